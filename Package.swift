@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "PushSim",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "PushSim", targets: ["PushSim"]),
+    .executable(name: "pushsim", targets: ["pushsim"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(
+      name: "PushSim",
+      swiftSettings: swiftSettings,
+      // Double.rounded() needs libm on Linux when no file imports Foundation.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .executableTarget(name: "pushsim", dependencies: ["PushSim"], swiftSettings: swiftSettings),
+    .testTarget(name: "PushSimTests", dependencies: ["PushSim"], swiftSettings: swiftSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,133 @@
+/// The knobs of SEMANTICS.md §7.1 and the device's conditions, each with the default the cited
+/// rule gives.
+///
+/// Where sources disagree, the knob lets a scenario pick a side; tests cover both settings.
+/// Scenario files set these by name in a device's `options` (see ``DeviceOptions/settings``).
+public struct DeviceOptions: Sendable, Equatable {
+  // MARK: iOS knobs (SEMANTICS.md §7.1)
+
+  /// What iOS shows in the foreground when the app sets no `UNUserNotificationCenter` delegate
+  /// (R-iOS-7, disagreement #1). Default ``ForegroundPresentation/none``.
+  public var iosForegroundPresentDefault: ForegroundPresentation = .none
+  /// Whether an alert push without `content-available` also calls didRRN in the foreground
+  /// (R-iOS-9, disagreement #2). Default `false`.
+  public var iosForegroundAlertCallsDidRRN = false
+  /// Background wakes allowed per hour (R-iOS-13: "two or three per hour"). Default 3.
+  public var iosBackgroundPushBudgetPerHour = 3
+  /// Seconds after which the device-wide background budget resets (R-iOS-14). Default 86 400.
+  public var iosBackgroundBudgetResetSeconds = 86_400
+  /// A debugger is attached: the background throttle is off (R-iOS-14). Default `false`.
+  public var iosDebuggerAttached = false
+  /// Seconds after a reboot during which background wakes are held (R-iOS-17, OBS). Default 300.
+  public var iosPostRebootHoldSeconds = 300
+  /// Low Power Mode blocks `content-available` wakes (R-iOS-15, a knob). Default `true`.
+  public var iosLowPowerModeBlocksBackgroundPush = true
+  /// What happens before the first unlock after a reboot (§1.2, UNDOC). Default ``BFUPolicy/defer``.
+  public var iosBFU: BFUPolicy = .defer
+  /// The notification service extension's budget (R-NSE-2). Default 30 s.
+  public var iosNSEBudgetSeconds = 30
+  /// The didRRN completion budget before the app is terminated (R-iOS-16). Default 30 s.
+  public var iosDidRRNBudgetSeconds = 30
+  /// Whether an alert push with `content-available` at priority 10 bypasses the background
+  /// throttle (disagreement #4). Default `false`: §7.5 applies to rows i8 and i9 too.
+  public var iosAlertWakesBypassThrottle = false
+  /// On a `simctl`/`.apns` delivery, whether `content-available` wakes the app (R-SIM-3).
+  /// Default `false`.
+  public var simctlTransport_contentAvailableWakes = false
+  /// On a `simctl`/`.apns` delivery, whether the service extension runs (R-SIM-4). Default `false`.
+  public var simctlTransport_runsNSE = false
+  /// iOS 18.0 delivered some notifications twice (R-iOS-31). Default `false`.
+  public var ios18_0DuplicateDelivery = false
+
+  // MARK: Android and web knobs
+
+  /// The `onMessageReceived` execution window (R-A-9). Default 20 s.
+  public var androidHandlerBudgetSeconds = 20
+  /// OEMs that turn a swipe from recents into a force-stop (R-A-11). Default `false`.
+  public var androidOemKillOnSwipe = false
+  /// Chrome's share of pushes that may show no notification (R-W-4). Default 0.1 (1 in 10).
+  public var chromeSilentPushGrace = 0.1
+  /// Safari revokes the subscription after this many pushes without a notification (R-W-5, OBS).
+  /// Default 3.
+  public var safariRevokeAfterViolations = 3
+
+  // MARK: Device conditions
+
+  /// The user has granted the notification permission. Default `true`.
+  public var notificationPermission = true
+  /// A real device rather than the iOS Simulator (some SDK behaviours need one). Default `true`.
+  public var realDevice = true
+  /// The push arrives through `xcrun simctl push` / an `.apns` file rather than APNs
+  /// (R-SIM-1..4). Default `false`.
+  public var simctlTransport = false
+  /// iOS Low Power Mode is on. Default `false`.
+  public var lowPowerMode = false
+  /// Android: the device is in Doze (idle). Default `false`.
+  public var doze = false
+  /// Android: the device is charging (App Standby caps do not apply, R-A-15). Default `false`.
+  public var charging = false
+  /// Android: the app's App Standby bucket (R-A-15). Default ``StandbyBucket/active``.
+  public var standbyBucket: StandbyBucket = .active
+  /// Android: a notification channel the app created, or the channel ids the app has
+  /// created (R-A-7). Default: none (FCM falls back to `fcm_fallback_notification_channel`).
+  public var androidChannels: [String] = []
+  /// Android: the app's package name, FCM's default collapse key (R-A-17).
+  public var packageName = "com.example.app"
+  /// Web: which browser's rules apply (R-W-4, R-W-5). Default ``Browser/chrome``.
+  public var browser: Browser = .chrome
+  /// Web: whether the browser runs on Android (the OS wakes it, w3) or a desktop (a closed
+  /// browser receives nothing, w4). Default ``WebHost/desktop``.
+  public var webHost: WebHost = .desktop
+  /// Flutter: a background message handler is registered as a `@pragma('vm:entry-point')`
+  /// top-level function (§7.6). Default `false`.
+  public var dartEntryPoint = false
+  /// The UNIX time, in seconds, of the virtual clock's zero: what `apns-expiration` and
+  /// `google.sent_time` are measured against. Default 1 767 225 600 (2026-01-01T00:00:00Z).
+  public var clockEpochSeconds: Int64 = 1_767_225_600
+
+  /// Options with every default.
+  public init() {}
+}
+
+extension DeviceOptions {
+  /// What iOS shows for a foreground push when no delegate decides.
+  public enum ForegroundPresentation: String, Sendable, CaseIterable {
+    /// Nothing is shown (what SDK vendors document).
+    case none
+    /// The notification's own options are used, so it is shown (Apple's page).
+    case original
+  }
+
+  /// What iOS does with pushes before the first unlock after a reboot.
+  public enum BFUPolicy: String, Sendable, CaseIterable {
+    /// Alerts are shown once the device is unlocked; background wakes wait for the post-reboot
+    /// hold.
+    case `defer`
+    /// Everything is delivered as if the device were unlocked.
+    case deliver
+  }
+
+  /// Android App Standby buckets (R-A-15).
+  public enum StandbyBucket: String, Sendable, CaseIterable {
+    case active, working, frequent, rare, restricted
+
+    /// High-priority FCM messages allowed per day in this bucket, or `nil` for no cap.
+    public var highPriorityCapPerDay: Int? {
+      switch self {
+      case .active, .working: nil
+      case .frequent: 10
+      case .rare, .restricted: 5
+      }
+    }
+  }
+
+  /// Browsers whose push rules differ.
+  public enum Browser: String, Sendable, CaseIterable {
+    case chrome, firefox, safari
+  }
+
+  /// Where the browser runs.
+  public enum WebHost: String, Sendable, CaseIterable {
+    case desktop, android
+  }
+}

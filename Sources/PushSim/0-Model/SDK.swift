@@ -1,0 +1,40 @@
+/// The client push SDK an app embeds: it decides which payload dialect the app understands and
+/// which callbacks it receives.
+///
+/// A struct rather than an enum so that new SDKs can be added without breaking a client's
+/// exhaustive `switch`.
+public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The name used in scenario files and on the command line.
+  public var rawValue: String
+  /// Creates an SDK value from its scenario name; `nil` when PushSim does not know that SDK.
+  public init?(rawValue: String) {
+    guard SDK.all.contains(where: { $0.rawValue == rawValue }) else { return nil }
+    self.rawValue = rawValue
+  }
+  private init(known: String) { rawValue = known }
+
+  /// Plain APNs with UserNotifications (no vendor SDK).
+  public static let apns = SDK(known: "apns")
+  /// Plain Firebase Cloud Messaging.
+  public static let fcm = SDK(known: "fcm")
+  /// A plain service worker using the Push API.
+  public static let webpush = SDK(known: "webpush")
+  /// WonderPush.
+  public static let wonderpush = SDK(known: "wonderpush")
+  /// OneSignal.
+  public static let onesignal = SDK(known: "onesignal")
+  /// Mapp Engage (Appoxee).
+  public static let mapp = SDK(known: "mapp")
+  /// Customer.io.
+  public static let customerio = SDK(known: "customerio")
+  /// Kii Cloud.
+  public static let kii = SDK(known: "kii")
+
+  /// Every SDK PushSim knows, in documentation order.
+  public static let all: [SDK] = [
+    .apns, .fcm, .webpush, .wonderpush, .onesignal, .mapp, .customerio, .kii,
+  ]
+
+  /// The scenario name.
+  public var description: String { rawValue }
+}

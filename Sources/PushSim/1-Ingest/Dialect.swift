@@ -1,0 +1,65 @@
+/// The payload dialect a push is written in: which service or vendor SDK composed it.
+///
+/// Recognition looks at the markers each vendor's client SDK checks (VENDORS.md): a push can be
+/// in a vendor's dialect and still be delivered to an app that embeds another SDK — that SDK
+/// then does not treat it as its own.
+public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The name used in traces and `pushsim parse`.
+  public var rawValue: String
+  /// Creates a dialect from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Plain APNs.
+  public static let apns = Dialect(rawValue: "apns")
+  /// An FCM on-device data map.
+  public static let fcm = Dialect(rawValue: "fcm")
+  /// Plain Web Push data.
+  public static let webpush = Dialect(rawValue: "webpush")
+  /// WonderPush (`_wp`).
+  public static let wonderpush = Dialect(rawValue: "wonderpush")
+  /// OneSignal (`custom.i` / `os_data.i`).
+  public static let onesignal = Dialect(rawValue: "onesignal")
+  /// Mapp Engage (`p`).
+  public static let mapp = Dialect(rawValue: "mapp")
+  /// Customer.io (`CIO-Delivery-ID` and `CIO-Delivery-Token`).
+  public static let customerio = Dialect(rawValue: "customerio")
+  /// Kii Cloud.
+  public static let kii = Dialect(rawValue: "kii")
+
+  /// The name.
+  public var description: String { rawValue }
+
+  /// The vendor dialect of a payload, or `nil` when it carries no vendor's markers.
+  ///
+  /// - Parameters:
+  ///   - root: the APNs `userInfo` or the web push data (a JSON object).
+  ///   - data: on Android, the FCM data map.
+  ///   - platform: where the push was received; markers differ (`_wp` is a string on Android and
+  ///     a dictionary on iOS).
+  static func vendor(root: JSONNode?, data: FCMDataMap?, platform: Platform) -> Dialect? {
+    switch platform {
+    case .android:
+      guard let data else { return nil }
+      if data["_wp"] != nil { return .wonderpush }
+      if data["custom"] != nil { return .onesignal }
+      if data["CIO-Delivery-ID"] != nil, data["CIO-Delivery-Token"] != nil { return .customerio }
+      if data["p"] != nil { return .mapp }
+      if data["objectScopeType"] != nil || data["sender"] != nil || data["bucketID"] != nil
+        || data["topic"] != nil && data["origin"] != nil
+      {
+        return .kii
+      }
+      return nil
+    case .iOS, .web:
+      guard let root, root.type == .object else { return nil }
+      if root.hasKey("_wp") { return .wonderpush }
+      if root["custom"]?["i"] != nil || root["os_data"]?["i"] != nil { return .onesignal }
+      if root.hasKey("CIO-Delivery-ID"), root.hasKey("CIO-Delivery-Token") { return .customerio }
+      if root.hasKey("p") { return .mapp }
+      if root.hasKey("st") || root.hasKey("s") && root.hasKey("w") || root.hasKey("bi") {
+        return .kii
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// The Android FCM data map as the device receives it: string keys to string values, in order.
+///
+/// Backed either by the payload's JSON object (checked to hold only strings) or by pairs built
+/// from an FCM HTTP v1 request body.
+public struct FCMDataMap: Sendable, Sequence {
+  enum Storage: Sendable {
+    case node(JSONNode)
+    case pairs([(String, String)])
+  }
+  let storage: Storage
+
+  /// A map from pairs, in order (a repeated key: the last wins).
+  public init(_ pairs: [(String, String)]) {
+    var unique: [(String, String)] = []
+    for (key, value) in pairs {
+      if let index = unique.firstIndex(where: { $0.0 == key }) {
+        unique[index].1 = value
+      } else {
+        unique.append((key, value))
+      }
+    }
+    storage = .pairs(unique)
+  }
+
+  /// A map over a JSON object whose values are all strings (the caller checked).
+  init(checkedNode node: JSONNode) { storage = .node(node) }
+
+  /// The value of a key.
+  public subscript(key: String) -> String? {
+    switch storage {
+    case .node(let node): node[key]?.stringValue
+    case .pairs(let pairs): pairs.last(where: { $0.0 == key })?.1
+    }
+  }
+
+  /// The entries, in order.
+  public var entries: [(key: String, value: String)] {
+    switch storage {
+    case .node(let node): node.members.map { ($0.key, $0.value.stringValue ?? "") }
+    case .pairs(let pairs): pairs.map { ($0.0, $0.1) }
+    }
+  }
+
+  /// Iterates the entries in order.
+  public func makeIterator() -> IndexingIterator<[(key: String, value: String)]> {
+    entries.makeIterator()
+  }
+
+  /// The map as a JSON object of strings.
+  public var jsonValue: JSONValue {
+    .object(JSONObject(entries.map { ($0.key, JSONValue.string($0.value)) }))
+  }
+
+  /// Whether `key` is reserved by FCM and hidden from `RemoteMessage.getData()`: the `google.`
+  /// and `gcm.` prefixes, `from`, `message_type` and `collapse_key` (R-A-2).
+  public static func isReserved(_ key: String) -> Bool {
+    key.hasPrefix("google.") || key.hasPrefix("gcm.") || key == "from" || key == "message_type"
+      || key == "collapse_key" || key == "message_id"
+  }
+}

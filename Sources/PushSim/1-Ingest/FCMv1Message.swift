@@ -1,0 +1,184 @@
+/// Turns an FCM HTTP v1 request body (`{"message": {...}}`) into what the device receives: the
+/// Android data map with `gcm.n.*` notification keys and `google.*` metadata, the APNs payload
+/// and headers for iOS, or the web push data.
+///
+/// The server-side rules applied: `android.data` replaces `message.data`, `android.notification`
+/// fields override `message.notification`, data values must be strings (the FCM backend answers
+/// `INVALID_ARGUMENT` otherwise), and `android.ttl` is a duration string such as `"3.5s"`.
+enum FCMv1Message {
+  /// The Android view of a v1 body.
+  struct AndroidDelivery {
+    var pairs: [(String, String)]
+    var ttlSeconds: Int64?
+    var priority: FCMPriority?
+    var collapseKey: String?
+  }
+
+  /// The `gcm.n.*` key for each `android.notification` / `message.notification` field.
+  static let notificationKeys: [(field: String, key: String)] = [
+    ("title", "gcm.n.title"), ("body", "gcm.n.body"), ("icon", "gcm.n.icon"),
+    ("color", "gcm.n.color"), ("sound", "gcm.n.sound2"), ("tag", "gcm.n.tag"),
+    ("click_action", "gcm.n.click_action"), ("channel_id", "gcm.n.android_channel_id"),
+    ("image", "gcm.n.image"), ("ticker", "gcm.n.ticker"), ("title_loc_key", "gcm.n.title_loc_key"),
+    ("body_loc_key", "gcm.n.body_loc_key"), ("title_loc_args", "gcm.n.title_loc_args"),
+    ("body_loc_args", "gcm.n.body_loc_args"), ("sticky", "gcm.n.sticky"),
+    ("local_only", "gcm.n.local_only"), ("notification_priority", "gcm.n.notification_priority"),
+    ("visibility", "gcm.n.visibility"), ("notification_count", "gcm.n.notification_count"),
+    ("event_time", "gcm.n.event_time"), ("default_sound", "gcm.n.default_sound"),
+    ("default_vibrate_timings", "gcm.n.default_vibrate_timings"),
+    ("default_light_settings", "gcm.n.default_light_settings"),
+  ]
+
+  /// The Android delivery of `message` (the object under `"message"`).
+  static func android(
+    _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String
+  ) throws(PayloadIssue) -> AndroidDelivery {
+    let android = message["android"]
+    var pairs: [(String, String)] = []
+    // Data: android.data replaces message.data.
+    let dataNode = android?["data"] ?? message["data"]
+    if let dataNode {
+      let path = android?["data"] != nil ? "message.android.data" : "message.data"
+      guard dataNode.type == .object else {
+        throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
+      }
+      for (key, value) in dataNode.members {
+        guard let text = value.stringValue else {
+          throw .invalidPayload(
+            "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
+              + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
+        }
+        pairs.append((key, text))
+      }
+    }
+    // Notification: message.notification, overridden field by field by android.notification.
+    var notification: [(String, String)] = []
+    func merge(_ block: JSONNode?, path: String) throws(PayloadIssue) {
+      guard let block else { return }
+      guard block.type == .object else {
+        throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
+      }
+      for (field, value) in block.members {
+        guard let key = notificationKeys.first(where: { $0.field == field })?.key else { continue }
+        let text: String
+        switch value.type {
+        case .string: text = value.stringValue ?? ""
+        case .array, .object, .integer, .double, .bool: text = value.value().serialized()
+        case .null: continue
+        }
+        if let index = notification.firstIndex(where: { $0.0 == key }) {
+          notification[index].1 = text
+        } else {
+          notification.append((key, text))
+        }
+      }
+      if let link = block["link"]?.stringValue { notification.append(("gcm.n.link", link)) }
+    }
+    try merge(message["notification"], path: "message.notification")
+    if let androidNotification = android?["notification"] {
+      try merge(androidNotification, path: "message.android.notification")
+    }
+    if !notification.isEmpty { pairs.append(("gcm.n.e", "1")) }
+    pairs.append(contentsOf: notification)
+
+    var delivery = AndroidDelivery(pairs: [])
+    if let ttlText = android?["ttl"]?.stringValue {
+      guard let seconds = parseDurationSeconds(ttlText) else {
+        throw .invalidPayload(
+          "message.android.ttl \"\(ttlText)\" is not a duration; expected seconds with an "
+            + "\"s\" suffix, such as \"3600s\" or \"3.5s\"")
+      }
+      delivery.ttlSeconds = seconds
+    }
+    if let priorityText = android?["priority"]?.stringValue {
+      switch priorityText.uppercased() {
+      case "HIGH": delivery.priority = .high
+      case "NORMAL": delivery.priority = .normal
+      default:
+        throw .invalidPayload(
+          "message.android.priority \"\(priorityText)\" is not valid; expected \"HIGH\" or \"NORMAL\"")
+      }
+    }
+    delivery.collapseKey = android?["collapse_key"]?.stringValue
+    // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
+    let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
+    pairs.append(("google.message_id", messageID))
+    pairs.append(("google.sent_time", String(sentTimeMillis)))
+    pairs.append(("google.ttl", String(delivery.ttlSeconds ?? 2_419_200)))
+    pairs.append(("google.original_priority", priority.rawValue))
+    pairs.append(("google.delivered_priority", priority.rawValue))
+    pairs.append(("from", "pushsim-sender"))
+    if let collapseKey = delivery.collapseKey ?? (notification.isEmpty ? nil : packageName) {
+      pairs.append(("collapse_key", collapseKey))
+    }
+    delivery.pairs = pairs
+    return delivery
+  }
+
+  /// `"3.5s"` → 3 (whole seconds, as FCM rounds down), `nil` when not a duration.
+  static func parseDurationSeconds(_ text: String) -> Int64? {
+    guard text.hasSuffix("s") else { return nil }
+    let number = text.dropLast()
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let whole = Int64(parts[0]), whole >= 0 else { return nil }
+    if parts.count == 2 {
+      guard !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    }
+    return whole
+  }
+}
+
+extension FCMv1Message {
+  /// The iOS view of a v1 body: `apns.payload` with `message.notification` as the alert and
+  /// `message.data` beside `aps`, plus FCM's own keys; `apns.headers` become the APNs headers.
+  static func apns(
+    _ message: JSONNode, headers: ValidatedPushHeaders, messageID: String
+  ) throws(PayloadIssue) -> (JSONDocument, ValidatedPushHeaders) {
+    var root = JSONObject()
+    if let payload = message["apns"]?["payload"] {
+      guard case .object(let object) = payload.value() else {
+        throw .invalidPayload("message.apns.payload must be an object")
+      }
+      root = object
+    }
+    var aps = root["aps"]?.objectValue ?? JSONObject()
+    if aps["alert"] == nil, let notification = message["notification"] {
+      var alert = JSONObject()
+      if let title = notification["title"]?.stringValue { alert["title"] = .string(title) }
+      if let body = notification["body"]?.stringValue { alert["body"] = .string(body) }
+      if !alert.isEmpty { aps["alert"] = .object(alert) }
+    }
+    root["aps"] = .object(aps)
+    if let data = message["data"] {
+      for (key, value) in data.members {
+        guard value.type == .string else {
+          throw .invalidPayload(
+            "message.data.\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be strings")
+        }
+        root[key] = value.value()
+      }
+    }
+    root["gcm.message_id"] = .string(messageID)
+    var result = headers
+    if let apnsHeaders = message["apns"]?["headers"] {
+      var pairs: [(String, PushHeaders.Value)] = []
+      for (key, value) in apnsHeaders.members {
+        pairs.append((key, .string(value.stringValue ?? value.rawText)))
+      }
+      do {
+        let parsed = try PushHeaders(pairs).validated()
+        result.apnsPushType = parsed.apnsPushType ?? result.apnsPushType
+        result.apnsPriority = parsed.apnsPriority ?? result.apnsPriority
+        result.apnsCollapseID = parsed.apnsCollapseID ?? result.apnsCollapseID
+        result.apnsExpiration = parsed.apnsExpiration ?? result.apnsExpiration
+      } catch {
+        throw .invalidPayload("message.apns.headers: \(error)")
+      }
+    }
+    do {
+      return (try JSONDocument(bytes: JSONValue.object(root).serializedBytes()), result)
+    } catch {
+      throw .invalidPayload("message.apns.payload could not be rebuilt: \(error)")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// Resolves localisation keys (`loc-key` + `loc-args`, FCM `*_loc_key` + `*_loc_args`) against
+/// the app's strings, as the OS does before showing a notification.
+enum LocalizedText {
+  /// The resolved text, or `nil` when the app has no string for `key`.
+  ///
+  /// Placeholders: `%@` and `%s` take the next argument, `%1$@` / `%1$s` a numbered one, `%d`
+  /// the next argument as written, `%%` a literal percent sign.
+  static func resolve(key: String, args: [String], strings: [String: String]) -> String? {
+    guard let format = strings[key] else { return nil }
+    var output = ""
+    var next = 0
+    var scalars = Array(format.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "%" else {
+        output.unicodeScalars.append(scalar)
+        continue
+      }
+      var digits = ""
+      while let d = scalars.first, d.properties.numericType != nil, d.isASCII {
+        digits.unicodeScalars.append(d)
+        scalars.removeFirst()
+      }
+      var index: Int?
+      if !digits.isEmpty, scalars.first == "$" {
+        scalars.removeFirst()
+        index = Int(digits).map { $0 - 1 }
+      } else if !digits.isEmpty {
+        output += "%" + digits
+        continue
+      }
+      guard let spec = scalars.popFirst() else {
+        output += "%"
+        break
+      }
+      switch spec {
+      case "%": output += "%"
+      case "@", "s", "d":
+        let position = index ?? next
+        if index == nil { next += 1 }
+        output += position >= 0 && position < args.count ? args[position] : ""
+      default:
+        output += "%" + digits + String(spec)
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,187 @@
+extension PushDecoder {
+  /// The `aps` keys APNs defines; anything else inside `aps` is ignored by APNs (R-iOS-1).
+  static let apsKeys: Set<String> = [
+    "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+    "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+    "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type",
+    "attributes", "input-push-channel", "input-push-token",
+  ]
+
+  /// Decodes an APNs payload (or an FCM HTTP v1 body addressed to iOS) for an iOS device.
+  func decodeAPNs(
+    _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
+  ) throws(PayloadIssue) -> IncomingPush {
+    var headers = inputHeaders
+    let limit = sizeLimit(for: headers)
+    guard bytes.count <= limit else {
+      throw .tooLarge(size: bytes.count, limit: limit, platform: "APNs", rule: "R-iOS-6")
+    }
+    var document = try parse(bytes)
+    var dialect = Dialect.apns
+    var warnings: [PayloadIssue] = []
+    guard document.root.type == .object else {
+      throw .invalidPayload(
+        "an APNs payload is a JSON object with an \"aps\" dictionary, not \(PayloadIssue.describe(document.root.type))")
+    }
+    if document.root["aps"] == nil, let message = document.root["message"], message.type == .object {
+      (document, headers) = try FCMv1Message.apns(message, headers: headers, messageID: "fcm-\(sequence)")
+      dialect = .fcm
+    }
+    let root = document.root
+    guard let aps = root["aps"] else {
+      throw .invalidPayload(
+        "no \"aps\" dictionary at the top level; APNs payloads put the alert, badge, sound and "
+          + "content-available in \"aps\" and custom keys beside it", rule: "R-iOS-1")
+    }
+    guard aps.type == .object else {
+      throw .invalidPayload("\"aps\" must be a dictionary, not \(PayloadIssue.describe(aps.type))")
+    }
+    let id = headers.apnsCollapseID ?? headers.apnsID ?? "apns-\(sequence)"
+    var n = PushNotification(id: id)
+    n.collapseID = headers.apnsCollapseID
+
+    // Alert.
+    if let alert = aps["alert"] {
+      switch alert.type {
+      case .string:
+        n.body = alert.stringValue
+      case .object:
+        n.title = localized(
+          key: alert["title-loc-key"]?.stringValue, args: strings(alert["title-loc-args"]),
+          fallback: alert["title"]?.stringValue, field: "title-loc-key", warnings: &warnings)
+        n.subtitle = localized(
+          key: alert["subtitle-loc-key"]?.stringValue, args: strings(alert["subtitle-loc-args"]),
+          fallback: alert["subtitle"]?.stringValue, field: "subtitle-loc-key", warnings: &warnings)
+        n.body = localized(
+          key: alert["loc-key"]?.stringValue, args: strings(alert["loc-args"]),
+          fallback: alert["body"]?.stringValue, field: "loc-key", warnings: &warnings)
+      default:
+        warnings.append(
+          .init(
+            reason: "invalidType",
+            message: "aps.alert is \(PayloadIssue.describe(alert.type)); expected a string or a "
+              + "dictionary with title, subtitle and body. Nothing is shown."))
+      }
+    }
+    if let badge = aps["badge"] {
+      if let value = badge.int64Value, let small = Int(exactly: value) {
+        n.badge = small
+      } else {
+        warnings.append(
+          .init(reason: "invalidType", message: "aps.badge is \(badge.rawText); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
+      }
+    }
+    if let sound = aps["sound"] {
+      n.sound = sound.stringValue ?? sound["name"]?.stringValue
+    }
+    n.group = aps["thread-id"]?.stringValue
+    n.category = aps["category"]?.stringValue
+    n.targetContentID = aps["target-content-id"]?.stringValue
+    n.interruptionLevel = aps["interruption-level"]?.stringValue
+    n.relevanceScore = aps["relevance-score"]?.doubleValue
+    n.contentAvailable = flag(aps["content-available"], name: "content-available", warnings: &warnings)
+    n.mutableContent = flag(aps["mutable-content"], name: "mutable-content", warnings: &warnings)
+    for (key, _) in aps.members where !PushDecoder.apsKeys.contains(key) {
+      warnings.append(
+        .init(
+          reason: "customKeyInAps",
+          message: "aps.\(key) is not an APNs key; APNs ignores custom keys inside aps: put \"\(key)\" beside aps",
+          rule: "R-iOS-1"))
+    }
+    if let category = n.category, let actions = app.categories[category] {
+      n.buttons = actions.map { NotificationButton(id: $0) }
+    }
+    n.priority = String(headers.apnsPriority ?? 10)
+    if let expiration = headers.apnsExpiration, expiration > 0 {
+      n.ttl = .seconds(expiration - options.clockEpochSeconds) - now.offset
+    }
+    var custom = JSONObject()
+    for (key, value) in root.members where key != "aps" { custom[key] = value.value() }
+    n.additionalData = .object(custom)
+
+    // Classification (§1.1).
+    let visible = n.hasVisibleContent
+    let badgeOrSound = n.badge != nil || n.sound != nil
+    let kind: PushKind
+    if n.contentAvailable && !visible && !badgeOrSound {
+      kind = .background
+    } else if n.contentAvailable {
+      kind = .alertContentAvailable
+      if !visible {
+        warnings.append(
+          .init(
+            reason: "contentAvailableWithBadgeOrSound",
+            message: "a silent background update must not include alert, badge or sound", rule: "R-iOS-2"))
+      }
+    } else if visible {
+      kind = n.mutableContent ? .alertMutableContent : .alert
+    } else {
+      kind = .badgeSound
+    }
+    checkPushType(kind: kind, headers: headers, warnings: &warnings)
+    if root.hasKey("Simulator Target Bundle"), !options.simctlTransport {
+      warnings.append(
+        .init(
+          reason: "simulatorTargetBundle",
+          message: "an Xcode .apns file (\"Simulator Target Bundle\"): APNs delivers it like any "
+            + "payload; set the simctlTransport option to replay it as `xcrun simctl push` does",
+          rule: "R-SIM-1"))
+    }
+    if let vendor = Dialect.vendor(root: root, data: nil, platform: .iOS) { dialect = vendor }
+    return IncomingPush(
+      platform: .iOS, dialect: dialect, kind: kind, notification: n, headers: headers,
+      size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
+  }
+
+  /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other
+  /// value is a configuration error (R-iOS-3).
+  func flag(_ node: JSONNode?, name: String, warnings: inout [PayloadIssue]) -> Bool {
+    guard let node else { return false }
+    if node.int64Value == 1 { return true }
+    warnings.append(
+      .init(
+        reason: name == "content-available" ? "contentAvailableNotOne" : "mutableContentNotOne",
+        message: "aps.\(name) is \(node.rawText); only the integer 1 sets it. Remove the key "
+          + "instead of sending another value: it is treated as absent",
+        rule: "R-iOS-3"))
+    return false
+  }
+
+  /// The strings of a JSON array (for `loc-args`); other elements are written as JSON.
+  func strings(_ node: JSONNode?) -> [String] {
+    guard let node, node.type == .array else { return [] }
+    return node.elements.map { $0.stringValue ?? $0.rawText }
+  }
+
+  /// R-iOS-4 and R-iOS-5: `apns-push-type` and `apns-priority` must match the payload.
+  func checkPushType(kind: PushKind, headers: ValidatedPushHeaders, warnings: inout [PayloadIssue]) {
+    guard let type = headers.apnsPushType else {
+      warnings.append(
+        .init(
+          reason: "missingPushType",
+          message: "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: "
+            + "send \"\(kind == .background ? "background" : "alert")\"", rule: "R-iOS-4"))
+      return
+    }
+    if kind == .background, type == .alert {
+      warnings.append(
+        .init(
+          reason: "pushTypeMismatch",
+          message: "a background push (only content-available) sent with apns-push-type alert; "
+            + "APNs may delay or drop it: send \"background\" with apns-priority 5", rule: "R-iOS-4"))
+    } else if kind != .background, type == .background {
+      warnings.append(
+        .init(
+          reason: "pushTypeMismatch",
+          message: "a visible push sent with apns-push-type background; APNs may delay or drop it: "
+            + "send \"alert\"", rule: "R-iOS-4"))
+    }
+    if kind == .background, headers.apnsPriority == 10 {
+      warnings.append(
+        .init(
+          reason: "backgroundPriority10",
+          message: "a background push with apns-priority 10; Apple: \"Using priority 10 is an error\": send 5",
+          rule: "R-iOS-5"))
+    }
+  }
+}

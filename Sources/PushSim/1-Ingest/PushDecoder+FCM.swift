@@ -1,0 +1,144 @@
+extension PushDecoder {
+  /// Decodes an FCM push for an Android device: either the on-device data map (every value a
+  /// string) or an FCM HTTP v1 request body (`{"message": {...}}`).
+  func decodeFCM(
+    _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
+  ) throws(PayloadIssue) -> IncomingPush {
+    var headers = inputHeaders
+    let document = try parse(bytes)
+    let root = document.root
+    guard root.type == .object else {
+      throw .invalidPayload(
+        "an FCM push is a data map (a JSON object of strings) or an HTTP v1 body {\"message\": {...}}, not \(PayloadIssue.describe(root.type))")
+    }
+    var warnings: [PayloadIssue] = []
+    let data: FCMDataMap
+    var dialect = Dialect.fcm
+    if let message = root["message"], message.type == .object {
+      let delivery = try FCMv1Message.android(
+        message, messageID: "fcm-\(sequence)", sentTimeMillis: epochMillis(now),
+        packageName: options.packageName)
+      data = FCMDataMap(delivery.pairs)
+      headers.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
+      headers.fcmPriority = delivery.priority ?? headers.fcmPriority
+      headers.collapseKey = delivery.collapseKey ?? headers.collapseKey
+    } else {
+      for (key, value) in root.members where value.type != .string {
+        throw .invalidPayload(
+          "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
+            + "every FCM data value as a string. Send \(value.value().serialized()) as a string, or send "
+            + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
+      }
+      data = FCMDataMap(checkedNode: root)
+    }
+    // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted.
+    var size = 0
+    for (key, value) in data where !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
+      size += key.utf8.count + value.utf8.count
+    }
+    guard size <= 4096 else {
+      throw .tooLarge(size: size, limit: 4096, platform: "FCM", rule: "R-A-1")
+    }
+
+    var message = RemoteMessage(data: [], rawData: data)
+    var userData: [(key: String, value: String)] = []
+    var notification = RemoteMessage.Notification()
+    var isNotification = false
+    for (key, value) in data {
+      if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
+        let field = key.hasPrefix("gcm.n.") ? String(key.dropFirst(6)) : String(key.dropFirst(17))
+        switch field {
+        case "e": isNotification = value == "1"
+        case "title": notification.title = value
+        case "body": notification.body = value
+        case "title_loc_key": notification.titleLocalizationKey = value
+        case "body_loc_key": notification.bodyLocalizationKey = value
+        case "title_loc_args": notification.titleLocalizationArgs = jsonStrings(value)
+        case "body_loc_args": notification.bodyLocalizationArgs = jsonStrings(value)
+        case "icon": notification.icon = value
+        case "image": notification.imageUrl = value
+        case "sound", "sound2": notification.sound = value
+        case "tag": notification.tag = value
+        case "color": notification.color = value
+        case "click_action": notification.clickAction = value
+        case "android_channel_id": notification.channelId = value
+        case "link", "link_android": notification.link = value
+        case "ticker": notification.ticker = value
+        case "notification_priority": notification.notificationPriority = Int(value)
+        case "visibility": notification.visibility = Int(value)
+        case "notification_count": notification.notificationCount = Int(value)
+        case "sticky": notification.sticky = value == "1" || value == "true"
+        case "local_only": notification.localOnly = value == "1" || value == "true"
+        default: break
+        }
+        continue
+      }
+      switch key {
+      case "google.message_id", "message_id": message.messageId = value
+      case "from": message.from = value
+      case "collapse_key": message.collapseKey = value
+      case "google.ttl": message.ttl = Int64(value)
+      case "google.sent_time": message.sentTime = Int64(value)
+      case "google.original_priority": message.originalPriority = FCMPriority(rawValue: value)
+      case "google.delivered_priority": message.priority = FCMPriority(rawValue: value)
+      case "message_type": message.messageType = value
+      default:
+        if !FCMDataMap.isReserved(key) { userData.append((key, value)) }
+      }
+    }
+    if !isNotification, notification.title != nil || notification.body != nil {
+      warnings.append(
+        .init(
+          reason: "notificationKeysWithoutEnable",
+          message: "gcm.n.* keys without gcm.n.e = \"1\": the FCM SDK treats this as a data message "
+            + "and shows nothing (NotificationParams.isNotification)", rule: "R-A-2"))
+    }
+    if isNotification { message.notification = notification }
+    message.data = userData
+    message.collapseKey = message.collapseKey ?? headers.collapseKey
+    message.ttl = message.ttl ?? headers.ttlSeconds
+    message.priority = message.priority ?? headers.fcmPriority
+    message.originalPriority = message.originalPriority ?? message.priority
+
+    let kind: PushKind
+    if message.messageType == "deleted_messages" {
+      kind = .deletedMessages
+    } else if isNotification {
+      kind = userData.isEmpty ? .notification : .notificationAndData
+    } else {
+      kind = .data
+    }
+    let id = message.messageId ?? "fcm-\(sequence)"
+    message.messageId = id
+    var n = PushNotification(id: id)
+    if isNotification {
+      n.title = localized(
+        key: notification.titleLocalizationKey, args: notification.titleLocalizationArgs ?? [],
+        fallback: notification.title, field: "title_loc_key", warnings: &warnings)
+      n.body = localized(
+        key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs ?? [],
+        fallback: notification.body, field: "body_loc_key", warnings: &warnings)
+      n.tag = notification.tag
+      n.channelID = notification.channelId
+      n.category = notification.clickAction
+      n.imageURL = notification.imageUrl
+      n.sound = notification.sound
+      n.launchURL = notification.link
+      n.badge = notification.notificationCount
+    }
+    n.collapseKey = message.collapseKey
+    n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
+    if let ttl = message.ttl { n.ttl = .seconds(ttl) }
+    n.additionalData = .object(JSONObject(userData.map { ($0.key, JSONValue.string($0.value)) }))
+    if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
+    return IncomingPush(
+      platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
+      size: size, warnings: warnings, payload: root, remoteMessage: message, webPushText: nil)
+  }
+
+  /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).
+  func jsonStrings(_ text: String) -> [String] {
+    guard let document = try? JSONDocument(text), document.root.type == .array else { return [] }
+    return document.root.elements.map { $0.stringValue ?? $0.rawText }
+  }
+}

@@ -1,0 +1,97 @@
+extension PushDecoder {
+  /// Decodes a Web Push message for a browser's service worker.
+  ///
+  /// The data may be any text (`event.data.text()`); when it is JSON, the plain service worker
+  /// PushSim models shows the notification described by a `notification` object, or by the
+  /// top-level `title`, `body`, `tag`, … keys (the shape of `showNotification`'s options), and
+  /// declarative Web Push (`"web_push": 8030`) and FCM HTTP v1 bodies (`message.webpush`) are
+  /// read the way their senders define them.
+  func decodeWebPush(
+    _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
+  ) throws(PayloadIssue) -> IncomingPush {
+    var headers = inputHeaders
+    guard bytes.count <= 4096 else {
+      throw .tooLarge(size: bytes.count, limit: 4096, platform: "Web Push", rule: "R-W-9")
+    }
+    var warnings: [PayloadIssue] = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    var n = PushNotification(id: "web-\(sequence)")
+    var root: JSONNode?
+    var dialect = Dialect.webpush
+    if let document = try? parse(bytes) {
+      root = document.root
+    } else if !bytes.isEmpty {
+      warnings.append(
+        .init(
+          reason: "notJSON",
+          message: "the push data is not JSON: event.data.json() throws in the service worker; "
+            + "event.data.text() still works"))
+    }
+    if let root, root.type == .object {
+      var options = root["notification"] ?? root
+      var data = root["data"]
+      if let message = root["message"], message.type == .object {
+        dialect = .fcm
+        let webpush = message["webpush"]
+        options = webpush?["notification"] ?? message["notification"] ?? options
+        data = webpush?["data"] ?? message["data"]
+        n.launchURL = webpush?["fcm_options"]?["link"]?.stringValue
+        if n.title == nil, webpush?["notification"] != nil, let title = message["notification"]?["title"]?.stringValue {
+          n.title = title
+        }
+        if let webHeaders = webpush?["headers"] {
+          if let ttl = webHeaders["TTL"]?.stringValue ?? webHeaders["ttl"]?.stringValue {
+            headers.ttlSeconds = Int64(ttl) ?? headers.ttlSeconds
+          }
+          if let urgency = webHeaders["Urgency"]?.stringValue ?? webHeaders["urgency"]?.stringValue {
+            headers.urgency = WebPushUrgency(rawValue: urgency) ?? headers.urgency
+          }
+          headers.webTopic = webHeaders["Topic"]?.stringValue ?? headers.webTopic
+        }
+      }
+      n.title = options["title"]?.stringValue ?? n.title
+      n.body = options["body"]?.stringValue
+      n.tag = options["tag"]?.stringValue
+      n.imageURL = options["image"]?.stringValue ?? options["icon"]?.stringValue
+      n.renotify = options["renotify"]?.boolValue ?? false
+      n.requireInteraction = options["requireInteraction"]?.boolValue ?? false
+      n.silent = options["silent"]?.boolValue ?? false
+      n.launchURL = options["navigate"]?.stringValue ?? data?["url"]?.stringValue ?? n.launchURL
+      if let actions = options["actions"], actions.type == .array {
+        n.buttons = actions.elements.compactMap { action in
+          action["action"]?.stringValue.map {
+            NotificationButton(id: $0, title: action["title"]?.stringValue, url: action["navigate"]?.stringValue)
+          }
+        }
+      }
+      n.additionalData = (options["data"] ?? data)?.value()
+      if n.renotify, (n.tag ?? "").isEmpty {
+        warnings.append(
+          .init(
+            reason: "renotifyWithoutTag",
+            message: "renotify: true with an empty tag: showNotification throws a TypeError, so nothing is shown",
+            rule: "R-W-7"))
+      }
+      if n.silent, options["vibrate"] != nil {
+        warnings.append(
+          .init(
+            reason: "silentWithVibrate",
+            message: "silent: true with vibrate: showNotification throws a TypeError, so nothing is shown",
+            rule: "R-W-7"))
+      }
+      if let vendor = Dialect.vendor(root: root, data: nil, platform: .web) { dialect = vendor }
+    }
+    if headers.ttlSeconds == nil {
+      warnings.append(
+        .init(
+          reason: "missingTTL",
+          message: "no TTL header; RFC 8030 requires one (some push services treat a missing TTL "
+            + "as 0). PushSim keeps the message for 4 weeks", rule: "R-W-9"))
+    }
+    n.ttl = .seconds(headers.ttlSeconds ?? 2_419_200)
+    n.priority = (headers.urgency ?? .normal).rawValue
+    return IncomingPush(
+      platform: .web, dialect: dialect, kind: .webPush, notification: n, headers: headers,
+      size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: text)
+  }
+}

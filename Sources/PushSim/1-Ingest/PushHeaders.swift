@@ -1,0 +1,200 @@
+/// The transport headers that come with a push: APNs request headers, FCM message options and
+/// Web Push (RFC 8030) headers. They decide the push type, priority, collapsing and lifetime.
+///
+/// Build them from a dictionary literal, as in `["apns-push-type": "alert", "ttl": 3600]`, or
+/// from a scenario's `headers` object. Names are case-insensitive; values may be strings or
+/// integers. ``validated()`` turns the raw pairs into typed fields and reports what is wrong.
+public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+  /// A header value as written: a string or an integer.
+  public enum Value: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    case string(String)
+    case integer(Int64)
+    /// A string value.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer value.
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+    /// The value as text.
+    public var text: String {
+      switch self {
+      case .string(let s): s
+      case .integer(let i): String(i)
+      }
+    }
+  }
+
+  /// The headers as given, in order, names lowercased.
+  public private(set) var pairs: [(name: String, value: Value)]
+
+  /// No headers.
+  public init() { pairs = [] }
+  /// Headers from name/value pairs (names are lowercased; a repeated name: the last wins).
+  public init(_ pairs: [(String, Value)]) {
+    self.pairs = []
+    for (name, value) in pairs { self[name] = value }
+  }
+  /// Headers from a dictionary literal.
+  public init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
+
+  /// The value of a header, by case-insensitive name.
+  public subscript(name: String) -> Value? {
+    get {
+      let key = name.lowercased()
+      return pairs.first(where: { $0.name == key })?.value
+    }
+    set {
+      let key = name.lowercased()
+      if let index = pairs.firstIndex(where: { $0.name == key }) {
+        if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+      } else if let newValue {
+        pairs.append((key, newValue))
+      }
+    }
+  }
+
+  /// Whether no header is set.
+  public var isEmpty: Bool { pairs.isEmpty }
+
+  public static func == (lhs: PushHeaders, rhs: PushHeaders) -> Bool {
+    lhs.pairs.count == rhs.pairs.count
+      && zip(lhs.pairs, rhs.pairs).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+  }
+
+  /// Every header name PushSim understands, for validation and suggestions.
+  public static let knownNames: [String] = [
+    "apns-push-type", "apns-priority", "apns-collapse-id", "apns-expiration", "apns-id",
+    "apns-topic", "ttl", "priority", "collapse_key", "urgency", "topic",
+  ]
+
+  /// The typed view of these headers.
+  ///
+  /// - Throws: ``PushHeadersError`` naming the header, the value and what was expected.
+  public func validated() throws(PushHeadersError) -> ValidatedPushHeaders {
+    var result = ValidatedPushHeaders()
+    for (name, value) in pairs {
+      switch name {
+      case "apns-push-type":
+        guard let type = APNsPushType(rawValue: value.text) else {
+          throw PushHeadersError(
+            header: name, value: value.text,
+            expected: "one of " + APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        result.apnsPushType = type
+      case "apns-priority":
+        guard let p = Int(value.text), [1, 5, 10].contains(p) else {
+          throw PushHeadersError(header: name, value: value.text, expected: "10, 5 or 1")
+        }
+        result.apnsPriority = p
+      case "apns-collapse-id":
+        guard value.text.utf8.count <= 64 else {
+          throw PushHeadersError(
+            header: name, value: value.text,
+            expected: "at most 64 bytes (R-iOS-23); this one has \(value.text.utf8.count)")
+        }
+        result.apnsCollapseID = value.text
+      case "apns-expiration":
+        guard let epoch = Int64(value.text), epoch >= 0 else {
+          throw PushHeadersError(
+            header: name, value: value.text,
+            expected: "a UNIX time in seconds, or 0 for \"deliver once, do not store\"")
+        }
+        result.apnsExpiration = epoch
+      case "apns-id":
+        result.apnsID = value.text
+      case "apns-topic":
+        result.apnsTopic = value.text
+      case "ttl":
+        guard let seconds = Int64(value.text), (0...2_419_200).contains(seconds) else {
+          throw PushHeadersError(
+            header: name, value: value.text,
+            expected: "whole seconds from 0 to 2419200 (28 days) (R-A-19, R-W-9)")
+        }
+        result.ttlSeconds = seconds
+      case "priority":
+        switch value.text.lowercased() {
+        case "high", "10": result.fcmPriority = .high
+        case "normal", "5": result.fcmPriority = .normal
+        default:
+          throw PushHeadersError(header: name, value: value.text, expected: "\"high\" or \"normal\"")
+        }
+      case "collapse_key":
+        result.collapseKey = value.text
+      case "urgency":
+        guard let urgency = WebPushUrgency(rawValue: value.text) else {
+          throw PushHeadersError(
+            header: name, value: value.text, expected: "very-low, low, normal or high (R-W-10)")
+        }
+        result.urgency = urgency
+      case "topic":
+        result.webTopic = value.text
+      default:
+        throw PushHeadersError(
+          header: name, value: value.text, expected: nil,
+          suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
+      }
+    }
+    return result
+  }
+}
+
+/// The `apns-push-type` values (R-iOS-4).
+public enum APNsPushType: String, Sendable, CaseIterable {
+  case alert, background, voip, complication, fileprovider, mdm, location, liveactivity
+  case pushtotalk, widgets, controls
+}
+
+/// FCM message priority (R-A-12).
+public enum FCMPriority: String, Sendable, CaseIterable {
+  case high, normal
+}
+
+/// Web Push `Urgency` (RFC 8030, R-W-10).
+public enum WebPushUrgency: String, Sendable, CaseIterable {
+  case veryLow = "very-low", low, normal, high
+}
+
+/// Push headers turned into typed fields; `nil` means "not given".
+public struct ValidatedPushHeaders: Sendable, Equatable {
+  public var apnsPushType: APNsPushType?
+  public var apnsPriority: Int?
+  public var apnsCollapseID: String?
+  public var apnsExpiration: Int64?
+  public var apnsID: String?
+  public var apnsTopic: String?
+  public var ttlSeconds: Int64?
+  public var fcmPriority: FCMPriority?
+  public var collapseKey: String?
+  public var urgency: WebPushUrgency?
+  public var webTopic: String?
+  /// No header given.
+  public init() {}
+}
+
+/// A header PushSim cannot use: which one, its value, and what was expected.
+public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The header name, lowercased.
+  public var header: String
+  /// The value given.
+  public var value: String
+  /// What a valid value looks like; `nil` for an unknown header.
+  public var expected: String?
+  /// The closest known header name, for an unknown one.
+  public var suggestion: String?
+
+  /// Creates the error.
+  public init(header: String, value: String, expected: String?, suggestion: String? = nil) {
+    self.header = header
+    self.value = value
+    self.expected = expected
+    self.suggestion = suggestion
+  }
+
+  /// `header "apns-priority": "7" is not valid; expected 10, 5 or 1`.
+  public var description: String {
+    if let expected {
+      return "header \"\(header)\": \"\(value)\" is not valid; expected \(expected)"
+    }
+    var text = "unknown header \"\(header)\""
+    if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+    return text + " Known headers: " + PushHeaders.knownNames.joined(separator: ", ")
+  }
+}

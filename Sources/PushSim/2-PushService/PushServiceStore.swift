@@ -1,0 +1,126 @@
+/// What the push service (APNs, FCM, a Web Push service) keeps for a device that cannot take a
+/// push now, and for how long: APNs keeps one per app (R-iOS-24) and honours `apns-expiration`
+/// (R-iOS-32); FCM keeps four collapse keys and up to 100 other messages (R-A-17) for their TTL
+/// (R-A-19); a Web Push service keeps each message for its TTL (R-W-9) and replaces one with the
+/// same `Topic`.
+///
+/// A value-type state machine: ``store(_:now:)`` returns what happened to earlier pushes, and
+/// ``deliverAll(now:)`` hands back, in order, what is still deliverable.
+public struct PushServiceStore: Sendable {
+  /// A push waiting in the service.
+  public struct Stored: Sendable {
+    /// The decoded push.
+    public var push: IncomingPush
+    /// When it stops being deliverable, or `nil` for the service's maximum.
+    public var expiresAt: SimInstant?
+  }
+
+  /// What storing a push did.
+  public enum Outcome: Sendable, Equatable {
+    /// Kept for later delivery.
+    case stored
+    /// Not stored: delivered now or never (TTL 0, `apns-expiration: 0`).
+    case notStored
+    /// Kept, and an earlier push with this id was discarded (one per app, same collapse key or
+    /// topic).
+    case storedSuperseding(String)
+    /// Kept, but the non-collapsible queue overflowed: every stored message was discarded and
+    /// the app will get `onDeletedMessages` (R-A-17). The ids discarded.
+    case overflowed([String])
+  }
+
+  /// The platform whose service this is.
+  public let platform: Platform
+  /// The pushes kept, oldest first.
+  public private(set) var pending: [Stored] = []
+  /// FCM: messages were discarded; the device gets a `deleted_messages` message when it connects.
+  public private(set) var owesDeletedMessages = false
+
+  /// An empty store.
+  public init(platform: Platform) { self.platform = platform }
+
+  /// The longest any service keeps a push: 30 days for APNs, 28 days for FCM and Web Push.
+  var maximumStorage: Duration { platform == .iOS ? .seconds(30 * 86_400) : .seconds(2_419_200) }
+
+  /// Stores a push that the device cannot take now.
+  public mutating func store(_ push: IncomingPush, now: SimInstant) -> Outcome {
+    let expiresAt = expiry(of: push, now: now)
+    if let expiresAt, expiresAt <= now { return .notStored }
+    let entry = Stored(push: push, expiresAt: expiresAt)
+    switch platform {
+    case .iOS:
+      // R-iOS-24: "APNs stores only one notification per bundle ID".
+      let old = pending.first?.push.notification.id
+      pending = [entry]
+      return old.map { .storedSuperseding($0) } ?? .stored
+    case .android:
+      if let key = push.notification.collapseKey {
+        if let index = pending.firstIndex(where: { $0.push.notification.collapseKey == key }) {
+          let old = pending.remove(at: index).push.notification.id
+          pending.append(entry)
+          return .storedSuperseding(old)
+        }
+        let keys = pending.compactMap(\.push.notification.collapseKey)
+        if keys.count >= 4, let oldestKeyed = pending.firstIndex(where: { $0.push.notification.collapseKey != nil }) {
+          // "FCM only keeps four collapse keys": PushSim drops the oldest one.
+          let old = pending.remove(at: oldestKeyed).push.notification.id
+          pending.append(entry)
+          return .storedSuperseding(old)
+        }
+        pending.append(entry)
+        return .stored
+      }
+      let uncollapsed = pending.filter { $0.push.notification.collapseKey == nil }.count
+      if uncollapsed >= 100 {
+        let discarded = pending.map(\.push.notification.id)
+        pending = [entry]
+        owesDeletedMessages = true
+        return .overflowed(discarded)
+      }
+      pending.append(entry)
+      return .stored
+    case .web:
+      if let topic = push.headers.webTopic,
+        let index = pending.firstIndex(where: { $0.push.headers.webTopic == topic })
+      {
+        let old = pending.remove(at: index).push.notification.id
+        pending.append(entry)
+        return .storedSuperseding(old)
+      }
+      pending.append(entry)
+      return .stored
+    }
+  }
+
+  /// When a push stored at `now` expires: `nil` for the service's default, `now` for "now or
+  /// never".
+  public func expiry(of push: IncomingPush, now: SimInstant) -> SimInstant? {
+    switch platform {
+    case .iOS:
+      guard let expiration = push.headers.apnsExpiration else { return now.advanced(by: maximumStorage) }
+      if expiration == 0 { return now }
+      return now.advanced(by: push.notification.ttl ?? .zero)
+    case .android, .web:
+      let seconds = push.headers.ttlSeconds ?? push.remoteMessage?.ttl ?? 2_419_200
+      return now.advanced(by: .seconds(seconds))
+    }
+  }
+
+  /// Removes and returns the pushes that expired by `now`.
+  public mutating func removeExpired(now: SimInstant) -> [Stored] {
+    let expired = pending.filter { ($0.expiresAt ?? now.advanced(by: .seconds(1))) <= now }
+    pending.removeAll { ($0.expiresAt ?? now.advanced(by: .seconds(1))) <= now }
+    return expired
+  }
+
+  /// Hands over everything still deliverable, oldest first, and empties the store. The second
+  /// value says whether FCM owes the device a `deleted_messages` message.
+  public mutating func deliverAll(now: SimInstant) -> (pushes: [IncomingPush], deletedMessages: Bool) {
+    _ = removeExpired(now: now)
+    let pushes = pending.map(\.push)
+    let owed = owesDeletedMessages
+    pending = []
+    owesDeletedMessages = false
+    return (pushes, owed)
+  }
+}

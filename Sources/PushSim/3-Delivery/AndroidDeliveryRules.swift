@@ -1,0 +1,74 @@
+/// The Android decision table of SEMANTICS.md §7.3 (rows a1–a10, native FCM SDK): who shows a
+/// message and whether `onMessageReceived` runs.
+///
+/// Pure: it returns a ``Decision`` and the device carries it out. Row a11 (restore) belongs to
+/// the SDKs that restore notifications.
+public enum AndroidDeliveryRules {
+  /// The outcome of one row.
+  public struct Decision: Sendable, Equatable {
+    /// The row of §7.3, such as `a2`.
+    public var row: String
+    /// The FCM SDK posts the notification to the tray.
+    public var sdkDisplays: Bool
+    /// `onMessageReceived` runs.
+    public var onMessageReceived: Bool
+    /// `onDeletedMessages` runs.
+    public var onDeletedMessages: Bool
+    /// The process is cold-started to handle the message.
+    public var coldStart: Bool
+    /// Nothing reaches the app, for this reason (`forceStopped`, `permissionDenied`).
+    public var dropReason: String?
+  }
+
+  /// The row for a message.
+  ///
+  /// - Parameters:
+  ///   - kind: the message kind (§2.1).
+  ///   - state: the app state.
+  ///   - locked: the keyguard is showing (a foreground app then counts as background, R-A-3).
+  ///   - options: the knobs (the notification permission).
+  public static func decide(
+    kind: PushKind, state: AppState, locked: Bool, options: DeviceOptions
+  ) -> Decision {
+    let foreground = state == .foreground && !locked
+    let killed = state == .killed
+    if state == .forceStopped {
+      return Decision(
+        row: "a8", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
+        coldStart: false, dropReason: "forceStopped")
+    }
+    switch kind {
+    case .deletedMessages:
+      return Decision(
+        row: "a9", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: true,
+        coldStart: killed, dropReason: nil)
+    case .data:
+      return Decision(
+        row: foreground ? "a6" : "a7", sdkDisplays: false, onMessageReceived: true,
+        onDeletedMessages: false, coldStart: killed, dropReason: nil)
+    default:
+      let both = kind == .notificationAndData
+      if foreground {
+        return Decision(
+          row: both ? "a4" : "a1", sdkDisplays: false, onMessageReceived: true,
+          onDeletedMessages: false, coldStart: false, dropReason: nil)
+      }
+      if !options.notificationPermission {
+        return Decision(
+          row: "a10", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
+          coldStart: killed, dropReason: "permissionDenied")
+      }
+      return Decision(
+        row: both ? "a5" : (killed ? "a3" : "a2"), sdkDisplays: true, onMessageReceived: false,
+        onDeletedMessages: false, coldStart: killed, dropReason: nil)
+    }
+  }
+
+  /// The channel a notification is posted on (R-A-7): the message's channel if the app created
+  /// it, else the app's default channel if created, else `fcm_fallback_notification_channel`.
+  public static func channel(requested: String?, created: [String]) -> String {
+    if let requested, created.contains(requested) { return requested }
+    if let first = created.first { return first }
+    return "fcm_fallback_notification_channel"
+  }
+}

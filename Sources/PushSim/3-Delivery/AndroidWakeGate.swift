@@ -1,0 +1,39 @@
+/// Android's Doze and App Standby rules for FCM delivery (R-A-12, R-A-15): under Doze, normal
+/// priority messages wait for the device to leave Doze; high-priority messages go through
+/// unless the App Standby bucket's daily cap is used up, after which they count as normal.
+public struct AndroidWakeGate: Sendable, Equatable {
+  /// What to do with a message.
+  public enum Action: Sendable, Equatable {
+    /// Deliver now.
+    case deliver
+    /// Deliver now, with the priority lowered to normal (the cap was reached).
+    case deliverDeprioritized
+    /// Hold until the device leaves Doze.
+    case holdUntilDozeEnds
+  }
+
+  private var highPriorityDay = 0
+  private var highPriorityToday = 0
+
+  /// A gate with no cap used.
+  public init() {}
+
+  /// Decides for a message of `priority` arriving at `now`.
+  public mutating func decide(priority: FCMPriority, now: SimInstant, options: DeviceOptions) -> Action {
+    var effective = priority
+    if priority == .high, !options.charging, let cap = options.standbyBucket.highPriorityCapPerDay {
+      let day = Int(now.milliseconds / 86_400_000)
+      if day != highPriorityDay {
+        highPriorityDay = day
+        highPriorityToday = 0
+      }
+      if highPriorityToday >= cap {
+        effective = .normal
+      } else {
+        highPriorityToday += 1
+      }
+    }
+    if options.doze, effective == .normal { return .holdUntilDozeEnds }
+    return effective == priority ? .deliver : .deliverDeprioritized
+  }
+}

@@ -1,0 +1,62 @@
+/// The content a notification service extension receives and may change
+/// (`UNMutableNotificationContent`).
+public struct NotificationContent: Sendable, Equatable {
+  /// The title.
+  public var title: String?
+  /// The subtitle.
+  public var subtitle: String?
+  /// The body.
+  public var body: String?
+  /// The badge.
+  public var badge: Int?
+  /// The sound.
+  public var sound: String?
+  /// Attachment URLs (or file names).
+  public var attachments: [String] = []
+  /// The category identifier.
+  public var categoryIdentifier: String?
+  /// The thread identifier.
+  public var threadIdentifier: String?
+
+  /// Empty content (what an NSE with the filtering entitlement passes to show nothing).
+  public init(
+    title: String? = nil, subtitle: String? = nil, body: String? = nil, badge: Int? = nil,
+    sound: String? = nil, attachments: [String] = [], categoryIdentifier: String? = nil,
+    threadIdentifier: String? = nil
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.body = body
+    self.badge = badge
+    self.sound = sound
+    self.attachments = attachments
+    self.categoryIdentifier = categoryIdentifier
+    self.threadIdentifier = threadIdentifier
+  }
+
+  /// The content of a notification as delivered.
+  public init(_ notification: PushNotification) {
+    self.init(
+      title: notification.title, subtitle: notification.subtitle, body: notification.body,
+      badge: notification.badge, sound: notification.sound,
+      categoryIdentifier: notification.category, threadIdentifier: notification.group)
+  }
+
+  /// Whether there is alert text: without it the system ignores the changes (R-NSE-4).
+  public var hasAlertText: Bool {
+    !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty
+  }
+
+  /// Applies this content to a notification.
+  func applied(to notification: PushNotification) -> PushNotification {
+    var result = notification
+    result.title = title
+    result.subtitle = subtitle
+    result.body = body
+    result.badge = badge
+    result.sound = sound
+    result.category = categoryIdentifier
+    result.group = threadIdentifier
+    return result
+  }
+}

@@ -1,0 +1,120 @@
+/// The notifications a device shows: iOS Notification Center, the Android drawer, the browser's
+/// list. Replacement by collapse id or tag, removal by id, tag, dismiss and tap, the badge.
+///
+/// A value type: the device owns one and records each change in the trace.
+///
+/// - Complexity: posting, look-up and removal by id or tag are O(1) on average, whatever the
+///   number of notifications shown; ``latest`` is amortised O(1) (removed entries are compacted
+///   away once they outnumber the shown ones).
+public struct NotificationTray: Sendable {
+  /// What posting did.
+  public enum PostResult: Equatable, Sendable {
+    /// A new notification is shown.
+    case displayed
+    /// It replaced the notification with this id (same collapse id or tag).
+    case replaced(String)
+  }
+
+  private var byID: [String: Entry] = [:]
+  private var byReplacementKey: [String: String] = [:]
+  private var order: [(id: String, sequence: Int)] = []
+  private var nextSequence = 0
+  /// The app's badge number (iOS), `nil` when none was ever set.
+  public var badge: Int?
+
+  private struct Entry: Sendable {
+    var notification: DisplayedNotification
+    var sequence: Int
+  }
+
+  /// An empty tray.
+  public init() {}
+
+  /// How many notifications are shown.
+  public var count: Int { byID.count }
+  /// Whether nothing is shown.
+  public var isEmpty: Bool { byID.isEmpty }
+
+  /// The notifications shown, oldest first.
+  public var notifications: [DisplayedNotification] {
+    order.compactMap { item in
+      guard let entry = byID[item.id], entry.sequence == item.sequence else { return nil }
+      return entry.notification
+    }
+  }
+
+  /// The tags of the notifications shown, oldest first (each once).
+  public var tags: [String] {
+    var seen = Set<String>()
+    return notifications.compactMap(\.tag).filter { seen.insert($0).inserted }
+  }
+
+  /// The most recently posted notification still shown.
+  public var latest: DisplayedNotification? {
+    for item in order.reversed() {
+      if let entry = byID[item.id], entry.sequence == item.sequence { return entry.notification }
+    }
+    return nil
+  }
+
+  /// The notification with an id.
+  public func notification(id: String) -> DisplayedNotification? { byID[id]?.notification }
+
+  /// The notification a tag currently maps to (Android and web tags; posted with the
+  /// replacement key `"tag:" + tag`).
+  public func notification(tag: String) -> DisplayedNotification? {
+    byReplacementKey["tag:" + tag].flatMap { byID[$0]?.notification }
+  }
+
+  /// Shows a notification, replacing the one with the same replacement key.
+  public mutating func post(_ notification: DisplayedNotification) -> PostResult {
+    var result = PostResult.displayed
+    if let key = notification.replacementKey, let oldID = byReplacementKey[key] {
+      result = .replaced(oldID)
+      byID[oldID] = nil
+    } else if let existing = byID[notification.id] {
+      result = .replaced(notification.id)
+      if let key = existing.notification.replacementKey { byReplacementKey[key] = nil }
+    }
+    nextSequence += 1
+    byID[notification.id] = Entry(notification: notification, sequence: nextSequence)
+    if let key = notification.replacementKey { byReplacementKey[key] = notification.id }
+    order.append((notification.id, nextSequence))
+    compactIfNeeded()
+    return result
+  }
+
+  /// Removes the notification with an id; returns it, or `nil` when it is not shown.
+  @discardableResult
+  public mutating func remove(id: String) -> DisplayedNotification? {
+    guard let entry = byID.removeValue(forKey: id) else { return nil }
+    if let key = entry.notification.replacementKey, byReplacementKey[key] == id {
+      byReplacementKey[key] = nil
+    }
+    compactIfNeeded()
+    return entry.notification
+  }
+
+  /// Removes every notification matching a predicate; returns them, oldest first.
+  public mutating func removeAll(where predicate: (DisplayedNotification) -> Bool) -> [DisplayedNotification] {
+    let matching = notifications.filter(predicate)
+    for notification in matching { remove(id: notification.id) }
+    return matching
+  }
+
+  /// Removes every notification; returns them, oldest first.
+  public mutating func removeAll() -> [DisplayedNotification] {
+    let all = notifications
+    byID.removeAll()
+    byReplacementKey.removeAll()
+    order.removeAll()
+    return all
+  }
+
+  /// Drops order entries of removed notifications once they outnumber the live ones.
+  private mutating func compactIfNeeded() {
+    while let last = order.last, byID[last.id]?.sequence != last.sequence { order.removeLast() }
+    guard order.count > 32, order.count > 2 * byID.count else { return }
+    order = order.filter { item in byID[item.id].map { $0.sequence == item.sequence } ?? false }
+  }
+}

@@ -1,0 +1,31 @@
+/// What the app's own code does when the platform calls it, so a scenario (or a test without a
+/// custom delegate) can replay a real app's choices.
+///
+/// The defaults are the plain app of SCENARIOS.md: an iOS app whose `willPresent` returns `[]`,
+/// no notification service extension, handlers that finish at once, and a web service worker
+/// that shows the payload's notification and closes it on click.
+public struct AppBehavior: Sendable {
+  /// The options the app's `willPresent` returns in the foreground (`[]` shows nothing).
+  public var willPresent: PresentationOptions = []
+  /// The app's notification service extension, or `nil` when it has none.
+  public var serviceExtension: ScriptedServiceExtension?
+  /// How long the app's background handler (didRRN, `onMessageReceived`, a wrapper's
+  /// background handler) runs before it completes.
+  public var backgroundHandlerTakes: Duration = .zero
+  /// Names the app registered for SDK "method" actions.
+  public var methods: [String] = []
+  /// The device locale, for localised payloads (`loc-key`, `*_loc_key`).
+  public var locale = "en"
+  /// The app's localised strings: key → format (`%@`, `%1$@`, `%s`, `%d` placeholders).
+  public var strings: [String: String] = [:]
+  /// iOS notification categories the app registered at launch (R-iOS-20): category id → action
+  /// identifiers. Action buttons appear only for a registered category.
+  public var categories: [String: [String]] = [:]
+  /// Web: whether the service worker calls `showNotification` for a push that carries one.
+  public var serviceWorkerShowsNotification = true
+  /// Web: whether the service worker closes the notification in `notificationclick`.
+  public var serviceWorkerClosesOnClick = true
+
+  /// The plain app.
+  public init() {}
+}

@@ -1,0 +1,54 @@
+/// The app's push callbacks: the generic ``onNotificationReceived(_:)`` /
+/// ``onNotificationOpened(_:buttonIndex:)`` pair that every platform and wrapper reaches, and the
+/// platform callbacks under their own names.
+///
+/// Every method has a default implementation, so a test implements only what it checks. The
+/// methods that return a value let the app decide (what `willPresent` shows, how long a
+/// background handler runs); returning `nil` means "as the device's ``AppBehavior`` says".
+///
+/// The device calls these synchronously on the simulation's single thread, in the order the
+/// trace records them.
+public protocol PushDelegate: AnyObject {
+  /// App code saw a push on reception (through `willPresent`, didRRN, `onMessageReceived`, a
+  /// service worker `push` event, or a wrapper's receive callback).
+  func onNotificationReceived(_ push: IncomingPush)
+  /// The user opened a notification (`buttonIndex` is `nil` for the notification itself).
+  func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?)
+
+  /// iOS `userNotificationCenter(_:willPresent:withCompletionHandler:)`: the presentation options.
+  func willPresent(_ push: IncomingPush) -> PresentationOptions?
+  /// iOS `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`: how long until the
+  /// completion handler is called.
+  func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration?
+  /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap or an action.
+  func didReceive(_ push: IncomingPush, actionIdentifier: String)
+
+  /// Android `FirebaseMessagingService.onMessageReceived`: how long the handler runs.
+  func onMessageReceived(_ message: RemoteMessage) -> Duration?
+  /// Android `FirebaseMessagingService.onDeletedMessages`.
+  func onDeletedMessages()
+  /// Android: the activity gets the tap's intent (`onCreate` on a cold start, `onNewIntent`
+  /// otherwise) with its extras.
+  func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool)
+
+  /// Web: the service worker's `push` event (`event.data`).
+  func push(_ push: IncomingPush)
+  /// Web: `notificationclick` (`action` is `""` for the notification itself).
+  func notificationClick(_ push: IncomingPush, action: String)
+  /// Web: `notificationclose`.
+  func notificationClose(_ push: IncomingPush)
+}
+
+extension PushDelegate {
+  public func onNotificationReceived(_ push: IncomingPush) {}
+  public func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?) {}
+  public func willPresent(_ push: IncomingPush) -> PresentationOptions? { nil }
+  public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? { nil }
+  public func didReceive(_ push: IncomingPush, actionIdentifier: String) {}
+  public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
+  public func onDeletedMessages() {}
+  public func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool) {}
+  public func push(_ push: IncomingPush) {}
+  public func notificationClick(_ push: IncomingPush, action: String) {}
+  public func notificationClose(_ push: IncomingPush) {}
+}

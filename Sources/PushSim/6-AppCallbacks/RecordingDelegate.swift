@@ -1,0 +1,74 @@
+/// A delegate that records every call, for tests: `delegate.calls.map(\.method)`.
+///
+/// It answers `willPresent` and the handler durations from its own settable properties
+/// (``willPresentOptions``, ``handlerTakes``), which default to "as the app behaviour says".
+public final class RecordingDelegate: PushDelegate {
+  /// One recorded call.
+  public struct Call: Sendable, Equatable, CustomStringConvertible {
+    /// The method name, as the trace writes it after `delegate.` (`onNotificationOpened`).
+    public var method: String
+    /// The id of the notification it concerned, if any.
+    public var notificationID: String?
+    /// The button index (`onNotificationOpened`) or `nil`.
+    public var buttonIndex: Int?
+    /// The action identifier (`didReceive`, `notificationclick`) or `nil`.
+    public var action: String?
+
+    /// `onNotificationOpened(n1, button: 0)`.
+    public var description: String {
+      var parts: [String] = []
+      if let notificationID { parts.append(notificationID) }
+      if let buttonIndex { parts.append("button: \(buttonIndex)") }
+      if let action { parts.append("action: \(action)") }
+      return "\(method)(\(parts.joined(separator: ", ")))"
+    }
+  }
+
+  /// Every call so far, in order.
+  public private(set) var calls: [Call] = []
+  /// What `willPresent` returns; `nil` defers to the app behaviour.
+  public var willPresentOptions: PresentationOptions?
+  /// How long handlers take; `nil` defers to the app behaviour.
+  public var handlerTakes: Duration?
+
+  /// A delegate with nothing recorded.
+  public init() {}
+
+  /// The method names called, in order.
+  public var methods: [String] { calls.map(\.method) }
+
+  private func record(_ method: String, _ id: String? = nil, button: Int? = nil, action: String? = nil) {
+    calls.append(Call(method: method, notificationID: id, buttonIndex: button, action: action))
+  }
+
+  public func onNotificationReceived(_ push: IncomingPush) {
+    record("onNotificationReceived", push.notification.id)
+  }
+  public func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?) {
+    record("onNotificationOpened", push.notification.id, button: buttonIndex)
+  }
+  public func willPresent(_ push: IncomingPush) -> PresentationOptions? {
+    record("willPresent", push.notification.id)
+    return willPresentOptions
+  }
+  public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? {
+    record("didReceiveRemoteNotification", push.notification.id)
+    return handlerTakes
+  }
+  public func didReceive(_ push: IncomingPush, actionIdentifier: String) {
+    record("didReceive", push.notification.id, action: actionIdentifier)
+  }
+  public func onMessageReceived(_ message: RemoteMessage) -> Duration? {
+    record("onMessageReceived", message.messageId)
+    return handlerTakes
+  }
+  public func onDeletedMessages() { record("onDeletedMessages") }
+  public func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool) {
+    record(coldStart ? "onCreate" : "onNewIntent")
+  }
+  public func push(_ push: IncomingPush) { record("push", push.notification.id) }
+  public func notificationClick(_ push: IncomingPush, action: String) {
+    record("notificationclick", push.notification.id, action: action)
+  }
+  public func notificationClose(_ push: IncomingPush) { record("notificationclose", push.notification.id) }
+}

@@ -1,0 +1,115 @@
+extension SimulatedDevice {
+  /// Android: dedup (R-A-4), Doze and App Standby (R-A-12, R-A-15), rows a1–a10 of §7.3, the tray.
+  func deliverAndroid(_ push: IncomingPush, gated: Bool = true) {
+    let id = push.notification.id
+    if gated {
+      if recentMessageIDs.contains(id) {
+        emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
+        return
+      }
+      recentMessageIDs.append(id)
+      if recentMessageIDs.count > 10 { recentMessageIDs.removeFirst() }
+    }
+    let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, options: options)
+    if gated, decision.dropReason == nil, state != .foreground || isLocked {
+      let priority = push.remoteMessage?.priority ?? (push.kind == .data ? .normal : .high)
+      switch androidGate.decide(priority: priority, now: now, options: options) {
+      case .deliver:
+        break
+      case .deliverDeprioritized:
+        emit(
+          "push.warning",
+          ["id": .string(id), "reason": "highPriorityCapReached",
+           "message": .string("the \(options.standbyBucket.rawValue) App Standby bucket's daily high-priority cap is used up: this message is treated as normal priority (R-A-15)")])
+      case .holdUntilDozeEnds:
+        dozeHeld.append(push)
+        emit("push.held", ["id": .string(id), "reason": "doze"])
+        return
+      }
+    }
+    emitReceived(push, rule: decision.row)
+    if let reason = decision.dropReason {
+      emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
+      return
+    }
+    if decision.coldStart {
+      emit("app.launched", ["reason": "backgroundPush"])
+      setState(.background, reason: "backgroundPush")
+    }
+    if decision.sdkDisplays, let message = push.remoteMessage {
+      let tag = message.notification?.tag
+      display(
+        DisplayedNotification(
+          id: id, push: push, replacementKey: tag.map { "tag:" + $0 },
+          channel: AndroidDeliveryRules.channel(requested: message.notification?.channelId, created: options.androidChannels),
+          displayedAt: now))
+    }
+    if decision.onMessageReceived, let message = push.remoteMessage {
+      emit("delegate.onMessageReceived", ["notification": .string(id), "kind": .string(push.kind.rawValue)])
+      let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
+      callGenericReceivedOnce(push)
+      let budget = Duration.seconds(options.androidHandlerBudgetSeconds)
+      if takes > budget {
+        let task = simulation.scheduler.schedule(after: budget) { [weak self] in
+          guard let self else { return }
+          self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
+          if self.state == .background { self.setState(.killed, reason: "handlerBudgetExceeded") }
+        }
+        handlerTasks.append(task)
+      }
+    }
+    if decision.onDeletedMessages {
+      emit("delegate.onDeletedMessages", [:])
+      delegate?.onDeletedMessages()
+    }
+  }
+
+  /// The device leaves Doze: held messages arrive in order.
+  func releaseDozeHeld() {
+    let held = dozeHeld
+    dozeHeld = []
+    for push in held {
+      emit("push.released", ["id": .string(push.notification.id), "reason": "dozeEnded"])
+      deliverAndroid(push, gated: false)
+    }
+  }
+
+  /// A tap on a notification the FCM SDK posted (R-A-6, a2/a5): the content intent launches the
+  /// `click_action` activity, the `link`, or the launcher activity, with the data as extras.
+  func tapAndroid(_ displayed: DisplayedNotification) {
+    let push = displayed.push
+    let notification = push.remoteMessage?.notification
+    if !(notification?.sticky ?? false) { remove(displayed, reason: "tap") }
+    // The launcher activity is created unless it already exists (the user had the app open
+    // since the process started); a process FCM started for a push has none.
+    let coldStart = !state.isRunning || !activityAlive
+    if !state.isRunning {
+      launching = true
+      emit("app.launched", ["reason": "notificationTap"])
+    }
+    if isLocked { isLocked = false }
+    setState(.foreground, reason: "notificationTap")
+    releaseDozeHeld()
+    let opens: JSONValue
+    if let action = notification?.clickAction {
+      opens = .string("action:" + action)
+    } else if let link = notification?.link {
+      opens = .string(link)
+    } else {
+      opens = "launcher"
+    }
+    let extras = (push.remoteMessage?.rawData.entries ?? []).filter {
+      !$0.key.hasPrefix("gcm.n.") && !$0.key.hasPrefix("gcm.notification.")
+        && !$0.key.hasPrefix("google.c.") && !$0.key.hasPrefix("google.n.")
+    }
+    emit(
+      coldStart ? "delegate.onCreate" : "delegate.onNewIntent",
+      ["notification": .string(push.notification.id), "opens": opens,
+       "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
+    delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
+    callDelegate("onNotificationOpened", ["notification": .string(push.notification.id), "buttonIndex": .null]) {
+      $0?.onNotificationOpened(push, buttonIndex: nil)
+    }
+    launching = false
+  }
+}

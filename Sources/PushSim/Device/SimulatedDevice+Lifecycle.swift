@@ -1,0 +1,189 @@
+extension SimulatedDevice {
+  /// A user or system action that changes the app state.
+  ///
+  /// The differences matter: an iOS force-quit drops held background pushes and stops wakes
+  /// until the next launch (R-iOS-11, R-iOS-12); an Android swipe keeps FCM delivery while a
+  /// force-stop ends it (R-A-11, a8).
+  ///
+  /// - Throws: ``DeviceError`` for an action that does not exist on the platform or cannot
+  ///   apply in the current state.
+  public func perform(_ action: AppAction) throws(DeviceError) {
+    switch action {
+    case .lock: lock()
+    case .unlock: unlock()
+    case .open: openApp()
+    case .background:
+      guard state.isRunning else {
+        throw DeviceError("cannot send the app to the background on device \"\(id)\": it is \(state), not running; `open` it first")
+      }
+      setState(platform == .web ? .running : .background, reason: "user")
+    case .swipeAway:
+      switch platform {
+      case .iOS: forceQuit(reason: "swipeAway")
+      case .android:
+        guard state != .forceStopped else { return }
+        setState(options.androidOemKillOnSwipe ? .forceStopped : .killed, reason: "swipeAway")
+      case .web:
+        if state == .visible { setState(.running, reason: "tabClosed") }
+      }
+    case .forceQuit:
+      switch platform {
+      case .iOS: forceQuit(reason: "forceQuit")
+      case .android:
+        throw DeviceError("\"forceQuit\" is an iOS action; on Android did you mean \"forceStop\" (Settings → Force stop) or \"swipeAway\"?")
+      case .web: setState(.closed, reason: "browserQuit")
+      }
+    case .forceStop:
+      guard platform == .android else {
+        throw DeviceError("\"forceStop\" is an Android action; on \(platform) did you mean \"forceQuit\"?")
+      }
+      setState(.forceStopped, reason: "forceStop")
+      for notification in tray.notifications { remove(notification, reason: "forceStop") }
+      cancelHandlers()
+    case .kill:
+      switch platform {
+      case .iOS:
+        setState(.notRunning, reason: "killed")
+        discardHeldBackgroundPush(reason: "killed")
+      case .android:
+        if state != .forceStopped { setState(.killed, reason: "killed") }
+      case .web: setState(.closed, reason: "killed")
+      }
+      cancelHandlers()
+    }
+  }
+
+  /// The user opens the app: a cold launch if it is not running.
+  func openApp() {
+    if isLocked { unlock() }
+    if !state.isRunning {
+      launching = true
+      emit("app.launched", ["reason": "user"])
+    }
+    setState(platform == .web ? .visible : .foreground, reason: "user")
+    launching = false
+    switch platform {
+    case .iOS: releaseHeldBackgroundPushOnLaunch()
+    case .android: releaseDozeHeld()
+    case .web: releaseStored(reason: "browserStarted")
+    }
+  }
+
+  /// Brings the app to the foreground for a notification tap, launching it if needed (the
+  /// caller ends the launch once the tap has been handled).
+  func bringToForeground(reason: String) {
+    if isLocked { unlock() }
+    if !state.isRunning {
+      launching = true
+      emit("app.launched", ["reason": .string(reason)])
+    }
+    setState(.foreground, reason: reason)
+    if platform == .iOS { releaseHeldBackgroundPushOnLaunch() }
+  }
+
+  /// iOS force-quit: held background pushes are discarded (R-iOS-12).
+  func forceQuit(reason: String) {
+    setState(.forceQuit, reason: reason)
+    discardHeldBackgroundPush(reason: "forceQuit")
+    cancelHandlers()
+  }
+
+  /// Cancels running background handlers' budget timers (the app is gone).
+  func cancelHandlers() {
+    for task in handlerTasks { simulation.scheduler.cancel(task) }
+    handlerTasks = []
+  }
+
+  /// The user locks the device. On iOS a foreground app moves to the background; on Android it
+  /// stays in the foreground but counts as background for FCM display (R-A-3).
+  public func lock() {
+    guard !isLocked else { return }
+    isLocked = true
+    emit("device.locked", [:])
+    if platform == .iOS, state == .foreground {
+      setState(.background, reason: "lock")
+      wasForegroundBeforeLock = true
+    }
+  }
+
+  /// The user unlocks the device: what waited for the first unlock is shown (i15).
+  public func unlock() {
+    guard isLocked else { return }
+    isLocked = false
+    emit("device.unlocked", [:])
+    if beforeFirstUnlock {
+      beforeFirstUnlock = false
+      let waiting = afterUnlock
+      afterUnlock = []
+      for (push, decision) in waiting {
+        emit("push.released", ["id": .string(push.notification.id), "reason": "unlocked"])
+        var shown = decision
+        shown.display = .system
+        if shown.runsNSE { runServiceExtension(push, decision: shown) } else { present(push, decision: shown) }
+      }
+    }
+    if wasForegroundBeforeLock, state == .background {
+      setState(.foreground, reason: "unlock")
+    }
+    wasForegroundBeforeLock = false
+  }
+
+  /// The device restarts.
+  ///
+  /// iOS: the app is not running (a force-quit is cleared, R-iOS-11), the device is locked
+  /// before its first unlock (i15), background wakes wait for the post-reboot hold (R-iOS-17),
+  /// and Notification Center keeps what it showed. Android: the tray is cleared (R-A-20), a
+  /// force-stopped app stays stopped. Web: the browser is closed.
+  public func reboot() {
+    emit("device.rebooted", [:])
+    for (_, task) in extensionTasks { simulation.scheduler.cancel(task) }
+    extensionTasks = [:]
+    cancelHandlers()
+    discardHeldBackgroundPush(reason: "reboot")
+    launching = false
+    switch platform {
+    case .iOS:
+      setState(.notRunning, reason: "reboot")
+      isLocked = true
+      wasForegroundBeforeLock = false
+      beforeFirstUnlock = options.iosBFU == .defer
+      bootTime = now
+      wakeGate.hasRebooted = true
+    case .android:
+      if state != .forceStopped { setState(.killed, reason: "reboot") }
+      for notification in tray.notifications { remove(notification, reason: "reboot") }
+      isLocked = true
+      restoreAfterReboot()
+    case .web:
+      setState(.closed, reason: "reboot")
+      for notification in tray.notifications { remove(notification, reason: "reboot") }
+    }
+  }
+
+  /// The hook an SDK that restores notifications after a reboot (OneSignal, a11) fills in. The
+  /// plain platforms restore nothing.
+  func restoreAfterReboot() {}
+
+  /// The device goes off- or online. Back online, the push service delivers what it kept.
+  public func setOnline(_ online: Bool) {
+    guard online != isOnline else { return }
+    isOnline = online
+    emit("device.network", ["online": .bool(online)])
+    if online { releaseStored(reason: "deviceOnline") }
+  }
+
+  /// Android: the device enters or leaves Doze. Leaving it delivers the held messages.
+  public func setDoze(_ doze: Bool) {
+    guard doze != options.doze else { return }
+    options.doze = doze
+    emit("device.doze", ["doze": .bool(doze)])
+    if !doze { releaseDozeHeld() }
+  }
+
+  /// Changes knobs or conditions mid-run (Low Power Mode, the permission, the bucket, …).
+  public func updateOptions(_ change: (inout DeviceOptions) -> Void) {
+    let wasDozing = options.doze
+    change(&options)
+    if wasDozing, !options.doze { releaseDozeHeld() }
+  }
+}

@@ -1,0 +1,73 @@
+extension SimulatedDevice {
+  /// The user taps a displayed notification, or one of its buttons.
+  ///
+  /// - Parameters:
+  ///   - matcher: which notification (`.latest` by default).
+  ///   - button: a button by index or id; `nil` taps the notification itself.
+  /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button.
+  public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil) throws(DeviceError) {
+    let displayed = try find(matcher, for: "tap")
+    let buttonIndex = try resolve(button, on: displayed)
+    switch platform {
+    case .iOS: tapIOS(displayed, buttonIndex: buttonIndex)
+    case .android:
+      guard buttonIndex == nil else {
+        throw DeviceError("notification \"\(displayed.id)\" has no buttons: the FCM SDK's notifications have none")
+      }
+      tapAndroid(displayed)
+    case .web: tapWeb(displayed, buttonIndex: buttonIndex)
+    }
+  }
+
+  /// The user swipes a notification away.
+  ///
+  /// iOS tells the app nothing unless the category asked for `customDismissAction` (R-iOS-19);
+  /// the web fires `notificationclose` (R-W-12).
+  ///
+  /// - Throws: ``DeviceError`` when no shown notification matches.
+  public func dismiss(_ matcher: NotificationMatcher = .latest) throws(DeviceError) {
+    let displayed = try find(matcher, for: "dismiss")
+    remove(displayed, reason: "dismiss")
+    if platform == .web {
+      emit("delegate.notificationclose", ["notification": .string(displayed.id)])
+      delegate?.notificationClose(displayed.push)
+    }
+  }
+
+  /// The shown notification a matcher designates.
+  func find(_ matcher: NotificationMatcher, for action: String) throws(DeviceError) -> DisplayedNotification {
+    let found: DisplayedNotification?
+    switch matcher {
+    case .latest: found = tray.latest
+    case .id(let id): found = tray.notification(id: id)
+    case .tag(let tag): found = tray.notification(tag: tag) ?? tray.notifications.last { $0.tag == tag }
+    }
+    guard let found else {
+      let shown = tray.notifications.map { n in n.tag.map { "\(n.id) (tag \($0))" } ?? n.id }
+      throw DeviceError(
+        "cannot \(action) \(matcher) on device \"\(id)\": no such notification is shown; "
+          + (shown.isEmpty ? "nothing is shown" : "shown: " + shown.joined(separator: ", ")))
+    }
+    return found
+  }
+
+  /// The index of a selected button.
+  func resolve(_ button: ButtonSelector?, on displayed: DisplayedNotification) throws(DeviceError) -> Int? {
+    guard let button else { return nil }
+    let buttons = displayed.content.buttons
+    let ids = buttons.map(\.id)
+    let list = ids.isEmpty ? "it has no buttons" : "its buttons are " + ids.enumerated().map { "\($0) \"\($1)\"" }.joined(separator: ", ")
+    switch button {
+    case .index(let index):
+      guard buttons.indices.contains(index) else {
+        throw DeviceError("notification \"\(displayed.id)\" has no button \(index); \(list)")
+      }
+      return index
+    case .id(let buttonID):
+      guard let index = ids.firstIndex(of: buttonID) else {
+        throw DeviceError("notification \"\(displayed.id)\" has no button \"\(buttonID)\"; \(list)")
+      }
+      return index
+    }
+  }
+}

@@ -1,0 +1,89 @@
+extension SimulatedDevice {
+  /// Web: rows w1–w5 of §7.4: the service worker's `push` event, the notification it shows, and
+  /// the browser's rules for pushes that show none (R-W-4, R-W-5).
+  func deliverWeb(_ push: IncomingPush) {
+    let id = push.notification.id
+    if subscriptionRevoked {
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked"])
+      return
+    }
+    if !options.notificationPermission {
+      emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
+      return
+    }
+    let arrivalState = state
+    var (row, _) = WebDeliveryRules.arrival(state: state, options: options)
+    let n = push.notification
+    if let tag = n.tag, !tag.isEmpty, tray.notification(tag: tag) != nil { row = "w5" }
+    emitReceived(push, rule: row)
+    if !state.isRunning {
+      emit("app.launched", ["reason": "backgroundPush"])
+      setState(.running, reason: "backgroundPush")
+    }
+    emit("delegate.push", ["notification": .string(id)])
+    delegate?.push(push)
+    callGenericReceivedOnce(push)
+    let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
+    let shows = app.serviceWorkerShowsNotification && !(n.title ?? "").isEmpty && !typeError
+    if shows {
+      let tag = (n.tag ?? "").isEmpty ? nil : n.tag
+      let before = tray.count
+      display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
+      if tray.count == before, tag != nil {
+        emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify)])
+      }
+      recentWebPushesSilent.append(false)
+    } else {
+      let window = WebDeliveryRules.silentWindow(options)
+      let recent = recentWebPushesSilent.suffix(window - 1).filter { $0 }.count
+      let outcome = WebDeliveryRules.silentPush(
+        state: arrivalState, recentSilent: recent, violations: safariViolations, options: options)
+      switch outcome {
+      case .allowed:
+        emit("push.silent", ["id": .string(id), "outcome": "allowed"])
+        recentWebPushesSilent.append(arrivalState != .visible)
+      case .genericNotification:
+        emit("push.silent", ["id": .string(id), "outcome": "genericNotification"])
+        var generic = push
+        generic.notification = PushNotification(id: id + "-generic")
+        generic.notification.tag = "user_visible_auto_notification"
+        generic.notification.body = "This site has been updated in the background"
+        generic.notification.silent = true
+        display(
+          DisplayedNotification(
+            id: generic.notification.id, push: generic,
+            replacementKey: "tag:user_visible_auto_notification", displayedAt: now))
+        recentWebPushesSilent.append(false)
+      case .violation(let count):
+        safariViolations = count
+        emit("push.silent", ["id": .string(id), "outcome": "violation", "violations": .integer(Int64(count))])
+      case .subscriptionRevoked:
+        safariViolations += 1
+        subscriptionRevoked = true
+        emit("push.silent", ["id": .string(id), "outcome": "subscriptionRevoked", "violations": .integer(Int64(safariViolations))])
+      }
+    }
+  }
+
+  /// `notificationclick` (R-W-11): the service worker runs; PushSim's plain worker closes the
+  /// notification and opens its URL, focusing the site.
+  func tapWeb(_ displayed: DisplayedNotification, buttonIndex: Int?) {
+    let push = displayed.push
+    let button = buttonIndex.map { displayed.content.buttons[$0] }
+    let action = button?.id ?? ""
+    let url = button?.url ?? displayed.content.launchURL
+    emit(
+      "delegate.notificationclick",
+      ["notification": .string(displayed.id), "action": .string(action), "opens": url.map(JSONValue.string) ?? .null])
+    delegate?.notificationClick(push, action: action)
+    callDelegate(
+      "onNotificationOpened",
+      ["notification": .string(displayed.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
+    ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+    if app.serviceWorkerClosesOnClick { remove(displayed, reason: "tap") }
+    if url != nil {
+      if !state.isRunning { emit("app.launched", ["reason": "notificationTap"]) }
+      setState(.visible, reason: "notificationTap")
+    }
+  }
+}

@@ -1,0 +1,257 @@
+extension SimulatedDevice {
+  /// The default action identifier of a tap on an iOS notification.
+  static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+
+  /// iOS: rows i1–i16 of §7.2, then the NSE, presentation, didRRN and the wake gate.
+  func deliverIOS(_ push: IncomingPush) {
+    let decision = IOSDeliveryRules.decide(
+      kind: push.kind, state: state, beforeFirstUnlock: beforeFirstUnlock,
+      hasServiceExtension: serviceExtension != nil, options: options)
+    emitReceived(push, rule: decision.row)
+    let id = push.notification.id
+    if !options.notificationPermission, push.kind != .background {
+      emit("notification.suppressed", ["id": .string(id), "reason": "permissionDenied"])
+    }
+    switch decision.display {
+    case .none:
+      break
+    case .afterUnlock:
+      afterUnlock.append((push, decision))
+      emit("push.held", ["id": .string(id), "reason": "beforeFirstUnlock"])
+    case .system, .perWillPresent, .badgeSoundOnly:
+      if decision.runsNSE {
+        runServiceExtension(push, decision: decision)
+      } else {
+        present(push, decision: decision)
+        if options.ios18_0DuplicateDelivery { present(push, decision: decision) }
+      }
+    }
+    switch decision.didRRN {
+    case .no:
+      break
+    case .dropped:
+      emit("push.dropped", ["id": .string(id), "reason": "forceQuit"])
+    case .now:
+      callDidRRN(push)
+    case .throughGate:
+      if push.kind == .alertContentAvailable, options.iosAlertWakesBypassThrottle,
+        push.headers.apnsPriority ?? 10 == 10
+      {
+        callDidRRN(push)
+      } else {
+        passWakeGate(push)
+      }
+    }
+  }
+
+  /// Presents a notification per the decision: the system shows it, or `willPresent` decides.
+  func present(_ push: IncomingPush, decision: IOSDeliveryRules.Decision, attachments: [String] = []) {
+    let n = push.notification
+    var shows: Bool
+    var appliesBadge: Bool
+    switch decision.display {
+    case .perWillPresent:
+      let options = askWillPresent(push)
+      shows = options.displays
+      appliesBadge = options.contains(.badge)
+    case .badgeSoundOnly where decision.willPresent:
+      shows = false
+      appliesBadge = askWillPresent(push).contains(.badge)
+    case .system:
+      shows = true
+      appliesBadge = true
+    case .badgeSoundOnly:
+      shows = false
+      appliesBadge = true
+    case .none, .afterUnlock:
+      return
+    }
+    if shows {
+      display(
+        DisplayedNotification(
+          id: n.id, push: push, replacementKey: n.id, attachments: attachments, displayedAt: now))
+    }
+    if appliesBadge { setBadge(n.badge) }
+  }
+
+  /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
+  /// delegate at all — the `iosForegroundPresentDefault` knob.
+  func askWillPresent(_ push: IncomingPush) -> PresentationOptions {
+    guard delegateRegistered else {
+      let options: PresentationOptions =
+        self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
+      emit(
+        "delegate.missed",
+        ["method": "willPresent", "reason": registration == .none ? "noDelegate" : "registeredAfterLaunch",
+         "options": .array(options.optionNames.map(JSONValue.string))])
+      return options
+    }
+    let options = delegate?.willPresent(push) ?? app.willPresent
+    emit(
+      "delegate.willPresent",
+      ["notification": .string(push.notification.id), "options": .array(options.optionNames.map(JSONValue.string))])
+    callGenericReceived(push)
+    return options
+  }
+
+  /// Calls the generic `onNotificationReceived`.
+  func callGenericReceived(_ push: IncomingPush) {
+    callDelegate("onNotificationReceived", ["notification": .string(push.notification.id)]) {
+      $0?.onNotificationReceived(push)
+    }
+  }
+
+  /// Runs the notification service extension (R-NSE-1..8), then presents what it produced.
+  func runServiceExtension(_ push: IncomingPush, decision: IOSDeliveryRules.Decision) {
+    guard let serviceExtension else {
+      present(push, decision: decision)
+      return
+    }
+    let id = push.notification.id
+    emit("extension.started", ["id": .string(id)])
+    let original = NotificationContent(push.notification)
+    let response = serviceExtension.didReceive(original, push: push)
+    let run = ServiceExtensionRun(
+      response: response, original: original, budget: .seconds(options.iosNSEBudgetSeconds))
+    let task = simulation.scheduler.schedule(after: run.endsAfter) { [weak self] in
+      guard let self else { return }
+      self.extensionTasks[id] = nil
+      var content = original
+      switch run.end {
+      case .completed(let shown, let usedOriginal):
+        self.emit("extension.completed", ["id": .string(id), "usedOriginal": .bool(usedOriginal)])
+        content = shown
+      case .timedOut:
+        self.emit("extension.timedOut", ["id": .string(id)])
+        if let best = serviceExtension.serviceExtensionTimeWillExpire(original), best.hasAlertText {
+          content = best
+        }
+      case .crashed:
+        self.emit("extension.crashed", ["id": .string(id)])
+      }
+      var modified = push
+      modified.notification = content.applied(to: push.notification)
+      if !content.attachments.isEmpty { modified.notification.imageURL = content.attachments.first }
+      self.present(modified, decision: decision, attachments: content.attachments)
+    }
+    extensionTasks[id] = task
+  }
+
+  /// Calls didRRN, launching the app into the background first when it is not running (R-iOS-16).
+  func callDidRRN(_ push: IncomingPush) {
+    if !state.isRunning {
+      emit("app.launched", ["reason": "backgroundPush"])
+      setState(.background, reason: "backgroundPush")
+    }
+    let id = push.notification.id
+    emit("delegate.didReceiveRemoteNotification", ["notification": .string(id)])
+    let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
+    callGenericReceivedOnce(push)
+    let budget = Duration.seconds(options.iosDidRRNBudgetSeconds)
+    if takes > budget {
+      let task = simulation.scheduler.schedule(after: budget) { [weak self] in
+        guard let self else { return }
+        self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
+        if self.state != .foreground {
+          self.setState(.notRunning, reason: "handlerBudgetExceeded")
+          self.discardHeldBackgroundPush(reason: "killed")
+        }
+      }
+      handlerTasks.append(task)
+    }
+  }
+
+  /// The generic received callback, once per push: `willPresent` already reported it for a
+  /// foreground alert.
+  func callGenericReceivedOnce(_ push: IncomingPush) {
+    let id = push.notification.id
+    let already = trace.events.last(where: {
+      $0.device == self.id && $0.name == "delegate.onNotificationReceived"
+    })?.fields["notification"] == .string(id)
+    if !already { callGenericReceived(push) }
+  }
+
+  /// §7.5: wake now, or hold the push (only the newest held push is kept, R-iOS-12).
+  func passWakeGate(_ push: IncomingPush) {
+    if state == .foreground {
+      callDidRRN(push)
+      return
+    }
+    switch wakeGate.decide(now: now, bootTime: bootTime, options: options) {
+    case .wake:
+      callDidRRN(push)
+    case .hold(let reason, let until):
+      if let old = heldBackgroundPush {
+        emit("push.dropped", ["id": .string(old.notification.id), "reason": "superseded", "by": .string(push.notification.id)])
+      }
+      heldBackgroundPush = push
+      emit("push.held", ["id": .string(push.notification.id), "reason": .string(reason)])
+      if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
+      heldReleaseTask = nil
+      if let until {
+        heldReleaseTask = simulation.scheduler.schedule(at: until) { [weak self] in
+          self?.retryHeldBackgroundPush(reason: reason)
+        }
+      }
+    }
+  }
+
+  /// The gate may allow the held push now.
+  func retryHeldBackgroundPush(reason: String) {
+    heldReleaseTask = nil
+    guard let push = heldBackgroundPush else { return }
+    heldBackgroundPush = nil
+    guard state != .forceQuit else { return }
+    switch wakeGate.decide(now: now, bootTime: bootTime, options: options) {
+    case .wake:
+      emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
+      callDidRRN(push)
+    case .hold:
+      passWakeGate(push)
+    }
+  }
+
+  /// "If the user launches the app, the system immediately delivers the held notification" (R-iOS-12).
+  func releaseHeldBackgroundPushOnLaunch() {
+    guard let push = heldBackgroundPush else { return }
+    heldBackgroundPush = nil
+    if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
+    heldReleaseTask = nil
+    emit("push.released", ["id": .string(push.notification.id), "reason": "appLaunched"])
+    callDidRRN(push)
+  }
+
+  /// "If something force quits or kills the app, the system discards the held notification".
+  func discardHeldBackgroundPush(reason: String) {
+    guard let push = heldBackgroundPush else { return }
+    heldBackgroundPush = nil
+    if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
+    heldReleaseTask = nil
+    emit("push.dropped", ["id": .string(push.notification.id), "reason": .string(reason)])
+  }
+
+  /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).
+  func tapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?) {
+    let push = displayed.push
+    remove(displayed, reason: "tap")
+    let actionIdentifier: String
+    if let buttonIndex {
+      actionIdentifier = displayed.content.buttons[buttonIndex].id
+      if !state.isRunning {
+        emit("app.launched", ["reason": "notificationAction"])
+        setState(.background, reason: "notificationAction")
+      }
+    } else {
+      actionIdentifier = SimulatedDevice.defaultActionIdentifier
+      bringToForeground(reason: "notificationTap")
+    }
+    callDelegate(
+      "didReceive", ["notification": .string(push.notification.id), "actionIdentifier": .string(actionIdentifier)]
+    ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
+    callDelegate(
+      "onNotificationOpened",
+      ["notification": .string(push.notification.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
+    ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+    launching = false
+  }
+}

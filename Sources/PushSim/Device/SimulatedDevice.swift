@@ -1,0 +1,383 @@
+/// A simulated phone or browser with one app on it: push in, the platform's delivery rules
+/// (SEMANTICS.md §7), the notification tray, the app's callbacks, all recorded in the trace.
+///
+/// ```swift
+/// let device = SimulatedDevice(platform: .iOS, state: .background)
+/// let delegate = RecordingDelegate()
+/// device.setDelegate(delegate)
+/// try device.receive(json: #"{"aps":{"alert":{"title":"Hi","body":"There"}}}"#,
+///                    headers: ["apns-push-type": "alert"])
+/// try device.tap(.latest)
+/// #expect(delegate.methods == ["didReceive", "onNotificationOpened"])
+/// ```
+///
+/// - Warning: not thread-safe: drive a device (and every device of its ``Simulation``) from one
+///   thread. Virtual time moves only when you call ``advance(by:)``.
+public final class SimulatedDevice {
+  /// The device id used in the trace.
+  public let id: String
+  /// The platform.
+  public let platform: Platform
+  /// The SDK the app embeds.
+  public let sdk: SDK
+  /// The app's cross-platform wrapper.
+  public let wrapper: Wrapper
+  /// The shared clock and trace.
+  public let simulation: Simulation
+  /// The knobs and device conditions.
+  public internal(set) var options: DeviceOptions
+  /// The app's own behaviour.
+  public internal(set) var app: AppBehavior
+
+  /// The app state.
+  public internal(set) var state: AppState
+  /// Whether the device is locked.
+  public internal(set) var isLocked = false
+  /// Whether the device is online (reachable by the push service).
+  public internal(set) var isOnline = true
+  /// The notifications shown.
+  public internal(set) var tray = NotificationTray()
+
+  var delegate: (any PushDelegate)?
+  var registration: DelegateRegistration
+  var serviceExtension: (any NotificationServiceExtension)?
+  var store: PushServiceStore
+  var storeExpiryTask: ScheduledTask?
+  var wakeGate = BackgroundWakeGate()
+  var heldBackgroundPush: IncomingPush?
+  var heldReleaseTask: ScheduledTask?
+  var androidGate = AndroidWakeGate()
+  var dozeHeld: [IncomingPush] = []
+  var recentMessageIDs: [String] = []
+  var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
+  var beforeFirstUnlock = false
+  var bootTime = SimInstant.zero
+  var launching = false
+  var wasForegroundBeforeLock = false
+  /// Android: the app's activity exists (it was in the foreground since its process started).
+  var activityAlive = false
+  var sequence = 0
+  var recentWebPushesSilent: [Bool] = []
+  var safariViolations = 0
+  var subscriptionRevoked = false
+  var extensionTasks: [String: ScheduledTask] = [:]
+  var handlerTasks: [ScheduledTask] = []
+
+  /// Creates a device with the app in `state`.
+  ///
+  /// - Parameters:
+  ///   - id: the name used in the trace (`"device"` by default).
+  ///   - platform: iOS, Android or the web.
+  ///   - sdk: the SDK the app embeds (the platform's plain SDK by default).
+  ///   - wrapper: the app's cross-platform framework.
+  ///   - state: the starting app state; it must exist on the platform.
+  ///   - options: the knobs and conditions.
+  ///   - app: the app's own behaviour (what `willPresent` returns, its service extension, …).
+  ///   - simulation: the shared clock and trace (a new one by default).
+  /// - Precondition: `state` exists on `platform` (``Platform/appStates``); use
+  ///   ``make(id:platform:sdk:wrapper:state:options:app:simulation:)`` to get an error instead.
+  public convenience init(
+    id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
+    state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
+    simulation: Simulation = Simulation()
+  ) {
+    precondition(
+      state.exists(on: platform),
+      "\(state) is not a \(platform) app state; expected one of \(platform.appStates.map(\.rawValue))")
+    self.init(
+      checked: id, platform: platform, sdk: sdk ?? platform.defaultSDK, wrapper: wrapper,
+      state: state, options: options, app: app, simulation: simulation)
+  }
+
+  /// Creates a device, or explains why the combination is not valid.
+  ///
+  /// - Throws: ``DeviceError`` when `state` does not exist on `platform`.
+  public static func make(
+    id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
+    state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
+    simulation: Simulation = Simulation()
+  ) throws(DeviceError) -> SimulatedDevice {
+    guard state.exists(on: platform) else {
+      throw DeviceError(
+        "\"\(state)\" is not a \(platform) app state; expected one of "
+          + platform.appStates.map(\.rawValue).joined(separator: ", "))
+    }
+    return SimulatedDevice(
+      checked: id, platform: platform, sdk: sdk ?? platform.defaultSDK, wrapper: wrapper,
+      state: state, options: options, app: app, simulation: simulation)
+  }
+
+  private init(
+    checked id: String, platform: Platform, sdk: SDK, wrapper: Wrapper, state: AppState,
+    options: DeviceOptions, app: AppBehavior, simulation: Simulation
+  ) {
+    self.id = id
+    self.platform = platform
+    self.sdk = sdk
+    self.wrapper = wrapper
+    self.state = state
+    self.options = options
+    self.app = app
+    self.simulation = simulation
+    self.registration = .atLaunch
+    self.serviceExtension = app.serviceExtension
+    self.store = PushServiceStore(platform: platform)
+    self.activityAlive = state == .foreground || state == .background
+  }
+
+  // MARK: - Public API
+
+  /// The trace shared by the devices of this simulation.
+  public var trace: Trace { simulation.trace }
+  /// The current virtual time.
+  public var now: SimInstant { simulation.now }
+  /// The app's badge number, `nil` if never set.
+  public var badge: Int? { tray.badge }
+
+  /// Registers the app's delegate.
+  ///
+  /// - Parameters:
+  ///   - delegate: the callbacks' receiver; `nil` removes it.
+  ///   - registration: when the app registers it: `.afterLaunch` misses what happened during a
+  ///     cold start (R-iOS-8); `.none` means the app never registers one.
+  public func setDelegate(_ delegate: (any PushDelegate)?, registration: DelegateRegistration = .atLaunch) {
+    self.delegate = delegate
+    self.registration = delegate == nil && registration == .atLaunch ? .none : registration
+  }
+
+  /// Sets when the app registers its delegate, keeping the delegate object.
+  public func setDelegateRegistration(_ registration: DelegateRegistration) {
+    self.registration = registration
+  }
+
+  /// Installs the app's notification service extension (replacing ``AppBehavior/serviceExtension``).
+  public func setServiceExtension(_ serviceExtension: (any NotificationServiceExtension)?) {
+    self.serviceExtension = serviceExtension
+  }
+
+  /// Moves the virtual clock forward; timers of every device of the simulation fire in order.
+  public func advance(by duration: Duration) { simulation.advance(by: duration) }
+
+  /// A push arrives from the push service.
+  ///
+  /// A payload the service refuses (too large, not JSON, the wrong shape) is not an error: it is
+  /// recorded as `push.rejected` and returned as such.
+  ///
+  /// - Parameters:
+  ///   - payload: the bytes exactly as the push service hands them over.
+  ///   - headers: the transport headers.
+  /// - Returns: the decoded push, or the reason it was refused.
+  /// - Throws: ``DeviceError`` when the headers are not valid.
+  @discardableResult
+  public func receive(_ payload: [UInt8], headers: PushHeaders = PushHeaders()) throws(DeviceError) -> Result<IncomingPush, PayloadIssue> {
+    let validated: ValidatedPushHeaders
+    do {
+      validated = try headers.validated()
+    } catch {
+      throw DeviceError(error.description)
+    }
+    sequence += 1
+    let decoder = PushDecoder(platform: platform, options: options, app: app)
+    let result = decoder.decode(payload, headers: validated, sequence: sequence, now: now)
+    switch result {
+    case .failure(let issue):
+      emit("push.rejected", ["reason": .string(issue.reason), "message": .string(issue.message)])
+    case .success(let push):
+      for warning in push.warnings {
+        emit(
+          "push.warning",
+          ["id": .string(push.notification.id), "reason": .string(warning.reason), "message": .string(warning.message)])
+      }
+      arrive(push)
+    }
+    return result
+  }
+
+  /// A push arrives, given as JSON text.
+  @discardableResult
+  public func receive(json: String, headers: PushHeaders = PushHeaders()) throws(DeviceError) -> Result<IncomingPush, PayloadIssue> {
+    try receive(Array(json.utf8), headers: headers)
+  }
+
+  // MARK: - Transport
+
+  /// The push service hands a push to the device, or keeps it.
+  func arrive(_ push: IncomingPush) {
+    if !isOnline {
+      hold(inService: push, reason: "deviceOffline")
+      return
+    }
+    if platform == .web, WebDeliveryRules.arrival(state: state, options: options).1 == .heldUntilBrowserStarts {
+      hold(inService: push, reason: "browserClosed")
+      return
+    }
+    deliver(push)
+  }
+
+  /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9).
+  func hold(inService push: IncomingPush, reason: String) {
+    let outcome = store.store(push, now: now)
+    let id = push.notification.id
+    switch outcome {
+    case .notStored:
+      emit("push.dropped", ["id": .string(id), "reason": "expired", "message": "a TTL of 0 (or apns-expiration 0): delivered now or never"])
+      return
+    case .stored:
+      break
+    case .storedSuperseding(let old):
+      emit("push.dropped", ["id": .string(old), "reason": "superseded", "by": .string(id)])
+    case .overflowed(let discarded):
+      for old in discarded {
+        emit("push.dropped", ["id": .string(old), "reason": "storageOverflow"])
+      }
+    }
+    emit("push.held", ["id": .string(id), "reason": .string(reason)])
+    scheduleStoreExpiry()
+  }
+
+  /// Schedules the next expiry of a stored push.
+  func scheduleStoreExpiry() {
+    if let task = storeExpiryTask { simulation.scheduler.cancel(task) }
+    storeExpiryTask = nil
+    guard let next = store.pending.compactMap(\.expiresAt).min() else { return }
+    storeExpiryTask = simulation.scheduler.schedule(at: next) { [weak self] in
+      guard let self else { return }
+      for expired in self.store.removeExpired(now: self.now) {
+        self.emit("push.dropped", ["id": .string(expired.push.notification.id), "reason": "expired"])
+      }
+      self.scheduleStoreExpiry()
+    }
+  }
+
+  /// Delivers what the push service kept (the device came online, the browser started).
+  func releaseStored(reason: String) {
+    let (pushes, owesDeleted) = store.deliverAll(now: now)
+    if let task = storeExpiryTask { simulation.scheduler.cancel(task) }
+    storeExpiryTask = nil
+    if owesDeleted {
+      sequence += 1
+      var push = IncomingPush.deletedMessages(sequence: sequence, platform: platform)
+      push.warnings = []
+      emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason)])
+      deliver(push)
+    }
+    for push in pushes {
+      emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason)])
+      deliver(push)
+    }
+  }
+
+  /// The device takes a push: the platform's rules decide.
+  func deliver(_ push: IncomingPush) {
+    switch platform {
+    case .iOS: deliverIOS(push)
+    case .android: deliverAndroid(push)
+    case .web: deliverWeb(push)
+    }
+  }
+
+  // MARK: - Trace
+
+  /// Records an event for this device at the current time.
+  func emit(_ name: String, _ fields: KeyValuePairs<String, JSONValue> = [:]) {
+    var object = JSONObject()
+    for (key, value) in fields { object[key] = value }
+    trace.record(TraceEvent(time: now, device: id, name: name, fields: object))
+  }
+
+  /// `push.received` with its fixed fields.
+  func emitReceived(_ push: IncomingPush, rule: String) {
+    emit(
+      "push.received",
+      [
+        "id": .string(push.notification.id), "bytes": .integer(Int64(push.size)),
+        "dialect": .string(push.dialect.rawValue), "kind": .string(push.kind.rawValue),
+        "rule": .string(rule),
+      ])
+  }
+
+  /// Changes the app state, recording `app.state`.
+  func setState(_ newState: AppState, reason: String) {
+    guard newState != state else { return }
+    let old = state
+    state = newState
+    if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
+    emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
+  }
+
+  /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it
+  /// registers after launch, never when it registers none.
+  var delegateRegistered: Bool {
+    switch registration {
+    case .atLaunch: true
+    case .afterLaunch: !launching
+    case .none: false
+    }
+  }
+
+  /// Calls a delegate method: records `delegate.<method>` and runs `call`, or records
+  /// `delegate.missed` when the delegate is not registered.
+  @discardableResult
+  func callDelegate<T>(
+    _ method: String, _ fields: KeyValuePairs<String, JSONValue> = [:], _ call: ((any PushDelegate)?) -> T?
+  ) -> T? {
+    guard delegateRegistered else {
+      let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
+      emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+      return nil
+    }
+    var object = JSONObject()
+    for (key, value) in fields { object[key] = value }
+    trace.record(TraceEvent(time: now, device: id, name: "delegate." + method, fields: object))
+    return call(delegate)
+  }
+
+  /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`.
+  func display(_ displayed: DisplayedNotification) {
+    let result = tray.post(displayed)
+    let n = displayed.content
+    switch result {
+    case .displayed:
+      emit(
+        "notification.displayed",
+        [
+          "id": .string(displayed.id), "tag": n.tag.map(JSONValue.string) ?? .null,
+          "title": n.title.map(JSONValue.string) ?? .null, "body": n.body.map(JSONValue.string) ?? .null,
+          "restored": .bool(displayed.restored),
+        ])
+    case .replaced(let old):
+      emit(
+        "notification.replaced",
+        [
+          "id": .string(displayed.id), "tag": n.tag.map(JSONValue.string) ?? .null, "replaced": .string(old),
+          "title": n.title.map(JSONValue.string) ?? .null, "body": n.body.map(JSONValue.string) ?? .null,
+        ])
+    }
+  }
+
+  /// Removes a notification, recording `notification.removed`.
+  func remove(_ notification: DisplayedNotification, reason: String) {
+    guard tray.remove(id: notification.id) != nil else { return }
+    emit("notification.removed", ["id": .string(notification.id), "reason": .string(reason)])
+  }
+
+  /// Sets the badge, recording `badge` when it changes.
+  func setBadge(_ value: Int?) {
+    guard let value, value != tray.badge else { return }
+    tray.badge = value
+    emit("badge", ["value": .integer(Int64(value))])
+  }
+}
+
+extension IncomingPush {
+  /// FCM's special `deleted_messages` message (R-A-5).
+  static func deletedMessages(sequence: Int, platform: Platform) -> IncomingPush {
+    var message = RemoteMessage(data: [], rawData: FCMDataMap([("message_type", "deleted_messages")]))
+    message.messageType = "deleted_messages"
+    message.messageId = "fcm-\(sequence)"
+    return IncomingPush(
+      platform: platform, dialect: .fcm, kind: .deletedMessages,
+      notification: PushNotification(id: "fcm-\(sequence)"), headers: ValidatedPushHeaders(),
+      size: 0, warnings: [], payload: nil, remoteMessage: message, webPushText: nil)
+  }
+}

@@ -1,0 +1,34 @@
+/// Near-miss suggestions for unknown names ("did you mean `forceQuit`?").
+enum Suggestion {
+  /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough
+  /// to be a likely typo: at most a third of the longer name's length, and at least 1 edit.
+  static func closest(to name: String, in candidates: [String]) -> String? {
+    let lowered = Array(name.lowercased().utf8)
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
+      if let current = best, current.1 <= distance { continue }
+      best = (candidate, distance)
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let limit = max(2, max(lowered.count, candidate.utf8.count) / 3)
+    return distance <= limit ? candidate : nil
+  }
+
+  /// Levenshtein distance between two byte strings.
+  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,42 @@
+/// Byte comparisons used by key lookups.
+enum JSONBytes {
+  /// Whether `count` bytes at `a` and at `b` are equal, compared eight at a time.
+  ///
+  /// - Parameters:
+  ///   - a: The first bytes.
+  ///   - b: The second bytes.
+  ///   - count: How many bytes to compare.
+  /// - Complexity: O(`count`).
+  @inline(__always)
+  static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+    var i = 0
+    while i &+ 8 <= count {
+      let x = UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self)
+      let y = UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
+      if x != y { return false }
+      i &+= 8
+    }
+    while i < count {
+      if a[i] != b[i] { return false }
+      i &+= 1
+    }
+    return true
+  }
+
+  /// Whether two buffers hold the same bytes.
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return equal(x, y, count: a.count)
+  }
+
+  /// Whether two strings hold exactly the same Unicode scalars.
+  ///
+  /// Unlike `==`, which compares by canonical equivalence, precomposed `é` and `e` followed by a
+  /// combining accent differ here, as they do as keys on the platforms.
+  static func sameScalars(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in b.withUTF8 { y in equal(x, y) } }
+  }
+}

@@ -1,0 +1,617 @@
+/// The single-pass JSON parser behind `JSONDocument`: strict RFC 8259, iterative (an explicit
+/// chain of open containers instead of recursion), working on raw bytes and writing a flat tape.
+///
+/// Not `Sendable`: it borrows the input through a pointer for the duration of one parse.
+///
+/// The chain of open containers lives in the tape itself: while a container is open, its entry's
+/// `next` holds the enclosing container's index plus one and the enclosing container's
+/// `payload` holds the count of members seen so far, so nesting costs no extra memory.
+struct JSONParser {
+  /// The input's first byte.
+  private let base: UnsafePointer<UInt8>
+  /// The input's length in bytes.
+  private let count: Int
+
+  /// The texts that name what the grammar wanted, used in error messages.
+  enum Expected {
+    static let value = "a value (string, number, object, array, true, false or null)"
+    static let valueOrEnd = "a value or ']'"
+    static let keyOrEnd = "a string key or '}'"
+    static let key = "a string key"
+    static let colon = "':' after an object key"
+    static let afterMember = "',' or '}' after an object member"
+    static let afterElement = "',' or ']' after an array element"
+    static let stringEnd = "'\"' to end the string"
+    static let escape = "an escape character after '\\'"
+    static let hexDigit = "a hex digit in a \\u escape"
+  }
+
+  /// A parser reading `count` bytes at `base`.
+  private init(base: UnsafePointer<UInt8>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  /// Parses `bytes` into a tape.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole input.
+  ///   - options: Size, depth and byte order mark limits.
+  /// - Returns: The tape; entry 0 is the top-level value.
+  /// - Throws: `JSONError` for the first violation of the grammar or of the limits.
+  /// - Complexity: O(n) for n bytes.
+  static func parse(
+    _ bytes: [UInt8], options: JSONParseOptions
+  ) throws(JSONError) -> JSONTape {
+    let size = bytes.count
+    if size > options.maxBytes {
+      throw JSONError(
+        code: .tooLarge(size: size, limit: options.maxBytes), offset: 0, line: 1, column: 1)
+    }
+    let hardLimit = Int(UInt32.max) - 1
+    if size > hardLimit {
+      throw JSONError(code: .tooLarge(size: size, limit: hardLimit), offset: 0, line: 1, column: 1)
+    }
+    return try bytes.withUnsafeBufferPointer {
+      (buffer) throws(JSONError) -> JSONTape in
+      guard let base = buffer.baseAddress, size > 0 else {
+        throw JSONError(code: .empty, offset: 0, line: 1, column: 1)
+      }
+      var start = 0
+      if size >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+        guard options.allowsByteOrderMark else {
+          throw JSONError(code: .byteOrderMark, offset: 0, line: 1, column: 1)
+        }
+        start = 3
+      }
+      return try JSONParser(base: base, count: size).run(
+        from: start, maxDepth: max(options.maxDepth, 0))
+    }
+  }
+
+  // MARK: - Structure
+
+  /// Parses the whole document starting at byte `start`; returns the tape.
+  ///
+  /// The tape is written straight into its final storage, sized from the input (typical
+  /// documents need about one entry per 8 bytes). A document that needs more moves to a
+  /// growing temporary buffer and is copied into exactly sized storage at the end.
+  private func run(from start: Int, maxDepth: Int) throws(JSONError) -> JSONTape {
+    let capacity = min(count / 6 + 16, 4096)
+    let storage = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: capacity) { _ in 0 }
+    let result = try storage.withUnsafeMutablePointerToElements {
+      (elements) throws(JSONError) -> ManagedBuffer<Int, JSONTapeEntry>? in
+      let (used, tape) = try run(
+        from: start, maxDepth: maxDepth, elements: elements, capacity: capacity)
+      if tape == elements {
+        storage.withUnsafeMutablePointerToHeader { $0.pointee = used }
+        return nil
+      }
+      defer { tape.deallocate() }
+      let exact = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: used) { _ in used }
+      exact.withUnsafeMutablePointerToElements { $0.initialize(from: tape, count: used) }
+      return exact
+    }
+    return JSONTape(storage: result ?? storage)
+  }
+
+  /// Parses the whole document starting at byte `start` into `elements`, which has room for
+  /// `capacity` entries; if that is not enough the tape moves to a growing heap buffer.
+  ///
+  /// Everything hot lives in local variables: the input, the tape being written and the chain of
+  /// open containers.
+  ///
+  /// - Returns: The number of entries written and where: `elements`, or a heap buffer that the
+  ///   caller must deallocate. On a throw, a heap buffer is already deallocated.
+  private func run(
+    from start: Int, maxDepth: Int, elements: UnsafeMutablePointer<JSONTapeEntry>, capacity: Int
+  ) throws(JSONError) -> (count: Int, tape: UnsafeMutablePointer<JSONTapeEntry>) {
+    let base = self.base
+    let end = count
+    var tape = elements
+    var capacity = capacity
+    var tapeCount = 0
+    var finished = false
+    defer { if !finished && tape != elements { tape.deallocate() } }
+
+    var i = skipWhitespace(from: start)
+    if i == end { throw failure(.empty, at: i) }
+    var depth = 0
+    var current = -1  // tape index of the innermost open container, -1 at the top level
+    var currentCount: UInt32 = 0  // values (or members) completed in `current`
+    var inObject = false
+
+    parsing: while true {
+      // A value starts at `i` (whitespace already skipped).
+      guard i < end else {
+        throw failure(.unexpectedEndOfInput(expected: valueExpectation(at: i)), at: i)
+      }
+      let c = base[i]
+      let valueStart = i
+      var kind = JSONTapeEntry.Kind.string
+      var flags: UInt8 = 0
+      var payload: UInt64 = 0
+      switch c {
+      case 0x22:  // "
+        i = try scanString(from: i, flags: &flags)
+      case 0x7B, 0x5B:  // { [
+        if depth >= maxDepth { throw failure(.tooDeep(limit: maxDepth), at: i) }
+        depth &+= 1
+        let isObject = c == 0x7B
+        if tapeCount == capacity {
+          JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+        }
+        (tape + tapeCount).initialize(
+          to: JSONTapeEntry(
+            kind: isObject ? .object : .array, flags: 0, start: UInt32(truncatingIfNeeded: i),
+            end: 0, next: UInt32(truncatingIfNeeded: current &+ 1), payload: 0))
+        if current >= 0 { tape[current].payload = UInt64(currentCount) }
+        current = tapeCount
+        tapeCount &+= 1
+        currentCount = 0
+        inObject = isObject
+        i = skipWhitespace(from: i &+ 1)
+        if i < end && base[i] == (isObject ? 0x7D : 0x5D) {
+          i &+= 1
+          JSONParser.close(tape, tapeCount, &current, &currentCount, &inObject, &depth, end: i)
+          kind = .array  // nothing more to append
+          break
+        }
+        if isObject {
+          let keyStart = i
+          i = try scanKey(at: i, afterBrace: true, flags: &flags)
+          if tapeCount == capacity {
+            JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+          }
+          (tape + tapeCount).initialize(
+            to: JSONTapeEntry(
+              kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: keyStart),
+              end: UInt32(truncatingIfNeeded: i), next: UInt32(truncatingIfNeeded: tapeCount &+ 1),
+              payload: 0))
+          tapeCount &+= 1
+          i = try skipColon(from: i)
+        }
+        continue parsing
+      case 0x74:  // t
+        guard i &+ 4 <= end && load32(at: i) == 0x6575_7274 else {
+          throw literalFailure(at: i, literal: "true")
+        }
+        kind = .true
+        i &+= 4
+      case 0x66:  // f
+        guard i &+ 5 <= end && load32(at: i) == 0x736C_6166 && base[i &+ 4] == 0x65 else {
+          throw literalFailure(at: i, literal: "false")
+        }
+        kind = .false
+        i &+= 5
+      case 0x6E:  // n
+        guard i &+ 4 <= end && load32(at: i) == 0x6C6C_756E else {
+          throw literalFailure(at: i, literal: "null")
+        }
+        kind = .null
+        i &+= 4
+      case 0x2D, 0x30...0x39:  // - 0-9
+        (i, kind, payload) = try scanNumber(at: i)
+      default:
+        throw unexpected(at: i, expected: valueExpectation(at: i))
+      }
+      if kind != .array {  // a scalar (an empty container is already closed)
+        if tapeCount == capacity {
+          JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+        }
+        (tape + tapeCount).initialize(
+          to: JSONTapeEntry(
+            kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: valueStart),
+            end: UInt32(truncatingIfNeeded: i), next: UInt32(truncatingIfNeeded: tapeCount &+ 1),
+            payload: payload))
+        tapeCount &+= 1
+      }
+
+      // A value just ended at `i`.
+      afterValue: while true {
+        if current < 0 { break parsing }
+        currentCount &+= 1
+        i = skipWhitespace(from: i)
+        guard i < end else {
+          throw unexpected(at: i, expected: inObject ? Expected.afterMember : Expected.afterElement)
+        }
+        let d = base[i]
+        if d == 0x2C {  // ,
+          i = skipWhitespace(from: i &+ 1)
+          if inObject {
+            let keyStart = i
+            flags = 0
+            i = try scanKey(at: i, afterBrace: false, flags: &flags)
+            if tapeCount == capacity {
+              JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+            }
+            (tape + tapeCount).initialize(
+              to: JSONTapeEntry(
+                kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: keyStart),
+                end: UInt32(truncatingIfNeeded: i),
+                next: UInt32(truncatingIfNeeded: tapeCount &+ 1), payload: 0))
+            tapeCount &+= 1
+            i = try skipColon(from: i)
+          }
+          continue parsing
+        }
+        if d == (inObject ? 0x7D : 0x5D) {
+          i &+= 1
+          JSONParser.close(tape, tapeCount, &current, &currentCount, &inObject, &depth, end: i)
+          continue afterValue
+        }
+        throw unexpected(at: i, expected: inObject ? Expected.afterMember : Expected.afterElement)
+      }
+    }
+
+    i = skipWhitespace(from: i)
+    if i != end { throw failure(.trailingCharacters, at: i) }
+    finished = true
+    return (tapeCount, tape)
+  }
+
+  /// Closes the innermost container, whose closing bracket ends just before `end`.
+  @inline(__always)
+  private static func close(
+    _ tape: UnsafeMutablePointer<JSONTapeEntry>, _ tapeCount: Int, _ current: inout Int,
+    _ currentCount: inout UInt32, _ inObject: inout Bool, _ depth: inout Int, end: Int
+  ) {
+    let parentLink = tape[current].next
+    tape[current].end = UInt32(truncatingIfNeeded: end)
+    tape[current].next = UInt32(truncatingIfNeeded: tapeCount)
+    tape[current].payload = UInt64(currentCount)
+    depth &-= 1
+    current = Int(parentLink) &- 1
+    if current >= 0 {
+      currentCount = UInt32(truncatingIfNeeded: tape[current].payload)
+      inObject = tape[current].kind == .object
+    }
+  }
+
+  /// Doubles the tape's capacity, moving it to the heap; frees the old buffer unless it is
+  /// `elements`, the final storage.
+  @inline(never)
+  private static func grow(
+    _ tape: inout UnsafeMutablePointer<JSONTapeEntry>, _ capacity: inout Int, count: Int,
+    elements: UnsafeMutablePointer<JSONTapeEntry>
+  ) {
+    let bigger = UnsafeMutablePointer<JSONTapeEntry>.allocate(capacity: capacity * 2)
+    bigger.moveInitialize(from: tape, count: count)
+    if tape != elements { tape.deallocate() }
+    tape = bigger
+    capacity *= 2
+  }
+
+  /// Validates an object key at `i`; returns the offset past its closing quote.
+  @inline(__always)
+  private func scanKey(at i: Int, afterBrace: Bool, flags: inout UInt8) throws(JSONError) -> Int {
+    guard i < count && base[i] == 0x22 else {
+      throw unexpected(at: i, expected: afterBrace ? Expected.keyOrEnd : Expected.key)
+    }
+    return try scanString(from: i, flags: &flags)
+  }
+
+  /// Skips the colon after a key and the whitespace around it; returns where the value starts.
+  @inline(__always)
+  private func skipColon(from i: Int) throws(JSONError) -> Int {
+    var colon = i
+    if colon < count && base[colon] != 0x3A { colon = skipWhitespace(from: colon) }
+    guard colon < count && base[colon] == 0x3A else {
+      throw unexpected(at: colon, expected: Expected.colon)
+    }
+    return skipWhitespace(from: colon &+ 1)
+  }
+
+  /// The first offset at or after `i` that is not JSON whitespace.
+  @inline(__always)
+  private func skipWhitespace(from i: Int) -> Int {
+    var i = i
+    while i < count {
+      let c = base[i]
+      if c > 0x20 || (c != 0x20 && c != 0x0A && c != 0x0D && c != 0x09) { return i }
+      i &+= 1
+    }
+    return i
+  }
+
+  /// The four bytes at `i` as a little-endian `UInt32`.
+  @inline(__always)
+  private func load32(at i: Int) -> UInt32 {
+    UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
+  }
+
+  // MARK: - Strings
+
+  /// A word with the high bit set in every byte that ends the fast path of a string: `"`, `\`,
+  /// a control character or a non-ASCII byte. The lowest set bit is exact; bits above it may be
+  /// false positives.
+  @inline(__always)
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let quoteHits = (quotes &- ones) & ~quotes
+    let backslashHits = (backslashes &- ones) & ~backslashes
+    let controlHits = (word &- ones &* 0x20) & ~word
+    return (quoteHits | backslashHits | controlHits | word) & (ones &* 0x80)
+  }
+
+  /// Validates the string whose opening quote is at `quote`; returns the offset past its
+  /// closing quote and sets `JSONTapeEntry.hasEscapes` in `flags` if it has escapes.
+  @inline(__always)
+  private func scanString(from quote: Int, flags: inout UInt8) throws(JSONError) -> Int {
+    let end = count
+    var p = quote &+ 1
+    while true {
+      while p &+ 8 <= end {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+        let special = JSONParser.specialBytes(word)
+        if special != 0 {
+          p &+= special.trailingZeroBitCount &>> 3
+          break
+        }
+        p &+= 8
+      }
+      guard p < end else {
+        throw failure(.unexpectedEndOfInput(expected: Expected.stringEnd), at: p)
+      }
+      let c = base[p]
+      if c == 0x22 { return p &+ 1 }
+      if c == 0x5C {
+        flags |= JSONTapeEntry.hasEscapes
+        p = try scanEscape(at: p)
+      } else if c < 0x20 {
+        throw failure(.controlCharacterInString(c), at: p)
+      } else if c >= 0x80 {
+        p = try scanUTF8(at: p)
+      } else {
+        p &+= 1
+      }
+    }
+  }
+
+  /// Validates the escape whose backslash is at `p`; returns the offset past it.
+  private func scanEscape(at p: Int) throws(JSONError) -> Int {
+    guard p &+ 1 < count else {
+      throw failure(.unexpectedEndOfInput(expected: Expected.escape), at: p &+ 1)
+    }
+    switch base[p &+ 1] {
+    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:  // " \ / b f n r t
+      return p &+ 2
+    case 0x75:  // u
+      let unit = try hex4(at: p &+ 2, escapeStart: p)
+      if unit & 0xF800 != 0xD800 { return p &+ 6 }
+      if unit >= 0xDC00 { throw failure(.loneSurrogate(text(p, p &+ 6)), at: p) }
+      if p &+ 7 < count && base[p &+ 6] == 0x5C && base[p &+ 7] == 0x75 {
+        let low = try hex4(at: p &+ 8, escapeStart: p &+ 6)
+        if low & 0xFC00 == 0xDC00 { return p &+ 12 }
+      }
+      throw failure(.loneSurrogate(text(p, p &+ 6)), at: p)
+    default:
+      throw failure(.invalidEscape(text(p, p &+ 2)), at: p)
+    }
+  }
+
+  /// The value of the four hex digits at `q`, part of the escape starting at `escapeStart`.
+  private func hex4(at q: Int, escapeStart: Int) throws(JSONError) -> UInt32 {
+    var value: UInt32 = 0
+    for k in q..<(q &+ 4) {
+      guard k < count else {
+        throw failure(.unexpectedEndOfInput(expected: Expected.hexDigit), at: k)
+      }
+      let c = base[k]
+      let digit: UInt8
+      switch c {
+      case 0x30...0x39: digit = c &- 0x30
+      case 0x41...0x46: digit = c &- 0x37
+      case 0x61...0x66: digit = c &- 0x57
+      default: throw failure(.invalidEscape(text(escapeStart, k &+ 1)), at: escapeStart)
+      }
+      value = value &<< 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// Validates the multi-byte UTF-8 sequence whose lead byte is at `p`; returns the offset
+  /// past it.
+  private func scanUTF8(at p: Int) throws(JSONError) -> Int {
+    let lead = base[p]
+    let end = count
+    if lead >= 0xC2 && lead < 0xE0 {
+      if p &+ 1 < end && base[p &+ 1] & 0xC0 == 0x80 { return p &+ 2 }
+    } else if lead >= 0xE0 && lead < 0xF0 {
+      if p &+ 2 < end {
+        let b1 = base[p &+ 1]
+        let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80  // no overlongs
+        let high: UInt8 = lead == 0xED ? 0x9F : 0xBF  // no encoded surrogates
+        if b1 >= low && b1 <= high && base[p &+ 2] & 0xC0 == 0x80 { return p &+ 3 }
+      }
+    } else if lead >= 0xF0 && lead < 0xF5 {
+      if p &+ 3 < end {
+        let b1 = base[p &+ 1]
+        let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80  // no overlongs
+        let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF  // nothing above U+10FFFF
+        if b1 >= low && b1 <= high && base[p &+ 2] & 0xC0 == 0x80
+          && base[p &+ 3] & 0xC0 == 0x80
+        {
+          return p &+ 4
+        }
+      }
+    }
+    throw failure(.invalidUTF8, at: p)
+  }
+
+  // MARK: - Numbers
+
+  /// Exact powers of ten up to 1e22, for the fast path of number conversion.
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  /// Whether `c` is an ASCII digit.
+  @inline(__always)
+  private static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+
+  /// Validates and converts the number starting at `start`.
+  ///
+  /// - Returns: The offset past the number, its kind (`.integer` or `.double`) and its bits.
+  private func scanNumber(
+    at start: Int
+  ) throws(JSONError) -> (end: Int, kind: JSONTapeEntry.Kind, payload: UInt64) {
+    let end = count
+    var p = start
+    let negative = base[p] == 0x2D
+    if negative { p &+= 1 }
+    guard p < end && JSONParser.isDigit(base[p]) else { throw numberFailure(start, at: p) }
+    var mantissa: UInt64 = 0
+    let digitsStart = p
+    if base[p] == 0x30 {
+      p &+= 1
+      if p < end && JSONParser.isDigit(base[p]) { throw numberFailure(start, at: p) }
+    } else {
+      repeat {
+        mantissa = mantissa &* 10 &+ UInt64(base[p] &- 0x30)
+        p &+= 1
+      } while p < end && JSONParser.isDigit(base[p])
+    }
+    var digitCount = p &- digitsStart
+    var isInteger = true
+    var exponent = 0
+    if p < end && base[p] == 0x2E {  // .
+      isInteger = false
+      p &+= 1
+      guard p < end && JSONParser.isDigit(base[p]) else { throw numberFailure(start, at: p) }
+      let fractionStart = p
+      repeat {
+        mantissa = mantissa &* 10 &+ UInt64(base[p] &- 0x30)
+        p &+= 1
+      } while p < end && JSONParser.isDigit(base[p])
+      exponent = fractionStart &- p
+      digitCount &+= p &- fractionStart
+    }
+    if p < end && base[p] | 0x20 == 0x65 {  // e E
+      isInteger = false
+      p &+= 1
+      var exponentNegative = false
+      if p < end && (base[p] == 0x2B || base[p] == 0x2D) {
+        exponentNegative = base[p] == 0x2D
+        p &+= 1
+      }
+      guard p < end && JSONParser.isDigit(base[p]) else { throw numberFailure(start, at: p) }
+      var value = 0
+      repeat {
+        if value < 1_000_000 { value = value &* 10 &+ Int(base[p] &- 0x30) }
+        p &+= 1
+      } while p < end && JSONParser.isDigit(base[p])
+      exponent &+= exponentNegative ? -value : value
+    }
+
+    // `mantissa` is exact only for up to 19 digits.
+    if digitCount <= 19 {
+      if isInteger {
+        if negative {
+          if mantissa == 0 {
+            return (p, .double, (-0.0 as Double).bitPattern)
+          }
+          if mantissa <= 1 << 63 {
+            return (p, .integer, 0 &- mantissa)
+          }
+        } else if mantissa <= UInt64(Int64.max) {
+          return (p, .integer, mantissa)
+        }
+      } else if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+        // Both operands are exact, so one IEEE operation rounds correctly (Clinger's fast path).
+        var value = Double(mantissa)
+        if exponent < 0 {
+          value /= JSONParser.powersOfTen[-exponent]
+        } else {
+          value *= JSONParser.powersOfTen[exponent]
+        }
+        if negative { value = -value }
+        return (p, .double, value.bitPattern)
+      }
+    }
+    let slice = UnsafeBufferPointer(start: base + start, count: p &- start)
+    guard let value = Double(String(decoding: slice, as: UTF8.self)) else {
+      throw numberFailure(start, at: start)
+    }
+    if value.isInfinite { throw failure(.numberOutOfRange(text(start, p)), at: start) }
+    return (p, .double, value.bitPattern)
+  }
+
+  // MARK: - Errors
+
+  /// An error with `code` at `offset`, with its line and column.
+  @inline(never)
+  private func failure(_ code: JSONError.Code, at offset: Int) -> JSONError {
+    let position = JSONTextPosition.lineAndColumn(
+      of: offset, in: UnsafeBufferPointer(start: base, count: count))
+    return JSONError(code: code, offset: offset, line: position.line, column: position.column)
+  }
+
+  /// An unexpected byte at `i` (or the end of the input) where `expected` was needed.
+  @inline(never)
+  private func unexpected(at i: Int, expected: String) -> JSONError {
+    if i >= count { return failure(.unexpectedEndOfInput(expected: expected), at: i) }
+    return failure(.unexpectedCharacter(found: describeCharacter(at: i), expected: expected), at: i)
+  }
+
+  /// A malformed literal starting at `start`, reported at its first wrong byte.
+  @inline(never)
+  private func literalFailure(at start: Int, literal: StaticString) -> JSONError {
+    let expected = "the literal '\(literal)'"
+    var k = start
+    literal.withUTF8Buffer { word in
+      for byte in word {
+        guard k < count && base[k] == byte else { return }
+        k += 1
+      }
+    }
+    return unexpected(at: k, expected: expected)
+  }
+
+  /// A malformed number starting at `start`, reported at the offending offset `offset`.
+  @inline(never)
+  private func numberFailure(_ start: Int, at offset: Int) -> JSONError {
+    var k = start
+    while k < count {
+      switch base[k] {
+      case 0x30...0x39, 0x2B, 0x2D, 0x2E, 0x45, 0x65: k += 1  // digits + - . E e
+      default: return failure(.invalidNumber(text(start, k)), at: offset)
+      }
+    }
+    return failure(.invalidNumber(text(start, k)), at: offset)
+  }
+
+  /// What a value position expects: after `[` the array may also end.
+  @inline(never)
+  private func valueExpectation(at i: Int) -> String {
+    var k = i - 1
+    while k >= 0 {
+      switch base[k] {
+      case 0x20, 0x0A, 0x0D, 0x09: k -= 1
+      case 0x5B: return Expected.valueOrEnd
+      default: return Expected.value
+      }
+    }
+    return Expected.value
+  }
+
+  /// The source text of bytes `from..<to` (clamped to the input), invalid UTF-8 repaired.
+  private func text(_ from: Int, _ to: Int) -> String {
+    let upper = min(to, count)
+    return String(
+      decoding: UnsafeBufferPointer(start: base + from, count: upper - from), as: UTF8.self)
+  }
+
+  /// The character at `i` as printed in messages: `'x'`, `'é'` or `byte 0xFF`.
+  private func describeCharacter(at i: Int) -> String {
+    let c = base[i]
+    if c >= 0x20 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
+    if c >= 0x80, let end = try? scanUTF8(at: i) {
+      return "'\(text(i, end))'"
+    }
+    return "byte \(JSONError.hexByte(c))"
+  }
+}

@@ -1,0 +1,89 @@
+/// Decodes the contents of string tokens that the parser has already validated.
+enum JSONStringDecoder {
+  /// Writes the unescaped UTF-8 of `source` (the bytes between a string's quotes, validated by
+  /// the parser) to `destination`, which must be at least as long as `source`.
+  ///
+  /// - Parameters:
+  ///   - source: The raw string contents, escapes included.
+  ///   - destination: Room for the decoded bytes.
+  /// - Returns: How many bytes were written (never more than `source.count`).
+  /// - Complexity: O(n) for n source bytes.
+  static func unescape(
+    _ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    guard let src = source.baseAddress, let dst = destination.baseAddress else { return 0 }
+    let count = source.count
+    var i = 0
+    var o = 0
+    while i < count {
+      let c = src[i]
+      if c != 0x5C {
+        dst[o] = c
+        i &+= 1
+        o &+= 1
+        continue
+      }
+      let e = src[i &+ 1]
+      i &+= 2
+      switch e {
+      case 0x62: dst[o] = 0x08
+      case 0x66: dst[o] = 0x0C
+      case 0x6E: dst[o] = 0x0A
+      case 0x72: dst[o] = 0x0D
+      case 0x74: dst[o] = 0x09
+      case 0x75:
+        var scalar = hex4(src + i)
+        i &+= 4
+        if scalar & 0xFC00 == 0xD800 {
+          let low = hex4(src + (i &+ 2))
+          i &+= 6
+          scalar = 0x10000 &+ ((scalar &- 0xD800) &<< 10) &+ (low &- 0xDC00)
+        }
+        o = encode(scalar, into: dst, at: o)
+        continue
+      default: dst[o] = e  // " \ /
+      }
+      o &+= 1
+    }
+    return o
+  }
+
+  /// The value of four validated hex digits.
+  @inline(__always)
+  private static func hex4(_ p: UnsafePointer<UInt8>) -> UInt32 {
+    var value: UInt32 = 0
+    for k in 0..<4 {
+      let c = p[k]
+      let digit = c <= 0x39 ? c &- 0x30 : (c | 0x20) &- 0x57
+      value = value &<< 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// Writes `scalar` as UTF-8 at `o`; returns the offset past it.
+  @inline(__always)
+  private static func encode(
+    _ scalar: UInt32, into dst: UnsafeMutablePointer<UInt8>, at o: Int
+  ) -> Int {
+    switch scalar {
+    case 0..<0x80:
+      dst[o] = UInt8(truncatingIfNeeded: scalar)
+      return o &+ 1
+    case 0x80..<0x800:
+      dst[o] = UInt8(truncatingIfNeeded: 0xC0 | scalar &>> 6)
+      dst[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+      return o &+ 2
+    case 0x800..<0x10000:
+      dst[o] = UInt8(truncatingIfNeeded: 0xE0 | scalar &>> 12)
+      dst[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar &>> 6 & 0x3F)
+      dst[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+      return o &+ 3
+    default:
+      dst[o] = UInt8(truncatingIfNeeded: 0xF0 | scalar &>> 18)
+      dst[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar &>> 12 & 0x3F)
+      dst[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | scalar &>> 6 & 0x3F)
+      dst[o &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+      return o &+ 4
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import PushSim
+import Testing
+
+/// Rows a1–a10 of SEMANTICS.md §7.3, driven through a device.
+struct AndroidDeliveryTests {
+  /// a1/a4: in the foreground the SDK shows nothing and onMessageReceived runs.
+  @Test(arguments: [(Payloads.fcmNotification, "a1"), (Payloads.fcmBoth, "a4")])
+  func foregroundNotificationGoesToOnMessageReceived(payload: String, row: String) throws {
+    let device = SimulatedDevice(platform: .android, state: .foreground)
+    try device.receive(json: payload)
+    #expect(device.lastRule == row)
+    #expect(device.eventNames == ["push.received", "delegate.onMessageReceived", "delegate.onNotificationReceived"])
+    #expect(device.tray.isEmpty)
+  }
+
+  /// R-A-3: a foreground app behind the lock screen counts as background: the tray shows it.
+  @Test func lockedForegroundCountsAsBackground() throws {
+    let device = SimulatedDevice(platform: .android, state: .foreground)
+    device.lock()
+    try device.receive(json: Payloads.fcmNotification)
+    #expect(device.lastRule == "a2")
+    #expect(device.tray.count == 1)
+    #expect(!device.eventNames.contains("delegate.onMessageReceived"))
+  }
+
+  /// a2/a3/a5: in the background or killed the FCM SDK shows it and onMessageReceived does not run.
+  @Test(arguments: [
+    (Payloads.fcmNotification, AppState.background, "a2"), (Payloads.fcmNotification, .killed, "a3"),
+    (Payloads.fcmBoth, .background, "a5"), (Payloads.fcmBoth, .killed, "a5"),
+  ])
+  func backgroundNotificationIsShownByTheSDK(payload: String, state: AppState, row: String) throws {
+    let device = SimulatedDevice(platform: .android, state: state)
+    try device.receive(json: payload)
+    #expect(device.lastRule == row)
+    #expect(device.tray.count == 1)
+    #expect(!device.eventNames.contains("delegate.onMessageReceived"))
+    #expect(device.tray.latest?.channel == "fcm_fallback_notification_channel")
+  }
+
+  /// a5: the tap launches the launcher activity with the data keys as extras.
+  @Test func tapOnNotificationPlusDataCarriesDataInExtras() throws {
+    let device = SimulatedDevice(platform: .android, state: .killed)
+    try device.receive(json: Payloads.fcmBoth)
+    try device.tap()
+    let intent = try #require(device.events(named: "delegate.onCreate").first)
+    #expect(intent["opens"] == "launcher")
+    #expect(intent["extras"]?["order"] == "42")
+    #expect(intent["extras"]?["gcm.n.title"] == nil)
+    #expect(device.state == .foreground)
+  }
+
+  /// a6/a7: data messages reach onMessageReceived in every running or killed state.
+  @Test(arguments: [(AppState.foreground, "a6"), (.background, "a7"), (.killed, "a7")])
+  func dataMessagesReachOnMessageReceived(state: AppState, row: String) throws {
+    let device = SimulatedDevice(platform: .android, state: state)
+    try device.receive(json: Payloads.fcmData)
+    #expect(device.lastRule == row)
+    #expect(device.eventNames.contains("delegate.onMessageReceived"))
+    #expect(device.tray.isEmpty)
+  }
+
+  /// a7, R-A-12: under Doze a normal-priority data message waits until Doze ends; high priority
+  /// goes through.
+  @Test func dozeDefersNormalPriorityOnly() throws {
+    var options = DeviceOptions()
+    options.doze = true
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    try device.receive(json: Payloads.fcmData, headers: ["priority": "normal"])
+    #expect(device.events(named: "push.held").first?["reason"] == "doze")
+    try device.receive(json: #"{"x":"1","google.message_id":"hp"}"#, headers: ["priority": "high"])
+    #expect(device.events(named: "delegate.onMessageReceived").count == 1)
+    device.setDoze(false)
+    #expect(device.events(named: "delegate.onMessageReceived").count == 2)
+  }
+
+  /// R-A-15: past the bucket's daily cap, high priority counts as normal (deferred under Doze).
+  @Test func standbyBucketCapsHighPriority() throws {
+    var options = DeviceOptions()
+    options.doze = true
+    options.standbyBucket = .rare
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    for i in 0..<6 {
+      try device.receive(json: #"{"x":"1","google.message_id":"m\#(i)"}"#, headers: ["priority": "high"])
+    }
+    #expect(device.events(named: "delegate.onMessageReceived").count == 5)
+    #expect(device.events(named: "push.held").count == 1)
+  }
+
+  /// a8: a force-stopped app gets nothing; and oemKillOnSwipe turns a swipe into a force-stop.
+  @Test func forceStoppedAppReceivesNothing() throws {
+    let device = SimulatedDevice(platform: .android, state: .forceStopped)
+    try device.receive(json: Payloads.fcmData)
+    #expect(device.lastRule == "a8")
+    #expect(device.events(named: "push.dropped").first?["reason"] == "forceStopped")
+
+    var options = DeviceOptions()
+    options.androidOemKillOnSwipe = true
+    let oem = SimulatedDevice(platform: .android, state: .foreground, options: options)
+    try oem.perform(.swipeAway)
+    #expect(oem.state == .forceStopped)
+    let plain = SimulatedDevice(platform: .android, state: .foreground)
+    try plain.perform(.swipeAway)
+    #expect(plain.state == .killed)
+  }
+
+  /// a9: a deleted_messages message calls onDeletedMessages; the store overflow sends one.
+  @Test func storageOverflowLeadsToOnDeletedMessages() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    device.setOnline(false)
+    for i in 0..<101 { try device.receive(json: #"{"n":"\#(i)","google.message_id":"d\#(i)"}"#) }
+    #expect(device.events(named: "push.dropped").count == 100)
+    device.setOnline(true)
+    #expect(device.events(named: "push.received").first?["rule"] == "a9")
+    #expect(device.eventNames.contains("delegate.onDeletedMessages"))
+    #expect(device.events(named: "delegate.onMessageReceived").count == 1)
+  }
+
+  /// a10: notifications permission denied: nothing shown; background gets no callback,
+  /// foreground still gets onMessageReceived.
+  @Test func permissionDeniedSuppressesNotifications() throws {
+    var options = DeviceOptions()
+    options.notificationPermission = false
+    let background = SimulatedDevice(platform: .android, state: .background, options: options)
+    try background.receive(json: Payloads.fcmNotification)
+    #expect(background.lastRule == "a10")
+    #expect(background.events(named: "push.dropped").first?["reason"] == "permissionDenied")
+    let foreground = SimulatedDevice(platform: .android, state: .foreground, options: options)
+    try foreground.receive(json: Payloads.fcmNotification)
+    #expect(foreground.eventNames.contains("delegate.onMessageReceived"))
+  }
+
+  /// R-A-4: the SDK ignores a message id among the last 10.
+  @Test func duplicateMessageIDsAreIgnored() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: Payloads.fcmData)
+    try device.receive(json: Payloads.fcmData)
+    #expect(device.events(named: "push.dropped").first?["reason"] == "duplicate")
+    #expect(device.events(named: "delegate.onMessageReceived").count == 1)
+  }
+
+  /// R-A-6: the same tag replaces; no tag stacks.
+  @Test func tagsReplaceAndUntaggedStack() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"a","gcm.n.tag":"t","google.message_id":"1"}"#)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"b","gcm.n.tag":"t","google.message_id":"2"}"#)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"c","google.message_id":"3"}"#)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"d","google.message_id":"4"}"#)
+    #expect(device.tray.count == 3)
+    #expect(device.tray.tags == ["t"])
+    #expect(device.events(named: "notification.replaced").first?["replaced"] == "1")
+  }
+
+  /// R-A-19: ttl 0 is now or never; a stored message expires with its TTL.
+  @Test func ttlRulesWhileOffline() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    device.setOnline(false)
+    try device.receive(json: Payloads.fcmData, headers: ["ttl": 0])
+    #expect(device.events(named: "push.dropped").first?["reason"] == "expired")
+    try device.receive(json: #"{"k":"v","google.message_id":"t60"}"#, headers: ["ttl": 60])
+    device.advance(by: .seconds(60))
+    #expect(device.events(named: "push.dropped").count == 2)
+    device.setOnline(true)
+    #expect(!device.eventNames.contains("delegate.onMessageReceived"))
+  }
+
+  /// R-A-17: collapsible messages with the same key replace each other in storage.
+  @Test func collapseKeyKeepsNewestWhileOffline() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    device.setOnline(false)
+    try device.receive(json: #"{"v":"1","google.message_id":"c1"}"#, headers: ["collapse_key": "score"])
+    try device.receive(json: #"{"v":"2","google.message_id":"c2"}"#, headers: ["collapse_key": "score"])
+    device.setOnline(true)
+    #expect(device.events(named: "delegate.onMessageReceived").map { $0["notification"] } == ["c2"])
+  }
+
+  /// R-A-1: FCM refuses more than 4096 bytes of data.
+  @Test func oversizeDataIsRejected() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"pad":""# + String(repeating: "a", count: 4100) + #""}"#)
+    #expect(device.events(named: "push.rejected").first?["reason"] == "payloadTooLarge")
+  }
+
+  /// Android data maps hold strings only: anything else is refused with the key named.
+  @Test func nonStringDataValueIsRejectedWithItsKey() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"count":3}"#)
+    let rejected = try #require(device.events(named: "push.rejected").first)
+    #expect(rejected["reason"] == "invalidPayload")
+    #expect(rejected["message"]?.stringValue?.contains("\"count\" is an integer") == true)
+  }
+
+  /// An FCM HTTP v1 body becomes the on-device data map with gcm.n.* keys.
+  @Test func httpV1BodyIsConvertedToTheDeviceMessage() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    let body = #"{"message":{"token":"t","notification":{"title":"Sale"},"data":{"sku":"9"},"android":{"notification":{"tag":"promo"},"ttl":"60s"}}}"#
+    let result = try device.receive(json: body)
+    let push = try result.get()
+    #expect(push.kind == .notificationAndData)
+    #expect(push.remoteMessage?.notification?.tag == "promo")
+    #expect(push.remoteMessage?.ttl == 60)
+    #expect(device.tray.latest?.tag == "promo")
+  }
+
+  /// R-A-2: gcm.n.* keys without gcm.n.e = "1" make a data message, with a warning.
+  @Test func notificationKeysWithoutEnableFlagAreData() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"gcm.n.title":"Hi","google.message_id":"x"}"#)
+    #expect(device.events(named: "push.warning").first?["reason"] == "notificationKeysWithoutEnable")
+    #expect(device.lastRule == "a7")
+  }
+}

@@ -1,0 +1,90 @@
+import PushSim
+import Testing
+
+/// Rows w1–w5 of SEMANTICS.md §7.4, driven through a device.
+struct WebDeliveryTests {
+  /// w1: with a visible tab the service worker runs and shows the notification.
+  @Test func visibleTabRunsPushEventAndShows() throws {
+    let device = SimulatedDevice(platform: .web, state: .visible)
+    try device.receive(json: Payloads.web, headers: ["ttl": 60])
+    #expect(device.lastRule == "w1")
+    #expect(device.eventNames == ["push.received", "delegate.push", "delegate.onNotificationReceived", "notification.displayed"])
+  }
+
+  /// w1: a push that shows nothing costs nothing while a tab is visible.
+  @Test func visibleTabSilentPushIsAllowed() throws {
+    let device = SimulatedDevice(platform: .web, state: .visible)
+    try device.receive(json: #"{"sync":true}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.silent").first?["outcome"] == "allowed")
+    #expect(device.tray.isEmpty)
+  }
+
+  /// w2, R-W-4: Chrome allows 1 silent push in 10, then shows its generic notification.
+  @Test func chromeShowsGenericNotificationPastGrace() throws {
+    let device = SimulatedDevice(platform: .web, state: .running)
+    try device.receive(json: #"{"sync":1}"#, headers: ["ttl": 60])
+    try device.receive(json: #"{"sync":2}"#, headers: ["ttl": 60])
+    let outcomes = device.events(named: "push.silent").map { $0["outcome"]?.stringValue }
+    #expect(outcomes == ["allowed", "genericNotification"])
+    #expect(device.tray.latest?.body == "This site has been updated in the background")
+  }
+
+  /// w2, R-W-5: Safari revokes the subscription after 3 pushes without a notification.
+  @Test func safariRevokesAfterViolations() throws {
+    var options = DeviceOptions()
+    options.browser = .safari
+    let device = SimulatedDevice(platform: .web, state: .running, options: options)
+    for i in 0..<4 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
+    let outcomes = device.events(named: "push.silent").map { $0["outcome"]?.stringValue }
+    #expect(outcomes == ["violation", "violation", "subscriptionRevoked"])
+    #expect(device.events(named: "push.dropped").first?["reason"] == "subscriptionRevoked")
+  }
+
+  /// w3: on Android the OS wakes a closed browser.
+  @Test func androidHostWakesClosedBrowser() throws {
+    var options = DeviceOptions()
+    options.webHost = .android
+    let device = SimulatedDevice(platform: .web, state: .closed, options: options)
+    try device.receive(json: Payloads.web, headers: ["ttl": 60])
+    #expect(device.lastRule == "w3")
+    #expect(device.tray.count == 1)
+  }
+
+  /// w4: a closed desktop browser gets the push when it starts, within the TTL.
+  @Test func closedDesktopBrowserGetsPushOnStart() throws {
+    let device = SimulatedDevice(platform: .web, state: .closed)
+    try device.receive(json: Payloads.web, headers: ["ttl": 3600])
+    #expect(device.events(named: "push.held").first?["reason"] == "browserClosed")
+    try device.perform(.open)
+    #expect(device.lastRule == "w1")
+    #expect(device.tray.count == 1)
+
+    let late = SimulatedDevice(platform: .web, state: .closed)
+    try late.receive(json: Payloads.web, headers: ["ttl": 60])
+    late.advance(by: .seconds(61))
+    try late.perform(.open)
+    #expect(late.tray.isEmpty)
+    #expect(late.events(named: "push.dropped").first?["reason"] == "expired")
+  }
+
+  /// w5, R-W-7: the same tag replaces the shown notification; renotify decides the alert.
+  @Test func sameTagReplaces() throws {
+    let device = SimulatedDevice(platform: .web, state: .running)
+    try device.receive(json: Payloads.web, headers: ["ttl": 60])
+    try device.receive(json: #"{"title":"Again","tag":"promo","renotify":true}"#, headers: ["ttl": 60])
+    #expect(device.lastRule == "w5")
+    #expect(device.tray.count == 1)
+    #expect(device.events(named: "notification.alerted").first?["alerted"] == true)
+  }
+
+  /// R-W-11: a click runs notificationclick; the plain worker closes it and opens the URL.
+  @Test func clickRunsNotificationClickAndOpensURL() throws {
+    let device = SimulatedDevice(platform: .web, state: .running)
+    try device.receive(json: Payloads.web, headers: ["ttl": 60])
+    try device.tap()
+    let click = try #require(device.events(named: "delegate.notificationclick").first)
+    #expect(click["opens"] == "https://example.com/promo")
+    #expect(device.state == .visible)
+    #expect(device.tray.isEmpty)
+  }
+}

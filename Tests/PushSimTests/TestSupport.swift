@@ -1,0 +1,36 @@
+import PushSim
+import Testing
+
+/// Payloads used across tests.
+enum Payloads {
+  static let alert = #"{"aps":{"alert":{"title":"Hello","body":"World"}}}"#
+  static let alertMC = #"{"aps":{"alert":{"title":"Hello","body":"World"},"mutable-content":1}}"#
+  static let alertCA = #"{"aps":{"alert":{"title":"Hello","body":"World"},"content-available":1}}"#
+  static let background = #"{"aps":{"content-available":1},"sync":"inbox"}"#
+  static let badge = #"{"aps":{"badge":3}}"#
+  static let fcmNotification = #"{"gcm.n.e":"1","gcm.n.title":"Hi","gcm.n.body":"There","google.message_id":"m1"}"#
+  static let fcmBoth = #"{"gcm.n.e":"1","gcm.n.title":"Hi","gcm.n.body":"There","google.message_id":"m2","order":"42"}"#
+  static let fcmData = #"{"order":"42","google.message_id":"m3"}"#
+  static let web = #"{"title":"Hi","body":"There","tag":"promo","data":{"url":"https://example.com/promo"}}"#
+}
+
+extension SimulatedDevice {
+  /// The names of this device's trace events.
+  var eventNames: [String] { trace.events(of: id).map(\.name) }
+
+  /// The names of the events recorded since `start`.
+  func eventNames(since start: Int) -> [String] {
+    trace.events(since: start).filter { $0.device == id }.map(\.name)
+  }
+
+  /// The events named `name`.
+  func events(named name: String) -> [TraceEvent] { trace.events(of: id).filter { $0.name == name } }
+
+  /// The rule (`i7`, `a2`, …) of the last `push.received`.
+  var lastRule: String? { events(named: "push.received").last?["rule"]?.stringValue }
+}
+
+/// iOS headers for an alert.
+let alertHeaders: PushHeaders = ["apns-push-type": "alert"]
+/// iOS headers for a background push.
+let backgroundHeaders: PushHeaders = ["apns-push-type": "background", "apns-priority": 5]
