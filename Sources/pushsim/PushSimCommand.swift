@@ -1,10 +1,5 @@
+import Foundation
 import PushSim
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The `pushsim` executable: it only wires the library's command-line tool to the process.
 @main
@@ -12,8 +7,9 @@ struct PushSimCommand {
   static func main() {
     let status = CommandLineTool.run(
       Array(CommandLine.arguments.dropFirst()),
-      stdout: { text in fputs(text, stdout) },
-      stderr: { text in fputs(text, stderr) })
+      stdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      stderr: { FileHandle.standardError.write(Data($0.utf8)) })
     exit(status.rawValue)
   }
 }

@@ -48,6 +48,11 @@ enum FCMv1Message {
             "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
               + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
         }
+        if key == "from" || key == "message_type" || key.hasPrefix("google") || key.hasPrefix("gcm") {
+          throw .invalidPayload(
+            "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
+              + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
+        }
         pairs.append((key, text))
       }
     }

@@ -21,25 +21,47 @@ public enum CommandLineTool {
   ///
   /// - Parameters:
   ///   - arguments: the arguments after the program name.
+  ///   - stdin: reads standard input to its end (for `-` as a payload file).
   ///   - stdout: receives standard output text.
   ///   - stderr: receives standard error text.
   /// - Returns: the exit status.
   public static func run(
-    _ arguments: [String], stdout: (String) -> Void, stderr: (String) -> Void
+    _ arguments: [String], stdin: () -> [UInt8] = { [] }, stdout: (String) -> Void, stderr: (String) -> Void
   ) -> Status {
     guard let command = arguments.first else {
       stderr("Error: missing command.\n" + usage)
       return .usage
     }
-    switch command {
-    case "--version", "version":
-      stdout("pushsim \(version)\n")
-      return .success
-    case "--help", "-h", "help":
-      stdout(usage)
-      return .success
-    default:
-      stderr("Error: unknown command '\(command)'.\n" + usage)
+    let rest = Array(arguments.dropFirst())
+    do throws(UsageError) {
+      switch command {
+      case "--version", "version":
+        stdout("pushsim \(version)\n")
+        return .success
+      case "--help", "-h", "help":
+        stdout(usage)
+        return .success
+      case "run":
+        if rest.contains("--help") || rest.contains("-h") { stdout(RunCommand.help); return .success }
+        return try RunCommand.parse(rest).run(stdout: stdout, stderr: stderr)
+      case "parse":
+        if rest.contains("--help") || rest.contains("-h") { stdout(ParseCommand.help); return .success }
+        return ParseCommand(input: try PayloadInput.parse(rest, help: ParseCommand.help))
+          .run(stdin: stdin, stdout: stdout, stderr: stderr)
+      case "lint":
+        if rest.contains("--help") || rest.contains("-h") { stdout(LintCommand.help); return .success }
+        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
+          .run(stdin: stdin, stdout: stdout, stderr: stderr)
+      default:
+        var message = "Error: unknown command '\(command)'"
+        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint"]) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        stderr(message + "\n" + usage)
+        return .usage
+      }
+    } catch {
+      stderr("Error: \(error.message)\n" + error.help)
       return .usage
     }
   }

@@ -1,0 +1,50 @@
+/// Checks a payload against the platform's rules and limits, for `pushsim lint`: what the push
+/// service refuses (errors), what it tolerates but gets wrong (warnings), and duplicate keys.
+public enum PayloadLinter {
+  /// One finding.
+  public struct Finding: Sendable, Equatable, CustomStringConvertible {
+    /// How serious it is.
+    public enum Severity: String, Sendable { case error, warning }
+    /// Error or warning.
+    public var severity: Severity
+    /// What is wrong.
+    public var issue: PayloadIssue
+
+    /// `error: payloadTooLarge: … (R-iOS-6)`.
+    public var description: String { "\(severity.rawValue): \(issue)" }
+  }
+
+  /// Every finding for a payload.
+  public static func lint(
+    _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
+    options: DeviceOptions = DeviceOptions()
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    if let document = try? JSONDocument(bytes: bytes) {
+      for duplicate in document.duplicateKeys() {
+        findings.append(
+          Finding(
+            severity: .warning,
+            issue: PayloadIssue(
+              reason: "duplicateKey",
+              message: "duplicate key \"\(duplicate.key)\" at line \(duplicate.line), column \(duplicate.column); the last one wins, as on the platforms")))
+      }
+    }
+    switch PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1) {
+    case .failure(let issue):
+      findings.insert(Finding(severity: .error, issue: issue), at: 0)
+    case .success(let push):
+      findings += push.warnings.map { Finding(severity: .warning, issue: $0) }
+      if platform == .iOS, push.notification.mutableContent, !push.notification.hasVisibleContent {
+        findings.append(
+          Finding(
+            severity: .warning,
+            issue: PayloadIssue(
+              reason: "mutableContentWithoutAlert",
+              message: "mutable-content: 1 without a title, subtitle or body: the service extension is not employed",
+              rule: "R-NSE-1")))
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,43 @@
+/// `pushsim lint FILE|- --platform … [--sdk NAME] [--headers JSON]`: every rule a payload
+/// breaks. Errors (what the push service or device refuses) exit 1; warnings do not.
+struct LintCommand {
+  static let help = """
+    USAGE: pushsim lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
+
+    Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
+    wrong, content-available other than 1, push type and priority mismatches, duplicate keys.
+    Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error.
+
+    OPTIONS:
+      --platform ios|android|web  The receiving platform.
+      --sdk NAME                  The SDK the app embeds.
+      --headers JSON              Transport headers, e.g. '{"apns-push-type":"background"}'.
+      -h, --help                  Show help information.
+
+    """
+
+  var input: PayloadInput
+
+  func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
+    let bytes: [UInt8]
+    do {
+      bytes = try input.bytes(stdin: stdin)
+    } catch {
+      stderr("Error: \(error)\n")
+      return .invalidInput
+    }
+    let headers: ValidatedPushHeaders
+    do {
+      headers = try input.headers.validated()
+    } catch {
+      stderr("Error: \(error)\n")
+      return .usage
+    }
+    let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers)
+    for finding in findings { stdout("\(input.displayName): \(finding)\n") }
+    let errors = findings.filter { $0.severity == .error }.count
+    let warnings = findings.count - errors
+    stdout("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+    return errors > 0 ? .failure : .success
+  }
+}

@@ -1,0 +1,81 @@
+/// The payload arguments `parse` and `lint` share: `FILE|- --platform … [--sdk NAME]
+/// [--headers JSON]`.
+struct PayloadInput {
+  var path = ""
+  var platform: Platform = .iOS
+  var sdk: SDK?
+  var headers = PushHeaders()
+
+  /// Parses the arguments after the command name.
+  static func parse(_ arguments: [String], help: String) throws(UsageError) -> PayloadInput {
+    var input = PayloadInput()
+    var platform: Platform?
+    var path: String?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--platform":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--platform <ios|android|web>'", help: help) }
+        guard let parsed = Platform(rawValue: value) else {
+          throw UsageError("unknown platform '\(value)'; expected ios, android or web", help: help)
+        }
+        platform = parsed
+      case "--sdk":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--sdk <NAME>'", help: help) }
+        guard let sdk = SDK(rawValue: value) else {
+          throw UsageError("unknown SDK '\(value)'; expected one of " + SDK.all.map(\.rawValue).joined(separator: ", "), help: help)
+        }
+        input.sdk = sdk
+      case "--headers":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--headers <JSON>'", help: help) }
+        input.headers = try headers(from: value, help: help)
+      default:
+        if argument.hasPrefix("-"), argument != "-" {
+          throw UsageError(UsageError.unknownOption(argument, known: ["--platform", "--sdk", "--headers", "--help"]), help: help)
+        }
+        guard path == nil else { throw UsageError("unexpected argument '\(argument)': give one payload file (or - for standard input)", help: help) }
+        path = argument
+      }
+    }
+    guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
+    guard let platform else { throw UsageError("missing '--platform <ios|android|web>'", help: help) }
+    input.path = path
+    input.platform = platform
+    return input
+  }
+
+  /// `{"apns-push-type":"alert","ttl":60}` → headers.
+  static func headers(from text: String, help: String) throws(UsageError) -> PushHeaders {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(text)
+    } catch {
+      throw UsageError("--headers is not valid JSON: \(error)", help: help)
+    }
+    guard document.root.type == .object else { throw UsageError("--headers must be a JSON object of header names to values", help: help) }
+    var headers = PushHeaders()
+    for (name, value) in document.root.members {
+      if let text = value.stringValue {
+        headers[name] = .string(text)
+      } else if let number = value.int64Value {
+        headers[name] = .integer(number)
+      } else {
+        throw UsageError("--headers: \"\(name)\" must be a string or an integer", help: help)
+      }
+    }
+    do {
+      _ = try headers.validated()
+    } catch {
+      throw UsageError("--headers: \(error)", help: help)
+    }
+    return headers
+  }
+
+  /// The payload bytes, from the file or standard input.
+  func bytes(stdin: () -> [UInt8]) throws(ScenarioError) -> [UInt8] {
+    path == "-" ? stdin() : try FileAccess.read(path, limit: 16 << 20, what: "payload file")
+  }
+
+  /// The file name for messages.
+  var displayName: String { path == "-" ? "<stdin>" : path }
+}

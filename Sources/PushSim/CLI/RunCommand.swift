@@ -1,0 +1,140 @@
+import Foundation
+
+/// `pushsim run PATH... [--trace FILE|-] [--json]`: replays scenario files and folders.
+struct RunCommand {
+  var paths: [String] = []
+  var tracePath: String?
+  var json = false
+
+  static let help = """
+    USAGE: pushsim run PATH... [--trace FILE|-] [--json]
+
+    Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
+    each folder, and prints one line per scenario, then "N passed, N failed".
+    Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario.
+
+    ARGUMENTS:
+      PATH                    A scenario file or a folder of scenarios.
+
+    OPTIONS:
+      --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
+      --json                  Print the results as JSON instead of text.
+      -h, --help              Show help information.
+
+    """
+
+  /// Parses the arguments after `run`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
+    var command = RunCommand()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--trace":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--trace <FILE|->'", help: help) }
+        command.tracePath = value
+      case "--json":
+        command.json = true
+      default:
+        if argument.hasPrefix("-"), argument != "-" {
+          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--help"]), help: help)
+        }
+        command.paths.append(argument)
+      }
+    }
+    guard !command.paths.isEmpty else { throw UsageError("missing expected argument '<PATH>'", help: help) }
+    return command
+  }
+
+  /// Runs the scenarios.
+  func run(stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
+    var results: [ScenarioResult] = []
+    var invalid: [ScenarioError] = []
+    for path in paths {
+      let root = FileAccess.isFolder(path) ? path : (path as NSString).deletingLastPathComponent
+      let loader = ScenarioLoader(root: root.isEmpty ? "." : root)
+      let files: [String]
+      if FileAccess.isFolder(path) {
+        files = FileAccess.jsonFiles(under: path).filter(Self.looksLikeScenario)
+        if files.isEmpty {
+          invalid.append(ScenarioError(file: path, line: 0, column: 0, message: "no scenario files (*.json with a top-level \"scenario\" key) in this folder"))
+        }
+      } else {
+        files = [path]
+      }
+      for file in files {
+        do {
+          let scenario = try loader.load(file: file)
+          let result = ScenarioRunner().run(scenario)
+          results.append(result)
+          if !json { stdout(Self.line(for: result)) }
+        } catch {
+          invalid.append(error)
+          if !json { stdout("ERROR \(error)\n") }
+        }
+      }
+    }
+    let passed = results.filter(\.passed).count
+    let failed = results.count - passed + invalid.count
+    if let tracePath {
+      var text = ""
+      for result in results {
+        if results.count > 1 {
+          text += JSONValue.object(["scenario": .string(result.name), "file": .string(result.file ?? "")]).serialized() + "\n"
+        }
+        text += result.traceJSONLines
+      }
+      if tracePath == "-" {
+        stdout(text)
+      } else if !FileManager.default.createFile(atPath: tracePath, contents: Data(text.utf8)) {
+        stderr("Error: cannot write the trace to \(tracePath)\n")
+        return .invalidInput
+      }
+    }
+    if json {
+      stdout(Self.jsonReport(results: results, invalid: invalid).serialized(pretty: true) + "\n")
+    } else {
+      stdout("\(passed) passed, \(failed) failed\n")
+    }
+    if !invalid.isEmpty { return .invalidInput }
+    return failed == 0 ? .success : .failure
+  }
+
+  /// `PASS name` or `FAIL name` with the failure report indented below.
+  static func line(for result: ScenarioResult) -> String {
+    guard let failure = result.failure else { return "PASS \(result.name)\n" }
+    let location = result.file.map { "  in \($0)\n" } ?? ""
+    return "FAIL \(result.name)\n\(location)" + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+  }
+
+  /// The results as JSON.
+  static func jsonReport(results: [ScenarioResult], invalid: [ScenarioError]) -> JSONValue {
+    let items: [JSONValue] = results.map { result in
+      var object: JSONObject = ["name": .string(result.name), "file": result.file.map(JSONValue.string) ?? .null, "passed": .bool(result.passed)]
+      if let failure = result.failure {
+        object["failure"] = .object([
+          "step": .integer(Int64(failure.step)), "kind": .string(failure.kind), "summary": .string(failure.summary),
+          "details": .array(failure.details.map(JSONValue.string)),
+        ])
+      }
+      return .object(object)
+    }
+    let errors: [JSONValue] = invalid.map {
+      .object(["file": .string($0.file), "line": .integer(Int64($0.line)), "column": .integer(Int64($0.column)), "message": .string($0.message)])
+    }
+    let passed = results.filter(\.passed).count
+    return .object([
+      "results": .array(items), "invalid": .array(errors), "passed": .integer(Int64(passed)),
+      "failed": .integer(Int64(results.count - passed + invalid.count)),
+    ])
+  }
+
+  /// Whether a JSON file below a folder is meant as a scenario: it has a top-level "scenario"
+  /// key, or it does not parse but mentions one (a broken scenario is reported, not skipped).
+  static func looksLikeScenario(_ file: String) -> Bool {
+    guard let bytes = try? FileAccess.read(file, limit: 16 << 20, what: "file") else { return true }
+    if let document = try? JSONDocument(bytes: bytes, options: JSONParseOptions(maxBytes: 16 << 20, allowsByteOrderMark: true)) {
+      return document.root.hasKey("scenario")
+    }
+    return String(decoding: bytes, as: UTF8.self).contains("\"scenario\"")
+  }
+}

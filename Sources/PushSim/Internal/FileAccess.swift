@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reading files with a size bound checked before the read, and confinement of relative paths
+/// to a root folder (symlinks resolved).
+enum FileAccess {
+  /// The bytes of a file, refusing files over `limit` before reading them.
+  static func read(_ path: String, limit: Int, what: String) throws(ScenarioError) -> [UInt8] {
+    let url = URL(fileURLWithPath: path)
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+    } catch {
+      throw ScenarioError(file: path, line: 0, column: 0, message: "cannot read the \(what): no such file, or it is not readable")
+    }
+    if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
+      throw ScenarioError(file: path, line: 0, column: 0, message: "the \(what) is a folder, expected a file")
+    }
+    if let size = attributes[.size] as? NSNumber, size.intValue > limit {
+      throw ScenarioError(
+        file: path, line: 0, column: 0, message: "the \(what) is \(size.intValue) bytes; the limit is \(limit) bytes")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ScenarioError(file: path, line: 0, column: 0, message: "cannot open the \(what)")
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    guard data.count <= limit else {
+      throw ScenarioError(file: path, line: 0, column: 0, message: "the \(what) is over the limit of \(limit) bytes")
+    }
+    return [UInt8](data)
+  }
+
+  /// Resolves `relative` against the folder of `file`, and checks that the result (symlinks
+  /// resolved) stays inside `root`.
+  ///
+  /// - Returns: the resolved path, or `nil` when it escapes the root.
+  static func confined(_ relative: String, from file: String, root: String?) -> String? {
+    let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let target = (relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative))
+      .standardizedFileURL.resolvingSymlinksInPath()
+    let rootURL = URL(fileURLWithPath: root ?? base.path).standardizedFileURL.resolvingSymlinksInPath()
+    let rootPath = rootURL.path.hasSuffix("/") ? rootURL.path : rootURL.path + "/"
+    return target.path.hasPrefix(rootPath) ? target.path : nil
+  }
+
+  /// Every `*.json` file below a folder, sorted by path.
+  static func jsonFiles(under folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var files: [String] = []
+    while let item = enumerator.nextObject() as? String {
+      if item.hasSuffix(".json") { files.append((folder as NSString).appendingPathComponent(item)) }
+    }
+    return files.sorted()
+  }
+
+  /// Whether the path is a folder.
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}

@@ -1,0 +1,116 @@
+extension DeviceOptions {
+  /// A named option: what it expects and how it applies a JSON value.
+  struct Setting: Sendable {
+    let name: String
+    /// What a valid value looks like, for messages and the schema (`true or false`).
+    let expects: String
+    let apply: @Sendable (inout DeviceOptions, JSONValue) -> Bool
+  }
+
+  /// Every option a scenario can set, by name.
+  static let settings: [Setting] = [
+    choice("iosForegroundPresentDefault", ForegroundPresentation.allCases) { $0.iosForegroundPresentDefault = $1 },
+    bool("iosForegroundAlertCallsDidRRN") { $0.iosForegroundAlertCallsDidRRN = $1 },
+    int("iosBackgroundPushBudgetPerHour") { $0.iosBackgroundPushBudgetPerHour = $1 },
+    int("iosBackgroundBudgetResetSeconds") { $0.iosBackgroundBudgetResetSeconds = $1 },
+    bool("iosDebuggerAttached") { $0.iosDebuggerAttached = $1 },
+    bool("debuggerAttached") { $0.iosDebuggerAttached = $1 },
+    int("iosPostRebootHoldSeconds") { $0.iosPostRebootHoldSeconds = $1 },
+    bool("iosLowPowerModeBlocksBackgroundPush") { $0.iosLowPowerModeBlocksBackgroundPush = $1 },
+    choice("iosBFU", BFUPolicy.allCases) { $0.iosBFU = $1 },
+    int("iosNSEBudgetSeconds") { $0.iosNSEBudgetSeconds = $1 },
+    int("iosDidRRNBudgetSeconds") { $0.iosDidRRNBudgetSeconds = $1 },
+    bool("iosAlertWakesBypassThrottle") { $0.iosAlertWakesBypassThrottle = $1 },
+    bool("simctlTransport") { $0.simctlTransport = $1 },
+    bool("simctlTransport_contentAvailableWakes") { $0.simctlTransport_contentAvailableWakes = $1 },
+    bool("simctlTransport_runsNSE") { $0.simctlTransport_runsNSE = $1 },
+    bool("ios18_0DuplicateDelivery") { $0.ios18_0DuplicateDelivery = $1 },
+    int("androidHandlerBudgetSeconds") { $0.androidHandlerBudgetSeconds = $1 },
+    bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
+    Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
+      guard let grace = value.doubleValue, (0...1).contains(grace) else { return false }
+      options.chromeSilentPushGrace = grace
+      return true
+    },
+    int("safariRevokeAfterViolations") { $0.safariRevokeAfterViolations = $1 },
+    bool("notificationPermission") { $0.notificationPermission = $1 },
+    bool("realDevice") { $0.realDevice = $1 },
+    bool("lowPowerMode") { $0.lowPowerMode = $1 },
+    bool("doze") { $0.doze = $1 },
+    bool("charging") { $0.charging = $1 },
+    choice("standbyBucket", StandbyBucket.allCases) { $0.standbyBucket = $1 },
+    Setting(name: "androidChannels", expects: "an array of channel ids") { options, value in
+      guard case .array(let items) = value else { return false }
+      let ids = items.compactMap(\.stringValue)
+      guard ids.count == items.count else { return false }
+      options.androidChannels = ids
+      return true
+    },
+    Setting(name: "packageName", expects: "a string") { options, value in
+      guard let name = value.stringValue else { return false }
+      options.packageName = name
+      return true
+    },
+    choice("browser", Browser.allCases) { $0.browser = $1 },
+    choice("webHost", WebHost.allCases) { $0.webHost = $1 },
+    bool("dartEntryPoint") { $0.dartEntryPoint = $1 },
+    Setting(name: "clockEpochSeconds", expects: "a UNIX time in seconds") { options, value in
+      guard let seconds = value.int64Value, seconds >= 0 else { return false }
+      options.clockEpochSeconds = seconds
+      return true
+    },
+  ]
+
+  /// Every option name, in documentation order.
+  public static var settingNames: [String] { settings.map(\.name) }
+
+  /// What a valid value of an option looks like (`true or false`), or `nil` for an unknown name.
+  public static func expectedValue(of name: String) -> String? {
+    settings.first { $0.name == name }?.expects
+  }
+
+  /// Sets an option by name.
+  ///
+  /// - Returns: `nil` on success, or a message saying what is wrong (an unknown name with a
+  ///   suggestion, or the value expected).
+  public mutating func apply(_ setting: DeviceSetting) -> String? {
+    guard let entry = DeviceOptions.settings.first(where: { $0.name == setting.name }) else {
+      var message = "unknown option \"\(setting.name)\""
+      if let suggestion = Suggestion.closest(to: setting.name, in: DeviceOptions.settingNames) {
+        message += "; did you mean \"\(suggestion)\"?"
+      }
+      return message + " Known options: " + DeviceOptions.settingNames.joined(separator: ", ")
+    }
+    guard entry.apply(&self, setting.value) else {
+      return "option \"\(setting.name)\" must be \(entry.expects), not \(setting.value.serialized())"
+    }
+    return nil
+  }
+
+  private static func bool(_ name: String, _ set: @escaping @Sendable (inout DeviceOptions, Bool) -> Void) -> Setting {
+    Setting(name: name, expects: "true or false") { options, value in
+      guard let flag = value.boolValue else { return false }
+      set(&options, flag)
+      return true
+    }
+  }
+
+  private static func int(_ name: String, _ set: @escaping @Sendable (inout DeviceOptions, Int) -> Void) -> Setting {
+    Setting(name: name, expects: "a whole number, 0 or more") { options, value in
+      guard let number = value.int64Value, number >= 0, let small = Int(exactly: number) else { return false }
+      set(&options, small)
+      return true
+    }
+  }
+
+  private static func choice<T: RawRepresentable & Sendable>(
+    _ name: String, _ cases: [T], _ set: @escaping @Sendable (inout DeviceOptions, T) -> Void
+  ) -> Setting where T.RawValue == String {
+    let names = cases.map(\.rawValue)
+    return Setting(name: name, expects: "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")) { options, value in
+      guard let text = value.stringValue, let choice = cases.first(where: { $0.rawValue == text }) else { return false }
+      set(&options, choice)
+      return true
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/// A scenario (SCENARIOS.md, format 1): devices, a script of steps on a virtual clock, and what
+/// must happen.
+///
+/// Load one with ``ScenarioLoader``, or build one in code, and run it with ``ScenarioRunner``.
+public struct Scenario: Sendable {
+  /// A short sentence saying what the scenario shows.
+  public var name: String
+  /// Free text for a newcomer.
+  public var description: String?
+  /// The file it was loaded from, or `nil` when built in code.
+  public var file: String?
+  /// The devices, in file order.
+  public var devices: [DeviceSpec]
+  /// The steps, in order.
+  public var steps: [ScenarioStep]
+
+  /// Creates a scenario.
+  public init(name: String, description: String? = nil, file: String? = nil, devices: [DeviceSpec], steps: [ScenarioStep]) {
+    self.name = name
+    self.description = description
+    self.file = file
+    self.devices = devices
+    self.steps = steps
+  }
+}
+
+/// One device of a scenario.
+public struct DeviceSpec: Sendable {
+  /// The device id steps refer to.
+  public var id: String
+  /// The platform.
+  public var platform: Platform
+  /// The SDK the app embeds.
+  public var sdk: SDK
+  /// The app's wrapper.
+  public var wrapper: Wrapper
+  /// The starting app state.
+  public var state: AppState
+  /// When the app registers its delegate.
+  public var delegate: DelegateRegistration
+  /// Knobs and conditions.
+  public var options: DeviceOptions
+  /// The app's own behaviour.
+  public var app: AppBehavior
+
+  /// Creates a device spec.
+  public init(
+    id: String, platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native, state: AppState,
+    delegate: DelegateRegistration = .atLaunch, options: DeviceOptions = DeviceOptions(),
+    app: AppBehavior = AppBehavior()
+  ) {
+    self.id = id
+    self.platform = platform
+    self.sdk = sdk ?? platform.defaultSDK
+    self.wrapper = wrapper
+    self.state = state
+    self.delegate = delegate
+    self.options = options
+    self.app = app
+  }
+}
+
+/// One step of a scenario.
+public enum ScenarioStep: Sendable {
+  /// A push arrives at one or more devices.
+  case push(to: [String], payload: [UInt8], headers: PushHeaders)
+  /// The user taps a notification (or one of its buttons).
+  case tap(device: String, notification: NotificationMatcher, button: ButtonSelector?)
+  /// The user dismisses a notification.
+  case dismiss(device: String, notification: NotificationMatcher)
+  /// A user or system action on the app.
+  case app(device: String, action: AppAction)
+  /// The device restarts.
+  case reboot(device: String)
+  /// The device goes on- or offline.
+  case network(device: String, online: Bool)
+  /// Device conditions change mid-run (Doze, Low Power Mode, the permission, …).
+  case set(device: String, settings: [DeviceSetting])
+  /// Virtual time passes.
+  case advance(Duration)
+  /// What must have happened since the previous expectation.
+  case expect(Expectation)
+
+  /// The step kind as written in files.
+  public var kind: String {
+    switch self {
+    case .push: "push"
+    case .tap: "tap"
+    case .dismiss: "dismiss"
+    case .app: "app"
+    case .reboot: "reboot"
+    case .network: "network"
+    case .set: "set"
+    case .advance: "advance"
+    case .expect: "expect"
+    }
+  }
+
+  /// Every step kind, for messages and the schema.
+  public static let kinds = ["push", "tap", "dismiss", "app", "reboot", "network", "set", "advance", "expect"]
+}
+
+/// What must have happened in an `expect` window (SCENARIOS.md "Expectations").
+public struct Expectation: Sendable {
+  /// Matchers that must match distinct events of the window, in order.
+  public var events: [JSONObject] = []
+  /// Matchers no event of the window may match.
+  public var noEvents: [JSONObject] = []
+  /// The window must be exactly `events`.
+  public var exactly = false
+  /// The state of devices' notification centers after the window.
+  public var center: [(device: String, expectation: CenterExpectation)] = []
+
+  /// An expectation that checks nothing yet.
+  public init() {}
+}
+
+/// The expected state of one device's notification center.
+public struct CenterExpectation: Sendable, Equatable {
+  /// How many notifications are shown.
+  public var count: Int?
+  /// The tags shown (in any order).
+  public var tags: [String]?
+  /// The ids shown (in any order).
+  public var ids: [String]?
+  /// The titles shown, oldest first.
+  public var titles: [String]?
+  /// The badge number.
+  public var badge: Int?
+  /// The app state.
+  public var state: AppState?
+
+  /// Checks nothing.
+  public init() {}
+}

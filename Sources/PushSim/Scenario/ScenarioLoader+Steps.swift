@@ -1,0 +1,193 @@
+extension ScenarioLoader {
+  /// One step: an object with exactly one key, its kind.
+  func loadStep(_ node: JSONNode, index: Int, deviceIDs: [String], file: String) throws(ScenarioError) -> ScenarioStep {
+    let (line, column) = node.location
+    func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: line, column: column, message: message) }
+    guard node.type == .object else {
+      throw fail("step \(index) must be an object with one key, its kind: one of " + ScenarioStep.kinds.joined(separator: ", "))
+    }
+    let keys = node.members.map(\.key).filter { $0 != "note" }
+    guard keys.count == 1, let kind = keys.first, let body = node[kind] else {
+      throw fail("step \(index) must have exactly one key, its kind (one of " + ScenarioStep.kinds.joined(separator: ", ") + "); it has " + (keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")))
+    }
+    let context = "step \(index) (\(kind))"
+    func device(_ reader: ScenarioReader, key: String = "device") throws(ScenarioError) -> String {
+      guard let value = reader.node[key] else {
+        if deviceIDs.count == 1, let only = deviceIDs.first { return only }
+        throw reader.error(at: reader.node, "\(context) needs \"\(key)\": one of " + deviceIDs.joined(separator: ", "))
+      }
+      return try ScenarioReader.choice(value, deviceIDs, what: "device id", in: context, file: file)
+    }
+    switch kind {
+    case "push":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["to", "payload", "payloadFile", "raw", "headers"])
+      var targets: [String]
+      if let to = body["to"], to.type == .array {
+        targets = []
+        for element in to.elements {
+          targets.append(try ScenarioReader.choice(element, deviceIDs, what: "device id", in: context, file: file))
+        }
+      } else {
+        targets = [try device(reader, key: "to")]
+      }
+      let sources = ["payload", "payloadFile", "raw"].filter { body[$0] != nil }
+      guard sources.count == 1 else {
+        throw reader.error(at: body, "\(context) needs exactly one of \"payload\" (JSON), \"payloadFile\" (a path) or \"raw\" (the exact bytes as a string); it has " + (sources.isEmpty ? "none" : sources.joined(separator: " and ")))
+      }
+      var payload: [UInt8]
+      if let json = body["payload"] {
+        payload = json.value().serializedBytes()
+      } else if let raw = try reader.string("raw") {
+        payload = Array(raw.utf8)
+      } else {
+        let path = try reader.string("payloadFile") ?? ""
+        let pathNode = body["payloadFile"] ?? body
+        guard let resolved = FileAccess.confined(path, from: file, root: root) else {
+          throw reader.error(at: pathNode, "payloadFile \"\(path)\" escapes the scenario root \(root ?? "(the scenario's folder)"); payload files must stay inside it")
+        }
+        do {
+          payload = try FileAccess.read(resolved, limit: maxPayloadBytes, what: "payload file")
+        } catch {
+          throw reader.error(at: pathNode, "payloadFile \"\(path)\": \(error.message)")
+        }
+      }
+      var headers = PushHeaders()
+      if let headersNode = body["headers"] {
+        guard headersNode.type == .object else { throw reader.error(at: headersNode, "\"headers\" in \(context) must be an object") }
+        for (name, value) in headersNode.members {
+          switch value.type {
+          case .string: headers[name] = .string(value.stringValue ?? "")
+          case .integer: headers[name] = .integer(value.int64Value ?? 0)
+          default: throw reader.error(at: value, "header \"\(name)\" in \(context) must be a string or an integer")
+          }
+        }
+        do {
+          _ = try headers.validated()
+        } catch {
+          throw reader.error(at: headersNode[error.header] ?? headersNode, error.description + " (in \(context))")
+        }
+      }
+      return .push(to: targets, payload: payload, headers: headers)
+    case "tap", "dismiss":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: kind == "tap" ? ["device", "notification", "button"] : ["device", "notification"])
+      let id = try device(reader)
+      let matcher = try notificationMatcher(body["notification"], reader: reader, context: context)
+      if kind == "dismiss" { return .dismiss(device: id, notification: matcher) }
+      var button: ButtonSelector?
+      if let node = body["button"] {
+        if let index = node.int64Value, index >= 0 {
+          button = .index(Int(index))
+        } else if let buttonID = node.stringValue {
+          button = .id(buttonID)
+        } else {
+          throw reader.error(at: node, "\"button\" in \(context) must be a button index (0, 1, …) or an action id string")
+        }
+      }
+      return .tap(device: id, notification: matcher, button: button)
+    case "app":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["device", "do"])
+      let id = try device(reader)
+      let action = try ScenarioReader.choice(try reader.required("do"), AppAction.allCases.map(\.rawValue), what: "app action", in: context, file: file)
+      return .app(device: id, action: AppAction(rawValue: action) ?? .open)
+    case "reboot":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["device"])
+      return .reboot(device: try device(reader))
+    case "network":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["device", "online"])
+      guard let online = try reader.bool("online") else { throw reader.error(at: body, "\(context) needs \"online\": true or false") }
+      return .network(device: try device(reader), online: online)
+    case "set":
+      guard body.type == .object else { throw fail("\(context) must be an object: {\"device\": …, \"doze\": true}") }
+      let id: String
+      if let value = body["device"] {
+        id = try ScenarioReader.choice(value, deviceIDs, what: "device id", in: context, file: file)
+      } else if deviceIDs.count == 1, let only = deviceIDs.first {
+        id = only
+      } else {
+        throw fail("\(context) needs \"device\": one of " + deviceIDs.joined(separator: ", "))
+      }
+      var settings: [DeviceSetting] = []
+      var probe = DeviceOptions()
+      for (key, value) in body.members where key != "device" && key != "note" {
+        let setting = DeviceSetting(name: key, value: value.value())
+        if let problem = probe.apply(setting) {
+          let (l, c) = value.location
+          throw ScenarioError(file: file, line: l, column: c, message: problem + " (in \(context))")
+        }
+        settings.append(setting)
+      }
+      return .set(device: id, settings: settings)
+    case "advance":
+      return .advance(try ScenarioReader.duration(body, file: file, field: context))
+    case "expect":
+      return .expect(try loadExpectation(body, context: context, deviceIDs: deviceIDs, file: file))
+    default:
+      var message = "unknown step kind \"\(kind)\" in step \(index); expected one of " + ScenarioStep.kinds.joined(separator: ", ")
+      if let suggestion = Suggestion.closest(to: kind, in: ScenarioStep.kinds) { message += "; did you mean \"\(suggestion)\"?" }
+      throw fail(message)
+    }
+  }
+
+  /// `"latest"`, `{"tag": "…"}` or `{"id": "…"}` (`"latest"` when absent).
+  func notificationMatcher(_ node: JSONNode?, reader: ScenarioReader, context: String) throws(ScenarioError) -> NotificationMatcher {
+    guard let node else { return .latest }
+    if node.stringValue == "latest" { return .latest }
+    if node.type == .object, node.count == 1 {
+      if let tag = node["tag"]?.stringValue { return .tag(tag) }
+      if let id = node["id"]?.stringValue { return .id(id) }
+    }
+    throw reader.error(at: node, "\"notification\" in \(context) must be \"latest\", {\"tag\": \"…\"} or {\"id\": \"…\"}, not \(node.rawText)")
+  }
+
+  /// An `expect` step.
+  func loadExpectation(_ node: JSONNode, context: String, deviceIDs: [String], file: String) throws(ScenarioError) -> Expectation {
+    let reader = try ScenarioReader(node, file: file, context: context, allowed: ["events", "noEvents", "exactly", "center"])
+    var expectation = Expectation()
+    func matchers(_ key: String) throws(ScenarioError) -> [JSONObject] {
+      guard let list = node[key] else { return [] }
+      guard list.type == .array else { throw reader.error(at: list, "\"\(key)\" in \(context) must be an array of event matchers") }
+      var result: [JSONObject] = []
+      for element in list.elements {
+        guard case .object(let matcher) = element.value() else {
+          throw reader.error(at: element, "each of \"\(key)\" in \(context) must be an object such as {\"event\": \"notification.displayed\", \"tag\": \"promo\"}")
+        }
+        if let name = element["event"] {
+          guard let text = name.stringValue else { throw reader.error(at: name, "\"event\" in a matcher must be a string") }
+          if !text.hasPrefix("delegate."), !ScenarioLoader.knownEvents.contains(text) {
+            var message = "unknown event \"\(text)\" in \(context); expected one of " + ScenarioLoader.knownEvents.joined(separator: ", ") + ", or delegate.<method>"
+            if let suggestion = Suggestion.closest(to: text, in: ScenarioLoader.knownEvents) { message += "; did you mean \"\(suggestion)\"?" }
+            throw reader.error(at: name, message)
+          }
+        }
+        if let device = element["device"] {
+          _ = try ScenarioReader.choice(device, deviceIDs, what: "device id", in: context, file: file)
+        }
+        result.append(matcher)
+      }
+      return result
+    }
+    expectation.events = try matchers("events")
+    expectation.noEvents = try matchers("noEvents")
+    expectation.exactly = try reader.bool("exactly") ?? false
+    if let center = node["center"] {
+      guard center.type == .object else { throw reader.error(at: center, "\"center\" in \(context) must map device ids to {\"count\": …, \"tags\": […], \"badge\": …}") }
+      for (id, value) in center.members {
+        guard deviceIDs.contains(id) else {
+          var message = "unknown device id \"\(id)\" in \"center\" of \(context); expected one of " + deviceIDs.joined(separator: ", ")
+          if let suggestion = Suggestion.closest(to: id, in: deviceIDs) { message += "; did you mean \"\(suggestion)\"?" }
+          throw reader.error(at: value, message)
+        }
+        let fields = try ScenarioReader(value, file: file, context: "center of \"\(id)\" in \(context)", allowed: ["count", "tags", "ids", "titles", "badge", "state"])
+        var expected = CenterExpectation()
+        expected.count = try fields.integer("count")
+        expected.tags = try fields.strings("tags")
+        expected.ids = try fields.strings("ids")
+        expected.titles = try fields.strings("titles")
+        expected.badge = try fields.integer("badge")
+        expected.state = try fields.choice("state", AppState.allCases.map(\.rawValue), what: "app state").flatMap(AppState.init(rawValue:))
+        expectation.center.append((id, expected))
+      }
+    }
+    return expectation
+  }
+}

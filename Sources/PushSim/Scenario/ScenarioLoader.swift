@@ -1,0 +1,162 @@
+import Foundation
+
+/// Loads scenario files (SCENARIOS.md, format 1) into ``Scenario`` values, checking everything:
+/// an unknown step kind, field, option, state or device id is an error at its line and column,
+/// with what was expected and a near-miss suggestion.
+public struct ScenarioLoader: Sendable {
+  /// The folder `payloadFile` paths must stay inside (symlinks resolved). `nil`: the folder of
+  /// each scenario file.
+  public var root: String?
+  /// The largest scenario file read.
+  public var maxScenarioBytes = 16 << 20
+  /// The largest payload file read.
+  public var maxPayloadBytes = 1 << 20
+
+  /// The trace event names a matcher may name (besides `delegate.*`).
+  public static let knownEvents = [
+    "push.received", "push.rejected", "push.dropped", "push.held", "push.released", "push.warning",
+    "push.silent", "extension.started", "extension.completed", "extension.timedOut", "extension.crashed",
+    "notification.displayed", "notification.replaced", "notification.removed", "notification.restored",
+    "notification.suppressed", "notification.alerted", "app.state", "app.launched", "action.executed",
+    "metric", "badge", "handler.timedOut", "device.rebooted", "device.locked", "device.unlocked",
+    "device.network", "device.doze", "device.set",
+  ]
+
+  /// A loader confining payload files to `root` (or to each scenario's folder).
+  public init(root: String? = nil) { self.root = root }
+
+  /// Loads a scenario file.
+  ///
+  /// - Throws: ``ScenarioError`` with `file:line:column` and what was expected.
+  public func load(file path: String) throws(ScenarioError) -> Scenario {
+    let bytes = try FileAccess.read(path, limit: maxScenarioBytes, what: "scenario file")
+    return try load(bytes: bytes, file: path)
+  }
+
+  /// Loads a scenario from bytes; `file` names it in errors and anchors `payloadFile` paths.
+  public func load(bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(bytes: bytes, options: JSONParseOptions(maxBytes: maxScenarioBytes, maxDepth: 256, allowsByteOrderMark: true))
+    } catch {
+      throw ScenarioError(file: file, line: error.line, column: error.column, message: "invalid JSON: \(error.code.message)")
+    }
+    let top = try ScenarioReader(
+      document.root, file: file, context: "the scenario",
+      allowed: ["scenario", "name", "description", "devices", "steps", "$schema"])
+    let version = try top.required("scenario")
+    guard version.int64Value == 1 else {
+      throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
+    }
+    guard let name = try top.string("name"), !name.isEmpty else {
+      throw top.error(at: document.root, "the scenario needs a \"name\": a sentence saying what it shows")
+    }
+    let devices = try loadDevices(try top.required("devices"), file: file)
+    let stepsNode = try top.required("steps")
+    guard stepsNode.type == .array else { throw top.error(at: stepsNode, "\"steps\" must be an array of steps") }
+    let ids = devices.map(\.id)
+    var steps: [ScenarioStep] = []
+    for (index, node) in stepsNode.elements.enumerated() {
+      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file))
+    }
+    return Scenario(name: name, description: try top.string("description"), file: file, devices: devices, steps: steps)
+  }
+
+  // MARK: Devices
+
+  func loadDevices(_ node: JSONNode, file: String) throws(ScenarioError) -> [DeviceSpec] {
+    guard node.type == .object, node.count > 0 else {
+      let (line, column) = node.location
+      throw ScenarioError(file: file, line: line, column: column, message: "\"devices\" must be an object of at least one device: {\"phone\": {\"platform\": \"ios\", …}}")
+    }
+    var devices: [DeviceSpec] = []
+    for (id, value) in node.members {
+      let context = "device \"\(id)\""
+      let reader = try ScenarioReader(
+        value, file: file, context: context,
+        allowed: ["platform", "sdk", "wrapper", "state", "delegate", "options", "app"])
+      let platformName = try ScenarioReader.choice(
+        try reader.required("platform"), Platform.allCases.map(\.rawValue), what: "platform", in: context, file: file)
+      guard let platform = Platform(rawValue: platformName) else { continue }
+      var sdk = platform.defaultSDK
+      if let sdkNode = value["sdk"] {
+        let sdkName = try ScenarioReader.choice(sdkNode, SDK.all.map(\.rawValue), what: "sdk", in: context, file: file)
+        sdk = SDK(rawValue: sdkName) ?? sdk
+      }
+      let wrapper = try reader.choice("wrapper", Wrapper.allCases.map(\.rawValue), what: "wrapper").flatMap(Wrapper.init(rawValue:)) ?? .native
+      let stateNode = try reader.required("state")
+      let stateName = try ScenarioReader.choice(
+        stateNode, platform.appStates.map(\.rawValue), what: "\(platform) app state", in: context, file: file)
+      let state = AppState(rawValue: stateName) ?? .foreground
+      let delegate = try reader.choice("delegate", DelegateRegistration.allCases.map(\.rawValue), what: "delegate registration")
+        .flatMap(DelegateRegistration.init(rawValue:)) ?? .atLaunch
+      var options = DeviceOptions()
+      if let optionsNode = value["options"] {
+        guard optionsNode.type == .object else { throw reader.error(at: optionsNode, "\"options\" in \(context) must be an object") }
+        for (key, optionValue) in optionsNode.members {
+          if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value())) {
+            throw reader.error(at: optionValue, problem + " (in \(context))")
+          }
+        }
+      }
+      let app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
+        try loadApp(node, context: "\"app\" of \(context)", file: file)
+      } ?? AppBehavior()
+      devices.append(
+        DeviceSpec(id: id, platform: platform, sdk: sdk, wrapper: wrapper, state: state, delegate: delegate, options: options, app: app))
+    }
+    return devices
+  }
+
+  func loadApp(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> AppBehavior {
+    let reader = try ScenarioReader(
+      node, file: file, context: context,
+      allowed: ["willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
+                "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick"])
+    var app = AppBehavior()
+    if let names = try reader.strings("willPresent") {
+      var options: PresentationOptions = []
+      for (index, name) in names.enumerated() {
+        guard let option = PresentationOptions.names.first(where: { $0.0 == name })?.1 else {
+          let element = node["willPresent"]?[index] ?? node
+          var message = "unknown presentation option \"\(name)\" in \(context); expected banner, list, sound, badge (or alert)"
+          if let suggestion = Suggestion.closest(to: name, in: PresentationOptions.names.map(\.0)) { message += "; did you mean \"\(suggestion)\"?" }
+          throw reader.error(at: element, message)
+        }
+        options.formUnion(option)
+      }
+      app.willPresent = options
+    }
+    if let nse = node["serviceExtension"], !nse.isNull {
+      let ext = try ScenarioReader(
+        nse, file: file, context: "serviceExtension of \(context)",
+        allowed: ["takes", "title", "subtitle", "body", "attach", "crashes"])
+      app.serviceExtension = ScriptedServiceExtension(
+        takes: try ext.duration("takes") ?? .zero, title: try ext.string("title"), subtitle: try ext.string("subtitle"),
+        body: try ext.string("body"), attach: try ext.strings("attach") ?? [], crashes: try ext.bool("crashes") ?? false)
+    }
+    app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero
+    app.methods = try reader.strings("methods") ?? []
+    app.locale = try reader.string("locale") ?? app.locale
+    if let strings = node["strings"] {
+      guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }
+      for (key, value) in strings.members {
+        guard let text = value.stringValue else { throw reader.error(at: value, "string \"\(key)\" in \(context) must be a string") }
+        app.strings[key] = text
+      }
+    }
+    if let categories = node["categories"] {
+      guard categories.type == .object else { throw reader.error(at: categories, "\"categories\" in \(context) must map a category id to its action ids") }
+      for (key, value) in categories.members {
+        let actions = value.elements.compactMap(\.stringValue)
+        guard value.type == .array, actions.count == value.count else {
+          throw reader.error(at: value, "category \"\(key)\" in \(context) must be an array of action identifiers")
+        }
+        app.categories[key] = actions
+      }
+    }
+    app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
+    app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true
+    return app
+  }
+}

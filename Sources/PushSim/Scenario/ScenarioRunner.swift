@@ -1,0 +1,156 @@
+/// Runs scenarios on the simulation core: creates the devices, plays the steps on a virtual
+/// clock, checks every expectation, and records the trace.
+///
+/// ```swift
+/// let scenario = try ScenarioLoader().load(file: "Scenarios/ios/i12-background-throttle.json")
+/// let result = ScenarioRunner().run(scenario)
+/// #expect(result.passed, "\(result.failure!)")
+/// ```
+public struct ScenarioRunner: Sendable {
+  /// The longest virtual time a scenario may cover (a cap so no scenario runs forever).
+  public var maxVirtualTime: Duration = .seconds(400 * 86_400)
+
+  /// A runner with the default caps.
+  public init() {}
+
+  /// Runs a scenario to its first failure or its end.
+  public func run(_ scenario: Scenario) -> ScenarioResult {
+    let simulation = Simulation()
+    var devices: [String: SimulatedDevice] = [:]
+    var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [])
+    for spec in scenario.devices {
+      do {
+        let device = try SimulatedDevice.make(
+          id: spec.id, platform: spec.platform, sdk: spec.sdk, wrapper: spec.wrapper, state: spec.state,
+          options: spec.options, app: spec.app, simulation: simulation)
+        device.setDelegateRegistration(spec.delegate)
+        devices[spec.id] = device
+      } catch {
+        result.failure = ScenarioFailure(step: 0, kind: "devices", summary: "device \"\(spec.id)\": \(error)")
+        return result
+      }
+    }
+    var windowStart = 0
+    for (offset, step) in scenario.steps.enumerated() {
+      let index = offset + 1
+      func device(_ id: String) -> SimulatedDevice? { devices[id] }
+      do throws(DeviceError) {
+        switch step {
+        case .push(let targets, let payload, let headers):
+          for id in targets { try device(id)?.receive(payload, headers: headers) }
+        case .tap(let id, let matcher, let button):
+          try device(id)?.tap(matcher, button: button)
+        case .dismiss(let id, let matcher):
+          try device(id)?.dismiss(matcher)
+        case .app(let id, let action):
+          try device(id)?.perform(action)
+        case .reboot(let id):
+          device(id)?.reboot()
+        case .network(let id, let online):
+          device(id)?.setOnline(online)
+        case .set(let id, let settings):
+          try device(id)?.apply(settings)
+        case .advance(let duration):
+          guard simulation.now.offset + duration <= maxVirtualTime else {
+            throw DeviceError("advancing by \(DurationText.format(duration)) passes the cap of \(DurationText.format(maxVirtualTime)) of virtual time per scenario")
+          }
+          simulation.advance(by: duration)
+        case .expect(let expectation):
+          let window = simulation.trace.events(since: windowStart)
+          if let failure = check(expectation, window: window, devices: devices, step: index) {
+            result.failure = failure
+            result.events = simulation.trace.events
+            return result
+          }
+          windowStart = simulation.trace.events.count
+        }
+      } catch {
+        result.failure = ScenarioFailure(step: index, kind: step.kind, summary: error.message)
+        result.events = simulation.trace.events
+        return result
+      }
+    }
+    result.events = simulation.trace.events
+    return result
+  }
+
+  /// Checks an expectation against a window of events; `nil` when it holds.
+  func check(_ expectation: Expectation, window: ArraySlice<TraceEvent>, devices: [String: SimulatedDevice], step: Int) -> ScenarioFailure? {
+    let listing = ["window (\(window.count) event\(window.count == 1 ? "" : "s") since the previous expect):"]
+      + (window.isEmpty ? ["  (none)"] : window.map { "  " + $0.jsonLine })
+    if expectation.exactly, window.count != expectation.events.count {
+      return ScenarioFailure(
+        step: step, kind: "expect",
+        summary: "expected exactly \(expectation.events.count) event\(expectation.events.count == 1 ? "" : "s"), the window has \(window.count)",
+        details: ["expected:"] + expectation.events.map { "  " + JSONValue.object($0).serialized() } + listing)
+    }
+    var position = window.startIndex
+    for (number, matcher) in expectation.events.enumerated() {
+      let searchEnd = expectation.exactly ? min(position + 1, window.endIndex) : window.endIndex
+      if let found = window[position..<searchEnd].firstIndex(where: { EventMatcher.matches(matcher, $0) }) {
+        position = found + 1
+        continue
+      }
+      var details = ["matcher: " + JSONValue.object(matcher).serialized()]
+      if number > 0 { details.append("after event \(number) matched at: " + window[position - 1].jsonLine) }
+      details += listing
+      if let candidate = EventMatcher.closest(to: matcher, in: window[position...]) ?? EventMatcher.closest(to: matcher, in: window) {
+        details.append("closest candidate: " + candidate.jsonLine)
+        for (field, expected, actual) in EventMatcher.differences(matcher, candidate) {
+          details.append("  \(field): expected \(expected.serialized()), got \(actual?.serialized() ?? "(no such field)")")
+        }
+      }
+      return ScenarioFailure(
+        step: step, kind: "expect",
+        summary: "event \(number + 1) of \(expectation.events.count) not found" + (expectation.exactly ? " at its position" : " in order"),
+        details: details)
+    }
+    for matcher in expectation.noEvents {
+      if let event = window.first(where: { EventMatcher.matches(matcher, $0) }) {
+        return ScenarioFailure(
+          step: step, kind: "expect", summary: "an event matches a noEvents matcher",
+          details: ["matcher: " + JSONValue.object(matcher).serialized(), "event:   " + event.jsonLine] + listing)
+      }
+    }
+    for (id, expected) in expectation.center {
+      guard let device = devices[id] else { continue }
+      if let problem = CenterCheck.problems(expected, device: device).first {
+        let shown = device.tray.notifications.map { n in
+          "  " + n.id + (n.tag.map { " tag \"\($0)\"" } ?? "") + (n.title.map { " title \"\($0)\"" } ?? "")
+        }
+        return ScenarioFailure(
+          step: step, kind: "expect", summary: "center of \"\(id)\": \(problem)",
+          details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : shown) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"])
+      }
+    }
+    return nil
+  }
+}
+
+/// Compares a device's notification center with a ``CenterExpectation``.
+enum CenterCheck {
+  /// What differs, one line per field.
+  static func problems(_ expected: CenterExpectation, device: SimulatedDevice) -> [String] {
+    let shown = device.tray.notifications
+    var problems: [String] = []
+    if let count = expected.count, count != shown.count {
+      problems.append("count: expected \(count), got \(shown.count)")
+    }
+    if let tags = expected.tags, tags.sorted() != shown.compactMap(\.tag).sorted() {
+      problems.append("tags: expected \(tags.sorted()), got \(shown.compactMap(\.tag).sorted())")
+    }
+    if let ids = expected.ids, ids.sorted() != shown.map(\.id).sorted() {
+      problems.append("ids: expected \(ids.sorted()), got \(shown.map(\.id).sorted())")
+    }
+    if let titles = expected.titles, titles != shown.map({ $0.title ?? "" }) {
+      problems.append("titles: expected \(titles), got \(shown.map { $0.title ?? "" })")
+    }
+    if let badge = expected.badge, badge != device.badge {
+      problems.append("badge: expected \(badge), got \(device.badge.map(String.init) ?? "none")")
+    }
+    if let state = expected.state, state != device.state {
+      problems.append("app state: expected \(state), got \(device.state)")
+    }
+    return problems
+  }
+}
