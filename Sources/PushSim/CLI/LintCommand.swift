@@ -20,18 +20,12 @@ struct LintCommand {
 
   func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
     let bytes: [UInt8]
-    do {
-      bytes = try input.bytes(stdin: stdin)
-    } catch {
-      stderr("Error: \(error)\n")
-      return .invalidInput
-    }
     let headers: ValidatedPushHeaders
-    do {
-      headers = try input.headers.validated()
-    } catch {
-      stderr("Error: \(error)\n")
-      return .usage
+    switch input.load(stdin: stdin) {
+    case .success(let loaded): (bytes, headers) = loaded
+    case .failure(let failure):
+      stderr("Error: \(failure.message)\n")
+      return failure.status
     }
     let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers)
     for finding in findings { stdout("\(input.displayName): \(finding)\n") }

@@ -25,18 +25,12 @@ struct ParseCommand {
       return .usage
     }
     let bytes: [UInt8]
-    do {
-      bytes = try input.bytes(stdin: stdin)
-    } catch {
-      stderr("Error: \(error)\n")
-      return .invalidInput
-    }
     let headers: ValidatedPushHeaders
-    do {
-      headers = try input.headers.validated()
-    } catch {
-      stderr("Error: \(error)\n")
-      return .usage
+    switch input.load(stdin: stdin) {
+    case .success(let loaded): (bytes, headers) = loaded
+    case .failure(let failure):
+      stderr("Error: \(failure.message)\n")
+      return failure.status
     }
     let decoder = PushDecoder(platform: input.platform)
     switch decoder.decode(bytes, headers: headers, sequence: 1) {

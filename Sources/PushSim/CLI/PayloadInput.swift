@@ -76,6 +76,26 @@ struct PayloadInput {
     path == "-" ? stdin() : try FileAccess.read(path, limit: 16 << 20, what: "payload file")
   }
 
+  /// Why the payload or its headers could not be loaded, with the exit status to use.
+  struct LoadFailure: Error {
+    var message: String
+    var status: CommandLineTool.Status
+  }
+
+  /// The payload bytes and the validated headers.
+  func load(stdin: () -> [UInt8]) -> Result<([UInt8], ValidatedPushHeaders), LoadFailure> {
+    do {
+      let data = try bytes(stdin: stdin)
+      do {
+        return .success((data, try headers.validated()))
+      } catch {
+        return .failure(LoadFailure(message: error.description, status: .usage))
+      }
+    } catch {
+      return .failure(LoadFailure(message: error.description, status: .invalidInput))
+    }
+  }
+
   /// The file name for messages.
   var displayName: String { path == "-" ? "<stdin>" : path }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import PushSim
+import Testing
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every bundled scenario file (a `*.json` below Scenarios/ with a top-level "scenario" key).
+let bundledScenarios: [String] = {
+  let folder = packageRoot.appendingPathComponent("Scenarios").path
+  guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+  var files: [String] = []
+  while let item = enumerator.nextObject() as? String {
+    guard item.hasSuffix(".json") else { continue }
+    let path = folder + "/" + item
+    guard let data = FileManager.default.contents(atPath: path),
+      let document = try? JSONDocument(bytes: [UInt8](data)), document.root.hasKey("scenario")
+    else { continue }
+    files.append(item)
+  }
+  return files.sorted()
+}()
+
+/// `swift test` replays every file in Scenarios/ as its own test case.
+struct BundledScenarioTests {
+  /// The scenario folder is not empty: an empty library must not pass silently.
+  @Test func scenarioFolderIsNotEmpty() {
+    #expect(!bundledScenarios.isEmpty)
+  }
+
+  /// Each bundled scenario loads and passes.
+  @Test(arguments: bundledScenarios)
+  func bundledScenarioPasses(_ file: String) throws {
+    let root = packageRoot.appendingPathComponent("Scenarios").path
+    let scenario = try ScenarioLoader(root: root).load(file: root + "/" + file)
+    let result = ScenarioRunner().run(scenario)
+    #expect(result.failure == nil, "\(file): \(result.failure?.description ?? "")")
+  }
+
+  /// Two runs of the same scenario give byte-identical traces.
+  @Test(arguments: bundledScenarios)
+  func bundledScenarioTraceIsDeterministic(_ file: String) throws {
+    let root = packageRoot.appendingPathComponent("Scenarios").path
+    let scenario = try ScenarioLoader(root: root).load(file: root + "/" + file)
+    let first = ScenarioRunner().run(scenario).traceJSONLines
+    let second = ScenarioRunner().run(try ScenarioLoader(root: root).load(file: root + "/" + file)).traceJSONLines
+    #expect(!first.isEmpty)
+    #expect(first == second)
+  }
+}

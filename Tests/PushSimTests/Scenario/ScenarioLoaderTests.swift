@@ -1,0 +1,105 @@
+import PushSim
+import Testing
+
+/// Loads a scenario from text, returning the error message.
+func loadError(_ text: String, file: String = "s.json", root: String? = nil) -> String? {
+  do {
+    _ = try ScenarioLoader(root: root).load(bytes: Array(text.utf8), file: file)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+/// A minimal valid scenario with `steps` spliced in.
+func scenarioText(steps: String, device: String = #"{"platform":"ios","state":"background"}"#) -> String {
+  #"{"scenario":1,"name":"t","devices":{"phone":\#(device)},"steps":[\#(steps)]}"#
+}
+
+/// Scenario files that are not valid give file:line:column errors a person can act on.
+struct ScenarioLoaderTests {
+  /// Invalid JSON reports the position and what the grammar expected.
+  @Test func invalidJSONReportsLineAndColumn() {
+    let message = loadError("{\n  \"scenario\": 1,\n  \"name\": \"x\",,\n}")
+    #expect(message == "s.json:3:15: invalid JSON: unexpected ',', expected a string key")
+  }
+
+  /// An unknown step kind names it, where it is, and the closest kind.
+  @Test func unknownStepKindSuggestsTheClosest() {
+    let message = loadError(scenarioText(steps: #"{"advanse":"1s"}"#))
+    #expect(message?.hasPrefix("s.json:1:84: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, set, advance, expect") == true)
+    #expect(message?.hasSuffix("did you mean \"advance\"?") == true)
+  }
+
+  /// An unknown app action suggests the right spelling.
+  @Test func unknownAppActionSuggestsForceQuit() {
+    let message = loadError(scenarioText(steps: #"{"app":{"device":"phone","do":"forcequit"}}"#))
+    #expect(message?.contains("unknown app action \"forcequit\" in step 1 (app)") == true)
+    #expect(message?.hasSuffix("did you mean \"forceQuit\"?") == true)
+  }
+
+  /// An unknown field in a step names the field and what is allowed.
+  @Test func unknownFieldInStep() {
+    let message = loadError(scenarioText(steps: #"{"push":{"to":"phone","paylod":{}}}"#))
+    #expect(message?.contains("unknown field \"paylod\" in step 1 (push); expected one of to, payload, payloadFile, raw, headers; did you mean \"payload\"?") == true)
+  }
+
+  /// An unknown option is an error with a suggestion.
+  @Test func unknownOptionIsAnError() {
+    let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","options":{"lowPowerMod":true}}"#))
+    #expect(message?.contains("unknown option \"lowPowerMod\"; did you mean \"lowPowerMode\"?") == true)
+  }
+
+  /// An option with a value of the wrong type says what it expects.
+  @Test func optionOfTheWrongTypeSaysWhatItExpects() {
+    let message = loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","options":{"doze":"yes"}}"#))
+    #expect(message?.contains("option \"doze\" must be true or false, not \"yes\"") == true)
+  }
+
+  /// A state that does not exist on the platform lists the platform's states.
+  @Test func stateOfAnotherPlatformIsRejected() {
+    let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"killed"}"#))
+    #expect(message?.contains("unknown ios app state \"killed\" in device \"phone\"; expected one of foreground, background, notRunning, forceQuit") == true)
+  }
+
+  /// An unknown device id is refused with the known ids.
+  @Test func unknownDeviceIDIsRefused() {
+    let message = loadError(scenarioText(steps: #"{"tap":{"device":"phon"}}"#))
+    #expect(message?.contains("unknown device id \"phon\" in step 1 (tap); expected one of phone; did you mean \"phone\"?") == true)
+  }
+
+  /// An unknown event name in a matcher is refused (it could never match).
+  @Test func unknownEventNameInMatcher() {
+    let message = loadError(scenarioText(steps: #"{"expect":{"events":[{"event":"notification.shown"}]}}"#))
+    #expect(message?.contains("unknown event \"notification.shown\"") == true)
+  }
+
+  /// A payloadFile that escapes the scenario root is refused.
+  @Test func payloadFileOutsideRootIsRefused() {
+    let message = loadError(scenarioText(steps: #"{"push":{"to":"phone","payloadFile":"../../etc/passwd"}}"#), file: "/tmp/pushsim-root/s.json", root: "/tmp/pushsim-root")
+    #expect(message?.contains("payloadFile \"../../etc/passwd\" escapes the scenario root /tmp/pushsim-root") == true)
+  }
+
+  /// Another format number is refused.
+  @Test func unsupportedFormatIsRefused() {
+    let message = loadError(#"{"scenario":2,"name":"t","devices":{},"steps":[]}"#)
+    #expect(message == "s.json:1:14: unsupported scenario format 2; this PushSim reads format 1 (\"scenario\": 1)")
+  }
+
+  /// A bad duration says what a duration looks like.
+  @Test func badDurationSaysWhatIsExpected() {
+    let message = loadError(scenarioText(steps: #"{"advance":"5 minutes"}"#))
+    #expect(message?.contains("step 1 (advance): ") == true)
+    #expect(message?.contains("\"250ms\"") == true)
+  }
+
+  /// A step that cannot apply fails the scenario with the step's index, not a crash.
+  @Test func stepThatCannotApplyFailsWithItsIndex() throws {
+    let scenario = try ScenarioLoader().load(bytes: Array(scenarioText(steps: #"{"advance":"1s"},{"tap":{"device":"phone"}}"#).utf8), file: "s.json")
+    let result = ScenarioRunner().run(scenario)
+    let failure = try #require(result.failure)
+    #expect(failure.step == 2)
+    #expect(failure.kind == "tap")
+    #expect(failure.summary == "cannot tap \"latest\" on device \"phone\": no such notification is shown; nothing is shown")
+  }
+}

@@ -1,0 +1,76 @@
+import PushSim
+import Testing
+
+/// Runs a scenario given as text.
+func runScenario(_ text: String) throws -> ScenarioResult {
+  ScenarioRunner().run(try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json"))
+}
+
+/// Expectations: ordered partial matching, exactly, noEvents, center, and readable failures.
+struct ScenarioRunnerTests {
+  static let alertPush = #"{"push":{"to":"phone","payload":{"aps":{"alert":{"title":"Hi"}}},"headers":{"apns-push-type":"alert"}}}"#
+
+  /// Matchers match in order with other events between them.
+  @Test func orderedPartialMatchPasses() throws {
+    let result = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":[{"event":"push.received","rule":"i2"},{"event":"notification.displayed","title":"Hi"}]}}"#))
+    #expect(result.passed)
+  }
+
+  /// Out of order fails, and the report shows the matcher, the window and the closest event.
+  @Test func outOfOrderFailsWithAReadableReport() throws {
+    let result = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":[{"event":"notification.displayed"},{"event":"push.received"}]}}"#))
+    let failure = try #require(result.failure)
+    #expect(failure.summary == "event 2 of 2 not found in order")
+    #expect(failure.details.first == #"matcher: {"event":"push.received"}"#)
+    #expect(failure.details.contains { $0.hasPrefix("window (2 events since the previous expect):") })
+  }
+
+  /// The closest candidate is shown field by field.
+  @Test func closestCandidateShowsFieldDifferences() throws {
+    let result = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":[{"event":"notification.displayed","title":"Bye"}]}}"#))
+    let failure = try #require(result.failure)
+    #expect(failure.details.contains(#"  title: expected "Bye", got "Hi""#))
+  }
+
+  /// exactly requires the window to be exactly the listed events.
+  @Test func exactlyRequiresTheWholeWindow() throws {
+    let pass = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"exactly":true,"events":[{"event":"push.warning"},{"event":"push.received"},{"event":"notification.displayed"}]}}"#))
+    #expect(pass.passed)
+    let fail = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"exactly":true,"events":[{"event":"push.received"},{"event":"notification.displayed"}]}}"#))
+    #expect(fail.failure?.summary == "expected exactly 2 events, the window has 3")
+  }
+
+  /// noEvents fails when an event of the window matches.
+  @Test func noEventsFailsOnAMatch() throws {
+    let result = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"noEvents":[{"event":"notification.displayed"}]}}"#))
+    #expect(result.failure?.summary == "an event matches a noEvents matcher")
+  }
+
+  /// Each expect looks only at the events since the previous one.
+  @Test func windowsStartAfterThePreviousExpect() throws {
+    let result = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":[{"event":"push.received"}]}},{"expect":{"noEvents":[{"event":"push.received"}]}}"#))
+    #expect(result.passed)
+  }
+
+  /// center checks count, titles and badge, and reports what is shown.
+  @Test func centerExpectation() throws {
+    let pass = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"center":{"phone":{"count":1,"titles":["Hi"],"state":"background"}}}}"#))
+    #expect(pass.passed)
+    let fail = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"center":{"phone":{"count":2}}}}"#))
+    #expect(fail.failure?.summary == "center of \"phone\": count: expected 2, got 1")
+  }
+
+  /// Matchers compare nested objects as subsets.
+  @Test func nestedObjectsMatchAsSubsets() throws {
+    let steps = #"{"push":{"to":"phone","payload":{"gcm.n.e":"1","gcm.n.title":"T","google.message_id":"m","k":"v","j":"w"}}},{"tap":{"device":"phone"}},{"expect":{"events":[{"event":"delegate.onCreate","extras":{"k":"v"}}]}}"#
+    let result = try runScenario(scenarioText(steps: steps, device: #"{"platform":"android","state":"killed"}"#))
+    #expect(result.passed, "\(result.failure?.description ?? "")")
+  }
+
+  /// Several devices share one clock and one trace.
+  @Test func severalDevicesShareOneTrace() throws {
+    let text = #"{"scenario":1,"name":"t","devices":{"a":{"platform":"ios","state":"background"},"b":{"platform":"web","state":"running"}},"steps":[{"advance":"5s"},{"push":{"to":["a","b"],"raw":"{\"aps\":{\"alert\":\"x\"},\"title\":\"x\"}","headers":{"ttl":60}}},{"expect":{"events":[{"t":5000,"device":"a","event":"push.received"},{"t":5000,"device":"b","event":"push.received"}]}}]}"#
+    let result = try runScenario(text)
+    #expect(result.passed, "\(result.failure?.description ?? "")")
+  }
+}
