@@ -34,14 +34,16 @@ extension SimulatedDevice {
     case .now:
       callDidRRN(push)
     case .throughGate:
-      if push.kind == .alertContentAvailable, options.iosAlertWakesBypassThrottle,
-        push.headers.apnsPriority ?? 10 == 10
-      {
-        callDidRRN(push)
-      } else {
-        passWakeGate(push)
-      }
+      passWakeGate(push)
     }
+  }
+
+  /// Disagreement #4, knob `iosAlertWakesBypassThrottle`: an alert with `content-available` at
+  /// priority 10 skips the background budget, like a debugger does; Low Power Mode and the
+  /// post-reboot hold still apply (§7.5).
+  func bypassesBudget(_ push: IncomingPush) -> Bool {
+    push.kind == .alertContentAvailable && options.iosAlertWakesBypassThrottle
+      && (push.headers.apnsPriority ?? 10) == 10
   }
 
   /// Presents a notification per the decision: the system shows it, or `willPresent` decides.
@@ -177,7 +179,7 @@ extension SimulatedDevice {
       callDidRRN(push)
       return
     }
-    switch wakeGate.decide(now: now, bootTime: bootTime, options: options) {
+    switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
     case .wake:
       callDidRRN(push)
     case .hold(let reason, let until):
@@ -202,7 +204,7 @@ extension SimulatedDevice {
     guard let push = heldBackgroundPush else { return }
     heldBackgroundPush = nil
     guard state != .forceQuit else { return }
-    switch wakeGate.decide(now: now, bootTime: bootTime, options: options) {
+    switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
     case .wake:
       emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
       callDidRRN(push)
