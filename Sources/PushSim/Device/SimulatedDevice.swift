@@ -62,6 +62,8 @@ public final class SimulatedDevice {
   var subscriptionRevoked = false
   var extensionTasks: [String: ScheduledTask] = [:]
   var handlerTasks: [ScheduledTask] = []
+  /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
+  var wrapperCache: [IncomingPush] = []
 
   /// Creates a device with the app in `state`.
   ///
@@ -303,6 +305,7 @@ public final class SimulatedDevice {
     state = newState
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
+    if !newState.isRunning { dropWrapperCache(reason: reason) }
   }
 
   /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it
