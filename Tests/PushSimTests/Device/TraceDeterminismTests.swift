@@ -23,6 +23,13 @@ struct TraceDeterminismTests {
     let reactNative = SimulatedDevice(
       id: "rn", platform: .android, wrapper: .reactNative, state: .background, simulation: simulation)
     reactNative.setDelegate(RecordingDelegate())
+    let cordova = SimulatedDevice(id: "cordova", platform: .android, wrapper: .cordova, state: .killed, simulation: simulation)
+    cordova.setDelegate(RecordingDelegate())
+    var flutterOptions = DeviceOptions()
+    flutterOptions.dartEntryPoint = true
+    let flutter = SimulatedDevice(
+      id: "flutter", platform: .iOS, wrapper: .flutter, state: .notRunning, options: flutterOptions, simulation: simulation)
+    flutter.setDelegate(RecordingDelegate())
 
     try phone.receive(json: Payloads.alertMC, headers: ["apns-push-type": "alert", "apns-collapse-id": "score"])
     for _ in 0..<5 { try phone.receive(json: Payloads.background, headers: backgroundHeaders) }
@@ -35,12 +42,18 @@ struct TraceDeterminismTests {
     try browser.receive(json: #"{"sync":2}"#, headers: ["ttl": 60])
     try desktop.receive(json: Payloads.web, headers: ["ttl": 600])
     try reactNative.receive(json: Payloads.fcmBoth)
+    try cordova.receive(json: #"{"title":"Hi","message":"There","content-available":"1","google.message_id":"cd1"}"#)
+    try flutter.receive(json: Payloads.alert, headers: alertHeaders)
     simulation.advance(by: .seconds(2))
     try phone.tap(.id("score"))
     try tablet.tap()
     try android.tap(.tag("t"))
     try browser.tap(.tag("promo"))
     try reactNative.tap()
+    try cordova.tap()
+    try flutter.tap()
+    try flutter.perform(.background)
+    try flutter.receive(json: Payloads.background, headers: backgroundHeaders)
     simulation.advance(by: .seconds(45))
 
     android.setOnline(false)
@@ -79,12 +92,13 @@ struct TraceDeterminismTests {
         "the traces differ first at line \(index + 1):\n- \(index < a.count ? String(a[index]) : "<end>")\n+ \(index < b.count ? String(b[index]) : "<end>")")
     }
     let devices = Set(first.events.map(\.device))
-    #expect(devices == ["phone", "tablet", "android", "browser", "desktop", "rn"])
+    #expect(devices == ["phone", "tablet", "android", "browser", "desktop", "rn", "cordova", "flutter"])
     let names = Set(first.events.map(\.name))
     for expected in [
       "extension.completed", "push.held", "push.released", "push.dropped", "notification.replaced",
       "handler.timedOut", "delegate.missed", "delegate.onNotificationOpened", "device.rebooted",
-      "device.network", "push.silent", "app.launched",
+      "device.network", "push.silent", "app.launched", "push.cached", "delegate.notification",
+      "delegate.setBackgroundMessageHandler", "delegate.onBackgroundMessage", "delegate.getInitialMessage",
     ] {
       #expect(names.contains(expected), "the script never produced \(expected)")
     }
