@@ -20,7 +20,10 @@ public final class SimulatedDevice {
   public let platform: Platform
   /// The SDK the app embeds.
   public let sdk: SDK
-  /// The app's cross-platform wrapper.
+  /// The app's cross-platform wrapper. For a wrapper app on iOS or Android the generic
+  /// ``PushDelegate/onNotificationReceived(_:)`` / ``PushDelegate/onNotificationOpened(_:buttonIndex:)``
+  /// pair fires when the wrapper's JS or Dart layer gets the event (``WrapperOverlay``), and a
+  /// wrapper callback that does not run is recorded as `delegate.missed` with the reason.
   public let wrapper: Wrapper
   /// The shared clock and trace.
   public let simulation: Simulation
@@ -141,7 +144,9 @@ public final class SimulatedDevice {
   /// - Parameters:
   ///   - delegate: the callbacks' receiver; `nil` removes it.
   ///   - registration: when the app registers it: `.afterLaunch` misses what happened during a
-  ///     cold start (R-iOS-8); `.none` means the app never registers one.
+  ///     cold start (R-iOS-8); `.none` means the app never registers one. In a wrapper app the
+  ///     plugin registers the native delegate at launch, and the timing applies to the wrapper's
+  ///     handlers instead (see ``WrapperOverlay``).
   public func setDelegate(_ delegate: (any PushDelegate)?, registration: DelegateRegistration = .atLaunch) {
     self.delegate = delegate
     self.registration = delegate == nil && registration == .atLaunch ? .none : registration

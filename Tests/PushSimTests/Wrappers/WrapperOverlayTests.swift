@@ -301,6 +301,16 @@ struct WrapperOverlayTests {
     #expect(decision.calls == [WrapperOverlay.Call(callback, .onNotificationOpened)])
   }
 
+  /// The overlay's inputs and decisions cross isolation domains unchanged (this only compiles
+  /// while they are `Sendable`).
+  @Test func valueTypesCrossIsolationDomains() async {
+    let receipt = Self.receipt(.flutter, .android, .data, .killed, ran: true) { $0.dartEntryPoint = true }
+    let tap = WrapperOverlay.Tap(wrapper: .reactNative, platform: .iOS, kind: .alert, coldStart: true)
+    let decisions = await Task.detached { (WrapperOverlay.decide(receipt), WrapperOverlay.decide(tap)) }.value
+    #expect(decisions.0.callbacks == [.onBackgroundMessage])
+    #expect(decisions.1.callbacks == [.getInitialNotification])
+  }
+
   // MARK: - Registration
 
   /// With no handler registered every wrapper callback is missed as noDelegate.
