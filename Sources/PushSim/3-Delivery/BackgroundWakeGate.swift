@@ -25,7 +25,17 @@ public struct BackgroundWakeGate: Sendable, Equatable {
   public init() {}
 
   /// Decides for a background push arriving at `now`.
-  public mutating func decide(now: SimInstant, bootTime: SimInstant, options: DeviceOptions) -> Action {
+  ///
+  /// - Parameters:
+  ///   - now: the arrival time.
+  ///   - bootTime: when the device last booted (the post-reboot hold counts from it).
+  ///   - options: the knobs and conditions.
+  ///   - bypassesBudget: the push skips the background budget, as with a debugger attached (an
+  ///     alert with `content-available` at priority 10 when `iosAlertWakesBypassThrottle` is on,
+  ///     disagreement #4); Low Power Mode and the post-reboot hold still apply.
+  public mutating func decide(
+    now: SimInstant, bootTime: SimInstant, options: DeviceOptions, bypassesBudget: Bool = false
+  ) -> Action {
     if options.lowPowerMode, options.iosLowPowerModeBlocksBackgroundPush {
       return .hold(reason: "lowPowerMode", until: nil)
     }
@@ -33,7 +43,7 @@ public struct BackgroundWakeGate: Sendable, Equatable {
     if hasRebooted, now < rebootHoldEnd {
       return .hold(reason: "postRebootHold", until: rebootHoldEnd)
     }
-    if options.iosDebuggerAttached { return .wake }
+    if options.iosDebuggerAttached || bypassesBudget { return .wake }
     let hour = Duration.seconds(3600)
     recentWakes.removeAll { now - $0 >= hour }
     let period = Duration.seconds(options.iosBackgroundBudgetResetSeconds)

@@ -66,15 +66,22 @@ public struct NotificationTray: Sendable {
     byReplacementKey["tag:" + tag].flatMap { byID[$0]?.notification }
   }
 
-  /// Shows a notification, replacing the one with the same replacement key.
+  /// Shows a notification, replacing the one with the same replacement key and the one with the
+  /// same id (an id is shown at most once). The result names the one holding the key if any,
+  /// else the one holding the id.
   public mutating func post(_ notification: DisplayedNotification) -> PostResult {
     var result = PostResult.displayed
     if let key = notification.replacementKey, let oldID = byReplacementKey[key] {
       result = .replaced(oldID)
       byID[oldID] = nil
-    } else if let existing = byID[notification.id] {
-      result = .replaced(notification.id)
-      if let key = existing.notification.replacementKey { byReplacementKey[key] = nil }
+    }
+    if let existing = byID[notification.id] {
+      // The same id shown under another key (or none): it is replaced too, and its key must no
+      // longer designate the new notification.
+      if result == .displayed { result = .replaced(notification.id) }
+      if let key = existing.notification.replacementKey, byReplacementKey[key] == notification.id {
+        byReplacementKey[key] = nil
+      }
     }
     nextSequence += 1
     byID[notification.id] = Entry(notification: notification, sequence: nextSequence)

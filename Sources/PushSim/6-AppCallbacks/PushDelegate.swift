@@ -37,6 +37,12 @@ public protocol PushDelegate: AnyObject {
   func notificationClick(_ push: IncomingPush, action: String)
   /// Web: `notificationclose`.
   func notificationClose(_ push: IncomingPush)
+
+  /// A wrapper app's JS or Dart layer got an event (SEMANTICS.md §7.6): Cordova
+  /// `notification`, React Native `onMessage` or `setBackgroundMessageHandler`, Flutter
+  /// `onBackgroundMessage`, `getInitialMessage`, …. The generic ``onNotificationReceived(_:)``
+  /// or ``onNotificationOpened(_:buttonIndex:)`` follows.
+  func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush)
 }
 
 extension PushDelegate {
@@ -51,4 +57,5 @@ extension PushDelegate {
   public func push(_ push: IncomingPush) {}
   public func notificationClick(_ push: IncomingPush, action: String) {}
   public func notificationClose(_ push: IncomingPush) {}
+  public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {}
 }

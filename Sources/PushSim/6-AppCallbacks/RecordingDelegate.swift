@@ -71,4 +71,7 @@ public final class RecordingDelegate: PushDelegate {
     record("notificationclick", push.notification.id, action: action)
   }
   public func notificationClose(_ push: IncomingPush) { record("notificationclose", push.notification.id) }
+  public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {
+    record(callback.rawValue, push.notification.id)
+  }
 }

@@ -28,8 +28,14 @@ extension SimulatedDevice {
       }
     }
     emitReceived(push, rule: decision.row)
+    let arrivalState = state
+    let uiLoaded = activityAlive
     if let reason = decision.dropReason {
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
+      if reason == "permissionDenied", usesWrapperOverlay {
+        // a10: the OS drops the post, but a wrapper's own receiver still sees the FCM intent.
+        wrapperReceived(push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false, nativeDisplayed: false)
+      }
       return
     }
     if decision.coldStart {
@@ -47,7 +53,7 @@ extension SimulatedDevice {
     if decision.onMessageReceived, let message = push.remoteMessage {
       emit("delegate.onMessageReceived", ["notification": .string(id), "kind": .string(push.kind.rawValue)])
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
-      callGenericReceivedOnce(push)
+      if !usesWrapperOverlay { callGenericReceivedOnce(push) }
       let budget = Duration.seconds(options.androidHandlerBudgetSeconds)
       if takes > budget {
         let task = simulation.scheduler.schedule(after: budget) { [weak self] in
@@ -61,6 +67,11 @@ extension SimulatedDevice {
     if decision.onDeletedMessages {
       emit("delegate.onDeletedMessages", [:])
       delegate?.onDeletedMessages()
+    }
+    if usesWrapperOverlay {
+      wrapperReceived(
+        push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: decision.onMessageReceived,
+        nativeDisplayed: decision.sdkDisplays)
     }
   }
 
@@ -107,8 +118,13 @@ extension SimulatedDevice {
       ["notification": .string(push.notification.id), "opens": opens,
        "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
     delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
-    callDelegate("onNotificationOpened", ["notification": .string(push.notification.id), "buttonIndex": .null]) {
-      $0?.onNotificationOpened(push, buttonIndex: nil)
+    if usesWrapperOverlay {
+      if coldStart { deliverWrapperCache() }
+      wrapperOpened(displayed, coldStart: coldStart, buttonIndex: nil)
+    } else {
+      callDelegate("onNotificationOpened", ["notification": .string(push.notification.id), "buttonIndex": .null]) {
+        $0?.onNotificationOpened(push, buttonIndex: nil)
+      }
     }
     launching = false
   }

@@ -56,12 +56,14 @@ extension SimulatedDevice {
   /// The user opens the app: a cold launch if it is not running.
   func openApp() {
     if isLocked { unlock() }
+    let uiWasLoaded = activityAlive
     if !state.isRunning {
       launching = true
       emit("app.launched", ["reason": "user"])
     }
     setState(platform == .web ? .visible : .foreground, reason: "user")
     launching = false
+    if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
     switch platform {
     case .iOS: releaseHeldBackgroundPushOnLaunch()
     case .android: releaseDozeHeld()

@@ -4,6 +4,8 @@ extension SimulatedDevice {
 
   /// iOS: rows i1–i16 of §7.2, then the NSE, presentation, didRRN and the wake gate.
   func deliverIOS(_ push: IncomingPush) {
+    let arrivalState = state
+    let uiLoaded = activityAlive
     let decision = IOSDeliveryRules.decide(
       kind: push.kind, state: state, beforeFirstUnlock: beforeFirstUnlock,
       hasServiceExtension: serviceExtension != nil, options: options)
@@ -32,16 +34,25 @@ extension SimulatedDevice {
     case .dropped:
       emit("push.dropped", ["id": .string(id), "reason": "forceQuit"])
     case .now:
-      callDidRRN(push)
+      // In the foreground willPresent (asked too) already told the wrapper layer.
+      callDidRRN(push, wrapperNotified: decision.willPresent)
     case .throughGate:
-      if push.kind == .alertContentAvailable, options.iosAlertWakesBypassThrottle,
-        push.headers.apnsPriority ?? 10 == 10
-      {
-        callDidRRN(push)
-      } else {
-        passWakeGate(push)
-      }
+      passWakeGate(push)
     }
+    if usesWrapperOverlay, !decision.willPresent, decision.didRRN == .no || decision.didRRN == .dropped {
+      // No native app code runs for this push, now or later: the wrapper layer sees nothing.
+      wrapperReceived(
+        push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false,
+        nativeDisplayed: decision.display == .system || decision.display == .afterUnlock)
+    }
+  }
+
+  /// Disagreement #4, knob `iosAlertWakesBypassThrottle`: an alert with `content-available` at
+  /// priority 10 skips the background budget, like a debugger does; Low Power Mode and the
+  /// post-reboot hold still apply (§7.5).
+  func bypassesBudget(_ push: IncomingPush) -> Bool {
+    push.kind == .alertContentAvailable && options.iosAlertWakesBypassThrottle
+      && (push.headers.apnsPriority ?? 10) == 10
   }
 
   /// Presents a notification per the decision: the system shows it, or `willPresent` decides.
@@ -77,7 +88,7 @@ extension SimulatedDevice {
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
   /// delegate at all — the `iosForegroundPresentDefault` knob.
   func askWillPresent(_ push: IncomingPush) -> PresentationOptions {
-    guard delegateRegistered else {
+    guard delegateRegistered || usesWrapperOverlay else {
       let options: PresentationOptions =
         self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
       emit(
@@ -90,7 +101,12 @@ extension SimulatedDevice {
     emit(
       "delegate.willPresent",
       ["notification": .string(push.notification.id), "options": .array(options.optionNames.map(JSONValue.string))])
-    callGenericReceived(push)
+    if usesWrapperOverlay {
+      wrapperReceived(
+        push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: options.displays)
+    } else {
+      callGenericReceived(push)
+    }
     return options
   }
 
@@ -138,7 +154,11 @@ extension SimulatedDevice {
   }
 
   /// Calls didRRN, launching the app into the background first when it is not running (R-iOS-16).
-  func callDidRRN(_ push: IncomingPush) {
+  ///
+  /// - Parameter wrapperNotified: the wrapper layer already got this push (through willPresent).
+  func callDidRRN(_ push: IncomingPush, wrapperNotified: Bool = false) {
+    let stateBefore = state
+    let uiLoaded = activityAlive
     if !state.isRunning {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.background, reason: "backgroundPush")
@@ -146,7 +166,11 @@ extension SimulatedDevice {
     let id = push.notification.id
     emit("delegate.didReceiveRemoteNotification", ["notification": .string(id)])
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
-    callGenericReceivedOnce(push)
+    if !usesWrapperOverlay {
+      callGenericReceivedOnce(push)
+    } else if !wrapperNotified {
+      wrapperReceived(push, state: stateBefore, uiLoaded: uiLoaded, nativeAppCodeRan: true, nativeDisplayed: false)
+    }
     let budget = Duration.seconds(options.iosDidRRNBudgetSeconds)
     if takes > budget {
       let task = simulation.scheduler.schedule(after: budget) { [weak self] in
@@ -177,7 +201,7 @@ extension SimulatedDevice {
       callDidRRN(push)
       return
     }
-    switch wakeGate.decide(now: now, bootTime: bootTime, options: options) {
+    switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
     case .wake:
       callDidRRN(push)
     case .hold(let reason, let until):
@@ -202,7 +226,7 @@ extension SimulatedDevice {
     guard let push = heldBackgroundPush else { return }
     heldBackgroundPush = nil
     guard state != .forceQuit else { return }
-    switch wakeGate.decide(now: now, bootTime: bootTime, options: options) {
+    switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
     case .wake:
       emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
       callDidRRN(push)
@@ -233,6 +257,7 @@ extension SimulatedDevice {
   /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).
   func tapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?) {
     let push = displayed.push
+    let coldStart = !state.isRunning
     remove(displayed, reason: "tap")
     let actionIdentifier: String
     if let buttonIndex {
@@ -245,13 +270,17 @@ extension SimulatedDevice {
       actionIdentifier = SimulatedDevice.defaultActionIdentifier
       bringToForeground(reason: "notificationTap")
     }
-    callDelegate(
+    callNative(
       "didReceive", ["notification": .string(push.notification.id), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
-    callDelegate(
-      "onNotificationOpened",
-      ["notification": .string(push.notification.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
-    ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+    if usesWrapperOverlay {
+      wrapperOpened(displayed, coldStart: coldStart, buttonIndex: buttonIndex)
+    } else {
+      callDelegate(
+        "onNotificationOpened",
+        ["notification": .string(push.notification.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
+      ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+    }
     launching = false
   }
 }

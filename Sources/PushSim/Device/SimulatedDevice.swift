@@ -20,7 +20,10 @@ public final class SimulatedDevice {
   public let platform: Platform
   /// The SDK the app embeds.
   public let sdk: SDK
-  /// The app's cross-platform wrapper.
+  /// The app's cross-platform wrapper. For a wrapper app on iOS or Android the generic
+  /// ``PushDelegate/onNotificationReceived(_:)`` / ``PushDelegate/onNotificationOpened(_:buttonIndex:)``
+  /// pair fires when the wrapper's JS or Dart layer gets the event (``WrapperOverlay``), and a
+  /// wrapper callback that does not run is recorded as `delegate.missed` with the reason.
   public let wrapper: Wrapper
   /// The shared clock and trace.
   public let simulation: Simulation
@@ -62,6 +65,8 @@ public final class SimulatedDevice {
   var subscriptionRevoked = false
   var extensionTasks: [String: ScheduledTask] = [:]
   var handlerTasks: [ScheduledTask] = []
+  /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
+  var wrapperCache: [IncomingPush] = []
 
   /// Creates a device with the app in `state`.
   ///
@@ -139,7 +144,9 @@ public final class SimulatedDevice {
   /// - Parameters:
   ///   - delegate: the callbacks' receiver; `nil` removes it.
   ///   - registration: when the app registers it: `.afterLaunch` misses what happened during a
-  ///     cold start (R-iOS-8); `.none` means the app never registers one.
+  ///     cold start (R-iOS-8); `.none` means the app never registers one. In a wrapper app the
+  ///     plugin registers the native delegate at launch, and the timing applies to the wrapper's
+  ///     handlers instead (see ``WrapperOverlay``).
   public func setDelegate(_ delegate: (any PushDelegate)?, registration: DelegateRegistration = .atLaunch) {
     self.delegate = delegate
     self.registration = delegate == nil && registration == .atLaunch ? .none : registration
@@ -303,6 +310,7 @@ public final class SimulatedDevice {
     state = newState
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
+    if !newState.isRunning { dropWrapperCache(reason: reason) }
   }
 
   /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it

@@ -1,0 +1,198 @@
+extension WrapperOverlay {
+  /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xr1–xr3, xf1–xf4).
+  ///
+  /// - Parameter receipt: the push, the app state when it reached the app, and what the native
+  ///   layer did with it.
+  /// - Returns: the row, the callbacks that run and the ones missed; for Cordova, whether the
+  ///   plugin posts its own notification and caches the payload.
+  public static func decide(_ receipt: Receipt) -> Decision {
+    guard receipt.platform != .web, receipt.kind != .deletedMessages else { return Decision(row: "-") }
+    switch receipt.wrapper {
+    case .native: return Decision(row: "-")
+    case .cordova: return cordova(receipt)
+    case .reactNative: return reactNative(receipt)
+    case .flutter: return flutter(receipt)
+    }
+  }
+
+  /// The wrapper callback for a tap on a displayed notification (rows xc9, xc10, xr4, xr5, xf5,
+  /// xf6).
+  ///
+  /// - Parameter tap: the tap, whether it cold-starts the app's UI and who posted the
+  ///   notification.
+  /// - Returns: the row and the callback that runs, or the one missed.
+  public static func decide(_ tap: Tap) -> Decision {
+    guard tap.platform != .web else { return Decision(row: "-") }
+    switch tap.wrapper {
+    case .native:
+      return Decision(row: "-")
+    case .cordova:
+      // [X1]: a tap on a notification message "will start the app but your on('notification')
+      // handler will not be called"; a tap on the plugin's own notification calls it.
+      if tap.platform == .android, !tap.displayedByWrapper {
+        return Decision(row: "xc10", missed: [Miss(.notification, .notificationMessage)])
+      }
+      var builder = Builder(row: "xc9", registration: tap.registration)
+      builder.call(.notification, .onNotificationOpened, duringUnreachedLaunch: false)
+      return builder.decision
+    case .reactNative:
+      var builder = Builder(row: tap.coldStart ? "xr4" : "xr5", registration: tap.registration)
+      builder.call(
+        tap.coldStart ? .getInitialNotification : .onNotificationOpenedApp, .onNotificationOpened,
+        duringUnreachedLaunch: tap.coldStart)
+      return builder.decision
+    case .flutter:
+      var builder = Builder(row: tap.coldStart ? "xf5" : "xf6", registration: tap.registration)
+      builder.call(
+        tap.coldStart ? .getInitialMessage : .onMessageOpenedApp, .onNotificationOpened,
+        duringUnreachedLaunch: tap.coldStart)
+      return builder.decision
+    }
+  }
+
+  /// Cordova: the payloads cached while the web view was not loaded (row xc4) reach JS when it
+  /// loads (row xc11): one `notification` per payload.
+  ///
+  /// - Parameters:
+  ///   - wrapper: the app's wrapper; only Cordova caches.
+  ///   - registration: when the app registers its handler (the plugin keeps the payloads until
+  ///     `PushNotification.init`, so only `.none` loses them).
+  public static func decideCachedDelivery(wrapper: Wrapper, registration: DelegateRegistration) -> Decision {
+    guard wrapper == .cordova else { return Decision(row: "-") }
+    var builder = Builder(row: "xc11", registration: registration)
+    builder.call(.notification, .onNotificationReceived, duringUnreachedLaunch: false)
+    return builder.decision
+  }
+
+  // MARK: - Per wrapper
+
+  /// phonegap-plugin-push [X1]: foreground ⇒ JS; Android background ⇒ the plugin shows a data
+  /// message with a title and calls JS only for `content-available: "1"` while the app runs;
+  /// notification messages never reach it; iOS ⇒ JS whenever didRRN ran.
+  static func cordova(_ receipt: Receipt) -> Decision {
+    var builder = Builder(row: "xc1", registration: receipt.registration)
+    if receipt.platform == .iOS {
+      guard receipt.nativeAppCodeRan else {
+        builder.decision.row = "xc8"
+        builder.miss(.notification, iosNotCalledReason(receipt))
+        return builder.decision
+      }
+      builder.decision.row = receipt.foreground ? "xc1" : "xc7"
+      builder.call(.notification, .onNotificationReceived, duringUnreachedLaunch: false)
+      return builder.decision
+    }
+    if receipt.foreground {
+      if receipt.nativeAppCodeRan {
+        builder.call(.notification, .onNotificationReceived, duringUnreachedLaunch: false)
+      } else {
+        builder.miss(.notification, .nativeNotCalled)
+      }
+      return builder.decision
+    }
+    guard receipt.kind == .data else {
+      builder.decision.row = "xc2"
+      builder.miss(.notification, .notificationMessage)
+      return builder.decision
+    }
+    builder.decision.wrapperDisplays = !receipt.nativeDisplayed && receipt.dataHasTitleOrMessage
+    if !receipt.dataContentAvailable {
+      builder.decision.row = "xc6"
+      builder.miss(.notification, .noContentAvailable)
+    } else if receipt.appUILoaded {
+      builder.decision.row = "xc3"
+      builder.call(.notification, .onNotificationReceived, duringUnreachedLaunch: false)
+    } else {
+      builder.decision.row = receipt.dataNoCache ? "xc5" : "xc4"
+      builder.miss(.notification, .jsNotLoaded)
+      builder.decision.cachesUntilNextStart = !receipt.dataNoCache
+    }
+    return builder.decision
+  }
+
+  /// React Native Firebase [X3][X9]: `onMessage` in the foreground; the background handler on
+  /// Android for every kind, on iOS only when content-available woke the app.
+  static func reactNative(_ receipt: Receipt) -> Decision {
+    var builder = Builder(row: "xr1", registration: receipt.registration)
+    if receipt.foreground {
+      if receipt.nativeAppCodeRan {
+        builder.call(.onMessage, .onNotificationReceived, duringUnreachedLaunch: false)
+      } else {
+        builder.decision.row = "xr3"
+        builder.miss(.onMessage, receipt.platform == .iOS ? iosNotCalledReason(receipt) : .nativeNotCalled)
+      }
+      return builder.decision
+    }
+    if receipt.platform == .iOS, !receipt.nativeAppCodeRan {
+      builder.decision.row = "xr3"
+      builder.miss(.setBackgroundMessageHandler, iosNotCalledReason(receipt))
+      return builder.decision
+    }
+    builder.decision.row = "xr2"
+    builder.call(.setBackgroundMessageHandler, .onNotificationReceived, duringUnreachedLaunch: !receipt.appUILoaded)
+    return builder.decision
+  }
+
+  /// Flutter firebase_messaging [X4]: `onMessage` in the foreground; `onBackgroundMessage` in
+  /// the background or terminated (Android: every kind; iOS: when content-available woke the
+  /// app) if the handler is a registered entry point.
+  static func flutter(_ receipt: Receipt) -> Decision {
+    var builder = Builder(row: "xf1", registration: receipt.registration)
+    if receipt.foreground {
+      if receipt.nativeAppCodeRan {
+        builder.call(.onMessage, .onNotificationReceived, duringUnreachedLaunch: false)
+      } else {
+        builder.decision.row = "xf4"
+        builder.miss(.onMessage, receipt.platform == .iOS ? iosNotCalledReason(receipt) : .nativeNotCalled)
+      }
+      return builder.decision
+    }
+    if receipt.platform == .iOS, !receipt.nativeAppCodeRan {
+      builder.decision.row = "xf4"
+      builder.miss(.onBackgroundMessage, iosNotCalledReason(receipt))
+      return builder.decision
+    }
+    guard receipt.dartEntryPoint else {
+      builder.decision.row = "xf3"
+      builder.miss(.onBackgroundMessage, .noEntryPoint)
+      return builder.decision
+    }
+    builder.decision.row = "xf2"
+    builder.call(.onBackgroundMessage, .onNotificationReceived, duringUnreachedLaunch: false)
+    return builder.decision
+  }
+
+  /// Why no wrapper code ran for an iOS push whose native layer called nothing.
+  static func iosNotCalledReason(_ receipt: Receipt) -> MissReason {
+    if receipt.foreground { return .nativeNotCalled }
+    guard receipt.kind == .background || receipt.kind == .alertContentAvailable else { return .noContentAvailable }
+    return receipt.state == .forceQuit ? .forceQuit : .notWoken
+  }
+
+  /// Builds a decision, turning calls the app's registration cannot receive into misses.
+  struct Builder {
+    var decision: Decision
+    let registration: DelegateRegistration
+
+    init(row: String, registration: DelegateRegistration) {
+      decision = Decision(row: row)
+      self.registration = registration
+    }
+
+    /// A callback runs, unless the app registers none, or registers it after launch while this
+    /// launch never reached the app's screens.
+    mutating func call(_ callback: Callback, _ generic: GenericCallback, duringUnreachedLaunch: Bool) {
+      switch registration {
+      case .none:
+        decision.missed.append(Miss(callback, .noDelegate))
+      case .afterLaunch where duringUnreachedLaunch:
+        decision.missed.append(Miss(callback, .registeredAfterLaunch))
+      case .atLaunch, .afterLaunch:
+        decision.calls.append(Call(callback, generic))
+      }
+    }
+
+    mutating func miss(_ callback: Callback, _ reason: MissReason) {
+      decision.missed.append(Miss(callback, reason))
+    }
+  }
+}

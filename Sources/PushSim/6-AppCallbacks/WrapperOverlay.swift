@@ -1,0 +1,271 @@
+/// The wrapper overlay of SEMANTICS.md §7.6 (and the rows of §4 it summarises), applied after
+/// the native tables: which callbacks of the app's cross-platform layer (Cordova JS, React
+/// Native JS, Flutter Dart) run once the native layer has handled a push or a tap, and why the
+/// others do not.
+///
+/// R-X-1: a wrapper's "received" event is a second-level callback. It can be missing even when
+/// the native callback ran (the JS or Dart runtime was not loaded, the handler was tree-shaken,
+/// the plugin never saw the message), so the overlay is decided separately from the native
+/// rows. Pure: the device describes what the native layer did, the overlay returns a
+/// ``Decision`` (callbacks that run, callbacks missed with a reason, a row id), and the device
+/// records it as `delegate.<callback>` or `delegate.missed`.
+///
+/// Rows (receipt):
+///
+/// | row | wrapper | when | wrapper layer |
+/// |---|---|---|---|
+/// | xc1 | Cordova | foreground (native handler ran) | `notification` |
+/// | xc2 | Cordova | Android BG/killed, notification or notification+data message | missed: the FCM SDK displays it, the plugin never sees it |
+/// | xc3 | Cordova | Android BG, data message with `content-available: "1"`, web view loaded | `notification` |
+/// | xc4 | Cordova | same, web view not loaded (killed, or a process FCM started) | missed (`jsNotLoaded`); cached, delivered at the next start (xc11) |
+/// | xc5 | Cordova | same with `no-cache: "1"` | missed (`jsNotLoaded`), not cached |
+/// | xc6 | Cordova | Android BG/killed, data message without `content-available` | missed; JS sees it only on tap |
+/// | xc7 | Cordova | iOS, didRRN ran (content-available woke the app) | `notification` |
+/// | xc8 | Cordova | iOS, no native callback ran | missed |
+/// | xr1 | React Native | foreground | `onMessage` |
+/// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler` |
+/// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
+/// | xf1 | Flutter | foreground | `onMessage` |
+/// | xf2 | Flutter | Android BG/terminated (every kind); iOS when content-available woke the app; `dartEntryPoint` | `onBackgroundMessage` |
+/// | xf3 | Flutter | same without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
+/// | xf4 | Flutter | iOS, no native callback ran | missed |
+///
+/// Rows (tap, and the Cordova cache):
+///
+/// | row | wrapper | when | wrapper layer |
+/// |---|---|---|---|
+/// | xc9 | Cordova | iOS tap, or Android tap on the plugin's own notification | `notification` (the second of the "double event") |
+/// | xc10 | Cordova | Android tap on a notification the FCM SDK displayed | missed |
+/// | xc11 | Cordova | the web view loads with payloads cached (xc4) | `notification`, once per payload |
+/// | xr4 / xr5 | React Native | cold start / from the background | `getInitialNotification` / `onNotificationOpenedApp` |
+/// | xf5 / xf6 | Flutter | cold start / from the background | `getInitialMessage` (once) / `onMessageOpenedApp` |
+///
+/// Registration (``DelegateRegistration``): with `.none` every wrapper callback is missed
+/// (`noDelegate`). With `.afterLaunch`, React Native's handlers looked up during a launch the
+/// app's screens never reached (a headless or cold launch) and the cold-start
+/// `getInitialNotification` / `getInitialMessage` are missed (`registeredAfterLaunch`).
+/// Cordova's plugin keeps events until the JS calls `PushNotification.init`, and Flutter keeps
+/// the background handler's callback handle, so those are not missed for a late registration.
+///
+/// The overlay does not apply to a native app, nor on the web, where the service worker is
+/// JavaScript whatever framework the page uses: `decide(_:)` then returns an empty
+/// decision with the row `"-"`.
+public enum WrapperOverlay {
+  /// What the native layer did with a push, and what the overlay needs to know about it.
+  public struct Receipt: Sendable, Equatable {
+    /// The app's wrapper.
+    public var wrapper: Wrapper
+    /// The platform.
+    public var platform: Platform
+    /// The push kind (§1.1, §2.1).
+    public var kind: PushKind
+    /// The app state when the push reached the app, before any launch it caused.
+    public var state: AppState
+    /// Android: the keyguard is showing, so a foreground app counts as background (R-A-3).
+    public var locked: Bool
+    /// App code ran natively for this push: `willPresent`, didRRN or `onMessageReceived`.
+    public var nativeAppCodeRan: Bool
+    /// The OS or the FCM SDK displayed the push.
+    public var nativeDisplayed: Bool
+    /// The app's UI was created since its process started (the Android activity, which holds
+    /// Cordova's web view; the iOS root view). `false` after a cold or headless launch for a push.
+    public var appUILoaded: Bool
+    /// Android: the data map holds `content-available: "1"` (what phonegap-plugin-push reads).
+    public var dataContentAvailable: Bool
+    /// Android: the data map holds `no-cache: "1"`.
+    public var dataNoCache: Bool
+    /// Android: the data map holds a non-empty `title`, `message` or `body` (phonegap-plugin-push
+    /// then posts its own notification).
+    public var dataHasTitleOrMessage: Bool
+    /// Flutter: the background handler is a `@pragma('vm:entry-point')` top-level function.
+    public var dartEntryPoint: Bool
+    /// When the app registers its wrapper-level handlers.
+    public var registration: DelegateRegistration
+
+    /// Describes a push the native layer handled.
+    public init(
+      wrapper: Wrapper, platform: Platform, kind: PushKind, state: AppState, locked: Bool = false,
+      nativeAppCodeRan: Bool, nativeDisplayed: Bool = false, appUILoaded: Bool = true,
+      dataContentAvailable: Bool = false, dataNoCache: Bool = false, dataHasTitleOrMessage: Bool = false,
+      dartEntryPoint: Bool = false, registration: DelegateRegistration = .atLaunch
+    ) {
+      self.wrapper = wrapper
+      self.platform = platform
+      self.kind = kind
+      self.state = state
+      self.locked = locked
+      self.nativeAppCodeRan = nativeAppCodeRan
+      self.nativeDisplayed = nativeDisplayed
+      self.appUILoaded = appUILoaded
+      self.dataContentAvailable = dataContentAvailable
+      self.dataNoCache = dataNoCache
+      self.dataHasTitleOrMessage = dataHasTitleOrMessage
+      self.dartEntryPoint = dartEntryPoint
+      self.registration = registration
+    }
+
+    /// Whether the app counts as foreground for the wrapper (a locked Android screen does not).
+    var foreground: Bool { state == .foreground && !(platform == .android && locked) }
+  }
+
+  /// A tap on a displayed notification, as the overlay needs it.
+  public struct Tap: Sendable, Equatable {
+    /// The app's wrapper.
+    public var wrapper: Wrapper
+    /// The platform.
+    public var platform: Platform
+    /// The kind of the push the notification came from.
+    public var kind: PushKind
+    /// The tap starts the app's UI (iOS: the app was not running; Android: no activity existed).
+    public var coldStart: Bool
+    /// The wrapper's plugin posted the notification itself (phonegap-plugin-push for an Android
+    /// data message), rather than the OS or the FCM SDK.
+    public var displayedByWrapper: Bool
+    /// When the app registers its wrapper-level handlers.
+    public var registration: DelegateRegistration
+
+    /// Describes a tap.
+    public init(
+      wrapper: Wrapper, platform: Platform, kind: PushKind, coldStart: Bool,
+      displayedByWrapper: Bool = false, registration: DelegateRegistration = .atLaunch
+    ) {
+      self.wrapper = wrapper
+      self.platform = platform
+      self.kind = kind
+      self.coldStart = coldStart
+      self.displayedByWrapper = displayedByWrapper
+      self.registration = registration
+    }
+  }
+
+  /// What the overlay decided.
+  public struct Decision: Sendable, Equatable {
+    /// The row of the overlay (`xc3`, `xr2`, …), or `"-"` when the overlay does not apply.
+    public var row: String
+    /// The wrapper callbacks that run, in order.
+    public var calls: [Call]
+    /// The wrapper callbacks an app would expect that do not run, with the reason.
+    public var missed: [Miss]
+    /// phonegap-plugin-push posts its own notification for an Android data message with a title
+    /// or a message while the app is not in the foreground.
+    public var wrapperDisplays: Bool
+    /// phonegap-plugin-push caches the payload and delivers it to JS when the web view next
+    /// loads (row xc11).
+    public var cachesUntilNextStart: Bool
+
+    /// A decision with nothing in it.
+    public init(
+      row: String, calls: [Call] = [], missed: [Miss] = [], wrapperDisplays: Bool = false,
+      cachesUntilNextStart: Bool = false
+    ) {
+      self.row = row
+      self.calls = calls
+      self.missed = missed
+      self.wrapperDisplays = wrapperDisplays
+      self.cachesUntilNextStart = cachesUntilNextStart
+    }
+
+    /// The names of the callbacks that run.
+    public var callbacks: [Callback] { calls.map(\.callback) }
+  }
+
+  /// A wrapper callback that runs, and the generic callback that comes with it.
+  public struct Call: Sendable, Equatable {
+    /// The wrapper's callback.
+    public var callback: Callback
+    /// The generic ``PushDelegate`` callback it amounts to.
+    public var generic: GenericCallback
+
+    /// A call.
+    public init(_ callback: Callback, _ generic: GenericCallback) {
+      self.callback = callback
+      self.generic = generic
+    }
+  }
+
+  /// A wrapper callback that does not run, and why.
+  public struct Miss: Sendable, Equatable {
+    /// The callback an app would expect.
+    public var callback: Callback
+    /// Why it does not run.
+    public var reason: MissReason
+
+    /// A miss.
+    public init(_ callback: Callback, _ reason: MissReason) {
+      self.callback = callback
+      self.reason = reason
+    }
+  }
+
+  /// The generic pair every platform and wrapper reaches.
+  public enum GenericCallback: String, Sendable, CaseIterable {
+    /// ``PushDelegate/onNotificationReceived(_:)``.
+    case onNotificationReceived
+    /// ``PushDelegate/onNotificationOpened(_:buttonIndex:)``.
+    case onNotificationOpened
+  }
+
+  /// The name of a wrapper callback, as the trace writes it after `delegate.`.
+  ///
+  /// A struct rather than an enum so that new wrappers can add names without breaking a
+  /// client's exhaustive `switch`.
+  public struct Callback: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name.
+    public var rawValue: String
+    /// A callback name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Cordova phonegap-plugin-push: `push.on('notification', …)`.
+    public static let notification = Callback(rawValue: "notification")
+    /// React Native Firebase and Flutter: `onMessage` (foreground).
+    public static let onMessage = Callback(rawValue: "onMessage")
+    /// React Native Firebase: the handler given to `setBackgroundMessageHandler`.
+    public static let setBackgroundMessageHandler = Callback(rawValue: "setBackgroundMessageHandler")
+    /// React Native Firebase: `onNotificationOpenedApp` (a tap from the background).
+    public static let onNotificationOpenedApp = Callback(rawValue: "onNotificationOpenedApp")
+    /// React Native Firebase: `getInitialNotification` (a tap that cold-started the app).
+    public static let getInitialNotification = Callback(rawValue: "getInitialNotification")
+    /// Flutter firebase_messaging: the handler given to `onBackgroundMessage`.
+    public static let onBackgroundMessage = Callback(rawValue: "onBackgroundMessage")
+    /// Flutter firebase_messaging: `onMessageOpenedApp` (a tap from the background).
+    public static let onMessageOpenedApp = Callback(rawValue: "onMessageOpenedApp")
+    /// Flutter firebase_messaging: `getInitialMessage` (a tap that cold-started the app; once).
+    public static let getInitialMessage = Callback(rawValue: "getInitialMessage")
+
+    /// The name.
+    public var description: String { rawValue }
+  }
+
+  /// Why a wrapper callback did not run (the `reason` of `delegate.missed`).
+  public struct MissReason: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The reason's name.
+    public var rawValue: String
+    /// A reason.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The JS runtime was not loaded: Cordova sets up its context in the activity, not the
+    /// application [X1][X2].
+    public static let jsNotLoaded = MissReason(rawValue: "jsNotLoaded")
+    /// Flutter: the background handler is not a `@pragma('vm:entry-point')` top-level function,
+    /// so tree shaking removes it in release [X4].
+    public static let noEntryPoint = MissReason(rawValue: "noEntryPoint")
+    /// The app registers its handler on a later screen, which this launch never reached.
+    public static let registeredAfterLaunch = MissReason(rawValue: "registeredAfterLaunch")
+    /// The app registers no handler.
+    public static let noDelegate = MissReason(rawValue: "noDelegate")
+    /// Cordova: a notification message in the background is displayed by the FCM SDK; the
+    /// plugin's `onMessageReceived` never runs, on receipt or on tap [X1].
+    public static let notificationMessage = MissReason(rawValue: "notificationMessage")
+    /// The push lacks `content-available`, so no app code is woken for it [X1][A2].
+    public static let noContentAvailable = MissReason(rawValue: "noContentAvailable")
+    /// iOS: a force-quit app is not launched for a push (R-iOS-11, §6 item 9).
+    public static let forceQuit = MissReason(rawValue: "forceQuit")
+    /// iOS: content-available did not wake the app (a `simctl` delivery, R-SIM-3).
+    public static let notWoken = MissReason(rawValue: "notWoken")
+    /// The native layer called no app code (iOS with the notification permission denied).
+    public static let nativeNotCalled = MissReason(rawValue: "nativeNotCalled")
+
+    /// The reason's name.
+    public var description: String { rawValue }
+  }
+}

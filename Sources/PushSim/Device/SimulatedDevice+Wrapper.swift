@@ -1,0 +1,122 @@
+extension SimulatedDevice {
+  /// Whether the wrapper overlay of §7.6 applies: a wrapper app on iOS or Android. On the web
+  /// the service worker is JavaScript whatever framework the page uses, so its callbacks are the
+  /// app's, as in a native app.
+  var usesWrapperOverlay: Bool { wrapper != .native && platform != .web }
+
+  /// Calls a native delegate method. In a native app it is the app's own delegate, subject to
+  /// its registration timing (``callDelegate(_:_:_:)``). In a wrapper app the wrapper's plugin
+  /// registers the native delegate at launch, so the native callback always runs and the
+  /// registration timing applies to the wrapper's callbacks instead.
+  @discardableResult
+  func callNative<T>(
+    _ method: String, _ fields: KeyValuePairs<String, JSONValue> = [:], _ call: ((any PushDelegate)?) -> T?
+  ) -> T? {
+    guard usesWrapperOverlay else { return callDelegate(method, fields, call) }
+    var object = JSONObject()
+    for (key, value) in fields { object[key] = value }
+    trace.record(TraceEvent(time: now, device: id, name: "delegate." + method, fields: object))
+    return call(delegate)
+  }
+
+  /// The wrapper layer's view of a push the native layer handled (R-X-1): records its callbacks
+  /// or why they were missed; for Cordova on Android, posts the plugin's own notification and
+  /// caches the payload for the next start.
+  ///
+  /// - Parameters:
+  ///   - push: the push.
+  ///   - state: the app state when the push reached the app, before any launch it caused.
+  ///   - uiLoaded: whether the app's UI existed then (``activityAlive`` before the push).
+  ///   - nativeAppCodeRan: `willPresent`, didRRN or `onMessageReceived` ran for it.
+  ///   - nativeDisplayed: the OS or the FCM SDK displayed it.
+  func wrapperReceived(
+    _ push: IncomingPush, state: AppState, uiLoaded: Bool, nativeAppCodeRan: Bool, nativeDisplayed: Bool
+  ) {
+    let data = push.remoteMessage?.rawData
+    let hasText = [data?["title"], data?["message"], data?["body"]].contains { !($0 ?? "").isEmpty }
+    let receipt = WrapperOverlay.Receipt(
+      wrapper: wrapper, platform: platform, kind: push.kind, state: state, locked: isLocked,
+      nativeAppCodeRan: nativeAppCodeRan, nativeDisplayed: nativeDisplayed, appUILoaded: uiLoaded,
+      dataContentAvailable: data?["content-available"] == "1", dataNoCache: data?["no-cache"] == "1",
+      dataHasTitleOrMessage: hasText, dartEntryPoint: options.dartEntryPoint, registration: registration)
+    let decision = WrapperOverlay.decide(receipt)
+    if decision.wrapperDisplays { displayCordovaNotification(push) }
+    record(decision, push: push, buttonIndex: nil)
+    if decision.cachesUntilNextStart {
+      wrapperCache.append(push)
+      emit("push.cached", ["id": .string(push.notification.id), "rule": .string(decision.row)])
+    }
+  }
+
+  /// The wrapper layer's view of a tap (the native callbacks already ran).
+  func wrapperOpened(_ displayed: DisplayedNotification, coldStart: Bool, buttonIndex: Int?) {
+    let tap = WrapperOverlay.Tap(
+      wrapper: wrapper, platform: platform, kind: displayed.push.kind, coldStart: coldStart,
+      displayedByWrapper: platform == .android && displayed.push.kind == .data, registration: registration)
+    record(WrapperOverlay.decide(tap), push: displayed.push, buttonIndex: buttonIndex)
+  }
+
+  /// Cordova: the web view loaded; payloads cached while it was not (row xc4) reach JS (xc11).
+  func deliverWrapperCache() {
+    guard !wrapperCache.isEmpty else { return }
+    let cached = wrapperCache
+    wrapperCache = []
+    for push in cached {
+      emit("push.released", ["id": .string(push.notification.id), "reason": "wrapperStarted"])
+      record(WrapperOverlay.decideCachedDelivery(wrapper: wrapper, registration: registration), push: push, buttonIndex: nil)
+    }
+  }
+
+  /// Cordova: the plugin's cache lives in the app's process; it is lost when the process ends.
+  func dropWrapperCache(reason: String) {
+    guard !wrapperCache.isEmpty else { return }
+    let cached = wrapperCache
+    wrapperCache = []
+    for push in cached {
+      emit("push.dropped", ["id": .string(push.notification.id), "reason": "wrapperCacheLost", "cause": .string(reason)])
+    }
+  }
+
+  /// Records a decision: each call as `delegate.<callback>` followed by the generic callback,
+  /// each miss as `delegate.missed`.
+  func record(_ decision: WrapperOverlay.Decision, push: IncomingPush, buttonIndex: Int?) {
+    let id = JSONValue.string(push.notification.id)
+    let row = JSONValue.string(decision.row)
+    for call in decision.calls {
+      emit("delegate." + call.callback.rawValue, ["notification": id, "rule": row])
+      delegate?.wrapperCallback(call.callback, push: push)
+      switch call.generic {
+      case .onNotificationReceived:
+        emit("delegate.onNotificationReceived", ["notification": id])
+        delegate?.onNotificationReceived(push)
+      case .onNotificationOpened:
+        emit(
+          "delegate.onNotificationOpened",
+          ["notification": id, "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null])
+        delegate?.onNotificationOpened(push, buttonIndex: buttonIndex)
+      }
+    }
+    for miss in decision.missed {
+      emit(
+        "delegate.missed",
+        ["method": .string(miss.callback.rawValue), "reason": .string(miss.reason.rawValue), "notification": id, "rule": row])
+    }
+  }
+
+  /// phonegap-plugin-push posts an Android data message that has a `title` or a `message`
+  /// itself [X1]. Without a `notId` every such notification replaces the previous one.
+  func displayCordovaNotification(_ push: IncomingPush) {
+    let data = push.remoteMessage?.rawData
+    guard options.notificationPermission else {
+      emit("notification.suppressed", ["id": .string(push.notification.id), "reason": "permissionDenied"])
+      return
+    }
+    var shown = push
+    shown.notification.title = data?["title"]
+    shown.notification.body = data?["message"] ?? data?["body"]
+    display(
+      DisplayedNotification(
+        id: push.notification.id, push: shown, replacementKey: "cordova:" + (data?["notId"] ?? "0"),
+        channel: "PushPluginChannel", displayedAt: now))
+  }
+}

@@ -1,0 +1,280 @@
+import PushSim
+import Testing
+
+/// The notification tray on its own: replacement by key, removal by id, tag and predicate,
+/// `latest`, `tags`, order, and a seeded comparison against a naive array model.
+struct NotificationTrayTests {
+  /// A shown notification with an id, an optional replacement key and an optional tag.
+  static func shown(_ id: String, key: String? = nil, tag: String? = nil, at ms: Int64 = 0) -> DisplayedNotification {
+    var push = template
+    push.notification = PushNotification(id: id)
+    push.notification.tag = tag
+    push.notification.title = "title " + id
+    return DisplayedNotification(
+      id: id, push: push, replacementKey: key, displayedAt: SimInstant(offset: .milliseconds(ms)))
+  }
+
+  /// A notification posted the Android/web way: the key is `"tag:" + tag`.
+  static func tagged(_ id: String, _ tag: String) -> DisplayedNotification {
+    shown(id, key: "tag:" + tag, tag: tag)
+  }
+
+  static let template: IncomingPush = {
+    let decoded = PushDecoder(platform: .android).decode(
+      Array(#"{"k":"v","google.message_id":"template"}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1)
+    guard case .success(let push) = decoded else { fatalError("the template payload must decode") }
+    return push
+  }()
+
+  /// An empty tray shows nothing and has no latest, tags or badge.
+  @Test func emptyTrayShowsNothing() {
+    let tray = NotificationTray()
+    #expect(tray.isEmpty)
+    #expect(tray.count == 0)
+    #expect(tray.latest == nil)
+    #expect(tray.tags.isEmpty)
+    #expect(tray.badge == nil)
+    #expect(tray.notification(id: "x") == nil)
+  }
+
+  /// Notifications without a replacement key stack, oldest first, and `latest` is the newest.
+  @Test func unkeyedNotificationsStackInPostingOrder() {
+    var tray = NotificationTray()
+    for id in ["a", "b", "c"] { #expect(tray.post(Self.shown(id)) == .displayed) }
+    #expect(tray.notifications.map(\.id) == ["a", "b", "c"])
+    #expect(tray.latest?.id == "c")
+    #expect(tray.count == 3)
+  }
+
+  /// A post with the replacement key of a shown notification replaces it, reports the old id
+  /// and moves to the end of the order.
+  @Test func sameReplacementKeyReplacesAndMovesToTheEnd() {
+    var tray = NotificationTray()
+    _ = tray.post(Self.tagged("1", "promo"))
+    _ = tray.post(Self.tagged("2", "news"))
+    #expect(tray.post(Self.tagged("3", "promo")) == .replaced("1"))
+    #expect(tray.notifications.map(\.id) == ["2", "3"])
+    #expect(tray.notification(id: "1") == nil)
+    #expect(tray.notification(tag: "promo")?.id == "3")
+    #expect(tray.latest?.id == "3")
+  }
+
+  /// iOS style: the key is the request identifier, so a new push with the same id replaces the
+  /// shown one and the content is the new one.
+  @Test func sameIdentifierReplacesTheContent() {
+    var tray = NotificationTray()
+    _ = tray.post(Self.shown("score", key: "score"))
+    var newer = Self.shown("score", key: "score")
+    newer.push.notification.body = "2-1"
+    #expect(tray.post(newer) == .replaced("score"))
+    #expect(tray.count == 1)
+    #expect(tray.latest?.body == "2-1")
+  }
+
+  /// A post whose id is already shown replaces it even without a replacement key.
+  @Test func sameIDWithoutKeyReplaces() {
+    var tray = NotificationTray()
+    _ = tray.post(Self.shown("x"))
+    _ = tray.post(Self.shown("y"))
+    #expect(tray.post(Self.shown("x")) == .replaced("x"))
+    #expect(tray.notifications.map(\.id) == ["y", "x"])
+  }
+
+  /// A post that takes over both another notification's key and a third one's id removes both,
+  /// and the key of the one removed by id no longer designates anything.
+  @Test func postTakingAKeyAndAnIDRemovesBothOwners() {
+    var tray = NotificationTray()
+    _ = tray.post(Self.shown("a", key: "k1"))
+    _ = tray.post(Self.shown("b", key: "k2"))
+    #expect(tray.post(Self.shown("a", key: "k2")) == .replaced("b"))
+    #expect(tray.notifications.map(\.id) == ["a"])
+    #expect(tray.notifications.first?.replacementKey == "k2")
+    // "k1" belonged to the first "a", which is gone: a new "k1" replaces nothing.
+    #expect(tray.post(Self.shown("c", key: "k1")) == .displayed)
+    #expect(tray.notifications.map(\.id) == ["a", "c"])
+  }
+
+  /// Removal by id returns the notification once; `latest` falls back to the newest one left.
+  @Test func removeByIDAndLatestAfterRemovals() {
+    var tray = NotificationTray()
+    for id in ["a", "b", "c", "d"] { _ = tray.post(Self.shown(id)) }
+    #expect(tray.remove(id: "d")?.id == "d")
+    #expect(tray.remove(id: "d") == nil)
+    #expect(tray.latest?.id == "c")
+    tray.remove(id: "b")
+    tray.remove(id: "c")
+    #expect(tray.latest?.id == "a")
+    tray.remove(id: "a")
+    #expect(tray.latest == nil)
+    #expect(tray.isEmpty)
+  }
+
+  /// Removing a tagged notification frees its tag: the next post with that tag is new.
+  @Test func removalByTagFreesTheTag() throws {
+    var tray = NotificationTray()
+    _ = tray.post(Self.tagged("1", "promo"))
+    _ = tray.post(Self.tagged("2", "news"))
+    let promo = try #require(tray.notification(tag: "promo"))
+    tray.remove(id: promo.id)
+    #expect(tray.notification(tag: "promo") == nil)
+    #expect(tray.tags == ["news"])
+    #expect(tray.post(Self.tagged("3", "promo")) == .displayed)
+    #expect(tray.tags == ["news", "promo"])
+  }
+
+  /// `removeAll(where:)` removes the matching notifications and returns them oldest first.
+  @Test func removeAllWherePredicateReturnsMatchesOldestFirst() {
+    var tray = NotificationTray()
+    _ = tray.post(Self.shown("1", tag: "a"))
+    _ = tray.post(Self.shown("2", tag: "b"))
+    _ = tray.post(Self.shown("3", tag: "a"))
+    let removed = tray.removeAll { $0.tag == "a" }
+    #expect(removed.map(\.id) == ["1", "3"])
+    #expect(tray.notifications.map(\.id) == ["2"])
+    #expect(tray.removeAll { $0.tag == "a" }.isEmpty)
+  }
+
+  /// `removeAll()` empties the tray, returns everything oldest first and keeps the badge.
+  @Test func removeAllEmptiesTheTrayButKeepsTheBadge() {
+    var tray = NotificationTray()
+    tray.badge = 4
+    _ = tray.post(Self.tagged("1", "t"))
+    _ = tray.post(Self.shown("2"))
+    #expect(tray.removeAll().map(\.id) == ["1", "2"])
+    #expect(tray.isEmpty)
+    #expect(tray.latest == nil)
+    #expect(tray.notification(tag: "t") == nil)
+    #expect(tray.badge == 4)
+    #expect(tray.post(Self.tagged("3", "t")) == .displayed)
+  }
+
+  /// `tags` lists each tag once, in the order of the oldest notification carrying it; untagged
+  /// notifications add nothing.
+  @Test func tagsAreUniqueAndOrderedByFirstAppearance() {
+    var tray = NotificationTray()
+    _ = tray.post(Self.shown("1", tag: "b"))
+    _ = tray.post(Self.shown("2"))
+    _ = tray.post(Self.shown("3", tag: "a"))
+    _ = tray.post(Self.shown("4", tag: "b"))
+    #expect(tray.tags == ["b", "a"])
+  }
+
+  /// Many posts and removals (10,000 operations per seed, ids, keys and tags drawn from small
+  /// pools so that collisions are frequent) leave the tray exactly as a naive array model says.
+  @Test(arguments: 0..<4 as Range<UInt64>)
+  func matchesANaiveModelOverManyOperations(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    var tray = NotificationTray()
+    var model = NaiveTray()
+    var removals = 0
+    for step in 0..<10_000 {
+      let roll = Int.random(in: 0..<100, using: &generator)
+      let what: String
+      if roll < 55 {
+        let id = "n\(Int.random(in: 0..<300, using: &generator))"
+        let tag = Bool.random(using: &generator) ? "t\(Int.random(in: 0..<40, using: &generator))" : nil
+        let keyRoll = Int.random(in: 0..<3, using: &generator)
+        let key = keyRoll == 0 ? nil : keyRoll == 1 ? tag.map { "tag:" + $0 } : id
+        let notification = Self.shown(id, key: key, tag: tag, at: Int64(step))
+        what = "post \(id) key \(key ?? "nil") tag \(tag ?? "nil")"
+        let real = tray.post(notification)
+        let expected = model.post(notification)
+        if real != expected {
+          Issue.record("seed \(seed), step \(step), \(what): post returned \(real), the model \(expected)")
+          return
+        }
+      } else if roll < 90 {
+        let id = "n\(Int.random(in: 0..<300, using: &generator))"
+        what = "remove \(id)"
+        let real = tray.remove(id: id)?.id
+        let expected = model.remove(id: id)
+        if real != nil { removals += 1 }
+        if real != expected {
+          Issue.record("seed \(seed), step \(step), \(what): removed \(real ?? "nil"), the model \(expected ?? "nil")")
+          return
+        }
+      } else if roll < 98 {
+        let tag = "t\(Int.random(in: 0..<40, using: &generator))"
+        what = "remove tag \(tag)"
+        let real = tray.removeAll { $0.tag == tag }.map(\.id)
+        let expected = model.removeAll(tag: tag)
+        removals += real.count
+        if real != expected {
+          Issue.record("seed \(seed), step \(step), \(what): removed \(real), the model \(expected)")
+          return
+        }
+      } else {
+        what = "remove all"
+        removals += tray.removeAll().count
+        model.items.removeAll()
+      }
+      var problems: [String] = []
+      let shownIDs = tray.notifications.map(\.id)
+      if shownIDs != model.items.map(\.id) {
+        problems.append("order \(shownIDs) != model \(model.items.map(\.id))")
+      }
+      if tray.count != model.items.count { problems.append("count \(tray.count) != \(model.items.count)") }
+      if tray.latest?.id != model.items.last?.id {
+        problems.append("latest \(tray.latest?.id ?? "nil") != model \(model.items.last?.id ?? "nil")")
+      }
+      if step % 16 == 0, tray.tags != model.tags { problems.append("tags \(tray.tags) != model \(model.tags)") }
+      let probeTag = "t\(step % 40)"
+      if tray.notification(tag: probeTag)?.id != model.items.last(where: { $0.key == "tag:" + probeTag })?.id {
+        problems.append("notification(tag: \(probeTag)) disagrees with the model")
+      }
+      let probeID = "n\(step % 300)"
+      if tray.notification(id: probeID)?.displayedAt.offset != model.items.first(where: { $0.id == probeID })?.postedAt {
+        problems.append("notification(id: \(probeID)) disagrees with the model")
+      }
+      if !problems.isEmpty {
+        Issue.record("seed \(seed), step \(step), after \(what): \(problems.joined(separator: "; "))")
+        return
+      }
+    }
+    #expect(removals > 1_000, "seed \(seed): only \(removals) removals, the run proves little")
+  }
+}
+
+/// The reference: a plain array of what identifies each shown notification, scanned on every
+/// operation.
+struct NaiveTray {
+  struct Item {
+    var id: String
+    var key: String?
+    var tag: String?
+    var postedAt: Duration
+  }
+  var items: [Item] = []
+
+  /// A post removes the notification holding its key and the one holding its id, then appends.
+  mutating func post(_ notification: DisplayedNotification) -> NotificationTray.PostResult {
+    let new = Item(
+      id: notification.id, key: notification.replacementKey, tag: notification.tag,
+      postedAt: notification.displayedAt.offset)
+    var result = NotificationTray.PostResult.displayed
+    if let key = new.key, let old = items.first(where: { $0.key == key }) {
+      result = .replaced(old.id)
+    } else if items.contains(where: { $0.id == new.id }) {
+      result = .replaced(new.id)
+    }
+    items.removeAll { $0.id == new.id || (new.key != nil && $0.key == new.key) }
+    items.append(new)
+    return result
+  }
+
+  mutating func remove(id: String) -> String? {
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+    return items.remove(at: index).id
+  }
+
+  mutating func removeAll(tag: String) -> [String] {
+    let matching = items.filter { $0.tag == tag }.map(\.id)
+    items.removeAll { $0.tag == tag }
+    return matching
+  }
+
+  var tags: [String] {
+    var seen = Set<String>()
+    return items.compactMap(\.tag).filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,93 @@
+import PushSim
+import Testing
+
+/// Flutter firebase_messaging on a device (§4, §7.6 [X4]): `onMessage`, `onBackgroundMessage`
+/// (only with a `@pragma('vm:entry-point')` handler), `onMessageOpenedApp`, `getInitialMessage`.
+struct FlutterDeviceTests {
+  static func device(_ platform: Platform, _ state: AppState, entryPoint: Bool) -> (SimulatedDevice, RecordingDelegate) {
+    var options = DeviceOptions()
+    options.dartEntryPoint = entryPoint
+    let device = SimulatedDevice(platform: platform, wrapper: .flutter, state: state, options: options)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    return (device, delegate)
+  }
+
+  /// xf1: onMessage in the foreground on both platforms.
+  @Test func foregroundCallsOnMessage() throws {
+    let (android, androidDelegate) = Self.device(.android, .foreground, entryPoint: false)
+    try android.receive(json: Payloads.fcmData)
+    #expect(androidDelegate.methods == ["onMessageReceived", "onMessage", "onNotificationReceived"])
+    let (ios, iosDelegate) = Self.device(.iOS, .foreground, entryPoint: false)
+    try ios.receive(json: Payloads.alert, headers: alertHeaders)
+    #expect(iosDelegate.methods == ["willPresent", "onMessage", "onNotificationReceived"])
+  }
+
+  /// xf2/xf3 on Android: every kind in the background or terminated runs onBackgroundMessage
+  /// with the entry point; without it the handler is missed ("noEntryPoint").
+  @Test(arguments: [
+    (Payloads.fcmNotification, AppState.background, true), (Payloads.fcmBoth, .killed, true), (Payloads.fcmData, .killed, true),
+    (Payloads.fcmNotification, .background, false), (Payloads.fcmData, .killed, false),
+  ])
+  func androidBackgroundHandlerNeedsTheEntryPoint(payload: String, state: AppState, entryPoint: Bool) throws {
+    let (device, delegate) = Self.device(.android, state, entryPoint: entryPoint)
+    try device.receive(json: payload)
+    #expect(delegate.methods.contains("onBackgroundMessage") == entryPoint)
+    #expect(delegate.methods.contains("onNotificationReceived") == entryPoint)
+    if entryPoint {
+      #expect(device.events(named: "delegate.onBackgroundMessage").first?["rule"] == "xf2")
+    } else {
+      let missed = try #require(device.events(named: "delegate.missed").first)
+      #expect(missed["method"] == "onBackgroundMessage")
+      #expect(missed["reason"] == "noEntryPoint")
+      #expect(missed["rule"] == "xf3")
+    }
+  }
+
+  /// xf2/xf3 on iOS: a content-available wake runs onBackgroundMessage only with the entry point.
+  @Test(arguments: [true, false])
+  func iosContentAvailableWakeNeedsTheEntryPoint(entryPoint: Bool) throws {
+    let (device, delegate) = Self.device(.iOS, .background, entryPoint: entryPoint)
+    try device.receive(json: Payloads.background, headers: backgroundHeaders)
+    #expect(delegate.methods.first == "didReceiveRemoteNotification")
+    #expect(delegate.methods.contains("onBackgroundMessage") == entryPoint)
+    #expect(device.events(named: "delegate.missed").map { $0["reason"] } == (entryPoint ? [] : ["noEntryPoint"]))
+  }
+
+  /// xf4 on iOS: an alert without content-available in the background runs no Dart code, entry
+  /// point or not.
+  @Test func iosAlertWithoutContentAvailableRunsNoDart() throws {
+    let (device, delegate) = Self.device(.iOS, .background, entryPoint: true)
+    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    #expect(delegate.methods.isEmpty)
+    let missed = try #require(device.events(named: "delegate.missed").first)
+    #expect(missed["reason"] == "noContentAvailable")
+    #expect(missed["rule"] == "xf4")
+  }
+
+  /// xf5: a tap that cold-starts the app is getInitialMessage, once: leaving and reopening the
+  /// app delivers nothing more.
+  @Test(arguments: [Platform.android, .iOS])
+  func coldStartTapIsGetInitialMessageOnce(platform: Platform) throws {
+    let (device, delegate) = Self.device(platform, platform == .iOS ? .notRunning : .killed, entryPoint: true)
+    if platform == .iOS {
+      try device.receive(json: Payloads.alert, headers: alertHeaders)
+    } else {
+      try device.receive(json: Payloads.fcmNotification)
+    }
+    try device.tap()
+    try device.perform(.background)
+    try device.perform(.open)
+    #expect(delegate.methods.filter { $0 == "getInitialMessage" }.count == 1)
+    #expect(delegate.methods.filter { $0 == "onNotificationOpened" }.count == 1)
+    #expect(device.events(named: "delegate.getInitialMessage").first?["rule"] == "xf5")
+  }
+
+  /// xf6: a tap from the background is onMessageOpenedApp.
+  @Test func backgroundTapIsOnMessageOpenedApp() throws {
+    let (device, delegate) = Self.device(.android, .background, entryPoint: false)
+    try device.receive(json: Payloads.fcmNotification)
+    try device.tap()
+    #expect(delegate.methods.suffix(3) == ["onNewIntent", "onMessageOpenedApp", "onNotificationOpened"])
+  }
+}

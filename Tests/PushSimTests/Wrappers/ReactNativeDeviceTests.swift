@@ -1,0 +1,147 @@
+import PushSim
+import Testing
+
+/// React Native Firebase on a device (§4, §7.6 [X3][X9]): `onMessage`, the background message
+/// handler, `onNotificationOpenedApp` and `getInitialNotification` after the native layer.
+struct ReactNativeDeviceTests {
+  static func device(
+    _ platform: Platform, _ state: AppState, registration: DelegateRegistration = .atLaunch,
+    options: DeviceOptions = DeviceOptions()
+  ) -> (SimulatedDevice, RecordingDelegate) {
+    let device = SimulatedDevice(platform: platform, wrapper: .reactNative, state: state, options: options)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate, registration: registration)
+    return (device, delegate)
+  }
+
+  /// xr1: in the foreground onMessage follows the native callback, for every Android kind.
+  @Test(arguments: [Payloads.fcmNotification, Payloads.fcmBoth, Payloads.fcmData])
+  func androidForegroundCallsOnMessage(payload: String) throws {
+    let (device, delegate) = Self.device(.android, .foreground)
+    try device.receive(json: payload)
+    #expect(delegate.methods == ["onMessageReceived", "onMessage", "onNotificationReceived"])
+    #expect(device.events(named: "delegate.onMessage").first?["rule"] == "xr1")
+  }
+
+  /// xr2: unlike native FCM, the background handler also runs for notification messages the FCM
+  /// SDK displays in the background, while onMessageReceived does not.
+  @Test(arguments: [Payloads.fcmNotification, Payloads.fcmBoth])
+  func androidBackgroundHandlerSeesNotificationMessages(payload: String) throws {
+    let (device, delegate) = Self.device(.android, .background)
+    try device.receive(json: payload)
+    #expect(device.tray.count == 1)
+    #expect(delegate.methods == ["setBackgroundMessageHandler", "onNotificationReceived"])
+    #expect(device.events(named: "delegate.setBackgroundMessageHandler").first?["rule"] == "xr2")
+  }
+
+  /// xr2: killed, FCM starts the process headless and the background handler runs; one
+  /// registered inside a component (after launch) misses it.
+  @Test(arguments: [(DelegateRegistration.atLaunch, true), (.afterLaunch, false)])
+  func androidKilledRunsTheHeadlessHandler(registration: DelegateRegistration, runs: Bool) throws {
+    let (device, delegate) = Self.device(.android, .killed, registration: registration)
+    try device.receive(json: Payloads.fcmData)
+    #expect(device.events(named: "app.launched").first?["reason"] == "backgroundPush")
+    #expect(delegate.methods.contains("setBackgroundMessageHandler") == runs)
+    #expect(delegate.methods.contains("onNotificationReceived") == runs)
+    if !runs {
+      let missed = try #require(device.events(named: "delegate.missed").first)
+      #expect(missed["method"] == "setBackgroundMessageHandler")
+      #expect(missed["reason"] == "registeredAfterLaunch")
+    }
+  }
+
+  /// xr4: a tap that cold-starts the app is getInitialNotification; registered after launch it
+  /// is missed (and so is the generic opened callback).
+  @Test(arguments: [(DelegateRegistration.atLaunch, true), (.afterLaunch, false)])
+  func androidColdStartTapIsGetInitialNotification(registration: DelegateRegistration, delivered: Bool) throws {
+    let (device, delegate) = Self.device(.android, .killed, registration: registration)
+    try device.receive(json: Payloads.fcmNotification)
+    try device.tap()
+    #expect(device.events(named: "delegate.onCreate").count == 1)
+    #expect(delegate.methods.contains("getInitialNotification") == delivered)
+    #expect(delegate.methods.contains("onNotificationOpened") == delivered)
+    if !delivered {
+      let missed = try #require(device.events(named: "delegate.missed").last)
+      #expect(missed["method"] == "getInitialNotification")
+      #expect(missed["rule"] == "xr4")
+    }
+  }
+
+  /// xr5: a tap from the background (the activity exists) is onNotificationOpenedApp, even for
+  /// a handler registered after launch.
+  @Test func androidBackgroundTapIsOnNotificationOpenedApp() throws {
+    let (device, delegate) = Self.device(.android, .background, registration: .afterLaunch)
+    try device.receive(json: Payloads.fcmNotification)
+    try device.tap()
+    #expect(delegate.methods.suffix(3) == ["onNewIntent", "onNotificationOpenedApp", "onNotificationOpened"])
+  }
+
+  /// xr1 on iOS: willPresent then onMessage, once even when didRRN also runs (i7).
+  @Test(arguments: [Payloads.alert, Payloads.alertCA])
+  func iosForegroundCallsOnMessageOnce(payload: String) throws {
+    let (device, delegate) = Self.device(.iOS, .foreground)
+    try device.receive(json: payload, headers: alertHeaders)
+    #expect(delegate.methods.prefix(3) == ["willPresent", "onMessage", "onNotificationReceived"])
+    #expect(delegate.methods.filter { $0 == "onMessage" }.count == 1)
+  }
+
+  /// xr2 on iOS: the background handler runs when content-available wakes or launches the app
+  /// (i8, i9, i12, i13).
+  @Test(arguments: [
+    (Payloads.alertCA, AppState.background), (Payloads.alertCA, .notRunning),
+    (Payloads.background, .background), (Payloads.background, .notRunning),
+  ])
+  func iosContentAvailableWakeRunsTheBackgroundHandler(payload: String, state: AppState) throws {
+    let (device, delegate) = Self.device(.iOS, state)
+    try device.receive(json: payload, headers: payload == Payloads.background ? backgroundHeaders : alertHeaders)
+    #expect(delegate.methods == ["didReceiveRemoteNotification", "setBackgroundMessageHandler", "onNotificationReceived"])
+  }
+
+  /// xr3 on iOS: no content-available, no handler; force-quit (i10, i14), none either.
+  @Test(arguments: [
+    (Payloads.alert, AppState.background, "noContentAvailable"), (Payloads.alertCA, .forceQuit, "forceQuit"),
+    (Payloads.background, .forceQuit, "forceQuit"),
+  ])
+  func iosWithoutAWakeTheBackgroundHandlerIsMissed(payload: String, state: AppState, reason: String) throws {
+    let (device, delegate) = Self.device(.iOS, state)
+    try device.receive(json: payload, headers: payload == Payloads.background ? backgroundHeaders : alertHeaders)
+    #expect(delegate.methods.isEmpty)
+    let missed = try #require(device.events(named: "delegate.missed").first)
+    #expect(missed["method"] == "setBackgroundMessageHandler")
+    #expect(missed["reason"] == .string(reason))
+    #expect(missed["rule"] == "xr3")
+  }
+
+  /// xr2: a throttled background push runs the handler when the wake gate releases it, not on
+  /// arrival.
+  @Test func iosHeldPushRunsTheHandlerWhenReleased() throws {
+    var options = DeviceOptions()
+    options.iosBackgroundPushBudgetPerHour = 1
+    let (device, _) = Self.device(.iOS, .background, options: options)
+    try device.receive(json: Payloads.background, headers: backgroundHeaders)
+    try device.receive(json: Payloads.background, headers: backgroundHeaders)
+    #expect(device.events(named: "delegate.setBackgroundMessageHandler").count == 1)
+    #expect(device.events(named: "delegate.missed").isEmpty)
+    device.advance(by: .seconds(3_600))
+    #expect(device.events(named: "delegate.setBackgroundMessageHandler").map { $0["notification"] } == ["apns-1", "apns-2"])
+  }
+
+  /// xr4 on iOS: a cold-start tap runs the plugin's native didReceive whatever the app's
+  /// registration, and getInitialNotification only for a handler registered at launch.
+  @Test func iosColdStartTapWithLateRegistrationMissesGetInitialNotification() throws {
+    let (device, delegate) = Self.device(.iOS, .notRunning, registration: .afterLaunch)
+    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    try device.tap()
+    #expect(delegate.methods == ["didReceive"])
+    let missed = device.events(named: "delegate.missed").map { "\($0["method"]?.stringValue ?? ""): \($0["reason"]?.stringValue ?? "")" }
+    #expect(missed == ["setBackgroundMessageHandler: noContentAvailable", "getInitialNotification: registeredAfterLaunch"])
+  }
+
+  /// xr5 on iOS: a tap from the background is onNotificationOpenedApp.
+  @Test func iosBackgroundTapIsOnNotificationOpenedApp() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    try device.tap()
+    #expect(delegate.methods == ["didReceive", "onNotificationOpenedApp", "onNotificationOpened"])
+  }
+}
