@@ -24,4 +24,9 @@ public struct IncomingPush: Sendable {
   public var remoteMessage: RemoteMessage?
   /// Web: the push data as text (`event.data.text()`).
   public var webPushText: String?
+  /// Web: a declarative Web Push message (`"web_push": 8030`): the browser shows it without the
+  /// service worker, unless it is `"mutable": true`.
+  public var isDeclarativeWebPush = false
+  /// Web: a declarative message the service worker may change (`"mutable": true`).
+  public var isMutableDeclarativeWebPush = false
 }

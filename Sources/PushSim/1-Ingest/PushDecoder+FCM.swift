@@ -126,7 +126,8 @@ extension PushDecoder {
       n.launchURL = notification.link
       n.badge = notification.notificationCount
     }
-    n.collapseKey = message.collapseKey
+    // R-A-17: notification messages are always collapsible; the default key is the package name.
+    n.collapseKey = message.collapseKey ?? (isNotification ? options.packageName : nil)
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
     n.additionalData = .object(JSONObject(userData.map { ($0.key, JSONValue.string($0.value)) }))

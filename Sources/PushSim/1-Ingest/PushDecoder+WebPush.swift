@@ -90,8 +90,11 @@ extension PushDecoder {
     }
     n.ttl = .seconds(headers.ttlSeconds ?? 2_419_200)
     n.priority = (headers.urgency ?? .normal).rawValue
-    return IncomingPush(
+    var push = IncomingPush(
       platform: .web, dialect: dialect, kind: .webPush, notification: n, headers: headers,
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: text)
+    push.isDeclarativeWebPush = root?["web_push"]?.int64Value == 8030
+    push.isMutableDeclarativeWebPush = push.isDeclarativeWebPush && root?["mutable"]?.boolValue == true
+    return push
   }
 }

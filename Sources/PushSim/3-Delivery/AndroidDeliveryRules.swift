@@ -49,9 +49,10 @@ public enum AndroidDeliveryRules {
     default:
       let both = kind == .notificationAndData
       if foreground {
+        // a10 in the foreground: normal dispatch, so the permission changes nothing here.
         return Decision(
-          row: both ? "a4" : "a1", sdkDisplays: false, onMessageReceived: true,
-          onDeletedMessages: false, coldStart: false, dropReason: nil)
+          row: options.notificationPermission ? (both ? "a4" : "a1") : "a10", sdkDisplays: false,
+          onMessageReceived: true, onDeletedMessages: false, coldStart: false, dropReason: nil)
       }
       if !options.notificationPermission {
         return Decision(

@@ -51,12 +51,16 @@ public enum IOSDeliveryRules {
   ///   - beforeFirstUnlock: the device rebooted and was not unlocked yet (row i15).
   ///   - hasServiceExtension: the app ships a notification service extension.
   ///   - options: the knobs.
+  ///   - mutableContent: the push has `mutable-content: 1`.
+  ///   - hasVisibleAlert: the push has a title, subtitle or body (an alert with
+  ///     `content-available` may carry only a badge or a sound).
   public static func decide(
     kind: PushKind, state: AppState, beforeFirstUnlock: Bool, hasServiceExtension: Bool,
-    options: DeviceOptions
+    options: DeviceOptions, mutableContent: Bool = false, hasVisibleAlert: Bool = true
   ) -> Decision {
     let fg = state == .foreground
-    let nse = hasServiceExtension && (kind == .alertMutableContent || kind == .alertContentAvailable)
+    // R-NSE-1: mutable-content and an alert with text; never a badge- or sound-only push.
+    let nse = hasServiceExtension && mutableContent && hasVisibleAlert && kind == .alertContentAvailable
     var decision: Decision
     switch kind {
     case .alert, .alertMutableContent:
@@ -99,8 +103,12 @@ public enum IOSDeliveryRules {
       decision = Decision(
         row: "i16", display: .badgeSoundOnly, willPresent: fg, didRRN: .no, runsNSE: false)
     }
+    if kind == .alertContentAvailable, !hasVisibleAlert, decision.display == .system {
+      // A badge or sound with content-available: nothing to show as a banner (§1.1).
+      decision.display = .badgeSoundOnly
+    }
+    if beforeFirstUnlock { decision.row = "i15" }
     if beforeFirstUnlock, options.iosBFU == .defer {
-      decision.row = "i15"
       if decision.display != .none { decision.display = .afterUnlock }
       if decision.didRRN == .now { decision.didRRN = .throughGate }
       decision.willPresent = false

@@ -3,6 +3,7 @@ import Foundation
 /// `pushsim run PATH... [--trace FILE|-] [--json]`: replays scenario files and folders.
 struct RunCommand {
   var paths: [String] = []
+  var root: String?
   var tracePath: String?
   var json = false
 
@@ -19,6 +20,9 @@ struct RunCommand {
     OPTIONS:
       --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
       --json                  Print the results as JSON instead of text.
+      --root DIR              The folder payloadFile paths must stay inside (default: the
+                              folder given, or for a file the nearest enclosing folder named
+                              Scenarios, else the file's own folder).
       -h, --help              Show help information.
 
     """
@@ -34,9 +38,12 @@ struct RunCommand {
         command.tracePath = value
       case "--json":
         command.json = true
+      case "--root":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--root <DIR>'", help: help) }
+        command.root = value
       default:
         if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--help"]), help: help)
+          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--root", "--help"]), help: help)
         }
         command.paths.append(argument)
       }
@@ -50,8 +57,7 @@ struct RunCommand {
     var results: [ScenarioResult] = []
     var invalid: [ScenarioError] = []
     for path in paths {
-      let root = FileAccess.isFolder(path) ? path : (path as NSString).deletingLastPathComponent
-      let loader = ScenarioLoader(root: root.isEmpty ? "." : root)
+      let loader = ScenarioLoader(root: root ?? Self.defaultRoot(for: path))
       let files: [String]
       if FileAccess.isFolder(path) {
         files = FileAccess.jsonFiles(under: path).filter(Self.looksLikeScenario)
@@ -97,6 +103,19 @@ struct RunCommand {
     }
     if !invalid.isEmpty { return .invalidInput }
     return failed == 0 ? .success : .failure
+  }
+
+  /// The scenario root for a path: the folder itself, or for a file the nearest enclosing folder
+  /// named `Scenarios`, else the file's folder.
+  static func defaultRoot(for path: String) -> String {
+    if FileAccess.isFolder(path) { return path }
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let own = folder.path
+    while folder.path != "/" {
+      if folder.lastPathComponent == "Scenarios" { return folder.path }
+      folder.deleteLastPathComponent()
+    }
+    return own
   }
 
   /// `PASS name` or `FAIL name` with the failure report indented below.

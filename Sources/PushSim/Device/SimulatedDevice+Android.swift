@@ -1,17 +1,9 @@
 extension SimulatedDevice {
   /// Android: dedup (R-A-4), Doze and App Standby (R-A-12, R-A-15), rows a1–a10 of §7.3, the tray.
-  func deliverAndroid(_ push: IncomingPush, gated: Bool = true) {
+  func deliverAndroid(_ push: IncomingPush) {
     let id = push.notification.id
-    if gated {
-      if recentMessageIDs.contains(id) {
-        emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
-        return
-      }
-      recentMessageIDs.append(id)
-      if recentMessageIDs.count > 10 { recentMessageIDs.removeFirst() }
-    }
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, options: options)
-    if gated, decision.dropReason == nil, state != .foreground || isLocked {
+    if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
       let priority = push.remoteMessage?.priority ?? (push.kind == .data ? .normal : .high)
       switch androidGate.decide(priority: priority, now: now, options: options) {
       case .deliver:
@@ -22,11 +14,18 @@ extension SimulatedDevice {
           ["id": .string(id), "reason": "highPriorityCapReached",
            "message": .string("the \(options.standbyBucket.rawValue) App Standby bucket's daily high-priority cap is used up: this message is treated as normal priority (R-A-15)")])
       case .holdUntilDozeEnds:
-        dozeHeld.append(push)
-        emit("push.held", ["id": .string(id), "reason": "doze"])
+        // FCM defers the message server-side (R-A-12): its TTL and collapse key still apply.
+        hold(inService: push, reason: "doze")
         return
       }
     }
+    // R-A-4: the SDK ignores a message id among the last 10 it received.
+    if recentMessageIDs.contains(id) {
+      emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
+      return
+    }
+    recentMessageIDs.append(id)
+    if recentMessageIDs.count > 10 { recentMessageIDs.removeFirst() }
     emitReceived(push, rule: decision.row)
     let arrivalState = state
     let uiLoaded = activityAlive
@@ -75,14 +74,12 @@ extension SimulatedDevice {
     }
   }
 
-  /// The device leaves Doze: held messages arrive in order.
+  /// The device leaves Doze: what FCM deferred arrives, in order (still within its TTL).
   func releaseDozeHeld() {
-    let held = dozeHeld
-    dozeHeld = []
-    for push in held {
-      emit("push.released", ["id": .string(push.notification.id), "reason": "dozeEnded"])
-      deliverAndroid(push, gated: false)
-    }
+    guard !store.pending.isEmpty, isOnline else { return }
+    releasingDozeHeld = true
+    releaseStored(reason: "dozeEnded")
+    releasingDozeHeld = false
   }
 
   /// A tap on a notification the FCM SDK posted (R-A-6, a2/a5): the content intent launches the

@@ -120,7 +120,8 @@ extension SimulatedDevice {
       for (push, decision) in waiting {
         emit("push.released", ["id": .string(push.notification.id), "reason": "unlocked"])
         var shown = decision
-        shown.display = .system
+        shown.display = push.notification.hasVisibleContent ? .system : .badgeSoundOnly
+        shown.willPresent = false
         if shown.runsNSE { runServiceExtension(push, decision: shown) } else { present(push, decision: shown) }
       }
     }
@@ -148,7 +149,7 @@ extension SimulatedDevice {
       setState(.notRunning, reason: "reboot")
       isLocked = true
       wasForegroundBeforeLock = false
-      beforeFirstUnlock = options.iosBFU == .defer
+      beforeFirstUnlock = true
       bootTime = now
       wakeGate.hasRebooted = true
     case .android:

@@ -1,4 +1,7 @@
 extension SimulatedDevice {
+  /// The tag of Chrome's forced "updated in the background" notification (R-W-4).
+  static let genericWebTag = "user_visible_auto_notification"
+
   /// Web: rows w1–w5 of §7.4: the service worker's `push` event, the notification it shows, and
   /// the browser's rules for pushes that show none (R-W-4, R-W-5).
   func deliverWeb(_ push: IncomingPush) {
@@ -20,17 +23,25 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.running, reason: "backgroundPush")
     }
-    emit("delegate.push", ["notification": .string(id)])
-    delegate?.push(push)
-    callGenericReceivedOnce(push)
+    let declarative = push.isDeclarativeWebPush && !push.isMutableDeclarativeWebPush
+    if !declarative {
+      emit("delegate.push", ["notification": .string(id)])
+      delegate?.push(push)
+      callGenericReceivedOnce(push)
+    }
     let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
-    let shows = app.serviceWorkerShowsNotification && !(n.title ?? "").isEmpty && !typeError
+    // A declarative message is shown by the browser itself; otherwise the service worker decides.
+    let shows = (declarative || app.serviceWorkerShowsNotification) && !(n.title ?? "").isEmpty && !typeError
     if shows {
       let tag = (n.tag ?? "").isEmpty ? nil : n.tag
       let before = tray.count
       display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
       if tray.count == before, tag != nil {
         emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify)])
+      }
+      // R-W-4: with 2 or more notifications showing, Chrome closes its forced generic one.
+      if tray.count >= 2, let generic = tray.notification(tag: SimulatedDevice.genericWebTag) {
+        remove(generic, reason: "genericClosed")
       }
       recentWebPushesSilent.append(false)
     } else {
@@ -46,13 +57,13 @@ extension SimulatedDevice {
         emit("push.silent", ["id": .string(id), "outcome": "genericNotification"])
         var generic = push
         generic.notification = PushNotification(id: id + "-generic")
-        generic.notification.tag = "user_visible_auto_notification"
+        generic.notification.tag = SimulatedDevice.genericWebTag
         generic.notification.body = "This site has been updated in the background"
         generic.notification.silent = true
         display(
           DisplayedNotification(
             id: generic.notification.id, push: generic,
-            replacementKey: "tag:user_visible_auto_notification", displayedAt: now))
+            replacementKey: "tag:" + SimulatedDevice.genericWebTag, displayedAt: now))
         recentWebPushesSilent.append(false)
       case .violation(let count):
         safariViolations = count
@@ -69,6 +80,14 @@ extension SimulatedDevice {
   /// notification and opens its URL, focusing the site.
   func tapWeb(_ displayed: DisplayedNotification, buttonIndex: Int?) {
     let push = displayed.push
+    if push.isDeclarativeWebPush, buttonIndex == nil, let url = displayed.content.launchURL {
+      // R-W-11: a declarative navigate URL opens without notificationclick.
+      remove(displayed, reason: "tap")
+      if !state.isRunning { emit("app.launched", ["reason": "notificationTap"]) }
+      emit("app.navigated", ["notification": .string(displayed.id), "url": .string(url)])
+      setState(.visible, reason: "notificationTap")
+      return
+    }
     let button = buttonIndex.map { displayed.content.buttons[$0] }
     let action = button?.id ?? ""
     let url = button?.url ?? displayed.content.launchURL

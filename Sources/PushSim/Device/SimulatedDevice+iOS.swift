@@ -8,7 +8,8 @@ extension SimulatedDevice {
     let uiLoaded = activityAlive
     let decision = IOSDeliveryRules.decide(
       kind: push.kind, state: state, beforeFirstUnlock: beforeFirstUnlock,
-      hasServiceExtension: serviceExtension != nil, options: options)
+      hasServiceExtension: serviceExtension != nil, options: options,
+      mutableContent: push.notification.mutableContent, hasVisibleAlert: push.notification.hasVisibleContent)
     emitReceived(push, rule: decision.row)
     let id = push.notification.id
     if !options.notificationPermission, push.kind != .background {

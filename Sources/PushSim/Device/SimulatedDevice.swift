@@ -50,7 +50,7 @@ public final class SimulatedDevice {
   var heldBackgroundPush: IncomingPush?
   var heldReleaseTask: ScheduledTask?
   var androidGate = AndroidWakeGate()
-  var dozeHeld: [IncomingPush] = []
+  var releasingDozeHeld = false
   var recentMessageIDs: [String] = []
   var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
   var beforeFirstUnlock = false
@@ -174,14 +174,20 @@ public final class SimulatedDevice {
   ///   - payload: the bytes exactly as the push service hands them over.
   ///   - headers: the transport headers.
   /// - Returns: the decoded push, or the reason it was refused.
-  /// - Throws: ``DeviceError`` when the headers are not valid.
+  /// - Throws: ``DeviceError`` for a header name PushSim does not know (a header value out of
+  ///   range is a `push.rejected` with reason `invalidHeader`, as the push service answers).
   @discardableResult
   public func receive(_ payload: [UInt8], headers: PushHeaders = PushHeaders()) throws(DeviceError) -> Result<IncomingPush, PayloadIssue> {
     let validated: ValidatedPushHeaders
     do {
       validated = try headers.validated()
     } catch {
-      throw DeviceError(error.description)
+      // An unknown header is the test author's mistake; a value out of range is what the push
+      // service refuses (APNs BadCollapseId, FCM INVALID_ARGUMENT).
+      guard error.expected != nil else { throw DeviceError(error.description) }
+      let issue = PayloadIssue(reason: "invalidHeader", message: error.description)
+      emit("push.rejected", ["reason": .string(issue.reason), "message": .string(issue.message)])
+      return .failure(issue)
     }
     sequence += 1
     let decoder = PushDecoder(platform: platform, options: options, app: app)
@@ -292,6 +298,11 @@ public final class SimulatedDevice {
     trace.record(TraceEvent(time: now, device: id, name: name, fields: object))
   }
 
+  /// Records an event whose fields are already an object.
+  func emit(_ name: String, fields: JSONObject) {
+    trace.record(TraceEvent(time: now, device: id, name: name, fields: fields))
+  }
+
   /// `push.received` with its fixed fields.
   func emitReceived(_ push: IncomingPush, rule: String) {
     emit(
@@ -346,13 +357,14 @@ public final class SimulatedDevice {
     let n = displayed.content
     switch result {
     case .displayed:
-      emit(
-        "notification.displayed",
-        [
-          "id": .string(displayed.id), "tag": n.tag.map(JSONValue.string) ?? .null,
-          "title": n.title.map(JSONValue.string) ?? .null, "body": n.body.map(JSONValue.string) ?? .null,
-          "restored": .bool(displayed.restored),
-        ])
+      var fields: JSONObject = [
+        "id": .string(displayed.id), "tag": n.tag.map(JSONValue.string) ?? .null,
+        "title": n.title.map(JSONValue.string) ?? .null, "body": n.body.map(JSONValue.string) ?? .null,
+        "restored": .bool(displayed.restored),
+      ]
+      if let channel = displayed.channel { fields["channel"] = .string(channel) }
+      if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
+      emit("notification.displayed", fields: fields)
     case .replaced(let old):
       emit(
         "notification.replaced",

@@ -49,7 +49,7 @@ struct CommandLineToolTests {
     let folder = try temporaryFolder(["bad.json": "{\"scenario\": 1, \"name\": }"])
     let result = runCLI(["run", folder])
     #expect(result.status == .invalidInput)
-    #expect(result.out.contains("ERROR \(folder)/bad.json:1:26: invalid JSON"))
+    #expect(result.out.contains("ERROR \(folder)/bad.json:1:25: invalid JSON: unexpected '}', expected a value"))
   }
 
   /// --json prints machine-readable results.
@@ -106,7 +106,7 @@ struct CommandLineToolTests {
   @Test func lintReportsRulesBroken() {
     let warnings = runCLI(["lint", "-", "--platform", "ios", "--headers", #"{"apns-push-type":"background","apns-priority":10}"#], stdin: #"{"aps":{"content-available":1,"custom":1},"x":1,"x":2}"#)
     #expect(warnings.status == .success)
-    #expect(warnings.out.contains("warning: duplicateKey: duplicate key \"x\" at line 1, column 48"))
+    #expect(warnings.out.contains("warning: duplicateKey: duplicate key \"x\" at line 1, column 49"))
     #expect(warnings.out.contains("warning: customKeyInAps"))
     #expect(warnings.out.contains("warning: backgroundPriority10"))
     let errors = runCLI(["lint", "-", "--platform", "android"], stdin: #"{"count":1}"#)

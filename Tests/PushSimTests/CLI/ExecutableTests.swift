@@ -38,6 +38,6 @@ struct ExecutableTests {
     #expect(try Self.run(["run", folder + "/fail"]).status == 1)
     let bad = try Self.run(["run", folder + "/bad"])
     #expect(bad.status == 2)
-    #expect(bad.out.contains("bad/b.json:1:62: unknown ios app state \"nope\""))
+    #expect(bad.out.contains("bad/b.json:1:67: unknown ios app state \"nope\""))
   }
 }

@@ -281,7 +281,7 @@ struct IOSDeliveryTests {
     let eager = SimulatedDevice(platform: .iOS, state: .background, options: options)
     eager.reboot()
     try eager.receive(json: Payloads.alert, headers: alertHeaders)
-    #expect(eager.lastRule == "i3")
+    #expect(eager.lastRule == "i15")
     #expect(eager.tray.count == 1)
   }
 

@@ -27,7 +27,7 @@ struct ScenarioLoaderTests {
   /// An unknown step kind names it, where it is, and the closest kind.
   @Test func unknownStepKindSuggestsTheClosest() {
     let message = loadError(scenarioText(steps: #"{"advanse":"1s"}"#))
-    #expect(message?.hasPrefix("s.json:1:84: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, set, advance, expect") == true)
+    #expect(message?.hasPrefix("s.json:1:95: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, set, advance, expect") == true)
     #expect(message?.hasSuffix("did you mean \"advance\"?") == true)
   }
 
@@ -83,7 +83,7 @@ struct ScenarioLoaderTests {
   /// Another format number is refused.
   @Test func unsupportedFormatIsRefused() {
     let message = loadError(#"{"scenario":2,"name":"t","devices":{},"steps":[]}"#)
-    #expect(message == "s.json:1:14: unsupported scenario format 2; this PushSim reads format 1 (\"scenario\": 1)")
+    #expect(message == "s.json:1:13: unsupported scenario format 2; this PushSim reads format 1 (\"scenario\": 1)")
   }
 
   /// A bad duration says what a duration looks like.
