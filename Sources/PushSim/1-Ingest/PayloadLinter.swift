@@ -20,16 +20,6 @@ public enum PayloadLinter {
     options: DeviceOptions = DeviceOptions()
   ) -> [Finding] {
     var findings: [Finding] = []
-    if let document = try? JSONDocument(bytes: bytes) {
-      for duplicate in document.duplicateKeys() {
-        findings.append(
-          Finding(
-            severity: .warning,
-            issue: PayloadIssue(
-              reason: "duplicateKey",
-              message: "duplicate key \"\(duplicate.key)\" at line \(duplicate.line), column \(duplicate.column); the last one wins, as on the platforms")))
-      }
-    }
     switch PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1) {
     case .failure(let issue):
       findings.insert(Finding(severity: .error, issue: issue), at: 0)

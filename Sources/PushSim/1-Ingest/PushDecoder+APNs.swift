@@ -18,7 +18,7 @@ extension PushDecoder {
     }
     var document = try parse(bytes)
     var dialect = Dialect.apns
-    var warnings: [PayloadIssue] = []
+    var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     guard document.root.type == .object else {
       throw .invalidPayload(
         "an APNs payload is a JSON object with an \"aps\" dictionary, not \(PayloadIssue.describe(document.root.type))")

@@ -11,7 +11,7 @@ extension PushDecoder {
       throw .invalidPayload(
         "an FCM push is a data map (a JSON object of strings) or an HTTP v1 body {\"message\": {...}}, not \(PayloadIssue.describe(root.type))")
     }
-    var warnings: [PayloadIssue] = []
+    var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     let data: FCMDataMap
     var dialect = Dialect.fcm
     if let message = root["message"], message.type == .object {

@@ -20,6 +20,7 @@ extension PushDecoder {
     var dialect = Dialect.webpush
     if let document = try? parse(bytes) {
       root = document.root
+      warnings += duplicateKeyWarnings(document)
     } else if !bytes.isEmpty {
       warnings.append(
         .init(

@@ -58,6 +58,15 @@ public struct PushDecoder: Sendable {
     }
   }
 
+  /// A warning for each repeated key: the platforms keep the last one, and so does PushSim.
+  func duplicateKeyWarnings(_ document: JSONDocument) -> [PayloadIssue] {
+    document.duplicateKeys().map {
+      PayloadIssue(
+        reason: "duplicateKey",
+        message: "duplicate key \"\($0.key)\" at line \($0.line), column \($0.column); the last one wins, as on the platforms")
+    }
+  }
+
   /// Milliseconds since the UNIX epoch at virtual time `now`.
   func epochMillis(_ now: SimInstant) -> Int64 {
     options.clockEpochSeconds * 1000 + now.milliseconds

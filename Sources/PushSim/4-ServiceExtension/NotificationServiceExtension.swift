@@ -93,3 +93,37 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, @unch
     return .completes(after: takes, with: modified)
   }
 }
+
+/// A service extension written as a closure, for tests:
+///
+/// ```swift
+/// device.setServiceExtension(ClosureServiceExtension { content, push in
+///   var decrypted = content
+///   decrypted.body = "Decrypted"
+///   return .completes(after: .seconds(1), with: decrypted)
+/// })
+/// ```
+public final class ClosureServiceExtension: NotificationServiceExtension {
+  private let body: (NotificationContent, IncomingPush) -> ServiceExtensionResponse
+  private let expiry: (NotificationContent) -> NotificationContent?
+
+  /// An extension that runs `body` for each push, and `timeWillExpire` when the budget runs out
+  /// (by default the original content is shown).
+  public init(
+    timeWillExpire: @escaping (NotificationContent) -> NotificationContent? = { _ in nil },
+    _ body: @escaping (NotificationContent, IncomingPush) -> ServiceExtensionResponse
+  ) {
+    self.body = body
+    self.expiry = timeWillExpire
+  }
+
+  /// Runs the closure.
+  public func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
+    body(content, push)
+  }
+
+  /// Runs the expiry closure.
+  public func serviceExtensionTimeWillExpire(_ content: NotificationContent) -> NotificationContent? {
+    expiry(content)
+  }
+}

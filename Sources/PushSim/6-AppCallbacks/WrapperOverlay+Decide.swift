@@ -151,7 +151,9 @@ extension WrapperOverlay {
       builder.miss(.onBackgroundMessage, iosNotCalledReason(receipt))
       return builder.decision
     }
-    guard receipt.dartEntryPoint else {
+    // The entry point matters only for Android's separate background isolate; on iOS the handler
+    // runs in the main isolate, which main() keeps reachable (SEMANTICS.md §4: "iOS does not need one").
+    guard receipt.dartEntryPoint || receipt.platform == .iOS else {
       builder.decision.row = "xf3"
       builder.miss(.onBackgroundMessage, .noEntryPoint)
       return builder.decision

@@ -26,8 +26,8 @@
 /// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler` |
 /// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
 /// | xf1 | Flutter | foreground | `onMessage` |
-/// | xf2 | Flutter | Android BG/terminated (every kind); iOS when content-available woke the app; `dartEntryPoint` | `onBackgroundMessage` |
-/// | xf3 | Flutter | same without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
+/// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
+/// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
 ///
 /// Rows (tap, and the Cordova cache):

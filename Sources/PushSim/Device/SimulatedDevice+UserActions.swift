@@ -71,3 +71,26 @@ extension SimulatedDevice {
     }
   }
 }
+
+extension SimulatedDevice {
+  /// The app removes delivered notifications by id (iOS
+  /// `removeDeliveredNotifications(withIdentifiers:)`, R-iOS-26; Android
+  /// `NotificationManager.cancel`; web `notification.close()`). Ids not shown are ignored.
+  public func removeDeliveredNotifications(withIdentifiers ids: [String]) {
+    for id in ids {
+      if let shown = tray.notification(id: id) { remove(shown, reason: "app") }
+    }
+  }
+
+  /// The app removes the notification shown with a tag (Android `cancel(tag, id)`, web
+  /// `getNotifications({tag})` then `close()`).
+  public func removeDeliveredNotifications(withTag tag: String) {
+    for shown in tray.notifications where shown.tag == tag { remove(shown, reason: "app") }
+  }
+
+  /// The app removes every delivered notification (`removeAllDeliveredNotifications`,
+  /// `cancelAll`).
+  public func removeAllDeliveredNotifications() {
+    for shown in tray.notifications { remove(shown, reason: "app") }
+  }
+}

@@ -253,11 +253,10 @@ struct WrapperOverlayTests {
     #expect(decision.callbacks == [.onMessage])
   }
 
-  /// xf2/xf3: in the background or terminated, onBackgroundMessage runs only when the handler is
-  /// a registered entry point (Android: every kind; iOS: when content-available woke the app).
+  /// xf2/xf3: on Android, in the background or terminated, onBackgroundMessage runs only when the
+  /// handler is a registered entry point (every kind).
   @Test(arguments: [
     (Platform.android, PushKind.notification, AppState.killed), (.android, .data, .background),
-    (.iOS, .background, .notRunning), (.iOS, .alertContentAvailable, .background),
   ])
   func flutterBackgroundHandlerNeedsTheEntryPoint(platform: Platform, kind: PushKind, state: AppState) {
     let with = WrapperOverlay.decide(Self.receipt(.flutter, platform, kind, state, ran: true) { $0.dartEntryPoint = true })
@@ -266,6 +265,14 @@ struct WrapperOverlayTests {
     let without = WrapperOverlay.decide(Self.receipt(.flutter, platform, kind, state, ran: true))
     #expect(without.row == "xf3")
     #expect(without.missed == [Miss(.onBackgroundMessage, .noEntryPoint)])
+  }
+
+  /// xf2 on iOS: a content-available wake runs onBackgroundMessage without the entry point.
+  @Test(arguments: [(PushKind.background, AppState.notRunning), (.alertContentAvailable, .background)])
+  func flutterIOSBackgroundHandlerNeedsNoEntryPoint(kind: PushKind, state: AppState) {
+    let decision = WrapperOverlay.decide(Self.receipt(.flutter, .iOS, kind, state, ran: true))
+    #expect(decision.row == "xf2")
+    #expect(decision.calls == [WrapperOverlay.Call(.onBackgroundMessage, .onNotificationReceived)])
   }
 
   /// xf2: the stored callback handle is used, so a late registration still gets a headless
