@@ -37,4 +37,14 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
 
   /// The scenario name.
   public var description: String { rawValue }
+
+  /// The SDKs whose device behaviour PushSim simulates on a platform (vendor SDKs join as they
+  /// are modelled).
+  public static func simulated(on platform: Platform) -> [SDK] {
+    switch platform {
+    case .iOS: [.apns, .fcm]
+    case .android: [.fcm]
+    case .web: [.webpush]
+    }
+  }
 }

@@ -46,14 +46,15 @@ public struct BackgroundWakeGate: Sendable, Equatable {
     if options.iosDebuggerAttached || bypassesBudget { return .wake }
     let hour = Duration.seconds(3600)
     recentWakes.removeAll { now - $0 >= hour }
-    let period = Duration.seconds(options.iosBackgroundBudgetResetSeconds)
+    let period = Duration.seconds(max(1, options.iosBackgroundBudgetResetSeconds))
     if period > .zero, now - periodStart >= period {
       let periods = (now - periodStart) / period
       periodStart = periodStart.advanced(by: period * Int(periods))
       wakesInPeriod = 0
     }
-    let periodBudget = options.iosBackgroundPushBudgetPerHour * max(1, options.iosBackgroundBudgetResetSeconds / 3600)
-    if wakesInPeriod >= periodBudget {
+    let (periodBudget, overflow) = options.iosBackgroundPushBudgetPerHour
+      .multipliedReportingOverflow(by: max(1, options.iosBackgroundBudgetResetSeconds / 3600))
+    if !overflow, wakesInPeriod >= periodBudget {
       return .hold(reason: "backgroundBudget", until: periodStart.advanced(by: period))
     }
     if recentWakes.count >= options.iosBackgroundPushBudgetPerHour {

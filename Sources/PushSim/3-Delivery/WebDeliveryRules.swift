@@ -53,9 +53,10 @@ public enum WebDeliveryRules {
     }
   }
 
-  /// How many recent pushes Chrome's grace looks at: 1 / grace (10 for the default 0.1).
+  /// How many recent pushes Chrome's grace looks at: 10, or 1 / grace when that is more (so
+  /// even a small grace allows one); the allowance is grace × window, rounded down.
   public static func silentWindow(_ options: DeviceOptions) -> Int {
-    guard options.chromeSilentPushGrace > 0 else { return 1 }
-    return max(1, Int((1 / options.chromeSilentPushGrace).rounded()))
+    guard options.chromeSilentPushGrace > 0 else { return 10 }
+    return max(10, Int((1 / options.chromeSilentPushGrace).rounded(.up)))
   }
 }

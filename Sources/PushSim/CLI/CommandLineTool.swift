@@ -52,9 +52,12 @@ public enum CommandLineTool {
         if rest.contains("--help") || rest.contains("-h") { stdout(LintCommand.help); return .success }
         return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
+      case "bench":
+        if rest.contains("--help") || rest.contains("-h") { stdout(BenchCommand.help); return .success }
+        return try BenchCommand.parse(rest).run(stdout: stdout, stderr: stderr)
       default:
         var message = "Error: unknown command '\(command)'"
-        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint"]) {
+        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint", "bench"]) {
           message += "; did you mean '\(suggestion)'?"
         }
         stderr(message + "\n" + usage)
@@ -74,8 +77,9 @@ public enum CommandLineTool {
       run PATH... [--trace FILE|-] [--json]   Replay scenario files or folders.
       parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
                                              Show what the device makes of a payload.
-      lint FILE|- --platform ios|android|web [--sdk NAME]
+      lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
                                              Check a payload against the platform's rules.
+      bench [--corpus FILE] [--seconds N]    Throughput of the whole path vs JSONSerialization.
 
     OPTIONS:
       -h, --help                             Show help information.

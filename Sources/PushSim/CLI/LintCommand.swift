@@ -24,8 +24,12 @@ struct LintCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
-      stderr("Error: \(failure.message)\n")
-      return failure.status
+      guard let issue = failure.headerIssue else {
+        stderr("Error: \(failure.message)\n")
+        return failure.status
+      }
+      stdout("\(input.displayName): error: \(issue)\n1 error, 0 warnings\n")
+      return .failure
     }
     let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers)
     for finding in findings { stdout("\(input.displayName): \(finding)\n") }

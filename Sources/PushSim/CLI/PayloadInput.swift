@@ -65,9 +65,10 @@ struct PayloadInput {
     }
     do {
       _ = try headers.validated()
-    } catch {
+    } catch where error.expected == nil {
+      // An unknown name is a usage mistake; a value out of range is what the service refuses.
       throw UsageError("--headers: \(error)", help: help)
-    }
+    } catch {}
     return headers
   }
 
@@ -80,6 +81,8 @@ struct PayloadInput {
   struct LoadFailure: Error {
     var message: String
     var status: CommandLineTool.Status
+    /// A header value the push service refuses (`invalidHeader`), which lint reports as an error.
+    var headerIssue: PayloadIssue?
   }
 
   /// The payload bytes and the validated headers.
@@ -89,7 +92,10 @@ struct PayloadInput {
       do {
         return .success((data, try headers.validated()))
       } catch {
-        return .failure(LoadFailure(message: error.description, status: .usage))
+        return .failure(
+          LoadFailure(
+            message: error.description, status: .invalidInput,
+            headerIssue: PayloadIssue(reason: "invalidHeader", message: error.description)))
       }
     } catch {
       return .failure(LoadFailure(message: error.description, status: .invalidInput))

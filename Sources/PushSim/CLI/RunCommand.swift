@@ -21,8 +21,8 @@ struct RunCommand {
       --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
       --json                  Print the results as JSON instead of text.
       --root DIR              The folder payloadFile paths must stay inside (default: the
-                              folder given, or for a file the nearest enclosing folder named
-                              Scenarios, else the file's own folder).
+                              nearest enclosing folder named Scenarios, else the folder given
+                              or the file's own folder).
       -h, --help              Show help information.
 
     """
@@ -62,7 +62,9 @@ struct RunCommand {
       if FileAccess.isFolder(path) {
         files = FileAccess.jsonFiles(under: path).filter(Self.looksLikeScenario)
         if files.isEmpty {
-          invalid.append(ScenarioError(file: path, line: 0, column: 0, message: "no scenario files (*.json with a top-level \"scenario\" key) in this folder"))
+          let error = ScenarioError(file: path, line: 0, column: 0, message: "no scenario files (*.json with a top-level \"scenario\" key) in this folder")
+          invalid.append(error)
+          if !json { stdout("ERROR \(error)\n") }
         }
       } else {
         files = [path]
@@ -105,11 +107,11 @@ struct RunCommand {
     return failed == 0 ? .success : .failure
   }
 
-  /// The scenario root for a path: the folder itself, or for a file the nearest enclosing folder
-  /// named `Scenarios`, else the file's folder.
+  /// The scenario root for a path: the nearest enclosing folder named `Scenarios` (the path
+  /// itself included), else the folder given or the file's folder.
   static func defaultRoot(for path: String) -> String {
-    if FileAccess.isFolder(path) { return path }
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let isFolder = FileAccess.isFolder(path)
+    var folder = isFolder ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path).deletingLastPathComponent()
     let own = folder.path
     while folder.path != "/" {
       if folder.lastPathComponent == "Scenarios" { return folder.path }

@@ -19,13 +19,15 @@ extension SimulatedDevice {
         return
       }
     }
-    // R-A-4: the SDK ignores a message id among the last 10 it received.
-    if recentMessageIDs.contains(id) {
-      emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
-      return
+    // R-A-4: the SDK (in a live process) ignores a message id among the last 10 it received.
+    if decision.dropReason == nil {
+      if recentMessageIDs.contains(id) {
+        emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
+        return
+      }
+      recentMessageIDs.append(id)
+      if recentMessageIDs.count > 10 { recentMessageIDs.removeFirst() }
     }
-    recentMessageIDs.append(id)
-    if recentMessageIDs.count > 10 { recentMessageIDs.removeFirst() }
     emitReceived(push, rule: decision.row)
     let arrivalState = state
     let uiLoaded = activityAlive
@@ -52,7 +54,7 @@ extension SimulatedDevice {
     if decision.onMessageReceived, let message = push.remoteMessage {
       emit("delegate.onMessageReceived", ["notification": .string(id), "kind": .string(push.kind.rawValue)])
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
-      if !usesWrapperOverlay { callGenericReceivedOnce(push) }
+      if !usesWrapperOverlay { callGenericReceived(push) }
       let budget = Duration.seconds(options.androidHandlerBudgetSeconds)
       if takes > budget {
         let task = simulation.scheduler.schedule(after: budget) { [weak self] in
@@ -95,9 +97,9 @@ extension SimulatedDevice {
       launching = true
       emit("app.launched", ["reason": "notificationTap"])
     }
-    if isLocked { isLocked = false }
+    unlock()
     setState(.foreground, reason: "notificationTap")
-    releaseDozeHeld()
+    setDoze(false)  // the user at the screen ends Doze (held messages are released)
     let opens: JSONValue
     if let action = notification?.clickAction {
       opens = .string("action:" + action)

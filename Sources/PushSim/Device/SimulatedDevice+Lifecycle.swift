@@ -43,7 +43,8 @@ extension SimulatedDevice {
     case .kill:
       switch platform {
       case .iOS:
-        setState(.notRunning, reason: "killed")
+        // A system kill does not clear a force-quit (R-iOS-11: only a relaunch or a reboot does).
+        if state != .forceQuit { setState(.notRunning, reason: "killed") }
         discardHeldBackgroundPush(reason: "killed")
       case .android:
         if state != .forceStopped { setState(.killed, reason: "killed") }
@@ -66,7 +67,7 @@ extension SimulatedDevice {
     if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
     switch platform {
     case .iOS: releaseHeldBackgroundPushOnLaunch()
-    case .android: releaseDozeHeld()
+    case .android: setDoze(false)  // the user at the screen ends Doze (held messages are released)
     case .web: releaseStored(reason: "browserStarted")
     }
   }
@@ -139,8 +140,12 @@ extension SimulatedDevice {
   /// force-stopped app stays stopped. Web: the browser is closed.
   public func reboot() {
     emit("device.rebooted", [:])
-    for (_, task) in extensionTasks { simulation.scheduler.cancel(task) }
-    extensionTasks = [:]
+    for token in extensionRuns.keys.sorted() {
+      guard let run = extensionRuns[token] else { continue }
+      simulation.scheduler.cancel(run.task)
+      emit("push.dropped", ["id": .string(run.id), "reason": "reboot", "message": "the service extension was still running"])
+    }
+    extensionRuns = [:]
     cancelHandlers()
     discardHeldBackgroundPush(reason: "reboot")
     launching = false

@@ -27,7 +27,7 @@ extension SimulatedDevice {
     if !declarative {
       emit("delegate.push", ["notification": .string(id)])
       delegate?.push(push)
-      callGenericReceivedOnce(push)
+      callGenericReceived(push)
     }
     let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
     // A declarative message is shown by the browser itself; otherwise the service worker decides.

@@ -23,7 +23,8 @@ extension SimulatedDevice {
       emit("push.held", ["id": .string(id), "reason": "beforeFirstUnlock"])
     case .system, .perWillPresent, .badgeSoundOnly:
       if decision.runsNSE {
-        runServiceExtension(push, decision: decision)
+        // didRRN (i7 with an extension) reaches the app before the extension ends.
+        runServiceExtension(push, decision: decision, reportsToApp: decision.didRRN != .now)
       } else {
         present(push, decision: decision)
         if options.ios18_0DuplicateDelivery { present(push, decision: decision) }
@@ -36,7 +37,7 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": "forceQuit"])
     case .now:
       // In the foreground willPresent (asked too) already told the wrapper layer.
-      callDidRRN(push, wrapperNotified: decision.willPresent)
+      callDidRRN(push, appNotified: decision.willPresent && !decision.runsNSE)
     case .throughGate:
       passWakeGate(push)
     }
@@ -57,18 +58,23 @@ extension SimulatedDevice {
   }
 
   /// Presents a notification per the decision: the system shows it, or `willPresent` decides.
-  func present(_ push: IncomingPush, decision: IOSDeliveryRules.Decision, attachments: [String] = []) {
+  ///
+  /// - Parameter reportsToApp: `willPresent` tells the app's receive layer (the generic callback or
+  ///   the wrapper); `false` when didRRN already did.
+  func present(
+    _ push: IncomingPush, decision: IOSDeliveryRules.Decision, attachments: [String] = [], reportsToApp: Bool = true
+  ) {
     let n = push.notification
     var shows: Bool
     var appliesBadge: Bool
     switch decision.display {
     case .perWillPresent:
-      let options = askWillPresent(push)
+      let options = askWillPresent(push, reportsToApp: reportsToApp)
       shows = options.displays
       appliesBadge = options.contains(.badge)
     case .badgeSoundOnly where decision.willPresent:
       shows = false
-      appliesBadge = askWillPresent(push).contains(.badge)
+      appliesBadge = askWillPresent(push, reportsToApp: reportsToApp).contains(.badge)
     case .system:
       shows = true
       appliesBadge = true
@@ -88,7 +94,7 @@ extension SimulatedDevice {
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
   /// delegate at all — the `iosForegroundPresentDefault` knob.
-  func askWillPresent(_ push: IncomingPush) -> PresentationOptions {
+  func askWillPresent(_ push: IncomingPush, reportsToApp: Bool = true) -> PresentationOptions {
     guard delegateRegistered || usesWrapperOverlay else {
       let options: PresentationOptions =
         self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
@@ -102,7 +108,9 @@ extension SimulatedDevice {
     emit(
       "delegate.willPresent",
       ["notification": .string(push.notification.id), "options": .array(options.optionNames.map(JSONValue.string))])
-    if usesWrapperOverlay {
+    if !reportsToApp {
+      // didRRN already reached the app's receive layer for this push.
+    } else if usesWrapperOverlay {
       wrapperReceived(
         push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: options.displays)
     } else {
@@ -118,10 +126,12 @@ extension SimulatedDevice {
     }
   }
 
-  /// Runs the notification service extension (R-NSE-1..8), then presents what it produced.
-  func runServiceExtension(_ push: IncomingPush, decision: IOSDeliveryRules.Decision) {
+  /// Runs the notification service extension (R-NSE-1..8), then presents what it produced as
+  /// the app's state *then* requires: `willPresent` if it is in the foreground by the time the
+  /// extension ends (R-NSE-8), the system otherwise.
+  func runServiceExtension(_ push: IncomingPush, decision: IOSDeliveryRules.Decision, reportsToApp: Bool = true) {
     guard let serviceExtension else {
-      present(push, decision: decision)
+      present(push, decision: decision, reportsToApp: reportsToApp)
       return
     }
     let id = push.notification.id
@@ -130,9 +140,11 @@ extension SimulatedDevice {
     let response = serviceExtension.didReceive(original, push: push)
     let run = ServiceExtensionRun(
       response: response, original: original, budget: .seconds(options.iosNSEBudgetSeconds))
+    extensionRunCounter += 1
+    let token = extensionRunCounter
     let task = simulation.scheduler.schedule(after: run.endsAfter) { [weak self] in
       guard let self else { return }
-      self.extensionTasks[id] = nil
+      self.extensionRuns[token] = nil
       var content = original
       switch run.end {
       case .completed(let shown, let usedOriginal):
@@ -149,15 +161,25 @@ extension SimulatedDevice {
       var modified = push
       modified.notification = content.applied(to: push.notification)
       if !content.attachments.isEmpty { modified.notification.imageURL = content.attachments.first }
-      self.present(modified, decision: decision, attachments: content.attachments)
+      var current = decision
+      let visible = modified.notification.hasVisibleContent
+      if self.state == .foreground {
+        current.display = visible ? .perWillPresent : .badgeSoundOnly
+        current.willPresent = true
+      } else {
+        current.display = visible ? .system : .badgeSoundOnly
+        current.willPresent = false
+      }
+      self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
     }
-    extensionTasks[id] = task
+    extensionRuns[token] = (id, task)
   }
 
   /// Calls didRRN, launching the app into the background first when it is not running (R-iOS-16).
   ///
-  /// - Parameter wrapperNotified: the wrapper layer already got this push (through willPresent).
-  func callDidRRN(_ push: IncomingPush, wrapperNotified: Bool = false) {
+  /// - Parameter appNotified: the app's receive layer (the generic callback or the wrapper) already
+  ///   got this push through `willPresent`.
+  func callDidRRN(_ push: IncomingPush, appNotified: Bool = false) {
     let stateBefore = state
     let uiLoaded = activityAlive
     if !state.isRunning {
@@ -167,9 +189,11 @@ extension SimulatedDevice {
     let id = push.notification.id
     emit("delegate.didReceiveRemoteNotification", ["notification": .string(id)])
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
-    if !usesWrapperOverlay {
-      callGenericReceivedOnce(push)
-    } else if !wrapperNotified {
+    if appNotified {
+      // willPresent already reached the app's receive layer for this push.
+    } else if !usesWrapperOverlay {
+      callGenericReceived(push)
+    } else {
       wrapperReceived(push, state: stateBefore, uiLoaded: uiLoaded, nativeAppCodeRan: true, nativeDisplayed: false)
     }
     let budget = Duration.seconds(options.iosDidRRNBudgetSeconds)
@@ -184,16 +208,6 @@ extension SimulatedDevice {
       }
       handlerTasks.append(task)
     }
-  }
-
-  /// The generic received callback, once per push: `willPresent` already reported it for a
-  /// foreground alert.
-  func callGenericReceivedOnce(_ push: IncomingPush) {
-    let id = push.notification.id
-    let already = trace.events.last(where: {
-      $0.device == self.id && $0.name == "delegate.onNotificationReceived"
-    })?.fields["notification"] == .string(id)
-    if !already { callGenericReceived(push) }
   }
 
   /// §7.5: wake now, or hold the push (only the newest held push is kept, R-iOS-12).
@@ -213,7 +227,7 @@ extension SimulatedDevice {
       emit("push.held", ["id": .string(push.notification.id), "reason": .string(reason)])
       if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
       heldReleaseTask = nil
-      if let until {
+      if let until, until > now {
         heldReleaseTask = simulation.scheduler.schedule(at: until) { [weak self] in
           self?.retryHeldBackgroundPush(reason: reason)
         }
@@ -264,6 +278,7 @@ extension SimulatedDevice {
     if let buttonIndex {
       actionIdentifier = displayed.content.buttons[buttonIndex].id
       if !state.isRunning {
+        launching = true
         emit("app.launched", ["reason": "notificationAction"])
         setState(.background, reason: "notificationAction")
       }

@@ -63,7 +63,9 @@ public final class SimulatedDevice {
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
-  var extensionTasks: [String: ScheduledTask] = [:]
+  /// Service extension runs in flight, by run number (ordered, so a reboot ends them in order).
+  var extensionRuns: [Int: (id: String, task: ScheduledTask)] = [:]
+  var extensionRunCounter = 0
   var handlerTasks: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
   var wrapperCache: [IncomingPush] = []
@@ -233,7 +235,10 @@ public final class SimulatedDevice {
     let id = push.notification.id
     switch outcome {
     case .notStored:
-      emit("push.dropped", ["id": .string(id), "reason": "expired", "message": "a TTL of 0 (or apns-expiration 0): delivered now or never"])
+      let message = push.headers.apnsExpiration.map { $0 > 0 } == true
+        ? "its apns-expiration has passed: APNs does not store it"
+        : "a TTL of 0 (or apns-expiration 0): delivered now or never"
+      emit("push.dropped", ["id": .string(id), "reason": "expired", "message": .string(message)])
       return
     case .stored:
       break
@@ -264,6 +269,8 @@ public final class SimulatedDevice {
 
   /// Delivers what the push service kept (the device came online, the browser started).
   func releaseStored(reason: String) {
+    guard isOnline else { return }
+    if platform == .web, WebDeliveryRules.arrival(state: state, options: options).1 == .heldUntilBrowserStarts { return }
     let (pushes, owesDeleted) = store.deliverAll(now: now)
     if let task = storeExpiryTask { simulation.scheduler.cancel(task) }
     storeExpiryTask = nil
@@ -319,6 +326,11 @@ public final class SimulatedDevice {
     guard newState != state else { return }
     let old = state
     state = newState
+    // A process that ends takes its handlers' budget timers with it.
+    if !newState.isRunning {
+      cancelHandlers()
+      recentMessageIDs = []  // R-A-4: a static queue, gone with the process
+    }
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
     if !newState.isRunning { dropWrapperCache(reason: reason) }

@@ -11,8 +11,8 @@ extension DeviceOptions {
   static let settings: [Setting] = [
     choice("iosForegroundPresentDefault", ForegroundPresentation.allCases) { $0.iosForegroundPresentDefault = $1 },
     bool("iosForegroundAlertCallsDidRRN") { $0.iosForegroundAlertCallsDidRRN = $1 },
-    int("iosBackgroundPushBudgetPerHour") { $0.iosBackgroundPushBudgetPerHour = $1 },
-    int("iosBackgroundBudgetResetSeconds") { $0.iosBackgroundBudgetResetSeconds = $1 },
+    int("iosBackgroundPushBudgetPerHour", max: 100_000) { $0.iosBackgroundPushBudgetPerHour = $1 },
+    int("iosBackgroundBudgetResetSeconds", min: 1) { $0.iosBackgroundBudgetResetSeconds = $1 },
     bool("iosDebuggerAttached") { $0.iosDebuggerAttached = $1 },
     bool("debuggerAttached") { $0.iosDebuggerAttached = $1 },
     int("iosPostRebootHoldSeconds") { $0.iosPostRebootHoldSeconds = $1 },
@@ -54,8 +54,8 @@ extension DeviceOptions {
     choice("browser", Browser.allCases) { $0.browser = $1 },
     choice("webHost", WebHost.allCases) { $0.webHost = $1 },
     bool("dartEntryPoint") { $0.dartEntryPoint = $1 },
-    Setting(name: "clockEpochSeconds", expects: "a UNIX time in seconds") { options, value in
-      guard let seconds = value.int64Value, seconds >= 0 else { return false }
+    Setting(name: "clockEpochSeconds", expects: "a UNIX time in seconds, from 0 to 100000000000") { options, value in
+      guard let seconds = value.int64Value, (0...100_000_000_000).contains(seconds) else { return false }
       options.clockEpochSeconds = seconds
       return true
     },
@@ -95,9 +95,11 @@ extension DeviceOptions {
     }
   }
 
-  private static func int(_ name: String, _ set: @escaping @Sendable (inout DeviceOptions, Int) -> Void) -> Setting {
-    Setting(name: name, expects: "a whole number, 0 or more") { options, value in
-      guard let number = value.int64Value, number >= 0, let small = Int(exactly: number) else { return false }
+  private static func int(
+    _ name: String, min: Int = 0, max: Int = 31_536_000, _ set: @escaping @Sendable (inout DeviceOptions, Int) -> Void
+  ) -> Setting {
+    Setting(name: name, expects: "a whole number from \(min) to \(max)") { options, value in
+      guard let number = value.int64Value, let small = Int(exactly: number), (min...max).contains(small) else { return false }
       set(&options, small)
       return true
     }

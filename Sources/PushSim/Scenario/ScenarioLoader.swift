@@ -41,6 +41,11 @@ public struct ScenarioLoader: Sendable {
     } catch {
       throw ScenarioError(file: file, line: error.line, column: error.column, message: "invalid JSON: \(error.code.message)")
     }
+    if let duplicate = document.duplicateKeys().first {
+      throw ScenarioError(
+        file: file, line: duplicate.line, column: duplicate.column,
+        message: "duplicate key \"\(duplicate.key)\"; a scenario names each field once (the earlier value would be silently ignored)")
+    }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
       allowed: ["scenario", "name", "description", "devices", "steps", "$schema"])
@@ -82,6 +87,12 @@ public struct ScenarioLoader: Sendable {
       if let sdkNode = value["sdk"] {
         let sdkName = try ScenarioReader.choice(sdkNode, SDK.all.map(\.rawValue), what: "sdk", in: context, file: file)
         sdk = SDK(rawValue: sdkName) ?? sdk
+        let usable = SDK.simulated(on: platform)
+        guard usable.contains(sdk) else {
+          let plain: Set<SDK> = [.apns, .fcm, .webpush]
+          let why = plain.contains(sdk) ? "is not an SDK of \(platform) apps" : "is not simulated yet (its payload view is available in pushsim parse where modelled)"
+          throw reader.error(at: sdkNode, "sdk \"\(sdkName)\" \(why); on \(platform) use one of " + usable.map(\.rawValue).joined(separator: ", "))
+        }
       }
       let wrapper = try reader.choice("wrapper", Wrapper.allCases.map(\.rawValue), what: "wrapper").flatMap(Wrapper.init(rawValue:)) ?? .native
       let stateNode = try reader.required("state")

@@ -306,13 +306,15 @@ struct KnobTests {
     #expect(device.events(named: "delegate.didReceiveRemoteNotification").count == 1)
   }
 
-  /// chromeSilentPushGrace = 0.5: one silent push in two is allowed, so outcomes alternate.
-  @Test func chromeGraceOfOneHalfAllowsEveryOtherSilentPush() throws {
+  /// chromeSilentPushGrace allows grace × 10 silent pushes in any 10, and more grace never
+  /// allows fewer (0.3 allows 3, 0.5 allows 5).
+  @Test(arguments: [(0.3, 3), (0.5, 5)])
+  func chromeGraceAllowsItsShareOfTenPushes(grace: Double, allowed: Int) throws {
     let device = SimulatedDevice(
-      platform: .web, state: .running, options: Self.options { $0.chromeSilentPushGrace = 0.5 })
-    for i in 0..<4 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
+      platform: .web, state: .running, options: Self.options { $0.chromeSilentPushGrace = grace })
+    for i in 0..<7 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
     let outcomes = device.events(named: "push.silent").map { $0["outcome"]?.stringValue }
-    #expect(outcomes == ["allowed", "genericNotification", "allowed", "genericNotification"])
+    #expect(outcomes == Array(repeating: "allowed", count: allowed) + Array(repeating: "genericNotification", count: 7 - allowed))
   }
 
   /// chromeSilentPushGrace = 0: no silent push is allowed; 1: every one is.

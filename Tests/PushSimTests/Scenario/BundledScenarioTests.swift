@@ -14,9 +14,11 @@ let bundledScenarios: [String] = {
   while let item = enumerator.nextObject() as? String {
     guard item.hasSuffix(".json") else { continue }
     let path = folder + "/" + item
-    guard let data = FileManager.default.contents(atPath: path),
-      let document = try? JSONDocument(bytes: [UInt8](data)), document.root.hasKey("scenario")
-    else { continue }
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    // A file that does not parse but mentions "scenario" is kept, so that it fails loudly.
+    let document = try? JSONDocument(bytes: [UInt8](data), options: JSONParseOptions(allowsByteOrderMark: true))
+    let isScenario = document?.root.hasKey("scenario") ?? String(decoding: data, as: UTF8.self).contains("\"scenario\"")
+    guard isScenario else { continue }
     files.append(item)
   }
   return files.sorted()

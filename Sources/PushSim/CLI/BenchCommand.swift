@@ -1,0 +1,149 @@
+import Foundation
+
+/// `pushsim bench [--corpus FILE] [--seconds N]`: the throughput of the whole path (bytes →
+/// dialect → notification → device → delegate), side by side with Foundation's
+/// `JSONSerialization` parsing the same corpus in the same run (CONTRACT.md's bar: ratio ≥ 10).
+///
+/// The only place PushSim reads a wall clock: timing is what a benchmark measures. Run it on a
+/// release build: `swift run -c release pushsim bench`.
+struct BenchCommand {
+  static let help = """
+    USAGE: pushsim bench [--corpus FILE] [--seconds N]
+
+    Measures payloads per second through the whole path (bytes → dialect → notification →
+    device → delegate) on one core, next to Foundation's JSONSerialization parsing the same
+    payloads, and prints the ratio. Build with -c release for meaningful figures.
+
+    OPTIONS:
+      --corpus FILE    JSON lines, one payload each (default: shared/bench/corpus.jsonl or
+                       ../shared/bench/corpus.jsonl).
+      --seconds N      Time spent on each side, at least (default: 3).
+      -h, --help       Show help information.
+
+    """
+
+  var corpus: String?
+  var seconds = 3.0
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> BenchCommand {
+    var command = BenchCommand()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--corpus":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--corpus <FILE>'", help: help) }
+        command.corpus = value
+      case "--seconds":
+        guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds <= 600 else {
+          throw UsageError("'--seconds' takes a number of seconds from 0 to 600", help: help)
+        }
+        command.seconds = seconds
+      default:
+        throw UsageError(UsageError.unknownOption(argument, known: ["--corpus", "--seconds", "--help"]), help: help)
+      }
+    }
+    return command
+  }
+
+  func run(stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
+    let candidates = corpus.map { [$0] } ?? ["shared/bench/corpus.jsonl", "../shared/bench/corpus.jsonl"]
+    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+      stderr("Error: no corpus at \(candidates.joined(separator: " or ")); pass --corpus FILE\n")
+      return .invalidInput
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileAccess.read(path, limit: 1 << 30, what: "corpus")
+    } catch {
+      stderr("Error: \(error)\n")
+      return .invalidInput
+    }
+    let lines = bytes.split(separator: UInt8(ascii: "\n")).map { Array($0) }.filter { !$0.isEmpty }
+    guard !lines.isEmpty else {
+      stderr("Error: \(path) holds no payloads\n")
+      return .invalidInput
+    }
+    let totalBytes = lines.reduce(0) { $0 + $1.count }
+    let workload = BenchWorkload(lines: lines)
+    let datas = lines.map { Data($0) }
+
+    // Warm up both sides once.
+    _ = workload.runOnce()
+    for data in datas { _ = try? JSONSerialization.jsonObject(with: data) }
+
+    let foundation = measure(seconds: seconds) {
+      var parsed = 0
+      for data in datas where (try? JSONSerialization.jsonObject(with: data)) != nil { parsed += 1 }
+      return parsed
+    }
+    let pushsim = measure(seconds: seconds) { workload.runOnce() }
+
+    func rate(_ result: (payloads: Int, seconds: Double)) -> (Double, Double) {
+      let perSecond = Double(result.payloads) / result.seconds
+      return (perSecond, perSecond * Double(totalBytes) / Double(lines.count) / 1_000_000)
+    }
+    let (foundationRate, foundationMB) = rate(foundation)
+    let (pushsimRate, pushsimMB) = rate(pushsim)
+    stdout("corpus: \(path), \(lines.count) payloads, \(totalBytes) bytes\n")
+    stdout(String(format: "JSONSerialization (parse only):     %10.0f payloads/s  %7.1f MB/s\n", foundationRate, foundationMB))
+    stdout(String(format: "PushSim whole path (→ delegate):    %10.0f payloads/s  %7.1f MB/s\n", pushsimRate, pushsimMB))
+    stdout(String(format: "ratio: %.1f× (the bar is 10×)\n", pushsimRate / foundationRate))
+    return .success
+  }
+
+  /// Runs `body` (one pass over the corpus, returning payloads handled) until `seconds` passed;
+  /// the best pass counts.
+  func measure(seconds: Double, _ body: () -> Int) -> (payloads: Int, seconds: Double) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+    var best: (payloads: Int, seconds: Double)?
+    repeat {
+      let start = clock.now
+      let payloads = body()
+      let elapsed = start.duration(to: clock.now)
+      let secondsTaken = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      if best == nil || Double(payloads) / secondsTaken > Double(best?.payloads ?? 0) / (best?.seconds ?? 1) {
+        best = (payloads, secondsTaken)
+      }
+    } while clock.now < deadline
+    return best ?? (0, 1)
+  }
+}
+
+/// One pass of the whole path over the corpus: each payload to a device of its platform (an
+/// `aps` line to iOS, anything else to Android), in the background, with a delegate.
+final class BenchWorkload {
+  let lines: [(bytes: [UInt8], platform: Platform)]
+  let delegate = CountingDelegate()
+
+  init(lines: [[UInt8]]) {
+    let aps = Array("\"aps\"".utf8)
+    self.lines = lines.map { line in
+      let isIOS = line.count >= aps.count && (0...(line.count - aps.count)).contains { i in line[i..<(i + aps.count)].elementsEqual(aps) }
+      return (line, isIOS ? .iOS : .android)
+    }
+  }
+
+  /// Delivers every payload once to fresh devices; returns how many were handled.
+  func runOnce() -> Int {
+    let simulation = Simulation()
+    var options = DeviceOptions()
+    options.iosDebuggerAttached = true  // no throttle: every background push reaches didRRN
+    let ios = SimulatedDevice(id: "ios", platform: .iOS, state: .background, options: options, simulation: simulation)
+    let android = SimulatedDevice(id: "android", platform: .android, state: .background, options: options, simulation: simulation)
+    ios.setDelegate(delegate)
+    android.setDelegate(delegate)
+    var handled = 0
+    for (bytes, platform) in lines {
+      let device = platform == .iOS ? ios : android
+      if (try? device.receive(bytes)) != nil { handled += 1 }
+    }
+    return handled
+  }
+}
+
+/// A delegate that counts callbacks (the bench's app).
+final class CountingDelegate: PushDelegate {
+  var received = 0
+  func onNotificationReceived(_ push: IncomingPush) { received += 1 }
+}
