@@ -115,3 +115,20 @@ struct CommandLineToolTests {
     #expect(errors.out.hasSuffix("1 error, 0 warnings\n"))
   }
 }
+
+/// `pushsim bench` argument handling (the measurement itself is run by hand, never timed in tests).
+struct BenchCommandTests {
+  /// A missing corpus is an input error naming the path.
+  @Test func missingCorpusIsReported() {
+    let result = runCLI(["bench", "--corpus", "/nonexistent/corpus.jsonl"])
+    #expect(result.status == .invalidInput)
+    #expect(result.err.contains("/nonexistent/corpus.jsonl"))
+  }
+
+  /// --seconds must be a positive number of seconds.
+  @Test func secondsMustBePositive() {
+    let result = runCLI(["bench", "--seconds", "0"])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("'--seconds' takes a number of seconds from 0 to 600"))
+  }
+}
