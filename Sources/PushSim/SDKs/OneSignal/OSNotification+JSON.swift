@@ -23,6 +23,8 @@ extension OSNotification {
     var derived: JSONObject = ["format": .string(format.rawValue), "silent": .bool(isSilent)]
     switch platform {
     case .android, .web:
+      object["androidNotificationId"] = .integer(Int64(androidNotificationId))
+      object["groupedNotifications"] = groupedNotifications.map { .array($0.map(\.jsonValue)) } ?? .null
       put("smallIcon", smallIcon)
       put("largeIcon", largeIcon)
       put("bigPicture", bigPicture)

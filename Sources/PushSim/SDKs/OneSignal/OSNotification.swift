@@ -73,6 +73,12 @@ public struct OSNotification: Sendable, Equatable {
 
   // MARK: Android
 
+  /// The Android notification id (`getAndroidNotificationId()`): 0 until the device displays
+  /// the notification and assigns one (or restores it with the id it had).
+  public var androidNotificationId = 0
+  /// The notifications a group summary stands for (`getGroupedNotifications()`); `nil` for a
+  /// single push.
+  public var groupedNotifications: [OSNotification]?
   /// The small icon resource name (`sicon`).
   public var smallIcon: String?
   /// The large icon, a URL or resource name (`licon`).
@@ -93,8 +99,9 @@ public struct OSNotification: Sendable, Equatable {
   public var fromProjectNumber: String?
   /// The background image and text colours (`bg_img`, a JSON string).
   public var backgroundImageLayout: BackgroundImageLayout?
-  /// OneSignal's priority, 0–10 (`pri`, 0 when absent). The getter returns the payload value;
-  /// ``androidPriority`` is what the display uses.
+  /// OneSignal's priority, 0–10 (`pri`, 0 when absent). `Notification.kt` returns the payload
+  /// value (the payload reference says "-2 to 2", which is ``androidPriority``, what the
+  /// display uses).
   public var priority = 0
   /// When the push was sent, UNIX seconds (`google.sent_time` or `hms.sent_time`, in ms, ÷ 1000);
   /// `nil` when the SDK uses the time it processes the push (no `google.ttl`/`hms.ttl`, or no
