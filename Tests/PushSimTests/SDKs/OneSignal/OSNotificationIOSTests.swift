@@ -228,7 +228,7 @@ struct OSNotificationIOSTests {
   }
 
   /// Buttons that are not an array of dictionaries make the SDK raise; an empty dictionary is no buttons.
-  @Test(arguments: [#""Yes""#, #"{"n":"A"}"#, #"["Yes"]"#, "5"])
+  @Test(arguments: [#""Yes""#, #"{"n":"A"}"#, #"["Yes"]"#, "5", #""[{\"n\":\"A\"}]""#])
   func buttonsOfTheWrongTypeMakeTheSDKRaise(buttons: String) throws {
     let outcome = try OneSignal.decode(#"{"aps":{"alert":"Hi"},"custom":{"i":"x"},"buttons":"# + buttons + "}", platform: .iOS)
     #expect(outcome.reason?.reason == "sdkException")
@@ -280,6 +280,18 @@ struct OSNotificationIOSTests {
     #expect(outcome.accepted)
     #expect(outcome.notification?.additionalData == nil)
     #expect(outcome.warningReasons == ["additionalDataNotObject"])
+  }
+
+  /// A JSON string where iOS expects a dictionary is not parsed: `custom.a` stays out of
+  /// additionalData, `att` gives no attachments.
+  @Test func jsonInsideStringsIsNotParsedOnIOS() throws {
+    let outcome = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi"},"custom":{"i":"x","a":"{\"k\":1}"},"att":"{\"a\":\"https://e.com/a.png\"}"}"#,
+      platform: .iOS)
+    #expect(outcome.accepted)
+    #expect(outcome.notification?.additionalData == nil)
+    #expect(outcome.notification?.attachments == nil)
+    #expect(outcome.warningReasons == ["attachmentsNotObject", "additionalDataNotObject"])
   }
 
   /// iOS has no TTL check.
