@@ -28,7 +28,9 @@ enum OrgJSON {
     switch value(text) {
     case .success(.object(let object)): return .success(object)
     case .success(let other):
-      return .failure(ParseError(message: "Value \(describe(other)) cannot be converted to JSONObject", offset: 0))
+      return .failure(
+        ParseError(message: "Value \(describe(other)) cannot be converted to JSONObject", offset: 0)
+      )
     case .failure(let error): return .failure(error)
     }
   }
@@ -38,7 +40,8 @@ enum OrgJSON {
     switch value(text) {
     case .success(.array(let elements)): return .success(elements)
     case .success(let other):
-      return .failure(ParseError(message: "Value \(describe(other)) cannot be converted to JSONArray", offset: 0))
+      return .failure(
+        ParseError(message: "Value \(describe(other)) cannot be converted to JSONArray", offset: 0))
     case .failure(let error): return .failure(error)
     }
   }
@@ -335,7 +338,9 @@ enum OrgJSON {
         case let other: throw error("Names must be strings, but \(OrgJSON.describe(other))")
         }
         let separator = try nextClean()
-        guard separator == ":" || separator == "=" else { throw error("Expected ':' after \(name)") }
+        guard separator == ":" || separator == "=" else {
+          throw error("Expected ':' after \(name)")
+        }
         if position < text.count, text[position] == ">" { position += 1 }
         let value = try nextValue()
         if case .double(let number) = value, !number.isFinite {

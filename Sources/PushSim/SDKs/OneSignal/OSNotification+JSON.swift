@@ -24,7 +24,8 @@ extension OSNotification {
     switch platform {
     case .android, .web:
       object["androidNotificationId"] = .integer(Int64(androidNotificationId))
-      object["groupedNotifications"] = groupedNotifications.map { .array($0.map(\.jsonValue)) } ?? .null
+      object["groupedNotifications"] =
+        groupedNotifications.map { .array($0.map(\.jsonValue)) } ?? .null
       put("smallIcon", smallIcon)
       put("largeIcon", largeIcon)
       put("bigPicture", bigPicture)
@@ -40,7 +41,8 @@ extension OSNotification {
       object["ttl"] = .integer(Int64(ttl))
       derived["highPriority"] = .bool(isHighPriority)
       derived["androidPriority"] = .string(androidPriorityName)
-      derived["vibrationPattern"] = vibrationPattern.map { .array($0.map(JSONValue.integer)) } ?? .null
+      derived["vibrationPattern"] =
+        vibrationPattern.map { .array($0.map(JSONValue.integer)) } ?? .null
       derived["inAppMessagePreviewId"] = inAppMessagePreviewId.map(JSONValue.string) ?? .null
     case .iOS:
       object["hasBadge"] = .bool(hasBadge)

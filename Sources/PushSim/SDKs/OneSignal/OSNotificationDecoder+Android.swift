@@ -4,13 +4,15 @@ extension OSNotificationDecoder {
   /// `o`, `bg_img` and `vib_pt` hold JSON, read with Android's lenient `org.json`.
   func decodeAndroid(_ push: IncomingPush, log: inout Log) throws(PayloadIssue) -> OSNotification {
     guard let message = push.remoteMessage else {
-      throw PayloadIssue(reason: "notOneSignal", message: "no FCM data map to read", rule: Rule.detectionAndroid)
+      throw PayloadIssue(
+        reason: "notOneSignal", message: "no FCM data map to read", rule: Rule.detectionAndroid)
     }
     let data = message.rawData
     if data["from"] == "google.com/iid" {
       throw PayloadIssue(
         reason: "tokenRefreshMessage",
-        message: "from is \"google.com/iid\", a token-refresh message: FCMBroadcastReceiver ignores it",
+        message:
+          "from is \"google.com/iid\", a token-refresh message: FCMBroadcastReceiver ignores it",
         rule: Rule.receiver)
     }
     if let type = message.messageType, type != "gcm" {
@@ -26,7 +28,8 @@ extension OSNotificationDecoder {
       throw PayloadIssue(
         reason: "missingCustom",
         message: "the data map has no \"custom\" key; OneSignal processes a push only when custom "
-          + "is a JSON string with the notification id, such as \"custom\": \"{\\\"i\\\":\\\"<uuid>\\\"}\"",
+          + "is a JSON string with the notification id, such as "
+          + "\"custom\": \"{\\\"i\\\":\\\"<uuid>\\\"}\"",
         rule: Rule.detectionAndroid)
     }
     var custom: JSONObject
@@ -73,7 +76,8 @@ extension OSNotificationDecoder {
     if let pri = data["pri"], Int32(pri) == nil {
       throw PayloadIssue(
         reason: "priNotInteger",
-        message: "pri is \"\(pri)\"; processBundleFromReceiver reads it with Kotlin's toInt(), which "
+        message:
+          "pri is \"\(pri)\"; processBundleFromReceiver reads it with Kotlin's toInt(), which "
           + "throws NumberFormatException, so the receiver fails and nothing is shown. Expected an "
           + "integer from 1 to 10",
         rule: Rule.receiver)
@@ -105,7 +109,8 @@ extension OSNotificationDecoder {
       guard case .object(let object) = additional else {
         throw PayloadIssue(
           reason: "additionalDataNotObject",
-          message: "custom.a is \(PayloadIssue.describe(additional.type)); Notification.kt reads it "
+          message:
+            "custom.a is \(PayloadIssue.describe(additional.type)); Notification.kt reads it "
             + "with getJSONObject, which throws, so the SDK drops the push. Expected a JSON object "
             + "of custom data",
           rule: Rule.notificationAndroid)
@@ -130,7 +135,8 @@ extension OSNotificationDecoder {
       guard let value = Int32(visibility) else {
         throw PayloadIssue(
           reason: "visNotInteger",
-          message: "vis is \"\(visibility)\"; Notification.kt reads it with Kotlin's toInt(), which "
+          message:
+            "vis is \"\(visibility)\"; Notification.kt reads it with Kotlin's toInt(), which "
             + "throws, so the SDK drops the push. Expected 1 (public), 0 (private) or -1 (secret)",
           rule: Rule.notificationAndroid)
       }

@@ -11,7 +11,9 @@ extension OSNotificationDecoder {
   /// original format; the legacy remote-silent form inside either.
   func decodeIOS(_ push: IncomingPush, log: inout Log) throws(PayloadIssue) -> OSNotification {
     guard let root = push.payload, root.type == .object else {
-      throw PayloadIssue(reason: "notOneSignal", message: "no APNs userInfo dictionary to read", rule: Rule.detectionIOS)
+      throw PayloadIssue(
+        reason: "notOneSignal", message: "no APNs userInfo dictionary to read",
+        rule: Rule.detectionIOS)
     }
     try detectIOS(root)
     let osData = root["os_data"].flatMap { $0.type == .object ? $0 : nil }
@@ -40,7 +42,8 @@ extension OSNotificationDecoder {
         n.isRemoteSilent = true
         guard buttons.type == .object else {
           throw sdkException(
-            "os_data.buttons is \(PayloadIssue.describe(buttons.type)) and aps has no alert: the SDK "
+            "os_data.buttons is \(PayloadIssue.describe(buttons.type)) and aps has no alert: "
+              + "the SDK "
               + "reads it as the remote-silent dictionary {m, b, s, at, o}")
         }
         try readRemoteSilent(buttons, field: "os_data.buttons", into: &n, log: &log)
@@ -79,7 +82,8 @@ extension OSNotificationDecoder {
         } else {
           log.warn(
             "additionalDataNotObject",
-            "custom.a is \(PayloadIssue.describe(data.type)); OSNotification.additionalData holds it "
+            "custom.a is \(PayloadIssue.describe(data.type)); "
+              + "OSNotification.additionalData holds it "
               + "as is, where apps expect a dictionary of custom data",
             rule: Rule.notificationIOS)
         }
@@ -143,7 +147,9 @@ extension OSNotificationDecoder {
   }
 
   /// `parseApnsFields`: the alert, the badge and the sound.
-  func readAPSFields(_ aps: JSONNode?, into n: inout OSNotification, log: inout Log) throws(PayloadIssue) {
+  func readAPSFields(_ aps: JSONNode?, into n: inout OSNotification, log: inout Log)
+    throws(PayloadIssue)
+  {
     readAlert(aps?["alert"], field: "aps.alert", into: &n, log: &log)
     n.hasBadge = aps?["badge"] != nil
     n.badge = try objcInteger(aps?["badge"], "aps.badge")
@@ -189,7 +195,8 @@ extension OSNotificationDecoder {
       } else {
         log.warn(
           "invalidType",
-          "aps.relevance-score is \(PayloadIssue.describe(score.type)); expected a number from 0 to 1",
+          "aps.relevance-score is \(PayloadIssue.describe(score.type)); "
+            + "expected a number from 0 to 1",
           rule: Rule.notificationIOS)
       }
     }
@@ -211,7 +218,8 @@ extension OSNotificationDecoder {
     } else {
       log.warn(
         "rootKeysNotInAdditionalData",
-        "top-level key\(extra.count == 1 ? "" : "s") " + extra.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        "top-level key\(extra.count == 1 ? "" : "s") "
+          + extra.map { "\"\($0.key)\"" }.joined(separator: ", ")
           + " \(extra.count == 1 ? "is" : "are") not in additionalData: the original format reads "
           + "custom.a only. Put custom data in custom.a (or use the os_data format, as the app "
           + "setting additional_data_is_root_payload does)",
@@ -313,7 +321,8 @@ extension OSNotificationDecoder {
       let signed = negative ? -value : value
       return Int(min(max(signed, Int64(Int32.min)), Int64(Int32.max)))
     case .null, .array, .object:
-      throw sdkException("\(field) is \(PayloadIssue.describe(node.type)); the SDK reads it with intValue")
+      throw sdkException(
+        "\(field) is \(PayloadIssue.describe(node.type)); the SDK reads it with intValue")
     }
   }
 
@@ -331,7 +340,8 @@ extension OSNotificationDecoder {
       guard let first = rest.first else { return false }
       return "YyTt123456789".contains(first)
     case .null, .array, .object:
-      throw sdkException("\(field) is \(PayloadIssue.describe(node.type)); the SDK reads it with boolValue")
+      throw sdkException(
+        "\(field) is \(PayloadIssue.describe(node.type)); the SDK reads it with boolValue")
     }
   }
 

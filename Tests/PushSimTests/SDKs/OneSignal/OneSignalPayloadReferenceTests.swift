@@ -15,7 +15,8 @@ struct OneSignalPayloadReferenceTests {
   /// The page's snippet alone has no `aps`: APNs refuses it before the SDK sees it.
   @Test func theSnippetAloneIsNotAnAPNsPayload() {
     let decoded = PushDecoder(platform: .iOS).decode(
-      Array(#"{"custom":{"i":"the-notification-id"}}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1)
+      Array(#"{"custom":{"i":"the-notification-id"}}"#.utf8), headers: ValidatedPushHeaders(),
+      sequence: 1)
     guard case .failure(let issue) = decoded else {
       Issue.record("a payload without aps should be refused")
       return
@@ -37,16 +38,20 @@ struct OneSignalPayloadReferenceTests {
 
   /// The root-payload example as printed has no `custom.i`, so the SDK does not process it.
   @Test func theRootPayloadExampleAsPrintedIsNotProcessed() throws {
-    let example = #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"promo_code":"SPRING20"}"#
-    let outcome = try OneSignal.decode(example, platform: .iOS, decoder: OSNotificationDecoder(additionalDataIsRootPayload: true))
+    let example =
+      #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"promo_code":"SPRING20"}"#
+    let outcome = try OneSignal.decode(
+      example, platform: .iOS, decoder: OSNotificationDecoder(additionalDataIsRootPayload: true))
     #expect(outcome.reason?.reason == "missingCustom")
   }
 
   /// With the id and `additional_data_is_root_payload: true`, `promo_code` at the root is
   /// additionalData; the title and body come from the alert.
   @Test func theRootPayloadExampleWithTheSetting() throws {
-    let example = #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"custom":{"i":"id-1"},"promo_code":"SPRING20"}"#
-    let n = try OneSignal.iOS(example, decoder: OSNotificationDecoder(additionalDataIsRootPayload: true))
+    let example =
+      #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"custom":{"i":"id-1"},"promo_code":"SPRING20"}"#
+    let n = try OneSignal.iOS(
+      example, decoder: OSNotificationDecoder(additionalDataIsRootPayload: true))
     #expect(n.title == "Sale")
     #expect(n.body == "20% off all items!")
     #expect(n.additionalData == ["promo_code": "SPRING20"])
@@ -55,7 +60,8 @@ struct OneSignalPayloadReferenceTests {
 
   /// Without the setting, an original-format payload's root keys are not additionalData.
   @Test func theRootPayloadExampleWithoutTheSetting() throws {
-    let example = #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"custom":{"i":"id-1"},"promo_code":"SPRING20"}"#
+    let example =
+      #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"custom":{"i":"id-1"},"promo_code":"SPRING20"}"#
     let outcome = try OneSignal.decode(example, platform: .iOS)
     #expect(outcome.notification?.additionalData == nil)
     #expect(outcome.warningReasons == ["rootKeysNotInAdditionalData"])
@@ -63,7 +69,8 @@ struct OneSignalPayloadReferenceTests {
 
   /// In the os_data format the root keys are additionalData whatever the setting.
   @Test func theRootPayloadExampleInTheOSDataFormat() throws {
-    let example = #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"os_data":{"i":"id-1"},"promo_code":"SPRING20"}"#
+    let example =
+      #"{"aps":{"alert":{"title":"Sale","body":"20% off all items!"}},"os_data":{"i":"id-1"},"promo_code":"SPRING20"}"#
     #expect(try OneSignal.iOS(example).additionalData == ["promo_code": "SPRING20"])
   }
 
@@ -72,8 +79,10 @@ struct OneSignalPayloadReferenceTests {
     #expect(OSNotification.payloadLimit == 4096)
     #expect(OSNotification.recommendedPayloadSize == 3500)
     #expect(OSNotification.additionalDataLimit == 2048)
-    let tooLarge = #"{"aps":{"alert":""# + String(repeating: "a", count: 4096) + #""},"custom":{"i":"x"}}"#
-    let decoded = PushDecoder(platform: .iOS).decode(Array(tooLarge.utf8), headers: ValidatedPushHeaders(), sequence: 1)
+    let tooLarge =
+      #"{"aps":{"alert":""# + String(repeating: "a", count: 4096) + #""},"custom":{"i":"x"}}"#
+    let decoded = PushDecoder(platform: .iOS).decode(
+      Array(tooLarge.utf8), headers: ValidatedPushHeaders(), sequence: 1)
     guard case .failure(let issue) = decoded else {
       Issue.record("a payload over 4096 bytes should be refused")
       return
@@ -83,12 +92,16 @@ struct OneSignalPayloadReferenceTests {
 
   /// Every Android getter of the page's table is in the parse view, under its name without `get`.
   @Test func everyAndroidGetterIsInTheView() throws {
-    let outcome = try OneSignal.decode(OneSignal.dataMap(["custom": #"{"i":"x"}"#, "alert": "Hi"]), platform: .android)
+    let outcome = try OneSignal.decode(
+      OneSignal.dataMap(["custom": #"{"i":"x"}"#, "alert": "Hi"]), platform: .android)
     let view = try #require(outcome.jsonValue.objectValue)
     for name in [
-      "body", "title", "launchURL", "notificationId", "additionalData", "templateId", "androidNotificationId",
-      "largeIcon", "smallIcon", "smallIconAccentColor", "sound", "collapseId", "priority", "ledColor",
-      "lockScreenVisibility", "fromProjectNumber", "groupedNotifications", "groupKey", "groupMessage",
+      "body", "title", "launchURL", "notificationId", "additionalData", "templateId",
+      "androidNotificationId",
+      "largeIcon", "smallIcon", "smallIconAccentColor", "sound", "collapseId", "priority",
+      "ledColor",
+      "lockScreenVisibility", "fromProjectNumber", "groupedNotifications", "groupKey",
+      "groupMessage",
       "backgroundImageLayout", "actionButtons", "rawPayload",
     ] {
       #expect(view[name] != nil, "missing \(name)")
@@ -99,11 +112,14 @@ struct OneSignalPayloadReferenceTests {
 
   /// Every iOS property of the page's table is in the parse view.
   @Test func everyIOSPropertyIsInTheView() throws {
-    let outcome = try OneSignal.decode(#"{"aps":{"alert":"Hi"},"custom":{"i":"x"}}"#, platform: .iOS)
+    let outcome = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi"},"custom":{"i":"x"}}"#, platform: .iOS)
     let view = try #require(outcome.jsonValue.objectValue)
     for name in [
-      "body", "title", "launchURL", "notificationId", "additionalData", "templateId", "subtitle", "category",
-      "threadId", "badge", "badgeIncrement", "contentAvailable", "mutableContent", "actionButtons", "rawPayload",
+      "body", "title", "launchURL", "notificationId", "additionalData", "templateId", "subtitle",
+      "category",
+      "threadId", "badge", "badgeIncrement", "contentAvailable", "mutableContent", "actionButtons",
+      "rawPayload",
     ] {
       #expect(view[name] != nil, "missing \(name)")
     }
@@ -121,12 +137,14 @@ struct OneSignalPayloadReferenceTests {
   /// `getLockScreenVisibility()`: 1 public, 0 private, -1 secret.
   @Test(arguments: [("1", 1), ("0", 0), ("-1", -1)])
   func lockScreenVisibilityValues(vis: String, expected: Int) throws {
-    #expect(try OneSignal.android(["custom": #"{"i":"x"}"#, "vis": vis]).lockScreenVisibility == expected)
+    #expect(
+      try OneSignal.android(["custom": #"{"i":"x"}"#, "vis": vis]).lockScreenVisibility == expected)
   }
 
   /// `contentAvailable` / `mutableContent`: set by content-available=1 and mutable-content=1.
   @Test func contentAvailableAndMutableContent() throws {
-    let n = try OneSignal.iOS(#"{"aps":{"alert":"Hi","content-available":1,"mutable-content":1},"custom":{"i":"x"}}"#)
+    let n = try OneSignal.iOS(
+      #"{"aps":{"alert":"Hi","content-available":1,"mutable-content":1},"custom":{"i":"x"}}"#)
     #expect(n.contentAvailable)
     #expect(n.mutableContent)
   }

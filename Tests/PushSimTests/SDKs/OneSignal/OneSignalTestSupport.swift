@@ -14,7 +14,8 @@ enum OneSignal {
   ) throws -> IncomingPush {
     let decoded = PushDecoder(platform: platform).decode(
       Array(payload.utf8), headers: ValidatedPushHeaders(), sequence: 1)
-    return try #require(try? decoded.get(), "the device refused \(payload)", sourceLocation: sourceLocation)
+    return try #require(
+      try? decoded.get(), "the device refused \(payload)", sourceLocation: sourceLocation)
   }
 
   /// What the OneSignal SDK makes of `payload`.
@@ -39,7 +40,8 @@ enum OneSignal {
     _ payload: String, decoder: OSNotificationDecoder = OSNotificationDecoder(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> OSNotification {
-    let outcome = try decode(payload, platform: .iOS, decoder: decoder, sourceLocation: sourceLocation)
+    let outcome = try decode(
+      payload, platform: .iOS, decoder: decoder, sourceLocation: sourceLocation)
     #expect(outcome.reason == nil, sourceLocation: sourceLocation)
     return try #require(outcome.notification, sourceLocation: sourceLocation)
   }

@@ -28,7 +28,8 @@ struct OrgJSONTests {
 
   /// `0x1F` is hexadecimal, `012` octal; `08`, not octal, falls back to a double.
   @Test func hexadecimalAndOctalIntegers() throws {
-    #expect(try OrgJSON.object(#"{"h":0x1F,"o":012,"d":08}"#).get() == ["h": 31, "o": 10, "d": 8.0])
+    #expect(
+      try OrgJSON.object(#"{"h":0x1F,"o":012,"d":08}"#).get() == ["h": 31, "o": 10, "d": 8.0])
   }
 
   /// A missing array element, even a trailing one, is null.
@@ -43,20 +44,28 @@ struct OrgJSONTests {
 
   /// `TRUE`, `Null`: the literals are case-insensitive.
   @Test func literalsIgnoreCase() throws {
-    #expect(try OrgJSON.object(#"{"a":TRUE,"b":Null,"c":False}"#).get() == ["a": true, "b": .null, "c": false])
+    #expect(
+      try OrgJSON.object(#"{"a":TRUE,"b":Null,"c":False}"#).get() == [
+        "a": true, "b": .null, "c": false,
+      ])
   }
 
   /// What org.json refuses: a name that is not a string, an unterminated object or string, NaN
   /// as a member, and a value of the wrong kind for the constructor.
-  @Test(arguments: [#"{1:"a"}"#, #"{"a":1"#, #"{"a":"abc}"#, #"{"a":NaN}"#, #"{null:1}"#, "[1,2]", "", "/* open"])
+  @Test(arguments: [
+    #"{1:"a"}"#, #"{"a":1"#, #"{"a":"abc}"#, #"{"a":NaN}"#, #"{null:1}"#, "[1,2]", "", "/* open",
+  ])
   func malformedTextIsRefused(text: String) {
     #expect(throws: OrgJSON.ParseError.self) { try OrgJSON.object(text).get() }
   }
 
   /// The error message names the problem and where it stopped.
   @Test func errorsSayWhatAndWhere() {
-    #expect(OrgJSON.object(#"{"a":"abc"#).failureDescription == "Unterminated string at character 9")
-    #expect(OrgJSON.object("[1]").failureDescription == "Value [1] of type org.json.JSONArray cannot be converted to JSONObject at character 0")
+    #expect(
+      OrgJSON.object(#"{"a":"abc"#).failureDescription == "Unterminated string at character 9")
+    #expect(
+      OrgJSON.object("[1]").failureDescription
+        == "Value [1] of type org.json.JSONArray cannot be converted to JSONObject at character 0")
   }
 
   /// `getString` turns any value into text: null is "null", numbers their digits, objects JSON.
