@@ -15,9 +15,17 @@ public enum PayloadLinter {
   }
 
   /// Every finding for a payload.
+  ///
+  /// - Parameters:
+  ///   - bytes: the payload.
+  ///   - platform: the receiving platform.
+  ///   - headers: the transport headers.
+  ///   - options: the device's knobs.
+  ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal so far). `nil`
+  ///     checks the platform's rules only.
   public static func lint(
     _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
-    options: DeviceOptions = DeviceOptions()
+    options: DeviceOptions = DeviceOptions(), sdk: SDK? = nil
   ) -> [Finding] {
     var findings: [Finding] = []
     switch PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1) {
@@ -34,6 +42,7 @@ public enum PayloadLinter {
               message: "mutable-content: 1 without a title, subtitle or body: the service extension is not employed",
               rule: "R-NSE-1")))
       }
+      if sdk == .onesignal { findings += OSNotificationDecoder().decode(push).findings }
     }
     return findings
   }

@@ -5,7 +5,8 @@ struct LintCommand {
     USAGE: pushsim lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
 
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
-    wrong, content-available other than 1, push type and priority mismatches, duplicate keys.
+    wrong, content-available other than 1, push type and priority mismatches, duplicate keys;
+    with --sdk onesignal, OneSignal's own rules too (custom.i, buttons, additionalData size).
     Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error.
 
     OPTIONS:
@@ -31,7 +32,7 @@ struct LintCommand {
       stdout("\(input.displayName): error: \(issue)\n1 error, 0 warnings\n")
       return .failure
     }
-    let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers)
+    let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers, sdk: input.sdk)
     for finding in findings { stdout("\(input.displayName): \(finding)\n") }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
