@@ -15,12 +15,21 @@ public enum PayloadLinter {
   }
 
   /// Every finding for a payload.
+  ///
+  /// - Parameters:
+  ///   - bytes: The payload.
+  ///   - platform: The receiving platform.
+  ///   - headers: The transport headers.
+  ///   - options: The device's knobs.
+  ///   - sdk: The SDK the app embeds; its own rules are checked too (WonderPush so far).
+  /// - Returns: The findings, errors and warnings.
   public static func lint(
     _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
-    options: DeviceOptions = DeviceOptions()
+    options: DeviceOptions = DeviceOptions(), sdk: SDK? = nil
   ) -> [Finding] {
     var findings: [Finding] = []
-    switch PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1) {
+    let decoded = PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1)
+    switch decoded {
     case .failure(let issue):
       findings.insert(Finding(severity: .error, issue: issue), at: 0)
     case .success(let push):
@@ -35,6 +44,7 @@ public enum PayloadLinter {
               rule: "R-NSE-1")))
       }
     }
+    if sdk == .wonderpush { findings += WonderPushLint.findings(bytes, platform: platform, decoded: decoded) }
     return findings
   }
 }

@@ -5,12 +5,13 @@ struct LintCommand {
     USAGE: pushsim lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
 
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
-    wrong, content-available other than 1, push type and priority mismatches, duplicate keys.
+    wrong, content-available other than 1, push type and priority mismatches, duplicate keys,
+    and, with --sdk wonderpush, WonderPush's own rules (the _wp type, actions, ids, buttons).
     Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error.
 
     OPTIONS:
       --platform ios|android|web  The receiving platform.
-      --sdk NAME                  The SDK the app embeds.
+      --sdk NAME                  The SDK the app embeds; its rules are checked too.
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"background"}'.
       -h, --help                  Show help information.
 
@@ -27,7 +28,7 @@ struct LintCommand {
       stderr("Error: \(failure.message)\n")
       return failure.status
     }
-    let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers)
+    let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers, sdk: input.sdk)
     for finding in findings { stdout("\(input.displayName): \(finding)\n") }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
