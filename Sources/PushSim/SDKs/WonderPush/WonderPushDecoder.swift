@@ -49,6 +49,7 @@ public enum WonderPushDecoder {
     }
     var notification = read(wp, platform: push.platform, reader: &reader)
     (notification.customData, notification.notificationPayload) = customData(of: push)
+    if push.platform == .iOS { notification.hasVisibleAPSContent = push.notification.hasVisibleContent }
     notification.issues = reader.issues
     return .success(notification)
   }

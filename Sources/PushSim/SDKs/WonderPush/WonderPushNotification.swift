@@ -68,6 +68,9 @@ public struct WonderPushNotification: Sendable, Equatable {
   /// (`notificationPayloadFromBundle`): `{…}` and `[…]` strings that parse become an object or
   /// an array, `"true"`, `"false"` and `"null"` become literals, numbers stay strings.
   public var notificationPayload: JSONObject
+  /// iOS: whether `aps` has a title, a subtitle or a body for iOS to display (the WonderPush
+  /// SDK does not display `_wp.alert` on iOS). Always `true` elsewhere.
+  public var hasVisibleAPSContent: Bool
   /// What the SDK tolerates in this payload but reads differently than a sender may expect:
   /// ids that are not strings, unknown types, actions it skips (`pushsim lint` reports them).
   public var issues: [PayloadIssue]
@@ -81,12 +84,12 @@ public struct WonderPushNotification: Sendable, Equatable {
     return campaignId
   }
 
-  /// Whether the SDK shows nothing for this push.
+  /// Whether nothing is displayed for this push.
   ///
   /// Android (`NotificationManager.buildNotification_inner`): `type` is `data`, or the alert,
   /// with its `foreground` overrides when the app is in the foreground, has neither a title nor a
-  /// text. iOS (`isDataNotification`): `type` is `data` (what iOS itself displays comes from
-  /// `aps`). The web: never; browsers make the service worker show a notification for every
+  /// text. iOS: `type` is `data` (`isDataNotification`: the SDK never presents it), or `aps` has
+  /// nothing to display (``hasVisibleAPSContent``). The web: never; browsers make the service worker show a notification for every
   /// push, so WonderPush has no silent web pushes.
   ///
   /// - Parameter inForeground: Whether the app is in the foreground (Android only).
@@ -98,7 +101,7 @@ public struct WonderPushNotification: Sendable, Equatable {
       guard let shown = alert?.forCurrentSettings(inForeground: inForeground) else { return true }
       return shown.title == nil && shown.text == nil
     case .iOS:
-      return type == .data
+      return type == .data || !hasVisibleAPSContent
     case .web:
       return false
     }
@@ -123,6 +126,7 @@ public struct WonderPushNotification: Sendable, Equatable {
     lastReceivedNotificationCheckDelay = WonderPushNotification.defaultLastReceivedNotificationCheckDelay
     customData = JSONObject()
     notificationPayload = JSONObject()
+    hasVisibleAPSContent = true
     issues = []
   }
 
