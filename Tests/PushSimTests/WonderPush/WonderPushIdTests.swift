@@ -80,7 +80,7 @@ struct WonderPushIdTests {
   @Test func iOSDropsNonStringIds() throws {
     let notification = try WP.notification(WP.iOS(#"{"c":123,"n":"N"}"#), on: .iOS)
     #expect([notification.campaignId, notification.notificationId] == [nil, "N"])
-    #expect(notification.issues.map(\.message) == ["_wp.c is an integer; the iOS SDK reads only a string here and ignores it"])
+    #expect(notification.issues.map(\.message) == ["_wp.c is an integer; the iOS SDK reads only a string here and ignores it. Expected a string"])
   }
 
   /// The web follows iOS's fallbacks (the web SDK is not public).

@@ -66,7 +66,7 @@ struct WonderPushLintTests {
     let android = try lint(WP.android(#"{"c":12}"#), on: .android).filter { $0.issue.reason == "idNotAString" }
     #expect(android.map(\.description) == [#"warning: idNotAString: _wp.c is an integer; the Android SDK reads it as the text "12". Expected a string (VENDORS §2)"#])
     let iOS = try lint(WP.iOS(#"{"c":12}"#), on: .iOS).filter { $0.issue.reason == "idNotAString" }
-    #expect(iOS.map(\.issue.message) == ["_wp.c is an integer; the iOS SDK reads only a string here and ignores it"])
+    #expect(iOS.map(\.issue.message) == ["_wp.c is an integer; the iOS SDK reads only a string here and ignores it. Expected a string"])
   }
 
   /// iOS: custom data without `content-available: 1` never reaches `onNotificationReceived`.

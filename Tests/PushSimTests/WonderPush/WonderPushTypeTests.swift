@@ -138,7 +138,7 @@ struct WonderPushTypeTests {
     #expect(unknown.type == .simple)
     #expect(WP.reasons(unknown) == ["unknownNotificationType"])
     let number = try WP.notification(WP.iOS(#"{"type":5}"#), on: .iOS)
-    #expect(number.issues.map(\.message) == ["_wp.type is an integer; the iOS SDK reads only a string here and ignores it"])
+    #expect(number.issues.map(\.message) == ["_wp.type is an integer; the iOS SDK reads only a string here and ignores it. Expected a string"])
   }
 
   /// The web never has a silent push: browsers make the service worker show one.

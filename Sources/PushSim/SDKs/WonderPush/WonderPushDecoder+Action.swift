@@ -1,7 +1,9 @@
 extension WonderPushDecoder {
   /// One action, with the parameters its type uses (`ActionModel` on Android, `WPAction` on
   /// iOS).
-  static func readAction(_ item: JSONObject, at path: String, reader: inout WonderPushFieldReader) -> WonderPushNotification.Action {
+  static func readAction(
+    _ item: JSONObject, at path: String, reader: inout WonderPushFieldReader
+  ) -> WonderPushNotification.Action {
     typealias ActionType = WonderPushNotification.ActionType
     let known = ActionType.known(on: reader.platform)
     let name = reader.coerces
@@ -52,7 +54,10 @@ extension WonderPushDecoder {
       let tags = reader.array(item, "tags", at: path) ?? []
       action.tags = tags.compactMap(\.stringValue)
       if action.tags.count < tags.count {
-        reader.note("fieldNotAString", "\(path).tags has elements that are not strings; \(reader.sdkName) skips them")
+        reader.note(
+          "fieldNotAString",
+          "\(path).tags has elements that are not strings; \(reader.sdkName) skips them. "
+            + "Expected an array of strings")
       }
       if action.tags.isEmpty { missing(path, "tags", "no tag changes", reader: &reader) }
     case .method:

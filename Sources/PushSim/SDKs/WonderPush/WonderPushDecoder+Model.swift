@@ -12,7 +12,10 @@ extension WonderPushDecoder {
     n.actions = readActions(wp, "actions", at: "_wp", reader: &reader)
     n.attachments = (reader.array(wp, "attachments", at: "_wp") ?? []).enumerated().compactMap { index, element in
       guard case .object(let item) = element else {
-        reader.note("fieldWrongType", "_wp.attachments[\(index)] is \(PayloadIssue.describe(element.type)); expected an object {url, type, id, options}")
+        reader.note(
+          "fieldWrongType",
+          "_wp.attachments[\(index)] is \(PayloadIssue.describe(element.type)); "
+            + "expected an object {url, type, id, options}")
         return nil
       }
       let path = "_wp.attachments[\(index)]"
@@ -23,7 +26,8 @@ extension WonderPushDecoder {
     n.receipt = reader.bool(wp, "receipt") ?? false
     n.receiptUsingMeasurements = reader.bool(wp, "receiptUsingMeasurements") ?? false
     n.lastReceivedNotificationCheckDelay =
-      reader.long(wp, "lastReceivedNotificationCheckDelay") ?? WonderPushNotification.defaultLastReceivedNotificationCheckDelay
+      reader.long(wp, "lastReceivedNotificationCheckDelay")
+      ?? WonderPushNotification.defaultLastReceivedNotificationCheckDelay
     n.inApp = reader.object(wp, "inApp", at: "_wp")
     n.apsForeground = platform == .iOS ? reader.object(wp, "apsForeground", at: "_wp") : nil
     return n
@@ -84,7 +88,9 @@ extension WonderPushDecoder {
 
   /// `AlertModel.fromJSON`: `nil` on Android when `alert.type` is unknown (the model's
   /// constructor throws and the whole alert is dropped).
-  static func readAlert(_ object: JSONObject, at path: String, reader: inout WonderPushFieldReader) -> WonderPushNotification.Alert? {
+  static func readAlert(
+    _ object: JSONObject, at path: String, reader: inout WonderPushFieldReader
+  ) -> WonderPushNotification.Alert? {
     var alert = readAlertFields(object, at: path, reader: &reader, foreground: false)
     alert.style = reader.optString(object, "type", at: path)
     if let style = alert.style, reader.coerces, !["none", "bigText", "bigPicture", "inbox"].contains(style) {
@@ -125,6 +131,12 @@ extension WonderPushDecoder {
     alert.group = reader.optString(object, "group", at: path)
     alert.sortKey = reader.optString(object, "sortKey", at: path)
     alert.color = reader.optString(object, "color", at: path)
+    switch object["sound"] {
+    case nil, .null?: break
+    case .string(let uri)?: alert.sound = .string(uri)
+    case .bool(let flag)?: alert.sound = .bool(flag)
+    case .some: alert.sound = reader.coerces ? .bool(reader.bool(object, "sound") ?? true) : nil
+    }
     if object["smallIcon"] != .null { alert.smallIcon = reader.optString(object, "smallIcon", at: path) }
     if object["largeIcon"] != .null { alert.largeIcon = reader.optString(object, "largeIcon", at: path) }
     alert.autoOpen = reader.bool(object, "autoOpen")
@@ -149,12 +161,16 @@ extension WonderPushDecoder {
 
   /// `alert.buttons`. Android shows a button without a label with an empty text; the iOS service
   /// extension skips it.
-  static func readButtons(_ alert: JSONObject, at path: String, reader: inout WonderPushFieldReader) -> [WonderPushNotification.Button] {
+  static func readButtons(
+    _ alert: JSONObject, at path: String, reader: inout WonderPushFieldReader
+  ) -> [WonderPushNotification.Button] {
     var buttons: [WonderPushNotification.Button] = []
     for (index, element) in (reader.array(alert, "buttons", at: path) ?? []).enumerated() {
       let here = "\(path).buttons[\(index)]"
       guard case .object(let object) = element else {
-        reader.note("fieldWrongType", "\(here) is \(PayloadIssue.describe(element.type)); expected an object {label, icon, targetUrl, actions}")
+        reader.note(
+          "fieldWrongType",
+          "\(here) is \(PayloadIssue.describe(element.type)); expected an object {label, icon, targetUrl, actions}")
         continue
       }
       let label = reader.optString(object, "label", at: here)
@@ -183,7 +199,10 @@ extension WonderPushDecoder {
     for (index, element) in (reader.array(object, key, at: path) ?? []).enumerated() {
       let here = "\(path).\(key)[\(index)]"
       guard case .object(let item) = element else {
-        reader.note("actionNotAnObject", "\(here) is \(PayloadIssue.describe(element.type)); expected an object with a type, so \(reader.sdkName) skips it")
+        reader.note(
+          "actionNotAnObject",
+          "\(here) is \(PayloadIssue.describe(element.type)); expected an object with a type, "
+            + "so \(reader.sdkName) skips it")
         continue
       }
       actions.append(readAction(item, at: here, reader: &reader))

@@ -86,7 +86,7 @@ public enum WonderPushDecoder {
     PayloadIssue(
       reason: "notWonderPush",
       message: "no _wp key: the WonderPush SDK does not treat this push as its own and leaves it "
-        + "to the app's other handlers",
+        + "to the app's other handlers. WonderPush pushes carry their data in _wp",
       rule: "VENDORS §2")
   }
 
@@ -95,7 +95,8 @@ public enum WonderPushDecoder {
     let who = platform == .iOS ? "the iOS SDK (isNotificationForWonderPush)" : "the WonderPush service worker"
     var message = "_wp is \(PayloadIssue.describe(type)); \(who) needs a dictionary, so this is not a WonderPush push"
     if type == .string {
-      message += ". A JSON string is the Android data-map form; on \(platform == .iOS ? "iOS" : "the web") send the object itself"
+      let here = platform == .iOS ? "iOS" : "the web"
+      message += ". A JSON string is the Android data-map form; on \(here) send the object itself"
     }
     return PayloadIssue(reason: "wonderPushDataWrongType", message: message, rule: "VENDORS §2")
   }

@@ -61,9 +61,9 @@ public enum WonderPushLint {
             severity: .warning,
             issue: PayloadIssue(
               reason: "receivedCallbackNeedsContentAvailable",
-              message: "this push carries data but not aps.content-available: 1; on iOS only pushes with "
-                + "content-available=1 call the delegate's onNotificationReceived (WonderPush sets it for "
-                + "pushes with a JSON payload)",
+              message: "this push is a data push or carries custom data, but has no aps.content-available: 1; "
+                + "on iOS only pushes with content-available=1 call the delegate's onNotificationReceived "
+                + "(WonderPush sets it for pushes with a JSON payload). Add \"content-available\": 1 to aps",
               rule: "WonderPush docs: Optional data payload")))
       }
     case .web:
@@ -75,7 +75,8 @@ public enum WonderPushLint {
             issue: PayloadIssue(
               reason: "silentWebPush",
               message: "this push has no title or text (or is of type data), but websites have no silent "
-                + "pushes: browsers make the service worker show a notification for every push",
+                + "pushes: browsers make the service worker show a notification for every push. Give it a "
+                + "title or a text",
               rule: "WonderPush docs: Optional data payload")))
       }
     case .android:

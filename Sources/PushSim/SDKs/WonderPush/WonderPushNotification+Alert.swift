@@ -34,6 +34,10 @@ extension WonderPushNotification {
     public var priority: Int
     /// `color`, as sent (`#RRGGBB`).
     public var color: String?
+    /// `sound`: `true` or `false` for the default sound or none, or a sound URI or raw resource
+    /// name; `nil` when absent (the channel decides). On Android a value of another type is
+    /// `true` (`optBoolean`'s default).
+    public var sound: JSONValue?
     /// `getSmallIcon()`: a drawable resource name.
     public var smallIcon: String?
     /// `getLargeIcon()`: a URL, data URI, drawable, mipmap or asset name.
@@ -100,6 +104,7 @@ extension WonderPushNotification {
       shown.group = overrides.group ?? group
       shown.sortKey = overrides.sortKey ?? sortKey
       shown.color = overrides.color ?? color
+      shown.sound = overrides.sound ?? sound
       shown.smallIcon = overrides.smallIcon ?? smallIcon
       shown.largeIcon = overrides.largeIcon ?? largeIcon
       shown.priority = overrides.priority

@@ -40,7 +40,7 @@ extension WonderPushNotification.Alert {
   /// The keys the typed fields come from (the rest of ``raw`` is printed as sent).
   static let typedKeys: Set<String> = [
     "title", "text", "subText", "info", "ticker", "tag", "channel", "category", "group",
-    "groupTargetUrl", "sortKey", "priority", "color", "smallIcon", "largeIcon", "type", "bigText",
+    "groupTargetUrl", "sortKey", "priority", "color", "sound", "smallIcon", "largeIcon", "type", "bigText",
     "bigTitle", "summaryText", "bigPicture", "bigLargeIcon", "html", "autoOpen", "autoDrop",
     "buttons", "foreground",
   ]
@@ -63,6 +63,7 @@ extension WonderPushNotification.Alert {
     put("sortKey", sortKey)
     object["priority"] = .integer(Int64(priority))
     put("color", color)
+    if let sound { object["sound"] = sound }
     put("smallIcon", smallIcon)
     put("largeIcon", largeIcon)
     put("type", style)

@@ -89,8 +89,8 @@ public struct WonderPushNotification: Sendable, Equatable {
   /// Android (`NotificationManager.buildNotification_inner`): `type` is `data`, or the alert,
   /// with its `foreground` overrides when the app is in the foreground, has neither a title nor a
   /// text. iOS: `type` is `data` (`isDataNotification`: the SDK never presents it), or `aps` has
-  /// nothing to display (``hasVisibleAPSContent``). The web: never; browsers make the service worker show a notification for every
-  /// push, so WonderPush has no silent web pushes.
+  /// nothing to display (``hasVisibleAPSContent``). The web: never; browsers make the service
+  /// worker show a notification for every push, so WonderPush has no silent web pushes.
   ///
   /// - Parameter inForeground: Whether the app is in the foreground (Android only).
   /// - Returns: `true` when nothing is displayed.

@@ -46,7 +46,9 @@ enum OrgJSON {
     var tokener = Tokener(text)
     let value = try tokener.nextValue()
     guard case .object(let object) = value else {
-      throw SyntaxError(message: "Value \(javaText(value)) of type \(javaType(value)) cannot be converted to JSONObject", offset: tokener.position)
+      throw SyntaxError(
+        message: "Value \(javaText(value)) of type \(javaType(value)) cannot be converted to JSONObject",
+        offset: tokener.position)
     }
     return object
   }
@@ -60,7 +62,9 @@ enum OrgJSON {
     var tokener = Tokener(text)
     let value = try tokener.nextValue()
     guard case .array(let elements) = value else {
-      throw SyntaxError(message: "Value \(javaText(value)) of type \(javaType(value)) cannot be converted to JSONArray", offset: tokener.position)
+      throw SyntaxError(
+        message: "Value \(javaText(value)) of type \(javaType(value)) cannot be converted to JSONArray",
+        offset: tokener.position)
     }
     return elements
   }

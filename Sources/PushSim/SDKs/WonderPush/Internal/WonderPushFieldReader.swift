@@ -29,7 +29,9 @@ struct WonderPushFieldReader {
   }
 
   /// `JSONUtil.getString` (Android) / `stringForKey` (iOS, web): `nil` when missing or `null`.
-  mutating func string(_ object: JSONObject, _ key: String, at path: String, reason: String = "fieldNotAString") -> String? {
+  mutating func string(
+    _ object: JSONObject, _ key: String, at path: String, reason: String = "fieldNotAString"
+  ) -> String? {
     guard let value = object[key] else { return nil }
     switch value {
     case .null: return nil
@@ -56,13 +58,18 @@ struct WonderPushFieldReader {
   }
 
   /// Strings only, on every platform (`JSONUtil.optString`, `stringForKey`).
-  mutating func strictString(_ object: JSONObject, _ key: String, at path: String, reason: String = "fieldNotAString") -> String? {
+  mutating func strictString(
+    _ object: JSONObject, _ key: String, at path: String, reason: String = "fieldNotAString"
+  ) -> String? {
     guard let value = object[key] else { return nil }
     switch value {
     case .null: return nil
     case .string(let text): return text
     default:
-      note(reason, "\(path).\(key) is \(PayloadIssue.describe(value.type)); \(sdkName) reads only a string here and ignores it")
+      note(
+        reason,
+        "\(path).\(key) is \(PayloadIssue.describe(value.type)); \(sdkName) reads only a string here "
+          + "and ignores it. Expected a string")
       return nil
     }
   }
@@ -71,7 +78,10 @@ struct WonderPushFieldReader {
   mutating func notAString(_ value: JSONValue, at path: String, reason: String) -> String? {
     if coerces {
       let text = OrgJSON.javaText(value)
-      note(reason, "\(path) is \(PayloadIssue.describe(value.type)); the Android SDK reads it as the text \"\(text)\". Expected a string")
+      note(
+        reason,
+        "\(path) is \(PayloadIssue.describe(value.type)); the Android SDK reads it as the text "
+          + "\"\(text)\". Expected a string")
       return text
     }
     note(reason, "\(path) is \(PayloadIssue.describe(value.type)); \(sdkName) ignores it. Expected a string")
@@ -84,7 +94,9 @@ struct WonderPushFieldReader {
     guard let value = object[key] else { return nil }
     if case .object(let member) = value { return member }
     if value != .null {
-      note("fieldWrongType", "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected an object, so \(sdkName) ignores it")
+      note(
+        "fieldWrongType",
+        "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected an object, so \(sdkName) ignores it")
     }
     return nil
   }
@@ -94,7 +106,9 @@ struct WonderPushFieldReader {
     guard let value = object[key] else { return nil }
     if case .array(let elements) = value { return elements }
     if value != .null {
-      note("fieldWrongType", "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected an array, so \(sdkName) ignores it")
+      note(
+        "fieldWrongType",
+        "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected an array, so \(sdkName) ignores it")
     }
     return nil
   }
@@ -132,7 +146,8 @@ struct WonderPushFieldReader {
     case .integer(let number): return number
     case .double(let number) where number.isFinite && abs(number) < 9.2e18: return Int64(number)
     case .string(let text) where coerces:
-      guard let number = OrgJSON.javaParseDouble(Array(text.utf16)), number.isFinite, abs(number) < 9.2e18 else { return nil }
+      guard let number = OrgJSON.javaParseDouble(Array(text.utf16)), number.isFinite, abs(number) < 9.2e18
+      else { return nil }
       return Int64(number)
     default: return nil
     }
