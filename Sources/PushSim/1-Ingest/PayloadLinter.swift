@@ -21,14 +21,16 @@ public enum PayloadLinter {
   ///   - platform: the receiving platform.
   ///   - headers: the transport headers.
   ///   - options: the device's knobs.
-  ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal so far). `nil`
-  ///     checks the platform's rules only.
+  ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal, WonderPush).
+  ///     `nil` checks the platform's rules only.
+  /// - Returns: the findings, errors and warnings.
   public static func lint(
     _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
     options: DeviceOptions = DeviceOptions(), sdk: SDK? = nil
   ) -> [Finding] {
     var findings: [Finding] = []
-    switch PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1) {
+    let decoded = PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1)
+    switch decoded {
     case .failure(let issue):
       findings.insert(Finding(severity: .error, issue: issue), at: 0)
     case .success(let push):
@@ -44,6 +46,7 @@ public enum PayloadLinter {
       }
       if sdk == .onesignal { findings += OSNotificationDecoder().decode(push).findings }
     }
+    if sdk == .wonderpush { findings += WonderPushLint.findings(bytes, platform: platform, decoded: decoded) }
     return findings
   }
 }

@@ -6,12 +6,13 @@ struct LintCommand {
 
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
     wrong, content-available other than 1, push type and priority mismatches, duplicate keys;
-    with --sdk onesignal, OneSignal's own rules too (custom.i, buttons, additionalData size).
+    with --sdk, the SDK's own rules too (wonderpush: the _wp type, actions, ids, buttons;
+    onesignal: custom.i, buttons, additionalData size).
     Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error.
 
     OPTIONS:
       --platform ios|android|web  The receiving platform.
-      --sdk NAME                  The SDK the app embeds.
+      --sdk NAME                  The SDK the app embeds; its rules are checked too.
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"background"}'.
       -h, --help                  Show help information.
 
