@@ -33,15 +33,14 @@ extension OSNotificationDecoder {
         rule: Rule.detectionAndroid)
     }
     var custom: JSONObject
-    switch OrgJSON.object(customText) {
-    case .failure(let error):
+    do {
+      custom = try OrgJSON.object(customText)
+    } catch {
       throw PayloadIssue(
         reason: "customNotJSON",
         message: "custom is not a JSON object (org.json: \(error)); expected a string holding a "
           + "JSON object with the notification id, such as {\"i\":\"<uuid>\"}",
         rule: Rule.detectionAndroid)
-    case .success(let object):
-      custom = object
     }
     if !isStrictJSONObject(customText) {
       log.warn(
@@ -94,7 +93,7 @@ extension OSNotificationDecoder {
           bundle[index].value = rewritten
         }
         // The SDK reads the rewritten string back: integral doubles come back as integers.
-        if case .success(let object) = OrgJSON.object(rewritten) { custom = object }
+        if let object = try? OrgJSON.object(rewritten) { custom = object }
       }
     }
     let fields = FCMDataMap(bundle.map { ($0.key, $0.value) })
@@ -202,7 +201,7 @@ extension OSNotificationDecoder {
       }
       additional = object
     }
-    guard case .success(let buttons) = OrgJSON.array(minified) else {
+    guard let buttons = try? OrgJSON.array(minified) else {
       log.warn(
         "minifiedButtonsNotJSON",
         "o is not a JSON array string; expected the minified buttons, such as "
@@ -286,7 +285,7 @@ extension OSNotificationDecoder {
   /// `bg_img`: a JSON string `{img, tc, bc}`.
   func readBackgroundImage(_ text: String?, into n: inout OSNotification, log: inout Log) {
     guard let text else { return }
-    guard case .success(let object) = OrgJSON.object(text) else {
+    guard let object = try? OrgJSON.object(text) else {
       log.warn(
         "backgroundImageNotJSON",
         "bg_img is not a JSON object string; expected {\"img\": image, \"tc\": title colour, "
@@ -304,7 +303,7 @@ extension OSNotificationDecoder {
   /// element that is not a number reads as 0.
   func readVibrationPattern(_ text: String?, into n: inout OSNotification, log: inout Log) {
     guard let text else { return }
-    guard case .success(let elements) = OrgJSON.array(text) else {
+    guard let elements = try? OrgJSON.array(text) else {
       log.warn(
         "vibrationPatternNotJSON",
         "vib_pt is not a JSON array string; expected milliseconds such as \"[0,200,100,200]\". "

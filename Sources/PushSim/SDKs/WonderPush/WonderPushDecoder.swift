@@ -60,10 +60,9 @@ public enum WonderPushDecoder {
   /// - Returns: The object, or the issue.
   static func androidWonderPushData(_ text: String) -> Result<JSONObject, PayloadIssue> {
     do {
-      return .success(try WonderPushOrgJSON.object(text))
+      return .success(try OrgJSON.object(text))
     } catch {
-      var tokener = WonderPushOrgJSON.Tokener(text)
-      if let value = try? tokener.nextValue() {
+      if let value = try? OrgJSON.value(text) {
         return .failure(
           PayloadIssue(
             reason: "wonderPushDataNotAnObject",
@@ -134,10 +133,10 @@ public enum WonderPushDecoder {
   /// - Parameter text: A data-map value.
   /// - Returns: The value the delegate gets.
   public static func androidPayloadValue(_ text: String) -> JSONValue {
-    if text.hasPrefix("{"), text.hasSuffix("}"), let object = try? WonderPushOrgJSON.object(text) {
+    if text.hasPrefix("{"), text.hasSuffix("}"), let object = try? OrgJSON.object(text) {
       return .object(object)
     }
-    if text.hasPrefix("["), text.hasSuffix("]"), let elements = try? WonderPushOrgJSON.array(text) {
+    if text.hasPrefix("["), text.hasSuffix("]"), let elements = try? OrgJSON.array(text) {
       return .array(elements)
     }
     switch text {

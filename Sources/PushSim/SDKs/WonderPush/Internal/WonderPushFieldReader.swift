@@ -77,7 +77,7 @@ struct WonderPushFieldReader {
   /// A non-string where a string was expected: its text on Android, nothing elsewhere.
   mutating func notAString(_ value: JSONValue, at path: String, reason: String) -> String? {
     if coerces {
-      let text = WonderPushOrgJSON.javaText(value)
+      let text = OrgJSON.string(of: value)
       note(
         reason,
         "\(path) is \(PayloadIssue.describe(value.type)); the Android SDK reads it as the text "
@@ -146,7 +146,7 @@ struct WonderPushFieldReader {
     case .integer(let number): return number
     case .double(let number) where number.isFinite && abs(number) < 9.2e18: return Int64(number)
     case .string(let text) where coerces:
-      guard let number = WonderPushOrgJSON.javaParseDouble(Array(text.utf16)), number.isFinite, abs(number) < 9.2e18
+      guard let number = OrgJSON.javaDouble(text), number.isFinite, abs(number) < 9.2e18
       else { return nil }
       return Int64(number)
     default: return nil

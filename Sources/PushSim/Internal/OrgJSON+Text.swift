@@ -1,19 +1,4 @@
-extension WonderPushOrgJSON {
-  /// What Java's `String.valueOf` gives for a value `org.json` holds, which is what
-  /// `JSONObject.optString` returns for a non-string: `null` for `JSONObject.NULL`, `123`,
-  /// `1.5`, `100.0` and `1.0E21` for numbers, `true`, and the compact JSON text of an object or
-  /// an array (`JSONObject.toString()`).
-  static func javaText(_ value: JSONValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool(let flag): flag ? "true" : "false"
-    case .integer(let number): String(number)
-    case .double(let number): javaDoubleText(number)
-    case .string(let text): text
-    case .array, .object: serialized(value)
-    }
-  }
-
+extension OrgJSON {
   /// Java's `Double.toString`: `1.0`, `0.001`, `1234567.0`, then `1.0E7`, `1.0E-4`; `NaN`,
   /// `Infinity`. The digits are the shortest that round-trip.
   static func javaDoubleText(_ number: Double) -> String {
@@ -76,12 +61,7 @@ extension WonderPushOrgJSON {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .integer(let number): out += String(number)
-    case .double(let number):
-      if number == number.rounded(.towardZero), abs(number) < 9.2e18 {
-        out += number == 0 && number.sign == .minus ? "-0" : String(Int64(number))
-      } else {
-        out += javaDoubleText(number)
-      }
+    case .double(let number): out += numberToString(number)
     case .string(let text): writeString(text, into: &out)
     case .array(let elements):
       out += "["
@@ -100,6 +80,25 @@ extension WonderPushOrgJSON {
       }
       out += "}"
     }
+  }
+
+  /// `JSONObject.numberToString` of a double: `-0` for negative zero; `Long.toString` of
+  /// `(long) d` when that converts back to the same double; else `Double.toString`.
+  ///
+  /// Decisions (the two readers differed): a non-integral double is written as Java's
+  /// `Double.toString` (`1.0E-5`), not Swift's `description` (`1e-05`) as the OneSignal reader
+  /// did. The integral test is Java's own (`d == (long) d`), not `abs(d) < 9.2e18` as both
+  /// readers had, so `9.21E18` is written as `9210000000000000000` and `2^63` as
+  /// `9223372036854775807` (the saturated `long`), as on Android. A non-finite double makes
+  /// Java's `numberToString` throw, and `toString()` then returns Java `null` for the whole
+  /// tree; PushSim cannot return "no text" here, so it writes `NaN`/`Infinity` as
+  /// `Double.toString` does (the WonderPush choice; the OneSignal reader wrote `null`, which
+  /// would read back as a different value).
+  static func numberToString(_ number: Double) -> String {
+    if number == 0, number.sign == .minus { return "-0" }
+    let truncated = javaTruncated(number)
+    if number.isFinite, Double(truncated) == number { return String(truncated) }
+    return javaDoubleText(number)
   }
 
   /// Appends a quoted string as `JSONStringer` escapes it.

@@ -1,15 +1,18 @@
-extension WonderPushOrgJSON {
+extension OrgJSON {
   /// What `JSONTokener.readLiteral()` makes of an unquoted literal: `null`, `true` or `false`
   /// in any case; an integer when the literal has no `.` and `Long.parseLong` takes it (base 16
   /// after `0x`, base 8 after a leading `0`); else a double when `Double.valueOf` takes it; else
   /// the literal itself as a string.
   ///
   /// So `012` is 10, `08` is 8.0 (not octal, but a valid double), `0x1F` is 31, `1e3` is
-  /// 1000.0, `1.5f` is 1.5, `+5` is 5, and `bar"` is the string `bar"`.
+  /// 1000.0, `1.5f` is 1.5, `0x1p3` is 8.0, `+5` is 5, and `bar"` is the string `bar"`.
+  ///
+  /// Decision (the two readers differed): hexadecimal floating-point literals (`0x1p3`) are
+  /// doubles, as `Double.valueOf` reads them; the OneSignal reader kept them as strings.
   static func literalValue(_ literal: [UInt16]) -> JSONValue {
-    if asciiLowercased(literal) == Array("null".utf16) { return .null }
-    if asciiLowercased(literal) == Array("true".utf16) { return .bool(true) }
-    if asciiLowercased(literal) == Array("false".utf16) { return .bool(false) }
+    if javaEqualsIgnoreCase(literal, "null") { return .null }
+    if javaEqualsIgnoreCase(literal, "true") { return .bool(true) }
+    if javaEqualsIgnoreCase(literal, "false") { return .bool(false) }
     if !literal.contains(0x2E) {
       var number = literal[...]
       var radix = 10
@@ -24,6 +27,25 @@ extension WonderPushOrgJSON {
     }
     if let value = javaParseDouble(literal) { return .double(value) }
     return .string(String(decoding: literal, as: UTF16.self))
+  }
+
+  /// `word.equalsIgnoreCase(literal)` for an ASCII lower-case `word`: each code unit equal,
+  /// equal once ASCII letters are lower-cased, or equal once both are upper-cased.
+  ///
+  /// Decision (the two readers differed, and neither matched Java): Java compares
+  /// `Character.toUpperCase` of each unit, so U+017F LATIN SMALL LETTER LONG S (whose upper case
+  /// is `S`) matches `s`, and `falſe` is `false` on Android. It is the only non-ASCII code unit
+  /// whose case mapping reaches a letter of `null`, `true` or `false`. The OneSignal reader used
+  /// Swift's full Unicode `lowercased()`, the WonderPush one ASCII only; both read `falſe` as a
+  /// string.
+  static func javaEqualsIgnoreCase(_ literal: [UInt16], _ word: String) -> Bool {
+    let expected = Array(word.utf16)
+    guard literal.count == expected.count else { return false }
+    for (unit, wanted) in zip(literal, expected) {
+      let folded = unit == 0x17F ? 0x73 : asciiLowercased([unit])[0]
+      if folded != wanted { return false }
+    }
+    return true
   }
 
   /// ASCII letters lower-cased, other code units unchanged.
@@ -67,6 +89,31 @@ extension WonderPushOrgJSON {
     }
     guard magnitude <= UInt64(Int64.max) else { return nil }
     return Int64(magnitude)
+  }
+
+  /// `Double.valueOf(text)` / `Double.parseDouble(text)` of a Swift string; see
+  /// ``javaParseDouble(_:)``.
+  ///
+  /// Decision (the two readers differed): Java's full grammar is followed, hexadecimal
+  /// floating-point (`0x1p3`) included, and white space up to U+0020 is trimmed here; the
+  /// OneSignal reader refused hexadecimal forms and left the trimming to its callers.
+  static func javaDouble(_ text: String) -> Double? { javaParseDouble(Array(text.utf16)) }
+
+  /// The text without the leading and trailing characters Java's `String.trim()` removes
+  /// (code units up to U+0020).
+  static func javaTrimmed(_ text: String) -> String {
+    var units = Array(text.utf16)[...]
+    while let first = units.first, first <= 0x20 { units = units.dropFirst() }
+    while let last = units.last, last <= 0x20 { units = units.dropLast() }
+    return String(decoding: units, as: UTF16.self)
+  }
+
+  /// Java's `(long) d`: toward zero, `NaN` as 0, saturating at the `Int64` bounds.
+  static func javaTruncated(_ number: Double) -> Int64 {
+    if number.isNaN { return 0 }
+    if number >= 9.223_372_036_854_775_807e18 { return .max }
+    if number <= -9.223_372_036_854_775_808e18 { return .min }
+    return Int64(number.rounded(.towardZero))
   }
 
   /// `Double.valueOf(text)`: surrounding characters up to U+0020 trimmed; an optional sign;
