@@ -43,7 +43,7 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
   public static func simulated(on platform: Platform) -> [SDK] {
     switch platform {
     case .iOS: [.apns, .fcm]
-    case .android: [.fcm]
+    case .android: [.fcm, .wonderpush]
     case .web: [.webpush]
     }
   }

@@ -14,6 +14,8 @@ public struct DisplayedNotification: Sendable {
   public var attachments: [String] = []
   /// Whether an SDK restored it after a reboot or restart.
   public var restored = false
+  /// Whether the embedded vendor SDK posted it (its taps go to that SDK).
+  public var postedBySDK = false
   /// When it was displayed.
   public var displayedAt: SimInstant
 

@@ -51,6 +51,15 @@ extension SimulatedDevice {
           channel: AndroidDeliveryRules.channel(requested: message.notification?.channelId, created: options.androidChannels),
           displayedAt: now))
     }
+    if decision.onMessageReceived, wrapper == .native, let sdk = embeddedSDK,
+      let effects = sdk.androidMessage(push, foreground: state == .foreground && !isLocked)
+    {
+      // The SDK's FirebaseMessagingService handles its own push; the app hears from the SDK.
+      launching = decision.coldStart
+      apply(effects, to: push, context: "receiveAction")
+      launching = false
+      return
+    }
     if decision.onMessageReceived, let message = push.remoteMessage {
       emit("delegate.onMessageReceived", ["notification": .string(id), "kind": .string(push.kind.rawValue)])
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
@@ -86,7 +95,7 @@ extension SimulatedDevice {
 
   /// A tap on a notification the FCM SDK posted (R-A-6, a2/a5): the content intent launches the
   /// `click_action` activity, the `link`, or the launcher activity, with the data as extras.
-  func tapAndroid(_ displayed: DisplayedNotification) {
+  func tapAndroid(_ displayed: DisplayedNotification, buttonIndex: Int? = nil) {
     let push = displayed.push
     let notification = push.remoteMessage?.notification
     if !(notification?.sticky ?? false) { remove(displayed, reason: "tap") }
@@ -117,7 +126,9 @@ extension SimulatedDevice {
       ["notification": .string(push.notification.id), "opens": opens,
        "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
     delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
-    if usesWrapperOverlay {
+    if displayed.postedBySDK, let sdk = embeddedSDK {
+      apply(sdk.opened(displayed, buttonIndex: buttonIndex), to: push, context: "action")
+    } else if usesWrapperOverlay {
       if coldStart { deliverWrapperCache() }
       wrapperOpened(displayed, coldStart: coldStart, buttonIndex: nil)
     } else {

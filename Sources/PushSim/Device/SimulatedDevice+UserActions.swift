@@ -11,10 +11,10 @@ extension SimulatedDevice {
     switch platform {
     case .iOS: tapIOS(displayed, buttonIndex: buttonIndex)
     case .android:
-      guard buttonIndex == nil else {
+      guard buttonIndex == nil || displayed.postedBySDK else {
         throw DeviceError("notification \"\(displayed.id)\" has no buttons: the FCM SDK's notifications have none")
       }
-      tapAndroid(displayed)
+      tapAndroid(displayed, buttonIndex: buttonIndex)
     case .web: tapWeb(displayed, buttonIndex: buttonIndex)
     }
   }

@@ -41,6 +41,10 @@ public final class SimulatedDevice {
   /// The notifications shown.
   public internal(set) var tray = NotificationTray()
 
+  /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
+  var embeddedSDK: (any EmbeddedSDK)?
+  /// The installation the embedded SDK keeps (tags, properties, events, subscription).
+  public internal(set) var installation = SDKInstallation()
   var delegate: (any PushDelegate)?
   var registration: DelegateRegistration
   var serviceExtension: (any NotificationServiceExtension)?
@@ -129,6 +133,7 @@ public final class SimulatedDevice {
     self.registration = .atLaunch
     self.serviceExtension = app.serviceExtension
     self.store = PushServiceStore(platform: platform)
+    if sdk == .wonderpush, platform == .android { embeddedSDK = WonderPushRuntime(methods: app.methods) }
     self.activityAlive = state == .foreground || state == .background
   }
 

@@ -1,0 +1,48 @@
+/// What an SDK knows about the app's installation and changes through actions: tags,
+/// properties, tracked events and the subscription. A test or a scenario inspects it.
+public struct SDKInstallation: Sendable, Equatable {
+  /// The tags, sorted.
+  public private(set) var tags: [String] = []
+  /// Custom properties.
+  public private(set) var properties = JSONObject()
+  /// Events tracked, in order.
+  public private(set) var events: [JSONObject] = []
+  /// Whether the installation is subscribed to notifications.
+  public private(set) var subscribed = true
+
+  /// A fresh installation.
+  public init() {}
+
+  /// Applies a change; returns a short description of the result for the trace.
+  @discardableResult
+  public mutating func apply(_ change: InstallationChange) -> String {
+    switch change {
+    case .addTags(let added):
+      tags = Array(Set(tags).union(added)).sorted()
+      return "tags: " + tags.joined(separator: ",")
+    case .removeTags(let removed):
+      tags = tags.filter { !removed.contains($0) }
+      return "tags: " + tags.joined(separator: ",")
+    case .removeAllTags:
+      tags = []
+      return "tags: "
+    case .setProperties(let values):
+      for (key, value) in values { properties[key] = value }
+      return "properties: \(properties.count)"
+    case .removeProperties(let keys):
+      for key in keys { properties[key] = nil }
+      return "properties: \(properties.count)"
+    case .trackEvent(let type, let custom):
+      var event: JSONObject = ["type": .string(type)]
+      if let custom { event["custom"] = .object(custom) }
+      events.append(event)
+      return "events: \(events.count)"
+    case .subscribe:
+      subscribed = true
+      return "subscribed"
+    case .unsubscribe:
+      subscribed = false
+      return "unsubscribed"
+    }
+  }
+}
