@@ -113,19 +113,8 @@ extension WrapperOverlay {
   /// Android for every kind, on iOS only when content-available woke the app.
   static func reactNative(_ receipt: Receipt) -> Decision {
     var builder = Builder(row: "xr1", registration: receipt.registration)
-    if receipt.foreground {
-      if receipt.nativeAppCodeRan {
-        builder.call(.onMessage, .onNotificationReceived, duringUnreachedLaunch: false)
-      } else {
-        builder.decision.row = "xr3"
-        builder.miss(.onMessage, receipt.platform == .iOS ? iosNotCalledReason(receipt) : .nativeNotCalled)
-      }
-      return builder.decision
-    }
-    if receipt.platform == .iOS, !receipt.nativeAppCodeRan {
-      builder.decision.row = "xr3"
-      builder.miss(.setBackgroundMessageHandler, iosNotCalledReason(receipt))
-      return builder.decision
+    if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xr3", background: .setBackgroundMessageHandler) {
+      return decided
     }
     builder.decision.row = "xr2"
     builder.call(.setBackgroundMessageHandler, .onNotificationReceived, duringUnreachedLaunch: !receipt.appUILoaded)
@@ -137,19 +126,8 @@ extension WrapperOverlay {
   /// app) if the handler is a registered entry point.
   static func flutter(_ receipt: Receipt) -> Decision {
     var builder = Builder(row: "xf1", registration: receipt.registration)
-    if receipt.foreground {
-      if receipt.nativeAppCodeRan {
-        builder.call(.onMessage, .onNotificationReceived, duringUnreachedLaunch: false)
-      } else {
-        builder.decision.row = "xf4"
-        builder.miss(.onMessage, receipt.platform == .iOS ? iosNotCalledReason(receipt) : .nativeNotCalled)
-      }
-      return builder.decision
-    }
-    if receipt.platform == .iOS, !receipt.nativeAppCodeRan {
-      builder.decision.row = "xf4"
-      builder.miss(.onBackgroundMessage, iosNotCalledReason(receipt))
-      return builder.decision
+    if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xf4", background: .onBackgroundMessage) {
+      return decided
     }
     // The entry point matters only for Android's separate background isolate; on iOS the handler
     // runs in the main isolate, which main() keeps reachable (SEMANTICS.md §4: "iOS does not need one").
@@ -161,6 +139,29 @@ extension WrapperOverlay {
     builder.decision.row = "xf2"
     builder.call(.onBackgroundMessage, .onNotificationReceived, duringUnreachedLaunch: false)
     return builder.decision
+  }
+
+  /// What React Native Firebase and Flutter share: `onMessage` in the foreground (missed when
+  /// no native code ran), and nothing on iOS when no native code woke the app. `nil` when the
+  /// background handler's own rules decide.
+  static func foregroundOrUnwoken(
+    _ receipt: Receipt, _ builder: inout Builder, notCalledRow: String, background: Callback
+  ) -> Decision? {
+    if receipt.foreground {
+      if receipt.nativeAppCodeRan {
+        builder.call(.onMessage, .onNotificationReceived, duringUnreachedLaunch: false)
+      } else {
+        builder.decision.row = notCalledRow
+        builder.miss(.onMessage, receipt.platform == .iOS ? iosNotCalledReason(receipt) : .nativeNotCalled)
+      }
+      return builder.decision
+    }
+    if receipt.platform == .iOS, !receipt.nativeAppCodeRan {
+      builder.decision.row = notCalledRow
+      builder.miss(background, iosNotCalledReason(receipt))
+      return builder.decision
+    }
+    return nil
   }
 
   /// Why no wrapper code ran for an iOS push whose native layer called nothing.

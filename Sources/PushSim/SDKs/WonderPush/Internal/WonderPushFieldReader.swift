@@ -91,24 +91,24 @@ struct WonderPushFieldReader {
   /// `optJSONObject` / `dictionaryForKey`: an object, or `nil` (noted when present with another
   /// type).
   mutating func object(_ object: JSONObject, _ key: String, at path: String) -> JSONObject? {
-    guard let value = object[key] else { return nil }
-    if case .object(let member) = value { return member }
-    if value != .null {
-      note(
-        "fieldWrongType",
-        "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected an object, so \(sdkName) ignores it")
-    }
-    return nil
+    member(object, key, at: path, expected: "an object", \.objectValue)
   }
 
   /// `optJSONArray` / `arrayForKey`: an array, or `nil` (noted when present with another type).
   mutating func array(_ object: JSONObject, _ key: String, at path: String) -> [JSONValue]? {
+    member(object, key, at: path, expected: "an array", \.arrayValue)
+  }
+
+  /// A member of one JSON type, or `nil` (noted when present, not `null`, and of another type).
+  private mutating func member<T>(
+    _ object: JSONObject, _ key: String, at path: String, expected: String, _ extract: (JSONValue) -> T?
+  ) -> T? {
     guard let value = object[key] else { return nil }
-    if case .array(let elements) = value { return elements }
+    if let member = extract(value) { return member }
     if value != .null {
       note(
         "fieldWrongType",
-        "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected an array, so \(sdkName) ignores it")
+        "\(path).\(key) is \(PayloadIssue.describe(value.type)); expected \(expected), so \(sdkName) ignores it")
     }
     return nil
   }
