@@ -88,13 +88,18 @@ extension SimulatedDevice {
           "result": .string(result),
         ])
       case .track(let event):
-        emit("sdk.tracked", ["notification": .string(id), "event": .string(event), "sdk": .string(sdk.rawValue)])
+        emit("metric", ["name": .string(event), "sdk": .string(sdk.rawValue), "notification": .string(id)])
       case .drop(let reason, let message):
         var fields: JSONObject = ["id": .string(id), "reason": .string(reason)]
         if let message { fields["message"] = .string(message) }
         emit("push.dropped", fields: fields)
       case .ignored(let reason):
-        emit("sdk.ignored", ["notification": .string(id), "sdk": .string(sdk.rawValue), "reason": .string(reason)])
+        emit("push.dropped", ["id": .string(id), "reason": "notSdkPayload", "message": .string(reason)])
+      case .launch(let reason):
+        if !state.isRunning {
+          emit("app.launched", ["reason": .string(reason)])
+          setState(platform == .web ? .running : .background, reason: reason)
+        }
       case .missed(let method, let reason):
         emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
       case .timer(let delay, let name):

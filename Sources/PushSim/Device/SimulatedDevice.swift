@@ -395,6 +395,7 @@ public final class SimulatedDevice {
       if let channel = displayed.channel { fields["channel"] = .string(channel) }
       if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
       emit("notification.displayed", fields: fields)
+      if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
     case .replaced(let old):
       emit(
         "notification.replaced",

@@ -2,7 +2,8 @@
 /// "OSNotification payload reference").
 ///
 /// - A push without `custom.i` (Android: `custom` a JSON string with `i`) is not processed: no
-///   callbacks, no click, no analytics (`sdk.ignored`).
+///   callbacks, no click, no analytics (`push.dropped` with reason `notSdkPayload`; a tap on it
+///   reaches no click listener, `delegate.missed`).
 /// - Android (OneSignal sends data messages; its `FirebaseMessagingService` gets them): a
 ///   notification id it already processed is dropped, a push past its TTL (`google.sent_time` +
 ///   `google.ttl`, default 3 days) is dropped; otherwise the notification service extension's
@@ -37,6 +38,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   var store = OneSignalNotificationStore()
   /// Notifications restored in the current pass.
   var restoredThisPass = 0
+  /// A restore pass is scheduled or running (it is enqueued once per process).
+  var restoring = false
 
   // MARK: Reception
 
@@ -134,7 +137,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     if shown.isGroupSummary, let group = shown.content.group { return openedGroup(group, summary: shown, context: context) }
     let outcome = decoder.decode(shown.push)
     guard var notification = outcome.notification, let notificationId = notification.notificationId else {
-      return [.ignored(reason: notProcessed(outcome))]
+      return [.missed(method: "onNotificationOpened", reason: "notSdkPayload")]
     }
     let actionId = buttonIndex.map { shown.content.buttons[$0].id }
     if let actionId, context.platform == .iOS {
@@ -204,24 +207,37 @@ final class OneSignalRuntime: EmbeddedSDK {
   // MARK: Restore (row a11)
 
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] {
-    guard context.platform == .android, !store.rows.isEmpty else { return [] }
+    if afterBoot { restoring = false }  // a reboot ended the previous process and its work
+    guard context.platform == .android, !store.rows.isEmpty, !restoring else { return [] }
+    restoring = true
     restoredThisPass = 0
     return [.timer(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero, name: "restore")]
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
-    guard name == "restore", restoredThisPass < OneSignalRuntime.restoreLimit else { return [] }
+    guard name == "restore" else { return [] }
     let shownIDs = Set(context.shown.map(\.id))
     let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs)
-    guard let row = eligible.first, let notification = decoder.decode(row.push).notification else { return [] }
+    guard restoredThisPass < OneSignalRuntime.restoreLimit, let row = eligible.first,
+      let notification = decoder.decode(row.push).notification
+    else {
+      restoring = false
+      return []
+    }
     restoredThisPass += 1
     var effects: [SDKEffect] = [
+      // After a boot the SDK's receiver runs without the app: the work starts its process.
+      .launch(reason: "restore"),
       .concerning(row.push, [
         .received(details: ["notificationId": .string(row.notificationId), "restoring": true]),
         .display(display(row.push, notification, restored: true)),
       ])
     ]
-    if eligible.count > 1 { effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore")) }
+    if eligible.count > 1 {
+      effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))
+    } else {
+      restoring = false
+    }
     return effects
   }
 }

@@ -21,14 +21,16 @@ public enum SDKEffect: Sendable {
   case action(type: String, parameters: JSONObject, result: String)
   /// Change the installation the SDK keeps (tags, properties, events, subscription).
   case installation(InstallationChange)
-  /// The SDK reports an analytics event for the notification (`sdk.tracked`): `received`,
+  /// The SDK reports a metric for the notification (the `metric` event): `received`,
   /// `opened`, `delivered`.
   case track(event: String)
   /// Nothing reaches the app, for this reason (`push.dropped`).
   case drop(reason: String, message: String? = nil)
-  /// The SDK does not process the push (`sdk.ignored`): the app's callbacks hear nothing of it
-  /// from the SDK.
+  /// The SDK does not process the push (`push.dropped` with reason `notSdkPayload`): the app's
+  /// callbacks hear nothing of it from the SDK.
   case ignored(reason: String)
+  /// The SDK starts the app's process in the background (a boot receiver, a restore): `app.launched`.
+  case launch(reason: String)
   /// A callback of the app's that does not run (`delegate.missed`).
   case missed(method: String, reason: String)
   /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay.

@@ -52,7 +52,8 @@ final class WonderPushRuntime: EmbeddedSDK {
   func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
     guard context.options.realDevice else {
-      return [.ignored(reason: "the iOS Simulator does not hand content-available pushes to the SDK: onNotificationReceived needs a real device")]
+      // "This does NOT work in the iOS simulator, only on real devices."
+      return [.missed(method: "onNotificationReceived", reason: "iosSimulator")]
     }
     return wp.receiveActions.flatMap { actionEffects($0, platform: .iOS) } + [received(wp, context: context)]
   }
