@@ -195,3 +195,17 @@ struct OneSignalDeviceTests {
     #expect(click.notification.additionalData?["actionSelected"] == "yes")
   }
 }
+
+/// Which payloads the trace calls OneSignal's.
+struct OneSignalDialectTests {
+  @Test(arguments: [
+    (#"{"custom":"{\"i\":\"x\"}","alert":"a"}"#, Dialect.onesignal),
+    (#"{"custom":"{'i':'x'}","alert":"a"}"#, .onesignal),  // org.json reads single quotes
+    (#"{"custom":"not json","alert":"a"}"#, .fcm),
+    (#"{"custom":"{\"a\":1}","alert":"a"}"#, .fcm),
+  ])
+  func androidCustomNeedsAnID(payload: String, dialect: Dialect) throws {
+    let push = try OneSignal.push(payload, platform: .android)
+    #expect(push.dialect == dialect)
+  }
+}
