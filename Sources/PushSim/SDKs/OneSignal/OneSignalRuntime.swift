@@ -40,6 +40,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   var restoredThisPass = 0
   /// A restore pass is scheduled or running (it is enqueued once per process).
   var restoring = false
+  /// The notification ids whose open was reported.
+  var openedIDs: Set<String> = []
 
   // MARK: Reception
 
@@ -56,18 +58,27 @@ final class OneSignalRuntime: EmbeddedSDK {
     if store.contains(notificationId: notificationId) {
       return [.drop(reason: "duplicate", message: "OneSignal already processed notification \(notificationId)")]
     }
-    if notification.isPastTTL(atUnixTime: context.unixTime) {
-      let sent = notification.sentTime.map(String.init) ?? "unknown"
-      return [.drop(
-        reason: "pastTTL",
-        message: "sent at \(sent) with a TTL of \(notification.ttl) s, received at \(context.unixTime): OneSignal does not show it")]
-    }
+    // The row's expiry: the sent time (FCM's, else the processing time) plus the TTL.
+    let sent = push.remoteMessage?.sentTime.map { $0 / 1000 } ?? context.unixTime
     store.insert(OneSignalNotificationStore.Row(
       notificationId: notificationId, shownID: push.notification.id, push: push, groupKey: notification.groupKey,
-      createdTime: context.unixTime, expireTime: notification.expireTime(receivedAtUnixTime: context.unixTime)))
+      createdTime: context.unixTime, expireTime: sent + Int64(notification.ttl)))
     var effects: [SDKEffect] = [.received(details: ["notificationId": .string(notificationId)])]
-    if context.inFocus { effects.append(.willDisplay(notification)) }
+    if notification.isPastTTL(atUnixTime: context.unixTime) {
+      // The service extension has run; the TTL check stops the display.
+      let sentText = notification.sentTime.map(String.init) ?? "unknown"
+      return effects + [.drop(
+        reason: "pastTTL",
+        message: "sent at \(sentText) with a TTL of \(notification.ttl) s, processed at \(context.unixTime): OneSignal does not show it")]
+    }
     if !notification.isSilent {
+      if context.inFocus { effects.append(.willDisplay(notification)) }
+      if let collapseId = notification.collapseId,
+        let replaced = context.shown.first(where: { $0.replacementKey == "collapse:" + collapseId })
+      {
+        // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
+        store.update(shownID: replaced.id) { $0.dismissed = true }
+      }
       effects.append(.display(display(push, notification, restored: false)))
       effects += summary(adding: push, notification, context: context)
     }
@@ -149,7 +160,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["notificationId": .string(notificationId)], click: click)]
-    effects += trackOpen(shownID: shown.id)
+    effects += trackOpen(shownID: shown.id, notificationId: notificationId)
     if let url = notification.launchURL {
       effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
     }
@@ -171,17 +182,18 @@ final class OneSignalRuntime: EmbeddedSDK {
     ]
     for member in members {
       effects.append(.remove(id: member.id, reason: "tap"))
-      effects += trackOpen(shownID: member.id)
+      effects += trackOpen(shownID: member.id, notificationId: nil)
     }
     return effects
   }
 
-  /// An open is reported once per notification.
-  func trackOpen(shownID: String) -> [SDKEffect] {
-    guard let row = store.row(shownID: shownID) else { return [.track(event: "opened")] }
-    guard !row.opened else { return [] }
+  /// An open is reported once per notification id (Android: the `opened` column; iOS:
+  /// `submitNotificationOpened` remembers the ids opened).
+  func trackOpen(shownID: String, notificationId: String?) -> [SDKEffect] {
+    let row = store.row(shownID: shownID)
     store.update(shownID: shownID) { $0.opened = true }
-    return [.concerning(row.push, [.track(event: "opened")])]
+    guard let id = notificationId ?? row?.notificationId, openedIDs.insert(id).inserted else { return [] }
+    return row.map { [.concerning($0.push, [.track(event: "opened")])] } ?? [.track(event: "opened")]
   }
 
   func displayed(_ notification: DisplayedNotification, context: SDKContext) {
@@ -217,7 +229,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
     guard name == "restore" else { return [] }
     let shownIDs = Set(context.shown.map(\.id))
-    let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs)
+    // Newest first (`listNotificationsForOutstanding` orders by id, descending).
+    let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs).reversed()
     guard restoredThisPass < OneSignalRuntime.restoreLimit, let row = eligible.first,
       let notification = decoder.decode(row.push).notification
     else {

@@ -70,7 +70,11 @@ public struct NotificationFilter: Sendable, Equatable {
     }
     for (name, expected) in fields where value(named: name, of: notification) != expected { return false }
     if let extras {
-      for (key, value) in extras where notification.extras[key] != value { return false }
+      // Compared as text, as the SDK's `toString()` does; `null` matches a missing extra.
+      for (key, value) in extras {
+        let actual = notification.extras[key] ?? .null
+        if value == .null ? actual != .null : OrgJSON.string(of: actual) != OrgJSON.string(of: value) { return false }
+      }
     }
     return true
   }
@@ -110,6 +114,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .removeTags: "removeTag"
     case .removeAllTags: "removeAllTags"
     case .setProperties: "updateInstallation"
+    case .addPropertyValues: "addProperty"
     case .removeProperties: "removeProperty"
     case .trackEvent: "trackEvent"
     case .resync: "resyncInstallation"
@@ -123,7 +128,7 @@ public enum InstallationChange: Sendable, Equatable {
     switch self {
     case .addTags(let tags), .removeTags(let tags): ["tags": .array(tags.map(JSONValue.string))]
     case .removeProperties(let keys): ["keys": .array(keys.map(JSONValue.string))]
-    case .setProperties(let values): ["properties": .object(values)]
+    case .setProperties(let values), .addPropertyValues(let values): ["properties": .object(values)]
     case .trackEvent(let type, let custom): ["event": .string(type), "custom": custom.map(JSONValue.object) ?? .null]
     case .resync(let installation, let reset): ["installation": installation.map(JSONValue.object) ?? .null, "reset": .bool(reset)]
     case .removeAllTags, .subscribe, .unsubscribe: JSONObject()
@@ -134,6 +139,8 @@ public enum InstallationChange: Sendable, Equatable {
   case removeTags([String])
   case removeAllTags
   case setProperties(JSONObject)
+  /// Add values to properties, which become arrays of distinct values (`addProperty`).
+  case addPropertyValues(JSONObject)
   case removeProperties([String])
   case trackEvent(type: String, custom: JSONObject?)
   /// Replace the installation with the given one (its `custom` properties); `reset` first clears

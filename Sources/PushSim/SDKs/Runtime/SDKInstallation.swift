@@ -29,6 +29,20 @@ public struct SDKInstallation: Sendable, Equatable {
     case .setProperties(let values):
       for (key, value) in values { properties[key] = value }
       return "properties: \(properties.count)"
+    case .addPropertyValues(let values):
+      for (key, value) in values {
+        var list: [JSONValue]
+        switch properties[key] {
+        case .array(let items)?: list = items
+        case nil, .null?: list = []
+        case let single?: list = [single]
+        }
+        let added: [JSONValue]
+        if case .array(let items) = value { added = items } else { added = [value] }
+        for item in added where !list.contains(item) { list.append(item) }
+        properties[key] = .array(list)
+      }
+      return "properties: \(properties.count)"
     case .removeProperties(let keys):
       for key in keys { properties[key] = nil }
       return "properties: \(properties.count)"

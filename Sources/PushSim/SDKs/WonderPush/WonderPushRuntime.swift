@@ -2,9 +2,10 @@
 /// (VENDORS.md §2; the WonderPush "Optional data payload" page).
 ///
 /// - Android (the SDK's `FirebaseMessagingService`, for `_wp` data messages): a push whose `@`
-///   names another installation is ignored; otherwise it runs the `receiveActions`, posts the
+///   names another installation is ignored; otherwise it runs the `receiveActions`, calls the
+///   app's `onNotificationReceived` with the lenient data-map payload, and posts the
 ///   notification built from `alert` (tag: `alert.tag`, else the campaign id) unless the push is
-///   silent, and calls the app's `onNotificationReceived` with the lenient data-map payload.
+///   silent or `alert.autoDrop`.
 ///   With Cordova that callback does not happen when the app was not running; with Flutter only
 ///   with a dart entry point.
 /// - iOS: the system shows `aps`; the received callback comes with didRRN, so it needs
@@ -12,7 +13,8 @@
 ///   `willPresent`: shown, unless `apsForeground.autoDrop`. Its service extension (the app's
 ///   `"serviceExtension": "sdk"`) adds `alert.buttons` as actions and `attachments`.
 /// - The web: the service worker shows `alert` for every push (no silent web push); the app's
-///   `push` listener gets `event.data.json()`, its `notificationclick` `event.notification.data`.
+///   `push` listener gets `event.data.json()`, its `notificationclick` `event.notification.data`
+///   (the delegate is for mobile apps only).
 /// - On a tap, anywhere: `onNotificationOpened(buttonIndex)`, then the notification's `actions`,
 ///   or the tapped button's actions instead.
 final class WonderPushRuntime: EmbeddedSDK {
@@ -30,8 +32,11 @@ final class WonderPushRuntime: EmbeddedSDK {
         reason: "otherInstallation",
         message: "_wp.@ targets installation \"\(target)\"; this device's is \"\(context.installationID)\" (installationId option): the SDK ignores the push")]
     }
-    var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) }
-    if !wp.isSilent(inForeground: context.inFocus), let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus) {
+    // The delegate hears of the push before the notification is built (WP-A NotificationManager).
+    var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) } + [received(wp, context: context)]
+    if !wp.isSilent(inForeground: context.inFocus), let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus),
+      alert.autoDrop != true
+    {
       var content = push.notification
       content.title = alert.title
       content.body = alert.text
@@ -45,7 +50,6 @@ final class WonderPushRuntime: EmbeddedSDK {
         id: push.notification.id, content: content, replacementKey: wp.tag.map { "tag:" + $0 }, channel: alert.channel,
         sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())))
     }
-    effects.append(received(wp, context: context))
     return effects
   }
 
@@ -81,7 +85,7 @@ final class WonderPushRuntime: EmbeddedSDK {
       effects.append(.display(SDKDisplay(
         id: push.notification.id, content: content, replacementKey: alert.tag.map { "tag:" + $0 })))
     }
-    effects.append(received(wp, context: context))
+    // The WonderPush delegate is for mobile apps: a website's code is its worker's listeners.
     return effects
   }
 
@@ -122,8 +126,10 @@ final class WonderPushRuntime: EmbeddedSDK {
     } else if let url = wp.targetUrl {
       actions.append(WonderPushNotification.Action.link(url))
     }
+    let run = actions.flatMap { actionEffects($0, platform: context.platform) }
+    guard context.platform != .web else { return run }
     let opened = SDKEffect.opened(buttonIndex: buttonIndex, details: ["payload": .object(wp.notificationPayload)])
-    return [opened] + actions.flatMap { actionEffects($0, platform: context.platform) }
+    return [opened] + run
   }
 
   // MARK: Actions
@@ -147,10 +153,12 @@ final class WonderPushRuntime: EmbeddedSDK {
     case .removeTag: return [.installation(.removeTags(action.tags))]
     case .removeAllTags: return [.installation(.removeAllTags)]
     case .trackEvent: return [.installation(.trackEvent(type: action.eventType ?? "", custom: action.eventCustom))]
-    case .updateInstallation, .addProperty:
-      return [.installation(.setProperties(action.installation ?? action.custom ?? JSONObject()))]
+    case .updateInstallation:
+      return [.installation(.setProperties(properties(of: action)))]
+    case .addProperty:
+      return [.installation(.addPropertyValues(properties(of: action)))]
     case .removeProperty:
-      return [.installation(.removeProperties((action.installation ?? action.custom ?? JSONObject()).keys))]
+      return [.installation(.removeProperties(properties(of: action).keys))]
     case .subscribeToNotifications: return [.installation(.subscribe)]
     case .unsubscribeFromNotifications:
       guard platform != .iOS else {
@@ -176,6 +184,14 @@ final class WonderPushRuntime: EmbeddedSDK {
     default:
       return [.action(type: type.rawValue, parameters: action.raw, result: action.isKnown ? "recorded" : "unknown type, skipped")]
     }
+  }
+}
+
+extension WonderPushRuntime {
+  /// The custom properties an installation action carries: `installation.custom`, else
+  /// `custom` (WP-A `ActionModel.getInstallation()` / `getCustom()`).
+  func properties(of action: WonderPushNotification.Action) -> JSONObject {
+    action.installation?["custom"]?.objectValue ?? action.custom ?? JSONObject()
   }
 }
 

@@ -123,9 +123,9 @@ struct OneSignalDeviceTests {
     device.advance(by: .seconds(14))
     #expect(device.tray.isEmpty)
     device.advance(by: .seconds(1))
-    #expect(device.tray.notifications.map(\.id) == ["m1"])
+    #expect(device.tray.notifications.map(\.id) == ["m4"])  // newest first
     device.advance(by: .milliseconds(200))
-    #expect(device.tray.notifications.map(\.id) == ["m1", "m4"])
+    #expect(device.tray.notifications.map(\.id) == ["m4", "m1"])
     #expect(device.tray.notifications.allSatisfy { $0.restored && $0.channel == "restored_OS_notifications" })
     let restoring = device.events(named: "delegate.onNotificationReceived").filter { $0["restoring"] == true }
     #expect(restoring.count == 2)
@@ -207,5 +207,37 @@ struct OneSignalDialectTests {
   func androidCustomNeedsAnID(payload: String, dialect: Dialect) throws {
     let push = try OneSignal.push(payload, platform: .android)
     #expect(push.dialect == dialect)
+  }
+}
+
+/// Opens counted once, collapse replacement and restore, on both platforms.
+struct OneSignalOpenAndCollapseTests {
+  @Test func iosOpenOfTheSameIdIsCountedOnce() throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
+    device.setDelegate(RecordingDelegate())
+    let payload = #"{"aps":{"alert":"Hi"},"custom":{"i":"same"}}"#
+    try device.receive(json: payload, headers: ["apns-push-type": "alert", "apns-id": "a1"])
+    try device.receive(json: payload, headers: ["apns-push-type": "alert", "apns-id": "a2"])
+    try device.tap(.id("a1"))
+    try device.perform(.background)
+    try device.tap(.id("a2"))
+    #expect(device.events(named: "delegate.onNotificationOpened").count == 2)
+    #expect(device.events(named: "metric").count == 1)
+  }
+
+  @Test func collapsedNotificationIsNotRestored() throws {
+    let (device, _) = OneSignalDeviceTests.android()
+    try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1", extra: ["collapse_key": "score"]))
+    try device.receive(json: OneSignalDeviceTests.push("os-2", id: "m2", extra: ["collapse_key": "score"]))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+    device.reboot()
+    device.advance(by: .seconds(20))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+  }
+
+  @Test func silentForegroundPushSkipsOnWillDisplay() throws {
+    let (device, delegate) = OneSignalDeviceTests.android(.foreground)
+    try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1", alert: ""))
+    #expect(delegate.methods == ["onNotificationReceived"])
   }
 }

@@ -78,11 +78,12 @@ struct WonderPushDeviceTests {
   /// is recorded, never opened; an unknown type is logged and skipped.
   @Test func installationActionsAreRecorded() throws {
     let (device, _) = Self.device()
-    let wp = #"{"type":"data","receiveActions":[{"type":"addTag","tags":["a","b"]},{"type":"removeTag","tags":["a"]},{"type":"trackEvent","event":{"type":"seen","custom":{"n":1}}},{"type":"addProperty","custom":{"string_plan":"pro"}},{"type":"unsubscribeFromNotifications"},{"type":"link","url":"https://example.com"},{"type":"teleport"}]}"#
+    let wp = #"{"type":"data","receiveActions":[{"type":"addTag","tags":["a","b"]},{"type":"removeTag","tags":["a"]},{"type":"trackEvent","event":{"type":"seen","custom":{"n":1}}},{"type":"updateInstallation","installation":{"custom":{"string_plan":"pro"}}},{"type":"addProperty","custom":{"string_tags":"x"}},{"type":"addProperty","custom":{"string_tags":["y","x"]}},{"type":"unsubscribeFromNotifications"},{"type":"link","url":"https://example.com"},{"type":"teleport"}]}"#
     try device.receive(json: Self.push(wp))
     #expect(device.installation.tags == ["b"])
     #expect(device.installation.events.first?["type"] == "seen")
-    #expect(device.installation.properties["string_plan"] == "pro")
+    #expect(device.installation.properties["string_plan"] == "pro")  // installation.custom
+    #expect(device.installation.properties["string_tags"] == ["x", "y"])  // addProperty adds values
     #expect(!device.installation.subscribed)
     let results = device.events(named: "action.executed").map { $0["result"]?.stringValue ?? "" }
     #expect(results.contains("recorded, not opened"))

@@ -79,7 +79,8 @@ struct WonderPushPlatformTests {
     #expect(device.events(named: "delegate.push").first?["data"]?["k"] == "v")
     try device.tap()
     #expect(device.events(named: "delegate.notificationclick").first?["data"]?["k"] == "v")
-    #expect(delegate.methods.contains("onNotificationOpened"))
+    // The WonderPush delegate is for mobile apps: the site hears through its worker's listeners.
+    #expect(delegate.methods == ["push", "notificationclick"])
     #expect(device.events(named: "action.executed").first?["type"] == "link")
   }
 
@@ -154,6 +155,24 @@ struct WonderPushPlatformTests {
     #expect(device.tray.notifications.map(\.id) == ["m2"])
     try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","sortKey":"s2"}]}"#, id: "m6"))
     #expect(device.tray.isEmpty)
+  }
+
+  @Test func closeNotificationsExtrasCompareAsTextAndNullMeansMissing() throws {
+    let (device, _) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"c":"a","alert":{"text":"1","extras":{"n":7}}}"#, id: "m1"))
+    try device.receive(json: Self.push(#"{"c":"b","alert":{"text":"2","extras":{"k":"v"}}}"#, id: "m2"))
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","extras":{"n":"7"}}]}"#, id: "m3"))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+    try device.receive(json: Self.push(#"{"c":"c","alert":{"text":"3"}}"#, id: "m4"))
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","extras":{"k":null}}]}"#, id: "m5"))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+  }
+
+  @Test func androidAutoDropShowsNothingButIsReceived() throws {
+    let (device, delegate) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"c":"a","alert":{"text":"1","autoDrop":true}}"#))
+    #expect(device.tray.isEmpty)
+    #expect(delegate.methods == ["onNotificationReceived"])
   }
 
   @Test func resyncInstallationReplacesProperties() throws {
