@@ -7,12 +7,15 @@ struct RunCommand {
   var tracePath: String?
   var json = false
   var junitPath: String?
+  var record = false
 
   static let help = """
-    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE]
+    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--record]
 
     Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
-    each folder, and prints one line per scenario, then "N passed, N failed".
+    each folder, and prints one line per scenario, then "N passed, N failed". A scenario with a
+    recorded trace beside it (NAME.trace.jsonl) must also produce that trace exactly; a
+    difference fails with a line diff.
     Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario.
 
     ARGUMENTS:
@@ -22,6 +25,8 @@ struct RunCommand {
       --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
       --json                  Print the results as JSON instead of text.
       --junit FILE            Also write the results as JUnit XML to FILE (for CI).
+      --record                Write each passing scenario's trace beside it as
+                              NAME.trace.jsonl (the golden trace later runs compare with).
       --root DIR              The folder payloadFile paths must stay inside (default: the
                               nearest enclosing folder named Scenarios, else the folder given
                               or the file's own folder).
@@ -40,6 +45,8 @@ struct RunCommand {
         command.tracePath = value
       case "--json":
         command.json = true
+      case "--record":
+        command.record = true
       case "--junit":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--junit <FILE>'", help: help) }
         command.junitPath = value
@@ -48,7 +55,7 @@ struct RunCommand {
         command.root = value
       default:
         if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--junit", "--root", "--help"]), help: help)
+          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--junit", "--record", "--root", "--help"]), help: help)
         }
         command.paths.append(argument)
       }
@@ -81,7 +88,11 @@ struct RunCommand {
       if style.progress, work.count > 1 { stdout(style.progressLine(index + 1, of: work.count, file: item.file)) }
       do {
         let scenario = try item.loader.load(file: item.file)
-        let result = ScenarioRunner().run(scenario)
+        var result = ScenarioRunner().run(scenario)
+        if let problem = Self.golden(for: &result, file: item.file, steps: scenario.steps.count, record: record) {
+          stderr(problem)
+          return .invalidInput
+        }
         results.append(result)
         if !json { stdout(style.clearProgress + Self.line(for: result, style: style)) }
       } catch {
@@ -117,6 +128,27 @@ struct RunCommand {
     }
     if !invalid.isEmpty { return .invalidInput }
     return failed == 0 ? .success : .failure
+  }
+
+  /// Compares a result with its golden trace, or records it. Returns an error message when the
+  /// golden file cannot be written or read.
+  static func golden(for result: inout ScenarioResult, file: String, steps: Int, record: Bool) -> String? {
+    let path = GoldenTrace.path(forScenario: file)
+    let actual = result.traceJSONLines
+    if record {
+      guard result.passed else { return nil }  // a failing scenario's trace is not a reference
+      return FileAccess.write(actual, to: path) ? nil : "Error: cannot write the golden trace \(path)\n"
+    }
+    guard result.passed, FileAccess.exists(path) else { return nil }
+    let expected: [UInt8]
+    do {
+      expected = try FileAccess.read(path, limit: 64 << 20, what: "golden trace")
+    } catch {
+      return "Error: \(error)\n"
+    }
+    result.failure = GoldenTrace.mismatch(
+      expected: String(decoding: expected, as: UTF8.self), actual: actual, file: path, steps: steps)
+    return nil
   }
 
   /// The scenario root for a path: the nearest enclosing folder named `Scenarios` (the path

@@ -64,4 +64,10 @@ enum FileAccess {
   static func write(_ text: String, to path: String) -> Bool {
     (try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
   }
+
+  /// Whether a regular file exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+  }
 }

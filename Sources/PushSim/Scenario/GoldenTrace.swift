@@ -31,7 +31,7 @@ public enum GoldenTrace {
     return result
   }
 
-  /// A line diff: `  ` kept, `- ` only in the recording, `+ ` only now; unchanged runs longer
+  /// A line diff: `  ` kept, `- ` only in the recording, `+ ` only now (removals first); unchanged runs longer
   /// than `context` lines on either side of a change are elided as `…`. The longest common
   /// subsequence is computed for traces up to 4,000 lines; past that the report shows the
   /// first differing line with its neighbours.
@@ -60,7 +60,7 @@ public enum GoldenTrace {
         marked.append((" ", expected[i]))
         i += 1
         j += 1
-      } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
+      } else if j < m, i == n || lcs[i][j + 1] > lcs[i + 1][j] {
         marked.append(("+", actual[j]))
         j += 1
       } else {

@@ -50,4 +50,19 @@ struct BundledScenarioTests {
     #expect(!first.isEmpty)
     #expect(first == second)
   }
+
+  /// Each bundled scenario keeps its golden trace (NAME.trace.jsonl) and still produces it, so a
+  /// change of behaviour shows in review. Re-record with `swift run pushsim run Scenarios --record`.
+  @Test(arguments: bundledScenarios)
+  func bundledScenarioMatchesItsGoldenTrace(_ file: String) throws {
+    let root = packageRoot.appendingPathComponent("Scenarios").path
+    let scenario = try ScenarioLoader(root: root).load(file: root + "/" + file)
+    let golden = GoldenTrace.path(forScenario: root + "/" + file)
+    let recorded = try #require(
+      FileManager.default.contents(atPath: golden), "\(file) has no golden trace; run swift run pushsim run Scenarios --record")
+    let mismatch = GoldenTrace.mismatch(
+      expected: String(decoding: recorded, as: UTF8.self), actual: ScenarioRunner().run(scenario).traceJSONLines,
+      file: golden, steps: scenario.steps.count)
+    #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+  }
 }
