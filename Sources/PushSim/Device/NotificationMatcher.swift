@@ -48,6 +48,10 @@ public enum AppAction: String, Sendable, CaseIterable, CustomStringConvertible {
   case lock
   /// The user unlocks the device.
   case unlock
+  /// The app's code removes every notification it shows (iOS
+  /// `removeAllDeliveredNotifications`, Android `NotificationManager.cancelAll()`, web
+  /// `close()` on each): `notification.removed` with reason `app`.
+  case removeAllNotifications
 
   /// The scenario name.
   public var description: String { rawValue }

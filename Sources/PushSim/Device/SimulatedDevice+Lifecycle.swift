@@ -11,6 +11,7 @@ extension SimulatedDevice {
     switch action {
     case .lock: lock()
     case .unlock: unlock()
+    case .removeAllNotifications: removeAllDeliveredNotifications()
     case .open: openApp()
     case .background:
       guard state.isRunning else {
