@@ -9,7 +9,9 @@ struct PushSimCommand {
       Array(CommandLine.arguments.dropFirst()),
       stdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
       stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+      stderr: { FileHandle.standardError.write(Data($0.utf8)) },
+      style: TerminalStyle(
+        standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment))
     exit(status.rawValue)
   }
 }

@@ -11,4 +11,13 @@ public enum DelegateRegistration: String, Sendable, CaseIterable, CustomStringCo
 
   /// The name used in scenario files.
   public var description: String { rawValue }
+
+  /// The names a scenario's `delegate` accepts: the cases, and the ways an Android app declares
+  /// an SDK's delegate without code, which the SDK reads when its process starts, so they mean
+  /// ``atLaunch``: `manifestMetaData` (a `<meta-data>` in AndroidManifest.xml),
+  /// `buildConfigField` and `stringResource` (WonderPush's `WONDERPUSH_DELEGATE` settings).
+  public static let scenarioNames: [(name: String, registration: DelegateRegistration)] =
+    allCases.map { ($0.rawValue, $0) } + [
+      ("manifestMetaData", .atLaunch), ("buildConfigField", .atLaunch), ("stringResource", .atLaunch),
+    ]
 }

@@ -71,6 +71,8 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Android: a notification channel the app created, or the channel ids the app has
   /// created (R-A-7). Default: none (FCM falls back to `fcm_fallback_notification_channel`).
   public var androidChannels: [String] = []
+  /// The id of the app's installation in the embedded SDK (WonderPush's `@` targets one).
+  public var installationID = "pushsim-installation"
   /// Android: the app's package name, FCM's default collapse key (R-A-17).
   public var packageName = "com.example.app"
   /// Web: which browser's rules apply (R-W-4, R-W-5). Default ``Browser/chrome``.

@@ -42,9 +42,9 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
   /// are modelled).
   public static func simulated(on platform: Platform) -> [SDK] {
     switch platform {
-    case .iOS: [.apns, .fcm]
-    case .android: [.fcm, .wonderpush]
-    case .web: [.webpush]
+    case .iOS: [.apns, .fcm, .wonderpush, .onesignal]
+    case .android: [.fcm, .wonderpush, .onesignal]
+    case .web: [.webpush, .wonderpush]
     }
   }
 }

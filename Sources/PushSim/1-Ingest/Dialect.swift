@@ -41,7 +41,8 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
     case .android:
       guard let data else { return nil }
       if data["_wp"] != nil { return .wonderpush }
-      if data["custom"] != nil { return .onesignal }
+      // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
+      if let custom = data["custom"], (try? OrgJSON.object(custom))?["i"] != nil { return .onesignal }
       if data["CIO-Delivery-ID"] != nil, data["CIO-Delivery-Token"] != nil { return .customerio }
       if data["p"] != nil { return .mapp }
       if data["objectScopeType"] != nil || data["sender"] != nil || data["bucketID"] != nil

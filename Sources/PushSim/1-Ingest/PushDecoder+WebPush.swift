@@ -30,16 +30,16 @@ extension PushDecoder {
     }
     if let root, root.type == .object {
       var options = root["notification"] ?? root
+      // FCM HTTP v1: `webpush.notification` overrides the common `notification` field by field.
+      var common: JSONNode?
       var data = root["data"]
       if let message = root["message"], message.type == .object {
         dialect = .fcm
         let webpush = message["webpush"]
         options = webpush?["notification"] ?? message["notification"] ?? options
+        common = webpush?["notification"] != nil ? message["notification"] : nil
         data = webpush?["data"] ?? message["data"]
         n.launchURL = webpush?["fcm_options"]?["link"]?.stringValue
-        if n.title == nil, webpush?["notification"] != nil, let title = message["notification"]?["title"]?.stringValue {
-          n.title = title
-        }
         if let webHeaders = webpush?["headers"] {
           if let ttl = webHeaders["TTL"]?.stringValue ?? webHeaders["ttl"]?.stringValue {
             headers.ttlSeconds = Int64(ttl) ?? headers.ttlSeconds
@@ -50,10 +50,11 @@ extension PushDecoder {
           headers.webTopic = webHeaders["Topic"]?.stringValue ?? headers.webTopic
         }
       }
-      n.title = options["title"]?.stringValue ?? n.title
-      n.body = options["body"]?.stringValue
-      n.tag = options["tag"]?.stringValue
-      n.imageURL = options["image"]?.stringValue ?? options["icon"]?.stringValue
+      func option(_ key: String) -> String? { options[key]?.stringValue ?? common?[key]?.stringValue }
+      n.title = option("title") ?? n.title
+      n.body = option("body")
+      n.tag = option("tag")
+      n.imageURL = option("image") ?? option("icon")
       n.renotify = options["renotify"]?.boolValue ?? false
       n.requireInteraction = options["requireInteraction"]?.boolValue ?? false
       n.silent = options["silent"]?.boolValue ?? false

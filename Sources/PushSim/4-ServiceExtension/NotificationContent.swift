@@ -17,6 +17,10 @@ public struct NotificationContent: Sendable, Equatable {
   public var categoryIdentifier: String?
   /// The thread identifier.
   public var threadIdentifier: String?
+  /// The actions of a category the extension registered for this notification
+  /// (`setNotificationCategories`, as SDK extensions do for a payload's buttons); they become the
+  /// notification's buttons. `nil` keeps the buttons as delivered.
+  public var categoryActions: [NotificationButton]?
 
   /// Empty content (what an NSE with the filtering entitlement passes to show nothing).
   public init(
@@ -57,6 +61,7 @@ public struct NotificationContent: Sendable, Equatable {
     result.sound = sound
     result.category = categoryIdentifier
     result.group = threadIdentifier
+    if let categoryActions { result.buttons = categoryActions }
     return result
   }
 }

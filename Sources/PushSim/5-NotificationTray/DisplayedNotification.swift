@@ -16,6 +16,12 @@ public struct DisplayedNotification: Sendable {
   public var restored = false
   /// Whether the embedded vendor SDK posted it (its taps go to that SDK).
   public var postedBySDK = false
+  /// Whether it is an SDK's group summary notification (Android).
+  public var isGroupSummary = false
+  /// Android: the sort key within its group, if the SDK set one.
+  public var sortKey: String?
+  /// Android: the extras the SDK put on the notification.
+  public var extras = JSONObject()
   /// When it was displayed.
   public var displayedAt: SimInstant
 

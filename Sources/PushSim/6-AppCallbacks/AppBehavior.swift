@@ -26,6 +26,14 @@ public struct AppBehavior: Sendable {
   /// Web: whether the service worker closes the notification in `notificationclick`.
   public var serviceWorkerClosesOnClick = true
 
+  /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
+  /// nothing is shown while the app is in focus.
+  public var preventsForegroundDisplay = false
+  /// iOS: the app's notification service extension is the SDK's own
+  /// (`OneSignalNotificationServiceExtension`, WonderPush's `WPNotificationServiceExtension`).
+  /// Ignored when ``serviceExtension`` is set.
+  public var usesSDKServiceExtension = false
+
   /// The plain app.
   public init() {}
 }

@@ -43,6 +43,12 @@ public protocol PushDelegate: AnyObject {
   /// `onBackgroundMessage`, `getInitialMessage`, …. The generic ``onNotificationReceived(_:)``
   /// or ``onNotificationOpened(_:buttonIndex:)`` follows.
   func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush)
+
+  /// OneSignal: the foreground lifecycle listener (`onWillDisplay`); call
+  /// `event.preventDefault()` to keep the notification from being shown.
+  func onWillDisplay(_ event: OSNotificationWillDisplayEvent)
+  /// OneSignal: the click listener (`onClick`), with the button's `actionId`.
+  func onClick(_ event: OSNotificationClickEvent)
 }
 
 extension PushDelegate {
@@ -58,4 +64,6 @@ extension PushDelegate {
   public func notificationClick(_ push: IncomingPush, action: String) {}
   public func notificationClose(_ push: IncomingPush) {}
   public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {}
+  public func onWillDisplay(_ event: OSNotificationWillDisplayEvent) {}
+  public func onClick(_ event: OSNotificationClickEvent) {}
 }

@@ -30,6 +30,10 @@ public final class RecordingDelegate: PushDelegate {
   public var willPresentOptions: PresentationOptions?
   /// How long handlers take; `nil` defers to the app behaviour.
   public var handlerTakes: Duration?
+  /// OneSignal: whether `onWillDisplay` calls `event.preventDefault()`.
+  public var preventsDisplay = false
+  /// OneSignal: the click events received, in order.
+  public private(set) var clicks: [OSNotificationClickEvent] = []
 
   /// A delegate with nothing recorded.
   public init() {}
@@ -73,5 +77,13 @@ public final class RecordingDelegate: PushDelegate {
   public func notificationClose(_ push: IncomingPush) { record("notificationclose", push.notification.id) }
   public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {
     record(callback.rawValue, push.notification.id)
+  }
+  public func onWillDisplay(_ event: OSNotificationWillDisplayEvent) {
+    record("onWillDisplay", event.notification.notificationId)
+    if preventsDisplay { event.preventDefault() }
+  }
+  public func onClick(_ event: OSNotificationClickEvent) {
+    record("onClick", event.notification.notificationId, action: event.result.actionId)
+    clicks.append(event)
   }
 }

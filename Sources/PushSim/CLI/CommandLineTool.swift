@@ -24,9 +24,11 @@ public enum CommandLineTool {
   ///   - stdin: reads standard input to its end (for `-` as a payload file).
   ///   - stdout: receives standard output text.
   ///   - stderr: receives standard error text.
+  ///   - style: colour and progress for a terminal (``TerminalStyle/plain`` by default).
   /// - Returns: the exit status.
   public static func run(
-    _ arguments: [String], stdin: () -> [UInt8] = { [] }, stdout: (String) -> Void, stderr: (String) -> Void
+    _ arguments: [String], stdin: () -> [UInt8] = { [] }, stdout: (String) -> Void, stderr: (String) -> Void,
+    style: TerminalStyle = .plain
   ) -> Status {
     guard let command = arguments.first else {
       stderr("Error: missing command.\n" + usage)
@@ -43,7 +45,7 @@ public enum CommandLineTool {
         return .success
       case "run":
         if rest.contains("--help") || rest.contains("-h") { stdout(RunCommand.help); return .success }
-        return try RunCommand.parse(rest).run(stdout: stdout, stderr: stderr)
+        return try RunCommand.parse(rest).run(stdout: stdout, stderr: stderr, style: style)
       case "parse":
         if rest.contains("--help") || rest.contains("-h") { stdout(ParseCommand.help); return .success }
         return ParseCommand(input: try PayloadInput.parse(rest, help: ParseCommand.help))
@@ -74,7 +76,8 @@ public enum CommandLineTool {
     USAGE: pushsim <command> [options]
 
     COMMANDS:
-      run PATH... [--trace FILE|-] [--json]   Replay scenario files or folders.
+      run PATH... [--trace FILE|-] [--json] [--junit FILE]
+                                             Replay scenario files or folders.
       parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
                                              Show what the device makes of a payload.
       lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]

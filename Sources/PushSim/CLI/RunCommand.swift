@@ -6,9 +6,10 @@ struct RunCommand {
   var root: String?
   var tracePath: String?
   var json = false
+  var junitPath: String?
 
   static let help = """
-    USAGE: pushsim run PATH... [--trace FILE|-] [--json]
+    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE]
 
     Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
     each folder, and prints one line per scenario, then "N passed, N failed".
@@ -20,6 +21,7 @@ struct RunCommand {
     OPTIONS:
       --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
       --json                  Print the results as JSON instead of text.
+      --junit FILE            Also write the results as JUnit XML to FILE (for CI).
       --root DIR              The folder payloadFile paths must stay inside (default: the
                               nearest enclosing folder named Scenarios, else the folder given
                               or the file's own folder).
@@ -38,12 +40,15 @@ struct RunCommand {
         command.tracePath = value
       case "--json":
         command.json = true
+      case "--junit":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--junit <FILE>'", help: help) }
+        command.junitPath = value
       case "--root":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--root <DIR>'", help: help) }
         command.root = value
       default:
         if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--root", "--help"]), help: help)
+          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--junit", "--root", "--help"]), help: help)
         }
         command.paths.append(argument)
       }
@@ -53,33 +58,40 @@ struct RunCommand {
   }
 
   /// Runs the scenarios.
-  func run(stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
+  func run(stdout: (String) -> Void, stderr: (String) -> Void, style: TerminalStyle = .plain) -> CommandLineTool.Status {
     var results: [ScenarioResult] = []
     var invalid: [ScenarioError] = []
+    let style = json ? TerminalStyle.plain : style
+    var work: [(loader: ScenarioLoader, file: String)] = []
     for path in paths {
       let loader = ScenarioLoader(root: root ?? Self.defaultRoot(for: path))
-      let files: [String]
       if FileAccess.isFolder(path) {
-        files = FileAccess.jsonFiles(under: path).filter(Self.looksLikeScenario)
+        let files = FileAccess.jsonFiles(under: path).filter(Self.looksLikeScenario)
         if files.isEmpty {
           let error = ScenarioError(file: path, line: 0, column: 0, message: "no scenario files (*.json with a top-level \"scenario\" key) in this folder")
           invalid.append(error)
-          if !json { stdout("ERROR \(error)\n") }
+          if !json { stdout(style.fail("ERROR") + " \(error)\n") }
         }
+        work += files.map { (loader, $0) }
       } else {
-        files = [path]
+        work.append((loader, path))
       }
-      for file in files {
-        do {
-          let scenario = try loader.load(file: file)
-          let result = ScenarioRunner().run(scenario)
-          results.append(result)
-          if !json { stdout(Self.line(for: result)) }
-        } catch {
-          invalid.append(error)
-          if !json { stdout("ERROR \(error)\n") }
-        }
+    }
+    for (index, item) in work.enumerated() {
+      if style.progress, work.count > 1 { stdout(style.progressLine(index + 1, of: work.count, file: item.file)) }
+      do {
+        let scenario = try item.loader.load(file: item.file)
+        let result = ScenarioRunner().run(scenario)
+        results.append(result)
+        if !json { stdout(style.clearProgress + Self.line(for: result, style: style)) }
+      } catch {
+        invalid.append(error)
+        if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(error)\n") }
       }
+    }
+    if let junitPath, !FileAccess.write(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
+      stderr("Error: cannot write the JUnit report to \(junitPath)\n")
+      return .invalidInput
     }
     let passed = results.filter(\.passed).count
     let failed = results.count - passed + invalid.count
@@ -93,7 +105,7 @@ struct RunCommand {
       }
       if tracePath == "-" {
         stdout(text)
-      } else if !FileManager.default.createFile(atPath: tracePath, contents: Data(text.utf8)) {
+      } else if !FileAccess.write(text, to: tracePath) {
         stderr("Error: cannot write the trace to \(tracePath)\n")
         return .invalidInput
       }
@@ -121,10 +133,10 @@ struct RunCommand {
   }
 
   /// `PASS name` or `FAIL name` with the failure report indented below.
-  static func line(for result: ScenarioResult) -> String {
-    guard let failure = result.failure else { return "PASS \(result.name)\n" }
+  static func line(for result: ScenarioResult, style: TerminalStyle = .plain) -> String {
+    guard let failure = result.failure else { return style.pass("PASS") + " \(result.name)\n" }
     let location = result.file.map { "  in \($0)\n" } ?? ""
-    return "FAIL \(result.name)\n\(location)" + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+    return style.fail("FAIL") + " \(result.name)\n\(location)" + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
   }
 
   /// The results as JSON.

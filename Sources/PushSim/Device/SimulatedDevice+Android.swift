@@ -51,8 +51,8 @@ extension SimulatedDevice {
           channel: AndroidDeliveryRules.channel(requested: message.notification?.channelId, created: options.androidChannels),
           displayedAt: now))
     }
-    if decision.onMessageReceived, wrapper == .native, let sdk = embeddedSDK,
-      let effects = sdk.androidMessage(push, foreground: state == .foreground && !isLocked)
+    if decision.onMessageReceived, let sdk = embeddedSDK,
+      let effects = sdk.androidMessage(push, context: sdkContext(arrivalState: arrivalState))
     {
       // The SDK's FirebaseMessagingService handles its own push; the app hears from the SDK.
       launching = decision.coldStart
@@ -126,8 +126,8 @@ extension SimulatedDevice {
       ["notification": .string(push.notification.id), "opens": opens,
        "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
     delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
-    if displayed.postedBySDK, let sdk = embeddedSDK {
-      apply(sdk.opened(displayed, buttonIndex: buttonIndex), to: push, context: "action")
+    if let sdk = embeddedSDK, let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {
+      apply(effects, to: push, context: "action")
     } else if usesWrapperOverlay {
       if coldStart { deliverWrapperCache() }
       wrapperOpened(displayed, coldStart: coldStart, buttonIndex: nil)

@@ -147,6 +147,8 @@ extension SimulatedDevice {
     }
     extensionRuns = [:]
     cancelHandlers()
+    for task in sdkTimers { simulation.scheduler.cancel(task) }
+    sdkTimers = []
     discardHeldBackgroundPush(reason: "reboot")
     launching = false
     switch platform {
@@ -161,16 +163,14 @@ extension SimulatedDevice {
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }
       isLocked = true
-      restoreAfterReboot()
+      // The SDK's BOOT_COMPLETED receiver (OneSignal restores, a11); a force-stopped app
+      // receives no broadcasts.
+      if state != .forceStopped { sdkProcessStarted(afterBoot: true) }
     case .web:
       setState(.closed, reason: "reboot")
       for notification in tray.notifications { remove(notification, reason: "reboot") }
     }
   }
-
-  /// The hook an SDK that restores notifications after a reboot (OneSignal, a11) fills in. The
-  /// plain platforms restore nothing.
-  func restoreAfterReboot() {}
 
   /// The device goes off- or online. Back online, the push service delivers what it kept.
   public func setOnline(_ online: Bool) {

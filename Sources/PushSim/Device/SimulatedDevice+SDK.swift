@@ -1,42 +1,82 @@
 extension SimulatedDevice {
+  /// What the embedded SDK is told about the moment.
+  func sdkContext(arrivalState: AppState? = nil) -> SDKContext {
+    SDKContext(
+      platform: platform, state: state, arrivalState: arrivalState ?? state,
+      inFocus: platform == .android ? state == .foreground && !isLocked : state == .foreground || state == .visible,
+      now: now, unixTime: options.clockEpochSeconds + now.offset.components.seconds,
+      shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration)
+  }
+
   /// Carries out what the embedded SDK decided, recording each effect.
   ///
   /// - Parameters:
   ///   - effects: the SDK's effects, in order.
   ///   - push: the push they concern.
   ///   - context: why notifications are removed (`receiveAction` on reception, `action` on open).
-  func apply(_ effects: [SDKEffect], to push: IncomingPush, context: String) {
+  /// - Returns: whether a notification was shown, and the presentation options answered (iOS).
+  @discardableResult
+  func apply(_ effects: [SDKEffect], to push: IncomingPush, context: String) -> (displayed: Bool, present: PresentationOptions?) {
     let id = push.notification.id
+    var prevented = false
+    var displayed = false
+    var present: PresentationOptions?
     for effect in effects {
       switch effect {
-      case .display(let content, let tag, let channel):
+      case .display(let request):
+        guard !prevented else { continue }
+        guard options.notificationPermission else {
+          emit("notification.suppressed", ["id": .string(request.id), "reason": "permissionDenied"])
+          continue
+        }
         var shown = push
-        shown.notification = content
+        shown.notification = request.content
         var notification = DisplayedNotification(
-          id: content.id, push: shown, replacementKey: tag.map { "tag:" + $0 },
-          channel: AndroidDeliveryRules.channel(requested: channel, created: options.androidChannels),
-          displayedAt: now)
+          id: request.id, push: shown, replacementKey: request.replacementKey,
+          channel: platform == .android
+            ? request.restored ? request.channel : AndroidDeliveryRules.channel(requested: request.channel, created: options.androidChannels)
+            : nil,
+          restored: request.restored, displayedAt: now)
         notification.postedBySDK = true
+        notification.isGroupSummary = request.isGroupSummary
+        notification.sortKey = request.sortKey
+        notification.extras = request.extras
         display(notification)
-      case .received:
-        callDelegate("onNotificationReceived", ["notification": .string(id)]) { $0?.onNotificationReceived(push) }
-      case .opened(let buttonIndex):
-        callDelegate(
-          "onNotificationOpened",
-          ["notification": .string(id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
-        ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+        displayed = true
+      case .received(let details):
+        var fields: JSONObject = ["notification": .string(id)]
+        for (key, value) in details { fields[key] = value }
+        callDelegate("onNotificationReceived", fields: fields) { $0?.onNotificationReceived(push) }
+      case .opened(let buttonIndex, let details, let click):
+        var fields: JSONObject = [
+          "notification": .string(id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null,
+        ]
+        if let click {
+          fields["actionId"] = click.result.actionId.map(JSONValue.string) ?? .null
+          fields["actionType"] = .string(click.action.type.rawValue)
+          fields["url"] = click.result.url.map(JSONValue.string) ?? .null
+        }
+        for (key, value) in details { fields[key] = value }
+        callDelegate("onNotificationOpened", fields: fields) { delegate in
+          delegate?.onNotificationOpened(push, buttonIndex: buttonIndex)
+          if let click { delegate?.onClick(click) }
+        }
+      case .willDisplay(let notification):
+        let event = OSNotificationWillDisplayEvent(notification: notification, prevented: app.preventsForegroundDisplay)
+        callDelegate("onWillDisplay", fields: ["notification": .string(id)]) { $0?.onWillDisplay(event) }
+        prevented = event.isPrevented
+        if prevented { emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"]) }
+      case .present(let options):
+        present = prevented ? [] : options
       case .closeNotifications(let filter):
         let matching = tray.notifications.filter(filter.matches)
         for notification in matching { remove(notification, reason: context) }
-        var parameters = JSONObject()
-        if !filter.tags.isEmpty { parameters["tags"] = .array(filter.tags.map(JSONValue.string)) }
-        if let group = filter.group { parameters["group"] = .string(group) }
-        if let category = filter.category { parameters["category"] = .string(category) }
-        if let channel = filter.channel { parameters["channel"] = .string(channel) }
         emit("action.executed", fields: [
-          "type": "closeNotifications", "notification": .string(id), "parameters": .object(parameters),
+          "type": "closeNotifications", "notification": .string(id), "parameters": .object(filter.traceParameters),
           "result": .string("removed \(matching.count)"),
         ])
+      case .remove(let shownID, let reason):
+        if let shown = tray.notification(id: shownID) { remove(shown, reason: reason) }
       case .action(let type, let parameters, let result):
         emit("action.executed", fields: [
           "type": .string(type), "notification": .string(id), "parameters": .object(parameters), "result": .string(result),
@@ -47,9 +87,51 @@ extension SimulatedDevice {
           "type": .string(change.actionName), "notification": .string(id), "parameters": .object(change.parameters),
           "result": .string(result),
         ])
-      case .drop(let reason):
-        emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
+      case .track(let event):
+        emit("metric", ["name": .string(event), "sdk": .string(sdk.rawValue), "notification": .string(id)])
+      case .drop(let reason, let message):
+        var fields: JSONObject = ["id": .string(id), "reason": .string(reason)]
+        if let message { fields["message"] = .string(message) }
+        emit("push.dropped", fields: fields)
+      case .ignored(let reason):
+        emit("push.dropped", ["id": .string(id), "reason": "notSdkPayload", "message": .string(reason)])
+      case .launch(let reason):
+        if !state.isRunning {
+          emit("app.launched", ["reason": .string(reason)])
+          setState(platform == .web ? .running : .background, reason: reason)
+        }
+      case .missed(let method, let reason):
+        emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+      case .timer(let delay, let name):
+        let task = simulation.scheduler.schedule(after: delay) { [weak self] in
+          guard let self, let sdk = self.embeddedSDK else { return }
+          self.apply(sdk.timerFired(name, context: self.sdkContext()), to: push, context: "sdk")
+        }
+        sdkTimers.removeAll { !simulation.scheduler.isScheduled($0) }
+        sdkTimers.append(task)
+      case .concerning(let other, let nested):
+        let result = apply(nested, to: other, context: context)
+        displayed = displayed || result.displayed
       }
     }
+    return (displayed, present)
+  }
+
+  /// Tells the embedded SDK that the app's process started (a cold start), or that the device
+  /// booted (the SDK's boot receiver), and carries out what it does then.
+  func sdkProcessStarted(afterBoot: Bool) {
+    guard let sdk = embeddedSDK else { return }
+    let effects = sdk.processStarted(afterBoot: afterBoot, context: sdkContext())
+    guard !effects.isEmpty else { return }
+    apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk")
+  }
+}
+
+extension IncomingPush {
+  /// A placeholder push for SDK work that no push caused (a restore at start-up).
+  static func lifecycle(platform: Platform) -> IncomingPush {
+    IncomingPush(
+      platform: platform, dialect: .fcm, kind: .data, notification: PushNotification(id: ""),
+      headers: ValidatedPushHeaders(), size: 0, warnings: [], payload: nil, remoteMessage: nil, webPushText: nil)
   }
 }

@@ -25,14 +25,24 @@ extension SimulatedDevice {
     }
     let declarative = push.isDeclarativeWebPush && !push.isMutableDeclarativeWebPush
     if !declarative {
-      emit("delegate.push", ["notification": .string(id)])
+      var fields: JSONObject = ["notification": .string(id)]
+      // An SDK's worker (WonderPush) hands the app event.data.json().
+      if embeddedSDK != nil { fields["data"] = push.payload?.value() ?? push.webPushText.map(JSONValue.string) ?? .null }
+      emit("delegate.push", fields: fields)
       delegate?.push(push)
+    }
+    var sdkDisplayed = false
+    if let runtime = embeddedSDK, let effects = runtime.webPush(push, context: sdkContext(arrivalState: arrivalState)) {
+      sdkDisplayed = apply(effects, to: push, context: "receiveAction").displayed
+    } else if !declarative {
       callGenericReceived(push)
     }
     let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
     // A declarative message is shown by the browser itself; otherwise the service worker decides.
-    let shows = (declarative || app.serviceWorkerShowsNotification) && !(n.title ?? "").isEmpty && !typeError
-    if shows {
+    let shows = embeddedSDK == nil && (declarative || app.serviceWorkerShowsNotification) && !(n.title ?? "").isEmpty && !typeError
+    if sdkDisplayed {
+      recentWebPushesSilent.append(false)
+    } else if shows {
       let tag = (n.tag ?? "").isEmpty ? nil : n.tag
       let before = tray.count
       display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
@@ -91,14 +101,21 @@ extension SimulatedDevice {
     let button = buttonIndex.map { displayed.content.buttons[$0] }
     let action = button?.id ?? ""
     let url = button?.url ?? displayed.content.launchURL
-    emit(
-      "delegate.notificationclick",
-      ["notification": .string(displayed.id), "action": .string(action), "opens": url.map(JSONValue.string) ?? .null])
+    var fields: JSONObject = [
+      "notification": .string(displayed.id), "action": .string(action), "opens": url.map(JSONValue.string) ?? .null,
+    ]
+    // An SDK's worker keeps the push data on the notification: event.notification.data.
+    if embeddedSDK != nil { fields["data"] = push.payload?.value() ?? .null }
+    emit("delegate.notificationclick", fields: fields)
     delegate?.notificationClick(push, action: action)
-    callDelegate(
-      "onNotificationOpened",
-      ["notification": .string(displayed.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
-    ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+    if let runtime = embeddedSDK, let effects = runtime.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {
+      apply(effects, to: push, context: "action")
+    } else {
+      callDelegate(
+        "onNotificationOpened",
+        ["notification": .string(displayed.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
+      ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
+    }
     if app.serviceWorkerClosesOnClick { remove(displayed, reason: "tap") }
     if url != nil {
       if !state.isRunning { emit("app.launched", ["reason": "notificationTap"]) }

@@ -104,6 +104,15 @@ extension SimulatedDevice {
          "options": .array(options.optionNames.map(JSONValue.string))])
       return options
     }
+    if let runtime = embeddedSDK, let effects = runtime.iosWillPresent(push, context: sdkContext()) {
+      // The SDK is the notification center's delegate: it answers for its own pushes.
+      let options = apply(effects, to: push, context: "receiveAction").present ?? []
+      emit(
+        "delegate.willPresent",
+        ["notification": .string(push.notification.id), "options": .array(options.optionNames.map(JSONValue.string)),
+         "answeredBy": .string(sdk.rawValue)])
+      return options
+    }
     let options = delegate?.willPresent(push) ?? app.willPresent
     emit(
       "delegate.willPresent",
@@ -189,7 +198,10 @@ extension SimulatedDevice {
     let id = push.notification.id
     emit("delegate.didReceiveRemoteNotification", ["notification": .string(id)])
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
-    if appNotified {
+    if let sdk = embeddedSDK, let effects = sdk.iosRemoteNotification(push, context: sdkContext(arrivalState: stateBefore)) {
+      // The SDK swizzles didRRN: it handles its own push and tells the app itself.
+      apply(effects, to: push, context: "receiveAction")
+    } else if appNotified {
       // willPresent already reached the app's receive layer for this push.
     } else if !usesWrapperOverlay {
       callGenericReceived(push)
@@ -289,7 +301,9 @@ extension SimulatedDevice {
     callNative(
       "didReceive", ["notification": .string(push.notification.id), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
-    if usesWrapperOverlay {
+    if let sdk = embeddedSDK, let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {
+      apply(effects, to: push, context: "action")
+    } else if usesWrapperOverlay {
       wrapperOpened(displayed, coldStart: coldStart, buttonIndex: buttonIndex)
     } else {
       callDelegate(

@@ -71,6 +71,8 @@ public final class SimulatedDevice {
   var extensionRuns: [Int: (id: String, task: ScheduledTask)] = [:]
   var extensionRunCounter = 0
   var handlerTasks: [ScheduledTask] = []
+  /// Timers the embedded SDK set (gone with a reboot).
+  var sdkTimers: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
   var wrapperCache: [IncomingPush] = []
 
@@ -133,7 +135,10 @@ public final class SimulatedDevice {
     self.registration = .atLaunch
     self.serviceExtension = app.serviceExtension
     self.store = PushServiceStore(platform: platform)
-    if sdk == .wonderpush, platform == .android { embeddedSDK = WonderPushRuntime(methods: app.methods) }
+    self.embeddedSDK = SDKRuntimes.make(sdk, platform: platform, app: app)
+    if serviceExtension == nil, app.usesSDKServiceExtension, platform == .iOS {
+      self.serviceExtension = embeddedSDK?.iosServiceExtension()
+    }
     self.activityAlive = state == .foreground || state == .background
   }
 
@@ -339,6 +344,7 @@ public final class SimulatedDevice {
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
     if !newState.isRunning { dropWrapperCache(reason: reason) }
+    if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
   }
 
   /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it
@@ -357,20 +363,27 @@ public final class SimulatedDevice {
   func callDelegate<T>(
     _ method: String, _ fields: KeyValuePairs<String, JSONValue> = [:], _ call: ((any PushDelegate)?) -> T?
   ) -> T? {
+    var object = JSONObject()
+    for (key, value) in fields { object[key] = value }
+    return callDelegate(method, fields: object, call)
+  }
+
+  /// ``callDelegate(_:_:_:)`` with fields already in an object.
+  @discardableResult
+  func callDelegate<T>(_ method: String, fields: JSONObject, _ call: ((any PushDelegate)?) -> T?) -> T? {
     guard delegateRegistered else {
       let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
       emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
       return nil
     }
-    var object = JSONObject()
-    for (key, value) in fields { object[key] = value }
-    trace.record(TraceEvent(time: now, device: id, name: "delegate." + method, fields: object))
+    trace.record(TraceEvent(time: now, device: id, name: "delegate." + method, fields: fields))
     return call(delegate)
   }
 
   /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`.
   func display(_ displayed: DisplayedNotification) {
     let result = tray.post(displayed)
+    defer { if displayed.postedBySDK { embeddedSDK?.displayed(displayed, context: sdkContext()) } }
     let n = displayed.content
     switch result {
     case .displayed:
@@ -382,6 +395,7 @@ public final class SimulatedDevice {
       if let channel = displayed.channel { fields["channel"] = .string(channel) }
       if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
       emit("notification.displayed", fields: fields)
+      if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
     case .replaced(let old):
       emit(
         "notification.replaced",
@@ -396,6 +410,10 @@ public final class SimulatedDevice {
   func remove(_ notification: DisplayedNotification, reason: String) {
     guard tray.remove(id: notification.id) != nil else { return }
     emit("notification.removed", ["id": .string(notification.id), "reason": .string(reason)])
+    if let sdk = embeddedSDK {
+      let effects = sdk.removed(notification, reason: reason, context: sdkContext())
+      if !effects.isEmpty { apply(effects, to: notification.push, context: reason) }
+    }
   }
 
   /// Sets the badge, recording `badge` when it changes.

@@ -58,4 +58,10 @@ enum FileAccess {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
+
+  /// Writes text to a file atomically (a temporary file in the same folder, then a rename), so
+  /// a reader never sees half a report. Returns `false` when it cannot.
+  static func write(_ text: String, to path: String) -> Bool {
+    (try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
+  }
 }

@@ -51,6 +51,11 @@ extension DeviceOptions {
       options.packageName = name
       return true
     },
+    Setting(name: "installationId", expects: "a string") { options, value in
+      guard let id = value.stringValue else { return false }
+      options.installationID = id
+      return true
+    },
     choice("browser", Browser.allCases) { $0.browser = $1 },
     choice("webHost", WebHost.allCases) { $0.webHost = $1 },
     bool("dartEntryPoint") { $0.dartEntryPoint = $1 },

@@ -129,6 +129,14 @@ public struct CenterExpectation: Sendable, Equatable {
   public var badge: Int?
   /// The app state.
   public var state: AppState?
+  /// The SDK installation's tags (in any order).
+  public var installationTags: [String]?
+  /// The types of the events the SDK tracked, in order.
+  public var installationEvents: [String]?
+  /// The installation's custom properties (exactly these).
+  public var installationProperties: JSONObject?
+  /// Whether the installation is subscribed to notifications.
+  public var subscribed: Bool?
 
   /// Checks nothing.
   public init() {}

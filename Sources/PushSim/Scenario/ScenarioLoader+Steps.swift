@@ -178,7 +178,7 @@ extension ScenarioLoader {
           if let suggestion = Suggestion.closest(to: id, in: deviceIDs) { message += "; did you mean \"\(suggestion)\"?" }
           throw reader.error(at: value, message)
         }
-        let fields = try ScenarioReader(value, file: file, context: "center of \"\(id)\" in \(context)", allowed: ["count", "tags", "ids", "titles", "badge", "state"])
+        let fields = try ScenarioReader(value, file: file, context: "center of \"\(id)\" in \(context)", allowed: ["count", "tags", "ids", "titles", "badge", "state", "installation"])
         var expected = CenterExpectation()
         expected.count = try fields.integer("count")
         expected.tags = try fields.strings("tags")
@@ -186,6 +186,20 @@ extension ScenarioLoader {
         expected.titles = try fields.strings("titles")
         expected.badge = try fields.integer("badge")
         expected.state = try fields.choice("state", AppState.allCases.map(\.rawValue), what: "app state").flatMap(AppState.init(rawValue:))
+        if let installation = value["installation"] {
+          let reader = try ScenarioReader(
+            installation, file: file, context: "installation of \"\(id)\" in \(context)",
+            allowed: ["tags", "events", "properties", "subscribed"])
+          expected.installationTags = try reader.strings("tags")
+          expected.installationEvents = try reader.strings("events")
+          expected.subscribed = try reader.bool("subscribed")
+          if let properties = installation["properties"] {
+            guard properties.type == .object else {
+              throw reader.error(at: properties, "\"properties\" of the installation of \"\(id)\" in \(context) must be an object")
+            }
+            expected.installationProperties = properties.value().objectValue
+          }
+        }
         expectation.center.append((id, expected))
       }
     }

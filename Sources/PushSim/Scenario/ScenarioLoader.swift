@@ -19,7 +19,7 @@ public struct ScenarioLoader: Sendable {
     "notification.displayed", "notification.replaced", "notification.removed", "notification.restored",
     "notification.suppressed", "notification.alerted", "app.state", "app.launched", "action.executed",
     "metric", "badge", "handler.timedOut", "device.rebooted", "device.locked", "device.unlocked",
-    "device.network", "device.doze", "device.set", "app.navigated", "push.cached",
+    "device.network", "device.doze", "device.set", "app.navigated", "push.cached", "notification.prevented",
   ]
 
   /// A loader confining payload files to `root` (or to each scenario's folder).
@@ -99,8 +99,8 @@ public struct ScenarioLoader: Sendable {
       let stateName = try ScenarioReader.choice(
         stateNode, platform.appStates.map(\.rawValue), what: "\(platform) app state", in: context, file: file)
       let state = AppState(rawValue: stateName) ?? .foreground
-      let delegate = try reader.choice("delegate", DelegateRegistration.allCases.map(\.rawValue), what: "delegate registration")
-        .flatMap(DelegateRegistration.init(rawValue:)) ?? .atLaunch
+      let delegate = try reader.choice("delegate", DelegateRegistration.scenarioNames.map(\.name), what: "delegate registration")
+        .flatMap { name in DelegateRegistration.scenarioNames.first { $0.name == name }?.registration } ?? .atLaunch
       var options = DeviceOptions()
       if let optionsNode = value["options"] {
         guard optionsNode.type == .object else { throw reader.error(at: optionsNode, "\"options\" in \(context) must be an object") }
@@ -123,7 +123,7 @@ public struct ScenarioLoader: Sendable {
     let reader = try ScenarioReader(
       node, file: file, context: context,
       allowed: ["willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
-                "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick"])
+                "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay"])
     var app = AppBehavior()
     if let names = try reader.strings("willPresent") {
       var options: PresentationOptions = []
@@ -138,7 +138,12 @@ public struct ScenarioLoader: Sendable {
       }
       app.willPresent = options
     }
-    if let nse = node["serviceExtension"], !nse.isNull {
+    if let nse = node["serviceExtension"], nse.stringValue != nil {
+      guard nse.stringValue == "sdk" else {
+        throw reader.error(at: nse, "\"serviceExtension\" in \(context) must be \"sdk\" (the embedded SDK's own extension) or an object {\"takes\", \"title\", \"body\", …}")
+      }
+      app.usesSDKServiceExtension = true
+    } else if let nse = node["serviceExtension"], !nse.isNull {
       let ext = try ScenarioReader(
         nse, file: file, context: "serviceExtension of \(context)",
         allowed: ["takes", "title", "subtitle", "body", "attach", "crashes"])
@@ -165,6 +170,9 @@ public struct ScenarioLoader: Sendable {
         }
         app.categories[key] = actions
       }
+    }
+    if let choice = try reader.choice("onWillDisplay", ["display", "preventDefault"], what: "onWillDisplay choice") {
+      app.preventsForegroundDisplay = choice == "preventDefault"
     }
     app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true

@@ -151,6 +151,24 @@ enum CenterCheck {
     if let state = expected.state, state != device.state {
       problems.append("app state: expected \(state), got \(device.state)")
     }
+    let installation = device.installation
+    if let tags = expected.installationTags, tags.sorted() != installation.tags {
+      problems.append("installation tags: expected \(tags.sorted()), got \(installation.tags)")
+    }
+    let events = installation.events.map { $0["type"]?.stringValue ?? "" }
+    if let expectedEvents = expected.installationEvents, expectedEvents != events {
+      problems.append("installation events: expected \(expectedEvents), got \(events)")
+    }
+    if let properties = expected.installationProperties,
+      properties.count != installation.properties.count
+        || properties.contains(where: { key, value in installation.properties[key] != value })
+    {
+      problems.append(
+        "installation properties: expected \(JSONValue.object(properties).serialized()), got \(JSONValue.object(installation.properties).serialized())")
+    }
+    if let subscribed = expected.subscribed, subscribed != installation.subscribed {
+      problems.append("installation subscribed: expected \(subscribed), got \(installation.subscribed)")
+    }
     return problems
   }
 }

@@ -4,6 +4,19 @@ import Testing
 /// Rows w1–w5 of SEMANTICS.md §7.4, driven through a device.
 struct WebDeliveryTests {
   /// w1: with a visible tab the service worker runs and shows the notification.
+  /// An FCM HTTP v1 body for the web: `webpush.notification` overrides the common
+  /// `notification` field by field; `fcm_options.link` is the click target.
+  @Test func fcmHTTPv1BodyMergesTheCommonAndWebpushNotifications() throws {
+    let device = SimulatedDevice(platform: .web, state: .visible)
+    let body = #"{"message":{"token":"t","notification":{"title":"Common","body":"Text","image":"https://x.test/c.png"},"webpush":{"notification":{"title":"Web"},"fcm_options":{"link":"https://x.test/go"}},"data":{"k":"v"}}}"#
+    let push = try device.receive(json: body, headers: ["ttl": "60"]).get()
+    #expect(push.dialect == .fcm)
+    #expect(push.notification.title == "Web")
+    #expect(push.notification.body == "Text")
+    #expect(push.notification.imageURL == "https://x.test/c.png")
+    #expect(push.notification.launchURL == "https://x.test/go")
+  }
+
   @Test func visibleTabRunsPushEventAndShows() throws {
     let device = SimulatedDevice(platform: .web, state: .visible)
     try device.receive(json: Payloads.web, headers: ["ttl": 60])

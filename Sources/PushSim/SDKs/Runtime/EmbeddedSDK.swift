@@ -1,11 +1,50 @@
 /// A vendor SDK's part of the device: it sees the platform's callbacks before the app does and
 /// answers with ``SDKEffect``s, which the device carries out and records.
 ///
-/// Returning `nil` means "not this SDK's push": the platform's plain behaviour runs.
+/// Each hook returns `nil` for "not this SDK's business": the platform's plain behaviour (the
+/// app's own callbacks) runs. The hooks have default implementations that return `nil` or
+/// nothing, so an SDK implements only the paths it takes over.
+///
+/// The device calls the hooks synchronously on the simulation's thread, with an ``SDKContext``
+/// describing the moment.
 public protocol EmbeddedSDK: AnyObject {
   /// Android: the SDK's `FirebaseMessagingService` got a message (a data message in any live
   /// state, a notification message in the foreground).
-  func androidMessage(_ push: IncomingPush, foreground: Bool) -> [SDKEffect]?
-  /// The user tapped a notification this SDK displayed (or one of its buttons).
-  func opened(_ notification: DisplayedNotification, buttonIndex: Int?) -> [SDKEffect]
+  func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
+  /// iOS: `willPresent` in the foreground (the SDK is the notification center's delegate and
+  /// forwards to the app's). Return a ``SDKEffect/present(_:)`` to answer the system.
+  func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
+  /// iOS: `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (the SDK
+  /// swizzles it and forwards to the app's).
+  func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
+  /// iOS: the service extension the SDK provides, when the app's extension is the SDK's
+  /// (`"serviceExtension": "sdk"` in a scenario).
+  func iosServiceExtension() -> (any NotificationServiceExtension)?
+  /// Web: the service worker's `push` event.
+  func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
+  /// The user tapped a notification (or one of its buttons), on any platform.
+  func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]?
+  /// A shown notification went away (`reason` as in `notification.removed`: `dismiss`, `tap`,
+  /// `app`, `reboot`, …).
+  func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
+  /// A notification the SDK asked for was shown (or replaced another).
+  func displayed(_ notification: DisplayedNotification, context: SDKContext)
+  /// The app's process started (a cold start), or the device finished booting
+  /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
+  func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
+  /// A timer the SDK set with ``SDKEffect/timer(after:name:)`` fired.
+  func timerFired(_ name: String, context: SDKContext) -> [SDKEffect]
+}
+
+extension EmbeddedSDK {
+  public func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  public func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  public func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  public func iosServiceExtension() -> (any NotificationServiceExtension)? { nil }
+  public func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  public func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? { nil }
+  public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
+  public func displayed(_ notification: DisplayedNotification, context: SDKContext) {}
+  public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
+  public func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { [] }
 }

@@ -1,62 +1,103 @@
 /// What an embedded SDK does with a push, as data the device carries out (and records).
-public enum SDKEffect: Sendable, Equatable {
-  /// Post a notification with this content.
-  case display(PushNotification, tag: String?, channel: String?)
-  /// Call the app's `onNotificationReceived` (the SDK's own received callback).
-  case received
-  /// Call the app's `onNotificationOpened(buttonIndex)`.
-  case opened(buttonIndex: Int?)
+public enum SDKEffect: Sendable {
+  /// Post a notification (Android, the web).
+  case display(SDKDisplay)
+  /// Call the app's `onNotificationReceived` (the SDK's received callback); `details` are added
+  /// to the trace event (the payload the SDK hands over, `restoring`, …).
+  case received(details: JSONObject = JSONObject())
+  /// Call the app's `onNotificationOpened(buttonIndex)`; with a OneSignal click event, also
+  /// `onClick(_:)`, and the trace records its `actionId` and `actionType`.
+  case opened(buttonIndex: Int?, details: JSONObject = JSONObject(), click: OSNotificationClickEvent? = nil)
+  /// OneSignal: call the foreground lifecycle listener's `onWillDisplay`; when the app calls
+  /// `preventDefault()`, the effect's following ``display(_:)`` and ``present(_:)`` show nothing.
+  case willDisplay(OSNotification)
+  /// iOS: answer `willPresent` with these options.
+  case present(PresentationOptions)
   /// Remove the shown notifications that match.
   case closeNotifications(NotificationFilter)
+  /// Remove one shown notification.
+  case remove(id: String, reason: String)
   /// Record an action the SDK ran (`action.executed`), with what it changed.
   case action(type: String, parameters: JSONObject, result: String)
   /// Change the installation the SDK keeps (tags, properties, events, subscription).
   case installation(InstallationChange)
+  /// The SDK reports a metric for the notification (the `metric` event): `received`,
+  /// `opened`, `delivered`.
+  case track(event: String)
   /// Nothing reaches the app, for this reason (`push.dropped`).
-  case drop(reason: String)
-
-  public static func == (lhs: SDKEffect, rhs: SDKEffect) -> Bool {
-    switch (lhs, rhs) {
-    case (.display(let a, let t1, let c1), .display(let b, let t2, let c2)):
-      a.id == b.id && a.title == b.title && a.body == b.body && t1 == t2 && c1 == c2
-    case (.received, .received): true
-    case (.opened(let a), .opened(let b)): a == b
-    case (.closeNotifications(let a), .closeNotifications(let b)): a == b
-    case (.action(let t1, let p1, let r1), .action(let t2, let p2, let r2)): t1 == t2 && p1 == p2 && r1 == r2
-    case (.installation(let a), .installation(let b)): a == b
-    case (.drop(let a), .drop(let b)): a == b
-    default: false
-    }
-  }
+  case drop(reason: String, message: String? = nil)
+  /// The SDK does not process the push (`push.dropped` with reason `notSdkPayload`): the app's
+  /// callbacks hear nothing of it from the SDK.
+  case ignored(reason: String)
+  /// The SDK starts the app's process in the background (a boot receiver, a restore): `app.launched`.
+  case launch(reason: String)
+  /// A callback of the app's that does not run (`delegate.missed`).
+  case missed(method: String, reason: String)
+  /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay.
+  case timer(after: Duration, name: String)
+  /// These effects concern another push than the one at hand (a restored notification).
+  indirect case concerning(IncomingPush, [SDKEffect])
 }
 
-/// Which shown notifications a `closeNotifications` action removes: every field it names must
-/// match; `tags` matches any of them.
+/// Which shown notifications a `closeNotifications` action removes: every condition it sets must
+/// hold.
 public struct NotificationFilter: Sendable, Equatable {
-  /// Tags (any of them matches).
-  public var tags: [String] = []
-  /// The group (Android) or thread id (iOS).
-  public var group: String?
-  /// The category.
-  public var category: String?
-  /// The Android channel.
-  public var channel: String?
+  /// The names ``fields`` may use.
+  public static let fieldNames = ["tag", "group", "category", "channel", "sortKey", "threadId", "targetContentId"]
+
+  /// Fields the notification must have with these values; a `nil` value matches only
+  /// notifications without that field. `group` and `threadId` both read the group (Android) or
+  /// thread id (iOS).
+  public var fields: [String: String?]
+  /// Tags (Android, web) or request identifiers (iOS): any of them matches.
+  public var tags: [String]
+  /// Android: extras the notification must carry with equal values.
+  public var extras: JSONObject?
 
   /// A filter; with nothing set it matches every notification.
-  public init(tags: [String] = [], group: String? = nil, category: String? = nil, channel: String? = nil) {
+  public init(fields: [String: String?] = [:], tags: [String] = [], extras: JSONObject? = nil) {
+    self.fields = fields
     self.tags = tags
-    self.group = group
-    self.category = category
-    self.channel = channel
+    self.extras = extras
   }
 
   /// Whether a shown notification matches.
   public func matches(_ notification: DisplayedNotification) -> Bool {
-    if !tags.isEmpty, !tags.contains(where: { $0 == notification.tag }) { return false }
-    if let group, notification.content.group != group { return false }
-    if let category, notification.content.category != category { return false }
-    if let channel, notification.channel != channel { return false }
+    if !tags.isEmpty {
+      // The tag on Android and the web, the request identifier on iOS.
+      let key = notification.push.platform == .iOS ? notification.id : (notification.tag ?? "")
+      guard tags.contains(key) else { return false }
+    }
+    for (name, expected) in fields where value(named: name, of: notification) != expected { return false }
+    if let extras {
+      for (key, value) in extras where notification.extras[key] != value { return false }
+    }
     return true
+  }
+
+  /// A field of a shown notification by its filter name.
+  func value(named name: String, of notification: DisplayedNotification) -> String? {
+    let content = notification.content
+    switch name {
+    case "tag": return content.tag
+    case "group", "threadId": return content.group
+    case "category": return content.category
+    case "channel": return notification.channel
+    case "sortKey": return notification.sortKey
+    case "targetContentId": return content.targetContentID
+    default: return nil
+    }
+  }
+
+  /// The filter as the trace shows it (`parameters` of `action.executed`), keys sorted.
+  public var traceParameters: JSONObject {
+    var parameters = JSONObject()
+    if !tags.isEmpty { parameters["tags"] = .array(tags.map(JSONValue.string)) }
+    for name in fields.keys.sorted() {
+      parameters[name] = (fields[name] ?? nil).map(JSONValue.string) ?? .null
+    }
+    if let extras { parameters["extras"] = .object(extras) }
+    return parameters
   }
 }
 
@@ -71,6 +112,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .setProperties: "updateInstallation"
     case .removeProperties: "removeProperty"
     case .trackEvent: "trackEvent"
+    case .resync: "resyncInstallation"
     case .subscribe: "subscribeToNotifications"
     case .unsubscribe: "unsubscribeFromNotifications"
     }
@@ -83,6 +125,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .removeProperties(let keys): ["keys": .array(keys.map(JSONValue.string))]
     case .setProperties(let values): ["properties": .object(values)]
     case .trackEvent(let type, let custom): ["event": .string(type), "custom": custom.map(JSONValue.object) ?? .null]
+    case .resync(let installation, let reset): ["installation": installation.map(JSONValue.object) ?? .null, "reset": .bool(reset)]
     case .removeAllTags, .subscribe, .unsubscribe: JSONObject()
     }
   }
@@ -93,6 +136,9 @@ public enum InstallationChange: Sendable, Equatable {
   case setProperties(JSONObject)
   case removeProperties([String])
   case trackEvent(type: String, custom: JSONObject?)
+  /// Replace the installation with the given one (its `custom` properties); `reset` first clears
+  /// the tags and properties kept on the device.
+  case resync(installation: JSONObject?, reset: Bool)
   case subscribe
   case unsubscribe
 }

@@ -37,6 +37,16 @@ public struct SDKInstallation: Sendable, Equatable {
       if let custom { event["custom"] = .object(custom) }
       events.append(event)
       return "events: \(events.count)"
+    case .resync(let installation, let reset):
+      if reset {
+        tags = []
+        properties = JSONObject()
+      }
+      if let installation {
+        let custom = installation["custom"]?.objectValue ?? installation
+        for (key, value) in custom { properties[key] = value }
+      }
+      return "resynced: properties: \(properties.count)"
     case .subscribe:
       subscribed = true
       return "subscribed"

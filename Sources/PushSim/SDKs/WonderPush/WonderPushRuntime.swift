@@ -1,21 +1,37 @@
-/// The WonderPush SDK on a device: what it does with its own pushes before the app sees them.
+/// The WonderPush SDK on a device: what it does with its own pushes before the app sees them
+/// (VENDORS.md §2; the WonderPush "Optional data payload" page).
 ///
-/// Android (the SDK's `FirebaseMessagingService`, for `_wp` data messages): it runs the
-/// `receiveActions`, posts the notification built from `alert` (tag: `alert.tag`, else the
-/// campaign id) unless the push is silent, and calls the app's `onNotificationReceived`. On a
-/// tap it calls `onNotificationOpened(buttonIndex)` and runs the notification's `actions`, or the
-/// tapped button's actions instead (VENDORS.md §2). A push that is not WonderPush's is left to
-/// the platform.
+/// - Android (the SDK's `FirebaseMessagingService`, for `_wp` data messages): a push whose `@`
+///   names another installation is ignored; otherwise it runs the `receiveActions`, posts the
+///   notification built from `alert` (tag: `alert.tag`, else the campaign id) unless the push is
+///   silent, and calls the app's `onNotificationReceived` with the lenient data-map payload.
+///   With Cordova that callback does not happen when the app was not running; with Flutter only
+///   with a dart entry point.
+/// - iOS: the system shows `aps`; the received callback comes with didRRN, so it needs
+///   `content-available: 1` and a real device (`realDevice`). In the foreground the SDK answers
+///   `willPresent`: shown, unless `apsForeground.autoDrop`. Its service extension (the app's
+///   `"serviceExtension": "sdk"`) adds `alert.buttons` as actions and `attachments`.
+/// - The web: the service worker shows `alert` for every push (no silent web push); the app's
+///   `push` listener gets `event.data.json()`, its `notificationclick` `event.notification.data`.
+/// - On a tap, anywhere: `onNotificationOpened(buttonIndex)`, then the notification's `actions`,
+///   or the tapped button's actions instead.
 final class WonderPushRuntime: EmbeddedSDK {
   /// The method names the app registered for `method` actions.
   let methods: [String]
 
   init(methods: [String]) { self.methods = methods }
 
-  func androidMessage(_ push: IncomingPush, foreground: Bool) -> [SDKEffect]? {
+  // MARK: Reception
+
+  func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
-    var effects = wp.receiveActions.flatMap(effects(for:))
-    if !wp.isSilent(inForeground: foreground), let alert = wp.alert?.forCurrentSettings(inForeground: foreground) {
+    if let target = wp.targetedInstallation, target != context.installationID {
+      return [.drop(
+        reason: "otherInstallation",
+        message: "_wp.@ targets installation \"\(target)\"; this device's is \"\(context.installationID)\" (installationId option): the SDK ignores the push")]
+    }
+    var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) }
+    if !wp.isSilent(inForeground: context.inFocus), let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus) {
       var content = push.notification
       content.title = alert.title
       content.body = alert.text
@@ -24,17 +40,78 @@ final class WonderPushRuntime: EmbeddedSDK {
       content.category = alert.category
       content.channelID = alert.channel
       content.launchURL = wp.targetUrl
-      content.buttons = alert.buttons.enumerated().map { index, button in
-        NotificationButton(id: button.label ?? String(index), title: button.label, url: button.targetUrl)
-      }
-      effects.append(.display(content, tag: wp.tag, channel: alert.channel))
+      content.buttons = buttons(alert)
+      effects.append(.display(SDKDisplay(
+        id: push.notification.id, content: content, replacementKey: wp.tag.map { "tag:" + $0 }, channel: alert.channel,
+        sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())))
     }
-    effects.append(.received)
+    effects.append(received(wp, context: context))
     return effects
   }
 
-  func opened(_ notification: DisplayedNotification, buttonIndex: Int?) -> [SDKEffect] {
-    guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return [.opened(buttonIndex: buttonIndex)] }
+  func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
+    guard context.options.realDevice else {
+      // "This does NOT work in the iOS simulator, only on real devices."
+      return [.missed(method: "onNotificationReceived", reason: "iosSimulator")]
+    }
+    return wp.receiveActions.flatMap { actionEffects($0, platform: .iOS) } + [received(wp, context: context)]
+  }
+
+  func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
+    if wp.apsForeground?["autoDrop"]?.boolValue == true {
+      return [.present([]), .action(type: "apsForeground", parameters: ["autoDrop": true], result: "not shown")]
+    }
+    return [.present([.banner, .list, .sound, .badge])]
+  }
+
+  func iosServiceExtension() -> (any NotificationServiceExtension)? { WonderPushServiceExtension() }
+
+  func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
+    var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .web) }
+    if let alert = wp.alert, alert.title != nil || alert.text != nil {
+      var content = push.notification
+      content.title = alert.title ?? alert.text
+      content.body = alert.title == nil ? nil : alert.text
+      content.tag = alert.tag
+      content.launchURL = wp.targetUrl
+      content.buttons = buttons(alert)
+      effects.append(.display(SDKDisplay(
+        id: push.notification.id, content: content, replacementKey: alert.tag.map { "tag:" + $0 })))
+    }
+    effects.append(received(wp, context: context))
+    return effects
+  }
+
+  /// The app's `onNotificationReceived`, with the payload the SDK hands over, or why the
+  /// wrapper's layer does not get it (the "Optional data payload" page).
+  func received(_ wp: WonderPushNotification, context: SDKContext) -> SDKEffect {
+    if context.platform == .android, !context.wasRunning {
+      switch context.wrapper {
+      case .cordova:
+        return .missed(method: "onNotificationReceived", reason: "cordovaAppNotRunning")
+      case .flutter where !context.options.dartEntryPoint:
+        return .missed(method: "onNotificationReceived", reason: "noDartEntryPoint")
+      default:
+        break
+      }
+    }
+    return .received(details: ["payload": .object(wp.notificationPayload)])
+  }
+
+  /// The buttons of an alert (labels as action ids; the iOS extension skips empty labels).
+  func buttons(_ alert: WonderPushNotification.Alert) -> [NotificationButton] {
+    alert.buttons.enumerated().compactMap { index, button in
+      NotificationButton(id: button.label ?? String(index), title: button.label, url: button.targetUrl)
+    }
+  }
+
+  // MARK: Opening
+
+  func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return nil }
     var actions = wp.actions
     if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
       // A button's actions replace the notification's own.
@@ -45,20 +122,27 @@ final class WonderPushRuntime: EmbeddedSDK {
     } else if let url = wp.targetUrl {
       actions.append(WonderPushNotification.Action.link(url))
     }
-    return [.opened(buttonIndex: buttonIndex)] + actions.flatMap(effects(for:))
+    let opened = SDKEffect.opened(buttonIndex: buttonIndex, details: ["payload": .object(wp.notificationPayload)])
+    return [opened] + actions.flatMap { actionEffects($0, platform: context.platform) }
   }
 
+  // MARK: Actions
+
   /// What one action does (every type of VENDORS.md §2; an unknown type is logged and skipped).
-  func effects(for action: WonderPushNotification.Action) -> [SDKEffect] {
+  func actionEffects(_ action: WonderPushNotification.Action, platform: Platform) -> [SDKEffect] {
     guard let type = action.type else {
       return [.action(type: "(none)", parameters: action.raw, result: "skipped: an action needs a type")]
     }
     switch type {
     case .closeNotifications:
       let filter = action.closeFilter ?? WonderPushNotification.CloseNotificationsFilter()
-      func field(_ name: String) -> String? { filter.fields[name] ?? nil }
-      let tags = filter.tags + (field("tag").map { [$0] } ?? [])
-      return [.closeNotifications(NotificationFilter(tags: tags, group: field("group"), category: field("category"), channel: field("channel")))]
+      var fields = filter.fields
+      var tags = filter.tags
+      if platform != .iOS, let tag = fields.removeValue(forKey: "tag") {
+        // Android and the web match the tag (a `null` tag: notifications without one).
+        if let tag { tags.append(tag) } else { fields["tag"] = .some(nil) }
+      }
+      return [.closeNotifications(NotificationFilter(fields: fields, tags: tags, extras: filter.extras))]
     case .addTag: return [.installation(.addTags(action.tags))]
     case .removeTag: return [.installation(.removeTags(action.tags))]
     case .removeAllTags: return [.installation(.removeAllTags)]
@@ -68,7 +152,20 @@ final class WonderPushRuntime: EmbeddedSDK {
     case .removeProperty:
       return [.installation(.removeProperties((action.installation ?? action.custom ?? JSONObject()).keys))]
     case .subscribeToNotifications: return [.installation(.subscribe)]
-    case .unsubscribeFromNotifications: return [.installation(.unsubscribe)]
+    case .unsubscribeFromNotifications:
+      guard platform != .iOS else {
+        return [.action(type: type.rawValue, parameters: action.raw, result: "unknown type on iOS, skipped")]
+      }
+      return [.installation(.unsubscribe)]
+    case .resyncInstallation:
+      return [.installation(.resync(installation: action.installation, reset: action.reset ?? false))]
+    case .rating:
+      return [.action(type: "rating", parameters: JSONObject(), result: "store rating page recorded, not opened")]
+    case .mapOpen:
+      return [.action(
+        type: "mapOpen",
+        parameters: ["lat": action.latitude.map(JSONValue.double) ?? .null, "lon": action.longitude.map(JSONValue.double) ?? .null],
+        result: "map recorded, not opened")]
     case .link:
       return [.action(type: "link", parameters: ["url": action.url.map(JSONValue.string) ?? .null], result: "recorded, not opened")]
     case .method:

@@ -1,0 +1,61 @@
+/// The OneSignal SDK's notification table on Android (`NotificationTable` in its database): one
+/// row per notification it processed, which it uses to drop duplicates, count opens once, and
+/// restore notifications after a reboot or a restart (R-A-21).
+struct OneSignalNotificationStore: Sendable {
+  /// One row.
+  struct Row: Sendable {
+    /// `custom.i`.
+    var notificationId: String
+    /// The id of the notification shown for it (the push's id).
+    var shownID: String
+    /// The push, to build the notification again on restore.
+    var push: IncomingPush
+    /// `grp`.
+    var groupKey: String?
+    /// When it was processed, UNIX seconds (`created_time`).
+    var createdTime: Int64
+    /// `google.sent_time` / 1000 + TTL (`expire_time`).
+    var expireTime: Int64
+    /// Whether a notification was shown for it; one that was not counts as dismissed.
+    var displayed = false
+    /// The user swiped it away (`dismissed`).
+    var dismissed = false
+    /// The user opened it (`opened`).
+    var opened = false
+  }
+
+  /// The rows, in the order processed.
+  private(set) var rows: [Row] = []
+  /// Row index by notification id and by shown id.
+  private var byNotificationID: [String: Int] = [:]
+  private var byShownID: [String: Int] = [:]
+
+  /// Whether the SDK already processed this notification id.
+  func contains(notificationId: String) -> Bool { byNotificationID[notificationId] != nil }
+
+  /// The row of a shown notification.
+  func row(shownID: String) -> Row? { byShownID[shownID].map { rows[$0] } }
+
+  /// Adds a row.
+  mutating func insert(_ row: Row) {
+    byNotificationID[row.notificationId] = rows.count
+    byShownID[row.shownID] = rows.count
+    rows.append(row)
+  }
+
+  /// Changes the row of a shown notification.
+  mutating func update(shownID: String, _ change: (inout Row) -> Void) {
+    guard let index = byShownID[shownID] else { return }
+    change(&rows[index])
+  }
+
+  /// The rows a restore brings back at `unixTime` (`NotificationQueryHelper`): shown once, not
+  /// dismissed, not opened, created in the last 7 days, within their TTL, and not shown now.
+  func restorable(at unixTime: Int64, shownIDs: Set<String>) -> [Row] {
+    rows.filter { row in
+      row.displayed && !row.dismissed && !row.opened
+        && row.createdTime > unixTime - OneSignalRuntime.restoreWindowSeconds
+        && row.expireTime > unixTime && !shownIDs.contains(row.shownID)
+    }
+  }
+}

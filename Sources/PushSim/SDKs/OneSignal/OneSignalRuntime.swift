@@ -1,0 +1,243 @@
+/// The OneSignal SDK on a device (VENDORS.md §1, SEMANTICS.md R-A-21, row a11; the OneSignal
+/// "OSNotification payload reference").
+///
+/// - A push without `custom.i` (Android: `custom` a JSON string with `i`) is not processed: no
+///   callbacks, no click, no analytics (`push.dropped` with reason `notSdkPayload`; a tap on it
+///   reaches no click listener, `delegate.missed`).
+/// - Android (OneSignal sends data messages; its `FirebaseMessagingService` gets them): a
+///   notification id it already processed is dropped, a push past its TTL (`google.sent_time` +
+///   `google.ttl`, default 3 days) is dropped; otherwise the notification service extension's
+///   `onNotificationReceived` runs, then, with the app in focus, the foreground lifecycle
+///   listener's `onWillDisplay` (which may `preventDefault()`), then the notification is shown
+///   unless `alert` is empty. A collapse id replaces the notification shown with it. Two or more
+///   notifications of a `grp` get a summary notification (`grp_msg` with `$[notif_count]`,
+///   else "N new messages"); a tap on it opens the whole group (`groupedNotifications`).
+/// - iOS: the system shows `aps`; in the foreground OneSignal answers `willPresent` after
+///   `onWillDisplay` (shown unless prevented). Its service extension adds `att` attachments and
+///   the buttons.
+/// - A tap: `onClick` with `OSNotificationAction` (`Opened`, or `ActionTaken` with the button's
+///   `actionId`); the open is tracked once per notification id; the launch URL is recorded.
+/// - Restore (Android): after a reboot (15 s later) or a cold start (at once), the notifications
+///   still eligible come back one every 200 ms, with `restoring = true`, on the low-importance
+///   "Restored" channel, without `onWillDisplay`.
+final class OneSignalRuntime: EmbeddedSDK {
+  /// The restore delay after `BOOT_COMPLETED` or an upgrade (`NotificationRestoreWorkManager`).
+  static let restoreDelayAfterBoot = Duration.seconds(15)
+  /// The pause between two restored notifications (`NotificationRestoreProcessor`).
+  static let restorePacing = Duration.milliseconds(200)
+  /// Notifications older than this are not restored: 7 days.
+  static let restoreWindowSeconds: Int64 = 604_800
+  /// At most this many notifications are restored per pass ("up to 49").
+  static let restoreLimit = 49
+  /// The channel restored notifications are posted on (low importance: no sound, no vibration).
+  static let restoredChannel = "restored_OS_notifications"
+  /// OneSignal's default Android channel.
+  static let defaultChannel = "fcm_fallback_notification_channel"
+
+  let decoder = OSNotificationDecoder()
+  var store = OneSignalNotificationStore()
+  /// Notifications restored in the current pass.
+  var restoredThisPass = 0
+  /// A restore pass is scheduled or running (it is enqueued once per process).
+  var restoring = false
+
+  // MARK: Reception
+
+  func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    let outcome = decoder.decode(push)
+    guard let notification = outcome.notification, let notificationId = notification.notificationId else {
+      return [.ignored(reason: notProcessed(outcome))]
+    }
+    if let preview = notification.inAppMessagePreviewId {
+      return [.action(
+        type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
+        result: "shown as an in-app message instead of a notification")]
+    }
+    if store.contains(notificationId: notificationId) {
+      return [.drop(reason: "duplicate", message: "OneSignal already processed notification \(notificationId)")]
+    }
+    if notification.isPastTTL(atUnixTime: context.unixTime) {
+      let sent = notification.sentTime.map(String.init) ?? "unknown"
+      return [.drop(
+        reason: "pastTTL",
+        message: "sent at \(sent) with a TTL of \(notification.ttl) s, received at \(context.unixTime): OneSignal does not show it")]
+    }
+    store.insert(OneSignalNotificationStore.Row(
+      notificationId: notificationId, shownID: push.notification.id, push: push, groupKey: notification.groupKey,
+      createdTime: context.unixTime, expireTime: notification.expireTime(receivedAtUnixTime: context.unixTime)))
+    var effects: [SDKEffect] = [.received(details: ["notificationId": .string(notificationId)])]
+    if context.inFocus { effects.append(.willDisplay(notification)) }
+    if !notification.isSilent {
+      effects.append(.display(display(push, notification, restored: false)))
+      effects += summary(adding: push, notification, context: context)
+    }
+    effects.append(.track(event: "received"))
+    return effects
+  }
+
+  /// Why the SDK leaves a push alone.
+  func notProcessed(_ outcome: OSNotificationDecoder.Outcome) -> String {
+    "not a OneSignal notification (" + (outcome.reason?.message ?? "no custom.i") + "): the SDK does not process it"
+  }
+
+  /// The notification OneSignal posts for a push.
+  func display(_ push: IncomingPush, _ notification: OSNotification, restored: Bool) -> SDKDisplay {
+    var content = push.notification
+    content.title = notification.title
+    content.body = notification.body
+    content.group = notification.groupKey
+    content.launchURL = notification.launchURL
+    content.imageURL = notification.bigPicture
+    content.buttons = (notification.actionButtons ?? []).compactMap { button in
+      guard let text = button.text else { return nil }
+      return NotificationButton(id: button.id ?? text, title: text)
+    }
+    return SDKDisplay(
+      id: push.notification.id, content: content,
+      replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
+      channel: restored ? OneSignalRuntime.restoredChannel : OneSignalRuntime.defaultChannel, restored: restored)
+  }
+
+  /// The group's summary notification, when a push makes the group two or more.
+  func summary(adding push: IncomingPush, _ notification: OSNotification, context: SDKContext) -> [SDKEffect] {
+    guard let group = notification.groupKey else { return [] }
+    let others = children(of: group, in: context.shown).filter { $0.id != push.notification.id }
+    guard others.count + 1 >= 2 else { return [] }
+    return [.display(summaryDisplay(group: group, count: others.count + 1, message: notification.groupMessage))]
+  }
+
+  /// The summary notification of a group of `count` (`grp_msg`, else "N new messages").
+  func summaryDisplay(group: String, count: Int, message: String?) -> SDKDisplay {
+    var content = PushNotification(id: OneSignalRuntime.summaryID(group))
+    content.body = message.map { $0.replacing("$[notif_count]", with: String(count)) } ?? "\(count) new messages"
+    content.group = group
+    return SDKDisplay(
+      id: content.id, content: content, replacementKey: "summary:" + group, channel: OneSignalRuntime.defaultChannel,
+      isGroupSummary: true)
+  }
+
+  /// The id of a group's summary notification.
+  static func summaryID(_ group: String) -> String { "onesignal-summary-" + group }
+
+  /// The shown notifications of a group, without its summary.
+  func children(of group: String, in shown: [DisplayedNotification]) -> [DisplayedNotification] {
+    shown.filter { $0.postedBySDK && !$0.isGroupSummary && $0.content.group == group }
+  }
+
+  func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard let notification = decoder.decode(push).notification, notification.notificationId != nil else { return nil }
+    return [.willDisplay(notification), .present([.banner, .list, .sound, .badge])]
+  }
+
+  func iosServiceExtension() -> (any NotificationServiceExtension)? { OneSignalServiceExtension() }
+
+  // MARK: Taps and removals
+
+  func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    if shown.isGroupSummary, let group = shown.content.group { return openedGroup(group, summary: shown, context: context) }
+    let outcome = decoder.decode(shown.push)
+    guard var notification = outcome.notification, let notificationId = notification.notificationId else {
+      return [.missed(method: "onNotificationOpened", reason: "notSdkPayload")]
+    }
+    let actionId = buttonIndex.map { shown.content.buttons[$0].id }
+    if let actionId, context.platform == .iOS {
+      // The iOS SDK puts the tapped button's id into additionalData.
+      var data = notification.additionalData ?? JSONObject()
+      data["actionSelected"] = .string(actionId)
+      notification.additionalData = data
+    }
+    let click = OSNotificationClickEvent(
+      notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
+    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["notificationId": .string(notificationId)], click: click)]
+    effects += trackOpen(shownID: shown.id)
+    if let url = notification.launchURL {
+      effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
+    }
+    return effects
+  }
+
+  /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first).
+  func openedGroup(_ group: String, summary: DisplayedNotification, context: SDKContext) -> [SDKEffect] {
+    let members = children(of: group, in: context.shown)
+    let grouped = members.reversed().compactMap { decoder.decode($0.push).notification }
+    guard let latest = members.last, var notification = decoder.decode(latest.push).notification else { return [] }
+    notification.groupedNotifications = grouped
+    let click = OSNotificationClickEvent(
+      notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
+    var effects: [SDKEffect] = [
+      .opened(
+        buttonIndex: nil,
+        details: ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))], click: click)
+    ]
+    for member in members {
+      effects.append(.remove(id: member.id, reason: "tap"))
+      effects += trackOpen(shownID: member.id)
+    }
+    return effects
+  }
+
+  /// An open is reported once per notification.
+  func trackOpen(shownID: String) -> [SDKEffect] {
+    guard let row = store.row(shownID: shownID) else { return [.track(event: "opened")] }
+    guard !row.opened else { return [] }
+    store.update(shownID: shownID) { $0.opened = true }
+    return [.concerning(row.push, [.track(event: "opened")])]
+  }
+
+  func displayed(_ notification: DisplayedNotification, context: SDKContext) {
+    store.update(shownID: notification.id) { $0.displayed = true }
+  }
+
+  func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
+    if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
+    guard let group = notification.content.group, context.platform == .android else { return [] }
+    if notification.isGroupSummary {
+      // Swiping the summary away dismisses the group.
+      guard reason == "dismiss" else { return [] }
+      return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
+    }
+    let remaining = children(of: group, in: context.shown)
+    let summaryID = OneSignalRuntime.summaryID(group)
+    guard context.shown.contains(where: { $0.id == summaryID }) else { return [] }
+    if remaining.count < 2 { return [.remove(id: summaryID, reason: "groupEmptied")] }
+    let message = remaining.last.flatMap { decoder.decode($0.push).notification?.groupMessage }
+    return [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
+  }
+
+  // MARK: Restore (row a11)
+
+  func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] {
+    if afterBoot { restoring = false }  // a reboot ended the previous process and its work
+    guard context.platform == .android, !store.rows.isEmpty, !restoring else { return [] }
+    restoring = true
+    restoredThisPass = 0
+    return [.timer(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero, name: "restore")]
+  }
+
+  func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
+    guard name == "restore" else { return [] }
+    let shownIDs = Set(context.shown.map(\.id))
+    let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs)
+    guard restoredThisPass < OneSignalRuntime.restoreLimit, let row = eligible.first,
+      let notification = decoder.decode(row.push).notification
+    else {
+      restoring = false
+      return []
+    }
+    restoredThisPass += 1
+    var effects: [SDKEffect] = [
+      // After a boot the SDK's receiver runs without the app: the work starts its process.
+      .launch(reason: "restore"),
+      .concerning(row.push, [
+        .received(details: ["notificationId": .string(row.notificationId), "restoring": true]),
+        .display(display(row.push, notification, restored: true)),
+      ])
+    ]
+    if eligible.count > 1 {
+      effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))
+    } else {
+      restoring = false
+    }
+    return effects
+  }
+}

@@ -1,0 +1,36 @@
+/// A notification an embedded SDK posts itself (Android, the web), as ``SDKEffect/display(_:)``
+/// asks for it.
+public struct SDKDisplay: Sendable {
+  /// The id of the shown notification (the SDK's notification id).
+  public var id: String
+  /// The content.
+  public var content: PushNotification
+  /// The key that makes a later notification replace this one (`tag:…` for an Android tag,
+  /// `collapse:…` for a collapse id), or `nil`.
+  public var replacementKey: String?
+  /// The Android channel asked for (the device falls back as R-A-7 says).
+  public var channel: String?
+  /// Whether the SDK restores it after a reboot or restart.
+  public var restored: Bool
+  /// Whether it is a group's summary notification.
+  public var isGroupSummary: Bool
+  /// Android: the sort key within its group.
+  public var sortKey: String?
+  /// Android: extras put on the notification.
+  public var extras: JSONObject
+
+  /// Creates a display request.
+  public init(
+    id: String, content: PushNotification, replacementKey: String? = nil, channel: String? = nil,
+    restored: Bool = false, isGroupSummary: Bool = false, sortKey: String? = nil, extras: JSONObject = JSONObject()
+  ) {
+    self.id = id
+    self.content = content
+    self.replacementKey = replacementKey
+    self.channel = channel
+    self.restored = restored
+    self.isGroupSummary = isGroupSummary
+    self.sortKey = sortKey
+    self.extras = extras
+  }
+}

@@ -1,0 +1,11 @@
+/// The runtimes of the vendor SDKs PushSim simulates on devices.
+enum SDKRuntimes {
+  /// The runtime of `sdk` on `platform`, or `nil` for the plain platform SDKs.
+  static func make(_ sdk: SDK, platform: Platform, app: AppBehavior) -> (any EmbeddedSDK)? {
+    switch sdk {
+    case .wonderpush: WonderPushRuntime(methods: app.methods)
+    case .onesignal: OneSignalRuntime()
+    default: nil
+    }
+  }
+}

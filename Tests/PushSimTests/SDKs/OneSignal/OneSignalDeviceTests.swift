@@ -1,0 +1,211 @@
+import Foundation
+import PushSim
+import Testing
+
+/// The OneSignal SDK on devices: processing, the will-display and click listeners, opens,
+/// TTL, groups and the restore of row a11.
+struct OneSignalDeviceTests {
+  /// An Android device with the OneSignal SDK and a recording delegate.
+  static func android(_ state: AppState = .background, app: AppBehavior = AppBehavior()) -> (SimulatedDevice, RecordingDelegate) {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: state, app: app)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    return (device, delegate)
+  }
+
+  /// A OneSignal Android data map with notification id `i`.
+  static func push(_ i: String, id: String, alert: String = "Hello", extra: KeyValuePairs<String, String> = [:]) -> String {
+    var pairs: [(String, JSONValue)] = [
+      ("custom", .string(#"{"i":"\#(i)"}"#)), ("alert", .string(alert)), ("google.message_id", .string(id)),
+    ]
+    for (key, value) in extra { pairs.append((key, .string(value))) }
+    return JSONValue.object(JSONObject(pairs)).serialized()
+  }
+
+  @Test func withoutCustomIThePushIsNotProcessed() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: #"{"alert":"Hi","google.message_id":"m1"}"#)
+    #expect(delegate.methods.isEmpty)
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "push.dropped").first?["reason"] == "notSdkPayload")
+  }
+
+  @Test func backgroundPushIsReceivedShownAndCountedWithoutWillDisplay() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(device.tray.latest?.body == "Hello")
+    #expect(device.tray.latest?.channel == "fcm_fallback_notification_channel")
+    #expect(device.events(named: "metric").first?["name"] == "received")
+  }
+
+  @Test func foregroundListenerMayPreventDisplay() throws {
+    let (device, delegate) = Self.android(.foreground)
+    delegate.preventsDisplay = true
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    #expect(delegate.methods == ["onNotificationReceived", "onWillDisplay"])
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "notification.prevented").count == 1)
+  }
+
+  @Test func emptyAlertIsSilentButReceived() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1", alert: ""))
+    #expect(device.tray.isEmpty)
+    #expect(delegate.methods == ["onNotificationReceived"])
+  }
+
+  @Test func sameNotificationIdIsProcessedOnce() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    try device.receive(json: Self.push("os-1", id: "m2"))
+    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(device.events(named: "push.dropped").last?["reason"] == "duplicate")
+  }
+
+  /// Sent 4 days ago with the default TTL of 3 days: not shown. Within its TTL: shown.
+  @Test(arguments: [(4 * 86_400, true), (2 * 86_400, false)])
+  func pastTTLIsNotShown(age: Int, dropped: Bool) throws {
+    let (device, _) = Self.android()
+    let sent = (device.options.clockEpochSeconds - Int64(age)) * 1000
+    try device.receive(json: Self.push("os-1", id: "m1", extra: ["google.sent_time": String(sent), "google.ttl": "259200"]))
+    #expect(device.tray.isEmpty == dropped)
+    #expect((device.events(named: "push.dropped").first?["reason"] == "pastTTL") == dropped)
+  }
+
+  @Test func buttonTapIsActionTakenAndOpensAreCountedOnce() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1", extra: ["o": #"[{"i":"reply","n":"Reply"}]"#]))
+    try device.tap(.id("m1"), button: .id("reply"))
+    let click = try #require(delegate.clicks.first)
+    #expect(click.action == OSNotificationAction(type: .actionTaken, actionId: "reply"))
+    #expect(device.events(named: "delegate.onNotificationOpened").first?["actionType"] == "ActionTaken")
+    #expect(device.events(named: "metric").map { $0["name"] } == ["received", "opened"])
+  }
+
+  @Test func tapOnTheNotificationIsOpened() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    try device.tap(.id("m1"))
+    #expect(delegate.clicks.first?.action == OSNotificationAction(type: .opened, actionId: nil))
+  }
+
+  @Test func groupGetsASummaryAndItsTapOpensTheGroup() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1", extra: ["grp": "chat", "grp_msg": "$[notif_count] chats"]))
+    try device.receive(json: Self.push("os-2", id: "m2", extra: ["grp": "chat", "grp_msg": "$[notif_count] chats"]))
+    let summary = try #require(device.tray.notification(id: "onesignal-summary-chat"))
+    #expect(summary.body == "2 chats")
+    try device.tap(.id("onesignal-summary-chat"))
+    let grouped = try #require(delegate.clicks.first?.notification.groupedNotifications)
+    #expect(grouped.compactMap(\.notificationId) == ["os-2", "os-1"])
+    #expect(device.tray.isEmpty)
+  }
+
+  @Test func summaryGoesWhenTheGroupFallsBelowTwo() throws {
+    let (device, _) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1", extra: ["grp": "g"]))
+    try device.receive(json: Self.push("os-2", id: "m2", extra: ["grp": "g"]))
+    #expect(device.tray.notification(id: "onesignal-summary-g")?.body == "2 new messages")
+    try device.dismiss(.id("m1"))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+  }
+
+  /// Row a11: 15 s after boot, eligible notifications come back 200 ms apart, restoring, on the
+  /// Restored channel, without onWillDisplay; dismissed and opened ones stay gone.
+  @Test func rebootRestoresEligibleNotificationsPaced() throws {
+    let (device, delegate) = Self.android()
+    for n in 1...4 { try device.receive(json: Self.push("os-\(n)", id: "m\(n)")) }
+    try device.dismiss(.id("m2"))
+    try device.tap(.id("m3"))
+    device.reboot()
+    #expect(device.tray.isEmpty)
+    device.advance(by: .seconds(14))
+    #expect(device.tray.isEmpty)
+    device.advance(by: .seconds(1))
+    #expect(device.tray.notifications.map(\.id) == ["m1"])
+    device.advance(by: .milliseconds(200))
+    #expect(device.tray.notifications.map(\.id) == ["m1", "m4"])
+    #expect(device.tray.notifications.allSatisfy { $0.restored && $0.channel == "restored_OS_notifications" })
+    let restoring = device.events(named: "delegate.onNotificationReceived").filter { $0["restoring"] == true }
+    #expect(restoring.count == 2)
+    #expect(!delegate.methods.contains("onWillDisplay"))
+  }
+
+  @Test func notificationsPastTheirTTLAreNotRestored() throws {
+    let (device, _) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1", extra: ["google.ttl": "60"]))
+    try device.receive(json: Self.push("os-2", id: "m2"))
+    device.advance(by: .seconds(90))
+    device.reboot()
+    device.advance(by: .seconds(20))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+  }
+
+  /// R-A-22: notifications the app cancels are not marked dismissed, so a cold start restores them.
+  @Test func appCancelledNotificationsComeBackOnColdStart() throws {
+    let (device, _) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    device.removeAllDeliveredNotifications()
+    try device.perform(.kill)
+    try device.perform(.open)
+    device.advance(by: .seconds(1))
+    #expect(device.tray.notifications.map(\.id) == ["m1"])
+  }
+
+  @Test func forceStoppedAppRestoresNothingAfterBoot() throws {
+    let (device, _) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    try device.perform(.forceStop)
+    device.reboot()
+    device.advance(by: .seconds(30))
+    #expect(device.tray.isEmpty)
+  }
+
+  // MARK: iOS
+
+  static let iosPush = #"{"aps":{"alert":{"title":"Hi","body":"There"},"mutable-content":1},"custom":{"i":"os-1","a":{"k":"v"}},"att":{"img":"https://x.test/a.png"},"buttons":[{"i":"yes","n":"Yes"}]}"#
+
+  @Test func iosForegroundWillDisplayThenShown() throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.receive(json: Self.iosPush, headers: ["apns-push-type": "alert"])
+    #expect(delegate.methods == ["onWillDisplay"])
+    #expect(device.tray.count == 1)
+    delegate.preventsDisplay = true
+    try device.receive(json: Self.iosPush.replacingOccurrences(of: "os-1", with: "os-2"), headers: ["apns-push-type": "alert"])
+    #expect(device.tray.count == 1)
+  }
+
+  @Test func iosServiceExtensionAddsAttachmentsAndButtons() throws {
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.receive(json: Self.iosPush, headers: ["apns-push-type": "alert"])
+    device.advance(by: .seconds(1))  // the extension's run
+    let shown = try #require(device.tray.latest)
+    #expect(shown.attachments == ["https://x.test/a.png"])
+    #expect(shown.content.category == "__onesignal__dynamic__os-1")
+    try device.tap(button: .id("yes"))
+    let click = try #require(delegate.clicks.first)
+    #expect(click.action.type == .actionTaken)
+    #expect(click.notification.additionalData?["actionSelected"] == "yes")
+  }
+}
+
+/// Which payloads the trace calls OneSignal's.
+struct OneSignalDialectTests {
+  @Test(arguments: [
+    (#"{"custom":"{\"i\":\"x\"}","alert":"a"}"#, Dialect.onesignal),
+    (#"{"custom":"{'i':'x'}","alert":"a"}"#, .onesignal),  // org.json reads single quotes
+    (#"{"custom":"not json","alert":"a"}"#, .fcm),
+    (#"{"custom":"{\"a\":1}","alert":"a"}"#, .fcm),
+  ])
+  func androidCustomNeedsAnID(payload: String, dialect: Dialect) throws {
+    let push = try OneSignal.push(payload, platform: .android)
+    #expect(push.dialect == dialect)
+  }
+}

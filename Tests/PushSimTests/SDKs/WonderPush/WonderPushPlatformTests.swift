@@ -1,0 +1,165 @@
+import Foundation
+import PushSim
+import Testing
+
+/// The WonderPush SDK beyond native Android: iOS, the web, wrappers, the targeted installation
+/// and the finer closeNotifications filters.
+struct WonderPushPlatformTests {
+  static func push(_ wp: String, id: String = "m1", extra: String = "") -> String {
+    WonderPushDeviceTests.push(wp, id: id, extra: extra)
+  }
+
+  static func device(
+    _ platform: Platform, _ state: AppState, wrapper: Wrapper = .native, options: DeviceOptions = DeviceOptions(),
+    app: AppBehavior = AppBehavior(), registration: DelegateRegistration = .atLaunch
+  ) -> (SimulatedDevice, RecordingDelegate) {
+    let device = SimulatedDevice(platform: platform, sdk: .wonderpush, wrapper: wrapper, state: state, options: options, app: app)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate, registration: registration)
+    return (device, delegate)
+  }
+
+  static let iosPayload = #"{"aps":{"alert":{"title":"Hi","body":"There"},"content-available":1},"_wp":{"c":"camp","receiveActions":[{"type":"addTag","tags":["seen"]}]},"k":"v"}"#
+
+  // MARK: iOS
+
+  @Test func iosReceivedComesWithContentAvailable() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    try device.receive(json: Self.iosPayload, headers: ["apns-push-type": "alert"])
+    #expect(delegate.methods == ["didReceiveRemoteNotification", "onNotificationReceived"])
+    #expect(device.installation.tags == ["seen"])
+  }
+
+  @Test func iosWithoutContentAvailableThereIsNoReceivedCallback() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    try device.receive(json: Self.iosPayload.replacingOccurrences(of: #","content-available":1"#, with: ""), headers: ["apns-push-type": "alert"])
+    #expect(!delegate.methods.contains("onNotificationReceived"))
+    #expect(device.installation.tags.isEmpty)
+  }
+
+  @Test func iosSimulatorMissesTheReceivedCallback() throws {
+    var options = DeviceOptions()
+    options.realDevice = false
+    let (device, delegate) = Self.device(.iOS, .background, options: options)
+    try device.receive(json: Self.iosPayload, headers: ["apns-push-type": "alert"])
+    #expect(!delegate.methods.contains("onNotificationReceived"))
+    #expect(device.events(named: "delegate.missed").first?["reason"] == "iosSimulator")
+  }
+
+  @Test(arguments: [(#""autoDrop":false"#, 1), (#""autoDrop":true"#, 0)])
+  func iosForegroundIsShownUnlessAutoDrop(setting: String, shown: Int) throws {
+    let (device, _) = Self.device(.iOS, .foreground)
+    let payload = #"{"aps":{"alert":"Hi"},"_wp":{"c":"c","apsForeground":{\#(setting)}}}"#
+    try device.receive(json: payload, headers: ["apns-push-type": "alert"])
+    #expect(device.tray.count == shown)
+    #expect(device.events(named: "delegate.willPresent").first?["answeredBy"] == "wonderpush")
+  }
+
+  @Test func iosExtensionAddsButtonsAndTheButtonRunsItsActions() throws {
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    let (device, delegate) = Self.device(.iOS, .background, app: app)
+    let payload = #"{"aps":{"alert":"Hi","mutable-content":1},"_wp":{"c":"c","attachments":[{"url":"https://x.test/i.png"}],"alert":{"buttons":[{"label":"Later","actions":[{"type":"addTag","tags":["later"]}]},{"label":""}]},"actions":[{"type":"addTag","tags":["opened"]}]}}"#
+    try device.receive(json: payload, headers: ["apns-push-type": "alert"])
+    device.advance(by: .seconds(1))
+    let shown = try #require(device.tray.latest)
+    #expect(shown.content.buttons.map(\.id) == ["Later"])
+    #expect(shown.attachments == ["https://x.test/i.png"])
+    try device.tap(button: .id("Later"))
+    #expect(delegate.calls.last?.method == "onNotificationOpened")
+    #expect(device.installation.tags == ["later"])
+  }
+
+  // MARK: Web
+
+  @Test func webPushShowsTheAlertAndHandsOverTheData() throws {
+    let (device, delegate) = Self.device(.web, .running)
+    try device.receive(json: #"{"_wp":{"c":"w","alert":{"title":"Sale","text":"Now"},"targetUrl":"https://x.test/s"},"k":"v"}"#, headers: ["ttl": "60"])
+    #expect(device.tray.latest?.title == "Sale")
+    #expect(device.events(named: "delegate.push").first?["data"]?["k"] == "v")
+    try device.tap()
+    #expect(device.events(named: "delegate.notificationclick").first?["data"]?["k"] == "v")
+    #expect(delegate.methods.contains("onNotificationOpened"))
+    #expect(device.events(named: "action.executed").first?["type"] == "link")
+  }
+
+  /// No silent web push: with no tab in view Chrome shows its generic notification.
+  @Test func webDataPushWithoutATabFallsUnderTheBrowsersRule() throws {
+    var options = DeviceOptions()
+    options.chromeSilentPushGrace = 0
+    let (device, _) = Self.device(.web, .running, options: options)
+    try device.receive(json: #"{"_wp":{"c":"w","type":"data"}}"#, headers: ["ttl": "60"])
+    #expect(device.events(named: "push.silent").first?["outcome"] == "genericNotification")
+  }
+
+  // MARK: Wrappers (Android)
+
+  @Test(arguments: [
+    (Wrapper.cordova, false, "cordovaAppNotRunning"), (Wrapper.flutter, false, "noDartEntryPoint"),
+    (Wrapper.flutter, true, nil), (Wrapper.reactNative, false, nil),
+  ])
+  func wrapperReceivedWhenTheAppWasNotRunning(wrapper: Wrapper, dartEntryPoint: Bool, missed: String?) throws {
+    var options = DeviceOptions()
+    options.dartEntryPoint = dartEntryPoint
+    let (device, delegate) = Self.device(.android, .killed, wrapper: wrapper, options: options)
+    try device.receive(json: Self.push(#"{"c":"c","alert":{"text":"Hi"}}"#))
+    #expect(device.tray.count == 1)
+    #expect(delegate.methods.contains("onNotificationReceived") == (missed == nil))
+    #expect(device.events(named: "delegate.missed").first?["reason"]?.stringValue == missed)
+  }
+
+  @Test func cordovaGetsReceivedWhenRunning() throws {
+    let (device, delegate) = Self.device(.android, .background, wrapper: .cordova)
+    try device.receive(json: Self.push(#"{"c":"c","alert":{"text":"Hi"}}"#))
+    #expect(delegate.methods == ["onNotificationReceived"])
+  }
+
+  @Test(arguments: [(DelegateRegistration.atLaunch, true), (.afterLaunch, false)])
+  func reactNativeColdStartClickNeedsTopLevelRegistration(registration: DelegateRegistration, gets: Bool) throws {
+    let (device, delegate) = Self.device(.android, .killed, wrapper: .reactNative, registration: registration)
+    try device.receive(json: Self.push(#"{"c":"c","alert":{"text":"Hi"}}"#))
+    try device.perform(.kill)
+    try device.tap()
+    #expect(delegate.methods.contains("onNotificationOpened") == gets)
+  }
+
+  // MARK: Installation and filters
+
+  @Test(arguments: [("pushsim-installation", 1), ("someone-else", 0)])
+  func targetedInstallationMustMatch(target: String, shown: Int) throws {
+    let (device, delegate) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"c":"c","@":"\#(target)","alert":{"text":"Hi"}}"#))
+    #expect(device.tray.count == shown)
+    #expect(delegate.methods.isEmpty == (shown == 0))
+  }
+
+  @Test func delegatePayloadIsTheLenientDataMap() throws {
+    let (device, _) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"c":"c","type":"data"}"#, extra: #","obj":"{\"a\":1}","flag":"true","n":"12""#))
+    let payload = try #require(device.events(named: "delegate.onNotificationReceived").first?["payload"])
+    #expect(payload["obj"]?["a"] == 1)
+    #expect(payload["flag"] == true)
+    #expect(payload["n"] == "12")
+  }
+
+  @Test func closeNotificationsMatchesGroupSortKeyExtrasAndNull() throws {
+    let (device, _) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"c":"a","alert":{"text":"1","group":"g","sortKey":"s1","extras":{"k":"v"}}}"#, id: "m1"))
+    try device.receive(json: Self.push(#"{"c":"b","alert":{"text":"2","group":"g","sortKey":"s2"}}"#, id: "m2"))
+    try device.receive(json: Self.push(#"{"c":"c","alert":{"text":"3"}}"#, id: "m3"))
+    let close = #"{"type":"data","receiveActions":[{"type":"closeNotifications","group":"g","extras":{"k":"v"}}]}"#
+    try device.receive(json: Self.push(close, id: "m4"))
+    #expect(device.tray.notifications.map(\.id) == ["m2", "m3"])
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","group":null}]}"#, id: "m5"))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","sortKey":"s2"}]}"#, id: "m6"))
+    #expect(device.tray.isEmpty)
+  }
+
+  @Test func resyncInstallationReplacesProperties() throws {
+    let (device, _) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"addTag","tags":["a"]},{"type":"updateInstallation","custom":{"x":1}},{"type":"resyncInstallation","reset":true,"installation":{"custom":{"y":2}}}]}"#))
+    #expect(device.installation.tags.isEmpty)
+    #expect(device.installation.properties == ["y": 2])
+  }
+}
