@@ -21,7 +21,8 @@ public enum PayloadLinter {
   ///   - platform: the receiving platform.
   ///   - headers: the transport headers.
   ///   - options: the device's knobs.
-  ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal, WonderPush).
+  ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal, WonderPush, Mapp,
+  ///     Customer.io, Kii).
   ///     `nil` checks the platform's rules only.
   /// - Returns: the findings, errors and warnings.
   public static func lint(
@@ -47,6 +48,9 @@ public enum PayloadLinter {
       if sdk == .onesignal { findings += OSNotificationDecoder().decode(push).findings }
     }
     if sdk == .wonderpush { findings += WonderPushLint.findings(bytes, platform: platform, decoded: decoded) }
+    if sdk == .mapp { findings += MappLint.findings(platform: platform, decoded: decoded) }
+    if sdk == .customerio { findings += CustomerIOLint.findings(bytes, platform: platform, decoded: decoded) }
+    if sdk == .kii { findings += KiiLint.findings(bytes, platform: platform, decoded: decoded) }
     return findings
   }
 }

@@ -2,13 +2,16 @@
 /// `pushsim parse` prints it under `sdk` (CONTRACT.md).
 public enum SDKView {
   /// The SDKs whose own view PushSim models so far.
-  public static let modelled: [SDK] = [.apns, .fcm, .webpush, .wonderpush, .onesignal]
+  public static let modelled: [SDK] = [.apns, .fcm, .webpush, .wonderpush, .onesignal, .mapp, .customerio, .kii]
 
   /// The view of `push` as `sdk` sees it.
   public static func view(of push: IncomingPush, sdk: SDK) -> JSONValue {
     switch sdk {
     case .onesignal: return OSNotificationDecoder().decode(push).jsonValue
     case .wonderpush: return WonderPushDecoder.sdkView(of: push)
+    case .mapp: return MappPushDecoder.sdkView(of: push)
+    case .customerio: return CustomerIODecoder.sdkView(of: push)
+    case .kii: return KiiMessageDecoder.sdkView(of: push)
     default: break
     }
     var object: JSONObject = ["name": .string(sdk.rawValue), "accepted": true]

@@ -1,0 +1,63 @@
+extension CustomerIODecoder {
+  /// The Customer.io Android SDK's reading of `push` (CIO-A `CustomerIOPushNotificationHandler`).
+  ///
+  /// - Parameter push: A push decoded for Android (an on-device data map or an FCM HTTP v1 body).
+  /// - Returns: The parsed payload, or why the SDK does not handle the push.
+  public static func decodeAndroid(_ push: IncomingPush) -> Result<CustomerIOParsedPushPayload, PayloadIssue> {
+    guard push.platform == .android, let message = push.remoteMessage else {
+      return .failure(
+        PayloadIssue(
+          reason: "notAndroid", message: "decodeAndroid reads an Android push; this one is for \(push.platform)"))
+    }
+    let extras = JSONObject(message.data.map { ($0.key, JSONValue.string($0.value)) })
+    guard !extras.isEmpty else {
+      return .failure(
+        PayloadIssue(
+          reason: "emptyData",
+          message: "the data map is empty (\"Push message received is empty\"): the Customer.io SDK "
+            + "handles only pushes whose data carries \(deliveryIDKey) and \(deliveryTokenKey); a message "
+            + "with only a notification block is shown by FCM, not by the SDK",
+          rule: Rule.android))
+    }
+    guard let id = extras[deliveryIDKey]?.stringValue, let token = extras[deliveryTokenKey]?.stringValue else {
+      return .failure(missingDelivery(missingKeys { extras[$0] != nil }, platform: .android))
+    }
+    var issues: [PayloadIssue] = []
+    if let issue = blankDeliveryIssue(id, rule: Rule.android) { issues.append(issue) }
+    let notification = message.notification
+    func text(_ key: String) -> String? { extras[key]?.stringValue }
+    let image = text("image") ?? notification?.imageUrl
+    if let image, let issue = imageIssue(image, at: text("image") != nil ? "image" : "notification.image") {
+      issues.append(issue)
+    }
+    var color = notification?.color
+    if let value = color, !isAndroidColor(value) {
+      issues.append(
+        PayloadIssue(
+          reason: "invalidColor",
+          message: "notification.color \"\(value)\" is not a colour Android's Color.parseColor reads; "
+            + "expected #rrggbb, so the SDK uses the app's default colour",
+          rule: Rule.android))
+      color = nil
+    }
+    return .success(
+      CustomerIOParsedPushPayload(
+        extras: extras, deepLink: text("link"), cioDeliveryId: id, cioDeliveryToken: token,
+        title: text("title") ?? notification?.title ?? "", body: text("body") ?? notification?.body ?? "",
+        image: image, smallIcon: notification?.icon, color: color,
+        hasNotificationBlock: notification != nil, sound: notification?.sound, issues: issues))
+  }
+
+  /// Whether Android's `Color.parseColor` reads `text`: `#RRGGBB`, `#AARRGGBB`, or a colour name.
+  static func isAndroidColor(_ text: String) -> Bool {
+    let names: Set<String> = [
+      "red", "blue", "green", "black", "white", "gray", "grey", "cyan", "magenta", "yellow",
+      "lightgray", "lightgrey", "darkgray", "darkgrey", "aqua", "fuchsia", "lime", "maroon", "navy",
+      "olive", "purple", "silver", "teal",
+    ]
+    if names.contains(text.lowercased()) { return true }
+    guard text.hasPrefix("#") else { return false }
+    let digits = text.dropFirst()
+    return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\.isHexDigit)
+  }
+}

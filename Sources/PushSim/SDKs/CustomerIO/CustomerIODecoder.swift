@@ -1,0 +1,82 @@
+/// Reads a received push the way the Customer.io SDK on the receiving platform does: whether it
+/// is a Customer.io push at all, then the model that SDK makes of it
+/// (``CustomerIOParsedPushPayload`` on Android, ``CustomerIOPushNotification`` on iOS).
+///
+/// Detection (VENDORS.md §4):
+/// - Android: the data map must not be empty and must hold both `CIO-Delivery-ID` and
+///   `CIO-Delivery-Token` (CIO-A `CustomerIOPushNotificationHandler.handleMessage`).
+/// - iOS: both keys at the top level of `userInfo`, both strings (CIO-I `cioDelivery`).
+///
+/// Customer.io's server adds both keys when it sends a campaign; the payloads of the "Custom
+/// push payloads" page are what the sender writes, so on their own they are not Customer.io
+/// pushes to the SDK (lint says so).
+///
+/// ```swift
+/// switch CustomerIODecoder.decodeIOS(push) {
+/// case .success(let notification): print(notification.cioDeepLink ?? "-")
+/// case .failure(let issue): print(issue)   // deliveryKeyNotAString: expected a string at CIO-Delivery-ID, got an integer; …
+/// }
+/// ```
+public enum CustomerIODecoder {
+  /// `CIO-Delivery-ID`.
+  public static let deliveryIDKey = "CIO-Delivery-ID"
+  /// `CIO-Delivery-Token`.
+  public static let deliveryTokenKey = "CIO-Delivery-Token"
+
+  /// The sources cited in issues (VENDORS.md §4 shorthand).
+  enum Rule {
+    static let android = "CIO-A CustomerIOPushNotificationHandler"
+    static let iOS = "CIO-I PushNotification.swift"
+    static let docs = "Customer.io docs: Custom push payloads"
+    static let silent = "Customer.io docs: Silent push"
+  }
+
+  /// The SDK's view of `push`, as `pushsim parse --sdk customerio` prints it under `sdk`.
+  ///
+  /// - Parameter push: A decoded push.
+  /// - Returns: `name`, `accepted`, and the model's fields or the `reason`.
+  public static func sdkView(of push: IncomingPush) -> JSONValue {
+    switch push.platform {
+    case .android: VendorSDKView.make(.customerio, decodeAndroid(push), fields: \.jsonValue)
+    case .iOS: VendorSDKView.make(.customerio, decodeIOS(push), fields: \.jsonValue)
+    case .web: VendorSDKView.notModelled(.customerio, on: .web, vendor: "Customer.io")
+    }
+  }
+
+  /// Why a push without both delivery keys is not Customer.io's.
+  static func missingDelivery(_ missing: [String], platform: Platform) -> PayloadIssue {
+    let names = missing.joined(separator: " and ")
+    let place = platform == .android ? "in the data map" : "at the top level of userInfo"
+    return PayloadIssue(
+      reason: "notCustomerIO",
+      message: "no \(names) \(place): the Customer.io SDK handles a push only when it carries both "
+        + "\(deliveryIDKey) and \(deliveryTokenKey) (Customer.io adds them when it sends a campaign), "
+        + "so it leaves this one to the app's other handlers",
+      rule: platform == .android ? Rule.android : Rule.iOS)
+  }
+
+  /// The keys among the two delivery keys that `has` lacks.
+  static func missingKeys(_ has: (String) -> Bool) -> [String] {
+    [deliveryIDKey, deliveryTokenKey].filter { !has($0) }
+  }
+
+  /// A warning for a blank delivery id: the SDK handles the push but skips the metrics.
+  static func blankDeliveryIssue(_ id: String, rule: String) -> PayloadIssue? {
+    guard id.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
+    return PayloadIssue(
+      reason: "blankDeliveryId",
+      message: "\(deliveryIDKey) is blank; the SDK still shows the push but tracks no delivered or "
+        + "opened metric for it (PushMessageProcessorImpl skips blank ids)",
+      rule: rule)
+  }
+
+  /// A warning for an image that is not `https`.
+  static func imageIssue(_ image: String, at path: String) -> PayloadIssue? {
+    guard !VendorSDKView.isHTTPS(image) else { return nil }
+    return PayloadIssue(
+      reason: "imageNotHttps",
+      message: "\(path) \"\(image)\" is not an https URL; Customer.io images must be \"the URL of an "
+        + "HTTPS image\", and the device does not load other URLs, so no image is shown",
+      rule: Rule.docs)
+  }
+}

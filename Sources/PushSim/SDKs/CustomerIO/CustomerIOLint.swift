@@ -1,0 +1,82 @@
+/// The Customer.io rules of `pushsim lint --sdk customerio`: what makes "your notification may
+/// fail" on the "Custom push payloads" page, and what the SDKs do differently than a sender
+/// may expect.
+///
+/// Errors: a push the SDK does not treat as its own (no delivery keys, a delivery key that is
+/// not a string on iOS, an empty data map), and an FCM HTTP v1 body FCM refuses for its shape
+/// (`*_loc_args` as a string, unknown fields such as the page's `body_loc_arg`, a colour that is
+/// not `#rrggbb`). Warnings: everything the SDK tolerates (``CustomerIOParsedPushPayload/issues``,
+/// ``CustomerIOPushNotification/issues``), an image that is not `https`, and on iOS a push
+/// without `mutable-content: 1` (no image and no `delivered` metric), the page's
+/// `"mutable_content"`, and Liquid variables (`{{…}}`) left unrendered.
+public enum CustomerIOLint {
+  /// The Customer.io findings for a payload.
+  ///
+  /// - Parameters:
+  ///   - bytes: The payload.
+  ///   - platform: The receiving platform.
+  ///   - decoded: What ``PushDecoder`` made of it.
+  /// - Returns: The findings.
+  public static func findings(
+    _ bytes: [UInt8], platform: Platform, decoded: Result<IncomingPush, PayloadIssue>
+  ) -> [PayloadLinter.Finding] {
+    var findings = fcmV1Findings(bytes)
+    guard case .success(let push) = decoded else { return findings }
+    func warn(_ issues: [PayloadIssue]) { findings += issues.map { .init(severity: .warning, issue: $0) } }
+    switch platform {
+    case .android:
+      switch CustomerIODecoder.decodeAndroid(push) {
+      case .failure(let issue): findings.append(.init(severity: .error, issue: issue))
+      case .success(let payload):
+        warn(payload.issues)
+        warn(liquidIssues([("title", payload.title), ("body", payload.body), ("link", payload.deepLink)]))
+      }
+    case .iOS:
+      switch CustomerIODecoder.decodeIOS(push) {
+      case .failure(let issue): findings.append(.init(severity: .error, issue: issue))
+      case .success(let notification):
+        warn(notification.issues)
+        warn(richPushIssues(notification, push: push))
+        warn(liquidIssues([("title", notification.title), ("body", notification.body), ("CIO.push.link", notification.cioDeepLink)]))
+      }
+    case .web:
+      break
+    }
+    return findings
+  }
+
+  /// iOS: what happens without `mutable-content: 1`.
+  static func richPushIssues(_ notification: CustomerIOPushNotification, push: IncomingPush) -> [PayloadIssue] {
+    var issues: [PayloadIssue] = []
+    if push.payload?["aps"]?["mutable_content"] != nil {
+      issues.append(
+        PayloadIssue(
+          reason: "mutableContentUnderscore",
+          message: "aps has \"mutable_content\"; APNs' key is \"mutable-content\" (a hyphen) with the integer 1, "
+            + "so the rich-push extension does not run: no image and no delivered metric",
+          rule: CustomerIODecoder.Rule.docs))
+    }
+    if !notification.mutableContent, !notification.isSilent {
+      issues.append(
+        PayloadIssue(
+          reason: "mutableContentMissing",
+          message: "no aps.mutable-content: 1; Customer.io's SDK needs it \"to support images and delivered "
+            + "metrics\": without it the image is not attached and no delivered metric is reported",
+          rule: CustomerIODecoder.Rule.docs))
+    }
+    return issues
+  }
+
+  /// A warning for each text that still holds a Liquid tag (`{{customer.first_name}}`): the
+  /// campaign was not rendered, and the device shows the braces.
+  static func liquidIssues(_ texts: [(String, String?)]) -> [PayloadIssue] {
+    texts.compactMap { name, text in
+      guard let text, let open = text.firstRange(of: "{{"), text[open.upperBound...].contains("}}") else { return nil }
+      return PayloadIssue(
+        reason: "unrenderedLiquid",
+        message: "\(name) \"\(text)\" holds a Liquid variable; Customer.io renders it when it sends, a device "
+          + "shows the braces as they are. Render it first (scenarios can fill the variables)",
+        rule: CustomerIODecoder.Rule.docs)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// The Mapp Engage rules of `pushsim lint --sdk mapp`.
+///
+/// Errors: a push the SDK does not treat as its own (no `p`, a blank `p` on Android, a `p` of
+/// the wrong type on iOS) or drops (Android `buttons` that are not a JSON array of objects).
+/// Warnings: what the SDK tolerates but reads differently (``APXPushNotification/issues``,
+/// ``MappPushData/issues``: an id that is not a number, unknown button actions, a URL without a
+/// scheme, …), a `silent_type` Mapp does not define, and a silent push that also carries an
+/// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows).
+public enum MappLint {
+  /// The `silent_type` values Mapp defines.
+  public static let silentTypes: Set<String> = ["sys_opt_in", "sys_set_alias"]
+
+  /// The Mapp findings for a payload.
+  ///
+  /// - Parameters:
+  ///   - platform: The receiving platform.
+  ///   - decoded: What ``PushDecoder`` made of it.
+  /// - Returns: The findings.
+  public static func findings(platform: Platform, decoded: Result<IncomingPush, PayloadIssue>) -> [PayloadLinter.Finding] {
+    guard case .success(let push) = decoded else { return [] }
+    var issues: [PayloadIssue]
+    let silentType: String?
+    switch platform {
+    case .android:
+      switch MappPushDecoder.decodeAndroid(push) {
+      case .failure(let issue): return [.init(severity: .error, issue: issue)]
+      case .success(let data): (issues, silentType) = (data.issues, data.silentType)
+      }
+    case .iOS:
+      switch MappPushDecoder.decodeIOS(push) {
+      case .failure(let issue): return [.init(severity: .error, issue: issue)]
+      case .success(let notification):
+        (issues, silentType) = (notification.issues, notification.silentType)
+        if notification.isTriggerUpdate, push.notification.hasVisibleContent {
+          issues.append(
+            PayloadIssue(
+              reason: "triggerUpdateWithAlert",
+              message: "a trigger update (silent_type) with an alert; Mapp's trigger updates \"do not present an "
+                + "alert\" and drive background work, so send it with content-available: 1 and no alert",
+              rule: MappPushDecoder.Rule.docs))
+        }
+      }
+    case .web:
+      return []
+    }
+    if let silentType, !silentTypes.contains(silentType) {
+      issues.append(
+        PayloadIssue(
+          reason: "unknownSilentType",
+          message: "silent_type \"\(silentType)\" is not a Mapp command; the SDK acts on \(silentTypes.sorted().joined(separator: " and ")) only",
+          rule: MappPushDecoder.Rule.android))
+    }
+    return issues.map { .init(severity: .warning, issue: $0) }
+  }
+}

@@ -1,0 +1,101 @@
+extension MappPushDecoder {
+  /// The keys of the FCM data map that `toPushData` takes into a field.
+  static let androidFieldKeys: Set<String> = [
+    "p", "push_title", "alert", "big_text_body", "sound", "collapse_key", "type", "ios_apx_media",
+    "badge", "content_available", "silent_type", "silent_data", "category", "lc", "user_id",
+    "customer_id", "buttons",
+  ]
+
+  /// The Mapp Android SDK's reading of `push` (`PushManagerImpl.isPushMessageFromMapp`, then
+  /// `RemoteMessage.toPushData`).
+  ///
+  /// - Parameter push: A push decoded for Android.
+  /// - Returns: The push data, or why the SDK does not handle the push.
+  public static func decodeAndroid(_ push: IncomingPush) -> Result<MappPushData, PayloadIssue> {
+    guard push.platform == .android, let message = push.remoteMessage else {
+      return .failure(PayloadIssue(reason: "notAndroid", message: "decodeAndroid reads an Android push; this one is for \(push.platform)"))
+    }
+    let data = JSONObject(message.data.map { ($0.key, JSONValue.string($0.value)) })
+    guard let p = data["p"]?.stringValue else { return .failure(notMapp(.android)) }
+    guard !p.allSatisfy(\.isWhitespace) else {
+      return .failure(
+        PayloadIssue(
+          reason: "blankMessageId",
+          message: "p is blank; isPushMessageFromMapp wants a non-blank p, so the SDK does not handle the push",
+          rule: Rule.detectionAndroid))
+    }
+    var issues: [PayloadIssue] = []
+    let id = Int64(p) ?? 0
+    if Int64(p) == nil {
+      issues.append(
+        PayloadIssue(
+          reason: "messageIdNotANumber",
+          message: "p \"\(p)\" is not a whole number; the SDK's toLongOrNull() gives null and the id is 0",
+          rule: Rule.android))
+    }
+    var buttonList: [APXPushNotificationActionButton] = []
+    if let text = data["buttons"]?.stringValue {
+      guard let elements = try? OrgJSON.array(text) else {
+        return .failure(
+          PayloadIssue(
+            reason: "buttonsNotJSON",
+            message: "buttons \"\(text)\" is not a JSON array; the SDK's JSONArray(buttons) throws and the push "
+              + "is not shown. Send an array of {fgAction, bgAction} objects serialized as a string",
+            rule: Rule.android))
+      }
+      switch buttons(elements, strict: true, issues: &issues, rule: Rule.android) {
+      case .failure(let issue): return .failure(issue)
+      case .success(let list): buttonList = list
+      }
+    }
+    let (uriType, actionUri, usedKey) = actionUri(data)
+    if uriType == "apx_url" || uriType == "apx_url_internal", let raw = data[uriType]?.stringValue,
+      !raw.hasPrefix("http://"), !raw.hasPrefix("https://")
+    {
+      issues.append(
+        PayloadIssue(
+          reason: "urlWithoutScheme",
+          message: "\(uriType) \"\(raw)\" has no http:// or https:// scheme; the SDK opens \"\(actionUri)\" (plain http)",
+          rule: Rule.android))
+    }
+    let badgeText = data["badge"]?.stringValue
+    if let badgeText, Int32(badgeText) == nil {
+      issues.append(
+        PayloadIssue(reason: "badgeNotAnInteger", message: "badge \"\(badgeText)\" is not an integer; the SDK ignores it", rule: Rule.android))
+    }
+    let available = data["content_available"]?.stringValue
+    if let available, !["true", "false"].contains(available.lowercased()) {
+      issues.append(
+        PayloadIssue(
+          reason: "contentAvailableNotBoolean",
+          message: "content_available \"\(available)\" is not \"true\"; the SDK's toBoolean() reads false, so the push is not silent",
+          rule: Rule.android))
+    }
+    func take(_ key: String) -> String? { data[key]?.stringValue }
+    var extra = JSONObject()
+    for (key, value) in data where !androidFieldKeys.contains(key) && key != usedKey { extra[key] = value }
+    return .success(
+      MappPushData(
+        id: id, title: take("push_title"), alert: take("alert"), content: take("big_text_body"), sound: take("sound"),
+        actionUri: actionUri, internalUriType: uriType, badgeNumber: badgeText.flatMap { Int32($0) }.map(Int.init),
+        contentAvailable: available?.lowercased() == "true", silentType: take("silent_type"),
+        silentData: take("silent_data"), category: take("category"), language: take("lc"), userId: take("user_id"),
+        customerId: take("customer_id"), type: take("type"), iosApxMedia: take("ios_apx_media"),
+        buttonList: buttonList, extraFields: extra, issues: issues))
+  }
+
+  /// `getUriType` and `getPushOpenUriString`: the type, the URI, and the key the URI came from.
+  static func actionUri(_ data: JSONObject) -> (type: String, uri: String, key: String?) {
+    let type = ["apx_dpl", "apx_url", "apx_aid", "apx_inbox", "apx_url_internal", "push_destroy"]
+      .first { data[$0] != nil } ?? ""
+    for key in ["apx_dpl", "apx_aid", "apx_inbox"] {
+      if let value = data[key]?.stringValue { return (type, value, key) }
+    }
+    for key in ["apx_url", "apx_url_internal"] {
+      guard let value = data[key]?.stringValue else { continue }
+      let uri = value.hasPrefix("http://") || value.hasPrefix("https://") ? value : "http://" + value
+      return (type, uri, key)
+    }
+    return (type, "", nil)
+  }
+}

@@ -1,0 +1,43 @@
+import PushSim
+import Testing
+
+/// `pushsim lint --sdk mapp` rules, one test each.
+struct MappLintTests {
+  /// A push without `p` is an error on both platforms.
+  @Test func missingPIsAnError() throws {
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"}}"#, .iOS) == ["error:notMapp"])
+    #expect(try Mapp.lint(#"{"alert":"Hi"}"#, .android) == ["error:notMapp"])
+  }
+
+  /// A blank `p` on Android and a `p` of the wrong type on iOS are errors.
+  @Test func unreadableMessageIDsAreErrors() throws {
+    #expect(try Mapp.lint(#"{"p":""}"#, .android) == ["error:blankMessageId"])
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":[1]}"#, .iOS) == ["error:messageIdWrongType"])
+  }
+
+  /// Android buttons that are not a JSON array are an error (the push is dropped).
+  @Test func androidButtonsNotJSONIsAnError() throws {
+    #expect(try Mapp.lint(#"{"p":"1","buttons":"{"}"#, .android) == ["error:buttonsNotJSON"])
+  }
+
+  /// An unknown `silent_type` is a warning.
+  @Test func unknownSilentTypeIsAWarning() throws {
+    #expect(try Mapp.lint(#"{"p":"1","content_available":"true","silent_type":"sys_reboot"}"#, .android) == ["warning:unknownSilentType"])
+  }
+
+  /// A trigger update that also shows an alert is a warning.
+  @Test func triggerUpdateWithAlertIsAWarning() throws {
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":1,"silent_type":"sys_opt_in"}"#, .iOS) == ["warning:triggerUpdateWithAlert"])
+  }
+
+  /// Tolerated oddities (an id that is not a number, a URL without a scheme) are warnings.
+  @Test func toleratedOdditiesAreWarnings() throws {
+    #expect(try Mapp.lint(#"{"p":"x1","apx_url":"shop.test"}"#, .android) == ["warning:messageIdNotANumber", "warning:urlWithoutScheme"])
+  }
+
+  /// A well-formed Mapp push has no findings.
+  @Test func cleanPushHasNoFindings() throws {
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":1,"apx_dpl":"app://x"}"#, .iOS) == [])
+    #expect(try Mapp.lint(#"{"p":"1","alert":"Hi","apx_dpl":"app://x"}"#, .android) == [])
+  }
+}
