@@ -44,7 +44,8 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
       // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
       if let custom = data["custom"], (try? OrgJSON.object(custom))?["i"] != nil { return .onesignal }
       if data["CIO-Delivery-ID"] != nil, data["CIO-Delivery-Token"] != nil { return .customerio }
-      if data["p"] != nil { return .mapp }
+      // `isPushMessageFromMapp`: `p` not blank.
+      if let p = data["p"], !p.allSatisfy(\.isWhitespace) { return .mapp }
       if data["objectScopeType"] != nil || data["sender"] != nil || data["bucketID"] != nil
         || data["topic"] != nil && data["origin"] != nil
       {

@@ -33,6 +33,11 @@ public struct AppBehavior: Sendable {
   /// (`OneSignalNotificationServiceExtension`, WonderPush's `WPNotificationServiceExtension`).
   /// Ignored when ``serviceExtension`` is set.
   public var usesSDKServiceExtension = false
+  /// Mapp Engage (iOS): the SDK's `showNotificationsOnForeground` setting, its answer to
+  /// `willPresent` for its pushes (modelled default: shown).
+  public var mappShowsNotificationsOnForeground = true
+  /// Mapp Engage (Android): `AppoxeeOptions.notificationMode`.
+  public var mappNotificationMode = MappNotificationMode.backgroundAndForeground
 
   /// The plain app.
   public init() {}

@@ -97,6 +97,7 @@ extension SimulatedDevice {
   /// `click_action` activity, the `link`, or the launcher activity, with the data as extras.
   func tapAndroid(_ displayed: DisplayedNotification, buttonIndex: Int? = nil) {
     let push = displayed.push
+    let stateBefore = state
     let notification = push.remoteMessage?.notification
     if !(notification?.sticky ?? false) { remove(displayed, reason: "tap") }
     // The launcher activity is created unless it already exists (the user had the app open
@@ -126,7 +127,9 @@ extension SimulatedDevice {
       ["notification": .string(push.notification.id), "opens": opens,
        "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
     delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
-    if let sdk = embeddedSDK, let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {
+    if let sdk = embeddedSDK,
+      let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
+    {
       apply(effects, to: push, context: "action")
     } else if usesWrapperOverlay {
       if coldStart { deliverWrapperCache() }

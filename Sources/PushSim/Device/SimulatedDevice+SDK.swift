@@ -34,7 +34,7 @@ extension SimulatedDevice {
         var notification = DisplayedNotification(
           id: request.id, push: shown, replacementKey: request.replacementKey,
           channel: platform == .android
-            ? request.restored ? request.channel : AndroidDeliveryRules.channel(requested: request.channel, created: options.androidChannels)
+            ? request.restored || request.ownsChannel ? request.channel : AndroidDeliveryRules.channel(requested: request.channel, created: options.androidChannels)
             : nil,
           restored: request.restored, displayedAt: now)
         notification.postedBySDK = true
@@ -109,6 +109,10 @@ extension SimulatedDevice {
         }
         sdkTimers.removeAll { !simulation.scheduler.isScheduled($0) }
         sdkTimers.append(task)
+      case .mapp(let callback):
+        var fields: JSONObject = ["notification": .string(id)]
+        for (key, value) in callback.traceFields { fields[key] = value }
+        callDelegate(callback.method, fields: fields) { _ in self.appoxee?.deliver(callback) }
       case .concerning(let other, let nested):
         let result = apply(nested, to: other, context: context)
         displayed = displayed || result.displayed
@@ -116,6 +120,10 @@ extension SimulatedDevice {
     }
     return (displayed, present)
   }
+
+  /// The Mapp Engage SDK's shared instance, when the app embeds Mapp (`sdk: "mapp"`): set the
+  /// app's `AppoxeeNotificationDelegate` (iOS) or `LocalPushBroadcast` (Android) on it.
+  public var appoxee: Appoxee? { (embeddedSDK as? MappRuntime)?.appoxee }
 
   /// Tells the embedded SDK that the app's process started (a cold start), or that the device
   /// booted (the SDK's boot receiver), and carries out what it does then.

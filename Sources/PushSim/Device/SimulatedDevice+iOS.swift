@@ -284,6 +284,7 @@ extension SimulatedDevice {
   /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).
   func tapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?) {
     let push = displayed.push
+    let stateBefore = state
     let coldStart = !state.isRunning
     remove(displayed, reason: "tap")
     let actionIdentifier: String
@@ -301,7 +302,9 @@ extension SimulatedDevice {
     callNative(
       "didReceive", ["notification": .string(push.notification.id), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
-    if let sdk = embeddedSDK, let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {
+    if let sdk = embeddedSDK,
+      let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
+    {
       apply(effects, to: push, context: "action")
     } else if usesWrapperOverlay {
       wrapperOpened(displayed, coldStart: coldStart, buttonIndex: buttonIndex)

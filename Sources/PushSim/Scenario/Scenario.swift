@@ -137,6 +137,8 @@ public struct CenterExpectation: Sendable, Equatable {
   public var installationProperties: JSONObject?
   /// Whether the installation is subscribed to notifications.
   public var subscribed: Bool?
+  /// Mapp Engage: the `uniqueID`s of the rich messages in the SDK's inbox, oldest first.
+  public var inbox: [String]?
 
   /// Checks nothing.
   public init() {}

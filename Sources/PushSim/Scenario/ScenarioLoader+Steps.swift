@@ -189,8 +189,9 @@ extension ScenarioLoader {
         if let installation = value["installation"] {
           let reader = try ScenarioReader(
             installation, file: file, context: "installation of \"\(id)\" in \(context)",
-            allowed: ["tags", "events", "properties", "subscribed"])
+            allowed: ["tags", "events", "properties", "subscribed", "inbox"])
           expected.installationTags = try reader.strings("tags")
+          expected.inbox = try reader.strings("inbox")
           expected.installationEvents = try reader.strings("events")
           expected.subscribed = try reader.bool("subscribed")
           if let properties = installation["properties"] {

@@ -123,7 +123,8 @@ public struct ScenarioLoader: Sendable {
     let reader = try ScenarioReader(
       node, file: file, context: context,
       allowed: ["willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
-                "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay"])
+                "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
+                "showNotificationsOnForeground", "notificationMode"])
     var app = AppBehavior()
     if let names = try reader.strings("willPresent") {
       var options: PresentationOptions = []
@@ -173,6 +174,10 @@ public struct ScenarioLoader: Sendable {
     }
     if let choice = try reader.choice("onWillDisplay", ["display", "preventDefault"], what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
+    }
+    app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? true
+    if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
+      app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundAndForeground
     }
     app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true

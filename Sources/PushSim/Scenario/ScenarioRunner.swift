@@ -169,6 +169,10 @@ enum CenterCheck {
     if let subscribed = expected.subscribed, subscribed != installation.subscribed {
       problems.append("installation subscribed: expected \(subscribed), got \(installation.subscribed)")
     }
+    if let inbox = expected.inbox {
+      let actual = device.appoxee?.inboxMessages.map { String($0.uniqueID) } ?? []
+      if inbox != actual { problems.append("inbox: expected \(inbox), got \(actual)") }
+    }
     return problems
   }
 }

@@ -4,7 +4,8 @@ public struct SDKContext: Sendable {
   public var platform: Platform
   /// The app state now.
   public var state: AppState
-  /// The app state when the push reached the device, before any launch it caused.
+  /// The app state when the push reached the device, before any launch it caused; for a tap,
+  /// the state before the tap.
   public var arrivalState: AppState
   /// Whether the app is in focus (Android: in the foreground and the device unlocked).
   public var inFocus: Bool
@@ -25,6 +26,7 @@ public struct SDKContext: Sendable {
   /// The SDK's installation id on this device (`installationId` option).
   public var installationID: String { options.installationID }
 
-  /// Whether the app's process was running when the push arrived.
+  /// Whether the app's process was running when the push arrived (for a tap: when the user
+  /// tapped).
   public var wasRunning: Bool { arrivalState.isRunning }
 }

@@ -10,6 +10,8 @@ public struct SDKDisplay: Sendable {
   public var replacementKey: String?
   /// The Android channel asked for (the device falls back as R-A-7 says).
   public var channel: String?
+  /// Whether the SDK created ``channel`` itself (so it exists whatever the app created).
+  public var ownsChannel = false
   /// Whether the SDK restores it after a reboot or restart.
   public var restored: Bool
   /// Whether it is a group's summary notification.

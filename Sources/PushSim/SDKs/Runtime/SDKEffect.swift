@@ -35,6 +35,9 @@ public enum SDKEffect: Sendable {
   case missed(method: String, reason: String)
   /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay.
   case timer(after: Duration, name: String)
+  /// Mapp Engage: call the app's `AppoxeeNotificationDelegate` (iOS) or `LocalPushBroadcast`
+  /// (Android) method: `delegate.<method>` in the trace.
+  case mapp(MappCallback)
   /// These effects concern another push than the one at hand (a restored notification).
   indirect case concerning(IncomingPush, [SDKEffect])
 }
@@ -117,6 +120,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .addPropertyValues: "addProperty"
     case .removeProperties: "removeProperty"
     case .trackEvent: "trackEvent"
+    case .incrementProperty: "incrementProperty"
     case .resync: "resyncInstallation"
     case .subscribe: "subscribeToNotifications"
     case .unsubscribe: "unsubscribeFromNotifications"
@@ -129,6 +133,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .addTags(let tags), .removeTags(let tags): ["tags": .array(tags.map(JSONValue.string))]
     case .removeProperties(let keys): ["keys": .array(keys.map(JSONValue.string))]
     case .setProperties(let values), .addPropertyValues(let values): ["properties": .object(values)]
+    case .incrementProperty(let key, let amount): ["key": .string(key), "by": .integer(amount)]
     case .trackEvent(let type, let custom): ["event": .string(type), "custom": custom.map(JSONValue.object) ?? .null]
     case .resync(let installation, let reset): ["installation": installation.map(JSONValue.object) ?? .null, "reset": .bool(reset)]
     case .removeAllTags, .subscribe, .unsubscribe: JSONObject()
@@ -142,6 +147,8 @@ public enum InstallationChange: Sendable, Equatable {
   /// Add values to properties, which become arrays of distinct values (`addProperty`).
   case addPropertyValues(JSONObject)
   case removeProperties([String])
+  /// Add to a numeric property (a missing or non-numeric one counts from 0).
+  case incrementProperty(String, by: Int64)
   case trackEvent(type: String, custom: JSONObject?)
   /// Replace the installation with the given one (its `custom` properties); `reset` first clears
   /// the tags and properties kept on the device.

@@ -43,6 +43,10 @@ public struct SDKInstallation: Sendable, Equatable {
         properties[key] = .array(list)
       }
       return "properties: \(properties.count)"
+    case .incrementProperty(let key, let amount):
+      let current = properties[key]?.int64Value ?? 0
+      properties[key] = .integer(current &+ amount)
+      return "\(key): \(current &+ amount)"
     case .removeProperties(let keys):
       for key in keys { properties[key] = nil }
       return "properties: \(properties.count)"

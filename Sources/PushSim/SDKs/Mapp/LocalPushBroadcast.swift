@@ -1,0 +1,22 @@
+/// The Mapp Engage Android SDK's `LocalPushBroadcast`: the app's receiver of push lifecycle
+/// events, set on ``Appoxee/pushBroadcast``.
+public protocol LocalPushBroadcast: AnyObject {
+  /// A push was received and its notification shown.
+  func onReceived(_ push: MappPushData)
+  /// The user opened the notification.
+  func onOpened(_ push: MappPushData)
+  /// The user dismissed the notification.
+  func onDismissed(_ push: MappPushData)
+  /// A silent push or a trigger update was processed.
+  func onSilent(_ push: MappPushData)
+  /// The user clicked action button `buttonIndex`.
+  func onButtonClick(_ push: MappPushData, buttonIndex: Int)
+}
+
+extension LocalPushBroadcast {
+  public func onReceived(_ push: MappPushData) {}
+  public func onOpened(_ push: MappPushData) {}
+  public func onDismissed(_ push: MappPushData) {}
+  public func onSilent(_ push: MappPushData) {}
+  public func onButtonClick(_ push: MappPushData, buttonIndex: Int) {}
+}

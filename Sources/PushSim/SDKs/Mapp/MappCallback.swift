@@ -1,0 +1,44 @@
+/// A call the Mapp Engage SDK makes into the app, as ``SDKEffect/mapp(_:)`` asks the device for
+/// it: the device records `delegate.<method>` and hands the call to ``Appoxee``, which forwards
+/// it to the delegate or broadcast receiver the app set.
+public enum MappCallback: Sendable, Equatable {
+  /// iOS `AppoxeeNotificationDelegate`: `appoxee(_:handledRemoteNotification:andIdentifer:)`.
+  case handledRemoteNotification(APXPushNotification, actionIdentifier: String)
+  /// iOS `AppoxeeNotificationDelegate`: `appoxee(_:handledRichContent:didLaunchApp:)`.
+  case handledRichContent(APXRichMessage, didLaunchApp: Bool)
+  /// Android `LocalPushBroadcast`: one of its callbacks with the push.
+  case broadcast(LocalPushBroadcastEvent, MappPushData, buttonIndex: Int? = nil)
+
+  /// The method name the trace writes after `delegate.`.
+  public var method: String {
+    switch self {
+    case .handledRemoteNotification: "handledRemoteNotification"
+    case .handledRichContent: "handledRichContent"
+    case .broadcast(let event, _, _): event.rawValue
+    }
+  }
+
+  /// The fields of the trace event, besides `notification`.
+  public var traceFields: JSONObject {
+    switch self {
+    case .handledRemoteNotification(let notification, let actionIdentifier):
+      [
+        "actionIdentifier": .string(actionIdentifier), "didLaunchApp": .bool(notification.didLaunchApp),
+        "uniqueID": .integer(Int64(notification.uniqueID)), "isSilent": .bool(notification.isSilent),
+        "isTriggerUpdate": .bool(notification.isTriggerUpdate), "isRich": .bool(notification.isRich),
+        "extraFields": .object(notification.extraFields),
+      ]
+    case .handledRichContent(let message, let didLaunchApp):
+      ["didLaunchApp": .bool(didLaunchApp), "richMessage": message.jsonValue]
+    case .broadcast(_, let push, let buttonIndex):
+      {
+        var fields: JSONObject = [
+          "id": .integer(push.id), "actionUri": .string(push.actionUri),
+          "silentType": push.silentType.map(JSONValue.string) ?? .null, "extraFields": .object(push.extraFields),
+        ]
+        if let buttonIndex { fields["buttonIndex"] = .integer(Int64(buttonIndex)) }
+        return fields
+      }()
+    }
+  }
+}

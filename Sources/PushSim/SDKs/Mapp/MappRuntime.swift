@@ -1,0 +1,193 @@
+/// The Mapp Engage (Appoxee) SDK on a device (VENDORS.md §3, the "Push Payload Details" page,
+/// docs/Mapp.md).
+///
+/// - Only its own pushes: a push without Mapp's message id `p` (Android: blank) is left to the
+///   app's other handlers (the plain platform callbacks run).
+/// - iOS (modelled; the SDK is closed): the system shows `aps`. In the foreground the SDK, as the
+///   notification center's delegate, answers `willPresent` with its
+///   `showNotificationsOnForeground` setting (the app key of that name, default `true`). A silent
+///   push (`isSilent`) or a trigger update (`isTriggerUpdate`, a `silent_type` command) reaches
+///   `appoxee(_:handledRemoteNotification:andIdentifer:)` through didRRN with an empty action
+///   identifier, presents nothing, and the command runs (`sys_opt_in`, `sys_set_alias`). A tap
+///   (forwarded by the app to `userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:)`)
+///   reaches the same method with the action identifier and `didLaunchApp`; a tapped button
+///   runs its actions (tags and custom fields change the installation; URLs, deep links and
+///   phone numbers are recorded, never opened); a rich push (`ios_apx_media`) then opens its rich
+///   message: it joins the inbox and `appoxee(_:handledRichContent:didLaunchApp:)` runs.
+/// - Android (from the SDK's source and the "Notification Broadcast Receiver" page): the SDK's
+///   `FirebaseMessagingService` takes Mapp's data messages. A silent push (`content_available`)
+///   or a trigger update runs its command and `onSilent`; otherwise the SDK posts the
+///   notification (title `push_title`, text `alert`, big text `big_text_body`, the buttons) on
+///   its own channel `<package>_CHANNEL_ID` as
+///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`: not while the
+///   app is in focus, `SILENT_ONLY`: never) and calls `onReceived`. A tap: `onOpened` and the
+///   push's `actionUri` (recorded); a button: `onButtonClick` and its actions; a dismissal:
+///   `onDismissed`.
+///
+/// `didLaunchApp` is `true` when the push launched the app's process: a tap on a terminated
+/// app, or a silent push that launched it into the background.
+final class MappRuntime: EmbeddedSDK {
+  /// The shared instance the app sets its delegate on.
+  let appoxee = Appoxee()
+
+  // MARK: iOS
+
+  func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success = MappPushDecoder.decodeIOS(push) else { return nil }
+    return [.present(context.app.mappShowsNotificationsOnForeground ? [.banner, .list, .sound, .badge] : [])]
+  }
+
+  func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let notification) = MappPushDecoder.decodeIOS(push, didLaunchApp: !context.wasRunning) else {
+      return nil
+    }
+    // A visible push is handed over when the user acts on it; only what presents nothing is
+    // handled on arrival.
+    guard notification.presentsNothing else { return [] }
+    return command(notification.silentType, notification.silentData)
+      + [.mapp(.handledRemoteNotification(notification, actionIdentifier: ""))]
+  }
+
+  // MARK: Android
+
+  func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    let data: MappPushData
+    switch MappPushDecoder.decodeAndroid(push) {
+    case .success(let decoded): data = decoded
+    case .failure(let issue) where issue.reason == "notMapp" || issue.reason == "blankMessageId" || issue.reason == "notAndroid":
+      return nil
+    case .failure(let issue):
+      // The SDK's JSON parsing throws: the push is lost.
+      return [.drop(reason: issue.reason, message: issue.message)]
+    }
+    if data.isSilent || data.silentType != nil {
+      return command(data.silentType, data.silentData) + [.mapp(.broadcast(.onSilent, data))]
+    }
+    switch context.app.mappNotificationMode {
+    case .silentOnly:
+      return [.drop(reason: "notificationMode", message: "notificationMode SILENT_ONLY: the Mapp SDK shows no notification")]
+    case .backgroundOnly where context.inFocus:
+      return [.drop(reason: "notificationMode", message: "notificationMode BACKGROUND_ONLY: the Mapp SDK shows nothing while the app is in the foreground")]
+    case .backgroundOnly, .backgroundAndForeground:
+      var content = push.notification
+      content.title = data.title
+      content.body = data.alert
+      content.category = data.category
+      content.badge = data.badgeNumber
+      content.sound = data.sound
+      content.launchURL = data.actionUri.isEmpty ? nil : data.actionUri
+      content.buttons = data.buttonList.map { button in
+        NotificationButton(id: "apx_button_\(button.index)", title: button.title)
+      }
+      var extras = JSONObject()
+      if let bigText = data.content { extras["bigText"] = .string(bigText) }
+      var display = SDKDisplay(
+        id: push.notification.id, content: content, channel: context.options.packageName + "_CHANNEL_ID", extras: extras)
+      // The SDK creates its channel (`PushContainer`: "<package>_CHANNEL_ID").
+      display.ownsChannel = true
+      return [
+        .display(display),
+        .mapp(.broadcast(.onReceived, data)),
+      ]
+    }
+  }
+
+  // MARK: Taps and dismissals
+
+  func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    switch context.platform {
+    case .iOS: openedIOS(notification, buttonIndex: buttonIndex, context: context)
+    case .android: openedAndroid(notification, buttonIndex: buttonIndex)
+    case .web: nil
+    }
+  }
+
+  func openedIOS(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    let didLaunchApp = !context.wasRunning
+    guard case .success(let notification) = MappPushDecoder.decodeIOS(shown.push, didLaunchApp: didLaunchApp) else {
+      return nil
+    }
+    let actionIdentifier = buttonIndex.map { shown.content.buttons[$0].id } ?? SimulatedDevice.defaultActionIdentifier
+    var effects: [SDKEffect] = []
+    if let buttonIndex {
+      effects += buttonEffects(notification.pushAction?.actionButtons, index: buttonIndex)
+    } else if case .string(let link)? = notification.extraFields["apx_dpl"], !link.isEmpty {
+      effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
+    }
+    effects.append(.mapp(.handledRemoteNotification(notification, actionIdentifier: actionIdentifier)))
+    if notification.isRich {
+      let message = APXRichMessage(opening: notification, postDate: context.unixTime)
+      if !appoxee.inboxMessages.contains(where: { $0.uniqueID == message.uniqueID }) { appoxee.inboxMessages.append(message) }
+      effects.append(.mapp(.handledRichContent(message, didLaunchApp: didLaunchApp)))
+    }
+    return effects
+  }
+
+  func openedAndroid(_ shown: DisplayedNotification, buttonIndex: Int?) -> [SDKEffect]? {
+    guard case .success(let data) = MappPushDecoder.decodeAndroid(shown.push) else { return nil }
+    if let buttonIndex {
+      return buttonEffects(data.buttonList, index: buttonIndex) + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
+    }
+    var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]
+    if !data.actionUri.isEmpty {
+      effects.append(.action(
+        type: data.internalUriType, parameters: ["uri": .string(data.actionUri)], result: "recorded, not opened"))
+    }
+    return effects
+  }
+
+  func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
+    guard context.platform == .android, reason == "dismiss", notification.postedBySDK,
+      case .success(let data) = MappPushDecoder.decodeAndroid(notification.push)
+    else { return [] }
+    return [.mapp(.broadcast(.onDismissed, data))]
+  }
+
+  // MARK: Actions
+
+  /// What a trigger update's command changes (`sys_opt_in`, `sys_set_alias`); other commands are
+  /// recorded.
+  func command(_ silentType: String?, _ silentData: String?) -> [SDKEffect] {
+    guard let silentType, !silentType.isEmpty else { return [] }
+    let data = silentData ?? ""
+    switch silentType {
+    case "sys_opt_in":
+      return [.installation(data.lowercased() == "false" ? .unsubscribe : .subscribe)]
+    case "sys_set_alias":
+      return [.installation(.setProperties(["alias": .string(data)]))]
+    default:
+      return [.action(
+        type: silentType, parameters: ["silentData": .string(data)], result: "not a command PushSim models; recorded")]
+    }
+  }
+
+  /// The actions of the tapped button, background actions first.
+  func buttonEffects(_ buttons: [APXPushNotificationActionButton]?, index: Int) -> [SDKEffect] {
+    guard let button = buttons?.first(where: { $0.index == index }) else { return [] }
+    return button.actions.flatMap(effects(of:))
+  }
+
+  /// One button action.
+  func effects(of action: APXPushNotificationActionButtonAction) -> [SDKEffect] {
+    let value = action.value ?? ""
+    let parameters: JSONObject = ["value": .string(value)]
+    switch action.todo {
+    case .set? where action.type == .tag:
+      return [.installation(.addTags([value]))]
+    case .remove? where action.type == .tag:
+      return [.installation(.removeTags([value]))]
+    case .set?:
+      return [.installation(.setProperties([action.name ?? value: .string(value)]))]
+    case .remove?:
+      return [.installation(.removeProperties([action.name ?? value]))]
+    case .increment?:
+      return [.installation(.incrementProperty(action.name ?? value, by: Int64(value) ?? 1))]
+    case .openURLScheme?, .openWebSite?, .openAppStore?, .openViewController?, .dialNumber?, .openInbox?, .openInternalURL?:
+      return [.action(type: action.todo?.rawValue ?? "", parameters: parameters, result: "recorded, not opened")]
+    case .dismiss?:
+      return [.action(type: "dismiss", parameters: JSONObject(), result: "notification closed")]
+    case nil:
+      return [.action(type: "unknown", parameters: parameters, result: "skipped: the SDK does not know this action")]
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import PushSim
+import Testing
+
+/// The Mapp Engage SDK on devices, through the Swift API a test writes: the delegate set on the
+/// shared instance (`device.appoxee`), `didLaunchApp`, silent pushes and trigger updates, rich
+/// messages and the inbox, buttons, and the Android broadcast receiver.
+struct MappDeviceTests {
+  /// An app delegate conforming to `AppoxeeNotificationDelegate` with the header's selectors.
+  final class AppDelegate: AppoxeeNotificationDelegate, LocalPushBroadcast {
+    var handled: [(APXPushNotification, String)] = []
+    var rich: [(APXRichMessage, Bool)] = []
+    var broadcasts: [String] = []
+
+    func appoxee(_ appoxee: Appoxee, handledRemoteNotification pushNotification: APXPushNotification, andIdentifer actionIdentifier: String) {
+      handled.append((pushNotification, actionIdentifier))
+    }
+    func appoxee(_ appoxee: Appoxee, handledRichContent richMessage: APXRichMessage, didLaunchApp didLaunch: Bool) {
+      rich.append((richMessage, didLaunch))
+    }
+    func onReceived(_ push: MappPushData) { broadcasts.append("onReceived \(push.id)") }
+    func onOpened(_ push: MappPushData) { broadcasts.append("onOpened \(push.id)") }
+    func onDismissed(_ push: MappPushData) { broadcasts.append("onDismissed \(push.id)") }
+    func onSilent(_ push: MappPushData) { broadcasts.append("onSilent \(push.id)") }
+    func onButtonClick(_ push: MappPushData, buttonIndex: Int) { broadcasts.append("onButtonClick \(push.id) \(buttonIndex)") }
+  }
+
+  static func device(_ platform: Platform, _ state: AppState, app: AppBehavior = AppBehavior()) -> (SimulatedDevice, AppDelegate) {
+    let device = SimulatedDevice(platform: platform, sdk: .mapp, state: state, app: app)
+    device.setDelegate(RecordingDelegate())
+    let delegate = AppDelegate()
+    device.appoxee?.delegate = delegate
+    device.appoxee?.pushBroadcast = delegate
+    return (device, delegate)
+  }
+
+  @Test func onlyMappDevicesHaveTheSharedInstance() {
+    #expect(SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground).appoxee == nil)
+    #expect(SimulatedDevice(platform: .android, sdk: .mapp, state: .foreground).appoxee != nil)
+    #expect(SDK.simulated(on: .iOS).contains(.mapp) && SDK.simulated(on: .android).contains(.mapp))
+  }
+
+  @Test func tapOnTerminatedAppLaunchesItAndReportsDidLaunchApp() throws {
+    let (device, delegate) = Self.device(.iOS, .notRunning)
+    try device.receive(json: #"{"aps":{"alert":{"title":"T","body":"B"}},"p":41,"apx_dpl":"app://x"}"#)
+    #expect(delegate.handled.isEmpty, "a visible push reaches the delegate when the user acts on it")
+    try device.tap()
+    #expect(delegate.handled.count == 1)
+    #expect(delegate.handled.first?.0.didLaunchApp == true)
+    #expect(delegate.handled.first?.0.uniqueID == 41)
+    #expect(delegate.handled.first?.1 == "com.apple.UNNotificationDefaultActionIdentifier")
+    #expect(device.events(named: "action.executed").first?["type"] == "deepLink")
+  }
+
+  @Test func tapWhileRunningReportsDidLaunchAppFalse() throws {
+    for state in [AppState.background, .foreground] {
+      let (device, delegate) = Self.device(.iOS, state)
+      try device.receive(json: #"{"aps":{"alert":"Hi"},"p":"42"}"#)
+      try device.tap()
+      #expect(delegate.handled.first?.0.didLaunchApp == false, "state \(state)")
+    }
+  }
+
+  @Test func foregroundAnswerFollowsShowNotificationsOnForeground() throws {
+    var quiet = AppBehavior()
+    quiet.mappShowsNotificationsOnForeground = false
+    let (shows, _) = Self.device(.iOS, .foreground)
+    let (hides, _) = Self.device(.iOS, .foreground, app: quiet)
+    for device in [shows, hides] { try device.receive(json: #"{"aps":{"alert":"Hi"},"p":1}"#) }
+    #expect(shows.tray.count == 1)
+    #expect(hides.tray.isEmpty)
+    #expect(hides.events(named: "delegate.willPresent").first?["answeredBy"] == "mapp")
+  }
+
+  @Test func silentPushReachesDelegateOnArrivalWithEmptyIdentifier() throws {
+    let (device, delegate) = Self.device(.iOS, .notRunning)
+    try device.receive(
+      json: #"{"aps":{"content-available":1},"p":7}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    #expect(device.tray.isEmpty)
+    let (notification, identifier) = try #require(delegate.handled.first)
+    #expect(notification.isSilent && identifier.isEmpty && notification.didLaunchApp)
+  }
+
+  @Test func triggerUpdatesRunTheirCommands() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    let background: PushHeaders = ["apns-push-type": "background", "apns-priority": 5]
+    try device.receive(json: #"{"aps":{"content-available":1},"p":8,"silent_type":"sys_opt_in","silent_data":"false"}"#, headers: background)
+    #expect(device.installation.subscribed == false)
+    #expect(delegate.handled.first?.0.isTriggerUpdate == true)
+    device.advance(by: .seconds(1200))
+    try device.receive(json: #"{"aps":{"content-available":1},"p":9,"silent_type":"sys_set_alias","silent_data":"ana"}"#, headers: background)
+    #expect(device.installation.properties["alias"] == "ana")
+  }
+
+  @Test func richPushOpensRichMessageAndFillsTheInboxOnce() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    let rich = #"{"aps":{"alert":{"title":"New","body":"Look"}},"p":70,"ios_apx_media":"https://m.test/70.html"}"#
+    try device.receive(json: rich)
+    try device.tap()
+    try device.receive(json: rich)
+    try device.tap()
+    #expect(delegate.rich.count == 2)
+    #expect(delegate.rich.first?.0.messageLink == "https://m.test/70.html")
+    #expect(delegate.rich.first?.1 == false)
+    #expect(device.appoxee?.inboxMessages.map(\.uniqueID) == [70])
+  }
+
+  @Test func buttonActionsChangeTheInstallation() throws {
+    var app = AppBehavior()
+    app.categories = ["apx_yes_no": ["apx_yes", "apx_no"]]
+    let (device, delegate) = Self.device(.iOS, .background, app: app)
+    let payload = #"""
+      {"aps":{"alert":"Q","category":"apx_yes_no"},"p":5,"buttons":[
+        {"bgAction":{"name":"score","todo":"increment","type":"custom","value":"3"}},
+        {"bgAction":{"name":"vip","todo":"remove","type":"tag","value":"vip"}}]}
+      """#
+    try device.receive(json: payload)
+    try device.tap(button: .index(0))
+    try device.receive(json: payload)
+    try device.tap(button: .id("apx_yes"))
+    #expect(device.installation.properties["score"] == .integer(6))
+    #expect(delegate.handled.map(\.1) == ["apx_yes", "apx_yes"])
+  }
+
+  @Test func androidBroadcastsFollowTheNotification() throws {
+    let (device, delegate) = Self.device(.android, .background)
+    try device.receive(json: #"{"p":"11","push_title":"T","alert":"A","google.message_id":"m1"}"#)
+    #expect(device.tray.latest?.channel == "com.example.app_CHANNEL_ID")
+    try device.dismiss()
+    try device.receive(json: #"{"p":"12","push_title":"T","alert":"A","apx_url":"shop.test","google.message_id":"m2"}"#)
+    try device.tap()
+    try device.receive(json: #"{"p":"13","content_available":"true","google.message_id":"m3"}"#)
+    #expect(delegate.broadcasts == ["onReceived 11", "onDismissed 11", "onReceived 12", "onOpened 12", "onSilent 13"])
+    #expect(device.events(named: "action.executed").first?["parameters"]?["uri"] == "http://shop.test")
+  }
+
+  @Test func androidForeignPushesAreLeftToTheApp() throws {
+    let (device, delegate) = Self.device(.android, .background)
+    try device.receive(json: #"{"order":"1","google.message_id":"m1"}"#)
+    try device.receive(json: #"{"p":" ","alert":"A","google.message_id":"m2"}"#)
+    try device.receive(json: #"{"p":"3","alert":"A","google.message_id":"m3"}"#)
+    #expect(delegate.broadcasts == ["onReceived 3"])
+    #expect(device.events(named: "delegate.onMessageReceived").count == 2)
+    // A blank `p` is not Mapp's (`isPushMessageFromMapp`), so the dialect is plain FCM.
+    #expect(device.events(named: "push.received").map { $0["dialect"] } == ["fcm", "fcm", "mapp"])
+  }
+}
+
+/// Scenario keys of the Mapp device side: the app's settings and the inbox expectation.
+struct MappScenarioTests {
+  @Test func notificationModeMustBeOneOfTheSDKs() {
+    let device = #"{"platform":"android","sdk":"mapp","state":"background","app":{"notificationMode":"BACKGROUND"}}"#
+    let message = loadError(scenarioText(steps: #"{"advance":"1s"}"#, device: device))
+    #expect(message?.contains("BACKGROUND_AND_FOREGROUND, BACKGROUND_ONLY, SILENT_ONLY") == true)
+  }
+
+  @Test func inboxExpectationComparesUniqueIDsInOrder() throws {
+    let text = scenarioText(
+      steps: #"""
+        {"push":{"to":"phone","payload":{"aps":{"alert":"A"},"p":1,"ios_apx_media":"https://m.test/1"}}},
+        {"tap":{"device":"phone"}},
+        {"expect":{"center":{"phone":{"installation":{"inbox":["2"]}}}}}
+        """#,
+      device: #"{"platform":"ios","sdk":"mapp","state":"background"}"#)
+    let scenario = try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json")
+    let result = ScenarioRunner().run(scenario)
+    #expect(!result.passed)
+    #expect(((result.failure?.summary ?? "") + (result.failure?.details.joined() ?? "")).contains(#"inbox: expected ["2"], got ["1"]"#) == true)
+  }
+}
