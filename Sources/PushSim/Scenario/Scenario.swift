@@ -13,14 +13,17 @@ public struct Scenario: Sendable {
   public var devices: [DeviceSpec]
   /// The steps, in order.
   public var steps: [ScenarioStep]
+  /// The Kii Cloud application the scenario declares (its `"kii"` block), if any.
+  public var kii: KiiCloud?
 
   /// Creates a scenario.
-  public init(name: String, description: String? = nil, file: String? = nil, devices: [DeviceSpec], steps: [ScenarioStep]) {
+  public init(name: String, description: String? = nil, file: String? = nil, devices: [DeviceSpec], steps: [ScenarioStep], kii: KiiCloud? = nil) {
     self.name = name
     self.description = description
     self.file = file
     self.devices = devices
     self.steps = steps
+    self.kii = kii
   }
 }
 
@@ -80,6 +83,8 @@ public enum ScenarioStep: Sendable {
   case advance(Duration)
   /// What must have happened since the previous expectation.
   case expect(Expectation)
+  /// Kii Cloud: a send to a topic, a subscription (``KiiStep``).
+  case kii(KiiStep)
 
   /// The step kind as written in files.
   public var kind: String {
@@ -93,11 +98,12 @@ public enum ScenarioStep: Sendable {
     case .set: "set"
     case .advance: "advance"
     case .expect: "expect"
+    case .kii(let step): step.kind
     }
   }
 
   /// Every step kind, for messages and the schema.
-  public static let kinds = ["push", "tap", "dismiss", "app", "reboot", "network", "set", "advance", "expect"]
+  public static let kinds = ["push", "tap", "dismiss", "app", "reboot", "network", "set", "advance", "expect"] + KiiStep.kinds
 }
 
 /// What must have happened in an `expect` window (SCENARIOS.md "Expectations").

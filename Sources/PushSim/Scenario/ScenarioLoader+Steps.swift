@@ -1,6 +1,8 @@
 extension ScenarioLoader {
   /// One step: an object with exactly one key, its kind.
-  func loadStep(_ node: JSONNode, index: Int, deviceIDs: [String], file: String) throws(ScenarioError) -> ScenarioStep {
+  func loadStep(
+    _ node: JSONNode, index: Int, deviceIDs: [String], file: String, kii: KiiCloud? = nil
+  ) throws(ScenarioError) -> ScenarioStep {
     let (line, column) = node.location
     func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: line, column: column, message: message) }
     guard node.type == .object else {
@@ -121,7 +123,10 @@ extension ScenarioLoader {
     case "advance":
       return .advance(try ScenarioReader.duration(body, file: file, field: context))
     case "expect":
-      return .expect(try loadExpectation(body, context: context, deviceIDs: deviceIDs, file: file))
+      return .expect(try loadExpectation(
+        body, context: context, deviceIDs: deviceIDs, file: file, traceDevices: kii == nil ? [] : [KiiCloudService.traceDevice]))
+    case _ where KiiStep.kinds.contains(kind):
+      return .kii(try loadKiiStep(kind, body, context: context, kii: kii, file: file))
     default:
       var message = "unknown step kind \"\(kind)\" in step \(index); expected one of " + ScenarioStep.kinds.joined(separator: ", ")
       if let suggestion = Suggestion.closest(to: kind, in: ScenarioStep.kinds) { message += "; did you mean \"\(suggestion)\"?" }
@@ -141,7 +146,10 @@ extension ScenarioLoader {
   }
 
   /// An `expect` step.
-  func loadExpectation(_ node: JSONNode, context: String, deviceIDs: [String], file: String) throws(ScenarioError) -> Expectation {
+  /// An `expect` step; matchers may also name `traceDevices` (Kii Cloud's `kii`).
+  func loadExpectation(
+    _ node: JSONNode, context: String, deviceIDs: [String], file: String, traceDevices: [String] = []
+  ) throws(ScenarioError) -> Expectation {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: ["events", "noEvents", "exactly", "center"])
     var expectation = Expectation()
     func matchers(_ key: String) throws(ScenarioError) -> [JSONObject] {
@@ -161,7 +169,7 @@ extension ScenarioLoader {
           }
         }
         if let device = element["device"] {
-          _ = try ScenarioReader.choice(device, deviceIDs, what: "device id", in: context, file: file)
+          _ = try ScenarioReader.choice(device, deviceIDs + traceDevices, what: "device id", in: context, file: file)
         }
         result.append(matcher)
       }

@@ -20,7 +20,7 @@ public struct ScenarioLoader: Sendable {
     "notification.suppressed", "notification.alerted", "app.state", "app.launched", "action.executed",
     "metric", "badge", "handler.timedOut", "device.rebooted", "device.locked", "device.unlocked",
     "device.network", "device.doze", "device.set", "app.navigated", "push.cached", "notification.prevented",
-  ]
+  ] + KiiCloudService.events
 
   /// A loader confining payload files to `root` (or to each scenario's folder).
   public init(root: String? = nil) { self.root = root }
@@ -48,7 +48,7 @@ public struct ScenarioLoader: Sendable {
     }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
-      allowed: ["scenario", "name", "description", "devices", "steps", "$schema"])
+      allowed: ["scenario", "name", "description", "devices", "steps", "$schema", "kii"])
     let version = try top.required("scenario")
     guard version.int64Value == 1 else {
       throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
@@ -60,11 +60,13 @@ public struct ScenarioLoader: Sendable {
     let stepsNode = try top.required("steps")
     guard stepsNode.type == .array else { throw top.error(at: stepsNode, "\"steps\" must be an array of steps") }
     let ids = devices.map(\.id)
+    let kii = try document.root["kii"].map { (node: JSONNode) throws(ScenarioError) in try loadKii(node, devices: devices, file: file) }
     var steps: [ScenarioStep] = []
     for (index, node) in stepsNode.elements.enumerated() {
-      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file))
+      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii))
     }
-    return Scenario(name: name, description: try top.string("description"), file: file, devices: devices, steps: steps)
+    return Scenario(
+      name: name, description: try top.string("description"), file: file, devices: devices, steps: steps, kii: kii)
   }
 
   // MARK: Devices

@@ -30,6 +30,7 @@ public struct ScenarioRunner: Sendable {
         return result
       }
     }
+    let kiiCloud = scenario.kii.map { KiiCloudService(cloud: $0, simulation: simulation) }
     var windowStart = 0
     for (offset, step) in scenario.steps.enumerated() {
       let index = offset + 1
@@ -55,6 +56,8 @@ public struct ScenarioRunner: Sendable {
             throw DeviceError("advancing by \(DurationText.format(duration)) passes the cap of \(DurationText.format(maxVirtualTime)) of virtual time per scenario")
           }
           simulation.advance(by: duration)
+        case .kii(let step):
+          try kiiCloud?.perform(step, devices: devices)
         case .expect(let expectation):
           let window = simulation.trace.events(since: windowStart)
           if let failure = check(expectation, window: window, devices: devices, step: index) {

@@ -45,11 +45,22 @@ public enum KiiMessageDecoder {
           reason: "platformNotModelled",
           message: "Kii Cloud delivers pushes through APNs, FCM and MQTT, not Web Push; parse the payload for ios or android"))
     }
+    return .success(decode(payload: payload, platform: push.platform))
+  }
+
+  /// The SDK's reading of a payload already taken out of its transport: the APNs `userInfo`, the
+  /// FCM data map as strings, or a message that came over MQTT.
+  ///
+  /// - Parameters:
+  ///   - payload: The payload's top-level object.
+  ///   - platform: Where it was received (on Android FCM's own keys are not custom fields).
+  /// - Returns: The message (the SDK's parser refuses no JSON object).
+  public static func decode(payload: JSONObject, platform: Platform) -> KiiReceivedMessage {
     let isAPNS = payload["aps"]?.objectValue != nil
     let mapper = isAPNS ? KiiJsonMapper.apns : KiiJsonMapper.gcm
     let type: KiiReceivedMessage.MessageType =
       mapper.isPushToApp(payload) ? .pushToApp : mapper.isPushToUser(payload) ? .pushToUser : .directPush
-    var message = KiiReceivedMessage(platform: push.platform, isAPNS: isAPNS, pushMessageType: type, payload: payload)
+    var message = KiiReceivedMessage(platform: platform, isAPNS: isAPNS, pushMessageType: type, payload: payload)
     func text(_ key: String) -> String? { payload[key].map(OrgJSON.string(of:)) }
     message.senderID = text(mapper.sender)
     message.objectScopeType = text(mapper.objectScopeType)
@@ -69,12 +80,12 @@ public enum KiiMessageDecoder {
     var custom = JSONObject()
     let predefined = Set(mapper.keys)
     for (key, value) in payload where !predefined.contains(key) && key != "aps" {
-      if push.platform == .android, FCMDataMap.isReserved(key) { continue }
+      if platform == .android, FCMDataMap.isReserved(key) { continue }
       custom[key] = value
     }
     message.customFields = custom
     message.issues = issues(message, mapper: mapper)
-    return .success(message)
+    return message
   }
 
   /// What the SDK reads differently than a sender may expect.

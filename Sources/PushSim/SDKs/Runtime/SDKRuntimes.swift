@@ -6,6 +6,7 @@ enum SDKRuntimes {
     case .wonderpush: WonderPushRuntime(methods: app.methods)
     case .onesignal: OneSignalRuntime()
     case .mapp: MappRuntime()
+    case .kii: KiiRuntime()
     default: nil
     }
   }

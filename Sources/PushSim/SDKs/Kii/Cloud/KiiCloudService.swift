@@ -1,0 +1,99 @@
+/// Kii Cloud during a scenario run: it keeps the subscriptions, checks who may send, composes
+/// messages and hands each subscriber's installation its payload through the normal push path
+/// (APNs to iOS, FCM to Android) or over MQTT.
+///
+/// Its own trace events carry the device ``traceDevice`` (`kii`): `kii.sent`, `kii.sendRefused`,
+/// `kii.subscribed`, `kii.unsubscribed`, `kii.subscribeRefused` (docs/TraceVocabulary.md).
+final class KiiCloudService {
+  /// The `device` of the cloud's trace events.
+  static let traceDevice = "kii"
+  /// The trace events of Kii Cloud and of devices' MQTT connections.
+  static let events = [
+    "kii.sent", "kii.sendRefused", "kii.subscribed", "kii.unsubscribed", "kii.subscribeRefused", "kii.mqttReceived",
+    "kii.mqttUndelivered",
+  ]
+
+  private(set) var cloud: KiiCloud
+  let simulation: Simulation
+  var sends = 0
+
+  init(cloud: KiiCloud, simulation: Simulation) {
+    self.cloud = cloud
+    self.simulation = simulation
+  }
+
+  /// Records one of the cloud's events.
+  func emit(_ name: String, _ fields: JSONObject) {
+    simulation.trace.record(TraceEvent(time: simulation.now, device: KiiCloudService.traceDevice, name: name, fields: fields))
+  }
+
+  /// Runs a step.
+  func perform(_ step: KiiStep, devices: [String: SimulatedDevice]) throws(DeviceError) {
+    switch step {
+    case .send(let sender, let topic, let message):
+      try send(message, to: topic, as: sender, devices: devices)
+    case .subscribe(let user, let topic):
+      let fields: JSONObject = ["user": .string(user), "topic": .string(topic.description)]
+      if let refusal = cloud.refusalToSubscribe(user, to: topic) {
+        emit("kii.subscribeRefused", fields.merging(["reason": .string(refusal.reason), "message": .string(refusal.message)]))
+        return
+      }
+      if !(cloud.subscriptions[user] ?? []).contains(topic) { cloud.subscriptions[user, default: []].append(topic) }
+      emit("kii.subscribed", fields)
+    case .unsubscribe(let user, let topic):
+      cloud.subscriptions[user]?.removeAll { $0 == topic }
+      emit("kii.unsubscribed", ["user": .string(user), "topic": .string(topic.description)])
+    }
+  }
+
+  /// `KiiTopic.sendMessage`: checked, composed, delivered to every subscriber's installation.
+  func send(_ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, devices: [String: SimulatedDevice]) throws(DeviceError) {
+    sends += 1
+    let id = "kii-\(sends)"
+    let fields: JSONObject = ["id": .string(id), "as": .string(sender), "topic": .string(topic.description)]
+    if let refusal = cloud.refusalToSend(as: sender, to: topic) {
+      emit("kii.sendRefused", fields.merging(["reason": .string(refusal.reason), "message": .string(refusal.message)]))
+      return
+    }
+    let when = cloud.epochSeconds * 1000 + simulation.now.milliseconds
+    let composed: KiiMessageComposer.Composed
+    switch KiiMessageComposer.compose(message, to: topic, as: sender, in: cloud, whenMillis: when) {
+    case .failure(let refusal):
+      emit("kii.sendRefused", fields.merging(["reason": .string(refusal.reason), "message": .string(refusal.message)]))
+      return
+    case .success(let value):
+      composed = value
+    }
+    let networks = KiiPushNetwork.allCases.filter { payload(composed, $0) != nil }
+    let recipients = cloud.recipients(of: topic).filter { payload(composed, $0.installation.network) != nil }
+    emit("kii.sent", fields.merging([
+      "networks": .array(networks.map { .string($0.rawValue) }),
+      "recipients": .array(recipients.map { .string($0.device) }),
+    ]))
+    for (deviceID, installation) in recipients {
+      guard let device = devices[deviceID], let payload = payload(composed, installation.network) else { continue }
+      switch installation.network {
+      case .apns:
+        let silent = payload["aps"]?.objectValue.map { $0["alert"] == nil && $0["sound"] == nil && $0["badge"] == nil } ?? true
+        var headers: PushHeaders = ["apns-id": .string(id), "apns-push-type": silent ? "background" : "alert"]
+        if silent { headers["apns-priority"] = 5 }
+        try device.receive(JSONValue.object(payload).serializedBytes(), headers: headers)
+      case .fcm:
+        var map = payload
+        map["google.message_id"] = .string(id)
+        try device.receive(JSONValue.object(map).serializedBytes())
+      case .mqtt:
+        device.receiveKiiMQTT(payload, id: id, holdsConnection: installation.holdsMQTTConnection)
+      }
+    }
+  }
+
+  /// The composed payload of a network.
+  func payload(_ composed: KiiMessageComposer.Composed, _ network: KiiPushNetwork) -> JSONObject? {
+    switch network {
+    case .apns: composed.apns
+    case .fcm: composed.fcm
+    case .mqtt: composed.mqtt
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// Turns a ``KiiPushMessage`` sent to a topic into what each enabled network delivers, as Kii
+/// Cloud does it, and refuses what Kii refuses.
+///
+/// - APNs: `aps` (`alert` with the title / subtitle / body set, `sound`, `badge`, `category`,
+///   `content-available: 1`, `mutable-content: 1`), the data with the APNs data over it, then
+///   the predefined short keys (`KiiJsonMapper.apns`): `s`, `sa`, `st`, `sg` or `su`, `to`, `w`
+///   (and `a`, `o` when asked) — the shape the "Sending a Push Notification" page prints.
+/// - FCM: a data map (every value a string) with the FCM data over the data, and the long keys
+///   (`KiiJsonMapper.gcm`): `sender`, `objectScopeAppID`, `objectScopeType`,
+///   `objectScopeGroupID` or `objectScopeUserID`, `topic`, `when`.
+/// - MQTT: the same long keys, with the MQTT data over the data, values keeping their JSON types
+///   (modelled: Kii does not document the MQTT payload's shape beyond its fields).
+///
+/// Refused (the send fails, nothing is delivered): an APNs payload over 2048 bytes or an FCM one
+/// over 4096 ("the APNs payload is limited to 2 KB (2048 bytes)", "up to 4 KB (4096 bytes)"),
+/// and FCM data with a key GCM reserves ("Data contains key that is GCM reserve word").
+public enum KiiMessageComposer {
+  /// What each network delivers; `nil` for a network the message disables.
+  public struct Composed: Sendable, Equatable {
+    /// The APNs payload (`aps` + short keys).
+    public var apns: JSONObject?
+    /// The FCM data map (long keys, string values).
+    public var fcm: JSONObject?
+    /// The MQTT payload (long keys).
+    public var mqtt: JSONObject?
+  }
+
+  /// Composes `message` sent by `sender` to `topic`.
+  ///
+  /// - Parameters:
+  ///   - message: The message.
+  ///   - topic: The topic it is sent to.
+  ///   - sender: A user name of `cloud`, or its administrator (who has no user id: no `s`).
+  ///   - cloud: The application (its id, users' ids).
+  ///   - whenMillis: The sent time, UNIX milliseconds.
+  /// - Returns: The payloads, or why Kii refuses the message.
+  public static func compose(
+    _ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, in cloud: KiiCloud, whenMillis: Int64
+  ) -> Result<Composed, PayloadIssue> {
+    var composed = Composed()
+    if message.fcm.enabled {
+      let data = message.data.merging(message.fcm.data)
+      if let key = data.keys.first(where: { KiiLint.gcmReservedKeys.contains($0.lowercased()) || $0.hasPrefix("google") }) {
+        return .failure(PayloadIssue(
+          reason: "gcmReservedKey",
+          message: "data key \"\(key)\" is a GCM reserved word: \"Data contains key that is GCM reserve word\"; rename it or disable FCM",
+          rule: "KII-U GCMData.cs"))
+      }
+      var map = JSONObject(data.map { ($0.key, JSONValue.string(OrgJSON.string(of: $0.value))) })
+      for (key, value) in predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm) {
+        map[key] = .string(OrgJSON.string(of: value))
+      }
+      let size = JSONValue.object(map).serializedBytes().count
+      guard size <= KiiLint.fcmLimit else {
+        return .failure(tooLarge("FCM", size: size, limit: KiiLint.fcmLimit))
+      }
+      composed.fcm = map
+    }
+    if message.apns.enabled {
+      var payload: JSONObject = ["aps": .object(aps(message.apns))]
+      for (key, value) in message.data.merging(message.apns.data) { payload[key] = value }
+      for (key, value) in predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .apns) {
+        payload[key] = value
+      }
+      let size = JSONValue.object(payload).serializedBytes().count
+      guard size <= KiiLint.apnsLimit else {
+        return .failure(tooLarge("APNs", size: size, limit: KiiLint.apnsLimit))
+      }
+      composed.apns = payload
+    }
+    if message.mqtt.enabled {
+      var payload = message.data.merging(message.mqtt.data)
+      for (key, value) in predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm) {
+        payload[key] = value
+      }
+      composed.mqtt = payload
+    }
+    return .success(composed)
+  }
+
+  /// The refusal of a payload over a limit.
+  static func tooLarge(_ network: String, size: Int, limit: Int) -> PayloadIssue {
+    PayloadIssue(
+      reason: network == "APNs" ? "apnsPayloadTooLarge" : "fcmPayloadTooLarge",
+      message: "the \(network) payload would be \(size) bytes; Kii limits it to \(limit) bytes. Suppress the predefined "
+        + "keys you do not read (sendSender, sendObjectScope, sendTopicID, sendWhen) or send less data",
+      rule: KiiMessageDecoder.Rule.docs)
+  }
+
+  /// The `aps` dictionary of the APNs fields.
+  static func aps(_ fields: KiiPushMessage.APNSFields) -> JSONObject {
+    var aps = JSONObject()
+    if !fields.alert.isEmpty { aps["alert"] = .object(fields.alert) }
+    if let sound = fields.sound { aps["sound"] = .string(sound) }
+    if let badge = fields.badge { aps["badge"] = .integer(badge) }
+    if let category = fields.category { aps["category"] = .string(category) }
+    if let value = fields.contentAvailable, value != 0 { aps["content-available"] = 1 }
+    if let value = fields.mutableContent, value != 0 { aps["mutable-content"] = 1 }
+    return aps
+  }
+
+  /// The predefined keys the message's flags let through, with the mapper's names.
+  static func predefined(
+    _ message: KiiPushMessage, topic: KiiTopicRef, sender: String, cloud: KiiCloud, when: Int64, mapper: KiiJsonMapper
+  ) -> JSONObject {
+    var keys = JSONObject()
+    if message.sendSender, let id = cloud.users[sender] { keys[mapper.sender] = .string(id) }
+    if message.sendObjectScope {
+      keys[mapper.objectScopeAppID] = .string(cloud.appID)
+      keys[mapper.objectScopeType] = .string(topic.objectScope.rawValue)
+      switch topic.scope {
+      case .app: break
+      case .group(let id): keys[mapper.objectScopeGroupID] = .string(id)
+      case .user(let owner): keys[mapper.objectScopeUserID] = .string(cloud.users[owner] ?? owner)
+      }
+    }
+    if message.sendTopicID { keys[mapper.topic] = .string(topic.name) }
+    if message.sendWhen { keys[mapper.when] = .integer(when) }
+    if message.sendAppID { keys[mapper.appID] = .string(cloud.appID) }
+    if message.sendOrigin { keys[mapper.origin] = "EXPLICIT" }
+    return keys
+  }
+}

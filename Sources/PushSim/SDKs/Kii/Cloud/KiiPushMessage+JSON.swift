@@ -1,0 +1,133 @@
+extension KiiPushMessage {
+  /// The keys of the REST request body PushSim reads (`gcm` and `fcm` both name the FCM fields).
+  static let messageKeys = [
+    "data", "apns", "gcm", "fcm", "mqtt", "sendSender", "sendWhen", "sendTopicID", "sendObjectScope", "sendAppID",
+    "sendOrigin",
+  ]
+  static let apnsKeys = ["enabled", "data", "alert", "sound", "badge", "category", "contentAvailable", "mutableContent"]
+  static let alertKeys = ["title", "subtitle", "body"]
+  static let networkKeys = ["enabled", "data"]
+
+  /// Reads a message written as the REST API's JSON body.
+  ///
+  /// - Parameter value: The `message` object of a scenario's `kiiSend` step.
+  /// - Returns: The message, or what is wrong (an unknown key with a suggestion, a wrong type).
+  public static func parse(_ value: JSONValue) -> Result<KiiPushMessage, PayloadIssue> {
+    do {
+      return .success(try read(value))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func read(_ value: JSONValue) throws(PayloadIssue) -> KiiPushMessage {
+    let root = try object(value, "the message", allowed: messageKeys)
+    var message = KiiPushMessage(data: try data(root["data"], "data"))
+    if root["gcm"] != nil, root["fcm"] != nil {
+      throw issue("the message has both \"gcm\" and \"fcm\"; they name the same FCM fields, give one")
+    }
+    if let apnsValue = root["apns"] {
+      let apns = try object(apnsValue, "apns", allowed: apnsKeys)
+      message.apns.enabled = try bool(apns["enabled"], "apns.enabled") ?? true
+      message.apns.data = try data(apns["data"], "apns.data")
+      if let alertValue = apns["alert"] {
+        let alert = try object(alertValue, "apns.alert", allowed: alertKeys)
+        message.apns.alertTitle = try string(alert["title"], "apns.alert.title")
+        message.apns.alertSubtitle = try string(alert["subtitle"], "apns.alert.subtitle")
+        message.apns.alertBody = try string(alert["body"], "apns.alert.body")
+      }
+      message.apns.sound = try string(apns["sound"], "apns.sound")
+      message.apns.badge = try integer(apns["badge"], "apns.badge")
+      message.apns.category = try string(apns["category"], "apns.category")
+      message.apns.contentAvailable = try integer(apns["contentAvailable"], "apns.contentAvailable")
+      message.apns.mutableContent = try integer(apns["mutableContent"], "apns.mutableContent")
+    }
+    for (key, path) in [("gcm", \KiiPushMessage.fcm), ("fcm", \KiiPushMessage.fcm), ("mqtt", \KiiPushMessage.mqtt)] {
+      guard let fieldsValue = root[key] else { continue }
+      let fields = try object(fieldsValue, key, allowed: networkKeys)
+      message[keyPath: path].enabled = try bool(fields["enabled"], key + ".enabled") ?? true
+      message[keyPath: path].data = try data(fields["data"], key + ".data")
+    }
+    message.sendSender = try bool(root["sendSender"], "sendSender") ?? true
+    message.sendWhen = try bool(root["sendWhen"], "sendWhen") ?? true
+    message.sendTopicID = try bool(root["sendTopicID"], "sendTopicID") ?? true
+    message.sendObjectScope = try bool(root["sendObjectScope"], "sendObjectScope") ?? true
+    message.sendAppID = try bool(root["sendAppID"], "sendAppID") ?? false
+    message.sendOrigin = try bool(root["sendOrigin"], "sendOrigin") ?? false
+    return message
+  }
+
+  /// The message as the REST API's JSON body (`gcm` for the FCM fields, as the API names them).
+  public var jsonValue: JSONValue {
+    var apnsObject: JSONObject = ["enabled": .bool(apns.enabled)]
+    if !apns.data.isEmpty { apnsObject["data"] = .object(apns.data) }
+    if !apns.alert.isEmpty { apnsObject["alert"] = .object(apns.alert) }
+    if let sound = apns.sound { apnsObject["sound"] = .string(sound) }
+    if let badge = apns.badge { apnsObject["badge"] = .integer(badge) }
+    if let category = apns.category { apnsObject["category"] = .string(category) }
+    if let value = apns.contentAvailable { apnsObject["contentAvailable"] = .integer(value) }
+    if let value = apns.mutableContent { apnsObject["mutableContent"] = .integer(value) }
+    func network(_ fields: NetworkFields) -> JSONValue {
+      var object: JSONObject = ["enabled": .bool(fields.enabled)]
+      if !fields.data.isEmpty { object["data"] = .object(fields.data) }
+      return .object(object)
+    }
+    return .object([
+      "data": .object(data), "apns": .object(apnsObject), "gcm": network(fcm), "mqtt": network(mqtt),
+      "sendSender": .bool(sendSender), "sendWhen": .bool(sendWhen), "sendTopicID": .bool(sendTopicID),
+      "sendObjectScope": .bool(sendObjectScope), "sendAppID": .bool(sendAppID), "sendOrigin": .bool(sendOrigin),
+    ])
+  }
+
+  // MARK: Reading helpers
+
+  static func issue(_ message: String) -> PayloadIssue {
+    PayloadIssue(reason: "invalidKiiMessage", message: message, rule: "Kii REST: push messages")
+  }
+
+  static func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(PayloadIssue) -> JSONObject {
+    guard case .object(let object) = value else {
+      throw issue("\"\(path)\" must be an object, not \(value.serialized())")
+    }
+    for (key, _) in object where !allowed.contains(key) {
+      var text = "unknown key \"\(key)\" in \(path); expected one of " + allowed.joined(separator: ", ")
+      if let suggestion = Suggestion.closest(to: key, in: allowed) { text += "; did you mean \"\(suggestion)\"?" }
+      throw issue(text)
+    }
+    return object
+  }
+
+  /// Message data: an object whose values are strings, numbers or booleans ("one level deep").
+  static func data(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> JSONObject {
+    guard let value else { return JSONObject() }
+    guard case .object(let data) = value else {
+      throw issue("\"\(path)\" must be an object of keys to strings, numbers or booleans, not \(value.serialized())")
+    }
+    for (key, item) in data {
+      switch item {
+      case .string, .integer, .double, .bool: continue
+      default:
+        throw issue("\"\(path).\(key)\" is \(item.serialized()); Kii's message data is one level deep: strings, numbers and booleans")
+      }
+    }
+    return data
+  }
+
+  static func bool(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> Bool? {
+    guard let value else { return nil }
+    guard case .bool(let flag) = value else { throw issue("\"\(path)\" must be true or false, not \(value.serialized())") }
+    return flag
+  }
+
+  static func string(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> String? {
+    guard let value else { return nil }
+    guard case .string(let text) = value else { throw issue("\"\(path)\" must be a string, not \(value.serialized())") }
+    return text
+  }
+
+  static func integer(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> Int64? {
+    guard let value else { return nil }
+    guard case .integer(let number) = value else { throw issue("\"\(path)\" must be an integer, not \(value.serialized())") }
+    return number
+  }
+}

@@ -1,0 +1,87 @@
+/// A message to send to a topic, as the Kii SDKs compose it (`KiiPushMessage.composeMessage
+/// (with:)`, KII-U `KiiPushMessage.Builder`) and the REST API takes it
+/// (`application/vnd.kii.SendPushMessageRequest+json`):
+///
+/// ```json
+/// {"data": {"str": "str", "int": 1},
+///  "apns": {"enabled": true, "alert": {"body": "Hi"}, "contentAvailable": 1},
+///  "gcm": {"enabled": false}, "mqtt": {"enabled": true},
+///  "sendSender": true, "sendWhen": true, "sendTopicID": true, "sendObjectScope": true}
+/// ```
+///
+/// Every network is enabled unless its `enabled` is `false` ("If omit calling this method, APNS
+/// delivery is enabled"). The predefined keys are sent unless suppressed: `sendSender` (`s`),
+/// `sendObjectScope` (`sa`, `st`, `sg`, `su`), `sendTopicID` (`to`), `sendWhen` (`w`) — all
+/// true by default as the "Sending a Push Notification" page shows; `sendAppID` (`a`) and
+/// `sendOrigin` (`o`, `EXPLICIT`) are false by default (KII-U `KiiPushMessage.cs`). Parse one
+/// with ``parse(_:)``; ``KiiMessageComposer`` turns it into what each network delivers.
+public struct KiiPushMessage: Sendable, Equatable {
+  /// `KiiAPNSFields`: what only APNs devices get.
+  public struct APNSFields: Sendable, Equatable {
+    /// `setAPNSEnabled`.
+    public var enabled = true
+    /// `setSpecificData`: custom keys merged over the message data.
+    public var data = JSONObject()
+    /// `alertTitle`, `alertSubtitle`, `alertBody`: `aps.alert.title` / `subtitle` / `body`.
+    public var alertTitle: String?
+    public var alertSubtitle: String?
+    public var alertBody: String?
+    /// `sound`: `aps.sound`.
+    public var sound: String?
+    /// `badge`: `aps.badge`.
+    public var badge: Int64?
+    /// `category`: `aps.category`.
+    public var category: String?
+    /// `contentAvailable`: any value but 0 sends `content-available: 1`.
+    public var contentAvailable: Int64?
+    /// `mutableContent`: any value but 0 sends `mutable-content: 1`.
+    public var mutableContent: Int64?
+    /// Defaults: enabled, nothing set.
+    public init() {}
+
+    /// The alert dictionary: the title, subtitle and body that are set (`aps.alert`, and
+    /// `apns.alert` in the REST body).
+    public var alert: JSONObject {
+      var alert = JSONObject()
+      if let alertTitle { alert["title"] = .string(alertTitle) }
+      if let alertSubtitle { alert["subtitle"] = .string(alertSubtitle) }
+      if let alertBody { alert["body"] = .string(alertBody) }
+      return alert
+    }
+  }
+
+  /// `KiiGCMFields` (the FCM fields) or `KiiMQTTFields`: the enable flag and network-specific
+  /// data merged over the message data.
+  public struct NetworkFields: Sendable, Equatable {
+    /// `setGCMEnabled` / `setMQTTEnabled`.
+    public var enabled = true
+    /// Custom keys for this network only.
+    public var data = JSONObject()
+    /// Defaults: enabled, no data.
+    public init() {}
+  }
+
+  /// `composeMessage(with: data)`: the data every network gets.
+  public var data = JSONObject()
+  /// APNs fields.
+  public var apns = APNSFields()
+  /// FCM (`gcm` in the REST API) fields.
+  public var fcm = NetworkFields()
+  /// MQTT fields.
+  public var mqtt = NetworkFields()
+  /// `sendSender`: `s` / `sender`.
+  public var sendSender = true
+  /// `sendWhen`: `w` / `when`.
+  public var sendWhen = true
+  /// `sendTopicID`: `to` / `topic`.
+  public var sendTopicID = true
+  /// `sendObjectScope`: `sa`, `st`, `sg`, `su` / their long keys.
+  public var sendObjectScope = true
+  /// `sendAppID`: `a` / `appID` (false by default).
+  public var sendAppID = false
+  /// `sendOrigin`: `o` / `origin` = `EXPLICIT` (false by default).
+  public var sendOrigin = false
+
+  /// A message with this data, every network enabled, the default keys on.
+  public init(data: JSONObject = JSONObject()) { self.data = data }
+}

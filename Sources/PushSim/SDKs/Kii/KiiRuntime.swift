@@ -1,0 +1,53 @@
+/// The Kii Cloud SDK on a device: what the app's receiver does with a push, parsed with the
+/// SDK's `ReceivedMessage` (VENDORS.md §5; the Kii "Receiving a push notification" guides).
+///
+/// Kii does not post notifications itself:
+/// - Android: Kii sends FCM data messages; the app's `FirebaseMessagingService` hands the data to
+///   `ReceivedMessage.parse` (`KiiPushMessageReceiver`) in any live state (a killed app is
+///   started, a force-stopped one gets nothing — the platform's rules). The app's received
+///   callback gets the parsed message.
+/// - iOS: APNs shows `aps`; `application(_:didReceiveRemoteNotification:)` reads the payload
+///   with `KiiReceivedMessage`; in the foreground the app's `willPresent` reads it (once) and
+///   answers with the app's own options (Kii swizzles nothing: the answer is the app's).
+/// - MQTT: a message arrives over the connection the app holds while it runs; the SDK's MQTT
+///   callback (`KiiPushCallback` / the push installation's receiver) gets it.
+///
+/// Each received callback records the parse: `network`, `pushMessageType`, `objectScope`,
+/// `kiiTopic`, `sender`, `when` and the custom fields (`custom`).
+final class KiiRuntime: EmbeddedSDK {
+  func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let message) = KiiMessageDecoder.decode(push) else { return nil }
+    return [.received(details: KiiRuntime.details(message, network: .fcm))]
+  }
+
+  func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let message) = KiiMessageDecoder.decode(push) else { return nil }
+    // In the foreground an alert was already parsed when `willPresent` was asked.
+    if context.arrivalState == .foreground, push.notification.hasVisibleContent { return [] }
+    return [.received(details: KiiRuntime.details(message, network: .apns))]
+  }
+
+  /// In the foreground the app's `willPresent` reads the message with `KiiReceivedMessage` too
+  /// and answers with its own presentation options (the scenario's `app.willPresent`).
+  func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let message) = KiiMessageDecoder.decode(push) else { return nil }
+    return [.received(details: KiiRuntime.details(message, network: .apns)), .present(context.app.willPresent)]
+  }
+
+  /// A message reached the app over its MQTT connection.
+  func mqttMessage(_ payload: JSONObject, platform: Platform) -> [SDKEffect] {
+    let message = KiiMessageDecoder.decode(payload: payload, platform: platform)
+    return [.received(details: KiiRuntime.details(message, network: .mqtt))]
+  }
+
+  /// The fields the received trace event gets.
+  static func details(_ message: KiiReceivedMessage, network: KiiPushNetwork) -> JSONObject {
+    func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    return [
+      "network": .string(network.rawValue), "pushMessageType": .string(message.pushMessageType.rawValue),
+      "objectScope": message.objectScope.map { .string($0.rawValue) } ?? .null, "kiiTopic": text(message.kiiTopic),
+      "sender": text(message.sender), "when": message.when.map(JSONValue.integer) ?? .null,
+      "custom": .object(message.customFields),
+    ]
+  }
+}
