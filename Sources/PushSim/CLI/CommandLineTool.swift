@@ -54,12 +54,15 @@ public enum CommandLineTool {
         if rest.contains("--help") || rest.contains("-h") { stdout(LintCommand.help); return .success }
         return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
+      case "matrix":
+        if rest.contains("--help") || rest.contains("-h") { stdout(MatrixCommand.help); return .success }
+        return try MatrixCommand.parse(rest).run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "bench":
         if rest.contains("--help") || rest.contains("-h") { stdout(BenchCommand.help); return .success }
         return try BenchCommand.parse(rest).run(stdout: stdout, stderr: stderr)
       default:
         var message = "Error: unknown command '\(command)'"
-        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint", "bench"]) {
+        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint", "matrix", "bench"]) {
           message += "; did you mean '\(suggestion)'?"
         }
         stderr(message + "\n" + usage)
@@ -82,6 +85,8 @@ public enum CommandLineTool {
                                              Show what the device makes of a payload.
       lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
                                              Check a payload against the platform's rules.
+      matrix FILE|- [--sdk NAME] [--wrappers] [--json] [--explain]
+                                             Every platform × app state for one payload.
       bench [--corpus FILE] [--seconds N]    Throughput of the whole path vs JSONSerialization.
 
     OPTIONS:

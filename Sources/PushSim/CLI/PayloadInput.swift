@@ -20,15 +20,8 @@ struct PayloadInput {
           throw UsageError("unknown platform '\(value)'; expected ios, android or web", help: help)
         }
         platform = parsed
-      case "--sdk":
-        guard let value = rest.popFirst() else { throw UsageError("missing value for '--sdk <NAME>'", help: help) }
-        guard let sdk = SDK(rawValue: value) else {
-          throw UsageError("unknown SDK '\(value)'; expected one of " + SDK.all.map(\.rawValue).joined(separator: ", "), help: help)
-        }
-        input.sdk = sdk
-      case "--headers":
-        guard let value = rest.popFirst() else { throw UsageError("missing value for '--headers <JSON>'", help: help) }
-        input.headers = try headers(from: value, help: help)
+      case "--sdk", "--headers":
+        try input.take(argument, from: &rest, help: help)
       default:
         if argument.hasPrefix("-"), argument != "-" {
           throw UsageError(UsageError.unknownOption(argument, known: ["--platform", "--sdk", "--headers", "--help"]), help: help)
@@ -42,6 +35,20 @@ struct PayloadInput {
     input.path = path
     input.platform = platform
     return input
+  }
+
+  /// Reads the value of `--sdk` or `--headers` (the options every payload command shares).
+  mutating func take(_ option: String, from rest: inout ArraySlice<String>, help: String) throws(UsageError) {
+    if option == "--sdk" {
+      guard let value = rest.popFirst() else { throw UsageError("missing value for '--sdk <NAME>'", help: help) }
+      guard let sdk = SDK(rawValue: value) else {
+        throw UsageError("unknown SDK '\(value)'; expected one of " + SDK.all.map(\.rawValue).joined(separator: ", "), help: help)
+      }
+      self.sdk = sdk
+    } else {
+      guard let value = rest.popFirst() else { throw UsageError("missing value for '--headers <JSON>'", help: help) }
+      headers = try Self.headers(from: value, help: help)
+    }
   }
 
   /// `{"apns-push-type":"alert","ttl":60}` → headers.

@@ -1,0 +1,78 @@
+/// `pushsim matrix FILE|- [--sdk NAME] [--headers JSON] [--wrappers] [--json] [--explain]`:
+/// what one payload does on every platform it reaches, in every app state (``PushMatrix``).
+struct MatrixCommand {
+  static let help = """
+    USAGE: pushsim matrix FILE|- [--sdk NAME] [--headers JSON] [--wrappers] [--json] [--explain]
+
+    Runs one payload on every platform it reaches (an APNs payload or .apns file: iOS; an FCM
+    HTTP v1 body: iOS, Android and the web; an FCM data map or Web Push JSON: Android and the
+    web) in every app state, taps what it shows, and prints a table: the rule of SEMANTICS.md
+    §7 that decided, who shows a notification, the app's callbacks on receipt, whether the app
+    is woken or launched, whether the service extension runs, and what a tap does.
+    Exit status: 0; 2 when the payload cannot be read; 64 for a bad command line or an SDK
+    not simulated where the payload goes.
+
+    OPTIONS:
+      --sdk NAME        The SDK the app embeds (default: each platform's plain SDK); platforms
+                        where it is not simulated are skipped.
+      --headers JSON    Transport headers, e.g. '{"apns-push-type":"alert"}'.
+      --wrappers        Add rows for the Cordova, React Native and Flutter wrappers (iOS, Android).
+      --json            Print the matrix as JSON (docs/Matrix.md).
+      --explain         Under each row, the rules behind it and why callbacks were missed.
+      -h, --help        Show help information.
+
+    """
+
+  var input = PayloadInput()
+  var wrappers = false
+  var json = false
+  var explain = false
+
+  /// Parses the arguments after `matrix`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> MatrixCommand {
+    var command = MatrixCommand()
+    var path: String?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--sdk", "--headers":
+        try command.input.take(argument, from: &rest, help: help)
+      case "--wrappers": command.wrappers = true
+      case "--json": command.json = true
+      case "--explain": command.explain = true
+      default:
+        if argument.hasPrefix("-"), argument != "-" {
+          throw UsageError(
+            UsageError.unknownOption(argument, known: ["--sdk", "--headers", "--wrappers", "--json", "--explain", "--help"]),
+            help: help)
+        }
+        guard path == nil else { throw UsageError("unexpected argument '\(argument)': give one payload file (or - for standard input)", help: help) }
+        path = argument
+      }
+    }
+    guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
+    command.input.path = path
+    return command
+  }
+
+  /// Builds and prints the matrix.
+  func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
+    let bytes: [UInt8]
+    switch input.load(stdin: stdin) {
+    case .success(let loaded): bytes = loaded.0
+    case .failure(let failure):
+      stderr("Error: \(failure.message)\n")
+      return failure.status
+    }
+    let matrix: PushMatrix
+    do {
+      matrix = try PushMatrix(
+        payload: bytes, headers: input.headers, sdk: input.sdk, wrappers: wrappers ? Wrapper.allCases : [.native])
+    } catch {
+      stderr("Error: \(input.displayName): \(error.message)\n")
+      return error.cause == .sdk ? .usage : .invalidInput
+    }
+    stdout(json ? matrix.jsonValue.serialized(pretty: true) + "\n" : matrix.text(explain: explain))
+    return .success
+  }
+}

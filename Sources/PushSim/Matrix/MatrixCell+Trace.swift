@@ -1,0 +1,149 @@
+extension MatrixCell {
+  /// Reads a cell from a device's trace: the events of the push (`receipt`) and of the tap on
+  /// what it showed (`tap`, `nil` when nothing was shown).
+  ///
+  /// - Parameters:
+  ///   - device: the device after the run.
+  ///   - state: the app state the push arrived in.
+  ///   - receipt: the events from the push until the tap.
+  ///   - postedBySDK: the embedded vendor SDK posted the notification shown (read from the tray
+  ///     before the tap removed it).
+  ///   - tap: the events of the tap.
+  init(
+    device: SimulatedDevice, state: AppState, receipt: ArraySlice<TraceEvent>, postedBySDK: Bool,
+    tap: ArraySlice<TraceEvent>?
+  ) {
+    platform = device.platform
+    sdk = device.sdk
+    wrapper = device.wrapper
+    self.state = state
+    rule = Self.rule(receipt, platform: device.platform, state: state, options: device.options)
+    delivery = Self.delivery(receipt)
+    let shown = receipt.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
+    shownBy = shown.map { _ in Self.poster(in: receipt, device: device, postedBySDK: postedBySDK) }
+    notShownReason = shown == nil ? Self.notShownReason(receipt) : nil
+    callbacks = Self.callbacks(receipt)
+    missed = Self.missed(receipt)
+    serviceExtension = Self.extensionOutcome(receipt, platform: device.platform)
+    if receipt.contains(where: { $0.name == "app.launched" }) {
+      app = .launched
+    } else if callbacks.isEmpty {
+      app = .none
+    } else {
+      app = state == .foreground || state == .visible ? .running : .woken
+    }
+    if let tap {
+      var effect = TapEffect.none
+      if tap.contains(where: { $0.name == "app.launched" }) {
+        effect = .launched
+      } else if tap.contains(where: { $0.name == "app.state" && ["foreground", "visible"].contains($0["to"]?.stringValue) }) {
+        effect = .foreground
+      }
+      let opens = tap.lazy.compactMap { event -> String? in
+        switch event.name {
+        case "delegate.onCreate", "delegate.onNewIntent", "delegate.notificationclick":
+          event["opens"]?.stringValue
+        case "app.navigated":
+          event["url"]?.stringValue
+        default:
+          nil
+        }
+      }.first
+      self.tap = TapOutcome(callbacks: Self.callbacks(tap), missed: Self.missed(tap), app: effect, opens: opens)
+    } else {
+      self.tap = nil
+    }
+    wrapperRules = (receipt + (tap ?? [])).compactMap { event in
+      event.name.hasPrefix("delegate.") || event.name == "push.cached" ? event["rule"]?.stringValue : nil
+    }.reduce(into: [String]()) { rules, rule in
+      if !rules.contains(rule) { rules.append(rule) }
+    }
+  }
+
+  /// The decision row: `push.received`'s rule; for a push the push service kept because the
+  /// browser is closed, the web table's row for that state (w4).
+  static func rule(_ events: ArraySlice<TraceEvent>, platform: Platform, state: AppState, options: DeviceOptions) -> String {
+    if let rule = events.first(where: { $0.name == "push.received" })?["rule"]?.stringValue { return rule }
+    if platform == .web, events.contains(where: { $0.name == "push.held" }) {
+      return WebDeliveryRules.arrival(state: state, options: options).row
+    }
+    return "-"
+  }
+
+  /// Whether the push reached the app.
+  static func delivery(_ events: ArraySlice<TraceEvent>) -> Delivery {
+    for event in events {
+      let reason = event["reason"]?.stringValue ?? "unknown"
+      switch event.name {
+      case "push.rejected": return .rejected(reason)
+      case "push.dropped": return .dropped(reason)
+      case "push.held":
+        let id = event["id"]?.stringValue
+        let released = events.contains { $0.name == "push.released" && $0["id"]?.stringValue == id }
+        if !released { return .held(reason) }
+      default: continue
+      }
+    }
+    return .delivered
+  }
+
+  /// Who posted a shown notification.
+  static func poster(in events: ArraySlice<TraceEvent>, device: SimulatedDevice, postedBySDK: Bool) -> String {
+    if postedBySDK { return device.sdk.rawValue }
+    switch device.platform {
+    case .iOS:
+      return "system"
+    case .android:
+      // phonegap-plugin-push posts Android data messages itself; the FCM SDK posts the others.
+      let kind = events.first { $0.name == "push.received" }?["kind"]?.stringValue
+      return device.wrapper == .cordova && kind == PushKind.data.rawValue ? "plugin" : "fcm"
+    case .web:
+      let generic = events.contains { $0.name == "push.silent" && $0["outcome"]?.stringValue == "genericNotification" }
+      return generic ? "browser" : "serviceWorker"
+    }
+  }
+
+  /// Why nothing was shown, when an event says.
+  static func notShownReason(_ events: ArraySlice<TraceEvent>) -> String? {
+    for event in events {
+      switch event.name {
+      case "notification.suppressed":
+        return "suppressed: \(event["reason"]?.stringValue ?? "unknown")"
+      case "notification.prevented":
+        return "prevented by \(event["by"]?.stringValue ?? "the app")"
+      case "delegate.willPresent":
+        if let options = event["options"], case .array(let names) = options,
+          !names.contains(where: { ["banner", "list", "alert"].contains($0.stringValue) })
+        {
+          return "willPresent returned \(options.serialized())"
+        }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The callbacks that ran: every `delegate.*` event but `delegate.missed`, in order.
+  static func callbacks(_ events: ArraySlice<TraceEvent>) -> [String] {
+    events.compactMap { event in
+      event.name.hasPrefix("delegate.") && event.name != "delegate.missed" ? String(event.name.dropFirst(9)) : nil
+    }
+  }
+
+  /// The `delegate.missed` events.
+  static func missed(_ events: ArraySlice<TraceEvent>) -> [MissedCallback] {
+    events.filter { $0.name == "delegate.missed" }.map {
+      MissedCallback(
+        method: $0["method"]?.stringValue ?? "?", reason: $0["reason"]?.stringValue ?? "?", rule: $0["rule"]?.stringValue)
+    }
+  }
+
+  /// Whether the service extension ran, from the `extension.*` events.
+  static func extensionOutcome(_ events: ArraySlice<TraceEvent>, platform: Platform) -> ExtensionOutcome {
+    guard platform == .iOS else { return .notApplicable }
+    if events.contains(where: { $0.name == "extension.timedOut" }) { return .timedOut }
+    if events.contains(where: { $0.name == "extension.crashed" }) { return .crashed }
+    return events.contains(where: { $0.name.hasPrefix("extension.") }) ? .ran : .no
+  }
+}

@@ -1,0 +1,117 @@
+extension PushMatrix {
+  /// The matrix as a terminal table: a line per platform (SDK, dialect, kind, warnings), the
+  /// table in aligned columns, then the legend. With `explain`, each row is followed by the
+  /// rules behind it (SEMANTICS.md §7 and the wrapper overlay), the callbacks missed and why,
+  /// and why nothing was shown.
+  ///
+  /// The callbacks are the trace's `delegate.*` names, with `didReceiveRemoteNotification`
+  /// written `didRRN`; for a platform's plain SDK (`apns`, `fcm`, `webpush`) PushSim's generic
+  /// `onNotificationReceived` / `onNotificationOpened` pair is left out, as no app implements
+  /// it (``MatrixCell/callbacks`` keeps it).
+  public func text(explain: Bool = false) -> String {
+    var out = ""
+    for section in sections {
+      out += "\(section.platform): sdk \(section.sdk), dialect \(section.dialect), kind \(section.kind)\n"
+      for warning in section.warnings {
+        out += "  warning: \(warning.reason): \(warning.message)" + (warning.rule.map { " (\($0))" } ?? "") + "\n"
+      }
+    }
+    for skip in skipped { out += "\(skip.platform): skipped: \(skip.reason)\n" }
+    out += "\n"
+    let showWrapper = cells.contains { $0.wrapper != .native }
+    var table = TextTable(header: (showWrapper ? ["PLATFORM", "WRAPPER"] : ["PLATFORM"]) + ["STATE", "RULE", "SHOWN", "ON RECEIPT", "APP", "NSE", "ON TAP"])
+    table.rows = cells.map { cell in
+      (showWrapper ? [cell.platform.rawValue, cell.wrapper.rawValue] : [cell.platform.rawValue])
+        + [cell.state.rawValue, cell.rule, Self.shown(cell), Self.receipt(cell), Self.app(cell), Self.nse(cell), Self.tap(cell)]
+    }
+    let widths = table.widths
+    out += table.line(table.header, widths: widths) + "\n"
+    for (cell, row) in zip(cells, table.rows) {
+      out += table.line(row, widths: widths) + "\n"
+      if explain { out += Self.explanation(cell).map { "    " + $0 + "\n" }.joined() }
+    }
+    out += "\n" + Self.legend
+    return out
+  }
+
+  /// The SHOWN column.
+  static func shown(_ cell: MatrixCell) -> String {
+    if let reason = cell.delivery.reason { return "\(cell.delivery.name): \(reason)" }
+    return cell.shownBy ?? "no"
+  }
+
+  /// The ON RECEIPT column.
+  static func receipt(_ cell: MatrixCell) -> String {
+    callbackList(cell.callbacks, missed: cell.missed, sdk: cell.sdk)
+  }
+
+  /// The APP column.
+  static func app(_ cell: MatrixCell) -> String {
+    cell.app == .none ? "–" : cell.app.rawValue
+  }
+
+  /// The NSE column.
+  static func nse(_ cell: MatrixCell) -> String {
+    switch cell.serviceExtension {
+    case .notApplicable: "n/a"
+    case .no: "no"
+    case .ran: "yes"
+    case .timedOut: "timedOut"
+    case .crashed: "crashed"
+    }
+  }
+
+  /// The ON TAP column.
+  static func tap(_ cell: MatrixCell) -> String {
+    guard let tap = cell.tap else { return "–" }
+    var text = ""
+    switch tap.app {
+    case .launched: text = "launch: "
+    case .foreground: text = "front: "
+    case .none: break
+    }
+    text += callbackList(tap.callbacks, missed: tap.missed, sdk: cell.sdk)
+    if let opens = tap.opens { text += " → \(opens)" }
+    return text
+  }
+
+  /// Callbacks for a column: `willPresent, didRRN, missed getInitialNotification`.
+  static func callbackList(_ callbacks: [String], missed: [MatrixCell.MissedCallback], sdk: SDK) -> String {
+    let plain = Platform.allCases.contains { $0.defaultSDK == sdk }
+    let names = callbacks.filter { !plain || !["onNotificationReceived", "onNotificationOpened"].contains($0) }
+      .map { $0 == "didReceiveRemoteNotification" ? "didRRN" : $0 }
+      + missed.map { "missed \($0.method == "didReceiveRemoteNotification" ? "didRRN" : $0.method)" }
+    return names.isEmpty ? "–" : names.joined(separator: ", ")
+  }
+
+  /// The `--explain` lines of a cell.
+  static func explanation(_ cell: MatrixCell) -> [String] {
+    var lines: [String] = []
+    for id in [cell.rule] + cell.wrapperRules {
+      lines.append("\(id): " + (DecisionRule.named(id)?.explanation ?? "no decision row applied"))
+    }
+    if let reason = cell.notShownReason { lines.append("not shown: \(reason)") }
+    for miss in cell.missed + (cell.tap?.missed ?? []) {
+      lines.append("missed \(miss.method): \(miss.reason)" + (miss.rule.map { " (\($0))" } ?? ""))
+    }
+    return lines
+  }
+
+  /// What the columns mean.
+  static let legend = """
+    RULE        the row of SEMANTICS.md §7 that decided (i = iOS, a = Android, w = web); --explain says why
+    SHOWN       who shows a notification: system (iOS), fcm (the FCM SDK), serviceWorker, browser (Chrome's
+                generic notification), plugin (phonegap-plugin-push), or the vendor SDK; no: nothing shown;
+                dropped / held / rejected: the push did not reach the app (the reason follows)
+    ON RECEIPT  the app's callbacks on receipt, in order (didRRN = didReceiveRemoteNotification);
+                missed X: a callback the app would expect that did not run (--explain gives the reason)
+    APP         running: in the foreground; woken: its process or service worker ran in the background;
+                launched: started in the background for the push; –: no app code ran
+    NSE         iOS notification service extension: yes / no (timedOut, crashed); n/a on Android and the web
+    ON TAP      a tap on the shown notification: launch (cold start) or front (brought forward), the
+                callbacks, → what it opens; –: nothing was shown
+    The app registers its delegate at launch, willPresent returns [], ships an NSE (the SDK's own for a
+    vendor SDK), a Flutter handler is a vm:entry-point; every knob has its SEMANTICS.md §7.1 default.
+
+    """
+}

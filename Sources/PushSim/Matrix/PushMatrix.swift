@@ -1,0 +1,154 @@
+/// What one payload does on every platform it can reach, in every app state (and, on request,
+/// in every cross-platform wrapper): the answer to "why is my callback not called when the app
+/// is killed?" in one table.
+///
+/// Each cell is a fresh ``SimulatedDevice`` that receives the payload and, when it shows a
+/// notification, has it tapped; the cell reads the trace (``MatrixCell``). The app is the
+/// plain app of SCENARIOS.md, set up the way its SDK's documentation asks:
+///
+/// - its delegate is registered at launch, and `willPresent` returns `[]` (the default of
+///   SEMANTICS.md §7.1);
+/// - on iOS it ships a notification service extension (the SDK's own for a vendor SDK, else one
+///   that returns the content unchanged), so the NSE column says whether iOS would run it;
+/// - a Flutter app's background handler is a `@pragma('vm:entry-point')` function;
+/// - every knob and device condition has its default (online, unlocked, permission granted,
+///   background budget available, a desktop browser).
+///
+/// ```swift
+/// let matrix = try PushMatrix(payload: Array(#"{"aps":{"alert":"Hi"}}"#.utf8))
+/// matrix.cell(.iOS, .notRunning)?.rule   // "i3"
+/// ```
+public struct PushMatrix: Sendable {
+  /// A platform the payload reaches: what the device makes of it there.
+  public struct Section: Sendable, Equatable {
+    /// The platform.
+    public var platform: Platform
+    /// The SDK the app embeds there.
+    public var sdk: SDK
+    /// The dialect the platform recognises.
+    public var dialect: Dialect
+    /// The push kind (SEMANTICS.md §1.1, §2.1, §3).
+    public var kind: PushKind
+    /// What the platform tolerates but warns about (an `.apns` file's "Simulator Target
+    /// Bundle", a missing `apns-push-type`, …).
+    public var warnings: [PayloadIssue]
+  }
+
+  /// A platform the payload reaches that the matrix leaves out, and why.
+  public struct Skipped: Sendable, Equatable {
+    /// The platform.
+    public var platform: Platform
+    /// Why (the SDK asked for is not simulated there).
+    public var reason: String
+  }
+
+  /// The platforms in the matrix, in ``Platform`` order.
+  public var sections: [Section]
+  /// Platforms the payload reaches that are left out.
+  public var skipped: [Skipped]
+  /// The cells: platform by platform, wrapper by wrapper, state by state.
+  public var cells: [MatrixCell]
+  /// The SDK asked for, `nil` for each platform's plain SDK.
+  public var requestedSDK: SDK?
+
+  /// Runs the payload through every platform it reaches and every app state.
+  ///
+  /// - Parameters:
+  ///   - payload: the payload bytes: an APNs payload (an Xcode `.apns` file too), an FCM data
+  ///     map, an FCM HTTP v1 body, or Web Push JSON.
+  ///   - headers: transport headers, applied on every platform.
+  ///   - sdk: the SDK the app embeds; `nil` for each platform's plain SDK
+  ///     (``Platform/defaultSDK``). Platforms where it is not simulated are ``skipped``.
+  ///   - wrappers: the wrappers to show; a wrapper other than ``Wrapper/native`` applies on iOS
+  ///     and Android only (on the web the service worker is the app's code whatever the
+  ///     framework).
+  /// - Throws: ``PushMatrixError`` when the payload is not JSON, reaches no platform, or the SDK
+  ///   is simulated on none of the platforms it reaches.
+  public init(
+    payload: [UInt8], headers: PushHeaders = PushHeaders(), sdk: SDK? = nil, wrappers: [Wrapper] = [.native]
+  ) throws(PushMatrixError) {
+    let validated: ValidatedPushHeaders
+    do {
+      validated = try headers.validated()
+    } catch {
+      throw PushMatrixError(error.description)
+    }
+    let reached = try Self.reach(payload, headers: validated)
+    requestedSDK = sdk
+    sections = []
+    skipped = []
+    cells = []
+    for (platform, push) in reached {
+      let chosen = sdk ?? platform.defaultSDK
+      guard SDK.simulated(on: platform).contains(chosen) else {
+        skipped.append(
+          Skipped(
+            platform: platform,
+            reason: "the \(chosen) SDK is not simulated on \(platform); simulated there: "
+              + SDK.simulated(on: platform).map(\.rawValue).joined(separator: ", ")))
+        continue
+      }
+      sections.append(Section(platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind, warnings: push.warnings))
+      for wrapper in wrappers where wrapper == .native || platform != .web {
+        for state in platform.appStates {
+          cells.append(Self.run(payload, headers: headers, platform: platform, sdk: chosen, wrapper: wrapper, state: state))
+        }
+      }
+    }
+    if sections.isEmpty, let sdk {
+      let platforms = reached.map(\.platform.rawValue).joined(separator: ", ")
+      let simulatedOn = Platform.allCases.filter { SDK.simulated(on: $0).contains(sdk) }.map(\.rawValue)
+      throw PushMatrixError(
+        "the \(sdk) SDK is not simulated on any platform this payload reaches (\(platforms)); "
+          + (simulatedOn.isEmpty ? "it is not simulated on any platform yet" : "it is simulated on " + simulatedOn.joined(separator: ", ")),
+        cause: .sdk)
+    }
+  }
+
+  /// The cell for a platform and state (and wrapper).
+  public func cell(_ platform: Platform, _ state: AppState, wrapper: Wrapper = .native) -> MatrixCell? {
+    cells.first { $0.platform == platform && $0.state == state && $0.wrapper == wrapper }
+  }
+
+  /// The decision rows the cells name (native and wrapper), in the order of ``DecisionRule/all``.
+  public var rules: [DecisionRule] {
+    let used = Set(cells.flatMap { [$0.rule] + $0.wrapperRules })
+    return DecisionRule.all.filter { used.contains($0.id) }
+  }
+
+  /// The app every cell runs (see the type's documentation).
+  static func app(platform: Platform, sdk: SDK) -> AppBehavior {
+    var app = AppBehavior()
+    if platform == .iOS { app.usesSDKServiceExtension = true }
+    return app
+  }
+
+  /// One cell: a fresh device in `state` receives the payload; what it showed is tapped.
+  static func run(
+    _ payload: [UInt8], headers: PushHeaders, platform: Platform, sdk: SDK, wrapper: Wrapper, state: AppState
+  ) -> MatrixCell {
+    var options = DeviceOptions()
+    options.dartEntryPoint = true
+    let device = SimulatedDevice(
+      platform: platform, sdk: sdk, wrapper: wrapper, state: state, options: options, app: app(platform: platform, sdk: sdk))
+    if platform == .iOS, device.serviceExtension == nil {
+      device.setServiceExtension(ScriptedServiceExtension())
+    }
+    let trace = device.trace
+    // Headers were validated by the caller: `receive` cannot throw for them.
+    _ = try? device.receive(payload, headers: headers)
+    device.advance(by: .seconds(1))
+    let afterReceipt = trace.events.count
+    var tap: ArraySlice<TraceEvent>?
+    var postedBySDK = false
+    let shown = trace.events.last { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
+    if let id = shown?["id"]?.stringValue, let displayed = device.tray.notification(id: id) {
+      postedBySDK = displayed.postedBySDK
+      _ = try? device.tap(.id(id))
+      device.advance(by: .seconds(1))
+      tap = trace.events[afterReceipt...]
+    }
+    return MatrixCell(
+      device: device, state: state, receipt: trace.events[..<afterReceipt], postedBySDK: postedBySDK, tap: tap)
+  }
+}

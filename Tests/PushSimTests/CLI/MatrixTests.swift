@@ -1,0 +1,211 @@
+import Foundation
+import PushSim
+import Testing
+
+/// `PushMatrix`: one payload on every platform it reaches × app state (× wrapper).
+struct MatrixTests {
+  static func matrix(_ json: String, headers: PushHeaders = [:], sdk: SDK? = nil, wrappers: [Wrapper] = [.native]) throws(PushMatrixError) -> PushMatrix {
+    try PushMatrix(payload: Array(json.utf8), headers: headers, sdk: sdk, wrappers: wrappers)
+  }
+
+  /// The most asked question: an alert with content-available to an app the user swiped away is
+  /// shown, but didRRN does not run and nothing launches the app (i10); killed by the system
+  /// (notRunning) it is launched into the background for didRRN (i9).
+  @Test func iosAlertWithContentAvailableForceQuitIsShownWithoutDidRRN() throws {
+    let matrix = try Self.matrix(Payloads.alertCA, headers: alertHeaders)
+    #expect(matrix.sections.map(\.platform) == [.iOS])
+    #expect(matrix.cells.map(\.state) == [.foreground, .background, .notRunning, .forceQuit])
+    let forceQuit = try #require(matrix.cell(.iOS, .forceQuit))
+    #expect(forceQuit.rule == "i10")
+    #expect(forceQuit.delivery == .delivered)
+    #expect(forceQuit.shownBy == "system")
+    #expect(!forceQuit.callbacks.contains("didReceiveRemoteNotification"))
+    #expect(forceQuit.app == .none)
+    #expect(forceQuit.tap?.app == .launched)
+    #expect(forceQuit.tap?.callbacks.first == "didReceive")
+    #expect(forceQuit.explanation?.contains("never launched for didRRN") == true)
+
+    let notRunning = try #require(matrix.cell(.iOS, .notRunning))
+    #expect(notRunning.rule == "i9")
+    #expect(notRunning.callbacks.contains("didReceiveRemoteNotification"))
+    #expect(notRunning.app == .launched)
+    #expect(notRunning.tap?.app == .foreground)
+
+    let background = try #require(matrix.cell(.iOS, .background))
+    #expect(background.rule == "i8")
+    #expect(background.app == .woken)
+
+    let foreground = try #require(matrix.cell(.iOS, .foreground))
+    #expect(foreground.rule == "i7")
+    #expect(foreground.callbacks.first == "willPresent")
+    #expect(foreground.callbacks.contains("didReceiveRemoteNotification"))
+    #expect(foreground.shownBy == nil)
+    #expect(foreground.notShownReason == "willPresent returned []")
+    #expect(foreground.app == .running)
+    #expect(foreground.tap == nil)
+  }
+
+  /// A plain alert: shown by the system in every state but the foreground, no app code on
+  /// receipt, a tap launches a not-running app (i3).
+  @Test func iosPlainAlertRunsNoAppCodeUntilTheTap() throws {
+    let matrix = try Self.matrix(Payloads.alert, headers: alertHeaders)
+    let cell = try #require(matrix.cell(.iOS, .notRunning))
+    #expect(cell.rule == "i3")
+    #expect(cell.callbacks.isEmpty)
+    #expect(cell.app == .none)
+    #expect(cell.serviceExtension == .no)
+    #expect(cell.tap == MatrixCell.TapOutcome(callbacks: ["didReceive", "onNotificationOpened"], missed: [], app: .launched, opens: nil))
+    #expect(matrix.cell(.iOS, .background)?.tap?.app == .foreground)
+  }
+
+  /// mutable-content: the matrix's app ships a service extension, which iOS runs in every state.
+  @Test func iosMutableContentRunsTheServiceExtension() throws {
+    let matrix = try Self.matrix(Payloads.alertMC, headers: alertHeaders)
+    #expect(matrix.cells.map(\.rule) == ["i5", "i6", "i6", "i6"])
+    #expect(matrix.cells.allSatisfy { $0.serviceExtension == .ran })
+  }
+
+  /// A background push to a force-quit app is dropped (i14); to a foreground app, didRRN at once.
+  @Test func iosBackgroundPushForceQuitIsDropped() throws {
+    let matrix = try Self.matrix(Payloads.background, headers: backgroundHeaders)
+    let forceQuit = try #require(matrix.cell(.iOS, .forceQuit))
+    #expect(forceQuit.rule == "i14")
+    #expect(forceQuit.delivery == .dropped("forceQuit"))
+    #expect(forceQuit.callbacks.isEmpty)
+    #expect(forceQuit.tap == nil)
+    #expect(matrix.cell(.iOS, .foreground)?.rule == "i11")
+    #expect(matrix.cell(.iOS, .notRunning)?.app == .launched)
+  }
+
+  /// An Android notification message in the background is displayed by the FCM SDK and
+  /// onMessageReceived is not called (a2); a tap opens the launcher activity.
+  @Test func androidNotificationMessageInTheBackgroundIsShownByTheFCMSDK() throws {
+    let matrix = try Self.matrix(Payloads.fcmNotification)
+    #expect(matrix.sections.map(\.platform) == [.android])  // gcm.n.* keys: what only a device sees
+    #expect(matrix.cells.map(\.rule) == ["a1", "a2", "a3", "a8"])
+    let background = try #require(matrix.cell(.android, .background))
+    #expect(background.shownBy == "fcm")
+    #expect(!background.callbacks.contains("onMessageReceived"))
+    #expect(background.tap?.opens == "launcher")
+    #expect(background.tap?.callbacks.first == "onNewIntent")
+    #expect(matrix.cell(.android, .killed)?.app == .launched)
+    #expect(matrix.cell(.android, .foreground)?.callbacks.first == "onMessageReceived")
+    #expect(matrix.cell(.android, .foreground)?.shownBy == nil)
+  }
+
+  /// A data message reaches onMessageReceived in the background and cold-starts a killed app
+  /// (a7); a force-stopped app gets nothing (a8). No service extension exists on Android.
+  @Test func androidDataMessageForceStoppedIsNotDelivered() throws {
+    let matrix = try Self.matrix(Payloads.fcmData)
+    let killed = try #require(matrix.cell(.android, .killed))
+    #expect(killed.rule == "a7")
+    #expect(killed.callbacks.first == "onMessageReceived")
+    #expect(killed.app == .launched)
+    #expect(killed.shownBy == nil)
+    let stopped = try #require(matrix.cell(.android, .forceStopped))
+    #expect(stopped.rule == "a8")
+    #expect(stopped.delivery == .dropped("forceStopped"))
+    #expect(stopped.callbacks.isEmpty)
+    #expect(stopped.tap == nil)
+    #expect(matrix.cells.allSatisfy { $0.serviceExtension == .notApplicable })
+  }
+
+  /// Web: the service worker shows it; a click navigates; a closed desktop browser gets it only
+  /// when it starts (w4: held, the row taken from the web table).
+  @Test func webPushRowsAndTheClosedBrowser() throws {
+    let matrix = try Self.matrix(Payloads.web)
+    #expect(matrix.sections.map(\.platform) == [.web])  // "data" is an object: not an FCM data map
+    let running = try #require(matrix.cell(.web, .running))
+    #expect(running.rule == "w2")
+    #expect(running.shownBy == "serviceWorker")
+    #expect(running.callbacks.first == "push")
+    #expect(running.tap?.opens == "https://example.com/promo")
+    let closed = try #require(matrix.cell(.web, .closed))
+    #expect(closed.rule == "w4")
+    #expect(closed.delivery == .held("browserClosed"))
+    #expect(closed.app == .none)
+  }
+
+  /// Where a payload goes follows its shape: APNs → iOS; FCM HTTP v1 → every platform; a flat
+  /// object of strings → Android and the web.
+  @Test func reachablePlatformsFollowThePayloadShape() throws {
+    let v1 = #"{"message":{"token":"t","notification":{"title":"Hi","body":"There"},"data":{"order":"42"}}}"#
+    let all = try Self.matrix(v1)
+    #expect(all.sections.map(\.platform) == [.iOS, .android, .web])
+    #expect(all.sections.map(\.dialect) == [.fcm, .fcm, .fcm])
+    #expect(all.cell(.android, .background)?.rule == "a5")
+    #expect(all.cell(.iOS, .background)?.rule == "i2")
+    let flat = try Self.matrix(#"{"title":"Hi","body":"There"}"#)
+    #expect(flat.sections.map(\.platform) == [.android, .web])
+    #expect(flat.sections.map(\.kind) == [.data, .webPush])
+  }
+
+  /// With --sdk, platforms where the SDK is not simulated are skipped with the reason; where it
+  /// is simulated nowhere the payload goes, the matrix is an error about the SDK.
+  @Test func sdkSelectsTheAppAndSkipsPlatforms() throws {
+    let onesignal = #"{"custom":"{\"i\":\"0d3c5b1e-1111-4a4a-9c9c-000000000001\"}","title":"Hi","alert":"There"}"#
+    let matrix = try Self.matrix(onesignal, sdk: .onesignal)
+    let expected: [Platform] = SDK.simulated(on: .web).contains(.onesignal) ? [.android, .web] : [.android]
+    #expect(matrix.sections.map(\.platform) == expected)
+    #expect(matrix.cells.allSatisfy { $0.sdk == .onesignal })
+    #expect(matrix.cell(.android, .background)?.shownBy == "onesignal")
+    if !SDK.simulated(on: .web).contains(.onesignal) {
+      #expect(matrix.skipped.first?.platform == .web)
+      #expect(matrix.skipped.first?.reason.contains("not simulated on web") == true)
+    }
+    // webpush runs in browsers only: an APNs payload reaches no platform where it is simulated.
+    #expect(throws: PushMatrixError.self) { try Self.matrix(Payloads.alert, sdk: .webpush) }
+    do {
+      _ = try Self.matrix(Payloads.alert, sdk: .webpush)
+    } catch {
+      #expect(error.cause == .sdk)
+      #expect(error.message.contains("the webpush SDK is not simulated on any platform this payload reaches (ios)"))
+    }
+  }
+
+  /// The matrix iterates over whatever `SDK.simulated(on:)` lists: every simulated SDK gets a
+  /// matrix for an FCM v1 body on each of its platforms.
+  @Test func everySimulatedSDKBuildsAMatrix() throws {
+    let v1 = #"{"message":{"token":"t","notification":{"title":"Hi","body":"There"}}}"#
+    for sdk in SDK.all where Platform.allCases.contains(where: { SDK.simulated(on: $0).contains(sdk) }) {
+      let matrix = try Self.matrix(v1, sdk: sdk)
+      let expected = Platform.allCases.filter { SDK.simulated(on: $0).contains(sdk) }
+      #expect(matrix.sections.map(\.platform) == expected, "\(sdk)")
+      #expect(matrix.cells.count == expected.map(\.appStates.count).reduce(0, +), "\(sdk)")
+    }
+  }
+
+  /// Wrapper rows: React Native's background handler needs content-available on iOS (xr3) and
+  /// runs for every kind on Android (xr2); Cordova misses notification messages (xc2, xc10).
+  @Test func wrapperRowsExplainMissedCallbacks() throws {
+    let ios = try Self.matrix(Payloads.alert, headers: alertHeaders, wrappers: Wrapper.allCases)
+    #expect(ios.cells.count == Wrapper.allCases.count * Platform.iOS.appStates.count)
+    let rn = try #require(ios.cell(.iOS, .background, wrapper: .reactNative))
+    #expect(rn.wrapperRules.first == "xr3")
+    #expect(rn.missed.first == MatrixCell.MissedCallback(method: "setBackgroundMessageHandler", reason: "noContentAvailable", rule: "xr3"))
+    #expect(rn.wrapperRules.contains("xr5"))
+    #expect(ios.cell(.iOS, .notRunning, wrapper: .reactNative)?.tap?.callbacks.contains("getInitialNotification") == true)
+
+    let android = try Self.matrix(Payloads.fcmNotification, wrappers: [.native, .cordova, .reactNative])
+    let cordova = try #require(android.cell(.android, .background, wrapper: .cordova))
+    #expect(cordova.wrapperRules == ["xc2", "xc10"])
+    #expect(cordova.missed.map(\.reason) == ["notificationMessage"])
+    #expect(cordova.tap?.missed.map(\.method) == ["notification"])
+    #expect(android.cell(.android, .killed, wrapper: .reactNative)?.callbacks.contains("setBackgroundMessageHandler") == true)
+    #expect(android.rules.map(\.id).contains("xc10"))
+  }
+
+  /// Not JSON, not an object, or accepted by no platform: errors about the payload.
+  @Test func payloadErrors() {
+    #expect(throws: PushMatrixError("invalid JSON: line 1, column 9: unexpected '}', expected a value (string, number, object, array, true, false or null)")) {
+      try Self.matrix(#"{"aps": }"#)
+    }
+    #expect(throws: PushMatrixError.self) { try Self.matrix("[1, 2]") }
+    do {
+      _ = try Self.matrix(#"{"aps":"x"}"#)
+    } catch {
+      #expect(error.cause == .payload)
+      #expect(error.message.hasPrefix("no platform accepts this payload: ios: \"aps\" must be a dictionary"))
+    }
+  }
+}
