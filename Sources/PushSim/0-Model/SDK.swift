@@ -42,8 +42,8 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
   /// are modelled).
   public static func simulated(on platform: Platform) -> [SDK] {
     switch platform {
-    case .iOS: [.apns, .fcm, .wonderpush, .onesignal]
-    case .android: [.fcm, .wonderpush, .onesignal]
+    case .iOS: [.apns, .fcm, .wonderpush, .onesignal, .customerio]
+    case .android: [.fcm, .wonderpush, .onesignal, .customerio]
     case .web: [.webpush, .wonderpush]
     }
   }

@@ -43,6 +43,10 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.background, reason: "backgroundPush")
     }
+    if let sdk = embeddedSDK {
+      let effects = sdk.androidBroadcast(push, context: sdkContext(arrivalState: arrivalState))
+      if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
+    }
     if decision.sdkDisplays, let message = push.remoteMessage {
       let tag = message.notification?.tag
       display(

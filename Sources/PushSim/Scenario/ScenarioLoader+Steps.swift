@@ -1,6 +1,11 @@
 extension ScenarioLoader {
   /// One step: an object with exactly one key, its kind.
-  func loadStep(_ node: JSONNode, index: Int, deviceIDs: [String], file: String) throws(ScenarioError) -> ScenarioStep {
+  ///
+  /// With `liquid` values, a push's `payload` and `payloadFile` have their Liquid variables
+  /// rendered first (``LiquidTemplate``); `raw` bytes are sent as written.
+  func loadStep(
+    _ node: JSONNode, index: Int, deviceIDs: [String], file: String, liquid: JSONObject? = nil
+  ) throws(ScenarioError) -> ScenarioStep {
     let (line, column) = node.location
     func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: line, column: column, message: message) }
     guard node.type == .object else {
@@ -36,7 +41,9 @@ extension ScenarioLoader {
       }
       var payload: [UInt8]
       if let json = body["payload"] {
-        payload = json.value().serializedBytes()
+        payload = try liquid.map { values throws(ScenarioError) in
+          try renderLiquid(payload: json, values: values, file: file, context: context)
+        }?.serializedBytes() ?? json.value().serializedBytes()
       } else if let raw = try reader.string("raw") {
         payload = Array(raw.utf8)
       } else {
@@ -50,6 +57,7 @@ extension ScenarioLoader {
         } catch {
           throw reader.error(at: pathNode, "payloadFile \"\(path)\": \(error.message)")
         }
+        if let liquid { payload = try renderLiquid(payloadFile: payload, values: liquid, path: resolved, context: context) }
       }
       var headers = PushHeaders()
       if let headersNode = body["headers"] {

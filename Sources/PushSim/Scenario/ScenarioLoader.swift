@@ -48,7 +48,7 @@ public struct ScenarioLoader: Sendable {
     }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
-      allowed: ["scenario", "name", "description", "devices", "steps", "$schema"])
+      allowed: ["scenario", "name", "description", "devices", "liquid", "steps", "$schema"])
     let version = try top.required("scenario")
     guard version.int64Value == 1 else {
       throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
@@ -60,9 +60,10 @@ public struct ScenarioLoader: Sendable {
     let stepsNode = try top.required("steps")
     guard stepsNode.type == .array else { throw top.error(at: stepsNode, "\"steps\" must be an array of steps") }
     let ids = devices.map(\.id)
+    let liquid = try loadLiquid(document.root["liquid"], reader: top)
     var steps: [ScenarioStep] = []
     for (index, node) in stepsNode.elements.enumerated() {
-      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file))
+      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, liquid: liquid))
     }
     return Scenario(name: name, description: try top.string("description"), file: file, devices: devices, steps: steps)
   }

@@ -5,6 +5,7 @@ enum SDKRuntimes {
     switch sdk {
     case .wonderpush: WonderPushRuntime(methods: app.methods)
     case .onesignal: OneSignalRuntime()
+    case .customerio: CustomerIORuntime()
     default: nil
     }
   }
