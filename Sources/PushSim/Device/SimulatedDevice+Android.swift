@@ -114,7 +114,10 @@ extension SimulatedDevice {
     setState(.foreground, reason: "notificationTap")
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
     let opens: JSONValue
-    if let action = notification?.clickAction {
+    if displayed.postedBySDK {
+      // The SDK's own notification carries the SDK's content intent, not the FCM block's.
+      opens = "launcher"
+    } else if let action = notification?.clickAction {
       opens = .string("action:" + action)
     } else if let link = notification?.link {
       opens = .string(link)
