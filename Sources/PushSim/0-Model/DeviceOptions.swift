@@ -83,6 +83,12 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Flutter: a background message handler is registered as a `@pragma('vm:entry-point')`
   /// top-level function (§7.6). Default `false`.
   public var dartEntryPoint = false
+  /// Customer.io: `showPushAppInForeground`, whether the iOS SDK shows its pushes while the app
+  /// is in the foreground (CIO-I `iOSPushEventListener.willPresent`). Default `true`.
+  public var cioShowPushAppInForeground = true
+  /// Customer.io: `autoTrackPushEvents`, whether the SDK reports the `delivered` and `opened`
+  /// metrics itself. Default `true`.
+  public var cioAutoTrackPushEvents = true
   /// The UNIX time, in seconds, of the virtual clock's zero: what `apns-expiration` and
   /// `google.sent_time` are measured against. Default 1 767 225 600 (2026-01-01T00:00:00Z).
   public var clockEpochSeconds: Int64 = 1_767_225_600

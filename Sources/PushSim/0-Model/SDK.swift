@@ -42,8 +42,8 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
   /// are modelled).
   public static func simulated(on platform: Platform) -> [SDK] {
     switch platform {
-    case .iOS: [.apns, .fcm, .wonderpush, .onesignal, .mapp, .kii]
-    case .android: [.fcm, .wonderpush, .onesignal, .mapp, .kii]
+    case .iOS: [.apns, .fcm, .wonderpush, .onesignal, .mapp, .customerio, .kii]
+    case .android: [.fcm, .wonderpush, .onesignal, .mapp, .customerio, .kii]
     case .web: [.webpush, .wonderpush]
     }
   }

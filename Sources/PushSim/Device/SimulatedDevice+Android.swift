@@ -43,6 +43,10 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.background, reason: "backgroundPush")
     }
+    if let sdk = embeddedSDK {
+      let effects = sdk.androidBroadcast(push, context: sdkContext(arrivalState: arrivalState))
+      if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
+    }
     if decision.sdkDisplays, let message = push.remoteMessage {
       let tag = message.notification?.tag
       display(
@@ -111,7 +115,10 @@ extension SimulatedDevice {
     setState(.foreground, reason: "notificationTap")
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
     let opens: JSONValue
-    if let action = notification?.clickAction {
+    if displayed.postedBySDK {
+      // The SDK's own notification carries the SDK's content intent, not the FCM block's.
+      opens = "launcher"
+    } else if let action = notification?.clickAction {
       opens = .string("action:" + action)
     } else if let link = notification?.link {
       opens = .string(link)

@@ -147,6 +147,11 @@ extension SimulatedDevice {
     emit("extension.started", ["id": .string(id)])
     let original = NotificationContent(push.notification)
     let response = serviceExtension.didReceive(original, push: push)
+    if let sdkExtension = serviceExtension as? any SDKServiceExtension {
+      // The SDK's own extension reports what it did (a delivered metric) as it runs.
+      let effects = sdkExtension.effects(onReceiving: push, context: sdkContext())
+      if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
+    }
     let run = ServiceExtensionRun(
       response: response, original: original, budget: .seconds(options.iosNSEBudgetSeconds))
     extensionRunCounter += 1

@@ -59,6 +59,8 @@ extension DeviceOptions {
     choice("browser", Browser.allCases) { $0.browser = $1 },
     choice("webHost", WebHost.allCases) { $0.webHost = $1 },
     bool("dartEntryPoint") { $0.dartEntryPoint = $1 },
+    bool("showPushAppInForeground") { $0.cioShowPushAppInForeground = $1 },
+    bool("autoTrackPushEvents") { $0.cioAutoTrackPushEvents = $1 },
     Setting(name: "clockEpochSeconds", expects: "a UNIX time in seconds, from 0 to 100000000000") { options, value in
       guard let seconds = value.int64Value, (0...100_000_000_000).contains(seconds) else { return false }
       options.clockEpochSeconds = seconds

@@ -1,7 +1,10 @@
 extension ScenarioLoader {
   /// One step: an object with exactly one key, its kind.
+  ///
+  /// With `liquid` values, a push's `payload` and `payloadFile` have their Liquid variables
+  /// rendered first (``LiquidTemplate``); `raw` bytes are sent as written.
   func loadStep(
-    _ node: JSONNode, index: Int, deviceIDs: [String], file: String, kii: KiiCloud? = nil
+    _ node: JSONNode, index: Int, deviceIDs: [String], file: String, kii: KiiCloud? = nil, liquid: JSONObject? = nil
   ) throws(ScenarioError) -> ScenarioStep {
     let (line, column) = node.location
     func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: line, column: column, message: message) }
@@ -38,7 +41,9 @@ extension ScenarioLoader {
       }
       var payload: [UInt8]
       if let json = body["payload"] {
-        payload = json.value().serializedBytes()
+        payload = try liquid.map { values throws(ScenarioError) in
+          try renderLiquid(payload: json, values: values, file: file, context: context)
+        }?.serializedBytes() ?? json.value().serializedBytes()
       } else if let raw = try reader.string("raw") {
         payload = Array(raw.utf8)
       } else {
@@ -52,6 +57,7 @@ extension ScenarioLoader {
         } catch {
           throw reader.error(at: pathNode, "payloadFile \"\(path)\": \(error.message)")
         }
+        if let liquid { payload = try renderLiquid(payloadFile: payload, values: liquid, path: resolved, context: context) }
       }
       var headers = PushHeaders()
       if let headersNode = body["headers"] {

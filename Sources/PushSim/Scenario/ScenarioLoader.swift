@@ -48,7 +48,7 @@ public struct ScenarioLoader: Sendable {
     }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
-      allowed: ["scenario", "name", "description", "devices", "steps", "$schema", "kii"])
+      allowed: ["scenario", "name", "description", "devices", "liquid", "steps", "$schema", "kii"])
     let version = try top.required("scenario")
     guard version.int64Value == 1 else {
       throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
@@ -61,9 +61,10 @@ public struct ScenarioLoader: Sendable {
     guard stepsNode.type == .array else { throw top.error(at: stepsNode, "\"steps\" must be an array of steps") }
     let ids = devices.map(\.id)
     let kii = try document.root["kii"].map { (node: JSONNode) throws(ScenarioError) in try loadKii(node, devices: devices, file: file) }
+    let liquid = try loadLiquid(document.root["liquid"], reader: top)
     var steps: [ScenarioStep] = []
     for (index, node) in stepsNode.elements.enumerated() {
-      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii))
+      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii, liquid: liquid))
     }
     return Scenario(
       name: name, description: try top.string("description"), file: file, devices: devices, steps: steps, kii: kii)
@@ -92,7 +93,7 @@ public struct ScenarioLoader: Sendable {
         let usable = SDK.simulated(on: platform)
         guard usable.contains(sdk) else {
           let plain: Set<SDK> = [.apns, .fcm, .webpush]
-          let why = plain.contains(sdk) ? "is not an SDK of \(platform) apps" : "is not simulated yet (its payload view is available in pushsim parse where modelled)"
+          let why = plain.contains(sdk) ? "is not an SDK of \(platform) apps" : "is not simulated on \(platform) (its payload view is available in pushsim parse where modelled)"
           throw reader.error(at: sdkNode, "sdk \"\(sdkName)\" \(why); on \(platform) use one of " + usable.map(\.rawValue).joined(separator: ", "))
         }
       }

@@ -19,10 +19,10 @@ struct ScenarioValidationTests {
 
   /// An SDK not simulated yet, or one of another platform, is refused with what is available.
   @Test func unsimulatedSDKsAreRefused() {
-    let vendor = loadError(scenarioText(steps: "", device: #"{"platform":"android","sdk":"mapp","state":"background"}"#))
-    #expect(vendor?.contains("sdk \"mapp\" is not simulated yet") == true)
+    let vendor = loadError(scenarioText(steps: "", device: #"{"platform":"web","sdk":"mapp","state":"running"}"#))
+    #expect(vendor?.contains("sdk \"mapp\" is not simulated on web") == true)
     let wrongPlatform = loadError(scenarioText(steps: "", device: #"{"platform":"ios","sdk":"webpush","state":"background"}"#))
-    #expect(wrongPlatform?.contains("sdk \"webpush\" is not an SDK of ios apps; on ios use one of apns, fcm, wonderpush, onesignal") == true)
+    #expect(wrongPlatform?.contains("sdk \"webpush\" is not an SDK of ios apps; on ios use one of apns, fcm, wonderpush, onesignal, mapp, customerio, kii") == true)
   }
 
   /// Running a subfolder finds the enclosing Scenarios folder as the root for payload files.

@@ -65,8 +65,11 @@ public enum CustomerIODecoder {
     guard id.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
     return PayloadIssue(
       reason: "blankDeliveryId",
-      message: "\(deliveryIDKey) is blank; the SDK still shows the push but tracks no delivered or "
-        + "opened metric for it (PushMessageProcessorImpl skips blank ids)",
+      message: rule == Rule.android
+        ? "\(deliveryIDKey) is blank; the SDK still shows the push but reports no delivered metric for it "
+          + "(PushMessageProcessorImpl skips blank ids); a tap still reports opened with the blank id"
+        : "\(deliveryIDKey) is blank; the SDK still treats the push as its own and reports its metrics "
+          + "with the blank id, which Customer.io cannot match to a delivery",
       rule: rule)
   }
 

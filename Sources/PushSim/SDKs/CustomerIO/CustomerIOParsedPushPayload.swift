@@ -40,9 +40,11 @@ public struct CustomerIOParsedPushPayload: Sendable, Equatable {
   public var issues: [PayloadIssue]
 
   /// Whether the push shows nothing: Customer.io's silent push "has no title, body, image,
-  /// link, or sound" (docs: Silent push; the SDK code for it was not available).
+  /// link, or sound" (docs: Silent push; the SDK code for it was not available). A push with a
+  /// notification block is a notification message, never silent (FCM shows it in the
+  /// background).
   public var isSilent: Bool {
-    title.isEmpty && body.isEmpty && (image ?? "").isEmpty && (deepLink ?? "").isEmpty
+    !hasNotificationBlock && title.isEmpty && body.isEmpty && (image ?? "").isEmpty && (deepLink ?? "").isEmpty
       && (sound ?? "").isEmpty
   }
 

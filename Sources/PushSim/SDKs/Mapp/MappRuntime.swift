@@ -81,10 +81,10 @@ final class MappRuntime: EmbeddedSDK {
       }
       var extras = JSONObject()
       if let bigText = data.content { extras["bigText"] = .string(bigText) }
-      var display = SDKDisplay(
-        id: push.notification.id, content: content, channel: context.options.packageName + "_CHANNEL_ID", extras: extras)
       // The SDK creates its channel (`PushContainer`: "<package>_CHANNEL_ID").
-      display.ownsChannel = true
+      let display = SDKDisplay(
+        id: push.notification.id, content: content, channel: context.options.packageName + "_CHANNEL_ID",
+        createsChannel: true, extras: extras)
       return [
         .display(display),
         .mapp(.broadcast(.onReceived, data)),

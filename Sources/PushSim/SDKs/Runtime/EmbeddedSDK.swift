@@ -11,6 +11,10 @@ public protocol EmbeddedSDK: AnyObject {
   /// Android: the SDK's `FirebaseMessagingService` got a message (a data message in any live
   /// state, a notification message in the foreground).
   func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
+  /// Android: the SDK's broadcast receiver for `com.google.android.c2dm.intent.RECEIVE` got the
+  /// message's raw intent, before any display or `FirebaseMessagingService` (every message that
+  /// is not dropped, notification messages in the background included).
+  func androidBroadcast(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]
   /// iOS: `willPresent` in the foreground (the SDK is the notification center's delegate and
   /// forwards to the app's). Return a ``SDKEffect/present(_:)`` to answer the system.
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
@@ -38,6 +42,7 @@ public protocol EmbeddedSDK: AnyObject {
 
 extension EmbeddedSDK {
   public func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  public func androidBroadcast(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] { [] }
   public func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
   public func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
   public func iosServiceExtension() -> (any NotificationServiceExtension)? { nil }

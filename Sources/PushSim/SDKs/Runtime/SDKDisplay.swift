@@ -10,10 +10,10 @@ public struct SDKDisplay: Sendable {
   public var replacementKey: String?
   /// The Android channel asked for (the device falls back as R-A-7 says).
   public var channel: String?
-  /// Whether the SDK created ``channel`` itself (so it exists whatever the app created).
-  public var ownsChannel = false
   /// Whether the SDK restores it after a reboot or restart.
   public var restored: Bool
+  /// Android: the SDK creates ``channel`` itself before posting, so no fallback applies.
+  public var createsChannel = false
   /// Whether it is a group's summary notification.
   public var isGroupSummary: Bool
   /// Android: the sort key within its group.
@@ -24,12 +24,13 @@ public struct SDKDisplay: Sendable {
   /// Creates a display request.
   public init(
     id: String, content: PushNotification, replacementKey: String? = nil, channel: String? = nil,
-    restored: Bool = false, isGroupSummary: Bool = false, sortKey: String? = nil, extras: JSONObject = JSONObject()
+    createsChannel: Bool = false, restored: Bool = false, isGroupSummary: Bool = false, sortKey: String? = nil, extras: JSONObject = JSONObject()
   ) {
     self.id = id
     self.content = content
     self.replacementKey = replacementKey
     self.channel = channel
+    self.createsChannel = createsChannel
     self.restored = restored
     self.isGroupSummary = isGroupSummary
     self.sortKey = sortKey

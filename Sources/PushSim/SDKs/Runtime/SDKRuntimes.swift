@@ -7,6 +7,7 @@ enum SDKRuntimes {
     case .onesignal: OneSignalRuntime()
     case .mapp: MappRuntime()
     case .kii: KiiRuntime()
+    case .customerio: CustomerIORuntime()
     default: nil
     }
   }

@@ -1,0 +1,102 @@
+/// The Customer.io SDK on a device (`io.customer.messagingpush` on Android,
+/// `CustomerIO/MessagingPush(APN|FCM)` on iOS): what it does with its own pushes before the app
+/// sees them (VENDORS.md §4; docs/CustomerIO.md, "Device").
+///
+/// - Android, every message (`CustomerIOFirebaseMessagingReceiver`, the SDK's
+///   `c2dm.intent.RECEIVE` receiver): with both delivery keys and an id that is neither blank nor
+///   among the last 10 processed, the `delivered` metric (`PushMessageProcessorImpl`). This runs
+///   for a notification message that FCM shows itself in the background too.
+/// - Android, `onMessageReceived` (data messages; notification messages in the foreground):
+///   a push without an empty data map and both keys is not the SDK's (`push.dropped`,
+///   `notSdkPayload`). Otherwise the SDK posts its own notification
+///   (`CustomerIOPushNotificationHandler.handleNotification`): data `title`/`body`, else the
+///   notification block's raw `title`/`body` (not its `*_loc_key`), else `""`; the `https`
+///   image as a big picture; the block's icon and colour, else the app's defaults; the default
+///   sound; no tag (its id is a request code); on the channel named after the package, which it
+///   creates. A silent push (no title, body, image, link or sound: Customer.io docs, "Silent
+///   push") is handed to the app instead of shown.
+/// - iOS: the system shows `aps`. In the foreground the SDK answers `willPresent` for its own
+///   pushes: shown when `showPushAppInForeground` (default), else not. Its rich-push extension
+///   is ``CustomerIOServiceExtension``.
+/// - A tap on a Customer.io notification: the app hears of the open, the `opened` metric is
+///   reported, and the deep link (Android data `link`, iOS `CIO.push.link`) is recorded, never
+///   opened. A notification FCM showed (Android background) opens the launcher activity, whose
+///   creation the SDK's lifecycle callback tracks as `opened`; its `link` is not followed.
+///
+/// `autoTrackPushEvents: false` (option `autoTrackPushEvents`) turns both metrics off.
+final class CustomerIORuntime: EmbeddedSDK {
+  /// The delivery ids processed, for the once-only `delivered` metric on Android.
+  var recent = CustomerIORecentDeliveries()
+
+  // MARK: Android
+
+  func androidBroadcast(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] {
+    guard let raw = push.remoteMessage?.rawData, let id = raw[CustomerIODecoder.deliveryIDKey],
+      raw[CustomerIODecoder.deliveryTokenKey] != nil
+    else { return [] }
+    // Blank and recent ids are "already processed": no second delivered metric.
+    guard recent.process(id) == nil, context.options.cioAutoTrackPushEvents else { return [] }
+    return [.track(event: "delivered")]
+  }
+
+  func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    let payload: CustomerIOParsedPushPayload
+    switch CustomerIODecoder.decodeAndroid(push) {
+    case .failure(let issue): return [.ignored(reason: issue.message)]
+    case .success(let parsed): payload = parsed
+    }
+    if payload.isSilent {
+      // Customer.io docs, "Silent push": shown nothing, handed to the app's background callback.
+      return [.received(details: ["deliveryId": .string(payload.cioDeliveryId), "silent": true])]
+    }
+    let build = CustomerIONotificationBuild(payload, options: context.options)
+    var content = PushNotification(id: push.notification.id)
+    content.title = payload.title
+    content.body = payload.body
+    content.sound = "default"
+    content.channelID = build.channel
+    content.imageURL = build.bigPicture
+    content.launchURL = payload.deepLink
+    return [
+      .display(SDKDisplay(
+        id: push.notification.id, content: content, channel: build.channel, createsChannel: true,
+        extras: payload.extras)),
+      .action(type: "buildNotification", parameters: build.parameters, result: build.result),
+    ]
+  }
+
+  // MARK: iOS
+
+  func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .success = CustomerIODecoder.decodeIOS(push) else { return nil }
+    return [.present(context.options.cioShowPushAppInForeground ? [.banner, .list, .sound, .badge] : [])]
+  }
+
+  func iosServiceExtension() -> (any NotificationServiceExtension)? { CustomerIOServiceExtension() }
+
+  // MARK: Taps
+
+  func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    let deliveryId: String
+    let link: String?
+    switch context.platform {
+    case .android:
+      guard case .success(let payload) = CustomerIODecoder.decodeAndroid(shown.push) else { return nil }
+      deliveryId = payload.cioDeliveryId
+      // FCM's own notification opens the launcher activity: the SDK does not follow `link`.
+      link = shown.postedBySDK ? payload.deepLink : nil
+    case .iOS:
+      guard case .success(let notification) = CustomerIODecoder.decodeIOS(shown.push) else { return nil }
+      deliveryId = notification.cioDelivery.id
+      link = notification.cioDeepLink
+    case .web:
+      return nil
+    }
+    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["deliveryId": .string(deliveryId)])]
+    if context.options.cioAutoTrackPushEvents { effects.append(.track(event: "opened")) }
+    if let link, !link.allSatisfy(\.isWhitespace) {
+      effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
+    }
+    return effects
+  }
+}
