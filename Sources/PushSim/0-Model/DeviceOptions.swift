@@ -2,7 +2,7 @@
 /// rule gives.
 ///
 /// Where sources disagree, the knob lets a scenario pick a side; tests cover both settings.
-/// Scenario files set these by name in a device's `options` (see ``DeviceOptions/settings``).
+/// Scenario files set these by name in a device's `options` (``DeviceOptions/settingNames`` lists them).
 public struct DeviceOptions: Sendable, Equatable {
   // MARK: iOS knobs (SEMANTICS.md §7.1)
 
@@ -117,7 +117,16 @@ extension DeviceOptions {
 
   /// Android App Standby buckets (R-A-15).
   public enum StandbyBucket: String, Sendable, CaseIterable {
-    case active, working, frequent, rare, restricted
+    /// The app is in use.
+    case active
+    /// The app is used often.
+    case working
+    /// The app is used regularly, not daily.
+    case frequent
+    /// The app is rarely used.
+    case rare
+    /// The app uses too many resources or is not used (API 30+).
+    case restricted
 
     /// High-priority FCM messages allowed per day in this bucket, or `nil` for no cap.
     public var highPriorityCapPerDay: Int? {
@@ -131,11 +140,19 @@ extension DeviceOptions {
 
   /// Browsers whose push rules differ.
   public enum Browser: String, Sendable, CaseIterable {
-    case chrome, firefox, safari
+    /// Chrome (and Chromium-based browsers).
+    case chrome
+    /// Firefox.
+    case firefox
+    /// Safari.
+    case safari
   }
 
   /// Where the browser runs.
   public enum WebHost: String, Sendable, CaseIterable {
-    case desktop, android
+    /// A desktop browser.
+    case desktop
+    /// A browser on Android.
+    case android
   }
 }

@@ -7,7 +7,9 @@
 public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// A header value as written: a string or an integer.
   public enum Value: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// A string, as headers are sent.
     case string(String)
+    /// An integer (`apns-priority`, `ttl`), written as a JSON number in a scenario.
     case integer(Int64)
     /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
@@ -138,32 +140,73 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
 /// The `apns-push-type` values (R-iOS-4).
 public enum APNsPushType: String, Sendable, CaseIterable {
-  case alert, background, voip, complication, fileprovider, mdm, location, liveactivity
-  case pushtotalk, widgets, controls
+  /// A visible notification.
+  case alert
+  /// Content for the app in the background, nothing shown.
+  case background
+  /// A VoIP call (PushKit).
+  case voip
+  /// A watchOS complication update.
+  case complication
+  /// A File Provider extension signal.
+  case fileprovider
+  /// A device-management (MDM) wake-up.
+  case mdm
+  /// A Location Push Service extension request.
+  case location
+  /// A Live Activity update.
+  case liveactivity
+  /// A Push to Talk notification.
+  case pushtotalk
+  /// A widget reload.
+  case widgets
+  /// A control (Control Center) reload.
+  case controls
 }
 
 /// FCM message priority (R-A-12).
 public enum FCMPriority: String, Sendable, CaseIterable {
-  case high, normal
+  /// `high`: delivered at once, may wake a dozing device.
+  case high
+  /// `normal`: may be batched while the device dozes.
+  case normal
 }
 
 /// Web Push `Urgency` (RFC 8030, R-W-10).
 public enum WebPushUrgency: String, Sendable, CaseIterable {
-  case veryLow = "very-low", low, normal, high
+  /// `very-low`: only on power and Wi-Fi.
+  case veryLow = "very-low"
+  /// `low`: on power or Wi-Fi.
+  case low
+  /// `normal`: on neither power nor Wi-Fi.
+  case normal
+  /// `high`: even on low battery.
+  case high
 }
 
 /// Push headers turned into typed fields; `nil` means "not given".
 public struct ValidatedPushHeaders: Sendable, Equatable {
+  /// `apns-push-type`.
   public var apnsPushType: APNsPushType?
+  /// `apns-priority` (10, 5 or 1).
   public var apnsPriority: Int?
+  /// `apns-collapse-id`.
   public var apnsCollapseID: String?
+  /// `apns-expiration`, a UNIX time in seconds (0: deliver once or not at all).
   public var apnsExpiration: Int64?
+  /// `apns-id`.
   public var apnsID: String?
+  /// `apns-topic`.
   public var apnsTopic: String?
+  /// The time to live in seconds (FCM `ttl`, Web Push `TTL`).
   public var ttlSeconds: Int64?
+  /// FCM `priority`.
   public var fcmPriority: FCMPriority?
+  /// FCM `collapse_key`.
   public var collapseKey: String?
+  /// Web Push `Urgency`.
   public var urgency: WebPushUrgency?
+  /// Web Push `Topic` (a later push with the same topic replaces a stored one).
   public var webTopic: String?
   /// No header given.
   public init() {}

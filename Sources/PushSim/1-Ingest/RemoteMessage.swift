@@ -27,25 +27,45 @@ public struct RemoteMessage: Sendable {
 
   /// `RemoteMessage.Notification`, with the Firebase getter names.
   public struct Notification: Sendable, Equatable {
+    /// `getTitle()`: `gcm.n.title`.
     public var title: String?
+    /// `getBody()`: `gcm.n.body`.
     public var body: String?
+    /// `getTitleLocalizationKey()`: `gcm.n.title_loc_key`.
     public var titleLocalizationKey: String?
+    /// `getTitleLocalizationArgs()`: `gcm.n.title_loc_args`, a JSON array of strings.
     public var titleLocalizationArgs: [String]?
+    /// `getBodyLocalizationKey()`: `gcm.n.body_loc_key`.
     public var bodyLocalizationKey: String?
+    /// `getBodyLocalizationArgs()`: `gcm.n.body_loc_args`, a JSON array of strings.
     public var bodyLocalizationArgs: [String]?
+    /// `getIcon()`: `gcm.n.icon`.
     public var icon: String?
+    /// `getImageUrl()`: `gcm.n.image`.
     public var imageUrl: String?
+    /// `getSound()`: `gcm.n.sound2` or the legacy `gcm.n.sound`.
     public var sound: String?
+    /// `getTag()`: `gcm.n.tag`; a later notification with the same tag replaces this one.
     public var tag: String?
+    /// `getColor()`: `gcm.n.color` (`#rrggbb`).
     public var color: String?
+    /// `getClickAction()`: `gcm.n.click_action`, the activity intent a tap opens.
     public var clickAction: String?
+    /// `getChannelId()`: `gcm.n.android_channel_id`.
     public var channelId: String?
+    /// `getLink()`: `gcm.n.link` or `gcm.n.link_android`.
     public var link: String?
+    /// `getTicker()`: `gcm.n.ticker`.
     public var ticker: String?
+    /// `getNotificationPriority()`: `gcm.n.notification_priority`.
     public var notificationPriority: Int?
+    /// `getVisibility()`: `gcm.n.visibility`.
     public var visibility: Int?
+    /// `getNotificationCount()`: `gcm.n.notification_count`.
     public var notificationCount: Int?
+    /// `getSticky()`: `gcm.n.sticky`; a tap does not remove the notification.
     public var sticky = false
+    /// `getLocalOnly()`: `gcm.n.local_only`.
     public var localOnly = false
     /// An empty notification block.
     public init() {}

@@ -2,7 +2,7 @@
 /// i13): low power mode, the post-reboot hold and the background budget decide whether the app
 /// is woken now or the push is held.
 ///
-/// A value-type state machine: ``decide(now:bootTime:options:)`` returns an ``Action`` and
+/// A value-type state machine: ``decide(now:bootTime:options:bypassesBudget:)`` returns an ``Action`` and
 /// records the wake it allows.
 public struct BackgroundWakeGate: Sendable, Equatable {
   /// What to do with a background push.

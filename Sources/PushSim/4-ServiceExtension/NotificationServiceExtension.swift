@@ -6,7 +6,9 @@
 public protocol NotificationServiceExtension: AnyObject {
   /// `didReceive(_:withContentHandler:)`: what the extension does with a push.
   ///
-  /// - Parameter content: the content as delivered, with the push it came from.
+  /// - Parameters:
+  ///   - content: the content as delivered.
+  ///   - push: the push it came from.
   /// - Returns: how long the extension takes and what it hands to the content handler.
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse
 

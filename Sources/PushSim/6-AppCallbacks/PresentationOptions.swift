@@ -1,6 +1,7 @@
 /// The iOS foreground presentation options a `willPresent` implementation returns
 /// (`UNNotificationPresentationOptions`).
 public struct PresentationOptions: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  /// The option bits.
   public let rawValue: UInt8
   /// Creates options from raw bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }

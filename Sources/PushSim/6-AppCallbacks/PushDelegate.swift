@@ -52,18 +52,32 @@ public protocol PushDelegate: AnyObject {
 }
 
 extension PushDelegate {
+  /// Default: does nothing.
   public func onNotificationReceived(_ push: IncomingPush) {}
+  /// Default: does nothing.
   public func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?) {}
+  /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func willPresent(_ push: IncomingPush) -> PresentationOptions? { nil }
+  /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? { nil }
+  /// Default: does nothing.
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {}
+  /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
+  /// Default: does nothing.
   public func onDeletedMessages() {}
+  /// Default: does nothing.
   public func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool) {}
+  /// Default: does nothing.
   public func push(_ push: IncomingPush) {}
+  /// Default: does nothing.
   public func notificationClick(_ push: IncomingPush, action: String) {}
+  /// Default: does nothing.
   public func notificationClose(_ push: IncomingPush) {}
+  /// Default: does nothing.
   public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {}
+  /// Default: does nothing.
   public func onWillDisplay(_ event: OSNotificationWillDisplayEvent) {}
+  /// Default: does nothing.
   public func onClick(_ event: OSNotificationClickEvent) {}
 }

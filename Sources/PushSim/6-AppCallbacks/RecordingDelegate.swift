@@ -45,43 +45,57 @@ public final class RecordingDelegate: PushDelegate {
     calls.append(Call(method: method, notificationID: id, buttonIndex: button, action: action))
   }
 
+  /// Records the call.
   public func onNotificationReceived(_ push: IncomingPush) {
     record("onNotificationReceived", push.notification.id)
   }
+  /// Records the call.
   public func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?) {
     record("onNotificationOpened", push.notification.id, button: buttonIndex)
   }
+  /// Records the call.
   public func willPresent(_ push: IncomingPush) -> PresentationOptions? {
     record("willPresent", push.notification.id)
     return willPresentOptions
   }
+  /// Records the call.
   public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? {
     record("didReceiveRemoteNotification", push.notification.id)
     return handlerTakes
   }
+  /// Records the call.
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {
     record("didReceive", push.notification.id, action: actionIdentifier)
   }
+  /// Records the call.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? {
     record("onMessageReceived", message.messageId)
     return handlerTakes
   }
+  /// Records the call.
   public func onDeletedMessages() { record("onDeletedMessages") }
+  /// Records the call.
   public func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool) {
     record(coldStart ? "onCreate" : "onNewIntent")
   }
+  /// Records the call.
   public func push(_ push: IncomingPush) { record("push", push.notification.id) }
+  /// Records the call.
   public func notificationClick(_ push: IncomingPush, action: String) {
     record("notificationclick", push.notification.id, action: action)
   }
+  /// Records the call.
   public func notificationClose(_ push: IncomingPush) { record("notificationclose", push.notification.id) }
+  /// Records the call.
   public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {
     record(callback.rawValue, push.notification.id)
   }
+  /// Records the call.
   public func onWillDisplay(_ event: OSNotificationWillDisplayEvent) {
     record("onWillDisplay", event.notification.notificationId)
     if preventsDisplay { event.preventDefault() }
   }
+  /// Records the call.
   public func onClick(_ event: OSNotificationClickEvent) {
     record("onClick", event.notification.notificationId, action: event.result.actionId)
     clicks.append(event)

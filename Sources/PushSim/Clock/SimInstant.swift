@@ -1,6 +1,6 @@
 /// A point in simulated time, measured from the start of a run.
 ///
-/// An instant is an exact ``Swift/Duration`` offset from ``zero``; it never
+/// An instant is an exact `Duration` offset from ``zero``; it never
 /// uses floating-point seconds, so two runs of the same scenario always agree
 /// on every timestamp. Instants and durations are separate types: an instant
 /// plus a duration is an instant, and the difference of two instants is a

@@ -20,6 +20,8 @@ public protocol AppoxeeNotificationDelegate: AnyObject {
 }
 
 extension AppoxeeNotificationDelegate {
+  /// Default: does nothing.
   public func appoxee(_ appoxee: Appoxee, handledRemoteNotification pushNotification: APXPushNotification, andIdentifer actionIdentifier: String) {}
+  /// Default: does nothing.
   public func appoxee(_ appoxee: Appoxee, handledRichContent richMessage: APXRichMessage, didLaunchApp didLaunch: Bool) {}
 }

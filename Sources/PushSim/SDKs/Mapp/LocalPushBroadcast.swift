@@ -14,9 +14,14 @@ public protocol LocalPushBroadcast: AnyObject {
 }
 
 extension LocalPushBroadcast {
+  /// Default: does nothing.
   public func onReceived(_ push: MappPushData) {}
+  /// Default: does nothing.
   public func onOpened(_ push: MappPushData) {}
+  /// Default: does nothing.
   public func onDismissed(_ push: MappPushData) {}
+  /// Default: does nothing.
   public func onSilent(_ push: MappPushData) {}
+  /// Default: does nothing.
   public func onButtonClick(_ push: MappPushData, buttonIndex: Int) {}
 }

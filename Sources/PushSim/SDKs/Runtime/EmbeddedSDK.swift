@@ -41,15 +41,26 @@ public protocol EmbeddedSDK: AnyObject {
 }
 
 extension EmbeddedSDK {
+  /// Default: `nil`, not this SDK's business.
   public func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: no effects.
   public func androidBroadcast(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: `nil`, not this SDK's business.
   public func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: `nil`, not this SDK's business.
   public func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: `nil`, not this SDK's business.
   public func iosServiceExtension() -> (any NotificationServiceExtension)? { nil }
+  /// Default: `nil`, not this SDK's business.
   public func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: `nil`, not this SDK's business.
   public func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: no effects.
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: does nothing.
   public func displayed(_ notification: DisplayedNotification, context: SDKContext) {}
+  /// Default: no effects.
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: no effects.
   public func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { [] }
 }

@@ -140,19 +140,27 @@ public enum InstallationChange: Sendable, Equatable {
     }
   }
 
+  /// Add tags.
   case addTags([String])
+  /// Remove tags.
   case removeTags([String])
+  /// Remove every tag.
   case removeAllTags
+  /// Set custom properties.
   case setProperties(JSONObject)
   /// Add values to properties, which become arrays of distinct values (`addProperty`).
   case addPropertyValues(JSONObject)
+  /// Remove custom properties.
   case removeProperties([String])
   /// Add to a numeric property (a missing or non-numeric one counts from 0).
   case incrementProperty(String, by: Int64)
+  /// Track an event of this type, with custom data.
   case trackEvent(type: String, custom: JSONObject?)
   /// Replace the installation with the given one (its `custom` properties); `reset` first clears
   /// the tags and properties kept on the device.
   case resync(installation: JSONObject?, reset: Bool)
+  /// Subscribe the installation to notifications.
   case subscribe
+  /// Unsubscribe it.
   case unsubscribe
 }

@@ -1,0 +1,52 @@
+import PushSim
+import Testing
+
+// The complete example of the DocC article "Testing your delegate with Swift Testing"
+// (Sources/PushSim/PushSim.docc/TestingYourDelegate.md), kept compiling and passing.
+
+/// The app's own push handling: the code under test.
+final class OrderNotifications: PushDelegate {
+  /// The orders the user opened from a notification.
+  private(set) var openedOrders: [String] = []
+
+  /// In the foreground, show order pushes as a banner with sound.
+  func willPresent(_ push: IncomingPush) -> PresentationOptions? { [.banner, .sound] }
+
+  /// A tap opens the order the push names.
+  func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?) {
+    if case .string(let order)? = push.notification.additionalData?["order"] {
+      openedOrders.append(order)
+    }
+  }
+}
+
+struct OrderNotificationsTests {
+  static let shipped = #"{"aps":{"alert":{"title":"Order shipped","body":"Arriving Tuesday"}},"order":"A-1042"}"#
+
+  @Test(arguments: [AppState.foreground, .background, .notRunning])
+  func tappingTheNotificationOpensTheOrder(state: AppState) throws {
+    let device = SimulatedDevice(platform: .iOS, state: state)
+    let app = OrderNotifications()
+    device.setDelegate(app)
+
+    try device.receive(json: Self.shipped, headers: ["apns-push-type": "alert"])
+    #expect(device.tray.latest?.title == "Order shipped")
+
+    try device.tap()
+    #expect(app.openedOrders == ["A-1042"])
+    #expect(device.state == .foreground)
+  }
+
+  @Test func aForceQuitAppIsNotWokenButTheTapStillOpensTheOrder() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .forceQuit)
+    let app = OrderNotifications()
+    device.setDelegate(app)
+
+    let silentToo = #"{"aps":{"alert":"Order shipped","content-available":1},"order":"A-7"}"#
+    try device.receive(json: silentToo, headers: ["apns-push-type": "alert"])
+    #expect(!device.trace.events.contains { $0.name == "delegate.didReceiveRemoteNotification" })
+
+    try device.tap()
+    #expect(app.openedOrders == ["A-7"])
+  }
+}
