@@ -16,8 +16,11 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // The heap bytes in use, for `pushsim bench`'s memory figure (glibc's `mallinfo2`).
+    .target(name: "CHeapStats"),
     .target(
       name: "PushSim",
+      dependencies: ["CHeapStats"],
       swiftSettings: swiftSettings,
       // Double.rounded() needs libm on Linux when no file imports Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

@@ -3,9 +3,11 @@
 ///
 /// A value type: the device owns one and records each change in the trace.
 ///
-/// - Complexity: posting, look-up and removal by id or tag are O(1) on average, whatever the
-///   number of notifications shown; ``latest`` is amortised O(1) (removed entries are compacted
-///   away once they outnumber the shown ones).
+/// - Complexity: posting, look-up and removal by id or tag, and collapse replacement, are O(1)
+///   on average, whatever the number of notifications shown (O(k log k) for the k notifications
+///   a look-up returns); ``latest`` is amortised O(1) (removed entries are compacted away once
+///   they outnumber the shown ones). `pushsim bench` measures this with 1,000 and 1,000,000
+///   notifications.
 public struct NotificationTray: Sendable {
   /// What posting did.
   public enum PostResult: Equatable, Sendable {
@@ -17,6 +19,9 @@ public struct NotificationTray: Sendable {
 
   private var byID: [String: Entry] = [:]
   private var byReplacementKey: [String: String] = [:]
+  /// The ids shown with each tag (Android and web tags; several may share one when no
+  /// replacement key ties them).
+  private var byTag: [String: Set<String>] = [:]
   private var order: [(id: String, sequence: Int)] = []
   private var nextSequence = 0
   /// The app's badge number (iOS), `nil` when none was ever set.
@@ -66,6 +71,20 @@ public struct NotificationTray: Sendable {
     byReplacementKey["tag:" + tag].flatMap { byID[$0]?.notification }
   }
 
+  /// The notifications shown with one of `tags`, oldest first.
+  public func notifications(taggedWith tags: [String]) -> [DisplayedNotification] {
+    var ids = Set<String>()
+    for tag in tags { ids.formUnion(byTag[tag] ?? []) }
+    return notifications(withIDs: ids)
+  }
+
+  /// The notifications shown with one of these ids, oldest first.
+  public func notifications<S: Sequence<String>>(withIDs ids: S) -> [DisplayedNotification] {
+    var entries: [Entry] = []
+    for id in Set(ids) { if let entry = byID[id] { entries.append(entry) } }
+    return entries.sorted { $0.sequence < $1.sequence }.map(\.notification)
+  }
+
   /// Shows a notification, replacing the one with the same replacement key and the one with the
   /// same id (an id is shown at most once). The result names the one holding the key if any,
   /// else the one holding the id.
@@ -73,7 +92,7 @@ public struct NotificationTray: Sendable {
     var result = PostResult.displayed
     if let key = notification.replacementKey, let oldID = byReplacementKey[key] {
       result = .replaced(oldID)
-      byID[oldID] = nil
+      if let old = byID.removeValue(forKey: oldID) { unindexTag(of: old.notification) }
     }
     if let existing = byID[notification.id] {
       // The same id shown under another key (or none): it is replaced too, and its key must no
@@ -82,10 +101,12 @@ public struct NotificationTray: Sendable {
       if let key = existing.notification.replacementKey, byReplacementKey[key] == notification.id {
         byReplacementKey[key] = nil
       }
+      unindexTag(of: existing.notification)
     }
     nextSequence += 1
     byID[notification.id] = Entry(notification: notification, sequence: nextSequence)
     if let key = notification.replacementKey { byReplacementKey[key] = notification.id }
+    if let tag = notification.tag { byTag[tag, default: []].insert(notification.id) }
     order.append((notification.id, nextSequence))
     compactIfNeeded()
     return result
@@ -98,6 +119,7 @@ public struct NotificationTray: Sendable {
     if let key = entry.notification.replacementKey, byReplacementKey[key] == id {
       byReplacementKey[key] = nil
     }
+    unindexTag(of: entry.notification)
     compactIfNeeded()
     return entry.notification
   }
@@ -114,8 +136,16 @@ public struct NotificationTray: Sendable {
     let all = notifications
     byID.removeAll()
     byReplacementKey.removeAll()
+    byTag.removeAll()
     order.removeAll()
     return all
+  }
+
+  /// Forgets a notification that is no longer shown in the tag index.
+  private mutating func unindexTag(of notification: DisplayedNotification) {
+    guard let tag = notification.tag else { return }
+    byTag[tag]?.remove(notification.id)
+    if byTag[tag]?.isEmpty == true { byTag[tag] = nil }
   }
 
   /// Drops order entries of removed notifications once they outnumber the live ones.

@@ -8,22 +8,29 @@ import Foundation
 /// release build: `swift run -c release pushsim bench`.
 struct BenchCommand {
   static let help = """
-    USAGE: pushsim bench [--corpus FILE] [--seconds N]
+    USAGE: pushsim bench [--corpus FILE] [--seconds N] [--steps N] [--center N,N]
 
     Measures payloads per second through the whole path (bytes → dialect → notification →
     device → delegate) on one core, next to Foundation's JSONSerialization parsing the same
-    payloads, and prints the ratio. Build with -c release for meaningful figures.
+    payloads, and prints the ratio. Then: the replay of a generated scenario of --steps steps,
+    the cost of an id look-up, a closeNotifications by tag and a collapse replacement with each
+    --center size of notification center, and the heap bytes per stored notification next to
+    its payload's. Build with -c release for meaningful figures.
 
     OPTIONS:
       --corpus FILE    JSON lines, one payload each (default: shared/bench/corpus.jsonl or
                        ../shared/bench/corpus.jsonl).
       --seconds N      Time spent on each side, at least (default: 3).
+      --steps N        Steps of the generated scenario (default: 1000000; 0 skips it).
+      --center N,N     Center sizes to compare (default: 1000,1000000; 0 skips them).
       -h, --help       Show help information.
 
     """
 
   var corpus: String?
   var seconds = 3.0
+  var steps = 1_000_000
+  var centerSizes = [1_000, 1_000_000]
 
   static func parse(_ arguments: [String]) throws(UsageError) -> BenchCommand {
     var command = BenchCommand()
@@ -38,8 +45,21 @@ struct BenchCommand {
           throw UsageError("'--seconds' takes a number of seconds from 0 to 600", help: help)
         }
         command.seconds = seconds
+      case "--steps":
+        guard let value = rest.popFirst(), let steps = Int(value), (0...100_000_000).contains(steps) else {
+          throw UsageError("'--steps' takes a number of steps from 0 to 100000000", help: help)
+        }
+        command.steps = steps
+      case "--center":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--center <N,N>'", help: help) }
+        let sizes = value.split(separator: ",").map { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? 0) <= 10_000_000 }) else {
+          throw UsageError("'--center' takes sizes from 0 to 10000000 separated by commas, e.g. 1000,1000000", help: help)
+        }
+        command.centerSizes = sizes.compactMap { $0 }.filter { $0 > 0 }
       default:
-        throw UsageError(UsageError.unknownOption(argument, known: ["--corpus", "--seconds", "--help"]), help: help)
+        throw UsageError(
+          UsageError.unknownOption(argument, known: ["--corpus", "--seconds", "--steps", "--center", "--help"]), help: help)
       }
     }
     return command
@@ -88,7 +108,37 @@ struct BenchCommand {
     stdout(String(format: "JSONSerialization (parse only):     %10.0f payloads/s  %7.1f MB/s\n", foundationRate, foundationMB))
     stdout(String(format: "PushSim whole path (→ delegate):    %10.0f payloads/s  %7.1f MB/s\n", pushsimRate, pushsimMB))
     stdout(String(format: "ratio: %.1f× (the bar is 10×)\n", pushsimRate / foundationRate))
+    reportExtras(lines: lines, stdout: stdout)
     return .success
+  }
+
+  /// The replay, center and memory figures.
+  func reportExtras(lines: [[UInt8]], stdout: (String) -> Void) {
+    if steps > 0 {
+      let replay = BenchReplay.stepsPerSecond(steps: steps)
+      if let failure = replay.failure {
+        stdout("replay of a generated scenario of \(steps) steps: failed at \(failure)\n")
+      } else {
+        stdout(String(format: "replay of a generated scenario of %d steps: %10.0f steps/s\n", steps, replay.rate))
+      }
+    }
+    let costs = centerSizes.compactMap { BenchCenter.costs(size: $0) }
+    for cost in costs {
+      stdout(String(
+        format: "center of %9d: id look-up %7.0f ns, closeNotifications by tag %7.0f ns, collapse %7.0f ns\n",
+        cost.size, cost.idLookup, cost.closeByTag, cost.collapse))
+    }
+    if let small = costs.first, let large = costs.last, costs.count > 1 {
+      stdout(String(
+        format: "growth from %d to %d notifications: id ×%.1f, by tag ×%.1f, collapse ×%.1f\n",
+        small.size, large.size, large.idLookup / small.idLookup, large.closeByTag / small.closeByTag,
+        large.collapse / small.collapse))
+    }
+    if let memory = BenchCenter.memoryPerNotification(lines: lines) {
+      stdout(String(
+        format: "memory per stored notification: %.0f bytes for a %.0f-byte payload (%.1f×; the bar is 2×)\n",
+        memory.perNotification, memory.payload, memory.perNotification / memory.payload))
+    }
   }
 
   /// Runs `body` (one pass over the corpus, returning payloads handled) until `seconds` passed;
@@ -117,11 +167,13 @@ final class BenchWorkload {
   let delegate = CountingDelegate()
 
   init(lines: [[UInt8]]) {
+    self.lines = lines.map { line in (line, BenchWorkload.isIOS(line) ? .iOS : .android) }
+  }
+
+  /// An `aps` line is an iOS payload (the corpus's convention); anything else goes to Android.
+  static func isIOS(_ line: [UInt8]) -> Bool {
     let aps = Array("\"aps\"".utf8)
-    self.lines = lines.map { line in
-      let isIOS = line.count >= aps.count && (0...(line.count - aps.count)).contains { i in line[i..<(i + aps.count)].elementsEqual(aps) }
-      return (line, isIOS ? .iOS : .android)
-    }
+    return line.count >= aps.count && (0...(line.count - aps.count)).contains { i in line[i..<(i + aps.count)].elementsEqual(aps) }
   }
 
   /// Delivers every payload once to fresh devices; returns how many were handled.

@@ -69,7 +69,12 @@ extension SimulatedDevice {
       case .present(let options):
         present = prevented ? [] : options
       case .closeNotifications(let filter):
-        let matching = tray.notifications.filter(filter.matches)
+        // Tags (Android, web) or request identifiers (iOS) are looked up, not scanned.
+        let candidates =
+          filter.tags.isEmpty
+          ? tray.notifications
+          : platform == .iOS ? tray.notifications(withIDs: filter.tags) : tray.notifications(taggedWith: filter.tags)
+        let matching = candidates.filter(filter.matches)
         for notification in matching { remove(notification, reason: context) }
         emit("action.executed", fields: [
           "type": "closeNotifications", "notification": .string(id), "parameters": .object(filter.traceParameters),

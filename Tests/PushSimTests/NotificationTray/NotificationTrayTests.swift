@@ -222,6 +222,16 @@ struct NotificationTrayTests {
       if tray.notification(tag: probeTag)?.id != model.items.last(where: { $0.key == "tag:" + probeTag })?.id {
         problems.append("notification(tag: \(probeTag)) disagrees with the model")
       }
+      // The tag and id indexes closeNotifications uses agree with a scan, oldest first.
+      let otherTag = "t\((step * 7) % 40)"
+      let byTags = tray.notifications(taggedWith: [probeTag, otherTag]).map(\.id)
+      if byTags != model.items.filter({ $0.tag == probeTag || $0.tag == otherTag }).map(\.id) {
+        problems.append("notifications(taggedWith: [\(probeTag), \(otherTag)]) = \(byTags) disagrees with the model")
+      }
+      let idProbes = ["n\(step % 300)", "n\((step * 13) % 300)", "n\(step % 300)"]
+      if tray.notifications(withIDs: idProbes).map(\.id) != model.items.filter({ idProbes.contains($0.id) }).map(\.id) {
+        problems.append("notifications(withIDs: \(idProbes)) disagrees with the model")
+      }
       let probeID = "n\(step % 300)"
       if tray.notification(id: probeID)?.displayedAt.offset != model.items.first(where: { $0.id == probeID })?.postedAt {
         problems.append("notification(id: \(probeID)) disagrees with the model")

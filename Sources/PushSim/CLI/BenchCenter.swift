@@ -1,0 +1,89 @@
+import Foundation
+
+import CHeapStats
+
+/// `pushsim bench`'s notification-center figures: the cost of an id look-up, a
+/// closeNotifications by tag and a collapse replacement with a small and a huge center (the cost
+/// must not grow with the center's size, CONTRACT.md), and the memory a stored notification
+/// takes next to its payload's bytes.
+struct BenchCenter {
+  /// The time per operation, in nanoseconds, with `size` notifications shown.
+  struct Costs {
+    var size: Int
+    var idLookup: Double
+    var closeByTag: Double
+    var collapse: Double
+  }
+
+  /// A small Android push every stored notification is a copy of (with its own id and tag).
+  static let template: IncomingPush? = {
+    let bytes = Array(#"{"gcm.n.title":"t","gcm.n.body":"b","k":"v","google.message_id":"m"}"#.utf8)
+    guard case .success(let push) = PushDecoder(platform: .android).decode(bytes, headers: ValidatedPushHeaders(), sequence: 1)
+    else { return nil }
+    return push
+  }()
+
+  /// A notification with id `n<index>` and tag `t<index>` (its replacement key).
+  static func notification(_ index: Int, template: IncomingPush) -> DisplayedNotification {
+    var push = template
+    push.notification.id = "n\(index)"
+    push.notification.tag = "t\(index)"
+    return DisplayedNotification(id: push.notification.id, push: push, replacementKey: "tag:t\(index)", displayedAt: .zero)
+  }
+
+  /// Fills a center with `size` notifications, then times `operations` of each kind on
+  /// notifications drawn by a seeded generator.
+  static func costs(size: Int, operations: Int = 20_000) -> Costs? {
+    guard let template else { return nil }
+    var tray = NotificationTray()
+    for index in 0..<size { _ = tray.post(notification(index, template: template)) }
+    var generator = SplitMix64(seed: 7)
+    let picks = (0..<operations).map { _ in Int.random(in: 0..<size, using: &generator) }
+    let clock = ContinuousClock()
+    func nanoseconds(_ body: () -> Void) -> Double {
+      let start = clock.now
+      body()
+      let elapsed = start.duration(to: clock.now)
+      let total = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      return total / Double(operations)
+    }
+    var found = 0
+    let idLookup = nanoseconds {
+      for index in picks where tray.notification(id: "n\(index)") != nil { found += 1 }
+    }
+    // Remove by tag (the closeNotifications path), then post it again so the size holds.
+    let closeByTag = nanoseconds {
+      for index in picks {
+        for shown in tray.notifications(taggedWith: ["t\(index)"]) { tray.remove(id: shown.id) }
+        _ = tray.post(notification(index, template: template))
+      }
+    }
+    // A notification with the same tag replaces the one shown (a collapse).
+    let collapse = nanoseconds {
+      for index in picks { _ = tray.post(notification(index, template: template)) }
+    }
+    precondition(found == operations && tray.count == size, "the bench center lost notifications")
+    return Costs(size: size, idLookup: idLookup, closeByTag: closeByTag, collapse: collapse)
+  }
+
+  /// The heap bytes each stored notification takes, and the mean payload size, for pushes
+  /// decoded from `lines` and kept in a center (glibc's `mallinfo2`; `nil` elsewhere).
+  static func memoryPerNotification(lines: [[UInt8]]) -> (perNotification: Double, payload: Double)? {
+    let decoders = [Platform.iOS: PushDecoder(platform: .iOS), .android: PushDecoder(platform: .android)]
+    guard pushsim_heap_bytes_in_use() > 0 else { return nil }
+    let before = pushsim_heap_bytes_in_use()
+    var tray = NotificationTray()
+    var payloadBytes = 0
+    for (index, line) in lines.enumerated() {
+      let platform: Platform = BenchWorkload.isIOS(line) ? .iOS : .android
+      guard case .success(var push) = decoders[platform]?.decode(line, headers: ValidatedPushHeaders(), sequence: index + 1)
+      else { continue }
+      push.notification.id = "n\(index)"
+      payloadBytes += line.count
+      _ = tray.post(DisplayedNotification(id: push.notification.id, push: push, replacementKey: nil, displayedAt: .zero))
+    }
+    let after = pushsim_heap_bytes_in_use()
+    guard tray.count > 0, after > before else { return nil }
+    return (Double(after - before) / Double(tray.count), Double(payloadBytes) / Double(tray.count))
+  }
+}
