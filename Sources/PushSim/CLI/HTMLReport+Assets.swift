@@ -67,6 +67,7 @@ extension HTMLReport {
     td code { font: 11px ui-monospace, Menlo, Consolas, monospace; word-break: break-all; }
     tr.sel { background: #fff6d6; }
     .push h4 { margin: 8px 0 2px; font-size: 12px; }
+    .cap { margin: 4px 0 0; font-size: 11px; color: #5a6270; }
     pre.payload, pre.headers { background: #f4f6f8; padding: 6px 8px; font-size: 11px; max-height: 320px; overflow: auto; margin: 2px 0; }
     #panel { position: fixed; right: 12px; bottom: 12px; width: min(560px, 45vw); max-height: 70vh; overflow: auto; background: #fff; border: 1px solid #9aa1ab; border-radius: 6px; box-shadow: 0 4px 18px rgba(0,0,0,.18); padding: 8px 12px; font-size: 12px; }
     #panel h3, #panel h4 { margin: 4px 0; font-size: 13px; }

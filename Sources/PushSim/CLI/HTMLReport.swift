@@ -123,9 +123,9 @@ public struct HTMLReport: Sendable {
           case .integer(let number): headers[name] = .integer(number)
           }
         }
-        out += "<pre class=\"headers\">\(Self.escape(JSONValue.object(headers).serialized(pretty: true)))</pre>\n"
+        out += "<p class=\"cap\">headers</p><pre class=\"headers\">\(Self.escape(JSONValue.object(headers).serialized(pretty: true)))</pre>\n"
       }
-      out += "<pre class=\"payload\">\(Self.escape(Self.payloadText(push.payload)))</pre>\n</div>\n"
+      out += "<p class=\"cap\">payload</p><pre class=\"payload\">\(Self.escape(Self.payloadText(push.payload)))</pre>\n</div>\n"
     }
     out += "</details>\n"
     return out

@@ -36,7 +36,7 @@ struct HTMLTimeline {
       Lane(device: $0.id, subtitle: "\($0.platform) · \($0.sdk)", initialState: $0.state.rawValue)
     }
     for event in result.events where !lanes.contains(where: { $0.device == event.device }) {
-      lanes.append(Lane(device: event.device, subtitle: "", initialState: nil))
+      lanes.append(Lane(device: event.device, subtitle: "not a declared device", initialState: nil))
     }
     for index in lanes.indices where lanes[index].initialState == nil {
       let device = lanes[index].device
@@ -106,7 +106,7 @@ struct HTMLTimeline {
       guard end > start else { return }
       out += "<rect class=\"band st-\(HTMLReport.cssName(state))\" data-state=\"\(HTMLReport.escape(state))\" x=\"\(start)\" y=\"\(top + 2)\" width=\"\(end - start)\" height=\"\(Self.laneHeight - 4)\">"
       out += "<title>\(HTMLReport.escape(lane.device)): \(HTMLReport.escape(state))</title></rect>"
-      if end - start >= 70 {
+      if end - start >= 70, state != "unknown" {
         out += "<text class=\"state\" x=\"\(start + 3)\" y=\"\(top + Self.laneHeight - 6)\">\(HTMLReport.escape(state))</text>"
       }
     }
