@@ -23,7 +23,9 @@ public struct HTMLReport: Sendable {
   static let payloadLimit = 64 << 10
 
   /// Creates a report.
-  public init(results: [ScenarioResult], invalid: [ScenarioError] = [], title: String = "PushSim run") {
+  public init(
+    results: [ScenarioResult], invalid: [ScenarioError] = [], title: String = "PushSim run"
+  ) {
     self.results = results
     self.invalid = invalid
     self.title = title
@@ -35,13 +37,18 @@ public struct HTMLReport: Sendable {
     let failed = results.count - passed
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-    out += "<title>\(Self.escape(title))</title>\n<style>/*<![CDATA[*/\n\(Self.styleSheet)/*]]>*/</style>\n</head>\n<body>\n"
+    out +=
+      "<title>\(Self.escape(title))</title>\n<style>/*<![CDATA[*/\n\(Self.styleSheet)/*]]>*/</style>\n</head>\n<body>\n"
     out += "<header>\n<h1>\(Self.escape(title))</h1>\n"
-    out += "<p class=\"totals\"><span class=\"pass\">\(passed) passed</span>, <span class=\"fail\">\(failed) failed</span>"
+    out +=
+      "<p class=\"totals\"><span class=\"pass\">\(passed) passed</span>, <span class=\"fail\">\(failed) failed</span>"
     out += invalid.isEmpty ? "" : ", <span class=\"fail\">\(invalid.count) not valid</span>"
-    out += " — \(results.count + invalid.count) file\(results.count + invalid.count == 1 ? "" : "s")</p>\n"
-    out += "<p class=\"hint\">Hover a marker for its event, click it for the event's JSON and its push's payload. "
-    out += "The time axis is ordered, not to scale: events of the same instant sit side by side, each new instant starts after a gap labelled with its virtual time.</p>\n"
+    out +=
+      " — \(results.count + invalid.count) file\(results.count + invalid.count == 1 ? "" : "s")</p>\n"
+    out +=
+      "<p class=\"hint\">Hover a marker for its event, click it for the event's JSON and its push's payload. "
+    out +=
+      "The time axis is ordered, not to scale: events of the same instant sit side by side, each new instant starts after a gap labelled with its virtual time.</p>\n"
     out += HTMLMarker.legend
     out += index
     out += "</header>\n<main>\n"
@@ -49,13 +56,16 @@ public struct HTMLReport: Sendable {
       out += section(result, prefix: "s\(number + 1)")
     }
     for (number, error) in invalid.enumerated() {
-      out += "<section class=\"scenario invalid\" id=\"x\(number + 1)\" data-name=\"\(Self.escape(error.file))\" data-status=\"invalid\">\n"
+      out +=
+        "<section class=\"scenario invalid\" id=\"x\(number + 1)\" data-name=\"\(Self.escape(error.file))\" data-status=\"invalid\">\n"
       out += "<h2><span class=\"badge fail\">INVALID</span> \(Self.escape(error.file))</h2>\n"
       out += "<pre class=\"failure\">\(Self.escape(error.description))</pre>\n</section>\n"
     }
     out += "</main>\n"
-    out += "<aside id=\"panel\" hidden=\"hidden\">\n<button type=\"button\" id=\"panel-close\">close</button>\n"
-    out += "<h3 id=\"panel-title\">event</h3>\n<pre id=\"panel-event\"></pre>\n<h4 id=\"panel-payload-title\">payload</h4>\n<pre id=\"panel-payload\"></pre>\n</aside>\n"
+    out +=
+      "<aside id=\"panel\" hidden=\"hidden\">\n<button type=\"button\" id=\"panel-close\">close</button>\n"
+    out +=
+      "<h3 id=\"panel-title\">event</h3>\n<pre id=\"panel-event\"></pre>\n<h4 id=\"panel-payload-title\">payload</h4>\n<pre id=\"panel-payload\"></pre>\n</aside>\n"
     out += "<script>//<![CDATA[\n\(Self.script)//]]></script>\n</body>\n</html>\n"
     return out
   }
@@ -64,11 +74,13 @@ public struct HTMLReport: Sendable {
   var index: String {
     var out = "<details class=\"index\"><summary>Scenarios</summary>\n<ol>\n"
     for (number, result) in results.enumerated() {
-      let status = result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
+      let status =
+        result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
       out += "<li>\(status) <a href=\"#s\(number + 1)\">\(Self.escape(result.name))</a></li>\n"
     }
     for (number, error) in invalid.enumerated() {
-      out += "<li><span class=\"fail\">INVALID</span> <a href=\"#x\(number + 1)\">\(Self.escape(error.file))</a></li>\n"
+      out +=
+        "<li><span class=\"fail\">INVALID</span> <a href=\"#x\(number + 1)\">\(Self.escape(error.file))</a></li>\n"
     }
     out += "</ol>\n</details>\n"
     return out
@@ -77,8 +89,10 @@ public struct HTMLReport: Sendable {
   /// One scenario's section.
   func section(_ result: ScenarioResult, prefix: String) -> String {
     let status = result.passed ? "pass" : "fail"
-    var out = "<section class=\"scenario\" id=\"\(prefix)\" data-name=\"\(Self.escape(result.name))\" data-status=\"\(status)\">\n"
-    out += "<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(Self.escape(result.name))</h2>\n"
+    var out =
+      "<section class=\"scenario\" id=\"\(prefix)\" data-name=\"\(Self.escape(result.name))\" data-status=\"\(status)\">\n"
+    out +=
+      "<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(Self.escape(result.name))</h2>\n"
     if let file = result.file { out += "<p class=\"file\">\(Self.escape(file))</p>\n" }
     if let failure = result.failure {
       out += "<pre class=\"failure\">\(Self.escape(failure.description))</pre>\n"
@@ -86,7 +100,8 @@ public struct HTMLReport: Sendable {
     if result.events.isEmpty {
       out += "<p class=\"empty\">No events recorded.</p>\n"
     } else {
-      out += "<div class=\"scroll\">\n" + HTMLTimeline(result: result, prefix: prefix).svg + "\n</div>\n"
+      out +=
+        "<div class=\"scroll\">\n" + HTMLTimeline(result: result, prefix: prefix).svg + "\n</div>\n"
     }
     out += eventTable(result, prefix: prefix)
     out += pushList(result, prefix: prefix)
@@ -96,11 +111,15 @@ public struct HTMLReport: Sendable {
 
   /// The `<details>` table of every event (what the markers show, readable without script).
   func eventTable(_ result: ScenarioResult, prefix: String) -> String {
-    var out = "<details class=\"events\"><summary>Events (\(result.events.count))</summary>\n<table>\n"
-    out += "<thead><tr><th>#</th><th>t</th><th>device</th><th>event</th><th>JSON</th></tr></thead>\n<tbody>\n"
+    var out =
+      "<details class=\"events\"><summary>Events (\(result.events.count))</summary>\n<table>\n"
+    out +=
+      "<thead><tr><th>#</th><th>t</th><th>device</th><th>event</th><th>JSON</th></tr></thead>\n<tbody>\n"
     for (index, event) in result.events.enumerated() {
-      out += "<tr id=\"\(prefix)-e\(index)\"><td>\(index)</td><td>\(Self.escape(Self.time(event.time.milliseconds)))</td>"
-      out += "<td>\(Self.escape(event.device))</td><td class=\"k-\(HTMLMarker.kind(of: event.name))\">\(Self.escape(event.name))</td>"
+      out +=
+        "<tr id=\"\(prefix)-e\(index)\"><td>\(index)</td><td>\(Self.escape(Self.time(event.time.milliseconds)))</td>"
+      out +=
+        "<td>\(Self.escape(event.device))</td><td class=\"k-\(HTMLMarker.kind(of: event.name))\">\(Self.escape(event.name))</td>"
       out += "<td><code>\(Self.escape(event.jsonLine))</code></td></tr>\n"
     }
     out += "</tbody>\n</table>\n</details>\n"
@@ -114,7 +133,8 @@ public struct HTMLReport: Sendable {
     for (index, push) in result.pushes.enumerated() {
       let id = push.id.map { "id " + $0 } ?? "rejected"
       out += "<div class=\"push\" id=\"\(prefix)-p\(index)\">\n"
-      out += "<h4>step \(push.step) → \(Self.escape(push.device)), \(Self.escape(id)), \(push.payload.count) bytes</h4>\n"
+      out +=
+        "<h4>step \(push.step) → \(Self.escape(push.device)), \(Self.escape(id)), \(push.payload.count) bytes</h4>\n"
       if !push.headers.pairs.isEmpty {
         var headers = JSONObject()
         for (name, value) in push.headers.pairs {
@@ -123,9 +143,11 @@ public struct HTMLReport: Sendable {
           case .integer(let number): headers[name] = .integer(number)
           }
         }
-        out += "<p class=\"cap\">headers</p><pre class=\"headers\">\(Self.escape(JSONValue.object(headers).serialized(pretty: true)))</pre>\n"
+        out +=
+          "<p class=\"cap\">headers</p><pre class=\"headers\">\(Self.escape(JSONValue.object(headers).serialized(pretty: true)))</pre>\n"
       }
-      out += "<p class=\"cap\">payload</p><pre class=\"payload\">\(Self.escape(Self.payloadText(push.payload)))</pre>\n</div>\n"
+      out +=
+        "<p class=\"cap\">payload</p><pre class=\"payload\">\(Self.escape(Self.payloadText(push.payload)))</pre>\n</div>\n"
     }
     out += "</details>\n"
     return out
@@ -135,11 +157,14 @@ public struct HTMLReport: Sendable {
   /// sent: no duplicate keys, no odd spacing or number spelling), else the bytes as UTF-8 (cut at
   /// ``payloadLimit``).
   static func payloadText(_ payload: [UInt8]) -> String {
-    if payload.count <= payloadLimit, let value = try? JSONValue.parse(payload), value.serializedBytes() == payload {
+    if payload.count <= payloadLimit, let value = try? JSONValue.parse(payload),
+      value.serializedBytes() == payload
+    {
       return value.serialized(pretty: true)
     }
     let text = String(decoding: payload.prefix(payloadLimit), as: UTF8.self)
-    return payload.count > payloadLimit ? text + "\n… (\(payload.count - payloadLimit) more bytes)" : text
+    return payload.count > payloadLimit
+      ? text + "\n… (\(payload.count - payloadLimit) more bytes)" : text
   }
 
   /// Virtual milliseconds as text (`0s`, `1.5s` is `1s500ms`, `2d3h`).
@@ -152,8 +177,10 @@ public struct HTMLReport: Sendable {
 
   /// A name usable in a CSS class: letters and digits kept, anything else `_`.
   static func cssName(_ text: String) -> String {
-    String(text.unicodeScalars.map { scalar -> Character in
-      scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
-    })
+    String(
+      text.unicodeScalars.map { scalar -> Character in
+        scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+          ? Character(scalar) : "_"
+      })
   }
 }

@@ -73,24 +73,31 @@ struct HTMLTimeline {
     let width = (xs.last ?? Self.labelWidth) + Self.gap
     let height = Self.axisHeight + lanes.count * Self.laneHeight + 6
     let pushes = PushIndex(result.pushes)
-    var out = "<svg class=\"timeline\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\">\n"
-    out += "<title>\(HTMLReport.escape(result.name)): \(result.events.count) events on \(lanes.count) device\(lanes.count == 1 ? "" : "s")</title>\n"
+    var out =
+      "<svg class=\"timeline\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\">\n"
+    out +=
+      "<title>\(HTMLReport.escape(result.name)): \(result.events.count) events on \(lanes.count) device\(lanes.count == 1 ? "" : "s")</title>\n"
     for (number, lane) in lanes.enumerated() {
       out += band(lane, number: number, xs: xs, width: width)
     }
     for (index, instant) in instants.enumerated() {
       let labelY = index % 2 == 0 ? 13 : 27
-      out += "<line class=\"tick\" x1=\"\(instant.x - Self.column / 2)\" y1=\"\(labelY + 3)\" x2=\"\(instant.x - Self.column / 2)\" y2=\"\(height - 4)\"/>"
-      out += "<text class=\"time\" x=\"\(instant.x - Self.column / 2 + 2)\" y=\"\(labelY)\">\(HTMLReport.escape(HTMLReport.time(instant.t)))</text>\n"
+      out +=
+        "<line class=\"tick\" x1=\"\(instant.x - Self.column / 2)\" y1=\"\(labelY + 3)\" x2=\"\(instant.x - Self.column / 2)\" y2=\"\(height - 4)\"/>"
+      out +=
+        "<text class=\"time\" x=\"\(instant.x - Self.column / 2 + 2)\" y=\"\(labelY)\">\(HTMLReport.escape(HTMLReport.time(instant.t)))</text>\n"
     }
     for (index, event) in result.events.enumerated() {
       guard let lane = lanes.firstIndex(where: { $0.device == event.device }) else { continue }
       let y = Self.axisHeight + lane * Self.laneHeight + Self.laneHeight / 2
       let kind = HTMLMarker.kind(of: event.name)
-      var attributes = "class=\"ev k-\(kind)\" data-s=\"\(prefix)\" data-i=\"\(index)\" data-event=\"\(HTMLReport.escape(event.name))\""
+      var attributes =
+        "class=\"ev k-\(kind)\" data-s=\"\(prefix)\" data-i=\"\(index)\" data-event=\"\(HTMLReport.escape(event.name))\""
       if let push = pushes.push(for: event, at: index) { attributes += " data-p=\"\(push)\"" }
       out += "<g \(attributes) transform=\"translate(\(xs[index]),\(y))\" tabindex=\"0\">"
-      out += "<title>\(HTMLReport.escape(Self.tooltip(event)))</title>" + HTMLMarker.shape(kind) + "</g>\n"
+      out +=
+        "<title>\(HTMLReport.escape(Self.tooltip(event)))</title>" + HTMLMarker.shape(kind)
+        + "</g>\n"
     }
     out += "</svg>"
     return out
@@ -104,22 +111,28 @@ struct HTMLTimeline {
     var start = Self.labelWidth
     func close(at end: Int) {
       guard end > start else { return }
-      out += "<rect class=\"band st-\(HTMLReport.cssName(state))\" data-state=\"\(HTMLReport.escape(state))\" x=\"\(start)\" y=\"\(top + 2)\" width=\"\(end - start)\" height=\"\(Self.laneHeight - 4)\">"
+      out +=
+        "<rect class=\"band st-\(HTMLReport.cssName(state))\" data-state=\"\(HTMLReport.escape(state))\" x=\"\(start)\" y=\"\(top + 2)\" width=\"\(end - start)\" height=\"\(Self.laneHeight - 4)\">"
       out += "<title>\(HTMLReport.escape(lane.device)): \(HTMLReport.escape(state))</title></rect>"
       if end - start >= 70, state != "unknown" {
-        out += "<text class=\"state\" x=\"\(start + 3)\" y=\"\(top + Self.laneHeight - 6)\">\(HTMLReport.escape(state))</text>"
+        out +=
+          "<text class=\"state\" x=\"\(start + 3)\" y=\"\(top + Self.laneHeight - 6)\">\(HTMLReport.escape(state))</text>"
       }
     }
-    for (index, event) in result.events.enumerated() where event.device == lane.device && event.name == "app.state" {
+    for (index, event) in result.events.enumerated()
+    where event.device == lane.device && event.name == "app.state" {
       guard let next = event["to"]?.stringValue else { continue }
       close(at: xs[index])
       state = next
       start = xs[index]
     }
     close(at: width)
-    out += "<text class=\"device\" x=\"6\" y=\"\(top + 20)\">\(HTMLReport.escape(Self.clip(lane.device, 20)))</text>"
-    out += "<text class=\"sub\" x=\"6\" y=\"\(top + 35)\">\(HTMLReport.escape(Self.clip(lane.subtitle, 24)))</text>"
-    out += "<line class=\"sep\" x1=\"0\" y1=\"\(top + Self.laneHeight)\" x2=\"\(width)\" y2=\"\(top + Self.laneHeight)\"/>"
+    out +=
+      "<text class=\"device\" x=\"6\" y=\"\(top + 20)\">\(HTMLReport.escape(Self.clip(lane.device, 20)))</text>"
+    out +=
+      "<text class=\"sub\" x=\"6\" y=\"\(top + 35)\">\(HTMLReport.escape(Self.clip(lane.subtitle, 24)))</text>"
+    out +=
+      "<line class=\"sep\" x1=\"0\" y1=\"\(top + Self.laneHeight)\" x2=\"\(width)\" y2=\"\(top + Self.laneHeight)\"/>"
     out += "</g>\n"
     return out
   }

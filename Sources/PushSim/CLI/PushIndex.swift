@@ -8,10 +8,16 @@ struct PushIndex {
 
   /// The push index for the event at trace index `index`, if any.
   func push(for event: TraceEvent, at index: Int) -> Int? {
-    if let found = pushes.firstIndex(where: { $0.device == event.device && $0.events.contains(index) }) {
+    if let found = pushes.firstIndex(where: {
+      $0.device == event.device && $0.events.contains(index)
+    }) {
       return found
     }
-    guard let id = event["id"]?.stringValue ?? event["notification"]?.stringValue else { return nil }
-    return pushes.lastIndex { $0.device == event.device && $0.id == id && $0.events.lowerBound <= index }
+    guard let id = event["id"]?.stringValue ?? event["notification"]?.stringValue else {
+      return nil
+    }
+    return pushes.lastIndex {
+      $0.device == event.device && $0.id == id && $0.events.lowerBound <= index
+    }
   }
 }

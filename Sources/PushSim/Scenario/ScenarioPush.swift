@@ -15,7 +15,10 @@ public struct ScenarioPush: Sendable {
   public var events: Range<Int>
 
   /// Creates a record.
-  public init(step: Int, device: String, id: String?, payload: [UInt8], headers: PushHeaders, events: Range<Int>) {
+  public init(
+    step: Int, device: String, id: String?, payload: [UInt8], headers: PushHeaders,
+    events: Range<Int>
+  ) {
     self.step = step
     self.device = device
     self.id = id

@@ -24,12 +24,16 @@ struct HTMLReportTests {
       {"push":{"to":"iphone","headers":{"apns-push-type":"alert"},"payload":{"aps":{"alert":"Again"}}}},
       {"expect":{"events":[{"event":"notification.displayed"}]}}]}
     """#
-  static let failing = scenarioText(steps: #"{"push":{"to":"phone","payload":{"aps":{"alert":"x"}}}},{"expect":{"events":[{"event":"notification.removed"}]}}"#)
+  static let failing = scenarioText(
+    steps:
+      #"{"push":{"to":"phone","payload":{"aps":{"alert":"x"}}}},{"expect":{"events":[{"event":"notification.removed"}]}}"#
+  )
   static let hostileText = #"</script><img src=x onerror=alert(1)> ]]> & 'q' "dq""#
   static var hostile: String {
     let name = JSONValue.string("Hostile " + hostileText).serialized()
     let text = JSONValue.string(hostileText).serialized()
-    return #"{"scenario":1,"name":\#(name),"devices":{"phone":{"platform":"ios","state":"background"}},"steps":[{"push":{"to":"phone","headers":{"apns-push-type":"alert"},"payload":{"aps":{"alert":{"title":\#(text),"body":"see https://evil.test/x.js"}},"x":\#(text)}}}]}"#
+    return
+      #"{"scenario":1,"name":\#(name),"devices":{"phone":{"platform":"ios","state":"background"}},"steps":[{"push":{"to":"phone","headers":{"apns-push-type":"alert"},"payload":{"aps":{"alert":{"title":\#(text),"body":"see https://evil.test/x.js"}},"x":\#(text)}}}]}"#
   }
 
   /// An element of the parsed page.
@@ -49,21 +53,30 @@ struct HTMLReportTests {
       children.flatMap { (predicate($0) ? [$0] : []) + $0.all(predicate) }
     }
     /// Whether the element's class list holds `name`.
-    func hasClass(_ name: String) -> Bool { (attributes["class"] ?? "").split(separator: " ").contains { $0 == name } }
+    func hasClass(_ name: String) -> Bool {
+      (attributes["class"] ?? "").split(separator: " ").contains { $0 == name }
+    }
   }
 
   /// Builds a tree of the document; `nil` when it is not well-formed XML.
   final class TreeBuilder: NSObject, XMLParserDelegate {
     let root = Node(name: "#document", attributes: [:])
     lazy var stack = [root]
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
       let node = Node(name: name, attributes: attributes)
       stack.last!.children.append(node)
       stack.append(node)
     }
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { stack.removeLast() }
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) { stack.removeLast() }
     func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last!.text += string }
-    func parser(_ parser: XMLParser, foundCDATA block: Data) { stack.last!.text += String(decoding: block, as: UTF8.self) }
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      stack.last!.text += String(decoding: block, as: UTF8.self)
+    }
 
     static func parse(_ html: String) -> Node? {
       let parser = XMLParser(data: Data(html.utf8))
@@ -75,14 +88,20 @@ struct HTMLReportTests {
 
   /// Runs scenario files through the CLI with `--html` and `--trace`; returns the page, its tree,
   /// and the trace events per scenario (in run order).
-  func render(_ files: [String: String]) throws -> (html: String, tree: Node, traces: [[JSONValue]]) {
+  func render(_ files: [String: String]) throws -> (html: String, tree: Node, traces: [[JSONValue]])
+  {
     let folder = try temporaryFolder(files.mapKeys { "Scenarios/" + $0 })
-    let result = runCLI(["run", folder + "/Scenarios", "--html", folder + "/report.html", "--trace", folder + "/trace.jsonl", "--junit", folder + "/j.xml"])
+    let result = runCLI([
+      "run", folder + "/Scenarios", "--html", folder + "/report.html", "--trace",
+      folder + "/trace.jsonl", "--junit", folder + "/j.xml",
+    ])
     #expect(result.err.isEmpty, "\(result.err)")
     let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
     let tree = try #require(TreeBuilder.parse(html), "not well-formed XML:\n\(html)")
     var traces: [[JSONValue]] = []
-    for line in try String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8).split(separator: "\n") {
+    for line in try String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8).split(
+      separator: "\n")
+    {
       let value = try JSONValue.parse(String(line))
       if value["scenario"] != nil || traces.isEmpty { traces.append([]) }
       if value["scenario"] == nil { traces[traces.count - 1].append(value) }
@@ -97,14 +116,19 @@ struct HTMLReportTests {
     try #require(sections.count == 2)
     #expect(sections.map { $0.attributes["data-name"] } == ["Two phones & a tap", "t"])
     #expect(sections.map { $0.attributes["data-status"] } == ["pass", "fail"])
-    #expect(sections[0].all { $0.name == "h2" }.first?.allText.contains("Two phones & a tap") == true)
+    #expect(
+      sections[0].all { $0.name == "h2" }.first?.allText.contains("Two phones & a tap") == true)
     #expect(sections[0].all { $0.hasClass("failure") }.isEmpty)
     let failure = try #require(sections[1].all { $0.hasClass("failure") }.first)
     #expect(failure.allText.contains("notification.removed"))
 
     // One lane per device, in file order.
-    #expect(sections[0].all { $0.hasClass("lane") }.map { $0.attributes["data-device"] } == ["iphone", "pixel"])
-    #expect(sections[1].all { $0.hasClass("lane") }.map { $0.attributes["data-device"] } == ["phone"])
+    #expect(
+      sections[0].all { $0.hasClass("lane") }.map { $0.attributes["data-device"] } == [
+        "iphone", "pixel",
+      ])
+    #expect(
+      sections[1].all { $0.hasClass("lane") }.map { $0.attributes["data-device"] } == ["phone"])
 
     // One marker per trace event, in order, with the event's name in its tooltip.
     for (section, trace) in zip(sections, traces) {
@@ -119,18 +143,28 @@ struct HTMLReportTests {
       }
       // The event table has a row per event holding its JSON line.
       let rows = section.all { $0.name == "tr" && $0.attributes["id"] != nil }
-      #expect(rows.map { $0.all { $0.name == "code" }.first?.text } == trace.map { $0.serialized() })
+      #expect(
+        rows.map { $0.all { $0.name == "code" }.first?.text } == trace.map { $0.serialized() })
     }
     let names = traces[0].compactMap { $0["event"]?.stringValue }
-    for drawn in ["push.received", "notification.displayed", "notification.removed", "app.state", "delegate.didReceive"] {
+    for drawn in [
+      "push.received", "notification.displayed", "notification.removed", "app.state",
+      "delegate.didReceive",
+    ] {
       #expect(names.contains(drawn), "the scenario should exercise \(drawn)")
     }
 
     // Bands: the iPhone starts in the background and is foreground after the tap; the Pixel
     // stays killed (its data push does not start a visible app).
     let lanes = sections[0].all { $0.hasClass("lane") }
-    #expect(lanes[0].all { $0.hasClass("band") }.map { $0.attributes["data-state"] } == ["background", "foreground"])
-    #expect(lanes[0].all { $0.hasClass("band") }.allSatisfy { $0.hasClass("st-" + ($0.attributes["data-state"] ?? "")) })
+    #expect(
+      lanes[0].all { $0.hasClass("band") }.map { $0.attributes["data-state"] } == [
+        "background", "foreground",
+      ])
+    #expect(
+      lanes[0].all { $0.hasClass("band") }.allSatisfy {
+        $0.hasClass("st-" + ($0.attributes["data-state"] ?? ""))
+      })
     #expect(lanes[1].all { $0.hasClass("band") }.first?.attributes["data-state"] == "killed")
 
     // Time labels: the instant a minute later is labelled.
@@ -139,8 +173,10 @@ struct HTMLReportTests {
     // The pushes are listed with their payloads, and markers of a push point at its payload.
     let pushes = sections[0].all { $0.hasClass("push") }
     #expect(pushes.count == 3)
-    #expect(pushes[0].all { $0.hasClass("payload") }.first?.text.contains("\"title\": \"Sale\"") == true)
-    #expect(pushes[0].all { $0.hasClass("headers") }.first?.text.contains("\"apns-id\": \"A-1\"") == true)
+    #expect(
+      pushes[0].all { $0.hasClass("payload") }.first?.text.contains("\"title\": \"Sale\"") == true)
+    #expect(
+      pushes[0].all { $0.hasClass("headers") }.first?.text.contains("\"apns-id\": \"A-1\"") == true)
     let received = sections[0].all { $0.attributes["data-event"] == "push.received" }
     #expect(received.map { $0.attributes["data-p"] } == ["0", "1", "2"])
     let displayed = sections[0].all { $0.attributes["data-event"] == "notification.displayed" }
@@ -149,7 +185,10 @@ struct HTMLReportTests {
     #expect(tapped.first?.attributes["data-p"] == "0")  // by the notification id it names
     // The tap's state change belongs to no push; the Pixel's cold start belongs to its push.
     let states = sections[0].all { $0.attributes["data-event"] == "app.state" }
-    #expect(states.map { $0.children.first?.text.contains("iphone") == true ? $0.attributes["data-p"] : "pixel" } == ["pixel", nil])
+    #expect(
+      states.map {
+        $0.children.first?.text.contains("iphone") == true ? $0.attributes["data-p"] : "pixel"
+      } == ["pixel", nil])
     #expect(states.first?.attributes["data-p"] == "1")
   }
 
@@ -171,15 +210,23 @@ struct HTMLReportTests {
     let all = tree.all { _ in true }
     for node in all {
       for attribute in ["src", "href", "xlink:href", "action", "data"] {
-        if let value = node.attributes[attribute] { #expect(value.hasPrefix("#"), "\(node.name) \(attribute)=\(value)") }
+        if let value = node.attributes[attribute] {
+          #expect(value.hasPrefix("#"), "\(node.name) \(attribute)=\(value)")
+        }
       }
     }
-    #expect(!all.contains { $0.name == "link" || $0.name == "img" || $0.name == "iframe" || $0.name == "object" })
+    #expect(
+      !all.contains {
+        $0.name == "link" || $0.name == "img" || $0.name == "iframe" || $0.name == "object"
+      })
     #expect(!all.contains { $0.name == "script" && $0.attributes["src"] != nil })
     #expect(!html.contains("@import"))
     #expect(!html.contains("url("))
     // The only http text is the hostile payload's escaped link.
-    #expect(html.components(separatedBy: "http").count - 1 == html.components(separatedBy: "https://evil.test/x.js").count - 1)
+    #expect(
+      html.components(separatedBy: "http").count - 1 == html.components(
+        separatedBy: "https://evil.test/x.js"
+      ).count - 1)
   }
 
   @Test func hostileNamesAndPayloadsAreEscapedNotInjected() throws {
@@ -194,15 +241,21 @@ struct HTMLReportTests {
     // The text round-trips: the parser gives back exactly what the scenario said.
     let section = try #require(all.first { $0.name == "section" })
     #expect(section.attributes["data-name"] == "Hostile " + Self.hostileText)
-    #expect(section.all { $0.name == "h2" }.first?.allText.contains("Hostile " + Self.hostileText) == true)
+    #expect(
+      section.all { $0.name == "h2" }.first?.allText.contains("Hostile " + Self.hostileText) == true
+    )
     let payload = try #require(section.all { $0.hasClass("payload") }.first)
     #expect(payload.text.contains(JSONValue.string(Self.hostileText).serialized()))
-    let displayed = try #require(section.all { $0.attributes["data-event"] == "notification.displayed" }.first)
+    let displayed = try #require(
+      section.all { $0.attributes["data-event"] == "notification.displayed" }.first)
     #expect(displayed.children.first?.text.contains("title: " + Self.hostileText) == true)
   }
 
   @Test func theSameRunGivesTheSameBytes() throws {
-    let folder = try temporaryFolder(["Scenarios/a.json": Self.twoDevices, "Scenarios/b.json": Self.failing, "Scenarios/c.json": Self.hostile])
+    let folder = try temporaryFolder([
+      "Scenarios/a.json": Self.twoDevices, "Scenarios/b.json": Self.failing,
+      "Scenarios/c.json": Self.hostile,
+    ])
     _ = runCLI(["run", folder + "/Scenarios", "--html", folder + "/1.html"])
     _ = runCLI(["run", folder + "/Scenarios", "--html", folder + "/2.html"])
     let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/1.html"))
@@ -211,7 +264,9 @@ struct HTMLReportTests {
     #expect(first == second)
     let scenario = try ScenarioLoader().load(bytes: Array(Self.twoDevices.utf8), file: "a.json")
     let results = [ScenarioRunner().run(scenario)]
-    #expect(HTMLReport(results: results).html == HTMLReport(results: [ScenarioRunner().run(scenario)]).html)
+    #expect(
+      HTMLReport(results: results).html
+        == HTMLReport(results: [ScenarioRunner().run(scenario)]).html)
   }
 
   @Test func htmlWorksWithJsonAndReportsAFileThatCannotBeWritten() throws {
@@ -230,10 +285,13 @@ struct HTMLReportTests {
   }
 
   @Test func anInvalidScenarioFileGetsItsOwnSection() throws {
-    let (_, tree, _) = try render(["a.json": Self.twoDevices, "broken.json": #"{"scenario":1,"name":"<b>","devices":{}"#])
+    let (_, tree, _) = try render([
+      "a.json": Self.twoDevices, "broken.json": #"{"scenario":1,"name":"<b>","devices":{}"#,
+    ])
     let invalid = tree.all { $0.name == "section" && $0.attributes["data-status"] == "invalid" }
     #expect(invalid.count == 1)
-    #expect(invalid.first?.all { $0.hasClass("failure") }.first?.text.contains("broken.json") == true)
+    #expect(
+      invalid.first?.all { $0.hasClass("failure") }.first?.text.contains("broken.json") == true)
   }
 
   @Test func markerKindsGroupTheVocabulary() {
