@@ -1,16 +1,18 @@
 import Foundation
 
-/// `pushsim run PATH... [--trace FILE|-] [--json]`: replays scenario files and folders.
+/// `pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE]`: replays scenario
+/// files and folders.
 struct RunCommand {
   var paths: [String] = []
   var root: String?
   var tracePath: String?
   var json = false
   var junitPath: String?
+  var htmlPath: String?
   var record = false
 
   static let help = """
-    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--record]
+    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record]
 
     Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
     each folder, and prints one line per scenario, then "N passed, N failed". A scenario with a
@@ -25,6 +27,10 @@ struct RunCommand {
       --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
       --json                  Print the results as JSON instead of text.
       --junit FILE            Also write the results as JUnit XML to FILE (for CI).
+      --html FILE             Also write a picture of the run to FILE: one self-contained
+                              HTML page with a timeline per scenario (a lane per device,
+                              app states, pushes, notifications, delegate calls), details on
+                              hover and click.
       --record                Write each passing scenario's trace beside it as
                               NAME.trace.jsonl (the golden trace later runs compare with).
       --root DIR              The folder payloadFile paths must stay inside (default: the
@@ -50,12 +56,15 @@ struct RunCommand {
       case "--junit":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--junit <FILE>'", help: help) }
         command.junitPath = value
+      case "--html":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--html <FILE>'", help: help) }
+        command.htmlPath = value
       case "--root":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--root <DIR>'", help: help) }
         command.root = value
       default:
         if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--junit", "--record", "--root", "--help"]), help: help)
+          throw UsageError(UsageError.unknownOption(argument, known: ["--trace", "--json", "--junit", "--html", "--record", "--root", "--help"]), help: help)
         }
         command.paths.append(argument)
       }
@@ -102,6 +111,10 @@ struct RunCommand {
     }
     if let junitPath, !FileAccess.write(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
       stderr("Error: cannot write the JUnit report to \(junitPath)\n")
+      return .invalidInput
+    }
+    if let htmlPath, !FileAccess.write(HTMLReport(results: results, invalid: invalid).html, to: htmlPath) {
+      stderr("Error: cannot write the HTML report to \(htmlPath)\n")
       return .invalidInput
     }
     let passed = results.filter(\.passed).count

@@ -8,6 +8,10 @@ public struct ScenarioResult: Sendable {
   public var failure: ScenarioFailure?
   /// Every event recorded, in order.
   public var events: [TraceEvent]
+  /// The scenario's devices as declared (platform, SDK, starting state), in file order.
+  public var devices: [DeviceSpec] = []
+  /// Every push a `push` step handed to a device, in order, with its payload.
+  public var pushes: [ScenarioPush] = []
 
   /// Whether every expectation held and every step applied.
   public var passed: Bool { failure == nil }

@@ -17,7 +17,7 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: Scenario) -> ScenarioResult {
     let simulation = Simulation()
     var devices: [String: SimulatedDevice] = [:]
-    var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [])
+    var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [], devices: scenario.devices)
     for spec in scenario.devices {
       do {
         let device = try SimulatedDevice.make(
@@ -38,7 +38,13 @@ public struct ScenarioRunner: Sendable {
       do throws(DeviceError) {
         switch step {
         case .push(let targets, let payload, let headers):
-          for id in targets { try device(id)?.receive(payload, headers: headers) }
+          for id in targets {
+            let start = simulation.trace.events.count
+            guard let outcome = try device(id)?.receive(payload, headers: headers) else { continue }
+            let pushID = try? outcome.get().notification.id
+            result.pushes.append(
+              ScenarioPush(step: index, device: id, id: pushID, payload: payload, headers: headers, events: start..<simulation.trace.events.count))
+          }
         case .tap(let id, let matcher, let button):
           try device(id)?.tap(matcher, button: button)
         case .dismiss(let id, let matcher):
