@@ -1,3 +1,4 @@
+import Foundation
 import PushSim
 
 extension JSONSchemaValidator {
@@ -38,5 +39,20 @@ extension JSONSchemaValidator {
   /// The property names an object schema lists (after `$ref`).
   func propertyNames(_ schema: JSONValue) -> [String] {
     resolved(schema)["properties"]?.objectValue?.map(\.key) ?? []
+  }
+
+  /// A `defaultSnippets` body as the editor inserts it when each placeholder keeps its default:
+  /// `"${1:phone}"` becomes `"phone"`, a bare `$1` nothing (in keys too).
+  static func expandingPlaceholders(_ value: JSONValue) -> JSONValue {
+    func expand(_ text: String) -> String {
+      guard let regex = try? NSRegularExpression(pattern: #"\$\{\d+:([^}]*)\}|\$\d+"#) else { return text }
+      return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1")
+    }
+    switch value {
+    case .string(let text): return .string(expand(text))
+    case .array(let items): return .array(items.map(expandingPlaceholders))
+    case .object(let object): return .object(JSONObject(object.map { (expand($0.key), expandingPlaceholders($0.value)) }))
+    default: return value
+    }
   }
 }

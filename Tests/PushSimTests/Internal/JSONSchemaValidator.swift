@@ -21,7 +21,10 @@ struct JSONSchemaValidator {
   }
 
   /// Keywords that only annotate (editors show them); they never fail an instance.
-  static let annotations: Set<String> = ["$schema", "$id", "title", "description", "default", "examples", "definitions", "$defs"]
+  /// `defaultSnippets` is VS Code's: completions that insert a whole value.
+  static let annotations: Set<String> = [
+    "$schema", "$id", "title", "description", "default", "examples", "definitions", "$defs", "defaultSnippets",
+  ]
   /// Keywords that constrain an instance.
   static let assertions: Set<String> = [
     "$ref", "type", "properties", "required", "additionalProperties", "propertyNames", "minProperties", "enum", "const",

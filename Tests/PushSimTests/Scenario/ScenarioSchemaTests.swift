@@ -347,6 +347,31 @@ struct ScenarioSchemaTests {
     }
   }
 
+  /// The snippets editors insert (VS Code `defaultSnippets`) are valid with their defaults: a
+  /// snippet per step kind and per platform loads, and the new-scenario snippet passes.
+  @Test func snippetsAreValidScenarioParts() throws {
+    let steps = definition("step")["defaultSnippets"]?.arrayValue ?? []
+    let kinds = steps.compactMap { $0["body"]?.objectValue?.keys.first }
+    #expect(Set(kinds) == Set(ScenarioStep.kinds), "a snippet per step kind: \(kinds)")
+    for snippet in steps {
+      let scenario = withSteps([JSONSchemaValidator.expandingPlaceholders(snippet["body"] ?? .null)])
+      let label = snippet["label"]?.stringValue ?? "?"
+      #expect(v.validate(scenario).isEmpty, "\(label): \(v.validate(scenario).map(\.description))")
+      #expect(loadFailure(scenario) == nil, "\(label): \(loadFailure(scenario) ?? "")")
+    }
+    let devices = definition("device")["defaultSnippets"]?.arrayValue ?? []
+    #expect(devices.compactMap { $0["body"]?["platform"]?.stringValue } == Platform.allCases.map(\.rawValue))
+    for snippet in devices {
+      let scenario = setting(Self.base, ["devices", "phone"], JSONSchemaValidator.expandingPlaceholders(snippet["body"] ?? .null))
+      #expect(v.validate(scenario).isEmpty && loadFailure(scenario) == nil, "\(snippet["label"]?.serialized() ?? ""): \(loadFailure(scenario) ?? "")")
+    }
+    let skeleton = JSONSchemaValidator.expandingPlaceholders(try #require(v.root["defaultSnippets"]?.arrayValue?.first?["body"]))
+    #expect(v.validate(skeleton).isEmpty)
+    let root = packageRoot.appendingPathComponent("Scenarios").path
+    let scenario = try ScenarioLoader(root: root).load(bytes: skeleton.serializedBytes(), file: root + "/ios/new.json")
+    #expect(ScenarioRunner().run(scenario).failure == nil)
+  }
+
   // MARK: (c) The validator refuses what the loader refuses
 
   /// Invalid scenarios fail both the validator (at a readable path) and the loader.
