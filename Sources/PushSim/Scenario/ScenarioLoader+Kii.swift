@@ -15,7 +15,7 @@ extension ScenarioLoader {
     let context = "the \"kii\" block"
     let reader = try ScenarioReader(
       node, file: file, context: context,
-      allowed: ["appID", "admin", "users", "groups", "topics", "subscriptions", "installations"])
+      allowed: ScenarioLoader.kiiKeys)
     var cloud = KiiCloud()
     cloud.appID = try reader.string("appID") ?? cloud.appID
     cloud.admin = try reader.string("admin") ?? cloud.admin
@@ -38,7 +38,7 @@ extension ScenarioLoader {
     if let groups = node["groups"] {
       guard groups.type == .object else { throw reader.error(at: groups, "\"groups\" in \(context) must map group ids to {\"owner\", \"members\"}") }
       for (id, value) in groups.members {
-        let group = try ScenarioReader(value, file: file, context: "group \"\(id)\" of \(context)", allowed: ["owner", "members"])
+        let group = try ScenarioReader(value, file: file, context: "group \"\(id)\" of \(context)", allowed: ScenarioLoader.kiiGroupKeys)
         let owner = try user(try group.required("owner"), what: "owner")
         var members: [String] = []
         for member in value["members"]?.elements ?? [] { members.append(try user(member, what: "member")) }
@@ -82,7 +82,7 @@ extension ScenarioLoader {
           throw reader.error(at: value, unknown("device id", deviceID, in: devices.map(\.id), context: context))
         }
         let installContext = "the installation of \"\(deviceID)\""
-        let install = try ScenarioReader(value, file: file, context: installContext, allowed: ["user", "network", "holdsMqttConnection"])
+        let install = try ScenarioReader(value, file: file, context: installContext, allowed: ScenarioLoader.kiiInstallationKeys)
         let owner = try user(try install.required("user"), what: "user")
         let networks: [KiiPushNetwork] = device.platform == .iOS ? [.apns, .mqtt] : device.platform == .android ? [.fcm, .mqtt] : []
         guard !networks.isEmpty else {
@@ -99,8 +99,7 @@ extension ScenarioLoader {
 
   /// A `kiiSend`, `kiiSubscribe` or `kiiUnsubscribe` step.
   func loadKiiStep(_ kind: String, _ body: JSONNode, context: String, kii: KiiCloud?, file: String) throws(ScenarioError) -> KiiStep {
-    let allowed = kind == "kiiSend" ? ["as", "topic", "message"] : ["as", "topic"]
-    let reader = try ScenarioReader(body, file: file, context: context, allowed: allowed)
+    let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: kind))
     guard let kii else {
       throw reader.error(at: body, "\(context) needs the scenario's \"kii\" block declaring the users, groups and topics")
     }

@@ -25,7 +25,7 @@ extension ScenarioLoader {
     }
     switch kind {
     case "push":
-      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["to", "payload", "payloadFile", "raw", "headers"])
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "push"))
       var targets: [String]
       if let to = body["to"], to.type == .array {
         targets = []
@@ -78,7 +78,7 @@ extension ScenarioLoader {
       }
       return .push(to: targets, payload: payload, headers: headers)
     case "tap", "dismiss":
-      let reader = try ScenarioReader(body, file: file, context: context, allowed: kind == "tap" ? ["device", "notification", "button"] : ["device", "notification"])
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: kind))
       let id = try device(reader)
       let matcher = try notificationMatcher(body["notification"], reader: reader, context: context)
       if kind == "dismiss" { return .dismiss(device: id, notification: matcher) }
@@ -94,15 +94,15 @@ extension ScenarioLoader {
       }
       return .tap(device: id, notification: matcher, button: button)
     case "app":
-      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["device", "do"])
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "app"))
       let id = try device(reader)
       let action = try ScenarioReader.choice(try reader.required("do"), AppAction.allCases.map(\.rawValue), what: "app action", in: context, file: file)
       return .app(device: id, action: AppAction(rawValue: action) ?? .open)
     case "reboot":
-      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["device"])
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "reboot"))
       return .reboot(device: try device(reader))
     case "network":
-      let reader = try ScenarioReader(body, file: file, context: context, allowed: ["device", "online"])
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "network"))
       guard let online = try reader.bool("online") else { throw reader.error(at: body, "\(context) needs \"online\": true or false") }
       return .network(device: try device(reader), online: online)
     case "set":
@@ -156,7 +156,7 @@ extension ScenarioLoader {
   func loadExpectation(
     _ node: JSONNode, context: String, deviceIDs: [String], file: String, traceDevices: [String] = []
   ) throws(ScenarioError) -> Expectation {
-    let reader = try ScenarioReader(node, file: file, context: context, allowed: ["events", "noEvents", "exactly", "center"])
+    let reader = try ScenarioReader(node, file: file, context: context, allowed: ScenarioLoader.fields(of: "expect"))
     var expectation = Expectation()
     func matchers(_ key: String) throws(ScenarioError) -> [JSONObject] {
       guard let list = node[key] else { return [] }
@@ -192,7 +192,7 @@ extension ScenarioLoader {
           if let suggestion = Suggestion.closest(to: id, in: deviceIDs) { message += "; did you mean \"\(suggestion)\"?" }
           throw reader.error(at: value, message)
         }
-        let fields = try ScenarioReader(value, file: file, context: "center of \"\(id)\" in \(context)", allowed: ["count", "tags", "ids", "titles", "badge", "state", "installation"])
+        let fields = try ScenarioReader(value, file: file, context: "center of \"\(id)\" in \(context)", allowed: ScenarioLoader.centerExpectationKeys)
         var expected = CenterExpectation()
         expected.count = try fields.integer("count")
         expected.tags = try fields.strings("tags")
@@ -203,7 +203,7 @@ extension ScenarioLoader {
         if let installation = value["installation"] {
           let reader = try ScenarioReader(
             installation, file: file, context: "installation of \"\(id)\" in \(context)",
-            allowed: ["tags", "events", "properties", "subscribed", "inbox"])
+            allowed: ScenarioLoader.installationExpectationKeys)
           expected.installationTags = try reader.strings("tags")
           expected.inbox = try reader.strings("inbox")
           expected.installationEvents = try reader.strings("events")

@@ -48,7 +48,7 @@ public struct ScenarioLoader: Sendable {
     }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
-      allowed: ["scenario", "name", "description", "devices", "liquid", "steps", "$schema", "kii"])
+      allowed: ScenarioLoader.topLevelKeys)
     let version = try top.required("scenario")
     guard version.int64Value == 1 else {
       throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
@@ -82,7 +82,7 @@ public struct ScenarioLoader: Sendable {
       let context = "device \"\(id)\""
       let reader = try ScenarioReader(
         value, file: file, context: context,
-        allowed: ["platform", "sdk", "wrapper", "state", "delegate", "options", "app"])
+        allowed: ScenarioLoader.deviceKeys)
       let platformName = try ScenarioReader.choice(
         try reader.required("platform"), Platform.allCases.map(\.rawValue), what: "platform", in: context, file: file)
       guard let platform = Platform(rawValue: platformName) else { continue }
@@ -125,9 +125,7 @@ public struct ScenarioLoader: Sendable {
   func loadApp(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> AppBehavior {
     let reader = try ScenarioReader(
       node, file: file, context: context,
-      allowed: ["willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
-                "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
-                "showNotificationsOnForeground", "notificationMode"])
+      allowed: ScenarioLoader.appKeys)
     var app = AppBehavior()
     if let names = try reader.strings("willPresent") {
       var options: PresentationOptions = []
@@ -150,7 +148,7 @@ public struct ScenarioLoader: Sendable {
     } else if let nse = node["serviceExtension"], !nse.isNull {
       let ext = try ScenarioReader(
         nse, file: file, context: "serviceExtension of \(context)",
-        allowed: ["takes", "title", "subtitle", "body", "attach", "crashes"])
+        allowed: ScenarioLoader.serviceExtensionKeys)
       app.serviceExtension = ScriptedServiceExtension(
         takes: try ext.duration("takes") ?? .zero, title: try ext.string("title"), subtitle: try ext.string("subtitle"),
         body: try ext.string("body"), attach: try ext.strings("attach") ?? [], crashes: try ext.bool("crashes") ?? false)
@@ -175,7 +173,7 @@ public struct ScenarioLoader: Sendable {
         app.categories[key] = actions
       }
     }
-    if let choice = try reader.choice("onWillDisplay", ["display", "preventDefault"], what: "onWillDisplay choice") {
+    if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }
     app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? true

@@ -1,0 +1,47 @@
+extension ScenarioLoader {
+  // The field names each object of a scenario file accepts: the loader checks against these
+  // lists, and ScenarioSchemaTests checks that Scenarios/scenario.schema.json names the same.
+  // `note` is accepted in every object read by a ScenarioReader and is not listed.
+
+  /// The top-level fields of a scenario file.
+  static let topLevelKeys = ["scenario", "name", "description", "devices", "liquid", "steps", "$schema", "kii"]
+  /// The fields of a device.
+  static let deviceKeys = ["platform", "sdk", "wrapper", "state", "delegate", "options", "app"]
+  /// The fields of a device's `app`.
+  static let appKeys = [
+    "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
+    "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
+    "showNotificationsOnForeground", "notificationMode",
+  ]
+  /// The fields of a scripted `serviceExtension` of an `app`.
+  static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes"]
+  /// The values of an `app`'s `onWillDisplay` (OneSignal's foreground lifecycle listener).
+  static let onWillDisplayChoices = ["display", "preventDefault"]
+  /// The fields of each step kind whose body is an object of fixed fields (`set` takes `device`
+  /// and option names, `advance` a duration).
+  static let stepKeys: [String: [String]] = [
+    "push": ["to", "payload", "payloadFile", "raw", "headers"],
+    "tap": ["device", "notification", "button"],
+    "dismiss": ["device", "notification"],
+    "app": ["device", "do"],
+    "reboot": ["device"],
+    "network": ["device", "online"],
+    "expect": ["events", "noEvents", "exactly", "center"],
+    "kiiSend": ["as", "topic", "message"],
+    "kiiSubscribe": ["as", "topic"],
+    "kiiUnsubscribe": ["as", "topic"],
+  ]
+  /// The fields of a device's entry in an expectation's `center`.
+  static let centerExpectationKeys = ["count", "tags", "ids", "titles", "badge", "state", "installation"]
+  /// The fields of a center expectation's `installation`.
+  static let installationExpectationKeys = ["tags", "events", "properties", "subscribed", "inbox"]
+  /// The fields of the scenario's `kii` block.
+  static let kiiKeys = ["appID", "admin", "users", "groups", "topics", "subscriptions", "installations"]
+  /// The fields of a group of the `kii` block.
+  static let kiiGroupKeys = ["owner", "members"]
+  /// The fields of an installation of the `kii` block.
+  static let kiiInstallationKeys = ["user", "network", "holdsMqttConnection"]
+
+  /// The allowed fields of a step kind's body (see ``stepKeys``).
+  static func fields(of kind: String) -> [String] { stepKeys[kind] ?? [] }
+}
