@@ -1,7 +1,7 @@
 /// `pushsim run --html FILE`: a picture of a run, as one self-contained HTML file.
 ///
 /// One section per scenario (name, file, PASS/FAIL with the failure report), each with an SVG
-/// timeline (``HTMLTimeline``: one lane per device, app-state bands, one marker per trace event),
+/// timeline (`HTMLTimeline`: one lane per device, app-state bands, one marker per trace event),
 /// a table of every event and the payloads the `push` steps sent. Hovering a marker shows the
 /// event (SVG `<title>`, no script needed); clicking it shows the event's JSON and the push's
 /// payload in a panel (a small inline script). Files that are not valid scenarios get a section
