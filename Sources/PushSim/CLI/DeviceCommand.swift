@@ -17,7 +17,8 @@ struct DeviceCommand {
     SUBCOMMANDS:
       create NAME --platform ios|android|web [--sdk NAME] [--wrapper W] [--app-state STATE]
              [--delegate WHEN] [--options JSON] [--app JSON]
-                                     Create the device (app state foreground by default).
+                                     Create the device (app state foreground, or visible
+                                     on web, by default).
       push NAME FILE|- [--headers JSON]
                                      A push arrives; prints the trace events it caused.
       tap NAME [--id ID|--tag TAG] [--button INDEX|ACTION]
@@ -250,7 +251,8 @@ struct DeviceCommand {
     device["platform"] = .string(options["platform"] ?? "")
     if let sdk = options["sdk"] { device["sdk"] = .string(sdk) }
     if let wrapper = options["wrapper"] { device["wrapper"] = .string(wrapper) }
-    device["state"] = .string(options["app-state"] ?? AppState.foreground.rawValue)
+    let platform = Platform(rawValue: options["platform"] ?? "")
+    device["state"] = .string(options["app-state"] ?? platform?.appStates.first?.rawValue ?? AppState.foreground.rawValue)
     if let delegate = options["delegate"] { device["delegate"] = .string(delegate) }
     for key in ["options", "app"] {
       guard let text = options[key] else { continue }
