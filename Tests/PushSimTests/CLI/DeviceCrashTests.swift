@@ -78,4 +78,27 @@ struct DeviceCrashTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == ["journal.json", "lock"])
     #expect(runCLI(["run", state + "/journal.json"]).status == .success)
   }
+
+  /// Commands run at the same time take turns on the state folder's lock: none is lost.
+  @Test func concurrentCommandsAreAllKept() throws {
+    let executable = try #require(ExecutableTests.executable, "the pushsim executable is built by swift test")
+    let folder = try temporaryFolder(["p.json": #"{"message":{"notification":{"title":"x"}}}"#])
+    let state = folder + "/phone"
+    #expect(runCLI(["device", "create", "phone", "--platform", "android", "--state", state]).status == .success)
+    let processes = try (0..<12).map { _ in
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["device", "push", "phone", folder + "/p.json", "--state", state]
+      process.environment = [DeviceCommand.pauseVariable: "5"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for process in processes {
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+    #expect(try DeviceJournal.load(name: "phone", folder: state).steps.count == 12)
+  }
 }
