@@ -187,13 +187,13 @@ struct DeviceCommand {
         }
         if let failure = after.result.failure {
           throw DeviceCommandError(
-            "the device refused the \(subcommand) command: \(failure.summary); nothing was recorded", status: .failure)
+            "the device refused the \(subcommand) command: \(failure.summary); the command was not recorded", status: .failure)
         }
         let added = after.simulation.trace.events.dropFirst(before.simulation.trace.events.count)
         if let rejected = added.first(where: { $0.name == "push.rejected" }) {
           let reason = rejected["reason"]?.stringValue ?? "rejected"
           let message = rejected["message"]?.stringValue ?? ""
-          throw DeviceCommandError("the push was rejected (\(reason)): \(message); nothing was recorded", status: .invalidInput)
+          throw DeviceCommandError("the push was rejected (\(reason)): \(message); the command was not recorded", status: .invalidInput)
         }
         try journal.commit(beforeRename: pause(environment))
         stdout(added.map { $0.jsonLine + "\n" }.joined())
