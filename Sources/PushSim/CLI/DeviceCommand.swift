@@ -33,7 +33,7 @@ struct DeviceCommand {
       set NAME KEY=VALUE...          Device conditions (doze=true, permission=false, …);
                                      VALUE is JSON, or else a string.
       center NAME [--json]           The notifications shown, badge, app state, installation.
-      trace NAME                     The whole trace so far, as JSON lines.
+      trace NAME [--json]            The whole trace so far, as JSON lines (always).
       delete NAME                    Remove the device's state.
 
     OPTIONS:
@@ -81,12 +81,12 @@ struct DeviceCommand {
     var command = DeviceCommand(subcommand: subcommand, name: "", folder: "")
     var positional: [String] = []
     while let argument = rest.popFirst() {
-      if argument == "--json", subcommand == "center" {
+      if argument == "--json", subcommand == "center" || subcommand == "trace" {
         command.json = true
       } else if argument.hasPrefix("--") {
         let option = String(argument.dropFirst(2))
         guard known.contains(option) else {
-          throw UsageError(UsageError.unknownOption(argument, known: known.map { "--" + $0 } + (subcommand == "center" ? ["--json"] : [])), help: help)
+          throw UsageError(UsageError.unknownOption(argument, known: known.map { "--" + $0 } + (["center", "trace"].contains(subcommand) ? ["--json"] : [])), help: help)
         }
         guard let value = rest.popFirst() else { throw UsageError("missing value for '\(argument)'", help: help) }
         guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice", help: help) }
@@ -146,15 +146,19 @@ struct DeviceCommand {
         let lock = try lockFolder(creating: false)
         defer { FileAccess.unlock(lock) }
         _ = try DeviceJournal.load(name: name, folder: folder)
-        try? FileManager.default.removeItem(atPath: DeviceJournal.path(in: folder))
+        unlink(DeviceJournal.path(in: folder))
         try? FileAccess.syncFolder(of: DeviceJournal.path(in: folder))
-        try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(DeviceJournal.lockName))
-        try? FileManager.default.removeItem(atPath: folder)
+        removeLockAndEmptyFolder(removingFolder: true)
         stdout("deleted device \"\(name)\" (\(folder))\n")
         return .success
       case "create":
+        let existed = FileAccess.isFolder(folder)
         let lock = try lockFolder(creating: true)
-        defer { FileAccess.unlock(lock) }
+        var created = false
+        defer {
+          FileAccess.unlock(lock)
+          if !created { removeLockAndEmptyFolder(removingFolder: !existed) }
+        }
         guard !FileAccess.exists(DeviceJournal.path(in: folder)) else {
           throw DeviceCommandError(
             "device \"\(name)\" already exists at \(DeviceJournal.path(in: folder)); delete it first (pushsim device delete \(name))",
@@ -171,6 +175,7 @@ struct DeviceCommand {
           throw DeviceCommandError("invalid device: \(failure.summary)", status: .invalidInput)
         }
         try journal.commit(beforeRename: pause(environment))
+        created = true
         stdout(center(of: replay.device, clock: replay.simulation.now))
         return .success
       default:
@@ -229,7 +234,7 @@ struct DeviceCommand {
       } catch {
         throw DeviceCommandError("cannot create the state folder \(folder): \(error.localizedDescription)", status: .failure)
       }
-    } else if !FileAccess.isFolder(folder) {
+    } else if !FileAccess.exists(DeviceJournal.path(in: folder)) {
       _ = try DeviceJournal.load(name: name, folder: folder)
     }
     do {
@@ -237,6 +242,12 @@ struct DeviceCommand {
     } catch {
       throw DeviceCommandError("\(error)", status: .failure)
     }
+  }
+
+  /// Removes the lock file, then (when asked) the folder if it is empty: never anything else.
+  func removeLockAndEmptyFolder(removingFolder: Bool) {
+    unlink((folder as NSString).appendingPathComponent(DeviceJournal.lockName))
+    if removingFolder { rmdir(folder) }
   }
 
   /// The test hook of ``pauseVariable``.

@@ -51,7 +51,7 @@ struct DeviceCommandTests {
     center = try Self.center(state)
     #expect(center.root["state"]?.stringValue == "foreground")
     #expect(center.root["notifications"]?.count == 0)
-    let trace = Self.device("trace", [], state: state)
+    let trace = Self.device("trace", ["--json"], state: state)
     #expect(trace.out.split(separator: "\n").count == 7)
     #expect(trace.out == pushed.out + tapped.out)
   }
@@ -155,6 +155,22 @@ struct DeviceCommandTests {
     #expect(Self.device("delete", [], state: state).status == .success)
     #expect(!FileManager.default.fileExists(atPath: state))
     #expect(Self.device("center", [], state: state).status == .invalidInput)
+    #expect(!FileManager.default.fileExists(atPath: state))
+  }
+
+  /// A state folder that holds other files keeps them: delete removes only the journal and the
+  /// lock, and a failed create or a missing device leaves nothing behind.
+  @Test func otherFilesInTheStateFolderAreKept() throws {
+    let folder = try temporaryFolder(["notes.txt": "mine"])
+    #expect(Self.device("center", [], state: folder).status == .invalidInput)
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: folder).status == .invalidInput)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+    #expect(Self.device("create", ["--platform", "ios"], state: folder).status == .success)
+    #expect(Self.device("delete", [], state: folder).status == .success)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+    let fresh = folder + "/sub/phone"
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: fresh).status == .invalidInput)
+    #expect(!FileManager.default.fileExists(atPath: fresh))
   }
 
   /// Ways a journal gets damaged outside PushSim, and the problem each is reported with.
