@@ -251,4 +251,13 @@ struct DeviceCommandTests {
       #expect(error.description.hasSuffix(": No such file or directory"))
     }
   }
+
+  /// The report writer (`--junit`, `--trace FILE`, `--record`) uses the same durable write.
+  @Test func reportWriteIsDurableToo() throws {
+    let folder = try temporaryFolder(["keep.txt": ""])
+    #expect(FileAccess.write("report", to: folder + "/r.xml"))
+    #expect(try String(contentsOfFile: folder + "/r.xml", encoding: .utf8) == "report")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["keep.txt", "r.xml"])
+    #expect(!FileAccess.write("report", to: folder + "/missing/r.xml"))
+  }
 }
