@@ -30,7 +30,7 @@ struct DeviceCommand {
       advance NAME DURATION          Virtual time passes, e.g. 90s, 1h30m.
       reboot NAME                    The device restarts.
       network NAME online|offline    The device goes on- or offline.
-      set NAME KEY=VALUE...          Device conditions (doze=true, permission=false, …);
+      set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false, …);
                                      VALUE is JSON, or else a string.
       center NAME [--json]           The notifications shown, badge, app state, installation.
       trace NAME [--json]            The whole trace so far, as JSON lines (always).
