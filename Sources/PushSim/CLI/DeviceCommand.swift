@@ -175,6 +175,8 @@ struct DeviceCommand {
           throw DeviceCommandError("invalid device: \(failure.summary)", status: .invalidInput)
         }
         try journal.commit(beforeRename: pause(environment))
+        // The folder's own entry in its parent, for a folder this command made.
+        if !existed { try? FileAccess.syncFolder(of: folder) }
         created = true
         stdout(center(of: replay.device, clock: replay.simulation.now))
         return .success
