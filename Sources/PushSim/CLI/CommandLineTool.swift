@@ -60,9 +60,12 @@ public enum CommandLineTool {
       case "bench":
         if rest.contains("--help") || rest.contains("-h") { stdout(BenchCommand.help); return .success }
         return try BenchCommand.parse(rest).run(stdout: stdout, stderr: stderr)
+      case "device":
+        if rest.contains("--help") || rest.contains("-h") { stdout(DeviceCommand.help); return .success }
+        return try DeviceCommand.parse(rest).run(stdin: stdin, stdout: stdout, stderr: stderr)
       default:
         var message = "Error: unknown command '\(command)'"
-        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint", "matrix", "bench"]) {
+        if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint", "matrix", "bench", "device"]) {
           message += "; did you mean '\(suggestion)'?"
         }
         stderr(message + "\n" + usage)
@@ -88,6 +91,8 @@ public enum CommandLineTool {
       matrix FILE|- [--sdk NAME] [--wrappers] [--json] [--explain]
                                              Every platform × app state for one payload.
       bench [--corpus FILE] [--seconds N]    Throughput of the whole path vs JSONSerialization.
+      device create|push|tap|dismiss|app|advance|reboot|network|set|center|trace|delete NAME …
+                                             Drive one device from the shell, state kept on disk.
 
     OPTIONS:
       -h, --help                             Show help information.

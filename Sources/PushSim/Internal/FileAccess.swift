@@ -59,10 +59,11 @@ enum FileAccess {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
-  /// Writes text to a file atomically (a temporary file in the same folder, then a rename), so
-  /// a reader never sees half a report. Returns `false` when it cannot.
+  /// Writes text to a file atomically and durably (``replaceDurably(_:at:beforeRename:)``: a
+  /// temporary file in the same folder, fsynced, renamed, the folder fsynced), so a reader
+  /// never sees half a report, even after a crash. Returns `false` when it cannot.
   static func write(_ text: String, to path: String) -> Bool {
-    (try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
+    (try? replaceDurably(Array(text.utf8), at: path)) != nil
   }
 
   /// Whether a regular file exists at `path`.

@@ -14,7 +14,11 @@ public struct ScenarioRunner: Sendable {
   public init() {}
 
   /// Runs a scenario to its first failure or its end.
-  public func run(_ scenario: Scenario) -> ScenarioResult {
+  public func run(_ scenario: Scenario) -> ScenarioResult { play(scenario).result }
+
+  /// Runs a scenario and keeps its devices and simulation, for callers that inspect the state
+  /// afterwards (`pushsim device` rebuilds a device by replaying its journal).
+  func play(_ scenario: Scenario) -> (result: ScenarioResult, devices: [String: SimulatedDevice], simulation: Simulation) {
     let simulation = Simulation()
     var devices: [String: SimulatedDevice] = [:]
     var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [], devices: scenario.devices)
@@ -27,7 +31,7 @@ public struct ScenarioRunner: Sendable {
         devices[spec.id] = device
       } catch {
         result.failure = ScenarioFailure(step: 0, kind: "devices", summary: "device \"\(spec.id)\": \(error)")
-        return result
+        return (result, devices, simulation)
       }
     }
     let kiiCloud = scenario.kii.map { KiiCloudService(cloud: $0, simulation: simulation) }
@@ -69,18 +73,18 @@ public struct ScenarioRunner: Sendable {
           if let failure = check(expectation, window: window, devices: devices, step: index) {
             result.failure = failure
             result.events = simulation.trace.events
-            return result
+            return (result, devices, simulation)
           }
           windowStart = simulation.trace.events.count
         }
       } catch {
         result.failure = ScenarioFailure(step: index, kind: step.kind, summary: error.message)
         result.events = simulation.trace.events
-        return result
+        return (result, devices, simulation)
       }
     }
     result.events = simulation.trace.events
-    return result
+    return (result, devices, simulation)
   }
 
   /// Checks an expectation against a window of events; `nil` when it holds.

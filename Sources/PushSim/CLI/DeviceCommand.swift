@@ -1,0 +1,382 @@
+import Foundation
+
+/// `pushsim device SUBCOMMAND NAME …`: a simulated device driven one process at a time, its
+/// whole state persisted in a state folder (``DeviceJournal``).
+///
+/// Every command reads the journal, replays it, applies the new command as the equivalent
+/// scenario step, and commits the journal only when the device accepted the command.
+struct DeviceCommand {
+  static let help = """
+    USAGE: pushsim device <subcommand> NAME [arguments] [--state DIR]
+
+    Drives one simulated device from the shell; each command is a separate process and the
+    device's whole state lives in DIR (default .pushsim/devices/NAME) as a scenario file,
+    journal.json, that pushsim run can replay. Writes are atomic: a crash keeps the old state
+    or the new one.
+
+    SUBCOMMANDS:
+      create NAME --platform ios|android|web [--sdk NAME] [--wrapper W] [--app-state STATE]
+             [--delegate WHEN] [--options JSON] [--app JSON]
+                                     Create the device (app state foreground, or visible
+                                     on web, by default).
+      push NAME FILE|- [--headers JSON]
+                                     A push arrives; prints the trace events it caused.
+      tap NAME [--id ID|--tag TAG] [--button INDEX|ACTION]
+                                     The user taps a notification (the latest by default).
+      dismiss NAME [--id ID|--tag TAG]
+                                     The user dismisses a notification.
+      app NAME ACTION                open, background, swipeAway, forceQuit, forceStop, kill,
+                                     lock, unlock, … (the actions of scenario app steps).
+      advance NAME DURATION          Virtual time passes, e.g. 90s, 1h30m.
+      reboot NAME                    The device restarts.
+      network NAME online|offline    The device goes on- or offline.
+      set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false, …);
+                                     VALUE is JSON, or else a string.
+      center NAME [--json]           The notifications shown, badge, app state, installation.
+      trace NAME [--json]            The whole trace so far, as JSON lines (always).
+      delete NAME                    Remove the device's state.
+
+    OPTIONS:
+      --state DIR                    The device's state folder.
+      -h, --help                     Show help information.
+
+    EXIT STATUS: 0 done; 1 the device refused the command (nothing shown to tap, …), or the
+    state could not be written; 2 no such device, an existing device on create, a payload the
+    device rejects, a damaged state file; 64 a wrong command line. A refused command is not
+    recorded.
+
+    """
+
+  /// The environment variable (tests only) that makes a command sleep this many milliseconds
+  /// between writing the new journal and renaming it into place, so a crash test can kill it there.
+  static let pauseVariable = "PUSHSIM_TEST_PAUSE_BEFORE_RENAME_MS"
+
+  static let subcommands = [
+    "create", "push", "tap", "dismiss", "app", "advance", "reboot", "network", "set", "center", "trace", "delete",
+  ]
+
+  var subcommand: String
+  var name: String
+  var folder: String
+  /// The positional arguments after the name.
+  var arguments: [String] = []
+  /// Options by name, without the dashes.
+  var options: [String: String] = [:]
+  var json = false
+
+  /// Parses the arguments after `device`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> DeviceCommand {
+    var rest = arguments[...]
+    guard let subcommand = rest.popFirst() else { throw UsageError("missing subcommand", help: help) }
+    guard subcommands.contains(subcommand) else {
+      var message = "unknown device subcommand '\(subcommand)'"
+      if let suggestion = Suggestion.closest(to: subcommand, in: subcommands) { message += "; did you mean '\(suggestion)'?" }
+      throw UsageError(message, help: help)
+    }
+    let valued: [String: [String]] = [
+      "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app"],
+      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag"],
+    ]
+    let known = (valued[subcommand] ?? []) + ["state"]
+    var command = DeviceCommand(subcommand: subcommand, name: "", folder: "")
+    var positional: [String] = []
+    while let argument = rest.popFirst() {
+      if argument == "--json", subcommand == "center" || subcommand == "trace" {
+        command.json = true
+      } else if argument.hasPrefix("--") {
+        let option = String(argument.dropFirst(2))
+        guard known.contains(option) else {
+          throw UsageError(UsageError.unknownOption(argument, known: known.map { "--" + $0 } + (["center", "trace"].contains(subcommand) ? ["--json"] : [])), help: help)
+        }
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '\(argument)'", help: help) }
+        guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice", help: help) }
+        command.options[option] = value
+      } else {
+        positional.append(argument)
+      }
+    }
+    guard let name = positional.first else { throw UsageError("missing expected argument '<NAME>' (the device name)", help: help) }
+    guard isValidName(name) else {
+      throw UsageError("invalid device name '\(name)': use letters, digits, '.', '_' and '-', not starting with '.' or '-', at most 64 characters", help: help)
+    }
+    command.name = name
+    command.arguments = Array(positional.dropFirst())
+    command.folder = command.options["state"] ?? ".pushsim/devices/\(name)"
+    let arity: [String: ClosedRange<Int>] = [
+      "push": 1...1, "app": 1...1, "advance": 1...1, "network": 1...1, "set": 1...Int.max,
+    ]
+    let range = arity[subcommand] ?? 0...0
+    guard range.contains(command.arguments.count) else {
+      throw UsageError(
+        command.arguments.count > range.upperBound
+          ? "unexpected argument '\(command.arguments[range.upperBound])'" : "missing argument after '\(name)' for device \(subcommand)",
+        help: help)
+    }
+    if subcommand == "create", command.options["platform"] == nil {
+      throw UsageError("missing '--platform <ios|android|web>'", help: help)
+    }
+    if command.options["id"] != nil, command.options["tag"] != nil {
+      throw UsageError("give '--id' or '--tag', not both", help: help)
+    }
+    return command
+  }
+
+  static func isValidName(_ name: String) -> Bool {
+    guard (1...64).contains(name.count), let first = name.first, first != ".", first != "-" else { return false }
+    return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+  }
+
+  /// Runs the command.
+  func run(
+    stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> CommandLineTool.Status {
+    do throws(DeviceCommandError) {
+      switch subcommand {
+      case "center", "trace":
+        let journal = try DeviceJournal.load(name: name, folder: folder)
+        let replay = try Self.replay(journal)
+        if subcommand == "trace" {
+          stdout(replay.simulation.trace.events.map { $0.jsonLine + "\n" }.joined())
+        } else {
+          stdout(center(of: replay.device, clock: replay.simulation.now))
+        }
+        return .success
+      case "delete":
+        let lock = try lockFolder(creating: false)
+        defer { FileAccess.unlock(lock) }
+        _ = try DeviceJournal.load(name: name, folder: folder)
+        unlink(DeviceJournal.path(in: folder))
+        try? FileAccess.syncFolder(of: DeviceJournal.path(in: folder))
+        removeLockAndEmptyFolder(removingFolder: true)
+        stdout("deleted device \"\(name)\" (\(folder))\n")
+        return .success
+      case "create":
+        let existed = FileAccess.isFolder(folder)
+        let lock = try lockFolder(creating: true)
+        var created = false
+        defer {
+          FileAccess.unlock(lock)
+          if !created { removeLockAndEmptyFolder(removingFolder: !existed) }
+        }
+        guard !FileAccess.exists(DeviceJournal.path(in: folder)) else {
+          throw DeviceCommandError(
+            "device \"\(name)\" already exists at \(DeviceJournal.path(in: folder)); delete it first (pushsim device delete \(name))",
+            status: .invalidInput)
+        }
+        let journal = DeviceJournal(name: name, folder: folder, device: try deviceSpec(), steps: [])
+        let replay: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
+        do {
+          replay = try journal.replay()
+        } catch {
+          throw DeviceCommandError("invalid device: \(error.message)", status: .invalidInput)
+        }
+        if let failure = replay.result.failure {
+          throw DeviceCommandError("invalid device: \(failure.summary)", status: .invalidInput)
+        }
+        try journal.commit(beforeRename: pause(environment))
+        // The folder's own entry in its parent, for a folder this command made.
+        if !existed { try? FileAccess.syncFolder(of: folder) }
+        created = true
+        stdout(center(of: replay.device, clock: replay.simulation.now))
+        return .success
+      default:
+        let lock = try lockFolder(creating: false)
+        defer { FileAccess.unlock(lock) }
+        var journal = try DeviceJournal.load(name: name, folder: folder)
+        let before = try Self.replay(journal)
+        journal.steps.append(try step(stdin: stdin))
+        let after: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
+        do {
+          after = try journal.replay()
+        } catch {
+          throw DeviceCommandError("invalid \(subcommand) command: \(error.message)", status: .invalidInput)
+        }
+        if let failure = after.result.failure {
+          throw DeviceCommandError(
+            "the device refused the \(subcommand) command: \(failure.summary); the command was not recorded", status: .failure)
+        }
+        let added = after.simulation.trace.events.dropFirst(before.simulation.trace.events.count)
+        if let rejected = added.first(where: { $0.name == "push.rejected" }) {
+          let reason = rejected["reason"]?.stringValue ?? "rejected"
+          let message = rejected["message"]?.stringValue ?? ""
+          throw DeviceCommandError("the push was rejected (\(reason)): \(message); the command was not recorded", status: .invalidInput)
+        }
+        try journal.commit(beforeRename: pause(environment))
+        stdout(added.map { $0.jsonLine + "\n" }.joined())
+        return .success
+      }
+    } catch {
+      stderr("Error: \(error.message)\n")
+      return error.status
+    }
+  }
+
+  /// Replays a journal that loaded; a step that no longer replays means the state is damaged.
+  static func replay(_ journal: DeviceJournal) throws(DeviceCommandError) -> (
+    result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation
+  ) {
+    let replay: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
+    do {
+      replay = try journal.replay()
+    } catch {
+      throw DeviceCommandError.damaged(error.description)
+    }
+    if let failure = replay.result.failure {
+      throw DeviceCommandError.damaged("\(journal.path): step \(failure.step) (\(failure.kind)) does not replay: \(failure.summary)")
+    }
+    return replay
+  }
+
+  /// Takes the folder's lock (creating the folder for `create`).
+  func lockFolder(creating: Bool) throws(DeviceCommandError) -> Int32 {
+    if creating {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw DeviceCommandError("cannot create the state folder \(folder): \(error.localizedDescription)", status: .failure)
+      }
+    } else if !FileAccess.exists(DeviceJournal.path(in: folder)) {
+      _ = try DeviceJournal.load(name: name, folder: folder)
+    }
+    do {
+      return try FileAccess.lock((folder as NSString).appendingPathComponent(DeviceJournal.lockName))
+    } catch {
+      throw DeviceCommandError("\(error)", status: .failure)
+    }
+  }
+
+  /// Removes the lock file, then (when asked) the folder if it is empty: never anything else.
+  func removeLockAndEmptyFolder(removingFolder: Bool) {
+    unlink((folder as NSString).appendingPathComponent(DeviceJournal.lockName))
+    if removingFolder { rmdir(folder) }
+  }
+
+  /// The test hook of ``pauseVariable``.
+  func pause(_ environment: [String: String]) -> () -> Void {
+    guard let text = environment[Self.pauseVariable], let milliseconds = UInt32(text), milliseconds > 0 else { return {} }
+    return { usleep(milliseconds * 1000) }
+  }
+
+  /// The device object of `create`, in a scenario's syntax (checked when the journal loads).
+  func deviceSpec() throws(DeviceCommandError) -> JSONValue {
+    var device = JSONObject()
+    device["platform"] = .string(options["platform"] ?? "")
+    if let sdk = options["sdk"] { device["sdk"] = .string(sdk) }
+    if let wrapper = options["wrapper"] { device["wrapper"] = .string(wrapper) }
+    let platform = Platform(rawValue: options["platform"] ?? "")
+    device["state"] = .string(options["app-state"] ?? platform?.appStates.first?.rawValue ?? AppState.foreground.rawValue)
+    if let delegate = options["delegate"] { device["delegate"] = .string(delegate) }
+    for key in ["options", "app"] {
+      guard let text = options[key] else { continue }
+      guard let document = try? JSONDocument(text), document.root.type == .object else {
+        throw DeviceCommandError("--\(key) must be a JSON object, e.g. --\(key) '{…}'", status: .usage)
+      }
+      device[key] = document.root.value()
+    }
+    return .object(device)
+  }
+
+  /// The scenario step equivalent to this command.
+  func step(stdin: () -> [UInt8]) throws(DeviceCommandError) -> JSONValue {
+    var body = JSONObject()
+    switch subcommand {
+    case "push":
+      body["to"] = .string(name)
+      let path = arguments[0]
+      let bytes: [UInt8]
+      do {
+        bytes = path == "-" ? stdin() : try FileAccess.read(path, limit: 1 << 20, what: "payload file")
+      } catch {
+        throw DeviceCommandError(error.description, status: .invalidInput)
+      }
+      guard let text = String(bytes: bytes, encoding: .utf8) else {
+        throw DeviceCommandError(
+          "\(path == "-" ? "<stdin>" : path): the payload is not UTF-8 text; the device journal keeps payloads as text", status: .invalidInput)
+      }
+      body["raw"] = .string(text)
+      if let headers = options["headers"] {
+        do throws(UsageError) {
+          _ = try PayloadInput.headers(from: headers, help: "")
+        } catch {
+          throw DeviceCommandError(error.message, status: .usage)
+        }
+        body["headers"] = (try? JSONDocument(headers))?.root.value()
+      }
+    case "tap", "dismiss":
+      body["device"] = .string(name)
+      if let id = options["id"] {
+        body["notification"] = .object(["id": .string(id)])
+      } else if let tag = options["tag"] {
+        body["notification"] = .object(["tag": .string(tag)])
+      }
+      if let button = options["button"] { body["button"] = Int64(button).map(JSONValue.integer) ?? .string(button) }
+    case "app":
+      body["device"] = .string(name)
+      body["do"] = .string(arguments[0])
+    case "advance":
+      return .object(["advance": .string(arguments[0])])
+    case "reboot":
+      body["device"] = .string(name)
+    case "network":
+      guard ["online", "offline"].contains(arguments[0]) else {
+        throw DeviceCommandError("network takes online or offline, not '\(arguments[0])'", status: .usage)
+      }
+      body["device"] = .string(name)
+      body["online"] = .bool(arguments[0] == "online")
+    default:
+      body["device"] = .string(name)
+      for argument in arguments {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+          throw DeviceCommandError("set takes KEY=VALUE arguments, e.g. doze=true; got '\(argument)'", status: .usage)
+        }
+        let text = String(argument[argument.index(after: equals)...])
+        body[String(argument[..<equals])] = (try? JSONDocument(text))?.root.value() ?? .string(text)
+      }
+    }
+    return .object([subcommand: .object(body)])
+  }
+
+  /// `center` output: the app state, clock, badge, notifications shown and the installation.
+  func center(of device: SimulatedDevice?, clock: SimInstant) -> String {
+    guard let device else { return "" }
+    let installation = device.installation
+    var installationValue = JSONObject()
+    installationValue["tags"] = .array(installation.tags.map(JSONValue.string))
+    installationValue["properties"] = .object(installation.properties)
+    installationValue["events"] = .array(installation.events.map(JSONValue.object))
+    installationValue["subscribed"] = .bool(installation.subscribed)
+    if json {
+      var object = JSONObject()
+      object["device"] = .string(device.id)
+      object["platform"] = .string(device.platform.rawValue)
+      object["sdk"] = .string(device.sdk.rawValue)
+      object["state"] = .string(device.state.rawValue)
+      object["t"] = .integer(clock.milliseconds)
+      object["badge"] = device.badge.map { .integer(Int64($0)) } ?? .null
+      object["notifications"] = .array(
+        device.tray.notifications.map { shown in
+          var value = JSONObject()
+          value["id"] = .string(shown.id)
+          value["tag"] = shown.tag.map(JSONValue.string) ?? .null
+          value["title"] = shown.title.map(JSONValue.string) ?? .null
+          value["body"] = shown.body.map(JSONValue.string) ?? .null
+          return .object(value)
+        })
+      object["installation"] = .object(installationValue)
+      return JSONValue.object(object).serialized(pretty: true) + "\n"
+    }
+    var lines = [
+      "device \(device.id): \(device.platform.rawValue), sdk \(device.sdk.rawValue), app \(device.state.rawValue), \(clock)",
+      "badge: \(device.badge.map(String.init) ?? "none")",
+      "shown (\(device.tray.notifications.count)):",
+    ]
+    lines += device.tray.notifications.map { shown in
+      "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
+        + (shown.body.map { " body \"\($0)\"" } ?? "")
+    }
+    if device.tray.notifications.isEmpty { lines.append("  (none)") }
+    lines.append("installation: " + JSONValue.object(installationValue).serialized())
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
+
+/// Durable replacement of a file and an exclusive lock, for state that must survive a crash.
+extension FileAccess {
+  /// Why a durable write or a lock failed: the system call, the path and the `errno` text.
+  struct WriteError: Error, Sendable, CustomStringConvertible {
+    var path: String
+    var operation: String
+    var code: Int32
+
+    var description: String { "cannot \(operation) \(path): \(String(cString: strerror(code)))" }
+  }
+
+  /// The suffix of the temporary files ``replaceDurably(_:at:beforeRename:)`` writes.
+  static let temporarySuffix = ".tmp-"
+
+  /// Replaces the file at `path` with `bytes` so that a crash at any instant (kill -9, power
+  /// loss) leaves either the old file or the new one, never a torn one.
+  ///
+  /// The bytes go to a temporary file in the same folder (`NAME.tmp-PID`), which is written in
+  /// full and `fsync`ed; then it is renamed over `path` (atomic within a file system) and the
+  /// folder is `fsync`ed so the rename itself is on disk before this returns.
+  ///
+  /// - Parameter beforeRename: called between the file's `fsync` and the rename (a test hook
+  ///   that widens the window a crash test aims at).
+  static func replaceDurably(_ bytes: [UInt8], at path: String, beforeRename: () -> Void = {}) throws(WriteError) {
+    let temporary = path + temporarySuffix + String(getpid())
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw WriteError(path: temporary, operation: "create", code: errno) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        let code = errno
+        close(descriptor)
+        unlink(temporary)
+        throw WriteError(path: temporary, operation: "write", code: code)
+      }
+      written += count
+    }
+    guard fsync(descriptor) == 0 else {
+      let code = errno
+      close(descriptor)
+      unlink(temporary)
+      throw WriteError(path: temporary, operation: "fsync", code: code)
+    }
+    close(descriptor)
+    beforeRename()
+    guard rename(temporary, path) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw WriteError(path: path, operation: "rename \(temporary) to", code: code)
+    }
+    try syncFolder(of: path)
+  }
+
+  /// `fsync`s the folder holding `path`, so a rename or a removal in it is durable.
+  static func syncFolder(of path: String) throws(WriteError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw WriteError(path: folder, operation: "open the folder", code: errno) }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw WriteError(path: folder, operation: "fsync the folder", code: errno) }
+  }
+
+  /// Takes an exclusive `flock` on `path` (created if missing), waiting for another holder.
+  /// The kernel releases it when the process ends, however it ends.
+  ///
+  /// - Returns: the descriptor; pass it to ``unlock(_:)``.
+  static func lock(_ path: String) throws(WriteError) -> Int32 {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw WriteError(path: path, operation: "open the lock file", code: errno) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        let code = errno
+        close(descriptor)
+        throw WriteError(path: path, operation: "lock", code: code)
+      }
+    }
+    return descriptor
+  }
+
+  /// Releases a lock from ``lock(_:)``.
+  static func unlock(_ descriptor: Int32) {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+@testable import PushSim
+
+/// `pushsim device …`, run in-process on a state folder of its own.
+struct DeviceCommandTests {
+  static let alert = #"{"aps":{"alert":{"title":"Hi","body":"There"},"badge":3},"_wp":{"c":"x"}}"#
+
+  /// A fresh state folder (not yet created) inside a temporary folder with the payload file.
+  static func stateFolder() throws -> (state: String, payload: String) {
+    let folder = try temporaryFolder(["alert.json": alert])
+    return (folder + "/state/phone", folder + "/alert.json")
+  }
+
+  /// Runs `pushsim device SUBCOMMAND phone ARGS --state STATE`.
+  static func device(_ subcommand: String, _ arguments: [String] = [], state: String, stdin: String = "") -> (
+    status: CommandLineTool.Status, out: String, err: String
+  ) {
+    runCLI(["device", subcommand, "phone"] + arguments + ["--state", state], stdin: stdin)
+  }
+
+  static func journal(_ state: String) throws -> String {
+    try String(contentsOfFile: state + "/journal.json", encoding: .utf8)
+  }
+
+  static func center(_ state: String) throws -> JSONDocument {
+    let result = device("center", ["--json"], state: state)
+    #expect(result.status == .success, "\(result.err)")
+    return try JSONDocument(result.out)
+  }
+
+  /// create, push, center, tap: each a separate run, the state carried by the journal only.
+  @Test func pushThenTapAcrossRuns() throws {
+    let (state, payload) = try Self.stateFolder()
+    let created = Self.device("create", ["--platform", "ios", "--sdk", "wonderpush", "--app-state", "background"], state: state)
+    #expect(created.status == .success, "\(created.err)")
+    #expect(created.out.hasPrefix("device phone: ios, sdk wonderpush, app background, t=0.000s\n"))
+    let pushed = Self.device("push", [payload, "--headers", #"{"apns-push-type":"alert"}"#], state: state)
+    #expect(pushed.status == .success, "\(pushed.err)")
+    #expect(pushed.out.split(separator: "\n").map { try? JSONDocument(String($0)).root["event"]?.stringValue } == [
+      "push.received", "notification.displayed", "badge",
+    ])
+    var center = try Self.center(state)
+    #expect(center.root["badge"]?.int64Value == 3)
+    #expect(center.root["notifications"]?.count == 1)
+    #expect(center.root["notifications"]?[0]?["title"]?.stringValue == "Hi")
+    let tapped = Self.device("tap", [], state: state)
+    #expect(tapped.status == .success, "\(tapped.err)")
+    #expect(tapped.out.contains(#""event":"delegate.onNotificationOpened""#))
+    center = try Self.center(state)
+    #expect(center.root["state"]?.stringValue == "foreground")
+    #expect(center.root["notifications"]?.count == 0)
+    let trace = Self.device("trace", ["--json"], state: state)
+    #expect(trace.out.split(separator: "\n").count == 7)
+    #expect(trace.out == pushed.out + tapped.out)
+  }
+
+  /// The journal is a scenario file that `pushsim run` replays; one step a line.
+  @Test func journalIsAScenarioThatRunReplays() throws {
+    let (state, payload) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "background"], state: state).status == .success)
+    #expect(Self.device("push", [payload], state: state).status == .success)
+    #expect(Self.device("advance", ["90s"], state: state).status == .success)
+    let text = try Self.journal(state)
+    #expect(text.hasPrefix(#"{"scenario":1,"name":"Device phone, driven from the shell with pushsim device","devices":{"phone":{"platform":"ios","state":"background"}},"steps":["#))
+    #expect(text.hasSuffix("\n{\"advance\":\"90s\"}\n]}\n"))
+    let run = runCLI(["run", state + "/journal.json"])
+    #expect(run.status == .success, "\(run.out)")
+    #expect(run.out.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  /// app, advance, reboot, network and set reach the device with scenario semantics.
+  @Test func appAdvanceRebootNetworkAndSet() throws {
+    let (state, _) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "android"], state: state).status == .success)
+    let background = Self.device("app", ["background"], state: state)
+    #expect(background.out.contains(#""event":"app.state","from":"foreground","to":"background""#), "\(background.err)")
+    #expect(Self.device("advance", ["5m"], state: state).status == .success)
+    let reboot = Self.device("reboot", [], state: state)
+    #expect(reboot.out.contains(#""t":300000,"device":"phone","event":"device.rebooted""#), "\(reboot.out)\(reboot.err)")
+    let offline = Self.device("network", ["offline"], state: state)
+    #expect(offline.out.contains(#""event":"device.network""#), "\(offline.err)")
+    let set = Self.device("set", ["doze=true"], state: state)
+    #expect(set.status == .success, "\(set.err)")
+    #expect(set.out.contains(#""event":"device.doze""#) || set.out.contains(#""event":"device.set""#), "\(set.out)")
+    let center = try Self.center(state)
+    #expect(center.root["t"]?.int64Value == 300_000)
+    #expect(try Self.journal(state).contains(#"{"set":{"device":"phone","doze":true}}"#))
+  }
+
+  /// dismiss by tag removes that notification; tap with --button passes the button.
+  @Test func dismissByTagAndTapAButton() throws {
+    let folder = try temporaryFolder([
+      "a.json": #"{"message":{"notification":{"title":"A"},"android":{"notification":{"tag":"a"}}}}"#,
+      "b.json": #"{"message":{"notification":{"title":"B"},"android":{"notification":{"tag":"b"}}}}"#,
+    ])
+    let state = folder + "/phone"
+    #expect(Self.device("create", ["--platform", "android", "--app-state", "background"], state: state).status == .success)
+    #expect(Self.device("push", [folder + "/a.json"], state: state).status == .success)
+    #expect(Self.device("push", [folder + "/b.json"], state: state).status == .success)
+    let dismissed = Self.device("dismiss", ["--tag", "a"], state: state)
+    #expect(dismissed.out.contains(#""event":"notification.removed""#), "\(dismissed.err)")
+    let center = try Self.center(state)
+    #expect(center.root["notifications"]?.elements.compactMap { $0["tag"]?.stringValue } == ["b"])
+    let noButton = Self.device("tap", ["--id", "nope", "--button", "0"], state: state)
+    #expect(noButton.status == .failure)
+    #expect(try Self.journal(state).contains(#"{"dismiss":{"device":"phone","notification":{"tag":"a"}}}"#))
+  }
+
+  /// A command the device refuses exits non-zero with its reason and is not recorded.
+  @Test func refusedCommandsAreNotCommitted() throws {
+    let (state, _) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    let before = try Self.journal(state)
+    let tap = Self.device("tap", [], state: state)
+    #expect(tap.status == .failure)
+    #expect(tap.err.contains("the device refused the tap command: cannot tap \"latest\" on device \"phone\": no such notification is shown"))
+    let bad = Self.device("push", ["-"], state: state, stdin: #"{"aps":"#)
+    #expect(bad.status == .invalidInput)
+    #expect(bad.err.contains("the push was rejected (invalidJSON)"))
+    let action = Self.device("app", ["fly"], state: state)
+    #expect(action.status == .invalidInput)
+    #expect(action.err.contains("unknown app action \"fly\""))
+    let setting = Self.device("set", ["dozee=true"], state: state)
+    #expect(setting.status == .invalidInput, "\(setting.err)")
+    #expect(try Self.journal(state) == before)
+  }
+
+  /// Unknown devices, a second create, bad names and subcommands: clear errors and statuses.
+  @Test func missingExistingAndUsageErrors() throws {
+    let (state, payload) = try Self.stateFolder()
+    let missing = Self.device("push", [payload], state: state)
+    #expect(missing.status == .invalidInput)
+    #expect(missing.err == "Error: no device \"phone\": \(state)/journal.json does not exist; create it with pushsim device create phone --platform ios|android|web\n")
+    #expect(Self.device("create", ["--platform", "web"], state: state).status == .success)
+    #expect(try Self.journal(state).contains(#"{"phone":{"platform":"web","state":"visible"}}"#))
+    let again = Self.device("create", ["--platform", "web"], state: state)
+    #expect(again.status == .invalidInput)
+    #expect(again.err.contains("device \"phone\" already exists at \(state)/journal.json"))
+    let sdk = runCLI(["device", "create", "other", "--platform", "web", "--sdk", "onesignal", "--app-state", "dreaming", "--state", state + "2"])
+    #expect(sdk.status == .invalidInput)
+    #expect(sdk.err.contains("invalid device:"))
+    #expect(!FileManager.default.fileExists(atPath: state + "2/journal.json"))
+    #expect(runCLI(["device", "pus", "phone"]).err.contains("did you mean 'push'?"))
+    #expect(runCLI(["device", "center", "../x"]).status == .usage)
+    #expect(runCLI(["device", "tap", "phone", "--id", "a", "--tag", "b"]).status == .usage)
+    #expect(runCLI(["device", "create", "phone"]).err.contains("missing '--platform"))
+  }
+
+  /// delete removes the state; the name is free again.
+  @Test func deleteRemovesTheState() throws {
+    let (state, _) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    #expect(Self.device("delete", [], state: state).status == .success)
+    #expect(!FileManager.default.fileExists(atPath: state))
+    #expect(Self.device("center", [], state: state).status == .invalidInput)
+    #expect(!FileManager.default.fileExists(atPath: state))
+  }
+
+  /// A state folder that holds other files keeps them: delete removes only the journal and the
+  /// lock, and a failed create or a missing device leaves nothing behind.
+  @Test func otherFilesInTheStateFolderAreKept() throws {
+    let folder = try temporaryFolder(["notes.txt": "mine"])
+    #expect(Self.device("center", [], state: folder).status == .invalidInput)
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: folder).status == .invalidInput)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+    #expect(Self.device("create", ["--platform", "ios"], state: folder).status == .success)
+    #expect(Self.device("delete", [], state: folder).status == .success)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+    let fresh = folder + "/sub/phone"
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: fresh).status == .invalidInput)
+    #expect(!FileManager.default.fileExists(atPath: fresh))
+  }
+
+  /// Ways a journal gets damaged outside PushSim, and the problem each is reported with.
+  enum Damage: String, CaseIterable, Sendable {
+    case truncated, garbage, empty, version, renamed, badStep
+
+    func apply(_ text: String) -> String {
+      switch self {
+      case .truncated: String(text.dropLast(20))
+      case .garbage: "\u{1}\u{2}garbage"
+      case .empty: ""
+      case .version: text.replacingOccurrences(of: #""scenario":1"#, with: #""scenario":2"#)
+      case .renamed: text.replacingOccurrences(of: #""phone""#, with: #""tablet""#)
+      case .badStep: text.replacingOccurrences(of: #"{"reboot":"#, with: #"{"rebot":"#)
+      }
+    }
+
+    var problem: String {
+      switch self {
+      case .truncated: "invalid JSON: "
+      case .garbage, .empty: ":1:1: invalid JSON: "
+      case .version: "unsupported scenario format 2"
+      case .renamed: "the journal is of device \"tablet\", not \"phone\""
+      case .badStep: "unknown step kind \"rebot\""
+      }
+    }
+  }
+
+  /// A damaged journal (truncated, garbage, empty, another version, another device, a bad
+  /// step) is named with its path and the problem, and left exactly as it was.
+  @Test(arguments: Damage.allCases)
+  func damagedJournalIsReportedNotReset(_ damage: Damage) throws {
+    let (state, payload) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    #expect(Self.device("push", [payload], state: state).status == .success)
+    #expect(Self.device("reboot", [], state: state).status == .success)
+    let damaged = damage.apply(try Self.journal(state))
+    try damaged.write(toFile: state + "/journal.json", atomically: false, encoding: .utf8)
+    for (subcommand, arguments) in [("push", [payload]), ("center", []), ("tap", []), ("trace", []), ("delete", [])] {
+      let result = Self.device(subcommand, arguments, state: state)
+      #expect(result.status == .invalidInput, "\(damage) \(subcommand)")
+      #expect(result.err.hasPrefix("Error: \(state)/journal.json"), "\(damage) \(subcommand): \(result.err)")
+      #expect(result.err.contains(damage.problem), "\(damage) \(subcommand): \(result.err)")
+      #expect(result.err.hasSuffix(" — the state file is damaged; it was not changed\n"), "\(damage) \(subcommand)")
+      #expect(try Self.journal(state) == damaged, "\(damage) \(subcommand)")
+    }
+  }
+
+  /// A journal whose steps no longer replay (here: a tap with nothing shown written by hand)
+  /// is damaged too, with the step named.
+  @Test func journalThatNoLongerReplaysIsDamaged() throws {
+    let (state, _) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    let text = try Self.journal(state).replacingOccurrences(of: #""steps":[]"#, with: #""steps":[{"tap":{"device":"phone"}}]"#)
+    try text.write(toFile: state + "/journal.json", atomically: false, encoding: .utf8)
+    let result = Self.device("center", [], state: state)
+    #expect(result.status == .invalidInput)
+    #expect(result.err.hasPrefix("Error: \(state)/journal.json: step 1 (tap) does not replay: cannot tap"))
+  }
+
+  /// The durable write leaves the new bytes and no temporary file; a folder that does not
+  /// exist is an error naming the temporary file.
+  @Test func replaceDurablyWritesAndCleansUp() throws {
+    let folder = try temporaryFolder(["f.txt": "old"])
+    var paused = false
+    try FileAccess.replaceDurably(Array("new".utf8), at: folder + "/f.txt", beforeRename: {
+      paused = true
+      #expect((try? String(contentsOfFile: folder + "/f.txt", encoding: .utf8)) == "old")
+    })
+    #expect(paused)
+    #expect(try String(contentsOfFile: folder + "/f.txt", encoding: .utf8) == "new")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["f.txt"])
+    #expect(throws: FileAccess.WriteError.self) { try FileAccess.replaceDurably([1], at: folder + "/missing/f.txt") }
+    do {
+      try FileAccess.replaceDurably([1], at: folder + "/missing/f.txt")
+    } catch {
+      #expect(error.description.hasPrefix("cannot create \(folder)/missing/f.txt.tmp-"))
+      #expect(error.description.hasSuffix(": No such file or directory"))
+    }
+  }
+
+  /// The report writer (`--junit`, `--trace FILE`, `--record`) uses the same durable write.
+  @Test func reportWriteIsDurableToo() throws {
+    let folder = try temporaryFolder(["keep.txt": ""])
+    #expect(FileAccess.write("report", to: folder + "/r.xml"))
+    #expect(try String(contentsOfFile: folder + "/r.xml", encoding: .utf8) == "report")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["keep.txt", "r.xml"])
+    #expect(!FileAccess.write("report", to: folder + "/missing/r.xml"))
+  }
+}
