@@ -54,7 +54,7 @@ struct FuzzCommand {
       case "--time-bound": bound = Double(value(argument)) ?? { fail("--time-bound needs seconds") }()
       case "--hang": hang = Double(value(argument)) ?? { fail("--hang needs seconds") }()
       case "--help", "-h":
-        print(help, terminator: "")
+        say(help, terminator: "")
         return
       default: fail("unknown option \(argument)")
       }
@@ -72,12 +72,12 @@ struct FuzzCommand {
       var fuzzer = Fuzzer(
         target: target, seeds: target == .payload ? payloadSeeds : scenarioSeeds, timeBound: .milliseconds(Int64(bound * 1000)))
       fuzzer.maxStringBytes = 1 << 20
-      print("\(target): \(fuzzer.seeds.count) seeds")
+      say("\(target): \(fuzzer.seeds.count) seeds")
       if let only {
         let fuzzCase = fuzzer.makeCase(seed: seed, index: only)
         save(fuzzCase, target: target, problem: "reproduced with --case", out: out)
         let findings = fuzzer.check(fuzzCase)
-        print(fuzzCase.id + (findings.isEmpty ? ": passed" : ":\n  " + findings.map(\.problem).joined(separator: "\n  ")))
+        say(fuzzCase.id + (findings.isEmpty ? ": passed" : ":\n  " + findings.map(\.problem).joined(separator: "\n  ")))
         total += findings.count
         continue
       }
@@ -89,14 +89,14 @@ struct FuzzCommand {
         watchdog.willRun(fuzzCase, target: target)
         for finding in fuzzer.check(fuzzCase) {
           findings += 1
-          print("FINDING \(finding)")
+          say("FINDING \(finding)")
           save(fuzzCase, target: target, problem: finding.problem, out: out)
         }
       }
       if hostile {
         let explicit = target == .payload ? HostileInputs.payloads(huge: true) : HostileInputs.scenarios(huge: true)
         for fuzzCase in explicit { run(fuzzCase) }
-        print("\(target): \(explicit.count) hostile inputs in \(seconds(clock.now - start)) s, \(findings) findings")
+        say("\(target): \(explicit.count) hostile inputs in \(seconds(clock.now - start)) s, \(findings) findings")
       }
       let mutationStart = clock.now
       for index in from..<(from + cases) {
@@ -104,11 +104,11 @@ struct FuzzCommand {
         if clock.now - lastReport > .seconds(5) {
           lastReport = clock.now
           let elapsed = seconds(clock.now - mutationStart)
-          print("\(target): \(index - from + 1) cases, \(Int(Double(index - from + 1) / elapsed)) cases/s, \(findings) findings")
+          say("\(target): \(index - from + 1) cases, \(Int(Double(index - from + 1) / elapsed)) cases/s, \(findings) findings")
         }
       }
       let elapsed = seconds(clock.now - mutationStart)
-      print("\(target): done, \(cases) cases in \(Int(elapsed)) s (\(Int(Double(cases) / max(elapsed, 0.001))) cases/s), \(findings) findings")
+      say("\(target): done, \(cases) cases in \(Int(elapsed)) s (\(Int(Double(cases) / max(elapsed, 0.001))) cases/s), \(findings) findings")
       total += findings
     }
     watchdog.finish()
@@ -125,6 +125,12 @@ struct FuzzCommand {
     let base = (out as NSString).appendingPathComponent("\(target)-\(name)")
     _ = FileManager.default.createFile(atPath: base + ".bin", contents: Data(fuzzCase.bytes))
     _ = FileManager.default.createFile(atPath: base + ".txt", contents: Data("\(fuzzCase.id)\nfile: \(fuzzCase.file)\n\(problem)\n".utf8))
+  }
+
+  /// Writes a line to standard output at once (unbuffered, so a log shows progress as it comes
+  /// and a crash loses nothing).
+  static func say(_ text: String, terminator: String = "\n") {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
   }
 
   static func fail(_ message: String) -> Never {

@@ -28,7 +28,7 @@ final class Watchdog: @unchecked Sendable {
         lock.unlock()
         guard let running, running.started.duration(to: .now) > .milliseconds(Int64(hang * 1000)) else { continue }
         FuzzCommand.save(running.fuzzCase, target: running.target, problem: "HANG: still running after \(hang) s", out: out)
-        print("HANG \(running.target) \(running.fuzzCase.id): still running after \(hang) s; saved to \(out)")
+        FuzzCommand.say("HANG \(running.target) \(running.fuzzCase.id): still running after \(hang) s; saved to \(out)")
         exit(3)
       }
     }

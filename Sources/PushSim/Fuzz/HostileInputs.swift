@@ -105,6 +105,8 @@ public enum HostileInputs {
       ("advance-negative", #"[{"advance":"-5s"}]"#),
       ("advance-many", "[" + Array(repeating: #"{"advance":"1d"}"#, count: 500).joined(separator: ",") + "]"),
       ("steps-many", "[" + Array(repeating: #"{"network":{"online":true}}"#, count: 20_000).joined(separator: ",") + "]"),
+      ("app-action-1MB", #"[{"app":{"do":""# + String(repeating: "é", count: 1 << 19) + #""}}]"#),
+      ("event-name-1MB", #"[{"expect":{"events":[{"event":""# + String(repeating: "x", count: 1 << 20) + #""}]}}]"#),
       ("payloadFile-absolute", #"[{"push":{"payloadFile":"/etc/passwd"}}]"#),
       ("payloadFile-dotdot", #"[{"push":{"payloadFile":"../../../../../../etc/passwd"}}]"#),
       ("payloadFile-folder", #"[{"push":{"payloadFile":"."}}]"#),

@@ -24,4 +24,22 @@ struct FuzzRegressionTests {
       #expect(error.column > 500_000)
     }
   }
+
+  /// Found by the long mode (`--target scenario --seed 2`, cases 61522, 73536, 77250, …): a 1 MB
+  /// string where a name is expected (an event matcher, an app action) took over a second in a
+  /// release build, because the "did you mean" suggestion computed the edit distance of the
+  /// whole string to every known name. A name far longer than every candidate now gets no
+  /// suggestion without computing it.
+  @Test func aHugeUnknownNameIsRefusedQuickly() {
+    let huge = String(repeating: "x", count: 1 << 20)
+    var message: String?
+    let elapsed = ContinuousClock().measure {
+      message = loadError(scenarioText(steps: #"{"expect":{"events":[{"event":""# + huge + #""}]}}"#))
+    }
+    #expect(message?.contains("unknown event") == true, "\(message?.prefix(200) ?? "loaded")")
+    #expect(message?.contains("did you mean") == false)
+    #expect(elapsed < .seconds(2), "refusing took \(elapsed)")
+    // Near misses still get their suggestion.
+    #expect(loadError(scenarioText(steps: #"{"app":{"device":"phone","do":"forcequit"}}"#))?.hasSuffix("did you mean \"forceQuit\"?") == true)
+  }
 }

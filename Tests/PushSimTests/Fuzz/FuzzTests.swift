@@ -40,7 +40,7 @@ let scenariosFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
   func mutated(target: FuzzTarget, seed: UInt64) {
     let seeds = target == .payload ? Self.payloadSeeds : Self.scenarioSeeds
     #expect(seeds.count > 100)
-    let findings = Fuzzer(target: target, seeds: seeds).run(seed: seed, cases: 0..<300)
+    let findings = Fuzzer(target: target, seeds: seeds).run(seed: seed, cases: 0..<500)
     #expect(findings.isEmpty, "\(findings.prefix(10).map(\.description))")
   }
 }
