@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "PushSim", targets: ["PushSim"]),
     .executable(name: "pushsim", targets: ["pushsim"]),
+    .executable(name: "pushsim-fuzz", targets: ["pushsim-fuzz"]),
   ],
   dependencies: [],
   targets: [
@@ -26,6 +27,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .executableTarget(name: "pushsim", dependencies: ["PushSim"], swiftSettings: swiftSettings),
+    // The long-running fuzzer (docs/Robustness.md): swift run -c release pushsim-fuzz --help
+    .executableTarget(name: "pushsim-fuzz", dependencies: ["PushSim"], swiftSettings: swiftSettings),
     .testTarget(name: "PushSimTests", dependencies: ["PushSim"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -7,7 +7,8 @@ struct PushSimCommand {
   static func main() {
     let status = CommandLineTool.run(
       Array(CommandLine.arguments.dropFirst()),
-      stdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      // Bounded: one byte over the payload limit is enough for the command to refuse it.
+      stdin: { Array(FileHandle.standardInput.readData(ofLength: (16 << 20) + 1)) },
       stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
       stderr: { FileHandle.standardError.write(Data($0.utf8)) },
       style: TerminalStyle(

@@ -36,7 +36,11 @@ struct BenchReplay {
     let scenario = scenario(steps: steps)
     let clock = ContinuousClock()
     let start = clock.now
-    let result = ScenarioRunner().run(scenario)
+    // A generated run may go past the default caps, which guard against files that loop.
+    var runner = ScenarioRunner()
+    runner.maxSteps = max(runner.maxSteps, steps)
+    runner.maxTasks = max(runner.maxTasks, steps * 8)
+    let result = runner.run(scenario)
     let elapsed = start.duration(to: clock.now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return (Double(steps) / seconds, result.failure.map { "step \($0.step): \($0.summary)" })

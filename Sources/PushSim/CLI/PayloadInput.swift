@@ -79,9 +79,17 @@ struct PayloadInput {
     return headers
   }
 
-  /// The payload bytes, from the file or standard input.
+  /// The largest payload read, from a file or standard input.
+  static let maxBytes = 16 << 20
+
+  /// The payload bytes, from the file or standard input, refused over ``maxBytes``.
   func bytes(stdin: () -> [UInt8]) throws(ScenarioError) -> [UInt8] {
-    path == "-" ? stdin() : try FileAccess.read(path, limit: 16 << 20, what: "payload file")
+    guard path == "-" else { return try FileAccess.read(path, limit: Self.maxBytes, what: "payload file") }
+    let bytes = stdin()
+    guard bytes.count <= Self.maxBytes else {
+      throw ScenarioError(file: "<stdin>", line: 0, column: 0, message: "standard input is over the limit of \(Self.maxBytes) bytes")
+    }
+    return bytes
   }
 
   /// Why the payload or its headers could not be loaded, with the exit status to use.

@@ -209,7 +209,7 @@ struct RunCommand {
   /// Whether a JSON file below a folder is meant as a scenario: it has a top-level "scenario"
   /// key, or it does not parse but mentions one (a broken scenario is reported, not skipped).
   static func looksLikeScenario(_ file: String) -> Bool {
-    guard let bytes = try? FileAccess.read(file, limit: 16 << 20, what: "file") else { return true }
+    guard let bytes = try? FileAccess.read(file, limit: 16 << 20, what: "file", regularFileOnly: true) else { return true }
     if let document = try? JSONDocument(bytes: bytes, options: JSONParseOptions(maxBytes: 16 << 20, allowsByteOrderMark: true)) {
       return document.root.hasKey("scenario")
     }

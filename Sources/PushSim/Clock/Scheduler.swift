@@ -37,6 +37,8 @@ public final class Scheduler {
   /// Heap entries whose task was cancelled (lazy deletion).
   private var cancelledEntryCount = 0
   private var nextSequence: UInt64 = 0
+  /// How many tasks have run so far.
+  public private(set) var tasksRun = 0
 
   /// The heap is rebuilt without cancelled entries once they are at least
   /// this many and outnumber the live ones.
@@ -153,6 +155,25 @@ public final class Scheduler {
     now = max(now, target)
   }
 
+  /// Moves the clock forward like ``advance(to:)``, but runs at most `maxTasks` tasks, so a
+  /// task that reschedules itself at the same instant forever cannot hang the caller.
+  ///
+  /// - Parameters:
+  ///   - deadline: The time to move the clock to.
+  ///   - maxTasks: The most tasks to run; a negative number is treated as zero.
+  /// - Throws: ``SchedulerError/Code/taskLimitExceeded(limit:pending:)`` when a task is still
+  ///   due by `deadline` after `maxTasks` ran; the clock is left at the last task's deadline.
+  public func advance(to deadline: SimInstant, maxTasks: Int) throws(SchedulerError) {
+    let target = max(deadline, now)
+    var budget = max(maxTasks, 0)
+    while nextDeadline.map({ $0 <= target }) == true {
+      guard budget > 0 else { throw .taskLimitExceeded(limit: max(maxTasks, 0), pending: actions.count) }
+      budget -= 1
+      if let action = popAction(dueBy: target) { action() }
+    }
+    now = max(now, target)
+  }
+
   /// Runs every task due at ``now``, including tasks that those tasks
   /// schedule for ``now``; the clock does not move.
   ///
@@ -216,6 +237,7 @@ public final class Scheduler {
     guard let entry = heap.min, entry.deadline <= target else { return nil }
     heap.removeMin()
     now = max(now, entry.deadline)
+    tasksRun += 1
     return actions.removeValue(forKey: entry.sequence)
   }
 

@@ -15,6 +15,9 @@ public struct SchedulerError: Error, Equatable, Sendable, CustomStringConvertibl
     /// ``Scheduler/runUntilIdle(limit:)`` ran for `limit` of virtual time
     /// and `pending` tasks were still scheduled.
     case timeLimitExceeded(limit: Duration, pending: Int)
+    /// ``Scheduler/advance(to:maxTasks:)`` ran `limit` tasks and more were
+    /// still due; `pending` tasks were scheduled.
+    case taskLimitExceeded(limit: Int, pending: Int)
   }
 
   /// What went wrong.
@@ -39,6 +42,17 @@ public struct SchedulerError: Error, Equatable, Sendable, CustomStringConvertibl
     SchedulerError(.timeLimitExceeded(limit: limit, pending: pending))
   }
 
+  /// Returns the error thrown when ``Scheduler/advance(to:maxTasks:)`` runs
+  /// out of tasks.
+  ///
+  /// - Parameters:
+  ///   - limit: The number of tasks that ran.
+  ///   - pending: How many tasks were still scheduled.
+  /// - Returns: An error with code ``Code/taskLimitExceeded(limit:pending:)``.
+  public static func taskLimitExceeded(limit: Int, pending: Int) -> SchedulerError {
+    SchedulerError(.taskLimitExceeded(limit: limit, pending: pending))
+  }
+
   /// A message that names the problem, its likely cause and the fixes.
   ///
   /// For example: `runUntilIdle(limit:) stopped at its limit of 1m of
@@ -54,6 +68,11 @@ public struct SchedulerError: Error, Equatable, Sendable, CustomStringConvertibl
         + " with \(tasks) still pending; a task probably reschedules itself forever"
         + " (such as a repeating timer). Cancel that task, raise the limit,"
         + " or use advance(by:) to run for a fixed time."
+    case .taskLimitExceeded(let limit, let pending):
+      let tasks = pending == 1 ? "1 task" : "\(pending) tasks"
+      return "advance(to:maxTasks:) stopped after running its limit of \(limit) tasks"
+        + " with \(tasks) still pending and due; a task probably reschedules itself"
+        + " at the same instant forever. Cancel that task or raise the limit."
     }
   }
 }

@@ -23,4 +23,11 @@ public final class Simulation {
 
   /// Moves the virtual clock forward, running every timer that falls due, in order.
   public func advance(by duration: Duration) { scheduler.advance(by: duration) }
+
+  /// Moves the virtual clock forward, running at most `maxTasks` timers.
+  ///
+  /// - Throws: ``SchedulerError`` with code `taskLimitExceeded` when more timers fall due.
+  public func advance(by duration: Duration, maxTasks: Int) throws(SchedulerError) {
+    try scheduler.advance(to: now.advanced(by: max(duration, .zero)), maxTasks: maxTasks)
+  }
 }

@@ -4,7 +4,10 @@ import Foundation
 /// to a root folder (symlinks resolved).
 enum FileAccess {
   /// The bytes of a file, refusing files over `limit` before reading them.
-  static func read(_ path: String, limit: Int, what: String) throws(ScenarioError) -> [UInt8] {
+  ///
+  /// With `regularFileOnly`, anything but a regular file (a FIFO that would block the read
+  /// forever, a device such as `/dev/zero`, a socket) is refused before it is opened.
+  static func read(_ path: String, limit: Int, what: String, regularFileOnly: Bool = false) throws(ScenarioError) -> [UInt8] {
     let url = URL(fileURLWithPath: path)
     let attributes: [FileAttributeKey: Any]
     do {
@@ -14,6 +17,9 @@ enum FileAccess {
     }
     if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
       throw ScenarioError(file: path, line: 0, column: 0, message: "the \(what) is a folder, expected a file")
+    }
+    if regularFileOnly, let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+      throw ScenarioError(file: path, line: 0, column: 0, message: "the \(what) is not a regular file (a pipe, a device, a socket or a broken symlink), expected a file")
     }
     if let size = attributes[.size] as? NSNumber, size.intValue > limit {
       throw ScenarioError(

@@ -4,6 +4,9 @@ enum Suggestion {
   /// to be a likely typo: at most a third of the longer name's length, and at least 1 edit.
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased().utf8)
+    // The distance is at least the difference in length, so a name much longer than every
+    // candidate is no typo of any; this also keeps a 1 MB name from costing a second.
+    if candidates.allSatisfy({ lowered.count - $0.lowercased().utf8.count > max(2, lowered.count / 3) }) { return nil }
     var best: (String, Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, Array(candidate.lowercased().utf8))

@@ -126,8 +126,11 @@ extension ScenarioLoader {
   func kiiTopic(
     _ node: JSONNode, cloud: KiiCloud, declared: [KiiTopicRef]?, context: String, file: String
   ) throws(ScenarioError) -> KiiTopicRef {
-    let (line, column) = node.location
-    func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: line, column: column, message: message) }
+    // The position is computed only for an error: it costs a scan from the start of the file.
+    func fail(_ message: String) -> ScenarioError {
+      let (line, column) = node.location
+      return ScenarioError(file: file, line: line, column: column, message: message)
+    }
     guard let text = node.stringValue, let topic = KiiTopicRef(parsing: text) else {
       throw fail("a topic in \(context) must be " + KiiTopicRef.syntax + ", not \(node.rawText)")
     }

@@ -6,8 +6,11 @@ extension ScenarioLoader {
   func loadStep(
     _ node: JSONNode, index: Int, deviceIDs: [String], file: String, kii: KiiCloud? = nil, liquid: JSONObject? = nil
   ) throws(ScenarioError) -> ScenarioStep {
-    let (line, column) = node.location
-    func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: line, column: column, message: message) }
+    // The position is computed only for an error: it costs a scan from the start of the file.
+    func fail(_ message: String) -> ScenarioError {
+      let (line, column) = node.location
+      return ScenarioError(file: file, line: line, column: column, message: message)
+    }
     guard node.type == .object else {
       throw fail("step \(index) must be an object with one key, its kind: one of " + ScenarioStep.kinds.joined(separator: ", "))
     }
@@ -53,7 +56,7 @@ extension ScenarioLoader {
           throw reader.error(at: pathNode, "payloadFile \"\(path)\" escapes the scenario root \(root ?? "(the scenario's folder)"); payload files must stay inside it")
         }
         do {
-          payload = try FileAccess.read(resolved, limit: maxPayloadBytes, what: "payload file")
+          payload = try FileAccess.read(resolved, limit: maxPayloadBytes, what: "payload file", regularFileOnly: true)
         } catch {
           throw reader.error(at: pathNode, "payloadFile \"\(path)\": \(error.message)")
         }

@@ -29,7 +29,7 @@ public struct ScenarioLoader: Sendable {
   ///
   /// - Throws: ``ScenarioError`` with `file:line:column` and what was expected.
   public func load(file path: String) throws(ScenarioError) -> Scenario {
-    let bytes = try FileAccess.read(path, limit: maxScenarioBytes, what: "scenario file")
+    let bytes = try FileAccess.read(path, limit: maxScenarioBytes, what: "scenario file", regularFileOnly: true)
     return try load(bytes: bytes, file: path)
   }
 

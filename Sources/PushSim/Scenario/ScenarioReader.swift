@@ -29,6 +29,12 @@ struct ScenarioReader {
 
   /// An error at a node's position.
   func error(at node: JSONNode, _ message: String) -> ScenarioError {
+    ScenarioReader.error(file, at: node, message)
+  }
+
+  /// An error at a node's position in `file`. Positions are computed only for errors: each one
+  /// scans the file from its start, so computing one per node would make loading quadratic.
+  static func error(_ file: String, at node: JSONNode, _ message: String) -> ScenarioError {
     let (line, column) = node.location
     return ScenarioError(file: file, line: line, column: column, message: message)
   }
@@ -79,16 +85,13 @@ struct ScenarioReader {
 
   /// A duration node.
   static func duration(_ value: JSONNode, file: String, field: String) throws(ScenarioError) -> Duration {
-    let (line, column) = value.location
     guard let text = value.stringValue else {
-      throw ScenarioError(
-        file: file, line: line, column: column,
-        message: "\(field) must be a duration string such as \"250ms\", \"30s\", \"5m\", \"2h\" or \"1d\", not \(value.rawText)")
+      throw ScenarioReader.error(file, at: value, "\(field) must be a duration string such as \"250ms\", \"30s\", \"5m\", \"2h\" or \"1d\", not \(value.rawText)")
     }
     do {
       return try DurationText.parse(text)
     } catch {
-      throw ScenarioError(file: file, line: line, column: column, message: "\(field): \(error)")
+      throw ScenarioReader.error(file, at: value, "\(field): \(error)")
     }
   }
 
@@ -118,16 +121,13 @@ struct ScenarioReader {
   static func choice(
     _ value: JSONNode, _ choices: [String], what: String, in context: String, file: String
   ) throws(ScenarioError) -> String {
-    let (line, column) = value.location
     guard let text = value.stringValue else {
-      throw ScenarioError(
-        file: file, line: line, column: column,
-        message: "\(what) in \(context) must be a string: one of " + choices.joined(separator: ", "))
+      throw ScenarioReader.error(file, at: value, "\(what) in \(context) must be a string: one of " + choices.joined(separator: ", "))
     }
     guard choices.contains(text) else {
       var message = "unknown \(what) \"\(text)\" in \(context); expected one of " + choices.joined(separator: ", ")
       if let suggestion = Suggestion.closest(to: text, in: choices) { message += "; did you mean \"\(suggestion)\"?" }
-      throw ScenarioError(file: file, line: line, column: column, message: message)
+      throw ScenarioReader.error(file, at: value, message)
     }
     return text
   }

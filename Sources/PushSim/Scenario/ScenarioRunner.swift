@@ -9,6 +9,12 @@
 public struct ScenarioRunner: Sendable {
   /// The longest virtual time a scenario may cover (a cap so no scenario runs forever).
   public var maxVirtualTime: Duration = .seconds(400 * 86_400)
+  /// The most steps a scenario may have (a cap so no file keeps the runner busy for hours;
+  /// `pushsim bench` replays a generated scenario of 1,000,000).
+  public var maxSteps = 1_000_000
+  /// The most timers that may fire in one run (a cap so a timer that reschedules itself at the
+  /// same instant cannot loop forever).
+  public var maxTasks = 1_000_000
 
   /// A runner with the default caps.
   public init() {}
@@ -22,6 +28,11 @@ public struct ScenarioRunner: Sendable {
     let simulation = Simulation()
     var devices: [String: SimulatedDevice] = [:]
     var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [], devices: scenario.devices)
+    guard scenario.steps.count <= maxSteps else {
+      result.failure = ScenarioFailure(
+        step: 0, kind: "steps", summary: "the scenario has \(scenario.steps.count) steps; the cap is \(maxSteps) steps per scenario")
+      return (result, devices, simulation)
+    }
     for spec in scenario.devices {
       do {
         let device = try SimulatedDevice.make(
@@ -65,7 +76,11 @@ public struct ScenarioRunner: Sendable {
           guard simulation.now.offset + duration <= maxVirtualTime else {
             throw DeviceError("advancing by \(DurationText.format(duration)) passes the cap of \(DurationText.format(maxVirtualTime)) of virtual time per scenario")
           }
-          simulation.advance(by: duration)
+          do throws(SchedulerError) {
+            try simulation.advance(by: duration, maxTasks: maxTasks - simulation.scheduler.tasksRun)
+          } catch {
+            throw DeviceError("advancing by \(DurationText.format(duration)) fires more than the cap of \(maxTasks) timers per scenario (\(simulation.scheduler.pendingCount) still pending at \(simulation.now)); a timer probably reschedules itself at the same instant")
+          }
         case .kii(let step):
           try kiiCloud?.perform(step, devices: devices)
         case .expect(let expectation):

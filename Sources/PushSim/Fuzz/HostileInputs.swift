@@ -1,0 +1,118 @@
+/// The hostile inputs every fuzz run includes as explicit cases (issue #7): deep nesting,
+/// invalid UTF-8, lone surrogates, huge numbers, NaN-like tokens, duplicate keys, byte order
+/// marks, trailing garbage, a 10 MB string and a wrong type in every known field.
+public enum HostileInputs {
+  /// A value of each JSON type, to put in fields that expect another.
+  public static let valuesOfEachType = ["null", "true", "0", "1.5", "\"x\"", "[]", "{}"]
+
+  /// Hostile inputs that are not about one field, for either target.
+  ///
+  /// - Parameters:
+  ///   - huge: include the 10 MB string (slow in debug builds; run it once).
+  ///   - wrap: puts a value where a payload (or a scenario) would have it, e.g. as the alert.
+  static func generic(huge: Bool, wrap: (String) -> String) -> [(String, [UInt8])] {
+    let depth = 100_000
+    var inputs: [(String, [UInt8])] = [
+      ("deep-array-100000", Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)),
+      ("deep-object-100000", Array((String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)).utf8)),
+      ("deep-array-100000-inside", Array(wrap(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)),
+      ("deep-unclosed-100000", Array(String(repeating: "[{\"a\":", count: depth).utf8)),
+      ("empty", []), ("whitespace", Array(" \n\t ".utf8)), ("null", Array("null".utf8)), ("array", Array("[]".utf8)),
+      ("object", Array("{}".utf8)), ("string", Array("\"aps\"".utf8)),
+      ("lone-surrogate-top", Array(#""\ud800""#.utf8)),
+      ("duplicate-keys-top", Array(#"{"aps":{"alert":"a"},"aps":{"alert":"b"},"scenario":1,"scenario":1}"#.utf8)),
+    ]
+    for (index, sequence) in [[0xFF], [0x80], [0xC0, 0x80], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]].enumerated() {
+      inputs.append(("invalid-utf8-\(index)", Array(wrap("\"a").utf8) + sequence.map(UInt8.init) + Array("b\"".utf8)))
+      inputs.append(("invalid-utf8-raw-\(index)", sequence.map(UInt8.init) + Array(wrap("1").utf8)))
+    }
+    for (index, text) in FuzzMutator.loneSurrogates.enumerated() {
+      inputs.append(("lone-surrogate-\(index)", Array(wrap(text).utf8)))
+    }
+    for text in FuzzMutator.hugeNumbers + FuzzMutator.nanTokens {
+      inputs.append(("number-\(text.prefix(24))", Array(wrap(text).utf8)))
+    }
+    for (index, mark) in FuzzMutator.byteOrderMarks.enumerated() {
+      inputs.append(("byte-order-mark-\(index)", mark + Array(wrap("\"x\"").utf8)))
+    }
+    for (index, text) in FuzzMutator.garbage.enumerated() {
+      inputs.append(("trailing-garbage-\(index)", Array((wrap("\"x\"") + text).utf8)))
+    }
+    inputs.append(("string-1MB", Array(wrap("\"" + String(repeating: "x", count: 1 << 20) + "\"").utf8)))
+    if huge {
+      inputs.append(("string-10MB", Array(wrap("\"" + String(repeating: "é", count: 5 << 20) + "\"").utf8)))
+    }
+    return inputs
+  }
+
+  /// Payload cases: the generic inputs (inside `aps.alert`) and a value of each type in every
+  /// known field (``FuzzKnownFields``).
+  public static func payloads(huge: Bool) -> [FuzzCase] {
+    var cases = generic(huge: huge) { #"{"aps":{"alert":"# + $0 + "}}" }.enumerated().map {
+      FuzzCase(id: $1.0, bytes: $1.1, variant: $0)
+    }
+    for group in FuzzKnownFields.groups {
+      for key in group.keys {
+        for value in valuesOfEachType {
+          cases.append(
+            FuzzCase(
+              id: "wrong-type \(group.name) \(key)=\(value)", bytes: group.payload(key: key, value: value),
+              platforms: group.platforms, variant: cases.count))
+        }
+      }
+    }
+    return cases
+  }
+
+  /// A scenario using most fields of the format, for the wrong-type cases.
+  public static let scenarioTemplate = #"""
+    {"scenario":1,"name":"hostile template","description":"d",
+     "devices":{"phone":{"platform":"android","sdk":"wonderpush","state":"background","options":{"androidOemKillOnSwipe":false}},
+                "web":{"platform":"web","state":"visible"}},
+     "steps":[
+      {"push":{"to":"phone","payload":{"gcm.n.e":"1","gcm.n.title":"t","google.message_id":"m1","_wp":"{\"type\":\"simple\"}"},"headers":{"ttl":60}}},
+      {"push":{"to":["web"],"raw":"{\"title\":\"t\",\"body\":\"b\"}"}},
+      {"advance":"5s"},
+      {"tap":{"device":"phone","notification":{"id":"m1"}}},
+      {"app":{"device":"phone","do":"swipeAway"}},
+      {"network":{"device":"phone","online":false}},
+      {"reboot":{"device":"phone"}},
+      {"expect":{"events":[{"event":"device.rebooted"}],"noEvents":[{"event":"push.rejected"}],"center":{"phone":{"count":0}}}}
+     ]}
+    """#
+
+  /// Scenario cases: the generic inputs (as a step), a value of each type in place of every
+  /// node of ``scenarioTemplate``, loops, and `payloadFile` paths that leave the root.
+  public static func scenarios(huge: Bool, file: String = "/nonexistent/hostile.json") -> [FuzzCase] {
+    let head = #"{"scenario":1,"name":"n","devices":{"d":{"platform":"ios","state":"foreground"}},"steps":[{"push":{"payload":{"aps":{"alert":"#
+    var inputs = generic(huge: huge) { head + $0 + "}}}}]}" }
+    let template = Array(scenarioTemplate.utf8)
+    if let tree = try? JSONValue.parse(template) {
+      var nodes: [(key: String?, value: JSONValue)] = []
+      FuzzMutator.collect(tree, key: nil, into: &nodes)
+      for target in nodes.indices {
+        for value in valuesOfEachType {
+          var output: [UInt8] = []
+          var counter = 0
+          FuzzMutator.write(tree, key: nil, target: target, edit: .value(value), counter: &counter, into: &output)
+          inputs.append(("wrong-type node \(target) (\(nodes[target].key ?? "element"))=\(value)", output))
+        }
+      }
+    }
+    let minimal = #"{"scenario":1,"name":"n","devices":{"d":{"platform":"android","sdk":"onesignal","state":"background"}},"steps":"#
+    let loops = [
+      ("advance-huge", #"[{"advance":"100000d"}]"#), ("advance-overflow", #"[{"advance":"9999999999999999999s"}]"#),
+      ("advance-negative", #"[{"advance":"-5s"}]"#),
+      ("advance-many", "[" + Array(repeating: #"{"advance":"1d"}"#, count: 500).joined(separator: ",") + "]"),
+      ("steps-many", "[" + Array(repeating: #"{"network":{"online":true}}"#, count: 20_000).joined(separator: ",") + "]"),
+      ("app-action-1MB", #"[{"app":{"do":""# + String(repeating: "é", count: 1 << 19) + #""}}]"#),
+      ("event-name-1MB", #"[{"expect":{"events":[{"event":""# + String(repeating: "x", count: 1 << 20) + #""}]}}]"#),
+      ("payloadFile-absolute", #"[{"push":{"payloadFile":"/etc/passwd"}}]"#),
+      ("payloadFile-dotdot", #"[{"push":{"payloadFile":"../../../../../../etc/passwd"}}]"#),
+      ("payloadFile-folder", #"[{"push":{"payloadFile":"."}}]"#),
+      ("payloadFile-empty", #"[{"push":{"payloadFile":""}}]"#),
+    ]
+    inputs += loops.map { ($0.0, Array((minimal + $0.1 + "}").utf8)) }
+    return inputs.enumerated().map { FuzzCase(id: $1.0, bytes: $1.1, file: file, variant: $0) }
+  }
+}
