@@ -42,7 +42,7 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
       guard let data else { return nil }
       if data["_wp"] != nil { return .wonderpush }
       // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
-      if let custom = data["custom"], (try? OrgJSON.object(custom))?["i"] != nil { return .onesignal }
+      if let custom = data["custom"], OrgJSON.objectHas(custom, member: "i") { return .onesignal }
       if data["CIO-Delivery-ID"] != nil, data["CIO-Delivery-Token"] != nil { return .customerio }
       // `isPushMessageFromMapp`: `p` not blank.
       if let p = data["p"], !p.allSatisfy(\.isWhitespace) { return .mapp }

@@ -95,9 +95,7 @@ extension PushDecoder {
     if let expiration = headers.apnsExpiration, expiration > 0 {
       n.ttl = .seconds(expiration - options.clockEpochSeconds) - now.offset
     }
-    var custom = JSONObject()
-    for (key, value) in root.members where key != "aps" { custom[key] = value.value() }
-    n.additionalData = .object(custom)
+    n.customData = .besideAps(root)
 
     // Classification (§1.1).
     let visible = n.hasVisibleContent

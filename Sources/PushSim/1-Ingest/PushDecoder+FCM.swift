@@ -32,8 +32,9 @@ extension PushDecoder {
       data = FCMDataMap(checkedNode: root)
     }
     // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted.
+    let entries = data.entries  // decoded once for both passes
     var size = 0
-    for (key, value) in data where !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
+    for (key, value) in entries where !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
       size += key.utf8.count + value.utf8.count
     }
     guard size <= 4096 else {
@@ -42,9 +43,10 @@ extension PushDecoder {
 
     var message = RemoteMessage(data: [], rawData: data)
     var userData: [(key: String, value: String)] = []
+    userData.reserveCapacity(entries.count)
     var notification = RemoteMessage.Notification()
     var isNotification = false
-    for (key, value) in data {
+    for (key, value) in entries {
       if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
         let field = key.hasPrefix("gcm.n.") ? String(key.dropFirst(6)) : String(key.dropFirst(17))
         switch field {
@@ -130,7 +132,7 @@ extension PushDecoder {
     n.collapseKey = message.collapseKey ?? (isNotification ? options.packageName : nil)
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
-    n.additionalData = .object(JSONObject(userData.map { ($0.key, JSONValue.string($0.value)) }))
+    n.customData = .strings(userData)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
     return IncomingPush(
       platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,

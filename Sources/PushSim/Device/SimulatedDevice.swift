@@ -310,9 +310,7 @@ public final class SimulatedDevice {
 
   /// Records an event for this device at the current time.
   func emit(_ name: String, _ fields: KeyValuePairs<String, JSONValue> = [:]) {
-    var object = JSONObject()
-    for (key, value) in fields { object[key] = value }
-    trace.record(TraceEvent(time: now, device: id, name: name, fields: object))
+    trace.record(TraceEvent(time: now, device: id, name: name, fields: JSONObject(fields: fields)))
   }
 
   /// Records an event whose fields are already an object.
@@ -363,9 +361,7 @@ public final class SimulatedDevice {
   func callDelegate<T>(
     _ method: String, _ fields: KeyValuePairs<String, JSONValue> = [:], _ call: ((any PushDelegate)?) -> T?
   ) -> T? {
-    var object = JSONObject()
-    for (key, value) in fields { object[key] = value }
-    return callDelegate(method, fields: object, call)
+    callDelegate(method, fields: JSONObject(fields: fields), call)
   }
 
   /// ``callDelegate(_:_:_:)`` with fields already in an object.

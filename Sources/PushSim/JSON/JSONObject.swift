@@ -35,6 +35,18 @@ public struct JSONObject: Equatable, Sendable, Sequence, ExpressibleByDictionary
     for (key, value) in pairs { self[key] = value }
   }
 
+  /// Creates an object from key/value pairs as ``init(_:)`` does (a repeated key keeps its first
+  /// position and its last value), with room for every pair reserved up front: the trace's
+  /// fields.
+  ///
+  /// - Parameter fields: The members in order.
+  init(fields: KeyValuePairs<String, JSONValue>) {
+    self.init()
+    keys.reserveCapacity(fields.count)
+    values.reserveCapacity(fields.count)
+    for (key, value) in fields { self[key] = value }
+  }
+
   /// Creates an object from keys known to be distinct and their values.
   ///
   /// - Parameters:
