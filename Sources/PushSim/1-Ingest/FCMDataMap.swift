@@ -51,6 +51,20 @@ public struct FCMDataMap: Sendable, Sequence {
     .object(JSONObject(entries.map { ($0.key, JSONValue.string($0.value)) }))
   }
 
+  /// Whether `key` certainly is the app's own: neither reserved (``isReserved(_:)``) nor a
+  /// `gcm.` key. Its first byte is ASCII and not the first letter of any of FCM's keys (`g`,
+  /// `f`, `m`, `c`), so no comparison with them can succeed, canonical equivalence included: a
+  /// string whose first scalar is another ASCII letter never begins with a character equal to
+  /// `g`, `f`, `m` or `c`. `false` means "compare in full".
+  @inline(__always)
+  static func isCertainlyAppKey(_ key: String) -> Bool {
+    guard let first = key.utf8.first, first < 0x80 else { return false }
+    switch first {
+    case UInt8(ascii: "g"), UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "c"): return false
+    default: return true
+    }
+  }
+
   /// Whether `key` is reserved by FCM and hidden from `RemoteMessage.getData()`: the `google.`
   /// and `gcm.` prefixes, `from`, `message_type` and `collapse_key` (R-A-2).
   public static func isReserved(_ key: String) -> Bool {

@@ -34,7 +34,8 @@ extension PushDecoder {
     // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted.
     let entries = data.entries  // decoded once for both passes
     var size = 0
-    for (key, value) in entries where !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
+    for (key, value) in entries
+    where FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
       size += key.utf8.count + value.utf8.count
     }
     guard size <= 4096 else {
@@ -47,6 +48,10 @@ extension PushDecoder {
     var notification = RemoteMessage.Notification()
     var isNotification = false
     for (key, value) in entries {
+      if FCMDataMap.isCertainlyAppKey(key) {
+        userData.append((key, value))  // what the default case below does, without comparing
+        continue
+      }
       if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
         let field = key.hasPrefix("gcm.n.") ? String(key.dropFirst(6)) : String(key.dropFirst(17))
         switch field {

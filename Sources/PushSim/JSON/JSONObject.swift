@@ -32,7 +32,11 @@ public struct JSONObject: Equatable, Sendable, Sequence, ExpressibleByDictionary
     self.init()
     keys.reserveCapacity(pairs.count)
     values.reserveCapacity(pairs.count)
-    for (key, value) in pairs { self[key] = value }
+    guard pairs.count <= JSONObject.linearLimit else {
+      for (key, value) in pairs { self[key] = value }
+      return
+    }
+    for (key, value) in pairs { appendOrReplace(key, value) }
   }
 
   /// Creates an object from key/value pairs as ``init(_:)`` does (a repeated key keeps its first
@@ -44,7 +48,19 @@ public struct JSONObject: Equatable, Sendable, Sequence, ExpressibleByDictionary
     self.init()
     keys.reserveCapacity(fields.count)
     values.reserveCapacity(fields.count)
-    for (key, value) in fields { self[key] = value }
+    for (key, value) in fields { appendOrReplace(key, value) }
+    rebuildPositions()
+  }
+
+  /// Appends a member, or replaces the value of an existing key in place, finding it by a
+  /// linear search (`positions` is not updated: call `rebuildPositions()` when done).
+  private mutating func appendOrReplace(_ key: String, _ value: JSONValue) {
+    for position in keys.indices where JSONBytes.sameScalars(keys[position], key) {
+      values[position] = value
+      return
+    }
+    keys.append(key)
+    values.append(value)
   }
 
   /// Creates an object from keys known to be distinct and their values.
