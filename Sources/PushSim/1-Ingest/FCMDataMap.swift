@@ -11,6 +11,12 @@ public struct FCMDataMap: Sendable, Sequence {
 
   /// A map from pairs, in order (a repeated key: the last wins).
   public init(_ pairs: [(String, String)]) {
+    // The common case, distinct keys, is settled by hashing (String hashing agrees with `==`).
+    var seen = Set<String>(minimumCapacity: pairs.count)
+    if pairs.allSatisfy({ seen.insert($0.0).inserted }) {
+      storage = .pairs(pairs)
+      return
+    }
     var unique: [(String, String)] = []
     for (key, value) in pairs {
       if let index = unique.firstIndex(where: { $0.0 == key }) {

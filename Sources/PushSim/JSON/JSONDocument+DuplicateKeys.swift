@@ -12,9 +12,11 @@ extension JSONDocument {
   ///   than 16 members.
   public func duplicateKeys() -> [JSONDuplicateKey] {
     var repeats: [(offset: Int, key: Int)] = []
-    for index in tape.indices
-    where tape[index].kind == .object && mayHaveDuplicateKeys(inObject: index) {
-      collectRepeatedKeys(ofObject: index, into: &repeats)
+    tape.withUnsafeBufferPointer { entries in
+      for index in entries.indices
+      where entries[index].kind == .object && mayHaveDuplicateKeys(inObject: index) {
+        collectRepeatedKeys(ofObject: index, into: &repeats)
+      }
     }
     guard !repeats.isEmpty else { return [] }
     repeats.sort { $0.offset < $1.offset }

@@ -36,3 +36,20 @@ struct FCMDataMapKeyTests {
     #expect(push.remoteMessage?.notification?.title == "T")
   }
 }
+
+/// `FCMDataMap(_:)` from pairs: distinct keys as given; a repeated key (by `String` equality,
+/// canonical equivalence included) keeps its first position and spelling with its last value.
+struct FCMDataMapPairsTests {
+  @Test func distinctKeysAsGiven() {
+    let map = FCMDataMap([("b", "1"), ("a", "2"), ("gcm.n.e", "1")])
+    #expect(map.entries.map(\.key) == ["b", "a", "gcm.n.e"])
+    #expect(map.entries.map(\.value) == ["1", "2", "1"])
+  }
+
+  @Test func repeatedKeysKeepTheFirstPositionAndTheLastValue() {
+    let map = FCMDataMap([("a", "1"), ("b", "2"), ("a", "3"), ("\u{E9}", "4"), ("e\u{301}", "5")])
+    #expect(map.entries.map(\.key) == ["a", "b", "\u{E9}"])
+    #expect(map.entries.map(\.value) == ["3", "2", "5"])
+    #expect(map["a"] == "3")
+  }
+}
