@@ -45,9 +45,29 @@ public struct JSONObject: Equatable, Sendable, Sequence, ExpressibleByDictionary
   ///
   /// - Parameter fields: The members in order.
   init(fields: KeyValuePairs<String, JSONValue>) {
+    // The usual case, distinct keys: copy them as they are.
+    let count = fields.count
+    var distinct = true
+    var later = 1
+    while distinct && later < count {
+      let key = fields[later].key
+      var earlier = 0
+      while earlier < later {
+        if JSONBytes.sameScalars(fields[earlier].key, key) {
+          distinct = false
+          break
+        }
+        earlier += 1
+      }
+      later += 1
+    }
+    if distinct {
+      self.init(uniqueKeys: fields.map(\.key), values: fields.map(\.value))
+      return
+    }
     self.init()
-    keys.reserveCapacity(fields.count)
-    values.reserveCapacity(fields.count)
+    keys.reserveCapacity(count)
+    values.reserveCapacity(count)
     for (key, value) in fields { appendOrReplace(key, value) }
     rebuildPositions()
   }
