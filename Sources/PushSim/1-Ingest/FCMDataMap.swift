@@ -39,6 +39,14 @@ public struct FCMDataMap: Sendable, Sequence {
     }
   }
 
+  /// Whether the map has a key: `self[key] != nil`, without decoding the value.
+  public func contains(_ key: String) -> Bool {
+    switch storage {
+    case .node(let node): node[key] != nil
+    case .pairs(let pairs): pairs.contains(where: { $0.0 == key })
+    }
+  }
+
   /// The entries, in order.
   public var entries: [(key: String, value: String)] {
     switch storage {

@@ -53,3 +53,20 @@ struct FCMDataMapPairsTests {
     #expect(map["a"] == "3")
   }
 }
+
+/// `FCMDataMap.contains(_:)` answers as `map[key] != nil` does, over a payload's object and over
+/// pairs.
+struct FCMDataMapContainsTests {
+  @Test func containsAgreesWithTheSubscript() throws {
+    let json = #"{"_wp":"{\"c\":1}","p":" ","k":"v","k":"w"}"#
+    let push = try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    let fromNode = try #require(push.remoteMessage?.rawData)
+    let fromPairs = FCMDataMap([("_wp", "{}"), ("\u{E9}", "1")])
+    for key in ["_wp", "p", "k", "custom", "", "\u{E9}", "e\u{301}"] {
+      #expect(fromNode.contains(key) == (fromNode[key] != nil))
+      #expect(fromPairs.contains(key) == (fromPairs[key] != nil))
+    }
+    #expect(fromNode.contains("_wp") && !fromNode.contains("custom"))
+    #expect(fromPairs.contains("e\u{301}"))  // pairs compare with String ==
+  }
+}
