@@ -23,11 +23,14 @@ extension PushDecoder {
       headers.fcmPriority = delivery.priority ?? headers.fcmPriority
       headers.collapseKey = delivery.collapseKey ?? headers.collapseKey
     } else {
-      for (key, value) in root.members where value.type != .string {
-        throw .invalidPayload(
-          "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
-            + "every FCM data value as a string. Send \(value.value().serialized()) as a string, or send "
-            + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
+      // Only a map with a value of another type needs its members (and their names) decoded.
+      if !root.allMemberValues(are: .string) {
+        for (key, value) in root.members where value.type != .string {
+          throw .invalidPayload(
+            "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
+              + "every FCM data value as a string. Send \(value.value().serialized()) as a string, or send "
+              + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
+        }
       }
       data = FCMDataMap(checkedNode: root)
     }
