@@ -40,14 +40,14 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
     switch platform {
     case .android:
       guard let data else { return nil }
-      if data["_wp"] != nil { return .wonderpush }
+      if data.contains("_wp") { return .wonderpush }
       // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
-      if let custom = data["custom"], (try? OrgJSON.object(custom))?["i"] != nil { return .onesignal }
-      if data["CIO-Delivery-ID"] != nil, data["CIO-Delivery-Token"] != nil { return .customerio }
+      if let custom = data["custom"], OrgJSON.objectHas(custom, member: "i") { return .onesignal }
+      if data.contains("CIO-Delivery-ID"), data.contains("CIO-Delivery-Token") { return .customerio }
       // `isPushMessageFromMapp`: `p` not blank.
       if let p = data["p"], !p.allSatisfy(\.isWhitespace) { return .mapp }
-      if data["objectScopeType"] != nil || data["sender"] != nil || data["bucketID"] != nil
-        || data["topic"] != nil && data["origin"] != nil
+      if data.contains("objectScopeType") || data.contains("sender") || data.contains("bucketID")
+        || data.contains("topic") && data.contains("origin")
       {
         return .kii
       }

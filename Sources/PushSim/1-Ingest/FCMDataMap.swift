@@ -11,6 +11,12 @@ public struct FCMDataMap: Sendable, Sequence {
 
   /// A map from pairs, in order (a repeated key: the last wins).
   public init(_ pairs: [(String, String)]) {
+    // The common case, distinct keys, is settled by hashing (String hashing agrees with `==`).
+    var seen = Set<String>(minimumCapacity: pairs.count)
+    if pairs.allSatisfy({ seen.insert($0.0).inserted }) {
+      storage = .pairs(pairs)
+      return
+    }
     var unique: [(String, String)] = []
     for (key, value) in pairs {
       if let index = unique.firstIndex(where: { $0.0 == key }) {
@@ -33,6 +39,14 @@ public struct FCMDataMap: Sendable, Sequence {
     }
   }
 
+  /// Whether the map has a key: `self[key] != nil`, without decoding the value.
+  public func contains(_ key: String) -> Bool {
+    switch storage {
+    case .node(let node): node[key] != nil
+    case .pairs(let pairs): pairs.contains(where: { $0.0 == key })
+    }
+  }
+
   /// The entries, in order.
   public var entries: [(key: String, value: String)] {
     switch storage {
@@ -49,6 +63,20 @@ public struct FCMDataMap: Sendable, Sequence {
   /// The map as a JSON object of strings.
   public var jsonValue: JSONValue {
     .object(JSONObject(entries.map { ($0.key, JSONValue.string($0.value)) }))
+  }
+
+  /// Whether `key` certainly is the app's own: neither reserved (``isReserved(_:)``) nor a
+  /// `gcm.` key. Its first byte is ASCII and not the first letter of any of FCM's keys (`g`,
+  /// `f`, `m`, `c`), so no comparison with them can succeed, canonical equivalence included: a
+  /// string whose first scalar is another ASCII letter never begins with a character equal to
+  /// `g`, `f`, `m` or `c`. `false` means "compare in full".
+  @inline(__always)
+  static func isCertainlyAppKey(_ key: String) -> Bool {
+    guard let first = key.utf8.first, first < 0x80 else { return false }
+    switch first {
+    case UInt8(ascii: "g"), UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "c"): return false
+    default: return true
+    }
   }
 
   /// Whether `key` is reserved by FCM and hidden from `RemoteMessage.getData()`: the `google.`

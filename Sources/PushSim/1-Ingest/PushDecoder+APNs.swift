@@ -95,9 +95,7 @@ extension PushDecoder {
     if let expiration = headers.apnsExpiration, expiration > 0 {
       n.ttl = .seconds(expiration - options.clockEpochSeconds) - now.offset
     }
-    var custom = JSONObject()
-    for (key, value) in root.members where key != "aps" { custom[key] = value.value() }
-    n.additionalData = .object(custom)
+    n.customData = .besideAps(root)
 
     // Classification (§1.1).
     let visible = n.hasVisibleContent
@@ -156,11 +154,14 @@ extension PushDecoder {
   /// R-iOS-4 and R-iOS-5: `apns-push-type` and `apns-priority` must match the payload.
   func checkPushType(kind: PushKind, headers: ValidatedPushHeaders, warnings: inout [PayloadIssue]) {
     guard let type = headers.apnsPushType else {
+      // The two texts are constants: most payloads sent without headers get this warning.
       warnings.append(
         .init(
           reason: "missingPushType",
-          message: "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: "
-            + "send \"\(kind == .background ? "background" : "alert")\"", rule: "R-iOS-4"))
+          message: kind == .background
+            ? "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"background\""
+            : "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"alert\"",
+          rule: "R-iOS-4"))
       return
     }
     if kind == .background, type == .alert {

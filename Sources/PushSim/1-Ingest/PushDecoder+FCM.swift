@@ -23,17 +23,22 @@ extension PushDecoder {
       headers.fcmPriority = delivery.priority ?? headers.fcmPriority
       headers.collapseKey = delivery.collapseKey ?? headers.collapseKey
     } else {
-      for (key, value) in root.members where value.type != .string {
-        throw .invalidPayload(
-          "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
-            + "every FCM data value as a string. Send \(value.value().serialized()) as a string, or send "
-            + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
+      // Only a map with a value of another type needs its members (and their names) decoded.
+      if !root.allMemberValues(are: .string) {
+        for (key, value) in root.members where value.type != .string {
+          throw .invalidPayload(
+            "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
+              + "every FCM data value as a string. Send \(value.value().serialized()) as a string, or send "
+              + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
+        }
       }
       data = FCMDataMap(checkedNode: root)
     }
     // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted.
+    let entries = data.entries  // decoded once for both passes
     var size = 0
-    for (key, value) in data where !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
+    for (key, value) in entries
+    where FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
       size += key.utf8.count + value.utf8.count
     }
     guard size <= 4096 else {
@@ -42,9 +47,14 @@ extension PushDecoder {
 
     var message = RemoteMessage(data: [], rawData: data)
     var userData: [(key: String, value: String)] = []
+    userData.reserveCapacity(entries.count)
     var notification = RemoteMessage.Notification()
     var isNotification = false
-    for (key, value) in data {
+    for (key, value) in entries {
+      if FCMDataMap.isCertainlyAppKey(key) {
+        userData.append((key, value))  // what the default case below does, without comparing
+        continue
+      }
       if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
         let field = key.hasPrefix("gcm.n.") ? String(key.dropFirst(6)) : String(key.dropFirst(17))
         switch field {
@@ -130,7 +140,7 @@ extension PushDecoder {
     n.collapseKey = message.collapseKey ?? (isNotification ? options.packageName : nil)
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
-    n.additionalData = .object(JSONObject(userData.map { ($0.key, JSONValue.string($0.value)) }))
+    n.customData = .strings(userData)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
     return IncomingPush(
       platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,

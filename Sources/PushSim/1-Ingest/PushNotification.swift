@@ -57,7 +57,15 @@ public struct PushNotification: Sendable {
   public var silent = false
   /// The custom data the app sees: the iOS keys beside `aps`, the Android `getData()` map, the
   /// web notification's `data`.
-  public var additionalData: JSONValue?
+  ///
+  /// Decoders set it from the payload without materialising it: the value is built from the
+  /// payload when read (each read builds it again; store it in a local when reading it often).
+  public var additionalData: JSONValue? {
+    get { customData.value }
+    set { customData = .value(newValue) }
+  }
+  /// Where ``additionalData`` comes from.
+  var customData = PushCustomData.value(nil)
 
   /// Creates a notification with an id and nothing else.
   public init(id: String) { self.id = id }

@@ -28,8 +28,26 @@ public struct NotificationTray: Sendable {
   public var badge: Int?
 
   private struct Entry: Sendable {
-    var notification: DisplayedNotification
-    var sequence: Int
+    /// The notification, boxed: a `DisplayedNotification` holds dozens of references, and the
+    /// dictionaries copy entries on every look-up.
+    private let box: Box
+    /// The posting order.
+    let sequence: Int
+
+    /// The notification shown.
+    var notification: DisplayedNotification { box.notification }
+
+    /// An entry for `notification` posted as number `sequence`.
+    init(notification: DisplayedNotification, sequence: Int) {
+      self.box = Box(notification)
+      self.sequence = sequence
+    }
+
+    /// An immutable holder, shared by copies of the entry.
+    private final class Box: Sendable {
+      let notification: DisplayedNotification
+      init(_ notification: DisplayedNotification) { self.notification = notification }
+    }
   }
 
   /// An empty tray.

@@ -65,7 +65,9 @@ extension SimulatedDevice {
       return
     }
     if decision.onMessageReceived, let message = push.remoteMessage {
-      emit("delegate.onMessageReceived", ["notification": .string(id), "kind": .string(push.kind.rawValue)])
+      emit(
+        "delegate.onMessageReceived", names: TraceFieldNames.messageReceived,
+        values: [.string(id), .string(push.kind.rawValue)])
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
       let budget = Duration.seconds(options.androidHandlerBudgetSeconds)

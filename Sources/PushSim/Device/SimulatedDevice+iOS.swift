@@ -130,9 +130,10 @@ extension SimulatedDevice {
 
   /// Calls the generic `onNotificationReceived`.
   func callGenericReceived(_ push: IncomingPush) {
-    callDelegate("onNotificationReceived", ["notification": .string(push.notification.id)]) {
-      $0?.onNotificationReceived(push)
-    }
+    callDelegate(
+      "onNotificationReceived",
+      fields: JSONObject(uniqueKeys: TraceFieldNames.notification, values: [.string(push.notification.id)])
+    ) { $0?.onNotificationReceived(push) }
   }
 
   /// Runs the notification service extension (R-NSE-1..8), then presents what it produced as
@@ -201,7 +202,7 @@ extension SimulatedDevice {
       setState(.background, reason: "backgroundPush")
     }
     let id = push.notification.id
-    emit("delegate.didReceiveRemoteNotification", ["notification": .string(id)])
+    emit("delegate.didReceiveRemoteNotification", names: TraceFieldNames.notification, values: [.string(id)])
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
     if let sdk = embeddedSDK, let effects = sdk.iosRemoteNotification(push, context: sdkContext(arrivalState: stateBefore)) {
       // The SDK swizzles didRRN: it handles its own push and tells the app itself.

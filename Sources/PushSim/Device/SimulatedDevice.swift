@@ -210,8 +210,8 @@ public final class SimulatedDevice {
     case .success(let push):
       for warning in push.warnings {
         emit(
-          "push.warning",
-          ["id": .string(push.notification.id), "reason": .string(warning.reason), "message": .string(warning.message)])
+          "push.warning", names: TraceFieldNames.warning,
+          values: [.string(push.notification.id), .string(warning.reason), .string(warning.message)])
       }
       arrive(push)
     }
@@ -310,9 +310,13 @@ public final class SimulatedDevice {
 
   /// Records an event for this device at the current time.
   func emit(_ name: String, _ fields: KeyValuePairs<String, JSONValue> = [:]) {
-    var object = JSONObject()
-    for (key, value) in fields { object[key] = value }
-    trace.record(TraceEvent(time: now, device: id, name: name, fields: object))
+    trace.record(TraceEvent(time: now, device: id, name: name, fields: JSONObject(fields: fields)))
+  }
+
+  /// Records an event whose field names are a constant list of distinct names
+  /// (``TraceFieldNames``), with one value per name in the same order.
+  func emit(_ name: String, names: [String], values: [JSONValue]) {
+    emit(name, fields: JSONObject(uniqueKeys: names, values: values))
   }
 
   /// Records an event whose fields are already an object.
@@ -323,11 +327,10 @@ public final class SimulatedDevice {
   /// `push.received` with its fixed fields.
   func emitReceived(_ push: IncomingPush, rule: String) {
     emit(
-      "push.received",
-      [
-        "id": .string(push.notification.id), "bytes": .integer(Int64(push.size)),
-        "dialect": .string(push.dialect.rawValue), "kind": .string(push.kind.rawValue),
-        "rule": .string(rule),
+      "push.received", names: TraceFieldNames.received,
+      values: [
+        .string(push.notification.id), .integer(Int64(push.size)), .string(push.dialect.rawValue),
+        .string(push.kind.rawValue), .string(rule),
       ])
   }
 
@@ -363,9 +366,7 @@ public final class SimulatedDevice {
   func callDelegate<T>(
     _ method: String, _ fields: KeyValuePairs<String, JSONValue> = [:], _ call: ((any PushDelegate)?) -> T?
   ) -> T? {
-    var object = JSONObject()
-    for (key, value) in fields { object[key] = value }
-    return callDelegate(method, fields: object, call)
+    callDelegate(method, fields: JSONObject(fields: fields), call)
   }
 
   /// ``callDelegate(_:_:_:)`` with fields already in an object.
@@ -387,11 +388,12 @@ public final class SimulatedDevice {
     let n = displayed.content
     switch result {
     case .displayed:
-      var fields: JSONObject = [
-        "id": .string(displayed.id), "tag": n.tag.map(JSONValue.string) ?? .null,
-        "title": n.title.map(JSONValue.string) ?? .null, "body": n.body.map(JSONValue.string) ?? .null,
-        "restored": .bool(displayed.restored),
-      ]
+      var fields = JSONObject(
+        uniqueKeys: TraceFieldNames.displayed,
+        values: [
+          .string(displayed.id), n.tag.map(JSONValue.string) ?? .null, n.title.map(JSONValue.string) ?? .null,
+          n.body.map(JSONValue.string) ?? .null, .bool(displayed.restored),
+        ])
       if let channel = displayed.channel { fields["channel"] = .string(channel) }
       if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
       emit("notification.displayed", fields: fields)

@@ -4,15 +4,19 @@ extension JSONDocument {
   ///
   /// Lookups follow the platforms: with duplicate keys the last one wins. This is the lint view,
   /// for messages such as "duplicate key `x` at line L, column C; the last one wins, as on the
-  /// platforms". The parse itself never pays for it.
+  /// platforms". The parse itself never pays for it, and objects whose keys are certainly
+  /// distinct (a cheap check without allocation) are skipped.
   ///
   /// - Returns: The repeated keys with their 1-based lines and columns.
   /// - Complexity: O(n) over the tape and the bytes, using a dictionary for objects with more
   ///   than 16 members.
   public func duplicateKeys() -> [JSONDuplicateKey] {
     var repeats: [(offset: Int, key: Int)] = []
-    for index in tape.indices where tape[index].kind == .object {
-      collectRepeatedKeys(ofObject: index, into: &repeats)
+    tape.withUnsafeBufferPointer { entries in
+      for index in entries.indices
+      where entries[index].kind == .object && mayHaveDuplicateKeys(inObject: index) {
+        collectRepeatedKeys(ofObject: index, into: &repeats)
+      }
     }
     guard !repeats.isEmpty else { return [] }
     repeats.sort { $0.offset < $1.offset }

@@ -32,7 +32,55 @@ public struct JSONObject: Equatable, Sendable, Sequence, ExpressibleByDictionary
     self.init()
     keys.reserveCapacity(pairs.count)
     values.reserveCapacity(pairs.count)
-    for (key, value) in pairs { self[key] = value }
+    guard pairs.count <= JSONObject.linearLimit else {
+      for (key, value) in pairs { self[key] = value }
+      return
+    }
+    for (key, value) in pairs { appendOrReplace(key, value) }
+  }
+
+  /// Creates an object from key/value pairs as ``init(_:)`` does (a repeated key keeps its first
+  /// position and its last value), with room for every pair reserved up front: the trace's
+  /// fields.
+  ///
+  /// - Parameter fields: The members in order.
+  init(fields: KeyValuePairs<String, JSONValue>) {
+    // The usual case, distinct keys: copy them as they are.
+    let count = fields.count
+    var distinct = true
+    var later = 1
+    while distinct && later < count {
+      let key = fields[later].key
+      var earlier = 0
+      while earlier < later {
+        if JSONBytes.sameScalars(fields[earlier].key, key) {
+          distinct = false
+          break
+        }
+        earlier += 1
+      }
+      later += 1
+    }
+    if distinct {
+      self.init(uniqueKeys: fields.map(\.key), values: fields.map(\.value))
+      return
+    }
+    self.init()
+    keys.reserveCapacity(count)
+    values.reserveCapacity(count)
+    for (key, value) in fields { appendOrReplace(key, value) }
+    rebuildPositions()
+  }
+
+  /// Appends a member, or replaces the value of an existing key in place, finding it by a
+  /// linear search (`positions` is not updated: call `rebuildPositions()` when done).
+  private mutating func appendOrReplace(_ key: String, _ value: JSONValue) {
+    for position in keys.indices where JSONBytes.sameScalars(keys[position], key) {
+      values[position] = value
+      return
+    }
+    keys.append(key)
+    values.append(value)
   }
 
   /// Creates an object from keys known to be distinct and their values.

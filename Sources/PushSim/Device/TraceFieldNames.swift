@@ -1,0 +1,16 @@
+/// The field names of the trace events recorded for every push, as shared constant lists: an
+/// event built from one of them and its values needs neither a dictionary literal nor a check
+/// for repeated names (each list's names are distinct).
+enum TraceFieldNames {
+  /// `push.received`.
+  static let received = ["id", "bytes", "dialect", "kind", "rule"]
+  /// `push.warning`.
+  static let warning = ["id", "reason", "message"]
+  /// `notification.displayed`, before its optional `channel` and `attachments`.
+  static let displayed = ["id", "tag", "title", "body", "restored"]
+  /// `delegate.onMessageReceived`.
+  static let messageReceived = ["notification", "kind"]
+  /// Events whose only field is the notification's id (`delegate.didReceiveRemoteNotification`,
+  /// `delegate.onNotificationReceived`).
+  static let notification = ["notification"]
+}
