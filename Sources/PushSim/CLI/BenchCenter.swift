@@ -68,10 +68,15 @@ struct BenchCenter {
 
   /// The heap bytes each stored notification takes, and the mean payload size, for pushes
   /// decoded from `lines` and kept in a center (glibc's `mallinfo2`; `nil` elsewhere).
-  static func memoryPerNotification(lines: [[UInt8]]) -> (perNotification: Double, payload: Double)? {
+  ///
+  /// - Parameter heapBytes: the heap bytes in use now (a test passes its own counter: the
+  ///   process-wide figure moves with whatever else runs).
+  static func memoryPerNotification(
+    lines: [[UInt8]], heapBytes: () -> Int = { Int(pushsim_heap_bytes_in_use()) }
+  ) -> (perNotification: Double, payload: Double)? {
     let decoders = [Platform.iOS: PushDecoder(platform: .iOS), .android: PushDecoder(platform: .android)]
-    guard pushsim_heap_bytes_in_use() > 0 else { return nil }
-    let before = pushsim_heap_bytes_in_use()
+    guard heapBytes() > 0 else { return nil }
+    let before = heapBytes()
     var tray = NotificationTray()
     var payloadBytes = 0
     for (index, line) in lines.enumerated() {
@@ -82,7 +87,7 @@ struct BenchCenter {
       payloadBytes += line.count
       _ = tray.post(DisplayedNotification(id: push.notification.id, push: push, replacementKey: nil, displayedAt: .zero))
     }
-    let after = pushsim_heap_bytes_in_use()
+    let after = heapBytes()
     guard tray.count > 0, after > before else { return nil }
     return (Double(after - before) / Double(tray.count), Double(payloadBytes) / Double(tray.count))
   }
