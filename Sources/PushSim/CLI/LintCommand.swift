@@ -32,11 +32,11 @@ struct LintCommand {
         stderr("Error: \(failure.message)\n")
         return failure.status
       }
-      stdout("\(input.displayName): error: \(issue)\n1 error, 0 warnings\n")
+      stdout("\(input.displayName): error: \(PrintableText.escaping("\(issue)"))\n1 error, 0 warnings\n")
       return .failure
     }
     let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers, sdk: input.sdk)
-    for finding in findings { stdout("\(input.displayName): \(finding)\n") }
+    for finding in findings { stdout("\(input.displayName): \(PrintableText.escaping("\(finding)"))\n") }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
     stdout("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")

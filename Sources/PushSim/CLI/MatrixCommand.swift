@@ -72,7 +72,7 @@ struct MatrixCommand {
       stderr("Error: \(input.displayName): \(error.message)\n")
       return error.cause == .sdk ? .usage : .invalidInput
     }
-    stdout(json ? matrix.jsonValue.serialized(pretty: true) + "\n" : matrix.text(explain: explain))
+    stdout(json ? matrix.jsonValue.serialized(pretty: true) + "\n" : PrintableText.escaping(matrix.text(explain: explain), keepingNewlines: true))
     return .success
   }
 }

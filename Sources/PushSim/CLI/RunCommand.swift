@@ -86,7 +86,7 @@ struct RunCommand {
         if files.isEmpty {
           let error = ScenarioError(file: path, line: 0, column: 0, message: "no scenario files (*.json with a top-level \"scenario\" key) in this folder")
           invalid.append(error)
-          if !json { stdout(style.fail("ERROR") + " \(error)\n") }
+          if !json { stdout(style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
         }
         work += files.map { (loader, $0) }
       } else {
@@ -94,7 +94,10 @@ struct RunCommand {
       }
     }
     for (index, item) in work.enumerated() {
-      if style.progress, work.count > 1 { stdout(style.progressLine(index + 1, of: work.count, file: item.file)) }
+      // No progress line when standard output carries JSON or the trace.
+      if style.progress, work.count > 1, !json, tracePath != "-" {
+        stdout(style.progressLine(index + 1, of: work.count, file: PrintableText.escaping(item.file)))
+      }
       do {
         let scenario = try item.loader.load(file: item.file)
         var result = ScenarioRunner().run(scenario)
@@ -106,7 +109,7 @@ struct RunCommand {
         if !json { stdout(style.clearProgress + Self.line(for: result, style: style)) }
       } catch {
         invalid.append(error)
-        if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(error)\n") }
+        if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
       }
     }
     if let junitPath, !FileAccess.write(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
@@ -179,9 +182,12 @@ struct RunCommand {
 
   /// `PASS name` or `FAIL name` with the failure report indented below.
   static func line(for result: ScenarioResult, style: TerminalStyle = .plain) -> String {
-    guard let failure = result.failure else { return style.pass("PASS") + " \(result.name)\n" }
-    let location = result.file.map { "  in \($0)\n" } ?? ""
-    return style.fail("FAIL") + " \(result.name)\n\(location)" + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+    // Names and failure texts come from scenario files: escaped, they cannot forge a line.
+    let name = PrintableText.escaping(result.name)
+    guard let failure = result.failure else { return style.pass("PASS") + " \(name)\n" }
+    let location = result.file.map { "  in \(PrintableText.escaping($0))\n" } ?? ""
+    let report = PrintableText.escaping(failure.description, keepingNewlines: true)
+    return style.fail("FAIL") + " \(name)\n\(location)" + report.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
   }
 
   /// The results as JSON.

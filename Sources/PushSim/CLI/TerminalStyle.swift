@@ -16,10 +16,12 @@ public struct TerminalStyle: Sendable, Equatable {
   }
 
   /// The style for a process: colour and progress when standard output is a terminal, colour
-  /// off when `NO_COLOR` is present and not empty.
+  /// off when `NO_COLOR` is present and not empty, neither on a `TERM=dumb` terminal (no
+  /// escape sequences).
   public init(standardOutputIsTerminal: Bool, environment: [String: String]) {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    self.init(colors: standardOutputIsTerminal && !noColor, progress: standardOutputIsTerminal)
+    let escapes = standardOutputIsTerminal && environment["TERM"] != "dumb"
+    self.init(colors: escapes && !noColor, progress: escapes)
   }
 
   /// `PASS` in green, or plain.
@@ -29,7 +31,13 @@ public struct TerminalStyle: Sendable, Equatable {
 
   /// The progress line for scenario `index` of `total` (erased by ``clearProgress``).
   func progressLine(_ index: Int, of total: Int, file: String) -> String {
-    progress ? "\r\u{1B}[2K[\(index)/\(total)] \(file)" : ""
+    // Kept within 80 columns, so `\r` and erase-line clear it on any terminal (a wrapped line
+    // would leave its first rows behind): a long path keeps its end.
+    guard progress else { return "" }
+    let counter = "[\(index)/\(total)] "
+    let room = max(10, 79 - counter.count)
+    let shown = file.count > room ? "…" + file.suffix(room - 1) : Substring(file)
+    return "\r\u{1B}[2K" + counter + shown
   }
   /// Erases the progress line.
   var clearProgress: String { progress ? "\r\u{1B}[2K" : "" }

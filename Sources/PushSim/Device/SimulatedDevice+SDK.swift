@@ -70,8 +70,9 @@ extension SimulatedDevice {
         present = prevented ? [] : options
       case .closeNotifications(let filter):
         // Tags (Android, web) or request identifiers (iOS) are looked up, not scanned.
+        // An empty tag also matches untagged notifications (`tag ?? ""`), which no index holds.
         let candidates =
-          filter.tags.isEmpty
+          filter.tags.isEmpty || filter.tags.contains("")
           ? tray.notifications
           : platform == .iOS ? tray.notifications(withIDs: filter.tags) : tray.notifications(taggedWith: filter.tags)
         let matching = candidates.filter(filter.matches)

@@ -5,9 +5,9 @@ import Foundation
 enum FileAccess {
   /// The bytes of a file, refusing files over `limit` before reading them.
   ///
-  /// With `regularFileOnly`, anything but a regular file (a FIFO that would block the read
+  /// Unless `regularFileOnly` is `false`, anything but a regular file (a FIFO that would block the read
   /// forever, a device such as `/dev/zero`, a socket) is refused before it is opened.
-  static func read(_ path: String, limit: Int, what: String, regularFileOnly: Bool = false) throws(ScenarioError) -> [UInt8] {
+  static func read(_ path: String, limit: Int, what: String, regularFileOnly: Bool = true) throws(ScenarioError) -> [UInt8] {
     let url = URL(fileURLWithPath: path)
     let attributes: [FileAttributeKey: Any]
     do {

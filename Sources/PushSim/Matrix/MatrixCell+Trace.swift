@@ -25,12 +25,17 @@ extension MatrixCell {
     callbacks = Self.callbacks(receipt)
     missed = Self.missed(receipt)
     serviceExtension = Self.extensionOutcome(receipt, platform: device.platform)
+    // The app's code ran when a callback ran, or when its embedded SDK acted on the push (a
+    // metric, an action, a notification it posted): the SDK lives in the app's process.
+    let sdkRan = receipt.contains { ["metric", "action.executed"].contains($0.name) } || (shown != nil && postedBySDK)
     if receipt.contains(where: { $0.name == "app.launched" }) {
       app = .launched
-    } else if callbacks.isEmpty {
+    } else if state == .foreground || state == .visible {
+      app = .running
+    } else if callbacks.isEmpty && !sdkRan {
       app = .none
     } else {
-      app = state == .foreground || state == .visible ? .running : .woken
+      app = .woken
     }
     if let tap {
       var effect = TapEffect.none
@@ -49,7 +54,13 @@ extension MatrixCell {
           nil
         }
       }.first
-      self.tap = TapOutcome(callbacks: Self.callbacks(tap), missed: Self.missed(tap), app: effect, opens: opens)
+      // A link the SDK opens on the tap (a deep link, a URL; recorded, never opened) says more
+      // than the activity that starts.
+      let link = tap.lazy.compactMap { event -> String? in
+        guard event.name == "action.executed", event["result"]?.stringValue == "recorded, not opened" else { return nil }
+        return event["parameters"]?["url"]?.stringValue ?? event["parameters"]?["uri"]?.stringValue
+      }.first
+      self.tap = TapOutcome(callbacks: Self.callbacks(tap), missed: Self.missed(tap), app: effect, opens: link ?? opens)
     } else {
       self.tap = nil
     }

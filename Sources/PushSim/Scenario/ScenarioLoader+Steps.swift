@@ -32,8 +32,20 @@ extension ScenarioLoader {
       var targets: [String]
       if let to = body["to"], to.type == .array {
         targets = []
+        let known = Set(deviceIDs)
+        var seen = Set<String>()
         for element in to.elements {
-          targets.append(try ScenarioReader.choice(element, deviceIDs, what: "device id", in: context, file: file))
+          // Known ids are checked with a set (a push may go to thousands of devices).
+          let id: String
+          if let text = element.stringValue, known.contains(text) {
+            id = text
+          } else {
+            id = try ScenarioReader.choice(element, deviceIDs, what: "device id", in: context, file: file)
+          }
+          guard seen.insert(id).inserted else {
+            throw ScenarioReader.error(file, at: element, "device \"\(id)\" appears twice in \"to\" of \(context); a push reaches each device once")
+          }
+          targets.append(id)
         }
       } else {
         targets = [try device(reader, key: "to")]

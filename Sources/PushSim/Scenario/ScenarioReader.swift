@@ -122,13 +122,19 @@ struct ScenarioReader {
     _ value: JSONNode, _ choices: [String], what: String, in context: String, file: String
   ) throws(ScenarioError) -> String {
     guard let text = value.stringValue else {
-      throw ScenarioReader.error(file, at: value, "\(what) in \(context) must be a string: one of " + choices.joined(separator: ", "))
+      throw ScenarioReader.error(file, at: value, "\(what) in \(context) must be a string: one of " + listed(choices))
     }
     guard choices.contains(text) else {
-      var message = "unknown \(what) \"\(text)\" in \(context); expected one of " + choices.joined(separator: ", ")
+      var message = "unknown \(what) \"\(text)\" in \(context); expected one of " + listed(choices)
       if let suggestion = Suggestion.closest(to: text, in: choices) { message += "; did you mean \"\(suggestion)\"?" }
       throw ScenarioReader.error(file, at: value, message)
     }
     return text
+  }
+
+  /// Choices as a message lists them: all of them, or the first 20 and how many there are.
+  static func listed(_ choices: [String]) -> String {
+    guard choices.count > 20 else { return choices.joined(separator: ", ") }
+    return choices.prefix(20).joined(separator: ", ") + ", … (\(choices.count) in all)"
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PushSim
+@testable import PushSim
 import Testing
 
 #if canImport(FoundationXML)
@@ -58,6 +58,7 @@ struct RunReportTests {
     #expect(TerminalStyle(standardOutputIsTerminal: true, environment: ["NO_COLOR": "1"]) == TerminalStyle(colors: false, progress: true))
     #expect(TerminalStyle(standardOutputIsTerminal: true, environment: ["NO_COLOR": ""]).colors)
     #expect(TerminalStyle(standardOutputIsTerminal: false, environment: [:]) == .plain)
+    #expect(TerminalStyle(standardOutputIsTerminal: true, environment: ["TERM": "dumb"]) == .plain)
   }
 
   @Test func terminalRunColoursPassAndFailAndErasesItsProgressLine() throws {
@@ -71,5 +72,26 @@ struct RunReportTests {
     #expect(out.contains("\r\u{1B}[2K"))
     let plain = runCLI(["run", folder + "/Scenarios"]).out
     #expect(!plain.contains("\u{1B}"))
+  }
+}
+
+/// Text from scenario files cannot colour, hide or forge output lines, and the progress line
+/// fits a terminal row.
+struct PrintableOutputTests {
+  @Test func controlCharactersInANameAreEscaped() throws {
+    let name = "x\u{1B}[31mRED\u{1B}[0m\rPASS fake\nPASS forged"
+    let folder = try temporaryFolder(["s.json": #"{"scenario":1,"name":"\#(name.replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n"))","devices":{"p":{"platform":"ios","state":"background"}},"steps":[]}"#])
+    let result = runCLI(["run", folder + "/s.json"])
+    #expect(result.out.hasPrefix("PASS x\\u{1B}[31mRED\\u{1B}[0m\\u{D}PASS fake\\u{A}PASS forged\n"), "\(result.out)")
+    #expect(!result.out.contains("\u{1B}") && !result.out.contains("\r"))
+    #expect(result.out.split(separator: "\n").count == 2, "one PASS line and the totals")
+  }
+
+  @Test func theProgressLineKeepsTheEndOfALongPath() {
+    let style = TerminalStyle(colors: false, progress: true)
+    let line = style.progressLine(12, of: 243, file: String(repeating: "deep/", count: 30) + "k08-a-long-scenario-name.json")
+    #expect(line.hasPrefix("\r\u{1B}[2K[12/243] …"))
+    #expect(line.hasSuffix("k08-a-long-scenario-name.json"))
+    #expect(line.count - 5 <= 80)
   }
 }

@@ -70,6 +70,34 @@ struct ConfinementTests {
     #expect(throws: ScenarioError.self) { try ScenarioLoader().load(file: root + "/scenarios/pipe.json") }
   }
 
+  /// Every command that reads a file refuses a FIFO instead of blocking on it: parse, lint,
+  /// matrix, device push, a golden trace beside a scenario, and a device journal.
+  @Test func commandsRefuseAPipeInsteadOfBlocking() throws {
+    let root = try temporaryFolder(["a.json": scenarioText(steps: #"{"advance":"1s"}"#)])
+    #expect(mkfifo(root + "/pipe.json", 0o600) == 0)
+    for arguments in [
+      ["parse", root + "/pipe.json", "--platform", "ios"], ["lint", root + "/pipe.json", "--platform", "ios"],
+      ["matrix", root + "/pipe.json"],
+    ] {
+      let result = runCLI(arguments)
+      #expect(result.status != .success, "\(arguments)")
+      #expect(result.err.contains("not a regular file"), "\(arguments): \(result.err)")
+    }
+    #expect(mkfifo(root + "/a.trace.jsonl", 0o600) == 0)
+    let run = runCLI(["run", root + "/a.json"])
+    #expect(run.status != .success)
+    #expect((run.out + run.err).contains("not a regular file"), "\(run.out)\(run.err)")
+    let state = root + "/device"
+    #expect(runCLI(["device", "create", "d", "--platform", "ios", "--state", state]).status == .success)
+    let push = runCLI(["device", "push", "d", root + "/pipe.json", "--state", state])
+    #expect(push.err.contains("not a regular file"), "\(push.err)")
+    try FileManager.default.removeItem(atPath: state + "/journal.json")
+    #expect(mkfifo(state + "/journal.json", 0o600) == 0)
+    let center = runCLI(["device", "center", "d", "--state", state])
+    #expect(center.status != .success)
+    #expect(center.err.contains("not a regular file"), "\(center.err)")
+  }
+
   /// Payload and scenario files over the loader's limits are refused before they are parsed.
   @Test func filesOverTheLimitsAreRefused() throws {
     let root = try temporaryFolder(["big.json": #"{"aps":{"alert":""# + String(repeating: "x", count: 2_000) + #""}}"#])

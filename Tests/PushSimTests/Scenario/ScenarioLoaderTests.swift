@@ -103,3 +103,20 @@ struct ScenarioLoaderTests {
     #expect(failure.summary == "cannot tap \"latest\" on device \"phone\": no such notification is shown; nothing is shown")
   }
 }
+
+/// A push's targets: each device once, looked up in a set, and long lists of choices shortened.
+struct ScenarioTargetTests {
+  @Test func aDeviceTwiceInToIsRefused() {
+    let message = loadError(scenarioText(steps: #"{"push":{"to":["phone","phone"],"payload":{"aps":{"alert":"x"}}}}"#))
+    #expect(message?.contains(#"device "phone" appears twice in "to" of step 1 (push)"#) == true, "\(message ?? "loaded")")
+  }
+
+  @Test func manyDevicesAreListedShortly() {
+    let devices = (0..<30).map { #""d\#($0)":{"platform":"ios","state":"background"}"# }.joined(separator: ",")
+    let text = #"{"scenario":1,"name":"t","devices":{\#(devices)},"steps":[{"push":{"to":["d1","x"],"payload":{"aps":{"alert":"x"}}}}]}"#
+    let message = loadError(text)
+    #expect(message?.contains(#"unknown device id "x""#) == true, "\(message ?? "loaded")")
+    #expect(message?.contains("d19, … (30 in all)") == true, "\(message ?? "loaded")")
+    #expect(message?.contains("d25") == false)
+  }
+}

@@ -157,6 +157,17 @@ struct WonderPushPlatformTests {
     #expect(device.tray.isEmpty)
   }
 
+  /// An empty tag matches the notifications without a tag (the SDK compares `tag ?? ""`), even
+  /// though the tray's tag index holds only tagged ones.
+  @Test func closeNotificationsWithAnEmptyTagClosesUntaggedOnes() throws {
+    let (device, _) = Self.device(.android, .background)
+    try device.receive(json: Self.push(#"{"alert":{"text":"1"}}"#, id: "m1"))
+    try device.receive(json: Self.push(#"{"c":"b","alert":{"text":"2"}}"#, id: "m2"))
+    #expect(device.tray.notifications.map(\.tag) == [nil, "b"])
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":""}]}"#, id: "m3"))
+    #expect(device.tray.notifications.map(\.id) == ["m2"])
+  }
+
   @Test func closeNotificationsExtrasCompareAsTextAndNullMeansMissing() throws {
     let (device, _) = Self.device(.android, .background)
     try device.receive(json: Self.push(#"{"c":"a","alert":{"text":"1","extras":{"n":7}}}"#, id: "m1"))

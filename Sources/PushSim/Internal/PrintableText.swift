@@ -1,0 +1,30 @@
+/// Text from scenario files and payloads made safe to print on a terminal: control characters
+/// (an escape sequence, a carriage return that would overwrite a line, a forged newline) are
+/// written as `\u{1B}`-style escapes, so a scenario cannot colour, hide or forge output lines.
+enum PrintableText {
+  /// `text` with every control character but the tab escaped; with `keepingNewlines`, line
+  /// breaks stay (multi-line reports), otherwise they are escaped too (one-line names).
+  static func escaping(_ text: String, keepingNewlines: Bool = false) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0, keepingNewlines: keepingNewlines) }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      if isControl(scalar, keepingNewlines: keepingNewlines) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// C0 controls (but the tab, and the line feed when kept), DEL and the C1 controls.
+  static func isControl(_ scalar: Unicode.Scalar, keepingNewlines: Bool) -> Bool {
+    switch scalar.value {
+    case 0x09: false
+    case 0x0A: !keepingNewlines
+    case 0x00...0x1F, 0x7F...0x9F: true
+    default: false
+    }
+  }
+}
