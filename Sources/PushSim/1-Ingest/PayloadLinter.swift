@@ -49,7 +49,11 @@ public enum PayloadLinter {
     }
     if sdk == .wonderpush { findings += WonderPushLint.findings(bytes, platform: platform, decoded: decoded) }
     if sdk == .mapp { findings += MappLint.findings(platform: platform, decoded: decoded) }
-    if sdk == .customerio { findings += CustomerIOLint.findings(bytes, platform: platform, decoded: decoded) }
+    if sdk == .customerio {
+      findings += CustomerIOLint.findings(bytes, platform: platform, decoded: decoded)
+    } else {
+      findings += FCMv1Lint.findings(bytes)
+    }
     if sdk == .kii { findings += KiiLint.findings(bytes, platform: platform, decoded: decoded) }
     return findings
   }

@@ -46,6 +46,9 @@ extension PushDecoder {
       case .string:
         n.body = alert.stringValue
       case .object:
+        for key in ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"] {
+          expectString(alert[key], path: "aps.alert." + key, warnings: &warnings)
+        }
         n.title = localized(
           key: alert["title-loc-key"]?.stringValue, args: strings(alert["title-loc-args"]),
           fallback: alert["title"]?.stringValue, field: "title-loc-key", warnings: &warnings)
@@ -68,17 +71,39 @@ extension PushDecoder {
         n.badge = small
       } else {
         warnings.append(
-          .init(reason: "invalidType", message: "aps.badge is \(badge.rawText); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
+          .init(reason: "invalidType", message: "aps.badge is \(badge.rawPreview()); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
       }
     }
     if let sound = aps["sound"] {
       n.sound = sound.stringValue ?? sound["name"]?.stringValue
+      if sound.type == .object {
+        expectString(sound["name"], path: "aps.sound.name", warnings: &warnings)
+      } else if sound.type != .string {
+        warnings.append(.init(
+          reason: "invalidType",
+          message: "aps.sound is \(PayloadIssue.describe(sound.type)); expected a sound file name (\"default\") or, "
+            + "for a critical alert, a dictionary with name, critical and volume. No sound plays."))
+      }
+    }
+    for key in ["thread-id", "category", "target-content-id"] {
+      expectString(aps[key], path: "aps." + key, warnings: &warnings)
     }
     n.group = aps["thread-id"]?.stringValue
     n.category = aps["category"]?.stringValue
     n.targetContentID = aps["target-content-id"]?.stringValue
     n.interruptionLevel = aps["interruption-level"]?.stringValue
+    if let level = aps["interruption-level"], !["passive", "active", "time-sensitive", "critical"].contains(level.stringValue ?? "") {
+      warnings.append(.init(
+        reason: "invalidValue",
+        message: "aps.interruption-level is \(level.rawPreview()); expected passive, active, time-sensitive or critical "
+          + "(active when the key is absent)."))
+    }
     n.relevanceScore = aps["relevance-score"]?.doubleValue
+    if let score = aps["relevance-score"], !(0...1).contains(score.doubleValue ?? -1) {
+      warnings.append(.init(
+        reason: "invalidValue",
+        message: "aps.relevance-score is \(score.rawPreview()); expected a number from 0 to 1 (it orders the notification summary)."))
+    }
     n.contentAvailable = flag(aps["content-available"], name: "content-available", warnings: &warnings)
     n.mutableContent = flag(aps["mutable-content"], name: "mutable-content", warnings: &warnings)
     for (key, _) in aps.members where !PushDecoder.apsKeys.contains(key) {
@@ -131,6 +156,14 @@ extension PushDecoder {
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
   }
 
+  /// A key that must hold a string: anything else is ignored by the system, with a warning.
+  func expectString(_ node: JSONNode?, path: String, warnings: inout [PayloadIssue]) {
+    guard let node, node.type != .string else { return }
+    warnings.append(.init(
+      reason: "invalidType",
+      message: "\(path) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected a string. The system ignores it."))
+  }
+
   /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other
   /// value is a configuration error (R-iOS-3).
   func flag(_ node: JSONNode?, name: String, warnings: inout [PayloadIssue]) -> Bool {
@@ -139,7 +172,7 @@ extension PushDecoder {
     warnings.append(
       .init(
         reason: name == "content-available" ? "contentAvailableNotOne" : "mutableContentNotOne",
-        message: "aps.\(name) is \(node.rawText); only the integer 1 sets it. Remove the key "
+        message: "aps.\(name) is \(node.rawPreview()); only the integer 1 sets it. Remove the key "
           + "instead of sending another value: it is treated as absent",
         rule: "R-iOS-3"))
     return false

@@ -154,6 +154,17 @@ public struct JSONNode: Sendable {
     return String(decoding: document.bytes[range], as: UTF8.self)
   }
 
+  /// The start of ``rawText`` for a message: at most `maxBytes` bytes (cut on a character
+  /// boundary), with `…` when the value is longer. A huge value is not copied.
+  public func rawPreview(maxBytes: Int = 40) -> String {
+    let range = byteRange
+    guard range.count > maxBytes else { return rawText }
+    var end = range.lowerBound + maxBytes
+    // Back up to the start of a UTF-8 sequence (continuation bytes are 10xxxxxx).
+    while end > range.lowerBound, document.bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: document.bytes[range.lowerBound..<end], as: UTF8.self) + "…"
+  }
+
   /// The 1-based line and column where this value starts (columns in Unicode scalars).
   ///
   /// - Complexity: O(n) for the n bytes before the value.

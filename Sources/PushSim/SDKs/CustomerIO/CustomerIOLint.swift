@@ -20,7 +20,7 @@ public enum CustomerIOLint {
   public static func findings(
     _ bytes: [UInt8], platform: Platform, decoded: Result<IncomingPush, PayloadIssue>
   ) -> [PayloadLinter.Finding] {
-    var findings = fcmV1Findings(bytes)
+    var findings = FCMv1Lint.findings(bytes, rule: CustomerIODecoder.Rule.docs, suffix: " (your notification may fail)")
     guard case .success(let push) = decoded else { return findings }
     func warn(_ issues: [PayloadIssue]) { findings += issues.map { .init(severity: .warning, issue: $0) } }
     switch platform {

@@ -123,7 +123,8 @@ struct CustomerIOSeedExampleTests {
   }
 
   /// The FCM shape with `apns.headers` and the page's `"mutable_content": true`: the header is
-  /// applied; APNs ignores `mutable_content`, so no image and no delivered metric.
+  /// applied on the device, but lint reports the page's number where `apns.headers` takes
+  /// strings; APNs ignores `mutable_content`, so no image and no delivered metric.
   @Test func iOSThroughFCMWithHeaders() throws {
     let json = #"{"message":{"notification":{"title":"string","body":"string"},"data":{\#(CIO.delivery)},"apns":{"headers":{"apns-priority":10},"payload":{"aps":{"mutable_content":true,"sound":"default"}}}}}"#
     let push = try WP.push(json, on: .iOS)
@@ -133,7 +134,9 @@ struct CustomerIOSeedExampleTests {
     #expect(!n.mutableContent)
     #expect(!n.reportsDelivered)
     #expect(
-      try CIO.lint(json, .iOS) == ["warning:customKeyInAps", "warning:mutableContentUnderscore", "warning:mutableContentMissing"])
+      try CIO.lint(json, .iOS) == [
+        "warning:customKeyInAps", "error:headerNotAString", "warning:mutableContentUnderscore", "warning:mutableContentMissing",
+      ])
   }
 
   /// "iOS custom push payload (APNs)": every `aps` option the page lists, and `CIO.push`.

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The shape errors FCM answers `INVALID_ARGUMENT` for in an HTTP v1 request body (the
+/// `projects.messages` reference): unknown fields in `notification` and
+/// `android.notification`, `*_loc_args` that are not arrays of strings, non-string values of
+/// string fields, a colour that is not `#rrggbb`; and `apns.headers` values that are not strings
+/// (the field is a `map<string, string>`).
+///
+/// ``PayloadLinter`` reports them for every FCM HTTP v1 body; Customer.io's lint cites its
+/// "Custom push payloads" page, whose examples produce several of them.
+enum FCMv1Lint {
+  /// The rule cited when no SDK page is.
+  static let rule = "FCM HTTP v1 projects.messages"
+
+  /// The fields FCM HTTP v1 accepts in `message.notification`.
+  static let notificationFields: Set<String> = ["title", "body", "image"]
+  /// The fields FCM HTTP v1 accepts in `message.android.notification`.
+  static let androidNotificationFields: Set<String> = [
+    "title", "body", "icon", "color", "sound", "tag", "click_action", "body_loc_key", "body_loc_args",
+    "title_loc_key", "title_loc_args", "channel_id", "ticker", "sticky", "event_time", "local_only",
+    "notification_priority", "default_sound", "default_vibrate_timings", "default_light_settings",
+    "vibrate_timings", "visibility", "notification_count", "light_settings", "image", "bypass_proxy_notification",
+    "proxy",
+  ]
+
+  /// The findings for `bytes` when it is an HTTP v1 body (`{"message": {…}}`), else none.
+  ///
+  /// - Parameters:
+  ///   - rule: the source cited.
+  ///   - suffix: words added to each message (an SDK page's own warning).
+  static func findings(_ bytes: [UInt8], rule: String = FCMv1Lint.rule, suffix: String = "") -> [PayloadLinter.Finding] {
+    // Only an HTTP v1 body has a "message" key: other payloads are not parsed again (Foundation's
+    // search runs at memory speed even on a 10 MB payload).
+    guard Data(bytes).range(of: Data(#""message""#.utf8)) != nil,
+      let document = try? JSONDocument(bytes: bytes), let message = document.root["message"],
+      message.type == .object
+    else { return [] }
+    var issues: [PayloadIssue] = []
+    if let block = message["notification"], block.type == .object {
+      issues += blockIssues(block, path: "message.notification", allowed: notificationFields)
+    }
+    if let block = message["android"]?["notification"], block.type == .object {
+      issues += blockIssues(block, path: "message.android.notification", allowed: androidNotificationFields)
+    }
+    if let headers = message["apns"]?["headers"], headers.type == .object {
+      for (key, value) in headers.members where value.type != .string {
+        issues.append(PayloadIssue(
+          reason: "headerNotAString",
+          message: "message.apns.headers.\(key) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
+            + "apns.headers is a map of strings: send it as a string, FCM answers INVALID_ARGUMENT otherwise"))
+      }
+    }
+    return issues.map { issue in
+      PayloadLinter.Finding(
+        severity: .error, issue: PayloadIssue(reason: issue.reason, message: issue.message + suffix, rule: rule))
+    }
+  }
+
+  /// The issues of one notification block.
+  static func blockIssues(_ block: JSONNode, path: String, allowed: Set<String>) -> [PayloadIssue] {
+    var issues: [PayloadIssue] = []
+    for (key, value) in block.members {
+      let at = "\(path).\(key)"
+      guard allowed.contains(key) else {
+        let suggestion = Suggestion.closest(to: key, in: allowed.sorted()).map { " Did you mean \"\($0)\"?" } ?? ""
+        issues.append(PayloadIssue(
+          reason: "unknownField",
+          message: "\(at) is not a field of FCM's \(path == "message.notification" ? "Notification" : "AndroidNotification"); FCM answers INVALID_ARGUMENT (Unknown name \"\(key)\").\(suggestion)"))
+        continue
+      }
+      if key.hasSuffix("_loc_args") {
+        if value.type != .array || value.elements.contains(where: { $0.type != .string }) {
+          issues.append(PayloadIssue(
+            reason: "locArgsNotAnArray",
+            message: "\(at) is \(PayloadIssue.describe(value.type)); FCM takes an array of strings such as [\"Kathy\", \"3\"] (the page's \"stringified,array\" is a placeholder), and answers INVALID_ARGUMENT otherwise"))
+        }
+      } else if ["sticky", "local_only", "default_sound", "default_vibrate_timings", "default_light_settings", "bypass_proxy_notification"].contains(key) {
+        continue
+      } else if value.type != .string, !["notification_count", "vibrate_timings", "light_settings"].contains(key) {
+        issues.append(PayloadIssue(
+          reason: "fieldNotAString", message: "expected a string at \(at), got \(PayloadIssue.describe(value.type)); FCM answers INVALID_ARGUMENT"))
+      } else if key == "color", let color = value.stringValue, !isRGB(color) {
+        issues.append(PayloadIssue(reason: "invalidColor", message: "\(at) \"\(color)\" is not in the form #rrggbb; FCM answers INVALID_ARGUMENT"))
+      }
+    }
+    return issues
+  }
+
+  /// `#rrggbb`.
+  static func isRGB(_ text: String) -> Bool {
+    text.hasPrefix("#") && text.count == 7 && text.dropFirst().allSatisfy(\.isHexDigit)
+  }
+}

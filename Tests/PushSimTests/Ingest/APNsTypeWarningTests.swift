@@ -1,0 +1,50 @@
+import PushSim
+import Testing
+
+/// The `aps` options Apple documents with a type or a range: a value of another type is
+/// reported (the "your notification may fail" of vendor pages), a right one is not.
+struct APNsTypeWarningTests {
+  static func warnings(_ json: String) throws -> [String] {
+    let headers: PushHeaders = ["apns-push-type": "alert"]
+    let result = PushDecoder(platform: .iOS).decode(Array(json.utf8), headers: try headers.validated(), sequence: 1)
+    let push = try result.get()
+    return push.warnings.map { $0.reason + " " + ($0.message.split(separator: " ").first.map(String.init) ?? "") }
+  }
+
+  @Test func wrongTypesAndValuesAreReported() throws {
+    let found = try Self.warnings(
+      #"{"aps":{"alert":{"title":5,"subtitle":[],"body":"b"},"sound":7,"thread-id":9,"category":1,"target-content-id":2,"interruption-level":"loud","relevance-score":2}}"#)
+    #expect(found == [
+      "invalidType aps.alert.title", "invalidType aps.alert.subtitle", "invalidType aps.sound", "invalidType aps.thread-id",
+      "invalidType aps.category", "invalidType aps.target-content-id", "invalidValue aps.interruption-level",
+      "invalidValue aps.relevance-score",
+    ])
+  }
+
+  @Test func documentedValuesAreQuiet() throws {
+    let found = try Self.warnings(
+      #"{"aps":{"alert":{"title":"t","body":"b"},"sound":{"critical":1,"name":"alarm.caf","volume":0.5},"thread-id":"x","category":"c","target-content-id":"w","interruption-level":"time-sensitive","relevance-score":0.25}}"#)
+    #expect(found.isEmpty, "\(found)")
+  }
+}
+
+/// FCM HTTP v1 bodies are checked for the shapes FCM refuses, whatever the SDK.
+struct FCMv1LintTests {
+  static func reasons(_ json: String, _ platform: Platform, sdk: SDK? = nil) -> [String] {
+    PayloadLinter.lint(Array(json.utf8), platform: platform, sdk: sdk).filter { $0.severity == .error }.map(\.issue.reason)
+  }
+
+  @Test func nonStringFieldsAndHeadersAreErrorsWithoutAnSDK() {
+    let body = #"{"message":{"token":"t","notification":{"title":"T"},"android":{"notification":{"color":5,"tag":7}},"apns":{"headers":{"apns-priority":10},"payload":{"aps":{"alert":"a"}}}}}"#
+    #expect(Self.reasons(body, .android) == ["fieldNotAString", "fieldNotAString", "headerNotAString"])
+    #expect(Self.reasons(body, .iOS) == ["fieldNotAString", "fieldNotAString", "headerNotAString"])
+    let customerIO = PayloadLinter.lint(Array(body.utf8), platform: .android, sdk: .customerio).filter { $0.issue.reason == "headerNotAString" }
+    #expect(customerIO.count == 1, "reported once with the SDK's page too")
+    #expect(customerIO.first?.issue.message.hasSuffix("(your notification may fail)") == true)
+  }
+
+  @Test func aWellFormedBodyIsQuiet() {
+    let body = ##"{"message":{"token":"t","notification":{"title":"T"},"android":{"notification":{"color":"#112233","tag":"x"}},"apns":{"headers":{"apns-priority":"10"}}}}"##
+    #expect(Self.reasons(body, .android).isEmpty)
+  }
+}
