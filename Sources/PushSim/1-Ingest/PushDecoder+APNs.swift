@@ -151,17 +151,26 @@ extension PushDecoder {
     return node.elements.map { $0.stringValue ?? $0.rawText }
   }
 
+  /// The `missingPushType` warning alone, for a background push and for any other.
+  static let missingPushType: (background: [PayloadIssue], alert: [PayloadIssue]) = {
+    func warning(_ type: String) -> [PayloadIssue] {
+      [
+        PayloadIssue(
+          reason: "missingPushType",
+          message: "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"\(type)\"",
+          rule: "R-iOS-4")
+      ]
+    }
+    return (warning("background"), warning("alert"))
+  }()
+
   /// R-iOS-4 and R-iOS-5: `apns-push-type` and `apns-priority` must match the payload.
   func checkPushType(kind: PushKind, headers: ValidatedPushHeaders, warnings: inout [PayloadIssue]) {
     guard let type = headers.apnsPushType else {
-      // The two texts are constants: most payloads sent without headers get this warning.
-      warnings.append(
-        .init(
-          reason: "missingPushType",
-          message: kind == .background
-            ? "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"background\""
-            : "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"alert\"",
-          rule: "R-iOS-4"))
+      // Most payloads sent without headers get this warning, and often no other: a push then
+      // shares a constant array instead of allocating its own.
+      let only = kind == .background ? PushDecoder.missingPushType.background : PushDecoder.missingPushType.alert
+      if warnings.isEmpty { warnings = only } else { warnings += only }
       return
     }
     if kind == .background, type == .alert {
