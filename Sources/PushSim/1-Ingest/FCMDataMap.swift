@@ -72,7 +72,14 @@ public struct FCMDataMap: Sendable, Sequence {
   /// `g`, `f`, `m` or `c`. `false` means "compare in full".
   @inline(__always)
   static func isCertainlyAppKey(_ key: String) -> Bool {
-    guard let first = key.utf8.first, first < 0x80 else { return false }
+    guard let first = key.utf8.first else { return false }
+    return isCertainlyAppKey(firstByte: first)
+  }
+
+  /// ``isCertainlyAppKey(_:)`` for a non-empty key whose UTF-8 begins with `first`.
+  @inline(__always)
+  static func isCertainlyAppKey(firstByte first: UInt8) -> Bool {
+    guard first < 0x80 else { return false }
     switch first {
     case UInt8(ascii: "g"), UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "c"): return false
     default: return true
