@@ -7,6 +7,10 @@ extension PushDecoder {
     "attributes", "input-push-channel", "input-push-token",
   ]
 
+  /// The UTF-8 of ``apsKeys``, sorted: most `aps` objects have only these keys, and are
+  /// cleared without decoding them.
+  static let apsKeyBytes: [[UInt8]] = apsKeys.sorted().map { Array($0.utf8) }
+
   /// Decodes an APNs payload (or an FCM HTTP v1 body addressed to iOS) for an iOS device.
   func decodeAPNs(
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
@@ -81,7 +85,8 @@ extension PushDecoder {
     n.relevanceScore = aps["relevance-score"]?.doubleValue
     n.contentAvailable = flag(aps["content-available"], name: "content-available", warnings: &warnings)
     n.mutableContent = flag(aps["mutable-content"], name: "mutable-content", warnings: &warnings)
-    for (key, _) in aps.members where !PushDecoder.apsKeys.contains(key) {
+    let apsHasOnlyItsKeys = aps.allMemberKeys(areAmong: PushDecoder.apsKeyBytes)
+    for (key, _) in apsHasOnlyItsKeys ? [] : aps.members where !PushDecoder.apsKeys.contains(key) {
       warnings.append(
         .init(
           reason: "customKeyInAps",
