@@ -60,6 +60,15 @@ struct FCMDataMapScanTests {
     #expect(push.remoteMessage?.data.map(\.key) == ["a"])
   }
 
+  /// `isReserved` from the bytes of an ASCII key agrees with comparing strings.
+  @Test(arguments: FCMDataMapKeyTests.keys + [
+    "google.", "google", "googl", "gcm", "gcm.", "gcm.x", "from\u{301}", "message_id", "Message_id",
+    "collapse_key2", "message_typ", "google.\u{301}x", "gcm.n.title", "\r\nfrom", "",
+  ])
+  func reservedFromBytesAgrees(_ key: String) {
+    #expect(FCMDataMap.isReserved(key) == FCMDataMap.isReservedComparingCharacters(key))
+  }
+
   /// An FCM HTTP v1 body (pairs, not a tape) gives the same `getData()`.
   @Test func v1BodyPairs() throws {
     let body = #"{"message":{"token":"t","data":{"k":"v","z":"1"},"notification":{"title":"T"}}}"#
