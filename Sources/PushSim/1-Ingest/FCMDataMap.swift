@@ -72,7 +72,14 @@ public struct FCMDataMap: Sendable, Sequence {
   /// `g`, `f`, `m` or `c`. `false` means "compare in full".
   @inline(__always)
   static func isCertainlyAppKey(_ key: String) -> Bool {
-    guard let first = key.utf8.first, first < 0x80 else { return false }
+    guard let first = key.utf8.first else { return false }
+    return isCertainlyAppKey(firstByte: first)
+  }
+
+  /// ``isCertainlyAppKey(_:)`` for a non-empty key whose UTF-8 begins with `first`.
+  @inline(__always)
+  static func isCertainlyAppKey(firstByte first: UInt8) -> Bool {
+    guard first < 0x80 else { return false }
     switch first {
     case UInt8(ascii: "g"), UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "c"): return false
     default: return true
@@ -81,7 +88,27 @@ public struct FCMDataMap: Sendable, Sequence {
 
   /// Whether `key` is reserved by FCM and hidden from `RemoteMessage.getData()`: the `google.`
   /// and `gcm.` prefixes, `from`, `message_type` and `collapse_key` (R-A-2).
+  ///
+  /// An all-ASCII key is answered from its bytes: each ASCII scalar is a character of its own
+  /// there (no prefix here ends in CR), so byte equality is `String`'s equality. Other keys are
+  /// compared as strings (``isReservedComparingCharacters(_:)``).
   public static func isReserved(_ key: String) -> Bool {
+    let answer = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      func starts(with prefix: StaticString) -> Bool {
+        bytes.count >= prefix.utf8CodeUnitCount
+          && JSONBytes.equal(bytes.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+      }
+      func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
+      return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
+        || equals("collapse_key") || equals("message_id")
+    }
+    if let answer, let answer { return answer }
+    return isReservedComparingCharacters(key)
+  }
+
+  /// ``isReserved(_:)`` by `String` comparison (canonical equivalence).
+  static func isReservedComparingCharacters(_ key: String) -> Bool {
     key.hasPrefix("google.") || key.hasPrefix("gcm.") || key == "from" || key == "message_type"
       || key == "collapse_key" || key == "message_id"
   }

@@ -9,8 +9,8 @@ enum PushCustomData: Sendable {
   case value(JSONValue?)
   /// The members of an APNs payload's root object other than `aps`.
   case besideAps(JSONNode)
-  /// Android `getData()`: string pairs with distinct keys, in order.
-  case strings([(key: String, value: String)])
+  /// Android `getData()`: the app's entries of the data map (``FCMDataMap/appEntries``).
+  case fcmAppData(FCMDataMap)
 
   /// The value: the object of the root's members other than `aps` (each key once, at its first
   /// position, with its last value), or the object of the strings.
@@ -22,7 +22,8 @@ enum PushCustomData: Sendable {
       var custom = JSONObject()
       for (key, value) in root.members where key != "aps" { custom[key] = value.value() }
       return .object(custom)
-    case .strings(let pairs):
+    case .fcmAppData(let map):
+      let pairs = map.appEntries
       return .object(JSONObject(uniqueKeys: pairs.map(\.key), values: pairs.map { .string($0.value) }))
     }
   }

@@ -7,6 +7,10 @@ extension PushDecoder {
     "attributes", "input-push-channel", "input-push-token",
   ]
 
+  /// The UTF-8 of ``apsKeys``, sorted: most `aps` objects have only these keys, and are
+  /// cleared without decoding them.
+  static let apsKeyBytes: [[UInt8]] = apsKeys.sorted().map { Array($0.utf8) }
+
   /// Decodes an APNs payload (or an FCM HTTP v1 body addressed to iOS) for an iOS device.
   func decodeAPNs(
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
@@ -106,7 +110,8 @@ extension PushDecoder {
     }
     n.contentAvailable = flag(aps["content-available"], name: "content-available", warnings: &warnings)
     n.mutableContent = flag(aps["mutable-content"], name: "mutable-content", warnings: &warnings)
-    for (key, _) in aps.members where !PushDecoder.apsKeys.contains(key) {
+    let apsHasOnlyItsKeys = aps.allMemberKeys(areAmong: PushDecoder.apsKeyBytes)
+    for (key, _) in apsHasOnlyItsKeys ? [] : aps.members where !PushDecoder.apsKeys.contains(key) {
       warnings.append(
         .init(
           reason: "customKeyInAps",
@@ -184,17 +189,26 @@ extension PushDecoder {
     return node.elements.map { $0.stringValue ?? $0.rawText }
   }
 
+  /// The `missingPushType` warning alone, for a background push and for any other.
+  static let missingPushType: (background: [PayloadIssue], alert: [PayloadIssue]) = {
+    func warning(_ type: String) -> [PayloadIssue] {
+      [
+        PayloadIssue(
+          reason: "missingPushType",
+          message: "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"\(type)\"",
+          rule: "R-iOS-4")
+      ]
+    }
+    return (warning("background"), warning("alert"))
+  }()
+
   /// R-iOS-4 and R-iOS-5: `apns-push-type` and `apns-priority` must match the payload.
   func checkPushType(kind: PushKind, headers: ValidatedPushHeaders, warnings: inout [PayloadIssue]) {
     guard let type = headers.apnsPushType else {
-      // The two texts are constants: most payloads sent without headers get this warning.
-      warnings.append(
-        .init(
-          reason: "missingPushType",
-          message: kind == .background
-            ? "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"background\""
-            : "no apns-push-type header; it is required on watchOS 6+ and recommended on iOS: send \"alert\"",
-          rule: "R-iOS-4"))
+      // Most payloads sent without headers get this warning, and often no other: a push then
+      // shares a constant array instead of allocating its own.
+      let only = kind == .background ? PushDecoder.missingPushType.background : PushDecoder.missingPushType.alert
+      if warnings.isEmpty { warnings = only } else { warnings += only }
       return
     }
     if kind == .background, type == .alert {

@@ -34,27 +34,18 @@ extension PushDecoder {
       }
       data = FCMDataMap(checkedNode: root)
     }
-    // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted.
-    let entries = data.entries  // decoded once for both passes
-    var size = 0
-    for (key, value) in entries
-    where FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) || key.hasPrefix("gcm.n.") {
-      size += key.utf8.count + value.utf8.count
+    // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted. The app's entries are
+    // measured without being decoded: `getData()` is built from the map when read.
+    let scan = data.scan()
+    guard scan.countedBytes <= 4096 else {
+      throw .tooLarge(size: scan.countedBytes, limit: 4096, platform: "FCM", rule: "R-A-1")
     }
-    guard size <= 4096 else {
-      throw .tooLarge(size: size, limit: 4096, platform: "FCM", rule: "R-A-1")
-    }
+    let size = scan.countedBytes
 
-    var message = RemoteMessage(data: [], rawData: data)
-    var userData: [(key: String, value: String)] = []
-    userData.reserveCapacity(entries.count)
+    var message = RemoteMessage(appDataOf: data)
     var notification = RemoteMessage.Notification()
     var isNotification = false
-    for (key, value) in entries {
-      if FCMDataMap.isCertainlyAppKey(key) {
-        userData.append((key, value))  // what the default case below does, without comparing
-        continue
-      }
+    for (key, value) in scan.reserved {
       if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
         let field = key.hasPrefix("gcm.n.") ? String(key.dropFirst(6)) : String(key.dropFirst(17))
         switch field {
@@ -92,8 +83,7 @@ extension PushDecoder {
       case "google.original_priority": message.originalPriority = FCMPriority(rawValue: value)
       case "google.delivered_priority": message.priority = FCMPriority(rawValue: value)
       case "message_type": message.messageType = value
-      default:
-        if !FCMDataMap.isReserved(key) { userData.append((key, value)) }
+      default: break
       }
     }
     if !isNotification, notification.title != nil || notification.body != nil {
@@ -104,7 +94,6 @@ extension PushDecoder {
             + "and shows nothing (NotificationParams.isNotification)", rule: "R-A-2"))
     }
     if isNotification { message.notification = notification }
-    message.data = userData
     message.collapseKey = message.collapseKey ?? headers.collapseKey
     message.ttl = message.ttl ?? headers.ttlSeconds
     message.priority = message.priority ?? headers.fcmPriority
@@ -114,7 +103,7 @@ extension PushDecoder {
     if message.messageType == "deleted_messages" {
       kind = .deletedMessages
     } else if isNotification {
-      kind = userData.isEmpty ? .notification : .notificationAndData
+      kind = scan.appEntryCount == 0 ? .notification : .notificationAndData
     } else {
       kind = .data
     }
@@ -140,7 +129,7 @@ extension PushDecoder {
     n.collapseKey = message.collapseKey ?? (isNotification ? options.packageName : nil)
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
-    n.customData = .strings(userData)
+    n.customData = .fcmAppData(data)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
     return IncomingPush(
       platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,

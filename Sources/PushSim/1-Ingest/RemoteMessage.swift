@@ -18,12 +18,45 @@ public struct RemoteMessage: Sendable {
   /// `getMessageType()`: `deleted_messages`, `send_event`, `send_error`, or `nil`.
   public var messageType: String?
   /// `getData()`: the data keys the app sees (reserved keys removed).
-  public var data: [(key: String, value: String)]
+  ///
+  /// A decoded message builds it from ``rawData`` when read (each read builds it again);
+  /// setting it replaces it.
+  public var data: [(key: String, value: String)] {
+    get {
+      switch appData {
+      case .pairs(let pairs): pairs
+      case .appEntries(let map): map.appEntries
+      }
+    }
+    set { appData = .pairs(newValue) }
+  }
+  /// Where ``data`` comes from.
+  private var appData: AppData
   /// `getNotification()`: set when `gcm.n.e` is `"1"`.
   public var notification: Notification?
   /// Every key the device received, reserved ones included (the tap intent's extras are built
   /// from these).
   public var rawData: FCMDataMap
+
+  /// The storage behind ``data``.
+  private enum AppData: Sendable {
+    /// Pairs set directly.
+    case pairs([(key: String, value: String)])
+    /// The app's entries of a map (``FCMDataMap/appEntries``), built when read.
+    case appEntries(FCMDataMap)
+  }
+
+  /// A message with `data` and `rawData` and nothing else.
+  init(data: [(key: String, value: String)], rawData: FCMDataMap) {
+    self.appData = .pairs(data)
+    self.rawData = rawData
+  }
+
+  /// A message whose `getData()` is the app's entries of `rawData`, built when read.
+  init(appDataOf rawData: FCMDataMap) {
+    self.appData = .appEntries(rawData)
+    self.rawData = rawData
+  }
 
   /// `RemoteMessage.Notification`, with the Firebase getter names.
   public struct Notification: Sendable, Equatable {

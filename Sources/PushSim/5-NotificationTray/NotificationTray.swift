@@ -30,23 +30,17 @@ public struct NotificationTray: Sendable {
   private struct Entry: Sendable {
     /// The notification, boxed: a `DisplayedNotification` holds dozens of references, and the
     /// dictionaries copy entries on every look-up.
-    private let box: Box
+    private let box: Indirect<DisplayedNotification>
     /// The posting order.
     let sequence: Int
 
     /// The notification shown.
-    var notification: DisplayedNotification { box.notification }
+    var notification: DisplayedNotification { box.value }
 
     /// An entry for `notification` posted as number `sequence`.
     init(notification: DisplayedNotification, sequence: Int) {
-      self.box = Box(notification)
+      self.box = Indirect(notification)
       self.sequence = sequence
-    }
-
-    /// An immutable holder, shared by copies of the entry.
-    private final class Box: Sendable {
-      let notification: DisplayedNotification
-      init(_ notification: DisplayedNotification) { self.notification = notification }
     }
   }
 

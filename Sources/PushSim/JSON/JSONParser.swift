@@ -73,9 +73,10 @@ struct JSONParser {
 
   /// Parses the whole document starting at byte `start`; returns the tape.
   ///
-  /// The tape is written straight into its final storage, sized from the input (typical
-  /// documents need about one entry per 8 bytes). A document that needs more moves to a
-  /// growing temporary buffer and is copied into exactly sized storage at the end.
+  /// The tape is written straight into storage sized from the input (typical documents need
+  /// about one entry per 8 bytes). A document that needs more moves to a growing temporary
+  /// buffer and is copied into exactly sized storage at the end; so is one that used much less
+  /// (more than ``spareEntriesKept`` entries unused).
   private func run(from start: Int, maxDepth: Int) throws(JSONError) -> JSONTape {
     let capacity = min(count / 6 + 16, 4096)
     let storage = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: capacity) { _ in 0 }
@@ -84,15 +85,31 @@ struct JSONParser {
       let (used, tape) = try run(
         from: start, maxDepth: maxDepth, elements: elements, capacity: capacity)
       if tape == elements {
-        storage.withUnsafeMutablePointerToHeader { $0.pointee = used }
-        return nil
+        // A document lives as long as a push that holds it (a notification in a tray keeps its
+        // payload), so a tape that used much less than the estimate moves to exact storage.
+        guard capacity - used > JSONParser.spareEntriesKept else {
+          storage.withUnsafeMutablePointerToHeader { $0.pointee = used }
+          return nil
+        }
+        return JSONParser.exactStorage(copying: tape, count: used)
       }
       defer { tape.deallocate() }
-      let exact = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: used) { _ in used }
-      exact.withUnsafeMutablePointerToElements { $0.initialize(from: tape, count: used) }
-      return exact
+      return JSONParser.exactStorage(copying: tape, count: used)
     }
     return JSONTape(storage: result ?? storage)
+  }
+
+  /// How many unused entries a tape may keep at its end rather than being copied to exact
+  /// storage (the copy costs an allocation; eight entries are 192 bytes).
+  static let spareEntriesKept = 8
+
+  /// New storage holding exactly `count` entries copied from `tape`.
+  private static func exactStorage(
+    copying tape: UnsafeMutablePointer<JSONTapeEntry>, count: Int
+  ) -> ManagedBuffer<Int, JSONTapeEntry> {
+    let exact = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: count) { _ in count }
+    exact.withUnsafeMutablePointerToElements { $0.initialize(from: tape, count: count) }
+    return exact
   }
 
   /// Parses the whole document starting at byte `start` into `elements`, which has room for

@@ -17,6 +17,9 @@ struct JSONTape: @unchecked Sendable {
   /// dynamic exclusivity check on every access).
   var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
 
+  /// How many entries the storage has room for (at least `count`).
+  var capacity: Int { storage.capacity }
+
   /// The valid indices.
   var indices: Range<Int> { 0..<count }
 

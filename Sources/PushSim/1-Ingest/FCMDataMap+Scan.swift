@@ -1,0 +1,72 @@
+/// What decoding an FCM push needs from its data map: FCM's own entries, decoded, in order; how
+/// many entries are the app's (`getData()`); and the bytes the R-A-1 size limit counts (the
+/// app's entries and `gcm.n.*`, keys and values in UTF-8).
+struct FCMDataMapScan {
+  /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), in order.
+  var reserved: [(key: String, value: String)] = []
+  /// The number of the app's entries.
+  var appEntryCount = 0
+  /// The UTF-8 bytes of the app's entries and of the `gcm.n.*` entries.
+  var countedBytes = 0
+
+  /// Counts one decoded entry.
+  mutating func add(key: String, value: String) {
+    if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
+      addAppEntry(bytes: key.utf8.count + value.utf8.count)
+    } else {
+      reserved.append((key, value))
+      if key.hasPrefix("gcm.n.") { countedBytes += key.utf8.count + value.utf8.count }
+    }
+  }
+
+  /// Counts one entry of the app's, `bytes` long.
+  mutating func addAppEntry(bytes: Int) {
+    appEntryCount += 1
+    countedBytes += bytes
+  }
+}
+
+extension FCMDataMap {
+  /// The scan of the entries, in order. On a payload's object (without repeated keys) an entry
+  /// whose key certainly is the app's (``isCertainlyAppKey(_:)``, read from its unescaped
+  /// bytes) is measured on the tape, neither key nor value decoded.
+  func scan() -> FCMDataMapScan {
+    var scan = FCMDataMapScan()
+    guard case .node(let node) = storage, !node.document.mayHaveDuplicateKeys(inObject: node.index) else {
+      for (key, value) in entries { scan.add(key: key, value: value) }
+      return scan
+    }
+    let document = node.document
+    let tape = document.tape
+    var i = node.index + 1
+    let end = Int(tape[node.index].next)
+    while i < end {
+      let key = tape[i]
+      if key.flags & JSONTapeEntry.hasEscapes == 0, key.end - key.start > 2 {
+        if FCMDataMap.isCertainlyAppKey(firstByte: document.bytes[Int(key.start) + 1]) {
+          scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
+          i = Int(tape[i + 1].next)
+          continue
+        }
+      }
+      scan.add(key: document.decodeString(at: i), value: document.decodeString(at: i + 1))
+      i = Int(tape[i + 1].next)
+    }
+    return scan
+  }
+
+  /// `getData()`: the entries that are the app's (not reserved), in order.
+  var appEntries: [(key: String, value: String)] {
+    entries.filter { !FCMDataMap.isReserved($0.key) }
+  }
+}
+
+extension JSONDocument {
+  /// The UTF-8 length of the decoded string at tape index `index` (decoded only when it has
+  /// escapes).
+  func decodedLength(ofString index: Int) -> Int {
+    let entry = tape[index]
+    guard entry.flags & JSONTapeEntry.hasEscapes != 0 else { return Int(entry.end - entry.start) - 2 }
+    return decodeString(at: index).utf8.count
+  }
+}
