@@ -1,3 +1,4 @@
+import Foundation
 import PushSim
 import Testing
 
@@ -48,5 +49,20 @@ struct OrderNotificationsTests {
 
     try device.tap()
     #expect(app.openedOrders == ["A-7"])
+  }
+}
+
+/// The article shows the code of this file: a change to one must reach the other.
+struct DocCExampleSyncTests {
+  @Test func theArticleShowsThisFilesCode() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(contentsOf: root.appendingPathComponent("Sources/PushSim/PushSim.docc/TestingYourDelegate.md"), encoding: .utf8)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let block = try #require(article.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+    // Everything from the delegate class to the end of the tests appears in this file as is.
+    let code = try #require(block.range(of: "/// The app's own push handling").map { String(block[$0.lowerBound...]) })
+    #expect(source.contains(code.trimmingCharacters(in: .whitespacesAndNewlines)), "TestingYourDelegate.md and DocCExampleTests.swift differ")
+    #expect(block.hasPrefix("import PushSim\nimport Testing\n"))
   }
 }
