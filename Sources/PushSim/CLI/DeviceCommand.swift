@@ -169,10 +169,10 @@ struct DeviceCommand {
         do {
           replay = try journal.replay()
         } catch {
-          throw DeviceCommandError("invalid device: \(error.message)", status: .invalidInput)
+          throw DeviceCommandError("invalid device: \(Self.withoutJournalPlace(error.message))", status: .usage)
         }
         if let failure = replay.result.failure {
-          throw DeviceCommandError("invalid device: \(failure.summary)", status: .invalidInput)
+          throw DeviceCommandError("invalid device: \(Self.withoutJournalPlace(failure.summary))", status: .usage)
         }
         try journal.commit(beforeRename: pause(environment))
         // The folder's own entry in its parent, for a folder this command made.
@@ -190,7 +190,8 @@ struct DeviceCommand {
         do {
           after = try journal.replay()
         } catch {
-          throw DeviceCommandError("invalid \(subcommand) command: \(error.message)", status: .invalidInput)
+          // The new step did not load: a value on the command line is wrong.
+          throw DeviceCommandError("invalid \(subcommand) command: \(Self.withoutJournalPlace(error.message))", status: .usage)
         }
         if let failure = after.result.failure {
           throw DeviceCommandError(
@@ -378,5 +379,17 @@ struct DeviceCommand {
     if device.tray.notifications.isEmpty { lines.append("  (none)") }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension DeviceCommand {
+  /// A loader message without the journal's step number (`in step 7 (app)`), which means
+  /// nothing to someone typing one command.
+  static func withoutJournalPlace(_ message: String) -> String {
+    var text = message
+    for pattern in [#"^step \d+ \([A-Za-z]+\): "#, #" \(in step \d+ \([A-Za-z]+\)\)"#, #" in step \d+ \([A-Za-z]+\)"#, #" \(in step \d+\)"#, #" in step \d+"#] {
+      while let range = text.range(of: pattern, options: .regularExpression) { text.removeSubrange(range) }
+    }
+    return text
   }
 }

@@ -120,10 +120,14 @@ struct DeviceCommandTests {
     #expect(bad.status == .invalidInput)
     #expect(bad.err.contains("the push was rejected (invalidJSON)"))
     let action = Self.device("app", ["fly"], state: state)
-    #expect(action.status == .invalidInput)
+    #expect(action.status == .usage)
     #expect(action.err.contains("unknown app action \"fly\""))
+    #expect(!action.err.contains("in step"), "the journal's step number means nothing here: \(action.err)")
     let setting = Self.device("set", ["dozee=true"], state: state)
-    #expect(setting.status == .invalidInput, "\(setting.err)")
+    #expect(setting.status == .usage, "\(setting.err)")
+    let advance = Self.device("advance", ["-5s"], state: state)
+    #expect(advance.status == .usage)
+    #expect(advance.err == "Error: invalid advance command: invalid duration \"-5s\": durations cannot be negative; remove the \"-\"\n", "\(advance.err)")
     #expect(try Self.journal(state) == before)
   }
 
@@ -139,7 +143,7 @@ struct DeviceCommandTests {
     #expect(again.status == .invalidInput)
     #expect(again.err.contains("device \"phone\" already exists at \(state)/journal.json"))
     let sdk = runCLI(["device", "create", "other", "--platform", "web", "--sdk", "onesignal", "--app-state", "dreaming", "--state", state + "2"])
-    #expect(sdk.status == .invalidInput)
+    #expect(sdk.status == .usage)
     #expect(sdk.err.contains("invalid device:"))
     #expect(!FileManager.default.fileExists(atPath: state + "2/journal.json"))
     #expect(runCLI(["device", "pus", "phone"]).err.contains("did you mean 'push'?"))
@@ -163,13 +167,13 @@ struct DeviceCommandTests {
   @Test func otherFilesInTheStateFolderAreKept() throws {
     let folder = try temporaryFolder(["notes.txt": "mine"])
     #expect(Self.device("center", [], state: folder).status == .invalidInput)
-    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: folder).status == .invalidInput)
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: folder).status == .usage)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
     #expect(Self.device("create", ["--platform", "ios"], state: folder).status == .success)
     #expect(Self.device("delete", [], state: folder).status == .success)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
     let fresh = folder + "/sub/phone"
-    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: fresh).status == .invalidInput)
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "visible"], state: fresh).status == .usage)
     #expect(!FileManager.default.fileExists(atPath: fresh))
   }
 
