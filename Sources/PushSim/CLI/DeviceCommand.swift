@@ -165,15 +165,10 @@ struct DeviceCommand {
             status: .invalidInput)
         }
         let journal = DeviceJournal(name: name, folder: folder, device: try deviceSpec(), steps: [])
-        let replay: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
-        do {
-          replay = try journal.replay()
-        } catch {
-          throw DeviceCommandError("invalid device: \(Self.withoutJournalPlace(error.message))", status: .usage)
-        }
-        if let failure = replay.result.failure {
-          throw DeviceCommandError("invalid device: \(Self.withoutJournalPlace(failure.summary))", status: .usage)
-        }
+        let replay = try Self.replay(
+          journal,
+          notLoading: { DeviceCommandError("invalid device: \(Self.withoutJournalPlace($0.message))", status: .usage) },
+          failing: { DeviceCommandError("invalid device: \(Self.withoutJournalPlace($0.summary))", status: .usage) })
         try journal.commit(beforeRename: pause(environment))
         // The folder's own entry in its parent, for a folder this command made.
         if !existed { try? FileAccess.syncFolder(of: folder) }
@@ -186,17 +181,14 @@ struct DeviceCommand {
         var journal = try DeviceJournal.load(name: name, folder: folder)
         let before = try Self.replay(journal)
         journal.steps.append(try step(stdin: stdin))
-        let after: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
-        do {
-          after = try journal.replay()
-        } catch {
+        let after = try Self.replay(
+          journal,
           // The new step did not load: a value on the command line is wrong.
-          throw DeviceCommandError("invalid \(subcommand) command: \(Self.withoutJournalPlace(error.message))", status: .usage)
-        }
-        if let failure = after.result.failure {
-          throw DeviceCommandError(
-            "the device refused the \(subcommand) command: \(failure.summary); the command was not recorded", status: .failure)
-        }
+          notLoading: { DeviceCommandError("invalid \(subcommand) command: \(Self.withoutJournalPlace($0.message))", status: .usage) },
+          failing: {
+            DeviceCommandError(
+              "the device refused the \(subcommand) command: \($0.summary); the command was not recorded", status: .failure)
+          })
         let added = after.simulation.trace.events.dropFirst(before.simulation.trace.events.count)
         if let rejected = added.first(where: { $0.name == "push.rejected" }) {
           let reason = rejected["reason"]?.stringValue ?? "rejected"
@@ -217,15 +209,24 @@ struct DeviceCommand {
   static func replay(_ journal: DeviceJournal) throws(DeviceCommandError) -> (
     result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation
   ) {
+    try replay(
+      journal, notLoading: { DeviceCommandError.damaged($0.description) },
+      failing: { DeviceCommandError.damaged("\(journal.path): step \($0.step) (\($0.kind)) does not replay: \($0.summary)") })
+  }
+
+  /// Replays a journal, turning a step that does not load, or a run that fails, into the
+  /// error the caller names.
+  static func replay(
+    _ journal: DeviceJournal, notLoading: (ScenarioError) -> DeviceCommandError,
+    failing: (ScenarioFailure) -> DeviceCommandError
+  ) throws(DeviceCommandError) -> (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation) {
     let replay: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
     do {
       replay = try journal.replay()
     } catch {
-      throw DeviceCommandError.damaged(error.description)
+      throw notLoading(error)
     }
-    if let failure = replay.result.failure {
-      throw DeviceCommandError.damaged("\(journal.path): step \(failure.step) (\(failure.kind)) does not replay: \(failure.summary)")
-    }
+    if let failure = replay.result.failure { throw failing(failure) }
     return replay
   }
 
