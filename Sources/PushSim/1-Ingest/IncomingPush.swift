@@ -3,43 +3,119 @@
 /// service worker's push data).
 public struct IncomingPush: Sendable {
   /// The platform it was decoded for.
-  public var platform: Platform
+  public var platform: Platform { get { storage.platform } set { change { $0.platform = newValue } } }
   /// The payload dialect recognised (`apns`, `fcm`, `fcm-v1`, `webpush`, `wonderpush`, …).
-  public var dialect: Dialect
+  public var dialect: Dialect { get { storage.dialect } set { change { $0.dialect = newValue } } }
   /// The platform's classification of the push.
-  public var kind: PushKind
+  public var kind: PushKind { get { storage.kind } set { change { $0.kind = newValue } } }
   /// The unified notification model.
-  public var notification: PushNotification
+  public var notification: PushNotification { get { storage.notification } set { change { $0.notification = newValue } } }
   /// The transport headers, typed (for an FCM HTTP v1 body, the ones its `android`, `apns` or
   /// `webpush` block sets).
   public var headers: ValidatedPushHeaders {
-    get { headersBox?.value ?? ValidatedPushHeaders() }
-    set { headersBox = IncomingPush.box(headers: newValue) }
+    get { storage.headersBox?.value ?? ValidatedPushHeaders() }
+    set { change { $0.headersBox = IncomingPush.box(headers: newValue) } }
   }
-  /// The headers out of line, `nil` when none was given (most pushes): a stored push keeps
-  /// 8 bytes instead of 144.
-  private var headersBox: Indirect<ValidatedPushHeaders>?
   /// The payload's size as the push service measures it.
-  public var size: Int
+  public var size: Int { get { storage.size } set { change { $0.size = newValue } } }
   /// Configuration mistakes the platform tolerates (logged as `push.warning`).
-  public var warnings: [PayloadIssue]
+  public var warnings: [PayloadIssue] { get { storage.warnings } set { change { $0.warnings = newValue } } }
   /// The JSON document the app receives (the APNs `userInfo`, the FCM data map, the web push
   /// data), when it is JSON.
-  public var payload: JSONNode?
+  public var payload: JSONNode? { get { storage.payload } set { change { $0.payload = newValue } } }
   /// Android: the message as `FirebaseMessagingService` sees it.
   public var remoteMessage: RemoteMessage? {
-    get { remoteMessageBox?.value }
-    set { remoteMessageBox = newValue.map(Indirect.init) }
+    get { storage.remoteMessageBox?.value }
+    set { change { $0.remoteMessageBox = newValue.map(Indirect.init) } }
   }
-  /// The Android message out of line: an iOS or web push keeps 8 bytes instead of 392.
-  private var remoteMessageBox: Indirect<RemoteMessage>?
   /// Web: the push data as text (`event.data.text()`).
-  public var webPushText: String?
+  public var webPushText: String? { get { storage.webPushText } set { change { $0.webPushText = newValue } } }
   /// Web: a declarative Web Push message (`"web_push": 8030`): the browser shows it without the
   /// service worker, unless it is `"mutable": true`.
-  public var isDeclarativeWebPush = false
+  public var isDeclarativeWebPush: Bool {
+    get { storage.isDeclarativeWebPush }
+    set { change { $0.isDeclarativeWebPush = newValue } }
+  }
   /// Web: a declarative message the service worker may change (`"mutable": true`).
-  public var isMutableDeclarativeWebPush = false
+  public var isMutableDeclarativeWebPush: Bool {
+    get { storage.isMutableDeclarativeWebPush }
+    set { change { $0.isMutableDeclarativeWebPush = newValue } }
+  }
+
+  /// Where it was decoded from, as long as nothing changed it since: the notification center
+  /// then keeps only this and decodes the push again when read. Every public setter clears it.
+  var origin: PushOrigin? {
+    get { storage.origin }
+    set { uniqueStorage().origin = newValue }
+  }
+
+  /// The fields, in one copy-on-write box: a push is copied and destroyed many times on its way
+  /// through the device, and each copy is one retain instead of some thirty.
+  private var storage: Storage
+
+  /// The fields of a push. Copy-on-write: a box is mutated only while one push holds it
+  /// (`uniqueStorage()`), so sharing it between copies keeps value semantics, and it is never
+  /// mutated while another thread can read it.
+  private final class Storage: @unchecked Sendable {
+    var platform: Platform
+    var dialect: Dialect
+    var kind: PushKind
+    var notification: PushNotification
+    /// The headers out of line, `nil` when none was given (most pushes).
+    var headersBox: Indirect<ValidatedPushHeaders>?
+    var size: Int
+    var warnings: [PayloadIssue]
+    var payload: JSONNode?
+    /// The Android message out of line: an iOS or web push keeps 8 bytes instead of 392.
+    var remoteMessageBox: Indirect<RemoteMessage>?
+    var webPushText: String?
+    var isDeclarativeWebPush: Bool
+    var isMutableDeclarativeWebPush: Bool
+    var origin: PushOrigin?
+
+    init(
+      platform: Platform, dialect: Dialect, kind: PushKind, notification: PushNotification,
+      headersBox: Indirect<ValidatedPushHeaders>?, size: Int, warnings: [PayloadIssue], payload: JSONNode?,
+      remoteMessageBox: Indirect<RemoteMessage>?, webPushText: String?, isDeclarativeWebPush: Bool,
+      isMutableDeclarativeWebPush: Bool, origin: PushOrigin?
+    ) {
+      self.platform = platform
+      self.dialect = dialect
+      self.kind = kind
+      self.notification = notification
+      self.headersBox = headersBox
+      self.size = size
+      self.warnings = warnings
+      self.payload = payload
+      self.remoteMessageBox = remoteMessageBox
+      self.webPushText = webPushText
+      self.isDeclarativeWebPush = isDeclarativeWebPush
+      self.isMutableDeclarativeWebPush = isMutableDeclarativeWebPush
+      self.origin = origin
+    }
+
+    /// A copy of every field.
+    func copy() -> Storage {
+      Storage(
+        platform: platform, dialect: dialect, kind: kind, notification: notification, headersBox: headersBox,
+        size: size, warnings: warnings, payload: payload, remoteMessageBox: remoteMessageBox,
+        webPushText: webPushText, isDeclarativeWebPush: isDeclarativeWebPush,
+        isMutableDeclarativeWebPush: isMutableDeclarativeWebPush, origin: origin)
+    }
+  }
+
+  /// The storage, copied first when another push shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// Changes a field: the push is no longer what its origin decodes to.
+  private mutating func change(_ body: (Storage) -> Void) {
+    let storage = uniqueStorage()
+    body(storage)
+    storage.origin = nil
+  }
 
   /// Creates a decoded push (the memberwise initializer).
   init(
@@ -48,18 +124,12 @@ public struct IncomingPush: Sendable {
     remoteMessage: RemoteMessage?, webPushText: String?, isDeclarativeWebPush: Bool = false,
     isMutableDeclarativeWebPush: Bool = false
   ) {
-    self.platform = platform
-    self.dialect = dialect
-    self.kind = kind
-    self.notification = notification
-    self.headersBox = IncomingPush.box(headers: headers)
-    self.size = size
-    self.warnings = warnings
-    self.payload = payload
-    self.remoteMessageBox = remoteMessage.map(Indirect.init)
-    self.webPushText = webPushText
-    self.isDeclarativeWebPush = isDeclarativeWebPush
-    self.isMutableDeclarativeWebPush = isMutableDeclarativeWebPush
+    storage = Storage(
+      platform: platform, dialect: dialect, kind: kind, notification: notification,
+      headersBox: IncomingPush.box(headers: headers), size: size, warnings: warnings, payload: payload,
+      remoteMessageBox: remoteMessage.map(Indirect.init), webPushText: webPushText,
+      isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
+      origin: nil)
   }
 
   /// The box for `headers`: none for the empty headers.

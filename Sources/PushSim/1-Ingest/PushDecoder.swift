@@ -6,17 +6,35 @@
 /// becomes the `push.rejected` reason).
 public struct PushDecoder: Sendable {
   /// The platform receiving the push.
-  public var platform: Platform
+  public var platform: Platform {
+    get { configuration.value.platform }
+    set { configuration = Indirect(Configuration(platform: newValue, options: options, app: app)) }
+  }
   /// The device's knobs (for the package name and the clock's epoch).
-  public var options: DeviceOptions
+  public var options: DeviceOptions {
+    get { configuration.value.options }
+    set { configuration = Indirect(Configuration(platform: platform, options: newValue, app: app)) }
+  }
   /// The app's strings and locale, for localised payloads.
-  public var app: AppBehavior
+  public var app: AppBehavior {
+    get { configuration.value.app }
+    set { configuration = Indirect(Configuration(platform: platform, options: options, app: newValue)) }
+  }
+
+  /// What decoding reads besides the payload.
+  struct Configuration: Sendable {
+    var platform: Platform
+    var options: DeviceOptions
+    var app: AppBehavior
+  }
+
+  /// The configuration out of line: a decoded push keeps its decoder (``PushOrigin``) to decode
+  /// its payload again, and the pushes of one decoder share this one box.
+  private var configuration: Indirect<Configuration>
 
   /// Creates a decoder.
   public init(platform: Platform, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior()) {
-    self.platform = platform
-    self.options = options
-    self.app = app
+    configuration = Indirect(Configuration(platform: platform, options: options, app: app))
   }
 
   /// The size limit for a push on this platform (R-iOS-6, R-A-1, RFC 8030 as used by browsers).
@@ -36,16 +54,23 @@ public struct PushDecoder: Sendable {
     _ bytes: [UInt8], headers: ValidatedPushHeaders, sequence: Int, now: SimInstant = .zero
   ) -> Result<IncomingPush, PayloadIssue> {
     do throws(PayloadIssue) {
-      switch platform {
-      case .iOS:
-        return .success(try decodeAPNs(bytes, headers: headers, sequence: sequence, now: now))
-      case .android:
-        return .success(try decodeFCM(bytes, headers: headers, sequence: sequence, now: now))
-      case .web:
-        return .success(try decodeWebPush(bytes, headers: headers, sequence: sequence, now: now))
-      }
+      var push = try decodeOnce(bytes, headers: headers, sequence: sequence, now: now)
+      push.origin = PushOrigin(decoder: self, bytes: bytes, headers: headers, sequence: sequence, now: now)
+      return .success(push)
     } catch {
       return .failure(error)
+    }
+  }
+
+  /// Decodes one push, without recording where it came from (``PushOrigin/decodeAgain()``
+  /// calls this).
+  func decodeOnce(
+    _ bytes: [UInt8], headers: ValidatedPushHeaders, sequence: Int, now: SimInstant
+  ) throws(PayloadIssue) -> IncomingPush {
+    switch platform {
+    case .iOS: try decodeAPNs(bytes, headers: headers, sequence: sequence, now: now)
+    case .android: try decodeFCM(bytes, headers: headers, sequence: sequence, now: now)
+    case .web: try decodeWebPush(bytes, headers: headers, sequence: sequence, now: now)
     }
   }
 

@@ -4,14 +4,39 @@ public struct DisplayedNotification: Sendable {
   /// The notification's id (iOS request identifier, FCM message id, web id).
   public var id: String
   /// The push it came from (with the content as shown, after a service extension).
-  public var push: IncomingPush
+  ///
+  /// The notification center keeps an unchanged push as its ``PushOrigin`` and decodes it again
+  /// when this is read (``compactedForStorage()``): read it once into a local when reading it
+  /// often.
+  public var push: IncomingPush {
+    get {
+      switch storage {
+      case .push(let push): push
+      case .origin(let origin, _): origin.decodeAgain()
+      }
+    }
+    set { storage = .push(newValue) }
+  }
+  /// How the push is kept.
+  private var storage: Storage
+
+  /// How a displayed notification keeps its push.
+  private enum Storage: Sendable {
+    /// The push itself (one reference: ``IncomingPush`` keeps its fields out of line).
+    case push(IncomingPush)
+    /// Where the unchanged push was decoded from, with its tag (the center's tag index reads it).
+    case origin(PushOrigin, tag: String?)
+  }
   /// The key that makes a later notification replace this one: the iOS request identifier, the
   /// Android or web tag. `nil` when nothing replaces it.
   public var replacementKey: String?
   /// The Android notification channel it was posted on.
   public var channel: String?
   /// Attachments a service extension added.
-  public var attachments: [String] = []
+  public var attachments: [String] {
+    get { details?.value.attachments ?? [] }
+    set { change { $0.attachments = newValue } }
+  }
   /// Whether an SDK restored it after a reboot or restart.
   public var restored = false
   /// Whether the embedded vendor SDK posted it (its taps go to that SDK).
@@ -19,16 +44,48 @@ public struct DisplayedNotification: Sendable {
   /// Whether it is an SDK's group summary notification (Android).
   public var isGroupSummary = false
   /// Android: the sort key within its group, if the SDK set one.
-  public var sortKey: String?
+  public var sortKey: String? {
+    get { details?.value.sortKey }
+    set { change { $0.sortKey = newValue } }
+  }
   /// Android: the extras the SDK put on the notification.
-  public var extras = JSONObject()
+  public var extras: JSONObject {
+    get { details?.value.extras ?? JSONObject() }
+    set { change { $0.extras = newValue } }
+  }
+  /// What only some notifications have, out of line: `nil` when it would all be empty (most
+  /// notifications), so a stored notification keeps 8 bytes instead of 48.
+  private var details: Indirect<Details>?
+
+  /// The attachments, sort key and extras.
+  private struct Details: Sendable {
+    var attachments: [String] = []
+    var sortKey: String?
+    var extras = JSONObject()
+
+    /// Whether all three are empty.
+    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty }
+  }
+
+  /// Changes the details, dropping the box when they become empty.
+  private mutating func change(_ body: (inout Details) -> Void) {
+    var value = details?.value ?? Details()
+    body(&value)
+    details = value.isEmpty ? nil : Indirect(value)
+  }
+
   /// When it was displayed.
   public var displayedAt: SimInstant
 
   /// The content as shown.
   public var content: PushNotification { push.notification }
   /// The tag (Android, web).
-  public var tag: String? { push.notification.tag }
+  public var tag: String? {
+    switch storage {
+    case .push(let push): push.notification.tag
+    case .origin(_, let tag): tag
+    }
+  }
   /// The title as shown.
   public var title: String? { push.notification.title }
   /// The body as shown.
@@ -40,11 +97,27 @@ public struct DisplayedNotification: Sendable {
     attachments: [String] = [], restored: Bool = false, displayedAt: SimInstant
   ) {
     self.id = id
-    self.push = push
+    self.storage = .push(push)
     self.replacementKey = replacementKey
     self.channel = channel
-    self.attachments = attachments
+    self.details = attachments.isEmpty ? nil : Indirect(Details(attachments: attachments))
     self.restored = restored
     self.displayedAt = displayedAt
+  }
+
+  /// This notification as the center stores it: an unchanged push (one that still has its
+  /// ``IncomingPush/origin``) is kept as its origin, so the parsed tape and the decoded strings
+  /// are freed; ``push`` decodes it again when read, equal field by field.
+  func compactedForStorage() -> DisplayedNotification {
+    guard case .push(let push) = storage, let origin = push.origin else { return self }
+    var copy = self
+    copy.storage = .origin(origin, tag: push.notification.tag)
+    return copy
+  }
+
+  /// Whether the push is kept as its origin (decoded again when read).
+  var isKeptAsOrigin: Bool {
+    if case .origin = storage { return true }
+    return false
   }
 }

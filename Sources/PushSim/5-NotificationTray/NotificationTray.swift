@@ -18,28 +18,31 @@ public struct NotificationTray: Sendable {
   }
 
   private var byID: [String: Entry] = [:]
+  /// The holder of each replacement key that differs from the holder's id. A key equal to its
+  /// notification's id (every iOS notification: the request identifier) is found through
+  /// `byID` instead, so it costs no second dictionary entry.
   private var byReplacementKey: [String: String] = [:]
   /// The ids shown with each tag (Android and web tags; several may share one when no
   /// replacement key ties them).
   private var byTag: [String: Set<String>] = [:]
-  private var order: [(id: String, sequence: Int)] = []
+  /// The entries in posting order, removed ones included until compacted away.
+  private var order: [Entry] = []
   private var nextSequence = 0
   /// The app's badge number (iOS), `nil` when none was ever set.
   public var badge: Int?
 
-  private struct Entry: Sendable {
-    /// The notification, boxed: a `DisplayedNotification` holds dozens of references, and the
-    /// dictionaries copy entries on every look-up.
-    private let box: Indirect<DisplayedNotification>
+  /// A notification in the tray with its posting number, in one box: the dictionaries and the
+  /// order list hold 8 bytes per notification, and a look-up copies one reference.
+  private final class Entry: Sendable {
+    /// The notification, with its push kept as its origin when it is unchanged
+    /// (``DisplayedNotification/compactedForStorage()``).
+    let notification: DisplayedNotification
     /// The posting order.
     let sequence: Int
 
-    /// The notification shown.
-    var notification: DisplayedNotification { box.value }
-
     /// An entry for `notification` posted as number `sequence`.
     init(notification: DisplayedNotification, sequence: Int) {
-      self.box = Indirect(notification)
+      self.notification = notification.compactedForStorage()
       self.sequence = sequence
     }
   }
@@ -54,10 +57,7 @@ public struct NotificationTray: Sendable {
 
   /// The notifications shown, oldest first.
   public var notifications: [DisplayedNotification] {
-    order.compactMap { item in
-      guard let entry = byID[item.id], entry.sequence == item.sequence else { return nil }
-      return entry.notification
-    }
+    order.compactMap { entry in isShown(entry) ? entry.notification : nil }
   }
 
   /// The tags of the notifications shown, oldest first (each once).
@@ -68,10 +68,7 @@ public struct NotificationTray: Sendable {
 
   /// The most recently posted notification still shown.
   public var latest: DisplayedNotification? {
-    for item in order.reversed() {
-      if let entry = byID[item.id], entry.sequence == item.sequence { return entry.notification }
-    }
-    return nil
+    order.last(where: isShown)?.notification
   }
 
   /// The notification with an id.
@@ -80,7 +77,7 @@ public struct NotificationTray: Sendable {
   /// The notification a tag currently maps to (Android and web tags; posted with the
   /// replacement key `"tag:" + tag`).
   public func notification(tag: String) -> DisplayedNotification? {
-    byReplacementKey["tag:" + tag].flatMap { byID[$0]?.notification }
+    holder(ofKey: "tag:" + tag).flatMap { byID[$0]?.notification }
   }
 
   /// The notifications shown with one of `tags`, oldest first.
@@ -102,9 +99,10 @@ public struct NotificationTray: Sendable {
   /// else the one holding the id.
   public mutating func post(_ notification: DisplayedNotification) -> PostResult {
     var result = PostResult.displayed
-    if let key = notification.replacementKey, let oldID = byReplacementKey[key] {
+    if let key = notification.replacementKey, let oldID = holder(ofKey: key) {
       result = .replaced(oldID)
       if let old = byID.removeValue(forKey: oldID) { unindexTag(of: old.notification) }
+      byReplacementKey[key] = nil
     }
     if let existing = byID[notification.id] {
       // The same id shown under another key (or none): it is replaced too, and its key must no
@@ -116,10 +114,11 @@ public struct NotificationTray: Sendable {
       unindexTag(of: existing.notification)
     }
     nextSequence += 1
-    byID[notification.id] = Entry(notification: notification, sequence: nextSequence)
-    if let key = notification.replacementKey { byReplacementKey[key] = notification.id }
+    let entry = Entry(notification: notification, sequence: nextSequence)
+    byID[notification.id] = entry
+    if let key = notification.replacementKey, key != notification.id { byReplacementKey[key] = notification.id }
     if let tag = notification.tag { byTag[tag, default: []].insert(notification.id) }
-    order.append((notification.id, nextSequence))
+    order.append(entry)
     compactIfNeeded()
     return result
   }
@@ -162,8 +161,18 @@ public struct NotificationTray: Sendable {
 
   /// Drops order entries of removed notifications once they outnumber the live ones.
   private mutating func compactIfNeeded() {
-    while let last = order.last, byID[last.id]?.sequence != last.sequence { order.removeLast() }
+    while let last = order.last, !isShown(last) { order.removeLast() }
     guard order.count > 32, order.count > 2 * byID.count else { return }
-    order = order.filter { item in byID[item.id].map { $0.sequence == item.sequence } ?? false }
+    order = order.filter(isShown)
+  }
+
+  /// Whether an entry of `order` is still the one shown under its id.
+  private func isShown(_ entry: Entry) -> Bool { byID[entry.notification.id] === entry }
+
+  /// The id of the notification holding a replacement key: the one recorded for the key, else
+  /// the notification whose id is the key, if the key is its own.
+  private func holder(ofKey key: String) -> String? {
+    if let id = byReplacementKey[key] { return id }
+    return byID[key]?.notification.replacementKey == key ? key : nil
   }
 }

@@ -66,29 +66,34 @@ struct BenchCenter {
     return Costs(size: size, idLookup: idLookup, closeByTag: closeByTag, collapse: collapse)
   }
 
-  /// The heap bytes each stored notification takes, and the mean payload size, for pushes
-  /// decoded from `lines` and kept in a center (glibc's `mallinfo2`; `nil` elsewhere).
+  /// The heap bytes each stored notification takes, and the mean size of the payloads shown,
+  /// when the corpus is delivered to the bench's devices (glibc's `mallinfo2`; `nil` elsewhere).
+  ///
+  /// Each line goes, as in the whole-path bench, to a background iOS or Android device, copied
+  /// into its own buffer first, as a device receives it from the network: so the figure counts
+  /// the payload bytes a notification keeps, and everything else the devices keep for it (the
+  /// notification centers with their indexes, the pushes). The trace, which is not the center,
+  /// is emptied before the second reading; pushes that show nothing (background pushes) leave
+  /// nothing behind.
   ///
   /// - Parameter heapBytes: the heap bytes in use now (a test passes its own counter: the
   ///   process-wide figure moves with whatever else runs).
   static func memoryPerNotification(
     lines: [[UInt8]], heapBytes: () -> Int = { Int(pushsim_heap_bytes_in_use()) }
   ) -> (perNotification: Double, payload: Double)? {
-    let decoders = [Platform.iOS: PushDecoder(platform: .iOS), .android: PushDecoder(platform: .android)]
     guard heapBytes() > 0 else { return nil }
+    let workload = BenchWorkload(lines: [])
     let before = heapBytes()
-    var tray = NotificationTray()
-    var payloadBytes = 0
-    for (index, line) in lines.enumerated() {
-      let platform: Platform = BenchWorkload.isIOS(line) ? .iOS : .android
-      guard case .success(var push) = decoders[platform]?.decode(line, headers: ValidatedPushHeaders(), sequence: index + 1)
-      else { continue }
-      push.notification.id = "n\(index)"
-      payloadBytes += line.count
-      _ = tray.post(DisplayedNotification(id: push.notification.id, push: push, replacementKey: nil, displayedAt: .zero))
+    let devices = workload.makeDevices()
+    for line in lines {
+      let received = line.withUnsafeBufferPointer { [UInt8]($0) }
+      _ = try? (BenchWorkload.isIOS(line) ? devices.ios : devices.android).receive(received)
     }
+    devices.ios.simulation.trace.removeAll()
     let after = heapBytes()
-    guard tray.count > 0, after > before else { return nil }
-    return (Double(after - before) / Double(tray.count), Double(payloadBytes) / Double(tray.count))
+    let shown = devices.ios.tray.notifications + devices.android.tray.notifications
+    guard !shown.isEmpty, after > before else { return nil }
+    let payloadBytes = shown.reduce(0) { $0 + $1.push.size }
+    return (Double(after - before) / Double(shown.count), Double(payloadBytes) / Double(shown.count))
   }
 }

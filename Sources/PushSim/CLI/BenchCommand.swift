@@ -176,8 +176,9 @@ final class BenchWorkload {
     return line.count >= aps.count && (0...(line.count - aps.count)).contains { i in line[i..<(i + aps.count)].elementsEqual(aps) }
   }
 
-  /// Delivers every payload once to fresh devices; returns how many were handled.
-  func runOnce() -> Int {
+  /// The bench's two devices, in the background, sharing a new simulation, with the counting
+  /// delegate.
+  func makeDevices() -> (ios: SimulatedDevice, android: SimulatedDevice) {
     let simulation = Simulation()
     var options = DeviceOptions()
     options.iosDebuggerAttached = true  // no throttle: every background push reaches didRRN
@@ -185,6 +186,12 @@ final class BenchWorkload {
     let android = SimulatedDevice(id: "android", platform: .android, state: .background, options: options, simulation: simulation)
     ios.setDelegate(delegate)
     android.setDelegate(delegate)
+    return (ios, android)
+  }
+
+  /// Delivers every payload once to fresh devices; returns how many were handled.
+  func runOnce() -> Int {
+    let (ios, android) = makeDevices()
     var handled = 0
     for (bytes, platform) in lines {
       let device = platform == .iOS ? ios : android

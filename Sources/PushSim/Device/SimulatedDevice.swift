@@ -28,9 +28,12 @@ public final class SimulatedDevice {
   /// The shared clock and trace.
   public let simulation: Simulation
   /// The knobs and device conditions.
-  public internal(set) var options: DeviceOptions
+  public internal(set) var options: DeviceOptions { didSet { cachedDecoder = nil } }
   /// The app's own behaviour.
-  public internal(set) var app: AppBehavior
+  public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
+  /// The decoder for `options` and `app`, kept so that the pushes it decodes share one
+  /// configuration (each stored notification refers to it through its ``PushOrigin``).
+  private var cachedDecoder: PushDecoder?
 
   /// The app state.
   public internal(set) var state: AppState
@@ -202,7 +205,8 @@ public final class SimulatedDevice {
       return .failure(issue)
     }
     sequence += 1
-    let decoder = PushDecoder(platform: platform, options: options, app: app)
+    let decoder = cachedDecoder ?? PushDecoder(platform: platform, options: options, app: app)
+    cachedDecoder = decoder
     let result = decoder.decode(payload, headers: validated, sequence: sequence, now: now)
     switch result {
     case .failure(let issue):

@@ -44,6 +44,20 @@ struct StoredPushLayoutTests {
     #expect(push.headers == ValidatedPushHeaders())
   }
 
+  /// A push keeps its fields in one shared box until a copy changes: the copies are still
+  /// independent values, and only the changed one loses its origin.
+  @Test func copiesAreIndependentValues() throws {
+    let original = try decode(#"{"aps":{"alert":{"title":"A"}}}"#, on: .iOS)
+    var copy = original
+    copy.notification.title = "B"
+    copy.warnings = []
+    copy.headers.apnsCollapseID = "c"
+    #expect(original.notification.title == "A" && copy.notification.title == "B")
+    #expect(original.warnings.map(\.reason) == ["missingPushType"] && copy.warnings.isEmpty)
+    #expect(original.headers.apnsCollapseID == nil && copy.headers.apnsCollapseID == "c")
+    #expect(original.origin != nil && copy.origin == nil)
+  }
+
   /// An Android push has its `RemoteMessage`, an iOS push none; setting replaces it.
   @Test func remoteMessageReadsBack() throws {
     var push = try decode(#"{"google.message_id":"m1","k":"v"}"#, on: .android)

@@ -173,8 +173,10 @@ struct NotificationTrayTests {
       if roll < 55 {
         let id = "n\(Int.random(in: 0..<300, using: &generator))"
         let tag = Bool.random(using: &generator) ? "t\(Int.random(in: 0..<40, using: &generator))" : nil
-        let keyRoll = Int.random(in: 0..<3, using: &generator)
-        let key = keyRoll == 0 ? nil : keyRoll == 1 ? tag.map { "tag:" + $0 } : id
+        // No key, the tag, the own id (iOS), or another notification's id as the key.
+        let keyRoll = Int.random(in: 0..<4, using: &generator)
+        let otherID = "n\(Int.random(in: 0..<300, using: &generator))"
+        let key = keyRoll == 0 ? nil : keyRoll == 1 ? tag.map { "tag:" + $0 } : keyRoll == 2 ? id : otherID
         let notification = Self.shown(id, key: key, tag: tag, at: Int64(step))
         what = "post \(id) key \(key ?? "nil") tag \(tag ?? "nil")"
         let real = tray.post(notification)
