@@ -99,25 +99,30 @@ public struct NotificationTray: Sendable {
   /// else the one holding the id.
   public mutating func post(_ notification: DisplayedNotification) -> PostResult {
     var result = PostResult.displayed
-    if let key = notification.replacementKey, let oldID = holder(ofKey: key) {
-      result = .replaced(oldID)
-      if let old = byID.removeValue(forKey: oldID) { unindexTag(of: old.notification) }
-      byReplacementKey[key] = nil
+    let id = notification.id
+    if let key = notification.replacementKey {
+      // A key equal to the id is held by the notification with that id (handled with the id
+      // below) or by one recorded for it; look the recorded one up only when there is any.
+      let oldID = key == id ? (byReplacementKey.isEmpty ? nil : byReplacementKey[key]) : holder(ofKey: key)
+      if let oldID {
+        result = .replaced(oldID)
+        if let old = byID.removeValue(forKey: oldID) { unindexTag(of: old.notification) }
+        byReplacementKey[key] = nil
+      }
     }
-    if let existing = byID[notification.id] {
+    nextSequence += 1
+    let entry = Entry(notification: notification, sequence: nextSequence)
+    if let existing = byID.updateValue(entry, forKey: id) {
       // The same id shown under another key (or none): it is replaced too, and its key must no
       // longer designate the new notification.
-      if result == .displayed { result = .replaced(notification.id) }
-      if let key = existing.notification.replacementKey, byReplacementKey[key] == notification.id {
+      if result == .displayed { result = .replaced(id) }
+      if let key = existing.notification.replacementKey, key != id, byReplacementKey[key] == id {
         byReplacementKey[key] = nil
       }
       unindexTag(of: existing.notification)
     }
-    nextSequence += 1
-    let entry = Entry(notification: notification, sequence: nextSequence)
-    byID[notification.id] = entry
-    if let key = notification.replacementKey, key != notification.id { byReplacementKey[key] = notification.id }
-    if let tag = notification.tag { byTag[tag, default: []].insert(notification.id) }
+    if let key = notification.replacementKey, key != id { byReplacementKey[key] = id }
+    if let tag = notification.tag { byTag[tag, default: []].insert(id) }
     order.append(entry)
     compactIfNeeded()
     return result
