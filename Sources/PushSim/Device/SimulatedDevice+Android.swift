@@ -32,9 +32,15 @@ extension SimulatedDevice {
     let arrivalState = state
     let uiLoaded = activityAlive
     if let reason = decision.dropReason {
+      // a10: the OS drops the post, but the FCM intent still reaches the app's receivers: an
+      // SDK's own (Customer.io's CustomerIOFirebaseMessagingReceiver reports delivered) and a
+      // wrapper's.
+      if reason == "permissionDenied", let sdk = embeddedSDK {
+        let effects = sdk.androidBroadcast(push, context: sdkContext(arrivalState: arrivalState))
+        if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
+      }
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
       if reason == "permissionDenied", usesWrapperOverlay {
-        // a10: the OS drops the post, but a wrapper's own receiver still sees the FCM intent.
         wrapperReceived(push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false, nativeDisplayed: false)
       }
       return
