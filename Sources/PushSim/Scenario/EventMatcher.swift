@@ -1,18 +1,41 @@
 /// Matches trace events against scenario matchers: an event matches when every field the
 /// matcher names equals the event's field (objects matched the same way, recursively; arrays
 /// must be equal).
+///
+/// Two patterns stand for a field's presence rather than its value, at any depth:
+/// `{"$absent": true}` matches when the field is not there, `{"$present": true}` when it is,
+/// whatever its value (`null` included).
 public enum EventMatcher {
+  /// The pattern that matches a missing field.
+  public static let absent: JSONValue = .object(["$absent": true])
+  /// The pattern that matches a field with any value.
+  public static let present: JSONValue = .object(["$present": true])
+
   /// Whether `event` matches `matcher`.
   public static func matches(_ matcher: JSONObject, _ event: TraceEvent) -> Bool {
-    matcher.allSatisfy { key, expected in event[key].map { valueMatches(expected, $0) } ?? false }
+    matcher.allSatisfy { key, expected in fieldMatches(expected, event[key]) }
   }
 
-  /// Whether an actual value matches an expected one.
-  static func valueMatches(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
+  /// Whether a field's value (`nil`: the field is missing) matches an expected one.
+  static func fieldMatches(_ expected: JSONValue, _ actual: JSONValue?) -> Bool {
+    if expected == absent { return actual == nil }
+    if expected == present { return actual != nil }
+    guard let actual else { return false }
     if case .object(let wanted) = expected, case .object(let got) = actual {
-      return wanted.allSatisfy { key, value in got[key].map { valueMatches(value, $0) } ?? false }
+      return wanted.allSatisfy { key, value in fieldMatches(value, got[key]) }
     }
     return expected == actual
+  }
+
+  /// Whether a matcher value uses `$` keys other than the two patterns, or a pattern with a value
+  /// other than `true`: the path of the first such object (`nil` when all are valid).
+  static func invalidPattern(in value: JSONValue, path: String) -> String? {
+    guard case .object(let object) = value else { return nil }
+    if object.keys.contains(where: { $0.hasPrefix("$") }), value != absent, value != present { return path }
+    for (key, member) in object {
+      if let found = invalidPattern(in: member, path: path + "." + key) { return found }
+    }
+    return nil
   }
 
   /// The fields of `matcher` that `event` does not match: name, expected, actual (`nil` when
@@ -20,7 +43,7 @@ public enum EventMatcher {
   public static func differences(_ matcher: JSONObject, _ event: TraceEvent) -> [(field: String, expected: JSONValue, actual: JSONValue?)] {
     matcher.compactMap { key, expected in
       let actual = event[key]
-      return actual.map { valueMatches(expected, $0) } == true ? nil : (key, expected, actual)
+      return fieldMatches(expected, actual) ? nil : (key, expected, actual)
     }
   }
 

@@ -192,6 +192,12 @@ extension ScenarioLoader {
         if let device = element["device"] {
           _ = try ScenarioReader.choice(device, deviceIDs + traceDevices, what: "device id", in: context, file: file)
         }
+        for member in element.members {
+          guard let path = EventMatcher.invalidPattern(in: member.value.value(), path: member.key) else { continue }
+          throw reader.error(
+            at: member.value,
+            "\"\(path)\" in a matcher of \"\(key)\" uses a \"$\" key; the only ones are {\"$absent\": true} (the field is missing) and {\"$present\": true} (any value)")
+        }
         result.append(matcher)
       }
       return result

@@ -32,6 +32,45 @@ struct ScenarioRunnerTests {
     #expect(failure.details.contains(#"  title: expected "Bye", got "Hi""#))
   }
 
+  /// `{"$absent": true}` matches a missing field and `{"$present": true}` any value, at the top
+  /// level and inside objects; each fails the other way round.
+  @Test func absentAndPresentPatterns() throws {
+    func expect(_ matcher: String) throws -> Bool {
+      try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":["# + matcher + "]}}")).passed
+    }
+    // notification.displayed on iOS has a title and no channel or attachments.
+    #expect(try expect(#"{"event":"notification.displayed","channel":{"$absent":true},"title":{"$present":true}}"#))
+    #expect(try !expect(#"{"event":"notification.displayed","title":{"$absent":true}}"#))
+    #expect(try !expect(#"{"event":"notification.displayed","channel":{"$present":true}}"#))
+    // `tag` is there with the value null: present, not absent.
+    #expect(try expect(#"{"event":"notification.displayed","tag":{"$present":true}}"#))
+    #expect(try !expect(#"{"event":"notification.displayed","tag":{"$absent":true}}"#))
+    // In noEvents: no displayed event without a title.
+    let none = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"noEvents":[{"event":"notification.displayed","title":{"$absent":true}}]}}"#))
+    #expect(none.passed)
+    // Nested: a field of an object field.
+    let event = TraceEvent(time: .zero, device: "d", name: "e", fields: ["extras": .object(["a": 1])])
+    #expect(EventMatcher.matches(["extras": .object(["a": EventMatcher.present, "b": EventMatcher.absent])], event))
+    #expect(!EventMatcher.matches(["extras": .object(["a": EventMatcher.absent])], event))
+    #expect(!EventMatcher.matches(["missing": .object(["a": EventMatcher.absent])], event), "an object pattern needs its object")
+    // A failure names the field as missing.
+    let failure = try #require(try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":[{"event":"notification.displayed","channel":{"$present":true}}]}}"#)).failure)
+    #expect(failure.details.contains { $0.contains("channel") && $0.contains(#"{"$present":true}"#) })
+  }
+
+  /// Any other `$` key, or a pattern whose value is not `true`, is a load error naming the path.
+  @Test func invalidPatternsAreLoadErrors() {
+    for matcher in [#"{"title":{"$absnt":true}}"#, #"{"title":{"$absent":false}}"#, #"{"extras":{"a":{"$present":1}}}"#] {
+      let text = scenarioText(steps: Self.alertPush + #",{"expect":{"events":["# + matcher + "]}}")
+      #expect(throws: ScenarioError.self) { try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json") }
+      do {
+        _ = try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json")
+      } catch {
+        #expect(error.description.contains(#"{"$absent": true} (the field is missing)"#), "\(error)")
+      }
+    }
+  }
+
   /// exactly requires the window to be exactly the listed events.
   @Test func exactlyRequiresTheWholeWindow() throws {
     let pass = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"exactly":true,"events":[{"event":"push.received"},{"event":"notification.displayed"}]}}"#))
