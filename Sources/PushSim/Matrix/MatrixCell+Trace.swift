@@ -22,6 +22,10 @@ extension MatrixCell {
     let shown = receipt.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
     shownBy = shown.map { _ in Self.poster(in: receipt, device: device, postedBySDK: postedBySDK) }
     notShownReason = shown == nil ? Self.notShownReason(receipt) : nil
+    willPresentAnsweredBy = receipt.lazy.compactMap { event -> String? in
+      guard event.name == "delegate.willPresent", let sdk = event["answeredBy"]?.stringValue else { return nil }
+      return sdk + ": " + (event["options"]?.serialized() ?? "[]")
+    }.first
     callbacks = Self.callbacks(receipt)
     missed = Self.missed(receipt)
     serviceExtension = Self.extensionOutcome(receipt, platform: device.platform)

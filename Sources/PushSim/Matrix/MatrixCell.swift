@@ -22,6 +22,10 @@ public struct MatrixCell: Sendable, Equatable {
   /// Why nothing was shown, when the trace says (`willPresent returned []`,
   /// `suppressed: permissionDenied`, `prevented by onWillDisplay`); `nil` otherwise.
   public var notShownReason: String?
+  /// iOS in the foreground: the embedded vendor SDK that answered `willPresent` for its own
+  /// push (it is the notification center's delegate), with the options it returned, such as
+  /// `onesignal: ["banner","list","sound"]`; `nil` when the app's `willPresent` answered.
+  public var willPresentAnsweredBy: String?
   /// The app's callbacks (native, SDK and wrapper `delegate.*` events) run on receipt, in order.
   public var callbacks: [String]
   /// Callbacks an app would expect on receipt that did not run (`delegate.missed`).

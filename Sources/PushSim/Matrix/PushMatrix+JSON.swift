@@ -35,6 +35,7 @@ extension MatrixCell {
     object["shown"] = .bool(shownBy != nil)
     object["shownBy"] = shownBy.map(JSONValue.string) ?? .null
     object["notShownReason"] = notShownReason.map(JSONValue.string) ?? .null
+    object["willPresentAnsweredBy"] = willPresentAnsweredBy.map(JSONValue.string) ?? .null
     object["callbacks"] = .array(callbacks.map(JSONValue.string))
     object["missed"] = .array(missed.map(\.jsonValue))
     object["app"] = .string(app.rawValue)

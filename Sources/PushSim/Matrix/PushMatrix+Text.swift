@@ -90,6 +90,9 @@ extension PushMatrix {
     for id in [cell.rule] + cell.wrapperRules {
       lines.append("\(id): " + (DecisionRule.named(id)?.explanation ?? "no decision row applied"))
     }
+    if let answer = cell.willPresentAnsweredBy {
+      lines.append("willPresent was answered by the SDK (the notification center's delegate), not the app: \(answer)")
+    }
     if let reason = cell.notShownReason { lines.append("not shown: \(reason)") }
     for miss in cell.missed + (cell.tap?.missed ?? []) {
       lines.append("missed \(miss.method): \(miss.reason)" + (miss.rule.map { " (\($0))" } ?? ""))

@@ -73,7 +73,7 @@ struct MatrixCommandTests {
     #expect(cells.count == 4)
     #expect(cells[0].members.map(\.key) == [
       "platform", "sdk", "wrapper", "state", "rule", "delivery", "deliveryReason", "shown", "shownBy",
-      "notShownReason", "callbacks", "missed", "app", "serviceExtension", "tap", "wrapperRules",
+      "notShownReason", "willPresentAnsweredBy", "callbacks", "missed", "app", "serviceExtension", "tap", "wrapperRules",
     ])
     let stopped = cells[3]
     #expect(stopped["state"]?.stringValue == "forceStopped")

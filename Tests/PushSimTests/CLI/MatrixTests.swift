@@ -140,6 +140,23 @@ struct MatrixTests {
     #expect(flat.sections.map(\.kind) == [.data, .webPush])
   }
 
+  /// On iOS in the foreground an SDK that is the notification center's delegate answers
+  /// willPresent for its own push: the cell says which SDK and what it returned, and --explain
+  /// says so instead of leaving the app's default (nothing shown) as the only explanation.
+  @Test func willPresentAnsweredByTheSDKIsExplained() throws {
+    let onesignal = #"{"aps":{"alert":{"title":"Hi"}},"custom":{"i":"0d3c5b1e-1111-4a4a-9c9c-000000000001"}}"#
+    let matrix = try Self.matrix(onesignal, headers: alertHeaders, sdk: .onesignal)
+    let foreground = try #require(matrix.cell(.iOS, .foreground))
+    #expect(foreground.shownBy == "system")
+    let answer = try #require(foreground.willPresentAnsweredBy)
+    #expect(answer.hasPrefix("onesignal: [") && answer.contains("\"banner\""))
+    #expect(matrix.text(explain: true).contains("answered by the SDK (the notification center's delegate), not the app: " + answer))
+    #expect(matrix.cell(.iOS, .background)?.willPresentAnsweredBy == nil)
+    // A plain app answers willPresent itself: no SDK answer.
+    let plain = try Self.matrix(Payloads.alert, headers: alertHeaders)
+    #expect(plain.cell(.iOS, .foreground)?.willPresentAnsweredBy == nil)
+  }
+
   /// With --sdk, platforms where the SDK is not simulated are skipped with the reason; where it
   /// is simulated nowhere the payload goes, the matrix is an error about the SDK.
   @Test func sdkSelectsTheAppAndSkipsPlatforms() throws {
