@@ -162,11 +162,14 @@ extension PushDecoder {
   }
 
   /// A key that must hold a string: anything else is ignored by the system, with a warning.
-  func expectString(_ node: JSONNode?, path: String, warnings: inout [PayloadIssue]) {
+  ///
+  /// `path` is built only for the warning: most values are strings, and building
+  /// `"aps.alert." + key` for each of them cost more than the look-up.
+  func expectString(_ node: JSONNode?, path: @autoclosure () -> String, warnings: inout [PayloadIssue]) {
     guard let node, node.type != .string else { return }
     warnings.append(.init(
       reason: "invalidType",
-      message: "\(path) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected a string. The system ignores it."))
+      message: "\(path()) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected a string. The system ignores it."))
   }
 
   /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other
