@@ -95,16 +95,21 @@ public struct FCMDataMap: Sendable, Sequence {
   public static func isReserved(_ key: String) -> Bool {
     let answer = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-      func starts(with prefix: StaticString) -> Bool {
-        bytes.count >= prefix.utf8CodeUnitCount
-          && JSONBytes.equal(bytes.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-      }
-      func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
-      return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
-        || equals("collapse_key") || equals("message_id")
+      return isReserved(asciiKey: bytes)
     }
     if let answer, let answer { return answer }
     return isReservedComparingCharacters(key)
+  }
+
+  /// ``isReserved(_:)`` for a key whose UTF-8 is `bytes`, all ASCII.
+  static func isReserved(asciiKey bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func starts(with prefix: StaticString) -> Bool {
+      bytes.count >= prefix.utf8CodeUnitCount
+        && JSONBytes.equal(bytes.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    }
+    func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
+    return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
+      || equals("collapse_key") || equals("message_id")
   }
 
   /// ``isReserved(_:)`` by `String` comparison (canonical equivalence).

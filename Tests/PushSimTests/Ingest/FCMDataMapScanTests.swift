@@ -12,6 +12,8 @@ struct FCMDataMapScanTests {
     #"{"\u0067cm.n.title":"escaped key","gcm.n.e":"1","\u006b":"x","foo":"bar","é":"ü","":"empty"}"#,
     #"{"k":"1","k":"2","gcm.n.body":"b","gcm.notification.title":"t","message_type":"send_event"}"#,
     #"{"_wp":"{\"alert\":{\"text\":\"hi\"}}","custom":"{\"i\":\"x\"}","collapse_key":"ck","p":"5"}"#,
+    #"{"custom":"{\"i\":\"x\"}","collapse_key":"c","gcm":"1","gcmx":"2","google":"3","fromage":"4","message_idx":"5"}"#,
+    #"{"m":"\u00e9\ud83d\ude00","ƒrom":"6","gcm.notification.title":"t","mess\u0061ge_type":"x","c":"\"q\""}"#,
     #"{}"#,
   ]
 
