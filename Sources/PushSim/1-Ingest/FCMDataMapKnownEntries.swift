@@ -13,7 +13,7 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
   /// Classifies the entries of `map`. On pairs, a key matches a name as `String`s match (`==`,
   /// as ``FCMDataMap/subscript(_:)`` compares), with the last pair winning.
   init(of map: FCMDataMap) {
-    precondition(Names.allCases.count <= 32, "at most 32 names")
+    precondition(Names.table.count <= 32, "at most 32 names")
     switch map.storage {
     case .node(let node):
       found = .members(node.knownMembers(Names.self))

@@ -15,7 +15,7 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
 
   /// Classifies the members of `node`; a node that is not an object has none.
   init(of node: JSONNode) {
-    precondition(Names.allCases.count <= 32, "at most 32 names")
+    precondition(Names.table.count <= 32, "at most 32 names")
     guard node.entry.kind == .object else {
       document = nil
       allKeysAreNamesUnescaped = false

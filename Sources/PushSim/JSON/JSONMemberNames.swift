@@ -24,6 +24,8 @@ struct JSONNameTable: Sendable {
   private let byFirstByte: [UInt64]
   /// Whether every name is ASCII (then an ASCII `String` key is found from its bytes).
   private let namesAreASCII: Bool
+  /// The number of names.
+  var count: Int { offsets.count - 1 }
 
   /// The table of `Names`, in raw-value order.
   ///
@@ -87,7 +89,7 @@ struct JSONNameTable: Sendable {
       return .some(position(of: utf8))
     }
     if let ascii { return ascii }
-    return (0..<offsets.count - 1).first {
+    return (0..<count).first {
       String(decoding: bytes[offsets[$0]..<offsets[$0 + 1]], as: UTF8.self) == key
     }
   }
