@@ -20,7 +20,18 @@ struct FCMDataMapScanTests {
   /// The scan on the tape equals the scan of the decoded entries.
   @Test(arguments: payloads)
   func tapeScanAgreesWithDecoding(_ json: String) throws {
-    let map = FCMDataMap(checkedNode: try JSONDocument(json).root)
+    Self.expectScanIsAddOverEntries(FCMDataMap(checkedNode: try JSONDocument(json).root))
+  }
+
+  /// On pairs (an FCM v1 body's) the scan is `add` over the entries, in order.
+  @Test(arguments: payloads)
+  func pairsScanAgreesWithEntries(_ json: String) throws {
+    let node = FCMDataMap(checkedNode: try JSONDocument(json).root)
+    Self.expectScanIsAddOverEntries(FCMDataMap(node.entries.map { ($0.key, $0.value) }))
+  }
+
+  /// `map.scan()` equals `FCMDataMapScan.add` over `map.entries`.
+  static func expectScanIsAddOverEntries(_ map: FCMDataMap) {
     var decoded = FCMDataMapScan()
     for (key, value) in map.entries { decoded.add(key: key, value: value) }
     let scan = map.scan()
