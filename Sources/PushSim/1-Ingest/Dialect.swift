@@ -40,28 +40,32 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
     switch platform {
     case .android:
       guard let data else { return nil }
-      if data.contains("_wp") { return .wonderpush }
+      let markers = data.knownEntries(PayloadRootKey.self)
+      if markers.contains(.wonderPush) { return .wonderpush }
       // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
-      if let custom = data["custom"], OrgJSON.objectHas(custom, member: "i") { return .onesignal }
-      if data.contains("CIO-Delivery-ID"), data.contains("CIO-Delivery-Token") { return .customerio }
+      if let custom = markers[.custom], OrgJSON.objectHas(custom, member: "i") { return .onesignal }
+      if markers.contains(.cioDeliveryID), markers.contains(.cioDeliveryToken) { return .customerio }
       // `isPushMessageFromMapp`: `p` not blank.
-      if let p = data["p"], !p.allSatisfy(\.isWhitespace) { return .mapp }
-      if data.contains("objectScopeType") || data.contains("sender") || data.contains("bucketID")
-        || data.contains("topic") && data.contains("origin")
+      if let p = markers[.mappP], !p.allSatisfy(\.isWhitespace) { return .mapp }
+      if markers.contains(.objectScopeType) || markers.contains(.sender) || markers.contains(.bucketID)
+        || markers.contains(.topic) && markers.contains(.origin)
       {
         return .kii
       }
       return nil
     case .iOS, .web:
       guard let root, root.type == .object else { return nil }
-      if root.hasKey("_wp") { return .wonderpush }
-      if root["custom"]?["i"] != nil || root["os_data"]?["i"] != nil { return .onesignal }
-      if root.hasKey("CIO-Delivery-ID"), root.hasKey("CIO-Delivery-Token") { return .customerio }
-      if root.hasKey("p") { return .mapp }
-      if root.hasKey("st") || root.hasKey("s") && root.hasKey("w") || root.hasKey("bi") {
-        return .kii
-      }
-      return nil
+      return vendor(rootKeys: root.knownMembers(PayloadRootKey.self))
     }
+  }
+
+  /// ``vendor(root:data:platform:)`` on iOS and the web, from the root's keys already found.
+  static func vendor(rootKeys root: JSONKnownMembers<PayloadRootKey>) -> Dialect? {
+    if root.has(.wonderPush) { return .wonderpush }
+    if root[.custom]?["i"] != nil || root[.osData]?["i"] != nil { return .onesignal }
+    if root.has(.cioDeliveryID), root.has(.cioDeliveryToken) { return .customerio }
+    if root.has(.mappP) { return .mapp }
+    if root.has(.kiiST) || root.has(.kiiS) && root.has(.kiiW) || root.has(.kiiBI) { return .kii }
+    return nil
   }
 }

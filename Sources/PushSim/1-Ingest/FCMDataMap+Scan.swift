@@ -28,10 +28,16 @@ struct FCMDataMapScan {
 
 extension FCMDataMap {
   /// The scan of the entries, in order. On a payload's object (without repeated keys) an entry
-  /// whose key certainly is the app's (``isCertainlyAppKey(_:)``, read from its unescaped
-  /// bytes) is measured on the tape, neither key nor value decoded.
+  /// whose key is the app's, told from its unescaped ASCII bytes (``isCertainlyAppKey(_:)``,
+  /// else ``isReserved(asciiKey:)``), is measured on the tape, neither key nor value decoded.
   func scan() -> FCMDataMapScan {
     var scan = FCMDataMapScan()
+    if case .pairs(let pairs) = storage {
+      // An FCM v1 body: FCM's own entries are about half of them.
+      scan.reserved.reserveCapacity(pairs.count)
+      for (key, value) in pairs { scan.add(key: key, value: value) }
+      return scan
+    }
     guard case .node(let node) = storage, !node.document.mayHaveDuplicateKeys(inObject: node.index) else {
       for (key, value) in entries { scan.add(key: key, value: value) }
       return scan
@@ -43,7 +49,12 @@ extension FCMDataMap {
     while i < end {
       let key = tape[i]
       if key.flags & JSONTapeEntry.hasEscapes == 0, key.end - key.start > 2 {
-        if FCMDataMap.isCertainlyAppKey(firstByte: document.bytes[Int(key.start) + 1]) {
+        let isAppKey = document.bytes.withUnsafeBufferPointer { bytes in
+          let utf8 = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1])
+          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return true }
+          return !utf8.contains { $0 >= 0x80 } && !FCMDataMap.isReserved(asciiKey: utf8)
+        }
+        if isAppKey {
           scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
           i = Int(tape[i + 1].next)
           continue
@@ -66,7 +77,12 @@ extension JSONDocument {
   /// escapes).
   func decodedLength(ofString index: Int) -> Int {
     let entry = tape[index]
-    guard entry.flags & JSONTapeEntry.hasEscapes != 0 else { return Int(entry.end - entry.start) - 2 }
-    return decodeString(at: index).utf8.count
+    let length = Int(entry.end - entry.start) - 2
+    guard entry.flags & JSONTapeEntry.hasEscapes != 0 else { return length }
+    return bytes.withUnsafeBufferPointer { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) {
+        JSONStringDecoder.unescape(UnsafeBufferPointer(rebasing: bytes[Int(entry.start) + 1..<Int(entry.end) - 1]), into: $0)
+      }
+    }
   }
 }

@@ -11,9 +11,8 @@ public struct FCMDataMap: Sendable, Sequence {
 
   /// A map from pairs, in order (a repeated key: the last wins).
   public init(_ pairs: [(String, String)]) {
-    // The common case, distinct keys, is settled by hashing (String hashing agrees with `==`).
-    var seen = Set<String>(minimumCapacity: pairs.count)
-    if pairs.allSatisfy({ seen.insert($0.0).inserted }) {
+    // The common case, distinct keys, is settled without the O(n²) merge.
+    if FCMDataMap.keysAreDistinct(pairs) {
       storage = .pairs(pairs)
       return
     }
@@ -26,6 +25,36 @@ public struct FCMDataMap: Sendable, Sequence {
       }
     }
     storage = .pairs(unique)
+  }
+
+  /// Whether no two keys of `pairs` are equal as `String`s (`==`, canonical equivalence).
+  ///
+  /// Up to 32 all-ASCII keys (an FCM v1 body's) are compared by a hash of their bytes on the
+  /// stack, and in full (`==`) only when two hashes agree: two ASCII strings are `==` exactly
+  /// when their bytes are. Otherwise a `Set` decides (`String` hashing agrees with `==`).
+  static func keysAreDistinct(_ pairs: [(String, String)]) -> Bool {
+    func bySet() -> Bool {
+      var seen = Set<String>(minimumCapacity: pairs.count)
+      return pairs.allSatisfy { seen.insert($0.0).inserted }
+    }
+    guard pairs.count <= 32 else { return bySet() }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: pairs.count) { hashes in
+      for index in pairs.indices {
+        var key = pairs[index].0
+        let hash = key.withUTF8 { utf8 -> UInt64? in
+          var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+          for byte in utf8 {
+            guard byte < 0x80 else { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+          }
+          return hash
+        }
+        guard let hash else { return bySet() }
+        for earlier in 0..<index where hashes[earlier] == hash && pairs[earlier].0 == key { return false }
+        hashes[index] = hash
+      }
+      return true
+    }
   }
 
   /// A map over a JSON object whose values are all strings (the caller checked).
@@ -95,16 +124,21 @@ public struct FCMDataMap: Sendable, Sequence {
   public static func isReserved(_ key: String) -> Bool {
     let answer = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-      func starts(with prefix: StaticString) -> Bool {
-        bytes.count >= prefix.utf8CodeUnitCount
-          && JSONBytes.equal(bytes.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-      }
-      func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
-      return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
-        || equals("collapse_key") || equals("message_id")
+      return isReserved(asciiKey: bytes)
     }
     if let answer, let answer { return answer }
     return isReservedComparingCharacters(key)
+  }
+
+  /// ``isReserved(_:)`` for a key whose UTF-8 is `bytes`, all ASCII.
+  static func isReserved(asciiKey bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func starts(with prefix: StaticString) -> Bool {
+      bytes.count >= prefix.utf8CodeUnitCount
+        && JSONBytes.equal(bytes.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    }
+    func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
+    return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
+      || equals("collapse_key") || equals("message_id")
   }
 
   /// ``isReserved(_:)`` by `String` comparison (canonical equivalence).

@@ -15,34 +15,28 @@ enum FCMv1Message {
   }
 
   /// The `gcm.n.*` key for each `android.notification` / `message.notification` field.
-  static let notificationKeys: [(field: String, key: String)] = [
-    ("title", "gcm.n.title"), ("body", "gcm.n.body"), ("icon", "gcm.n.icon"),
-    ("color", "gcm.n.color"), ("sound", "gcm.n.sound2"), ("tag", "gcm.n.tag"),
-    ("click_action", "gcm.n.click_action"), ("channel_id", "gcm.n.android_channel_id"),
-    ("image", "gcm.n.image"), ("ticker", "gcm.n.ticker"), ("title_loc_key", "gcm.n.title_loc_key"),
-    ("body_loc_key", "gcm.n.body_loc_key"), ("title_loc_args", "gcm.n.title_loc_args"),
-    ("body_loc_args", "gcm.n.body_loc_args"), ("sticky", "gcm.n.sticky"),
-    ("local_only", "gcm.n.local_only"), ("notification_priority", "gcm.n.notification_priority"),
-    ("visibility", "gcm.n.visibility"), ("notification_count", "gcm.n.notification_count"),
-    ("event_time", "gcm.n.event_time"), ("default_sound", "gcm.n.default_sound"),
-    ("default_vibrate_timings", "gcm.n.default_vibrate_timings"),
-    ("default_light_settings", "gcm.n.default_light_settings"),
-  ]
+  static let notificationKeys: [(field: String, key: String)] = FCMv1NotificationField.allCases.map {
+    ($0.name.description, $0.dataKey)
+  }
 
   /// The Android delivery of `message` (the object under `"message"`).
   static func android(
     _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String
   ) throws(PayloadIssue) -> AndroidDelivery {
-    let android = message["android"]
+    let messageKeys = message.knownMembers(FCMv1Key.self)
+    let android = messageKeys[.android]
+    let androidKeys = android?.knownMembers(FCMv1Key.self)
     var pairs: [(String, String)] = []
     // Data: android.data replaces message.data.
-    let dataNode = android?["data"] ?? message["data"]
+    let dataNode = androidKeys?[.data] ?? messageKeys[.data]
     if let dataNode {
-      let path = android?["data"] != nil ? "message.android.data" : "message.data"
+      let path = androidKeys?[.data] != nil ? "message.android.data" : "message.data"
       guard dataNode.type == .object else {
         throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
       }
-      for (key, value) in dataNode.members {
+      let members = dataNode.members
+      pairs.reserveCapacity(members.count)
+      for (key, value) in members {
         guard let text = value.stringValue else {
           throw .invalidPayload(
             "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
@@ -64,7 +58,8 @@ enum FCMv1Message {
         throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
       }
       for (field, value) in block.members {
-        guard let key = notificationKeys.first(where: { $0.field == field })?.key else { continue }
+        guard let known = FCMv1NotificationField.table.position(ofString: field) else { continue }
+        let key = FCMv1NotificationField(rawValue: known)!.dataKey
         let text: String
         switch value.type {
         case .string: text = value.stringValue ?? ""
@@ -79,15 +74,17 @@ enum FCMv1Message {
       }
       if let link = block["link"]?.stringValue { notification.append(("gcm.n.link", link)) }
     }
-    try merge(message["notification"], path: "message.notification")
-    if let androidNotification = android?["notification"] {
+    try merge(messageKeys[.notification], path: "message.notification")
+    if let androidNotification = androidKeys?[.notification] {
       try merge(androidNotification, path: "message.android.notification")
     }
+    // The notification's keys, gcm.n.e and FCM's own (at most 7): one more allocation at most.
+    pairs.reserveCapacity(pairs.count + notification.count + 8)
     if !notification.isEmpty { pairs.append(("gcm.n.e", "1")) }
     pairs.append(contentsOf: notification)
 
     var delivery = AndroidDelivery(pairs: [])
-    if let ttlText = android?["ttl"]?.stringValue {
+    if let ttlText = androidKeys?[.ttl]?.stringValue {
       guard let seconds = parseDurationSeconds(ttlText) else {
         throw .invalidPayload(
           "message.android.ttl \"\(ttlText)\" is not a duration; expected seconds with an "
@@ -95,7 +92,7 @@ enum FCMv1Message {
       }
       delivery.ttlSeconds = seconds
     }
-    if let priorityText = android?["priority"]?.stringValue {
+    if let priorityText = androidKeys?[.priority]?.stringValue {
       switch priorityText.uppercased() {
       case "HIGH": delivery.priority = .high
       case "NORMAL": delivery.priority = .normal
@@ -104,7 +101,7 @@ enum FCMv1Message {
           "message.android.priority \"\(priorityText)\" is not valid; expected \"HIGH\" or \"NORMAL\"")
       }
     }
-    delivery.collapseKey = android?["collapse_key"]?.stringValue
+    delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
     let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
     pairs.append(("google.message_id", messageID))

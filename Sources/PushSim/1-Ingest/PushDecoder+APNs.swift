@@ -1,15 +1,6 @@
 extension PushDecoder {
   /// The `aps` keys APNs defines; anything else inside `aps` is ignored by APNs (R-iOS-1).
-  static let apsKeys: Set<String> = [
-    "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-    "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-    "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type",
-    "attributes", "input-push-channel", "input-push-token",
-  ]
-
-  /// The UTF-8 of ``apsKeys``, sorted: most `aps` objects have only these keys, and are
-  /// cleared without decoding them.
-  static let apsKeyBytes: [[UInt8]] = apsKeys.sorted().map { Array($0.utf8) }
+  static let apsKeys: Set<String> = Set(APSKey.allCases.map { $0.name.description })
 
   /// Decodes an APNs payload (or an FCM HTTP v1 body addressed to iOS) for an iOS device.
   func decodeAPNs(
@@ -27,12 +18,15 @@ extension PushDecoder {
       throw .invalidPayload(
         "an APNs payload is a JSON object with an \"aps\" dictionary, not \(PayloadIssue.describe(document.root.type))")
     }
-    if document.root["aps"] == nil, let message = document.root["message"], message.type == .object {
+    // The top-level keys the decoder and the vendor check look for, found in one walk.
+    var rootKeys = document.root.knownMembers(PayloadRootKey.self)
+    if !rootKeys.has(.aps), let message = rootKeys[.message], message.type == .object {
       (document, headers) = try FCMv1Message.apns(message, headers: headers, messageID: "fcm-\(sequence)")
+      rootKeys = document.root.knownMembers(PayloadRootKey.self)
       dialect = .fcm
     }
     let root = document.root
-    guard let aps = root["aps"] else {
+    guard let aps = rootKeys[.aps] else {
       throw .invalidPayload(
         "no \"aps\" dictionary at the top level; APNs payloads put the alert, badge, sound and "
           + "content-available in \"aps\" and custom keys beside it", rule: "R-iOS-1")
@@ -40,28 +34,30 @@ extension PushDecoder {
     guard aps.type == .object else {
       throw .invalidPayload("\"aps\" must be a dictionary, not \(PayloadIssue.describe(aps.type))")
     }
+    let apsKeys = aps.knownMembers(APSKey.self)
     let id = headers.apnsCollapseID ?? headers.apnsID ?? "apns-\(sequence)"
     var n = PushNotification(id: id)
     n.collapseID = headers.apnsCollapseID
 
     // Alert.
-    if let alert = aps["alert"] {
+    if let alert = apsKeys[.alert] {
       switch alert.type {
       case .string:
         n.body = alert.stringValue
       case .object:
-        for key in ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"] {
-          expectString(alert[key], path: "aps.alert." + key, warnings: &warnings)
+        let alertKeys = alert.knownMembers(APNsAlertKey.self)
+        for key: APNsAlertKey in [.title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey] {
+          expectString(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
         }
         n.title = localized(
-          key: alert["title-loc-key"]?.stringValue, args: strings(alert["title-loc-args"]),
-          fallback: alert["title"]?.stringValue, field: "title-loc-key", warnings: &warnings)
+          key: alertKeys[.titleLocKey]?.stringValue, args: strings(alertKeys[.titleLocArgs]),
+          fallback: alertKeys[.title]?.stringValue, field: "title-loc-key", warnings: &warnings)
         n.subtitle = localized(
-          key: alert["subtitle-loc-key"]?.stringValue, args: strings(alert["subtitle-loc-args"]),
-          fallback: alert["subtitle"]?.stringValue, field: "subtitle-loc-key", warnings: &warnings)
+          key: alertKeys[.subtitleLocKey]?.stringValue, args: strings(alertKeys[.subtitleLocArgs]),
+          fallback: alertKeys[.subtitle]?.stringValue, field: "subtitle-loc-key", warnings: &warnings)
         n.body = localized(
-          key: alert["loc-key"]?.stringValue, args: strings(alert["loc-args"]),
-          fallback: alert["body"]?.stringValue, field: "loc-key", warnings: &warnings)
+          key: alertKeys[.locKey]?.stringValue, args: strings(alertKeys[.locArgs]),
+          fallback: alertKeys[.body]?.stringValue, field: "loc-key", warnings: &warnings)
       default:
         warnings.append(
           .init(
@@ -70,7 +66,7 @@ extension PushDecoder {
               + "dictionary with title, subtitle and body. Nothing is shown."))
       }
     }
-    if let badge = aps["badge"] {
+    if let badge = apsKeys[.badge] {
       if let value = badge.int64Value, let small = Int(exactly: value) {
         n.badge = small
       } else {
@@ -78,7 +74,7 @@ extension PushDecoder {
           .init(reason: "invalidType", message: "aps.badge is \(badge.rawPreview()); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
       }
     }
-    if let sound = aps["sound"] {
+    if let sound = apsKeys[.sound] {
       n.sound = sound.stringValue ?? sound["name"]?.stringValue
       if sound.type == .object {
         expectString(sound["name"], path: "aps.sound.name", warnings: &warnings)
@@ -89,29 +85,29 @@ extension PushDecoder {
             + "for a critical alert, a dictionary with name, critical and volume. No sound plays."))
       }
     }
-    for key in ["thread-id", "category", "target-content-id"] {
-      expectString(aps[key], path: "aps." + key, warnings: &warnings)
+    for key: APSKey in [.threadID, .category, .targetContentID] {
+      expectString(apsKeys[key], path: "aps.\(key.name)", warnings: &warnings)
     }
-    n.group = aps["thread-id"]?.stringValue
-    n.category = aps["category"]?.stringValue
-    n.targetContentID = aps["target-content-id"]?.stringValue
-    n.interruptionLevel = aps["interruption-level"]?.stringValue
-    if let level = aps["interruption-level"], !["passive", "active", "time-sensitive", "critical"].contains(level.stringValue ?? "") {
+    n.group = apsKeys[.threadID]?.stringValue
+    n.category = apsKeys[.category]?.stringValue
+    n.targetContentID = apsKeys[.targetContentID]?.stringValue
+    n.interruptionLevel = apsKeys[.interruptionLevel]?.stringValue
+    if let level = apsKeys[.interruptionLevel], !["passive", "active", "time-sensitive", "critical"].contains(level.stringValue ?? "") {
       warnings.append(.init(
         reason: "invalidValue",
         message: "aps.interruption-level is \(level.rawPreview()); expected passive, active, time-sensitive or critical "
           + "(active when the key is absent)."))
     }
-    n.relevanceScore = aps["relevance-score"]?.doubleValue
-    if let score = aps["relevance-score"], !(0...1).contains(score.doubleValue ?? -1) {
+    n.relevanceScore = apsKeys[.relevanceScore]?.doubleValue
+    if let score = apsKeys[.relevanceScore], !(0...1).contains(score.doubleValue ?? -1) {
       warnings.append(.init(
         reason: "invalidValue",
         message: "aps.relevance-score is \(score.rawPreview()); expected a number from 0 to 1 (it orders the notification summary)."))
     }
-    n.contentAvailable = flag(aps["content-available"], name: "content-available", warnings: &warnings)
-    n.mutableContent = flag(aps["mutable-content"], name: "mutable-content", warnings: &warnings)
-    let apsHasOnlyItsKeys = aps.allMemberKeys(areAmong: PushDecoder.apsKeyBytes)
-    for (key, _) in apsHasOnlyItsKeys ? [] : aps.members where !PushDecoder.apsKeys.contains(key) {
+    n.contentAvailable = flag(apsKeys[.contentAvailable], name: "content-available", warnings: &warnings)
+    n.mutableContent = flag(apsKeys[.mutableContent], name: "mutable-content", warnings: &warnings)
+    // Most `aps` objects have only APNs keys, unescaped: cleared without decoding them.
+    for (key, _) in apsKeys.allKeysAreNamesUnescaped ? [] : aps.members where !PushDecoder.apsKeys.contains(key) {
       warnings.append(
         .init(
           reason: "customKeyInAps",
@@ -147,7 +143,7 @@ extension PushDecoder {
       kind = .badgeSound
     }
     checkPushType(kind: kind, headers: headers, warnings: &warnings)
-    if root.hasKey("Simulator Target Bundle"), !options.simctlTransport {
+    if rootKeys.has(.simulatorTargetBundle), !options.simctlTransport {
       warnings.append(
         .init(
           reason: "simulatorTargetBundle",
@@ -155,18 +151,25 @@ extension PushDecoder {
             + "payload; set the simctlTransport option to replay it as `xcrun simctl push` does",
           rule: "R-SIM-1"))
     }
-    if let vendor = Dialect.vendor(root: root, data: nil, platform: .iOS) { dialect = vendor }
-    return IncomingPush(
-      platform: .iOS, dialect: dialect, kind: kind, notification: n, headers: headers,
+    if let vendor = Dialect.vendor(rootKeys: rootKeys) { dialect = vendor }
+    // The notification is swapped in rather than passed: passing it copied it (a retain of
+    // each of its strings) and then destroyed `n` (a release of each).
+    var push = IncomingPush(
+      platform: .iOS, dialect: dialect, kind: kind, notification: PushNotification(id: ""), headers: headers,
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
+    swap(&push.notification, &n)
+    return push
   }
 
   /// A key that must hold a string: anything else is ignored by the system, with a warning.
-  func expectString(_ node: JSONNode?, path: String, warnings: inout [PayloadIssue]) {
+  ///
+  /// `path` is built only for the warning: most values are strings, and building
+  /// `"aps.alert." + key` for each of them cost more than the look-up.
+  func expectString(_ node: JSONNode?, path: @autoclosure () -> String, warnings: inout [PayloadIssue]) {
     guard let node, node.type != .string else { return }
     warnings.append(.init(
       reason: "invalidType",
-      message: "\(path) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected a string. The system ignores it."))
+      message: "\(path()) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected a string. The system ignores it."))
   }
 
   /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other

@@ -46,44 +46,44 @@ extension PushDecoder {
     var notification = RemoteMessage.Notification()
     var isNotification = false
     for (key, value) in scan.reserved {
-      if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
-        let field = key.hasPrefix("gcm.n.") ? String(key.dropFirst(6)) : String(key.dropFirst(17))
+      switch FCMReservedKey(key) {
+      case .notification(let field?):
         switch field {
-        case "e": isNotification = value == "1"
-        case "title": notification.title = value
-        case "body": notification.body = value
-        case "title_loc_key": notification.titleLocalizationKey = value
-        case "body_loc_key": notification.bodyLocalizationKey = value
-        case "title_loc_args": notification.titleLocalizationArgs = jsonStrings(value)
-        case "body_loc_args": notification.bodyLocalizationArgs = jsonStrings(value)
-        case "icon": notification.icon = value
-        case "image": notification.imageUrl = value
-        case "sound", "sound2": notification.sound = value
-        case "tag": notification.tag = value
-        case "color": notification.color = value
-        case "click_action": notification.clickAction = value
-        case "android_channel_id": notification.channelId = value
-        case "link", "link_android": notification.link = value
-        case "ticker": notification.ticker = value
-        case "notification_priority": notification.notificationPriority = Int(value)
-        case "visibility": notification.visibility = Int(value)
-        case "notification_count": notification.notificationCount = Int(value)
-        case "sticky": notification.sticky = value == "1" || value == "true"
-        case "local_only": notification.localOnly = value == "1" || value == "true"
-        default: break
+        case .e: isNotification = value == "1"
+        case .title: notification.title = value
+        case .body: notification.body = value
+        case .titleLocKey: notification.titleLocalizationKey = value
+        case .bodyLocKey: notification.bodyLocalizationKey = value
+        case .titleLocArgs: notification.titleLocalizationArgs = jsonStrings(value)
+        case .bodyLocArgs: notification.bodyLocalizationArgs = jsonStrings(value)
+        case .icon: notification.icon = value
+        case .image: notification.imageUrl = value
+        case .sound, .sound2: notification.sound = value
+        case .tag: notification.tag = value
+        case .color: notification.color = value
+        case .clickAction: notification.clickAction = value
+        case .androidChannelID: notification.channelId = value
+        case .link, .linkAndroid: notification.link = value
+        case .ticker: notification.ticker = value
+        case .notificationPriority: notification.notificationPriority = Int(value)
+        case .visibility: notification.visibility = Int(value)
+        case .notificationCount: notification.notificationCount = Int(value)
+        case .sticky: notification.sticky = value == "1" || value == "true"
+        case .localOnly: notification.localOnly = value == "1" || value == "true"
         }
-        continue
-      }
-      switch key {
-      case "google.message_id", "message_id": message.messageId = value
-      case "from": message.from = value
-      case "collapse_key": message.collapseKey = value
-      case "google.ttl": message.ttl = Int64(value)
-      case "google.sent_time": message.sentTime = Int64(value)
-      case "google.original_priority": message.originalPriority = FCMPriority(rawValue: value)
-      case "google.delivered_priority": message.priority = FCMPriority(rawValue: value)
-      case "message_type": message.messageType = value
-      default: break
+      case .message(let field):
+        switch field {
+        case .googleMessageID, .messageID: message.messageId = value
+        case .from: message.from = value
+        case .collapseKey: message.collapseKey = value
+        case .googleTTL: message.ttl = Int64(value)
+        case .googleSentTime: message.sentTime = Int64(value)
+        case .googleOriginalPriority: message.originalPriority = FCMPriority(rawValue: value)
+        case .googleDeliveredPriority: message.priority = FCMPriority(rawValue: value)
+        case .messageType: message.messageType = value
+        }
+      case .notification(nil), .other:
+        break
       }
     }
     if !isNotification, notification.title != nil || notification.body != nil {
@@ -131,9 +131,13 @@ extension PushDecoder {
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
     n.customData = .fcmAppData(data)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
-    return IncomingPush(
-      platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
+    // The notification is swapped in rather than passed: passing it copied it (a retain of
+    // each of its strings) and then destroyed `n` (a release of each).
+    var push = IncomingPush(
+      platform: .android, dialect: dialect, kind: kind, notification: PushNotification(id: ""), headers: headers,
       size: size, warnings: warnings, payload: root, remoteMessage: message, webPushText: nil)
+    swap(&push.notification, &n)
+    return push
   }
 
   /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).

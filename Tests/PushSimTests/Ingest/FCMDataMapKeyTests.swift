@@ -52,6 +52,20 @@ struct FCMDataMapPairsTests {
     #expect(map.entries.map(\.value) == ["3", "2", "5"])
     #expect(map["a"] == "3")
   }
+
+  /// `keysAreDistinct` (hashes of ASCII bytes on the stack, else a `Set`) agrees with a `Set` of
+  /// the keys: ASCII repeats, the empty key, canonically equivalent `é`, the Kelvin sign and
+  /// `K`, case, more than 32 keys, keys sharing a long prefix.
+  @Test func distinctKeysAgreeWithASet() {
+    let cases: [[String]] = [
+      ["a", "b", "gcm.n.e"], ["a", "b", "a"], ["", "x", ""], ["\u{E9}", "e\u{301}"], ["\u{212A}", "K"],
+      ["K", "k"], ["x", "\u{E9}", "x"], (0..<40).map { "k\($0)" }, (0..<40).map { "k\($0 % 39)" },
+      ["google.sent_time", "google.ttl", "google.original_priority", "google.sent_time"], [],
+    ]
+    for keys in cases {
+      #expect(FCMDataMap.keysAreDistinct(keys.map { ($0, "v") }) == (Set(keys).count == keys.count), "\(keys)")
+    }
+  }
 }
 
 /// `FCMDataMap.contains(_:)` answers as `map[key] != nil` does, over a payload's object and over

@@ -12,13 +12,26 @@ struct FCMDataMapScanTests {
     #"{"\u0067cm.n.title":"escaped key","gcm.n.e":"1","\u006b":"x","foo":"bar","é":"ü","":"empty"}"#,
     #"{"k":"1","k":"2","gcm.n.body":"b","gcm.notification.title":"t","message_type":"send_event"}"#,
     #"{"_wp":"{\"alert\":{\"text\":\"hi\"}}","custom":"{\"i\":\"x\"}","collapse_key":"ck","p":"5"}"#,
+    #"{"custom":"{\"i\":\"x\"}","collapse_key":"c","gcm":"1","gcmx":"2","google":"3","fromage":"4","message_idx":"5"}"#,
+    #"{"m":"\u00e9\ud83d\ude00","ƒrom":"6","gcm.notification.title":"t","mess\u0061ge_type":"x","c":"\"q\""}"#,
     #"{}"#,
   ]
 
   /// The scan on the tape equals the scan of the decoded entries.
   @Test(arguments: payloads)
   func tapeScanAgreesWithDecoding(_ json: String) throws {
-    let map = FCMDataMap(checkedNode: try JSONDocument(json).root)
+    Self.expectScanIsAddOverEntries(FCMDataMap(checkedNode: try JSONDocument(json).root))
+  }
+
+  /// On pairs (an FCM v1 body's) the scan is `add` over the entries, in order.
+  @Test(arguments: payloads)
+  func pairsScanAgreesWithEntries(_ json: String) throws {
+    let node = FCMDataMap(checkedNode: try JSONDocument(json).root)
+    Self.expectScanIsAddOverEntries(FCMDataMap(node.entries.map { ($0.key, $0.value) }))
+  }
+
+  /// `map.scan()` equals `FCMDataMapScan.add` over `map.entries`.
+  static func expectScanIsAddOverEntries(_ map: FCMDataMap) {
     var decoded = FCMDataMapScan()
     for (key, value) in map.entries { decoded.add(key: key, value: value) }
     let scan = map.scan()

@@ -1,0 +1,51 @@
+/// The entries of an ``FCMDataMap`` whose keys are among `Names`, found in one pass: for each
+/// name, what `map[key]` and `map.contains(key)` answer.
+struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
+  /// Where the values are.
+  private enum Found: Sendable {
+    /// A payload's object: its known members.
+    case members(JSONKnownMembers<Names>)
+    /// Pairs, with each name's last pair's index plus one (0 when absent).
+    case pairs([(String, String)], SIMD32<UInt32>)
+  }
+  private let found: Found
+
+  /// Classifies the entries of `map`. On pairs, a key matches a name as `String`s match (`==`,
+  /// as ``FCMDataMap/subscript(_:)`` compares), with the last pair winning.
+  init(of map: FCMDataMap) {
+    precondition(Names.table.count <= 32, "at most 32 names")
+    switch map.storage {
+    case .node(let node):
+      found = .members(node.knownMembers(Names.self))
+    case .pairs(let pairs):
+      var last = SIMD32<UInt32>.zero
+      for (index, pair) in pairs.enumerated() {
+        if let position = Names.table.position(ofString: pair.0) { last[position] = UInt32(index + 1) }
+      }
+      found = .pairs(pairs, last)
+    }
+  }
+
+  /// `map[name]`.
+  subscript(name: Names) -> String? {
+    switch found {
+    case .members(let members): members[name]?.stringValue
+    case .pairs(let pairs, let last): last[name.rawValue] == 0 ? nil : pairs[Int(last[name.rawValue]) - 1].1
+    }
+  }
+
+  /// `map.contains(name)`.
+  func contains(_ name: Names) -> Bool {
+    switch found {
+    case .members(let members): members.has(name)
+    case .pairs(_, let last): last[name.rawValue] != 0
+    }
+  }
+}
+
+extension FCMDataMap {
+  /// The entries whose keys are among `names`, found in one pass over the map.
+  func knownEntries<Names: JSONMemberNames>(_ names: Names.Type) -> FCMDataMapKnownEntries<Names> {
+    FCMDataMapKnownEntries(of: self)
+  }
+}

@@ -1,0 +1,22 @@
+/// The data map keys the Android SDK turns into `RemoteMessage` fields.
+enum FCMMessageKey: Int, JSONMemberNames {
+  case googleMessageID, messageID, from, collapseKey, googleTTL, googleSentTime
+  case googleOriginalPriority, googleDeliveredPriority, messageType
+
+  /// The key.
+  var name: StaticString {
+    switch self {
+    case .googleMessageID: "google.message_id"
+    case .messageID: "message_id"
+    case .from: "from"
+    case .collapseKey: "collapse_key"
+    case .googleTTL: "google.ttl"
+    case .googleSentTime: "google.sent_time"
+    case .googleOriginalPriority: "google.original_priority"
+    case .googleDeliveredPriority: "google.delivered_priority"
+    case .messageType: "message_type"
+    }
+  }
+
+  static let table = JSONNameTable(FCMMessageKey.self)
+}

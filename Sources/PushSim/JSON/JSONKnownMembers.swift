@@ -1,0 +1,76 @@
+/// The members of one object whose keys are among `Names`, found in one walk over the tape: for
+/// each name, the value of the last member with that key (as `JSONNode[key]` finds it).
+///
+/// Looking up each name in turn walks the object once per name; classifying each member's key
+/// by its length and first byte (`JSONNameTable`) walks it once.
+struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
+  /// The document, `nil` when the node was not an object.
+  private let document: JSONDocument?
+  /// For each name's number, the tape index of its value, 0 when absent (index 0 is the root,
+  /// never a member's value).
+  private var values: SIMD32<UInt32> = .zero
+  /// Whether every key on the tape (repeated ones included) is, byte for byte and without
+  /// escapes, one of the names: `JSONNode.allMemberKeys(areAmong:)` of the names.
+  private(set) var allKeysAreNamesUnescaped: Bool
+
+  /// Classifies the members of `node`; a node that is not an object has none.
+  init(of node: JSONNode) {
+    precondition(Names.table.count <= 32, "at most 32 names")
+    guard node.entry.kind == .object else {
+      document = nil
+      allKeysAreNamesUnescaped = false
+      return
+    }
+    let document = node.document
+    self.document = document
+    var values = SIMD32<UInt32>.zero
+    var allKnown = true
+    let object = node.index
+    let table = Names.table
+    document.tape.withUnsafeBufferPointer { tape in
+      document.bytes.withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var i = object + 1
+        let end = Int(tape[object].next)
+        while i < end {
+          let key = tape[i]
+          let position: Int?
+          if key.flags & JSONTapeEntry.hasEscapes == 0 {
+            let start = Int(key.start) + 1
+            position = table.position(
+              of: UnsafeBufferPointer(start: base + start, count: Int(key.end) - 1 - start))
+            if position == nil { allKnown = false }
+          } else {
+            allKnown = false
+            position = document.decodedBytes(at: i).withUnsafeBufferPointer { table.position(of: $0) }
+          }
+          if let position { values[position] = UInt32(truncatingIfNeeded: i + 1) }
+          i = Int(tape[i + 1].next)
+        }
+      }
+    }
+    self.values = values
+    allKeysAreNamesUnescaped = allKnown
+  }
+
+  /// The value of the last member whose key is `name`, or `nil`.
+  subscript(name: Names) -> JSONNode? {
+    let index = values[name.rawValue]
+    guard index != 0, let document else { return nil }
+    return JSONNode(document: document, index: Int(index))
+  }
+
+  /// Whether the object has a member whose key is `name`.
+  func has(_ name: Names) -> Bool { values[name.rawValue] != 0 }
+}
+
+extension JSONNode {
+  /// The members of this object whose keys are among `names`, found in one walk (none if this
+  /// is not an object).
+  ///
+  /// - Complexity: O(m + k) for m members and k key bytes; no allocation unless a key has
+  ///   escapes.
+  func knownMembers<Names: JSONMemberNames>(_ names: Names.Type) -> JSONKnownMembers<Names> {
+    JSONKnownMembers(of: self)
+  }
+}

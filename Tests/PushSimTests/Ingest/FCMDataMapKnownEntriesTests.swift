@@ -1,0 +1,46 @@
+import Testing
+
+@testable import PushSim
+
+/// `FCMDataMap.knownEntries(_:)` answers the vendor check's `map[key]` and `map.contains(key)`
+/// for every marker from one pass over the map: on a payload's object (keys compared as
+/// decoded bytes) and on pairs (keys compared as `String`s), the answers must be the map's.
+struct FCMDataMapKnownEntriesTests {
+  /// Data maps with escaped marker keys, repeats (the last wins), look-alikes, non-ASCII keys.
+  static let payloads = [
+    #"{"_wp":"{}","p":" ","\u0070":"5","CIO-Delivery-ID":"i","CIO-Delivery-Tok":"t"}"#,
+    #"{"custom":"{\"i\":1}","custom":"x","\u0073ender":"s","topic":"t","origins":"o","é":"e"}"#,
+    #"{"":"empty","P":"upper","bucketID":"b","objectScopeType":"o","os_data":"d","CIO-Delivery-Token":"t"}"#,
+    #"{}"#,
+  ]
+
+  /// Each marker: the same value and presence as the map's look-ups, for the map over the
+  /// object and for a map of the same entries as pairs (with a canonically equivalent key added).
+  @Test(arguments: payloads)
+  func agreesWithTheMap(_ json: String) throws {
+    let node = FCMDataMap(checkedNode: try JSONDocument(json).root)
+    var pairs = node.entries.map { ($0.key, $0.value) }
+    pairs.append(("\u{212A}", "kelvin"))
+    pairs.append(("p", "last"))
+    for map in [node, FCMDataMap(pairs)] {
+      let known = map.knownEntries(PayloadRootKey.self)
+      for key in PayloadRootKey.allCases {
+        #expect(known[key] == map[key.name.description], "\(key) in \(json)")
+        #expect(known.contains(key) == map.contains(key.name.description), "\(key) in \(json)")
+      }
+    }
+  }
+
+  /// The Android vendor check reads escaped markers as the markers they spell.
+  @Test func escapedMarkersAreMarkers() throws {
+    func dialect(_ json: String) throws -> Dialect {
+      try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get().dialect
+    }
+    #expect(try dialect(#"{"\u005fwp":"{}"}"#) == .wonderpush)
+    #expect(try dialect(#"{"c\u0075stom":"{\"i\":\"x\"}"}"#) == .onesignal)
+    #expect(try dialect(#"{"p":"  ","\u0070":"5"}"#) == .mapp)
+    #expect(try dialect(#"{"p":"5","p":" "}"#) == .fcm)
+    #expect(try dialect(#"{"topic":"t","origin":"o"}"#) == .kii)
+    #expect(try dialect(#"{"topic":"t","origins":"o"}"#) == .fcm)
+  }
+}
