@@ -152,13 +152,9 @@ extension PushDecoder {
           rule: "R-SIM-1"))
     }
     if let vendor = Dialect.vendor(rootKeys: rootKeys) { dialect = vendor }
-    // The notification is swapped in rather than passed: passing it copied it (a retain of
-    // each of its strings) and then destroyed `n` (a release of each).
-    var push = IncomingPush(
-      platform: .iOS, dialect: dialect, kind: kind, notification: PushNotification(id: ""), headers: headers,
+    return IncomingPush(
+      platform: .iOS, dialect: dialect, kind: kind, notification: n, headers: headers,
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
-    swap(&push.notification, &n)
-    return push
   }
 
   /// A key that must hold a string: anything else is ignored by the system, with a warning.

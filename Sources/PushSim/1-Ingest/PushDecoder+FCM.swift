@@ -131,13 +131,9 @@ extension PushDecoder {
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
     n.customData = .fcmAppData(data)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
-    // The notification is swapped in rather than passed: passing it copied it (a retain of
-    // each of its strings) and then destroyed `n` (a release of each).
-    var push = IncomingPush(
-      platform: .android, dialect: dialect, kind: kind, notification: PushNotification(id: ""), headers: headers,
+    return IncomingPush(
+      platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
       size: size, warnings: warnings, payload: root, remoteMessage: message, webPushText: nil)
-    swap(&push.notification, &n)
-    return push
   }
 
   /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).
