@@ -49,6 +49,21 @@ public struct IncomingPush: Sendable {
     set { uniqueStorage().origin = newValue }
   }
 
+  /// The notification's fields the device reads on every push, read in place: `notification.id`
+  /// copies the whole notification out of the storage first (a retain and a release of each of
+  /// its fields).
+  var notificationID: String { storage.notification.id }
+  /// The notification's tag, read in place.
+  var notificationTag: String? { storage.notification.tag }
+  /// The notification's title, read in place.
+  var notificationTitle: String? { storage.notification.title }
+  /// The notification's body, read in place.
+  var notificationBody: String? { storage.notification.body }
+  /// Whether the notification has `mutable-content`, read in place.
+  var notificationMutableContent: Bool { storage.notification.mutableContent }
+  /// Whether the notification has something to show, read in place.
+  var notificationHasVisibleContent: Bool { storage.notification.hasVisibleContent }
+
   /// The fields, in one copy-on-write box: a push is copied and destroyed many times on its way
   /// through the device, and each copy is one retain instead of some thirty.
   private var storage: Storage

@@ -82,7 +82,7 @@ public struct DisplayedNotification: Sendable {
   /// The tag (Android, web).
   public var tag: String? {
     switch storage {
-    case .push(let push): push.notification.tag
+    case .push(let push): push.notificationTag
     case .origin(_, let tag): tag
     }
   }
@@ -111,7 +111,7 @@ public struct DisplayedNotification: Sendable {
   func compactedForStorage() -> DisplayedNotification {
     guard case .push(let push) = storage, let origin = push.origin else { return self }
     var copy = self
-    copy.storage = .origin(origin, tag: push.notification.tag)
+    copy.storage = .origin(origin, tag: push.notificationTag)
     return copy
   }
 

@@ -1,7 +1,7 @@
 extension SimulatedDevice {
   /// Android: dedup (R-A-4), Doze and App Standby (R-A-12, R-A-15), rows a1–a10 of §7.3, the tray.
   func deliverAndroid(_ push: IncomingPush) {
-    let id = push.notification.id
+    let id = push.notificationID
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, options: options)
     if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
       let priority = push.remoteMessage?.priority ?? (push.kind == .data ? .normal : .high)
@@ -139,7 +139,7 @@ extension SimulatedDevice {
     }
     emit(
       coldStart ? "delegate.onCreate" : "delegate.onNewIntent",
-      ["notification": .string(push.notification.id), "opens": opens,
+      ["notification": .string(push.notificationID), "opens": opens,
        "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
     delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
     if let sdk = embeddedSDK,
@@ -150,7 +150,7 @@ extension SimulatedDevice {
       if coldStart { deliverWrapperCache() }
       wrapperOpened(displayed, coldStart: coldStart, buttonIndex: nil)
     } else {
-      callDelegate("onNotificationOpened", ["notification": .string(push.notification.id), "buttonIndex": .null]) {
+      callDelegate("onNotificationOpened", ["notification": .string(push.notificationID), "buttonIndex": .null]) {
         $0?.onNotificationOpened(push, buttonIndex: nil)
       }
     }

@@ -120,7 +120,7 @@ extension SimulatedDevice {
       let waiting = afterUnlock
       afterUnlock = []
       for (push, decision) in waiting {
-        emit("push.released", ["id": .string(push.notification.id), "reason": "unlocked"])
+        emit("push.released", ["id": .string(push.notificationID), "reason": "unlocked"])
         var shown = decision
         shown.display = push.notification.hasVisibleContent ? .system : .badgeSoundOnly
         shown.willPresent = false

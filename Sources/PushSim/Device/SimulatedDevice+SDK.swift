@@ -17,7 +17,7 @@ extension SimulatedDevice {
   /// - Returns: whether a notification was shown, and the presentation options answered (iOS).
   @discardableResult
   func apply(_ effects: [SDKEffect], to push: IncomingPush, context: String) -> (displayed: Bool, present: PresentationOptions?) {
-    let id = push.notification.id
+    let id = push.notificationID
     var prevented = false
     var displayed = false
     var present: PresentationOptions?

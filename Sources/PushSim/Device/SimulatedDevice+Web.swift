@@ -5,7 +5,7 @@ extension SimulatedDevice {
   /// Web: rows w1–w5 of §7.4: the service worker's `push` event, the notification it shows, and
   /// the browser's rules for pushes that show none (R-W-4, R-W-5).
   func deliverWeb(_ push: IncomingPush) {
-    let id = push.notification.id
+    let id = push.notificationID
     if subscriptionRevoked {
       emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked"])
       return

@@ -44,7 +44,7 @@ extension SimulatedDevice {
     record(decision, push: push, buttonIndex: nil)
     if decision.cachesUntilNextStart {
       wrapperCache.append(push)
-      emit("push.cached", ["id": .string(push.notification.id), "rule": .string(decision.row)])
+      emit("push.cached", ["id": .string(push.notificationID), "rule": .string(decision.row)])
     }
   }
 
@@ -62,7 +62,7 @@ extension SimulatedDevice {
     let cached = wrapperCache
     wrapperCache = []
     for push in cached {
-      emit("push.released", ["id": .string(push.notification.id), "reason": "wrapperStarted"])
+      emit("push.released", ["id": .string(push.notificationID), "reason": "wrapperStarted"])
       record(WrapperOverlay.decideCachedDelivery(wrapper: wrapper, registration: registration), push: push, buttonIndex: nil)
     }
   }
@@ -73,14 +73,14 @@ extension SimulatedDevice {
     let cached = wrapperCache
     wrapperCache = []
     for push in cached {
-      emit("push.dropped", ["id": .string(push.notification.id), "reason": "wrapperCacheLost", "cause": .string(reason)])
+      emit("push.dropped", ["id": .string(push.notificationID), "reason": "wrapperCacheLost", "cause": .string(reason)])
     }
   }
 
   /// Records a decision: each call as `delegate.<callback>` followed by the generic callback,
   /// each miss as `delegate.missed`.
   func record(_ decision: WrapperOverlay.Decision, push: IncomingPush, buttonIndex: Int?) {
-    let id = JSONValue.string(push.notification.id)
+    let id = JSONValue.string(push.notificationID)
     let row = JSONValue.string(decision.row)
     for call in decision.calls {
       emit("delegate." + call.callback.rawValue, ["notification": id, "rule": row])
@@ -108,7 +108,7 @@ extension SimulatedDevice {
   func displayCordovaNotification(_ push: IncomingPush) {
     let data = push.remoteMessage?.rawData
     guard options.notificationPermission else {
-      emit("notification.suppressed", ["id": .string(push.notification.id), "reason": "permissionDenied"])
+      emit("notification.suppressed", ["id": .string(push.notificationID), "reason": "permissionDenied"])
       return
     }
     var shown = push
@@ -116,7 +116,7 @@ extension SimulatedDevice {
     shown.notification.body = data?["message"] ?? data?["body"]
     display(
       DisplayedNotification(
-        id: push.notification.id, push: shown, replacementKey: "cordova:" + (data?["notId"] ?? "0"),
+        id: push.notificationID, push: shown, replacementKey: "cordova:" + (data?["notId"] ?? "0"),
         channel: "PushPluginChannel", displayedAt: now))
   }
 }

@@ -9,9 +9,9 @@ extension SimulatedDevice {
     let decision = IOSDeliveryRules.decide(
       kind: push.kind, state: state, beforeFirstUnlock: beforeFirstUnlock,
       hasServiceExtension: serviceExtension != nil, options: options,
-      mutableContent: push.notification.mutableContent, hasVisibleAlert: push.notification.hasVisibleContent)
+      mutableContent: push.notificationMutableContent, hasVisibleAlert: push.notificationHasVisibleContent)
     emitReceived(push, rule: decision.row)
-    let id = push.notification.id
+    let id = push.notificationID
     if !options.notificationPermission, push.kind != .background {
       emit("notification.suppressed", ["id": .string(id), "reason": "permissionDenied"])
     }
@@ -64,7 +64,6 @@ extension SimulatedDevice {
   func present(
     _ push: IncomingPush, decision: IOSDeliveryRules.Decision, attachments: [String] = [], reportsToApp: Bool = true
   ) {
-    let n = push.notification
     var shows: Bool
     var appliesBadge: Bool
     switch decision.display {
@@ -84,12 +83,11 @@ extension SimulatedDevice {
     case .none, .afterUnlock:
       return
     }
+    let id = push.notificationID
     if shows {
-      display(
-        DisplayedNotification(
-          id: n.id, push: push, replacementKey: n.id, attachments: attachments, displayedAt: now))
+      display(DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now))
     }
-    if appliesBadge { setBadge(n.badge) }
+    if appliesBadge { setBadge(push.notification.badge) }
   }
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
@@ -109,14 +107,14 @@ extension SimulatedDevice {
       let options = apply(effects, to: push, context: "receiveAction").present ?? []
       emit(
         "delegate.willPresent",
-        ["notification": .string(push.notification.id), "options": .array(options.optionNames.map(JSONValue.string)),
+        ["notification": .string(push.notificationID), "options": .array(options.optionNames.map(JSONValue.string)),
          "answeredBy": .string(sdk.rawValue)])
       return options
     }
     let options = delegate?.willPresent(push) ?? app.willPresent
     emit(
       "delegate.willPresent",
-      ["notification": .string(push.notification.id), "options": .array(options.optionNames.map(JSONValue.string))])
+      ["notification": .string(push.notificationID), "options": .array(options.optionNames.map(JSONValue.string))])
     if !reportsToApp {
       // didRRN already reached the app's receive layer for this push.
     } else if usesWrapperOverlay {
@@ -132,7 +130,7 @@ extension SimulatedDevice {
   func callGenericReceived(_ push: IncomingPush) {
     callDelegate(
       "onNotificationReceived",
-      fields: JSONObject(uniqueKeys: TraceFieldNames.notification, values: [.string(push.notification.id)])
+      fields: JSONObject(uniqueKeys: TraceFieldNames.notification, values: [.string(push.notificationID)])
     ) { $0?.onNotificationReceived(push) }
   }
 
@@ -144,7 +142,7 @@ extension SimulatedDevice {
       present(push, decision: decision, reportsToApp: reportsToApp)
       return
     }
-    let id = push.notification.id
+    let id = push.notificationID
     emit("extension.started", ["id": .string(id)])
     let original = NotificationContent(push.notification)
     let response = serviceExtension.didReceive(original, push: push)
@@ -201,7 +199,7 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.background, reason: "backgroundPush")
     }
-    let id = push.notification.id
+    let id = push.notificationID
     emit("delegate.didReceiveRemoteNotification", names: TraceFieldNames.notification, values: [.string(id)])
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
     if let sdk = embeddedSDK, let effects = sdk.iosRemoteNotification(push, context: sdkContext(arrivalState: stateBefore)) {
@@ -239,10 +237,10 @@ extension SimulatedDevice {
       callDidRRN(push)
     case .hold(let reason, let until):
       if let old = heldBackgroundPush {
-        emit("push.dropped", ["id": .string(old.notification.id), "reason": "superseded", "by": .string(push.notification.id)])
+        emit("push.dropped", ["id": .string(old.notification.id), "reason": "superseded", "by": .string(push.notificationID)])
       }
       heldBackgroundPush = push
-      emit("push.held", ["id": .string(push.notification.id), "reason": .string(reason)])
+      emit("push.held", ["id": .string(push.notificationID), "reason": .string(reason)])
       if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
       heldReleaseTask = nil
       if let until, until > now {
@@ -261,7 +259,7 @@ extension SimulatedDevice {
     guard state != .forceQuit else { return }
     switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
     case .wake:
-      emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
+      emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
       callDidRRN(push)
     case .hold:
       passWakeGate(push)
@@ -274,7 +272,7 @@ extension SimulatedDevice {
     heldBackgroundPush = nil
     if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
     heldReleaseTask = nil
-    emit("push.released", ["id": .string(push.notification.id), "reason": "appLaunched"])
+    emit("push.released", ["id": .string(push.notificationID), "reason": "appLaunched"])
     callDidRRN(push)
   }
 
@@ -284,7 +282,7 @@ extension SimulatedDevice {
     heldBackgroundPush = nil
     if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
     heldReleaseTask = nil
-    emit("push.dropped", ["id": .string(push.notification.id), "reason": .string(reason)])
+    emit("push.dropped", ["id": .string(push.notificationID), "reason": .string(reason)])
   }
 
   /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).
@@ -306,7 +304,7 @@ extension SimulatedDevice {
       bringToForeground(reason: "notificationTap")
     }
     callNative(
-      "didReceive", ["notification": .string(push.notification.id), "actionIdentifier": .string(actionIdentifier)]
+      "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
     if let sdk = embeddedSDK,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
@@ -317,7 +315,7 @@ extension SimulatedDevice {
     } else {
       callDelegate(
         "onNotificationOpened",
-        ["notification": .string(push.notification.id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
+        ["notification": .string(push.notificationID), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null]
       ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
     }
     launching = false

@@ -215,7 +215,7 @@ public final class SimulatedDevice {
       for warning in push.warnings {
         emit(
           "push.warning", names: TraceFieldNames.warning,
-          values: [.string(push.notification.id), .string(warning.reason), .string(warning.message)])
+          values: [.string(push.notificationID), .string(warning.reason), .string(warning.message)])
       }
       arrive(push)
     }
@@ -246,7 +246,7 @@ public final class SimulatedDevice {
   /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9).
   func hold(inService push: IncomingPush, reason: String) {
     let outcome = store.store(push, now: now)
-    let id = push.notification.id
+    let id = push.notificationID
     switch outcome {
     case .notStored:
       let message = push.headers.apnsExpiration.map { $0 > 0 } == true
@@ -275,7 +275,7 @@ public final class SimulatedDevice {
     storeExpiryTask = simulation.scheduler.schedule(at: next) { [weak self] in
       guard let self else { return }
       for expired in self.store.removeExpired(now: self.now) {
-        self.emit("push.dropped", ["id": .string(expired.push.notification.id), "reason": "expired"])
+        self.emit("push.dropped", ["id": .string(expired.push.notificationID), "reason": "expired"])
       }
       self.scheduleStoreExpiry()
     }
@@ -292,11 +292,11 @@ public final class SimulatedDevice {
       sequence += 1
       var push = IncomingPush.deletedMessages(sequence: sequence, platform: platform)
       push.warnings = []
-      emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason)])
+      emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
       deliver(push)
     }
     for push in pushes {
-      emit("push.released", ["id": .string(push.notification.id), "reason": .string(reason)])
+      emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
       deliver(push)
     }
   }
@@ -333,7 +333,7 @@ public final class SimulatedDevice {
     emit(
       "push.received", names: TraceFieldNames.received,
       values: [
-        .string(push.notification.id), .integer(Int64(push.size)), .string(push.dialect.rawValue),
+        .string(push.notificationID), .integer(Int64(push.size)), .string(push.dialect.rawValue),
         .string(push.kind.rawValue), .string(rule),
       ])
   }
@@ -389,15 +389,14 @@ public final class SimulatedDevice {
   func display(_ displayed: DisplayedNotification) {
     let result = tray.post(displayed)
     defer { if displayed.postedBySDK { embeddedSDK?.displayed(displayed, context: sdkContext()) } }
-    let n = displayed.content
+    let push = displayed.push
+    let tag = push.notificationTag.map(JSONValue.string) ?? .null
+    let title = push.notificationTitle.map(JSONValue.string) ?? .null
+    let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
       var fields = JSONObject(
-        uniqueKeys: TraceFieldNames.displayed,
-        values: [
-          .string(displayed.id), n.tag.map(JSONValue.string) ?? .null, n.title.map(JSONValue.string) ?? .null,
-          n.body.map(JSONValue.string) ?? .null, .bool(displayed.restored),
-        ])
+        uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
       if let channel = displayed.channel { fields["channel"] = .string(channel) }
       if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
       emit("notification.displayed", fields: fields)
@@ -406,8 +405,7 @@ public final class SimulatedDevice {
       emit(
         "notification.replaced",
         [
-          "id": .string(displayed.id), "tag": n.tag.map(JSONValue.string) ?? .null, "replaced": .string(old),
-          "title": n.title.map(JSONValue.string) ?? .null, "body": n.body.map(JSONValue.string) ?? .null,
+          "id": .string(displayed.id), "tag": tag, "replaced": .string(old), "title": title, "body": body,
         ])
     }
   }
