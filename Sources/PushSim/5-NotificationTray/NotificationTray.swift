@@ -124,7 +124,7 @@ public struct NotificationTray: Sendable {
     if let key = notification.replacementKey, key != id { byReplacementKey[key] = id }
     if let tag = notification.tag { byTag[tag, default: []].insert(id) }
     order.append(entry)
-    compactIfNeeded()
+    compactIfMostlyRemoved()  // the last entry is the one just posted: no trailing removed ones
     return result
   }
 
@@ -164,9 +164,15 @@ public struct NotificationTray: Sendable {
     if byTag[tag]?.isEmpty == true { byTag[tag] = nil }
   }
 
-  /// Drops order entries of removed notifications once they outnumber the live ones.
+  /// Drops the trailing order entries of removed notifications (so `latest` finds a live one at
+  /// once), and all of them once they outnumber the live ones.
   private mutating func compactIfNeeded() {
     while let last = order.last, !isShown(last) { order.removeLast() }
+    compactIfMostlyRemoved()
+  }
+
+  /// Drops the order entries of removed notifications once they outnumber the live ones.
+  private mutating func compactIfMostlyRemoved() {
     guard order.count > 32, order.count > 2 * byID.count else { return }
     order = order.filter(isShown)
   }
