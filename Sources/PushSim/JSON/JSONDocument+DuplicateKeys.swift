@@ -4,8 +4,9 @@ extension JSONDocument {
   ///
   /// Lookups follow the platforms: with duplicate keys the last one wins. This is the lint view,
   /// for messages such as "duplicate key `x` at line L, column C; the last one wins, as on the
-  /// platforms". The parse itself never pays for it, and objects whose keys are certainly
-  /// distinct (a cheap check without allocation) are skipped.
+  /// platforms". The parse only keeps a 64-bit filter of each object's keys, and objects whose
+  /// keys are certainly distinct (by that filter, then a cheap check without allocation) are
+  /// skipped.
   ///
   /// - Returns: The repeated keys with their 1-based lines and columns.
   /// - Complexity: O(n) over the tape and the bytes, using a dictionary for objects with more
@@ -13,8 +14,13 @@ extension JSONDocument {
   public func duplicateKeys() -> [JSONDuplicateKey] {
     var repeats: [(offset: Int, key: Int)] = []
     tape.withUnsafeBufferPointer { entries in
+      // The parser marks the objects whose keys it could not tell apart, and entry 0 when
+      // there is any (most documents): only those are checked.
+      guard let root = entries.first, root.flags & JSONTapeEntry.someObjectMayRepeatKeys != 0 else { return }
       for index in entries.indices
-      where entries[index].kind == .object && mayHaveDuplicateKeys(inObject: index) {
+      where entries[index].kind == .object && entries[index].flags & JSONTapeEntry.mayRepeatKeys != 0
+        && mayHaveDuplicateKeys(inObject: index)
+      {
         collectRepeatedKeys(ofObject: index, into: &repeats)
       }
     }

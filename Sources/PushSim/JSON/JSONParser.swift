@@ -137,6 +137,8 @@ struct JSONParser {
     var current = -1  // tape index of the innermost open container, -1 at the top level
     var currentCount: UInt32 = 0  // values (or members) completed in `current`
     var inObject = false
+    var keyFilter: UInt64 = 0  // the keys of `current` so far, one bit each (`noteKey`)
+    var someObjectMayRepeatKeys = false
 
     parsing: while true {
       // A value starts at `i` (whitespace already skipped).
@@ -162,21 +164,27 @@ struct JSONParser {
           to: JSONTapeEntry(
             kind: isObject ? .object : .array, flags: 0, start: UInt32(truncatingIfNeeded: i),
             end: 0, next: UInt32(truncatingIfNeeded: current &+ 1), payload: 0))
-        if current >= 0 { tape[current].payload = UInt64(currentCount) }
+        if current >= 0 {
+          // The parent's count and key filter wait in its entry until this container closes.
+          tape[current].payload = UInt64(currentCount) | (keyFilter & 0xFFFF_FFFF_0000_0000)
+          tape[current].end = UInt32(truncatingIfNeeded: keyFilter)
+        }
         current = tapeCount
         tapeCount &+= 1
         currentCount = 0
+        keyFilter = 0
         inObject = isObject
         i = skipWhitespace(from: i &+ 1)
         if i < end && base[i] == (isObject ? 0x7D : 0x5D) {
           i &+= 1
-          JSONParser.close(tape, tapeCount, &current, &currentCount, &inObject, &depth, end: i)
+          JSONParser.close(tape, tapeCount, &current, &currentCount, &keyFilter, &inObject, &depth, end: i)
           kind = .array  // nothing more to append
           break
         }
         if isObject {
           let keyStart = i
           i = try scanKey(at: i, afterBrace: true, flags: &flags)
+          keyFilter = keyBit(from: keyStart, to: i, flags: flags)
           if tapeCount == capacity {
             JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
           }
@@ -239,6 +247,12 @@ struct JSONParser {
             let keyStart = i
             flags = 0
             i = try scanKey(at: i, afterBrace: false, flags: &flags)
+            let bit = keyBit(from: keyStart, to: i, flags: flags)
+            if keyFilter & bit != 0 {
+              tape[current].flags |= JSONTapeEntry.mayRepeatKeys
+              someObjectMayRepeatKeys = true
+            }
+            keyFilter |= bit
             if tapeCount == capacity {
               JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
             }
@@ -254,7 +268,7 @@ struct JSONParser {
         }
         if d == (inObject ? 0x7D : 0x5D) {
           i &+= 1
-          JSONParser.close(tape, tapeCount, &current, &currentCount, &inObject, &depth, end: i)
+          JSONParser.close(tape, tapeCount, &current, &currentCount, &keyFilter, &inObject, &depth, end: i)
           continue afterValue
         }
         throw unexpected(at: i, expected: inObject ? Expected.afterMember : Expected.afterElement)
@@ -263,6 +277,7 @@ struct JSONParser {
 
     i = skipWhitespace(from: i)
     if i != end { throw failure(.trailingCharacters, at: i) }
+    if someObjectMayRepeatKeys { tape[0].flags |= JSONTapeEntry.someObjectMayRepeatKeys }
     finished = true
     return (tapeCount, tape)
   }
@@ -271,7 +286,8 @@ struct JSONParser {
   @inline(__always)
   private static func close(
     _ tape: UnsafeMutablePointer<JSONTapeEntry>, _ tapeCount: Int, _ current: inout Int,
-    _ currentCount: inout UInt32, _ inObject: inout Bool, _ depth: inout Int, end: Int
+    _ currentCount: inout UInt32, _ keyFilter: inout UInt64, _ inObject: inout Bool, _ depth: inout Int,
+    end: Int
   ) {
     let parentLink = tape[current].next
     tape[current].end = UInt32(truncatingIfNeeded: end)
@@ -280,9 +296,35 @@ struct JSONParser {
     depth &-= 1
     current = Int(parentLink) &- 1
     if current >= 0 {
-      currentCount = UInt32(truncatingIfNeeded: tape[current].payload)
+      let saved = tape[current].payload
+      currentCount = UInt32(truncatingIfNeeded: saved)
+      keyFilter = (saved & 0xFFFF_FFFF_0000_0000) | UInt64(tape[current].end)
       inObject = tape[current].kind == .object
     }
+  }
+
+  /// The bit of an object's key filter for the key whose quotes span `start..<end`: one of 64,
+  /// from the key's length and first eight bytes. Equal keys get the same bit, so an object
+  /// whose keys never hit a bit already set has distinct keys. A key with escapes gets every
+  /// bit (its raw bytes do not say what it is), so any other key marks the object.
+  @inline(__always)
+  private func keyBit(from start: Int, to end: Int, flags: UInt8) -> UInt64 {
+    if flags & JSONTapeEntry.hasEscapes != 0 { return ~0 }
+    let first = start &+ 1
+    let length = end &- first &- 1
+    var word: UInt64 = 0
+    if first &+ 8 <= count {
+      word = UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self))
+      if length < 8 { word &= (1 &<< (UInt64(length) &* 8)) &- 1 }
+    } else {
+      var k = 0
+      while k < min(length, 8) {
+        word |= UInt64(base[first &+ k]) &<< (UInt64(k) &* 8)
+        k &+= 1
+      }
+    }
+    let mixed = (word ^ UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+    return 1 &<< (mixed &>> 58)
   }
 
   /// Doubles the tape's capacity, moving it to the heap; frees the old buffer unless it is
