@@ -115,6 +115,15 @@ public struct DisplayedNotification: Sendable {
     return copy
   }
 
+  /// This notification with its push decoded, for code that reads ``push`` several times (a
+  /// notification the center keeps as its origin decodes it on every read).
+  func withPushDecoded() -> DisplayedNotification {
+    guard case .origin(let origin, _) = storage else { return self }
+    var copy = self
+    copy.storage = .push(origin.decodeAgain())
+    return copy
+  }
+
   /// Whether the push is kept as its origin (decoded again when read).
   var isKeptAsOrigin: Bool {
     if case .origin = storage { return true }

@@ -48,7 +48,8 @@ extension SimulatedDevice {
         "cannot \(action) \(matcher) on device \"\(id)\": no such notification is shown; "
           + (shown.isEmpty ? "nothing is shown" : "shown: " + shown.joined(separator: ", ")))
     }
-    return found
+    // A tap or a dismissal reads the push many times: decode it once.
+    return found.withPushDecoded()
   }
 
   /// The index of a selected button.

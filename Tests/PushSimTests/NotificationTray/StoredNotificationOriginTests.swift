@@ -48,6 +48,8 @@ struct StoredNotificationOriginTests {
           #expect(stored.isKeptAsOrigin, "\(payload.id) on \(platform)")
           #expect(fingerprint(stored.push) == fingerprint(push), "\(payload.id) on \(platform)")
           #expect(stored.tag == push.notification.tag)
+          let decoded = stored.withPushDecoded()
+          #expect(!decoded.isKeptAsOrigin && fingerprint(decoded.push) == fingerprint(push))
           roundTrips += 1
         }
       }
