@@ -1,8 +1,9 @@
-/// `pushsim matrix FILE|- [--sdk NAME] [--headers JSON] [--wrappers] [--json] [--explain]`:
+/// `pushsim matrix FILE|- [--sdk NAME] [--headers JSON] [--device JSON] [--wrappers] [--json] [--explain]`:
 /// what one payload does on every platform it reaches, in every app state (``PushMatrix``).
 struct MatrixCommand {
   static let help = """
-    USAGE: pushsim matrix FILE|- [--sdk NAME] [--headers JSON] [--wrappers] [--json] [--explain]
+    USAGE: pushsim matrix FILE|- [--sdk NAME] [--headers JSON] [--device JSON] [--wrappers] [--json]
+                          [--explain]
 
     Runs one payload on every platform it reaches (an APNs payload or .apns file: iOS; an FCM
     HTTP v1 body: iOS, Android and the web; an FCM data map or Web Push JSON: Android and the
@@ -16,6 +17,9 @@ struct MatrixCommand {
       --sdk NAME        The SDK the app embeds (default: each platform's plain SDK); platforms
                         where it is not simulated are skipped.
       --headers JSON    Transport headers, e.g. '{"apns-push-type":"alert"}'.
+      --device JSON     The knobs and app of every cell's device, as a scenario device's "options"
+                        and "app", e.g. '{"app":{"willPresent":["banner"]}}' (default: the plain
+                        app, every knob at its default; an app given has an NSE only if it says so).
       --wrappers        Add rows for the Cordova, React Native and Flutter wrappers (iOS, Android).
       --json            Print the matrix as JSON (docs/Matrix.md).
       --explain         Under each row, the rules behind it and why callbacks were missed.
@@ -24,6 +28,7 @@ struct MatrixCommand {
     """
 
   var input = PayloadInput()
+  var device = MatrixDevice()
   var wrappers = false
   var json = false
   var explain = false
@@ -37,13 +42,16 @@ struct MatrixCommand {
       switch argument {
       case "--sdk", "--headers":
         try command.input.take(argument, from: &rest, help: help)
+      case "--device":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--device <JSON>'", help: help) }
+        command.device = try MatrixDeviceArgument.parse(value, help: help)
       case "--wrappers": command.wrappers = true
       case "--json": command.json = true
       case "--explain": command.explain = true
       default:
         if argument.hasPrefix("-"), argument != "-" {
           throw UsageError(
-            UsageError.unknownOption(argument, known: ["--sdk", "--headers", "--wrappers", "--json", "--explain", "--help"]),
+            UsageError.unknownOption(argument, known: ["--sdk", "--headers", "--device", "--wrappers", "--json", "--explain", "--help"]),
             help: help)
         }
         guard path == nil else { throw UsageError("unexpected argument '\(argument)': give one payload file (or - for standard input)", help: help) }
@@ -67,7 +75,8 @@ struct MatrixCommand {
     let matrix: PushMatrix
     do {
       matrix = try PushMatrix(
-        payload: bytes, headers: input.headers, sdk: input.sdk, wrappers: wrappers ? Wrapper.allCases : [.native])
+        payload: bytes, headers: input.headers, sdk: input.sdk, wrappers: wrappers ? Wrapper.allCases : [.native],
+        device: device)
     } catch {
       stderr("Error: \(input.displayName): \(error.message)\n")
       return error.cause == .sdk ? .usage : .invalidInput

@@ -53,13 +53,7 @@ struct PayloadInput {
 
   /// `{"apns-push-type":"alert","ttl":60}` → headers.
   static func headers(from text: String, help: String) throws(UsageError) -> PushHeaders {
-    let document: JSONDocument
-    do {
-      document = try JSONDocument(text)
-    } catch {
-      throw UsageError("--headers is not valid JSON: \(error)", help: help)
-    }
-    guard document.root.type == .object else { throw UsageError("--headers must be a JSON object of header names to values", help: help) }
+    let document = try UsageError.jsonObject(text, option: "--headers", shape: "of header names to values", help: help)
     var headers = PushHeaders()
     for (name, value) in document.root.members {
       if let text = value.stringValue {

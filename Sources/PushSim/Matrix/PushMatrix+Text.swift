@@ -31,6 +31,7 @@ extension PushMatrix {
       if explain { out += Self.explanation(cell).map { "    " + $0 + "\n" }.joined() }
     }
     out += "\n" + Self.legend
+    out += device.isDefault ? Self.defaultDeviceNote : "Every cell's device has the options and app given with --device.\n"
     return out
   }
 
@@ -113,6 +114,11 @@ extension PushMatrix {
     NSE         iOS notification service extension: yes / no (timedOut, crashed); n/a on Android and the web
     ON TAP      a tap on the shown notification: launch (cold start) or front (brought forward), the
                 callbacks, → what it opens; –: nothing was shown
+
+    """
+
+  /// What the default device is.
+  static let defaultDeviceNote = """
     The app registers its delegate at launch, willPresent returns [], ships an NSE (the SDK's own for a
     vendor SDK), a Flutter handler is a vm:entry-point; every knob has its SEMANTICS.md §7.1 default.
 

@@ -14,6 +14,8 @@
 /// - every knob and device condition has its default (online, unlocked, permission granted,
 ///   background budget available, a desktop browser).
 ///
+/// A ``MatrixDevice`` changes the knobs and the app for every cell.
+///
 /// ```swift
 /// let matrix = try PushMatrix(payload: Array(#"{"aps":{"alert":"Hi"}}"#.utf8))
 /// matrix.cell(.iOS, .notRunning)?.rule   // "i3"
@@ -50,6 +52,8 @@ public struct PushMatrix: Sendable {
   public var cells: [MatrixCell]
   /// The SDK asked for, `nil` for each platform's plain SDK.
   public var requestedSDK: SDK?
+  /// The device every cell started from.
+  public var device: MatrixDevice
 
   /// Runs the payload through every platform it reaches and every app state.
   ///
@@ -62,10 +66,13 @@ public struct PushMatrix: Sendable {
   ///   - wrappers: the wrappers to show; a wrapper other than ``Wrapper/native`` applies on iOS
   ///     and Android only (on the web the service worker is the app's code whatever the
   ///     framework).
+  ///   - device: the knobs and the app every cell's device starts from (the plain app with
+  ///     every default by default).
   /// - Throws: ``PushMatrixError`` when the payload is not JSON, reaches no platform, or the SDK
   ///   is simulated on none of the platforms it reaches.
   public init(
-    payload: [UInt8], headers: PushHeaders = PushHeaders(), sdk: SDK? = nil, wrappers: [Wrapper] = [.native]
+    payload: [UInt8], headers: PushHeaders = PushHeaders(), sdk: SDK? = nil, wrappers: [Wrapper] = [.native],
+    device: MatrixDevice = MatrixDevice()
   ) throws(PushMatrixError) {
     let validated: ValidatedPushHeaders
     do {
@@ -75,6 +82,7 @@ public struct PushMatrix: Sendable {
     }
     let reached = try Self.reach(payload, headers: validated)
     requestedSDK = sdk
+    self.device = device
     sections = []
     skipped = []
     cells = []
@@ -91,7 +99,8 @@ public struct PushMatrix: Sendable {
       sections.append(Section(platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind, warnings: push.warnings))
       for wrapper in wrappers where wrapper == .native || platform != .web {
         for state in platform.appStates {
-          cells.append(Self.run(payload, headers: headers, platform: platform, sdk: chosen, wrapper: wrapper, state: state))
+          cells.append(
+            Self.run(payload, headers: headers, platform: platform, sdk: chosen, wrapper: wrapper, state: state, device: device))
         }
       }
     }
@@ -125,13 +134,13 @@ public struct PushMatrix: Sendable {
 
   /// One cell: a fresh device in `state` receives the payload; what it showed is tapped.
   static func run(
-    _ payload: [UInt8], headers: PushHeaders, platform: Platform, sdk: SDK, wrapper: Wrapper, state: AppState
+    _ payload: [UInt8], headers: PushHeaders, platform: Platform, sdk: SDK, wrapper: Wrapper, state: AppState,
+    device setup: MatrixDevice = MatrixDevice()
   ) -> MatrixCell {
-    var options = DeviceOptions()
-    options.dartEntryPoint = true
     let device = SimulatedDevice(
-      platform: platform, sdk: sdk, wrapper: wrapper, state: state, options: options, app: app(platform: platform, sdk: sdk))
-    if platform == .iOS, device.serviceExtension == nil {
+      platform: platform, sdk: sdk, wrapper: wrapper, state: state, options: setup.options,
+      app: setup.app ?? app(platform: platform, sdk: sdk))
+    if platform == .iOS, setup.app == nil, device.serviceExtension == nil {
       device.setServiceExtension(ScriptedServiceExtension())
     }
     let trace = device.trace

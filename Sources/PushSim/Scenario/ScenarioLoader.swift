@@ -106,12 +106,7 @@ public struct ScenarioLoader: Sendable {
         .flatMap { name in DelegateRegistration.scenarioNames.first { $0.name == name }?.registration } ?? .atLaunch
       var options = DeviceOptions()
       if let optionsNode = value["options"] {
-        guard optionsNode.type == .object else { throw reader.error(at: optionsNode, "\"options\" in \(context) must be an object") }
-        for (key, optionValue) in optionsNode.members {
-          if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value())) {
-            throw reader.error(at: optionValue, problem + " (in \(context))")
-          }
-        }
+        try loadOptions(optionsNode, into: &options, reader: reader, context: context)
       }
       let app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loadApp(node, context: "\"app\" of \(context)", file: file)
@@ -120,6 +115,18 @@ public struct ScenarioLoader: Sendable {
         DeviceSpec(id: id, platform: platform, sdk: sdk, wrapper: wrapper, state: state, delegate: delegate, options: options, app: app))
     }
     return devices
+  }
+
+  /// A device's `options` object, applied to `options` setting by setting.
+  func loadOptions(
+    _ node: JSONNode, into options: inout DeviceOptions, reader: ScenarioReader, context: String
+  ) throws(ScenarioError) {
+    guard node.type == .object else { throw reader.error(at: node, "\"options\" in \(context) must be an object") }
+    for (key, optionValue) in node.members {
+      if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value())) {
+        throw reader.error(at: optionValue, problem + " (in \(context))")
+      }
+    }
   }
 
   func loadApp(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> AppBehavior {

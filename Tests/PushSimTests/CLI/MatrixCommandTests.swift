@@ -136,4 +136,30 @@ struct MatrixCommandTests {
     #expect(help.out.hasPrefix("USAGE: pushsim matrix FILE|- [--sdk NAME]"))
     #expect(runCLI(["matrx"]).err.contains("did you mean 'matrix'?"))
   }
+
+  /// --device takes a scenario device's options and app; the legend says the cells use it; a
+  /// bad value is a usage error (64) that says where and what was expected.
+  @Test func deviceOption() throws {
+    let folder = try temporaryFolder(["alert.json": Payloads.alert])
+    let shown = runCLI(["matrix", "\(folder)/alert.json", "--headers", #"{"apns-push-type":"alert"}"#, "--device", #"{"app":{"willPresent":["banner"]}}"#])
+    #expect(shown.status == .success)
+    #expect(shown.out.contains("ios       foreground  i1    system"))
+    #expect(shown.out.contains("Every cell's device has the options and app given with --device."))
+    #expect(!shown.out.contains("willPresent returns []"))
+    let plain = runCLI(["matrix", "\(folder)/alert.json"])
+    #expect(plain.out.contains("The app registers its delegate at launch, willPresent returns []"))
+    let cases: [(String, String)] = [
+      (#"{"opts":{}}"#, #"--device:1:9: unknown field "opts" in --device; expected one of options, app"#),
+      (#"{"app":{"willPresnt":[]}}"#, #"did you mean "willPresent"?"#),
+      (#"{"options":{"notificationPermission":"yes"}}"#, #"option "notificationPermission" must be true or false"#),
+      ("[1]", "--device must be a JSON object"),
+      ("{", "--device is not valid JSON"),
+    ]
+    for (value, message) in cases {
+      let result = runCLI(["matrix", "\(folder)/alert.json", "--device", value])
+      #expect(result.status == .usage, "\(value)")
+      #expect(result.err.contains(message), "\(value): \(result.err)")
+    }
+    #expect(runCLI(["matrix", "\(folder)/alert.json", "--device"]).err.contains("missing value for '--device <JSON>'"))
+  }
 }

@@ -225,4 +225,24 @@ struct MatrixTests {
       #expect(error.message.hasPrefix("no platform accepts this payload: ios: \"aps\" must be a dictionary"))
     }
   }
+
+  /// A device given to the matrix: its app's willPresent answer shows the notification in the
+  /// foreground, its options apply (no notification permission: a10 drops the Android
+  /// notification in the background), and an app given has no service extension unless it says
+  /// so.
+  @Test func deviceSettingsApplyToEveryCell() throws {
+    var app = AppBehavior()
+    app.willPresent = [.banner, .sound]
+    let shows = try PushMatrix(payload: Array(Payloads.alertMC.utf8), headers: alertHeaders, device: MatrixDevice(app: app))
+    let foreground = try #require(shows.cell(.iOS, .foreground))
+    #expect(foreground.shownBy == "system" && foreground.notShownReason == nil)
+    #expect(foreground.serviceExtension == .no, "the app given ships no extension")
+    #expect(try Self.matrix(Payloads.alertMC, headers: alertHeaders).cell(.iOS, .background)?.serviceExtension == .ran)
+    var options = MatrixDevice.defaultOptions
+    options.notificationPermission = false
+    let denied = try PushMatrix(payload: Array(Payloads.fcmNotification.utf8), device: MatrixDevice(options: options))
+    let background = try #require(denied.cell(.android, .background))
+    #expect(background.rule == "a10" && background.shownBy == nil)
+    #expect(denied.device.options.notificationPermission == false && denied.device.app == nil)
+  }
 }

@@ -1,0 +1,27 @@
+/// `pushsim matrix --device JSON`: the knobs and app every cell's device starts from, written as
+/// a scenario device's `options` and `app` (`{"options": {"notificationPermission": false},
+/// "app": {"willPresent": ["banner", "sound"]}}`).
+enum MatrixDeviceArgument {
+  /// The keys `--device` takes.
+  static let keys = ["options", "app"]
+
+  /// Reads the argument.
+  ///
+  /// - Throws: ``UsageError`` for text that is not a JSON object, an unknown key, or a setting
+  ///   the scenario format refuses (the message says which, at which line and column).
+  static func parse(_ text: String, help: String) throws(UsageError) -> MatrixDevice {
+    let root = try UsageError.jsonObject(text, option: "--device", shape: #"such as {"options": {…}, "app": {…}}"#, help: help).root
+    do {
+      let loader = ScenarioLoader()
+      let reader = try ScenarioReader(root, file: "--device", context: "--device", allowed: keys)
+      var options = MatrixDevice.defaultOptions
+      if let node = root["options"] { try loader.loadOptions(node, into: &options, reader: reader, context: "--device") }
+      let app = try root["app"].map { (node: JSONNode) throws(ScenarioError) in
+        try loader.loadApp(node, context: "\"app\" of --device", file: "--device")
+      }
+      return MatrixDevice(options: options, app: app)
+    } catch {
+      throw UsageError(error.description, help: help)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// The device every cell of a ``PushMatrix`` starts from, beyond its platform, SDK, wrapper and
+/// app state: the knobs and device conditions, and the app's behaviour. The same settings as a
+/// scenario device's `options` and `app` (`pushsim matrix --device '{"options": {…}, "app": {…}}'`).
+public struct MatrixDevice: Sendable {
+  /// The knobs and device conditions. By default every one has its SEMANTICS.md §7.1 default,
+  /// and a Flutter app's background handler is a `@pragma('vm:entry-point')` function.
+  public var options: DeviceOptions
+  /// The app's behaviour; `nil` for the matrix's plain app (its delegate registered at launch,
+  /// `willPresent` returning `[]`, on iOS a notification service extension: the SDK's own for a
+  /// vendor SDK, else one that returns the content unchanged). An app given here is used as it
+  /// is: it has a service extension only if it says so (`"serviceExtension"`).
+  public var app: AppBehavior?
+
+  /// The matrix's default device, or one with the given options and app.
+  public init(options: DeviceOptions? = nil, app: AppBehavior? = nil) {
+    self.options = options ?? MatrixDevice.defaultOptions
+    self.app = app
+  }
+
+  /// The default knobs: every SEMANTICS.md §7.1 default, and a Flutter handler that is a
+  /// `vm:entry-point`.
+  public static var defaultOptions: DeviceOptions {
+    var options = DeviceOptions()
+    options.dartEntryPoint = true
+    return options
+  }
+
+  /// Whether this is the default device (the legend then describes it).
+  var isDefault: Bool { app == nil && options == MatrixDevice.defaultOptions }
+}
