@@ -21,7 +21,7 @@ extension PushDecoder {
     // The top-level keys the decoder and the vendor check look for, found in one walk.
     var rootKeys = document.root.knownMembers(PayloadRootKey.self)
     if !rootKeys.has(.aps), let message = rootKeys[.message], message.type == .object {
-      (document, headers) = try FCMv1Message.apns(message, headers: headers, messageID: "fcm-\(sequence)")
+      (document, headers) = try FCMv1Message.apns(message, headers: headers, messageID: GeneratedID.make("fcm-", sequence))
       rootKeys = document.root.knownMembers(PayloadRootKey.self)
       dialect = .fcm
     }
@@ -35,7 +35,7 @@ extension PushDecoder {
       throw .invalidPayload("\"aps\" must be a dictionary, not \(PayloadIssue.describe(aps.type))")
     }
     let apsKeys = aps.knownMembers(APSKey.self)
-    let id = headers.apnsCollapseID ?? headers.apnsID ?? "apns-\(sequence)"
+    let id = headers.apnsCollapseID ?? headers.apnsID ?? GeneratedID.make("apns-", sequence)
     var n = PushNotification(id: id)
     n.collapseID = headers.apnsCollapseID
 
@@ -117,7 +117,7 @@ extension PushDecoder {
     if let category = n.category, let actions = app.categories[category] {
       n.buttons = actions.map { NotificationButton(id: $0) }
     }
-    n.priority = String(headers.apnsPriority ?? 10)
+    n.priority = GeneratedID.make("", headers.apnsPriority ?? 10)
     if let expiration = headers.apnsExpiration, expiration > 0 {
       n.ttl = .seconds(expiration - options.clockEpochSeconds) - now.offset
     }

@@ -16,7 +16,7 @@ extension PushDecoder {
     var dialect = Dialect.fcm
     if let message = root["message"], message.type == .object {
       let delivery = try FCMv1Message.android(
-        message, messageID: "fcm-\(sequence)", sentTimeMillis: epochMillis(now),
+        message, messageID: GeneratedID.make("fcm-", sequence), sentTimeMillis: epochMillis(now),
         packageName: options.packageName)
       data = FCMDataMap(delivery.pairs)
       headers.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
@@ -107,7 +107,7 @@ extension PushDecoder {
     } else {
       kind = .data
     }
-    let id = message.messageId ?? "fcm-\(sequence)"
+    let id = message.messageId ?? GeneratedID.make("fcm-", sequence)
     message.messageId = id
     var n = PushNotification(id: id)
     if isNotification {

@@ -15,7 +15,7 @@ extension PushDecoder {
     }
     var warnings: [PayloadIssue] = []
     let text = String(decoding: bytes, as: UTF8.self)
-    var n = PushNotification(id: "web-\(sequence)")
+    var n = PushNotification(id: GeneratedID.make("web-", sequence))
     var root: JSONNode?
     var dialect = Dialect.webpush
     if let document = try? parse(bytes) {

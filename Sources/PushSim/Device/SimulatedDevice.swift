@@ -433,10 +433,10 @@ extension IncomingPush {
   static func deletedMessages(sequence: Int, platform: Platform) -> IncomingPush {
     var message = RemoteMessage(data: [], rawData: FCMDataMap([("message_type", "deleted_messages")]))
     message.messageType = "deleted_messages"
-    message.messageId = "fcm-\(sequence)"
+    message.messageId = GeneratedID.make("fcm-", sequence)
     return IncomingPush(
       platform: platform, dialect: .fcm, kind: .deletedMessages,
-      notification: PushNotification(id: "fcm-\(sequence)"), headers: ValidatedPushHeaders(),
+      notification: PushNotification(id: GeneratedID.make("fcm-", sequence)), headers: ValidatedPushHeaders(),
       size: 0, warnings: [], payload: nil, remoteMessage: message, webPushText: nil)
   }
 }
