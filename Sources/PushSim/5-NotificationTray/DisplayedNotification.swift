@@ -5,9 +5,9 @@ public struct DisplayedNotification: Sendable {
   public var id: String
   /// The push it came from (with the content as shown, after a service extension).
   ///
-  /// The notification center keeps an unchanged push as its ``PushOrigin`` and decodes it again
-  /// when this is read (``compactedForStorage()``): read it once into a local when reading it
-  /// often.
+  /// The notification center keeps a push nothing changed after decoding as where it came from
+  /// (its payload bytes, headers and arrival) and decodes it again each time this is read from
+  /// the center: read it once into a local when reading it often.
   public var push: IncomingPush {
     get {
       switch storage {
