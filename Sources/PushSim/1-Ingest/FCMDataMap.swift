@@ -120,7 +120,7 @@ public struct FCMDataMap: Sendable, Sequence {
   ///
   /// An all-ASCII key is answered from its bytes: each ASCII scalar is a character of its own
   /// there (no prefix here ends in CR), so byte equality is `String`'s equality. Other keys are
-  /// compared as strings (``isReservedComparingCharacters(_:)``).
+  /// compared as strings, with `hasPrefix` and `==`.
   public static func isReserved(_ key: String) -> Bool {
     let answer = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }

@@ -47,6 +47,8 @@ public struct Fuzzer: Sendable {
   /// Runs cases `cases` of the run seeded with `seed`.
   ///
   /// - Parameters:
+  ///   - seed: the run's seed: case `k` of a seed is always the same input.
+  ///   - cases: the case numbers to run.
   ///   - willRun: called with each case before it runs (the long mode records it, so a crash
   ///     names its case).
   /// - Returns: the findings, in case order.
