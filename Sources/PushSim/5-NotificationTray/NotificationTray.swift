@@ -24,7 +24,7 @@ public struct NotificationTray: Sendable {
   private var byReplacementKey: [String: String] = [:]
   /// The ids shown with each tag (Android and web tags; several may share one when no
   /// replacement key ties them).
-  private var byTag: [String: Set<String>] = [:]
+  private var byTag: [String: TagMembers] = [:]
   /// The entries in posting order, removed ones included until compacted away.
   private var order: [Entry] = []
   private var nextSequence = 0
@@ -83,7 +83,7 @@ public struct NotificationTray: Sendable {
   /// The notifications shown with one of `tags`, oldest first.
   public func notifications(taggedWith tags: [String]) -> [DisplayedNotification] {
     var ids = Set<String>()
-    for tag in tags { ids.formUnion(byTag[tag] ?? []) }
+    for tag in tags { if let members = byTag[tag] { ids.formUnion(members.ids) } }
     return notifications(withIDs: ids)
   }
 
@@ -122,7 +122,7 @@ public struct NotificationTray: Sendable {
       unindexTag(of: existing.notification)
     }
     if let key = notification.replacementKey, key != id { byReplacementKey[key] = id }
-    if let tag = notification.tag { byTag[tag, default: []].insert(id) }
+    if let tag = notification.tag { byTag[tag] = byTag[tag]?.inserting(id) ?? .one(id) }
     order.append(entry)
     compactIfMostlyRemoved()  // the last entry is the one just posted: no trailing removed ones
     return result
@@ -160,8 +160,7 @@ public struct NotificationTray: Sendable {
   /// Forgets a notification that is no longer shown in the tag index.
   private mutating func unindexTag(of notification: DisplayedNotification) {
     guard let tag = notification.tag else { return }
-    byTag[tag]?.remove(notification.id)
-    if byTag[tag]?.isEmpty == true { byTag[tag] = nil }
+    byTag[tag] = byTag[tag]?.removing(notification.id)
   }
 
   /// Drops the trailing order entries of removed notifications (so `latest` finds a live one at
