@@ -124,6 +124,15 @@ public struct DisplayedNotification: Sendable {
     return copy
   }
 
+  /// The size of the payload as the device received it: the bytes the push was decoded from,
+  /// or the size the push service counts when the push was made or changed in code.
+  var receivedByteCount: Int {
+    switch storage {
+    case .push(let push): push.origin?.bytes.count ?? push.size
+    case .origin(let origin, _): origin.bytes.count
+    }
+  }
+
   /// Whether the push is kept as its origin (decoded again when read).
   var isKeptAsOrigin: Bool {
     if case .origin = storage { return true }

@@ -17,47 +17,45 @@ public struct NotificationTray: Sendable {
     case replaced(String)
   }
 
-  private var byID: [String: Entry] = [:]
-  /// The holder of each replacement key that differs from the holder's id. A key equal to its
-  /// notification's id (every iOS notification: the request identifier) is found through
-  /// `byID` instead, so it costs no second dictionary entry.
-  private var byReplacementKey: [String: String] = [:]
-  /// The ids shown with each tag (Android and web tags; several may share one when no
-  /// replacement key ties them).
-  private var byTag: [String: TagMembers] = [:]
-  /// The entries in posting order, removed ones included until compacted away.
-  private var order: [Entry] = []
-  private var nextSequence = 0
+  /// The notifications in posting order; `nil` where one was removed, until compacted away. A
+  /// position in this list is a notification's number in ``index`` and ``tagLinks``.
+  private var entries: [Entry?] = []
+  /// Each shown notification's position under its id, under its replacement key when that
+  /// differs from its id (a key equal to the id, every iOS request identifier, is found through
+  /// the id), and under its tag for the first notification of each tag.
+  private var index = TrayIndex()
+  /// The notifications sharing a tag (an Android tag without a replacement key, a web tag
+  /// shared by several), chained in both directions from the one filed in ``index``.
+  private var tagLinks: [TagLink] = []
+  /// How many notifications are filed under a replacement key of their own.
+  private var ownKeyCount = 0
+  /// How many notifications are shown.
+  public private(set) var count = 0
   /// The app's badge number (iOS), `nil` when none was ever set.
   public var badge: Int?
 
-  /// A notification in the tray with its posting number, in one box: the dictionaries and the
-  /// order list hold 8 bytes per notification, and a look-up copies one reference.
+  /// A notification in the tray, in a box: the posting-order list holds 8 bytes per
+  /// notification, and a look-up copies one reference.
   private final class Entry: Sendable {
     /// The notification, with its push kept as its origin when it is unchanged
     /// (``DisplayedNotification/compactedForStorage()``).
     let notification: DisplayedNotification
-    /// The posting order.
-    let sequence: Int
 
-    /// An entry for `notification` posted as number `sequence`.
-    init(notification: DisplayedNotification, sequence: Int) {
+    /// An entry for `notification`.
+    init(notification: DisplayedNotification) {
       self.notification = notification.compactedForStorage()
-      self.sequence = sequence
     }
   }
 
   /// An empty tray.
   public init() {}
 
-  /// How many notifications are shown.
-  public var count: Int { byID.count }
   /// Whether nothing is shown.
-  public var isEmpty: Bool { byID.isEmpty }
+  public var isEmpty: Bool { count == 0 }
 
   /// The notifications shown, oldest first.
   public var notifications: [DisplayedNotification] {
-    order.compactMap { entry in isShown(entry) ? entry.notification : nil }
+    entries.compactMap { $0?.notification }
   }
 
   /// The tags of the notifications shown, oldest first (each once).
@@ -66,32 +64,37 @@ public struct NotificationTray: Sendable {
     return notifications.compactMap(\.tag).filter { seen.insert($0).inserted }
   }
 
-  /// The most recently posted notification still shown.
-  public var latest: DisplayedNotification? {
-    order.last(where: isShown)?.notification
-  }
+  /// The most recently posted notification still shown (the list never ends with a removed
+  /// one).
+  public var latest: DisplayedNotification? { entries.last??.notification }
 
   /// The notification with an id.
-  public func notification(id: String) -> DisplayedNotification? { byID[id]?.notification }
+  public func notification(id: String) -> DisplayedNotification? {
+    position(ofID: id).map(notification(at:))
+  }
 
   /// The notification a tag currently maps to (Android and web tags; posted with the
   /// replacement key `"tag:" + tag`).
   public func notification(tag: String) -> DisplayedNotification? {
-    holder(ofKey: "tag:" + tag).flatMap { byID[$0]?.notification }
+    holder(ofKey: "tag:" + tag).map(notification(at:))
   }
 
   /// The notifications shown with one of `tags`, oldest first.
   public func notifications(taggedWith tags: [String]) -> [DisplayedNotification] {
-    var ids = Set<String>()
-    for tag in tags { if let members = byTag[tag] { ids.formUnion(members.ids) } }
-    return notifications(withIDs: ids)
+    var positions: [Int] = []
+    for tag in Set(tags) {
+      var member = firstPosition(ofTag: tag)
+      while let current = member {
+        positions.append(current)
+        member = tagLinks[current].next
+      }
+    }
+    return positions.sorted().map(notification(at:))
   }
 
   /// The notifications shown with one of these ids, oldest first.
   public func notifications<S: Sequence<String>>(withIDs ids: S) -> [DisplayedNotification] {
-    var entries: [Entry] = []
-    for id in Set(ids) { if let entry = byID[id] { entries.append(entry) } }
-    return entries.sorted { $0.sequence < $1.sequence }.map(\.notification)
+    Set(ids).compactMap(position(ofID:)).sorted().map(notification(at:))
   }
 
   /// Shows a notification, replacing the one with the same replacement key and the one with the
@@ -102,42 +105,38 @@ public struct NotificationTray: Sendable {
     let id = notification.id
     if let key = notification.replacementKey {
       // A key equal to the id is held by the notification with that id (handled with the id
-      // below) or by one recorded for it; look the recorded one up only when there is any.
-      let oldID = key == id ? (byReplacementKey.isEmpty ? nil : byReplacementKey[key]) : holder(ofKey: key)
-      if let oldID {
-        result = .replaced(oldID)
-        if let old = byID.removeValue(forKey: oldID) { unindexTag(of: old.notification) }
-        byReplacementKey[key] = nil
+      // below) or by one filed under it as its own key; look that one up only when there is any.
+      let holder = key == id ? (ownKeyCount == 0 ? nil : position(ofOwnKey: key)) : holder(ofKey: key)
+      if let holder {
+        result = .replaced(entry(at: holder).notification.id)
+        unfile(at: holder)
       }
     }
-    nextSequence += 1
-    let entry = Entry(notification: notification, sequence: nextSequence)
-    if let existing = byID.updateValue(entry, forKey: id) {
-      // The same id shown under another key (or none): it is replaced too, and its key must no
-      // longer designate the new notification.
+    if let existing = position(ofID: id) {
       if result == .displayed { result = .replaced(id) }
-      if let key = existing.notification.replacementKey, key != id, byReplacementKey[key] == id {
-        byReplacementKey[key] = nil
-      }
-      unindexTag(of: existing.notification)
+      unfile(at: existing)
     }
-    if let key = notification.replacementKey, key != id { byReplacementKey[key] = id }
-    if let tag = notification.tag { byTag[tag] = byTag[tag]?.inserting(id) ?? .one(id) }
-    order.append(entry)
-    compactIfMostlyRemoved()  // the last entry is the one just posted: no trailing removed ones
+    if entries.count > 32, entries.count > 2 * count {
+      rebuild(compacting: true)  // removed entries outnumber the shown ones
+    } else if !index.hasRoom(for: 3) || entries.count > index.maxPosition {
+      rebuild(compacting: false)
+    }
+    file(Entry(notification: notification), at: entries.count)
     return result
   }
 
   /// Removes the notification with an id; returns it, or `nil` when it is not shown.
   @discardableResult
   public mutating func remove(id: String) -> DisplayedNotification? {
-    guard let entry = byID.removeValue(forKey: id) else { return nil }
-    if let key = entry.notification.replacementKey, byReplacementKey[key] == id {
-      byReplacementKey[key] = nil
+    guard let position = position(ofID: id) else { return nil }
+    let removed = notification(at: position)
+    unfile(at: position)
+    while let last = entries.last, last == nil {  // so that `latest` finds a shown one at once
+      entries.removeLast()
+      tagLinks.removeLast()
     }
-    unindexTag(of: entry.notification)
-    compactIfNeeded()
-    return entry.notification
+    if entries.count > 32, entries.count > 2 * count { rebuild(compacting: true) }
+    return removed
   }
 
   /// Removes every notification matching a predicate; returns them, oldest first.
@@ -150,39 +149,128 @@ public struct NotificationTray: Sendable {
   /// Removes every notification; returns them, oldest first.
   public mutating func removeAll() -> [DisplayedNotification] {
     let all = notifications
-    byID.removeAll()
-    byReplacementKey.removeAll()
-    byTag.removeAll()
-    order.removeAll()
+    entries = []
+    tagLinks = []
+    index = TrayIndex()
+    ownKeyCount = 0
+    count = 0
     return all
   }
 
-  /// Forgets a notification that is no longer shown in the tag index.
-  private mutating func unindexTag(of notification: DisplayedNotification) {
-    guard let tag = notification.tag else { return }
-    byTag[tag] = byTag[tag]?.removing(notification.id)
+  // MARK: - The index
+
+  /// The shown notification at a position.
+  private func notification(at position: Int) -> DisplayedNotification {
+    entries[position].unsafelyUnwrapped.notification
   }
 
-  /// Drops the trailing order entries of removed notifications (so `latest` finds a live one at
-  /// once), and all of them once they outnumber the live ones.
-  private mutating func compactIfNeeded() {
-    while let last = order.last, !isShown(last) { order.removeLast() }
-    compactIfMostlyRemoved()
+  /// The entry of the shown notification at a position. Comparisons read its fields through
+  /// the entry: a copy of the whole notification would retain and release each of its fields,
+  /// each a trip to another object.
+  private func entry(at position: Int) -> Entry {
+    entries[position].unsafelyUnwrapped
   }
 
-  /// Drops the order entries of removed notifications once they outnumber the live ones.
-  private mutating func compactIfMostlyRemoved() {
-    guard order.count > 32, order.count > 2 * byID.count else { return }
-    order = order.filter(isShown)
+  /// The position of the notification with an id.
+  private func position(ofID id: String) -> Int? {
+    index.position(.id, hash: TrayIndex.hash(id, .id)) { entry(at: $0).notification.id == id }
   }
 
-  /// Whether an entry of `order` is still the one shown under its id.
-  private func isShown(_ entry: Entry) -> Bool { byID[entry.notification.id] === entry }
+  /// The position of the notification filed under `key` as a replacement key differing from
+  /// its id.
+  private func position(ofOwnKey key: String) -> Int? {
+    index.position(.replacementKey, hash: TrayIndex.hash(key, .replacementKey)) {
+      entry(at: $0).notification.replacementKey == key
+    }
+  }
 
-  /// The id of the notification holding a replacement key: the one recorded for the key, else
-  /// the notification whose id is the key, if the key is its own.
-  private func holder(ofKey key: String) -> String? {
-    if let id = byReplacementKey[key] { return id }
-    return byID[key]?.notification.replacementKey == key ? key : nil
+  /// The position of the first notification filed under a tag (the others follow it in
+  /// ``tagLinks``).
+  private func firstPosition(ofTag tag: String) -> Int? {
+    index.position(.tag, hash: TrayIndex.hash(tag, .tag)) { entry(at: $0).notification.tag == tag }
+  }
+
+  /// The position of the notification holding a replacement key: the one filed under the key,
+  /// else the notification whose id is the key, if the key is its own.
+  private func holder(ofKey key: String) -> Int? {
+    if ownKeyCount > 0, let position = position(ofOwnKey: key) { return position }
+    guard let position = position(ofID: key), entry(at: position).notification.replacementKey == key else { return nil }
+    return position
+  }
+
+  /// Appends an entry at `position` (the end of the list) and files it. The index has room.
+  private mutating func file(_ entry: Entry, at position: Int) {
+    entries.append(entry)
+    tagLinks.append(TagLink())
+    count += 1
+    index.insert(.id, hash: TrayIndex.hash(entry.notification.id, .id), position: position)
+    if let key = entry.notification.replacementKey, key != entry.notification.id {
+      index.insert(.replacementKey, hash: TrayIndex.hash(key, .replacementKey), position: position)
+      ownKeyCount += 1
+    }
+    if let tag = entry.notification.tag {
+      if let first = firstPosition(ofTag: tag) {
+        // Chained right after the first: O(1), and look-ups sort the members anyway.
+        let next = tagLinks[first].next
+        tagLinks[position] = TagLink(previous: first, next: next)
+        if let next { tagLinks[next].previous = position }
+        tagLinks[first].next = position
+      } else {
+        index.insert(.tag, hash: TrayIndex.hash(tag, .tag), position: position)
+      }
+    }
+  }
+
+  /// Forgets the notification at `position`: out of the index and the tag chain, its entry
+  /// cleared.
+  private mutating func unfile(at position: Int) {
+    let entry = entry(at: position)
+    index.remove(.id, hash: TrayIndex.hash(entry.notification.id, .id), position: position)
+    if let key = entry.notification.replacementKey, key != entry.notification.id {
+      index.remove(.replacementKey, hash: TrayIndex.hash(key, .replacementKey), position: position)
+      ownKeyCount -= 1
+    }
+    if let tag = entry.notification.tag {
+      let link = tagLinks[position]
+      if let previous = link.previous {
+        tagLinks[previous].next = link.next
+        if let next = link.next { tagLinks[next].previous = previous }
+      } else {
+        let hash = TrayIndex.hash(tag, .tag)
+        if let next = link.next {
+          index.replace(.tag, hash: hash, position: position, with: next)
+          tagLinks[next].previous = nil
+        } else {
+          index.remove(.tag, hash: hash, position: position)
+        }
+      }
+      tagLinks[position] = TagLink()
+    }
+    entries[position] = nil
+    count -= 1
+  }
+
+  /// Files every shown notification again in a new index with room for twice the keys filed
+  /// now, dropping the removed entries first when `compacting` (which moves the others).
+  private mutating func rebuild(compacting: Bool) {
+    let shown = compacting ? entries.compactMap { $0 } : []
+    let kept = compacting ? [] : entries
+    let keys = index.count
+    entries = []
+    tagLinks = []
+    count = 0
+    ownKeyCount = 0
+    index = TrayIndex(capacity: 2 * keys + 3, positions: (compacting ? shown.count : kept.count) + 1)
+    if compacting {
+      entries.reserveCapacity(shown.count)
+      tagLinks.reserveCapacity(shown.count)
+      for entry in shown { file(entry, at: entries.count) }
+    } else {
+      entries.reserveCapacity(kept.count)
+      tagLinks.reserveCapacity(kept.count)
+      for entry in kept {
+        if let entry { file(entry, at: entries.count) } else { entries.append(nil); tagLinks.append(TagLink()) }
+      }
+    }
   }
 }

@@ -137,7 +137,12 @@ struct BenchCommand {
     if let memory = BenchCenter.memoryPerNotification(lines: lines) {
       stdout(String(
         format: "memory per stored notification: %.0f bytes for a %.0f-byte payload (%.1f×; the bar is 2×)\n",
-        memory.perNotification, memory.payload, memory.perNotification / memory.payload))
+        memory.perNotification, memory.received, memory.perNotification / memory.received))
+      if (memory.counted - memory.received).magnitude >= 0.5 {
+        stdout(String(
+          format: "  of which the push services count %.0f bytes against their limits (%.1f× that)\n",
+          memory.counted, memory.perNotification / memory.counted))
+      }
     }
   }
 

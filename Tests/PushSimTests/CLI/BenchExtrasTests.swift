@@ -27,8 +27,22 @@ struct BenchExtrasTests {
     var readings = [1_000, 1_000, 801_000]
     let memory = try #require(BenchCenter.memoryPerNotification(lines: lines) { readings.removeFirst() })
     #expect(memory.perNotification == 4_000)
-    #expect(memory.payload == Double(lines.map(\.count).reduce(0, +)) / 200)
+    #expect(memory.received == Double(lines.map(\.count).reduce(0, +)) / 200)
+    #expect(memory.counted == memory.received, "APNs counts the whole payload")
     #expect(BenchCenter.memoryPerNotification(lines: lines) { 0 } == nil, "no heap counter: no figure")
+  }
+
+  /// An FCM HTTP v1 body is received whole, but FCM counts only its data and notification: the
+  /// figure gives both sizes.
+  @Test func memoryPerNotificationGivesBothSizesOfAnFCMv1Body() throws {
+    let lines = (0..<50).map { n in
+      Array(#"{"message":{"token":"tok-\#(n)","notification":{"title":"T","body":"B \#(n)"},"android":{"notification":{"tag":"t\#(n)"}},"data":{"k":"v"}}}"#.utf8)
+    }
+    var readings = [1_000, 1_000, 51_000]
+    let memory = try #require(BenchCenter.memoryPerNotification(lines: lines) { readings.removeFirst() })
+    #expect(memory.perNotification == 1_000)
+    #expect(memory.received == Double(lines.map(\.count).reduce(0, +)) / 50)
+    #expect(memory.counted < memory.received - 40, "FCM counted \(memory.counted) of \(memory.received) bytes")
   }
 
   /// --steps and --center are checked.

@@ -159,6 +159,27 @@ struct NotificationTrayTests {
     #expect(tray.tags == ["b", "a"])
   }
 
+  /// A center that grows to 20,000 notifications, loses most of them and grows again keeps
+  /// finding each one by id, key and tag (its index is rebuilt and its list compacted on the
+  /// way).
+  @Test func growsShrinksAndGrowsAgain() {
+    var tray = NotificationTray()
+    for n in 0..<20_000 { _ = tray.post(Self.shown("n\(n)", key: "tag:t\(n)", tag: "t\(n)")) }
+    for n in 0..<20_000 where n % 10 != 0 { tray.remove(id: "n\(n)") }
+    #expect(tray.count == 2_000)
+    for n in 20_000..<30_000 { _ = tray.post(Self.shown("n\(n)", key: "tag:t\(n)", tag: "t\(n)")) }
+    #expect(tray.count == 12_000)
+    #expect(tray.latest?.id == "n29999")
+    for n in stride(from: 0, to: 30_000, by: 997) {
+      let shown = n < 20_000 ? n % 10 == 0 : true
+      #expect((tray.notification(id: "n\(n)") != nil) == shown, "n\(n)")
+      if shown {
+        #expect(tray.notification(tag: "t\(n)")?.id == "n\(n)")
+        #expect(tray.notifications(taggedWith: ["t\(n)"]).map(\.id) == ["n\(n)"])
+      }
+    }
+  }
+
   /// Many posts and removals (10,000 operations per seed, ids, keys and tags drawn from small
   /// pools so that collisions are frequent) leave the tray exactly as a naive array model says.
   @Test(arguments: 0..<4 as Range<UInt64>)

@@ -1,0 +1,119 @@
+/// The notification center's look-up table: from an id, a replacement key or a tag to the
+/// position of the notification in ``NotificationTray``'s posting-order list.
+///
+/// One open-addressing table of 4-byte slots serves the three kinds of key, instead of one
+/// dictionary per kind holding a copy of each key: at the same load, a notification with an id,
+/// a key and a tag costs 12 bytes of slots instead of about 100 bytes of dictionary buckets.
+/// The table stores no keys: a slot holds a position, the kind of key it was filed under and,
+/// in the bits the positions leave free, some bits of the key's hash; a look-up compares the key
+/// with the notification at that position (``NotificationTray`` passes the comparison in) only
+/// when kind and hash bits match, so most slots of other keys cost no trip to their
+/// notification. Linear probing, with tombstones for removed slots; the table is rebuilt (by its
+/// owner, which knows the keys) when slots in use pass three quarters.
+///
+/// Each key the owner files must be unique among the positions filed under its kind (an id is
+/// shown once, a replacement key held once, a tag filed once, for the oldest notification
+/// carrying it): the table does not check it.
+struct TrayIndex: Sendable {
+  /// The kinds of key.
+  enum Kind: UInt32, Sendable {
+    case id = 0
+    case replacementKey = 1
+    case tag = 2
+  }
+
+  /// `0`: never used; `1`: removed; else, from the low bits up: `position + 2` in
+  /// ``positionBits`` bits, the kind in 2, hash bits in the rest.
+  private var slots: [UInt32]
+  /// Slots not `0` (live ones and tombstones).
+  private var used = 0
+  /// Live slots.
+  private(set) var count = 0
+  /// The bits a slot gives the position: four times the table's size (a position is below
+  /// 1.5 times the size between two rebuilds), at most 30.
+  private let positionBits: UInt32
+
+  private static let empty: UInt32 = 0
+  private static let removed: UInt32 = 1
+
+  /// An empty table with room for `capacity` keys before it needs rebuilding, and for positions
+  /// up to `positions` at least.
+  init(capacity: Int = 0, positions: Int = 0) {
+    var size = 16
+    while size * 3 / 4 < capacity || (4 * size - 3 <= positions && size < 1 << 28) { size *= 2 }
+    slots = [UInt32](repeating: TrayIndex.empty, count: size)
+    positionBits = UInt32(size.trailingZeroBitCount + 2)
+  }
+
+  /// The largest position a slot can hold.
+  var maxPosition: Int { (1 << Int(positionBits)) - 3 }
+
+  /// Whether `keys` more keys fit without passing the load limit.
+  func hasRoom(for keys: Int) -> Bool { (used &+ keys) &* 4 <= slots.count &* 3 }
+
+  /// Where a key of `kind` starts its search: the same key under another kind starts elsewhere.
+  static func hash(_ key: String, _ kind: Kind) -> Int {
+    var hasher = Hasher()
+    hasher.combine(key)
+    return hasher.finalize() &+ Int(kind.rawValue) &* 0x5851_F42D
+  }
+
+  /// The position filed under `kind` and `hash` for which `matches` is true.
+  func position(_ kind: Kind, hash: Int, where matches: (Int) -> Bool) -> Int? {
+    let mask = slots.count &- 1
+    let positionMask: UInt32 = (1 << positionBits) &- 1
+    let filing = slot(kind, hash: hash, position: -2)
+    var i = hash & mask
+    while true {
+      let slot = slots[i]
+      if slot == TrayIndex.empty { return nil }
+      if slot & ~positionMask == filing, slot != TrayIndex.removed {
+        let position = Int(slot & positionMask) &- 2
+        if matches(position) { return position }
+      }
+      i = (i &+ 1) & mask
+    }
+  }
+
+  /// Files `position` under `kind` and `hash`. The caller checks ``hasRoom(for:)`` first.
+  mutating func insert(_ kind: Kind, hash: Int, position: Int) {
+    precondition(position <= maxPosition, "the notification center's index has no room for position \(position)")
+    let mask = slots.count &- 1
+    var i = hash & mask
+    while slots[i] > TrayIndex.removed { i = (i &+ 1) & mask }
+    if slots[i] == TrayIndex.empty { used += 1 }
+    slots[i] = slot(kind, hash: hash, position: position)
+    count += 1
+  }
+
+  /// Files `newPosition` in the slot holding `position` under `kind` and `hash`.
+  mutating func replace(_ kind: Kind, hash: Int, position: Int, with newPosition: Int) {
+    let i = index(of: slot(kind, hash: hash, position: position), hash: hash)
+    slots[i] = slot(kind, hash: hash, position: newPosition)
+  }
+
+  /// Removes `position` filed under `kind` and `hash`.
+  mutating func remove(_ kind: Kind, hash: Int, position: Int) {
+    let i = index(of: slot(kind, hash: hash, position: position), hash: hash)
+    slots[i] = TrayIndex.removed
+    count -= 1
+  }
+
+  /// The index of the slot holding `value`, which must be filed under `hash`.
+  private func index(of value: UInt32, hash: Int) -> Int {
+    let mask = slots.count &- 1
+    var i = hash & mask
+    while slots[i] != value {
+      precondition(slots[i] != TrayIndex.empty, "the notification center's index lost an entry")
+      i = (i &+ 1) & mask
+    }
+    return i
+  }
+
+  /// A slot's value (for position `-2`, the filing bits alone). The hash bits come from the
+  /// hash's top, which the slot index (its low bits) does not use.
+  private func slot(_ kind: Kind, hash: Int, position: Int) -> UInt32 {
+    let hashBits = UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 32) << (positionBits &+ 2)
+    return hashBits | kind.rawValue << positionBits | UInt32(truncatingIfNeeded: position &+ 2)
+  }
+}
