@@ -29,6 +29,8 @@ struct MatrixCommand {
 
   var input = PayloadInput()
   var device = MatrixDevice()
+  /// `--device` as given, echoed by `--json` (`null` without it).
+  var deviceArgument = JSONValue.null
   var wrappers = false
   var json = false
   var explain = false
@@ -44,7 +46,7 @@ struct MatrixCommand {
         try command.input.take(argument, from: &rest, help: help)
       case "--device":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--device <JSON>'", help: help) }
-        command.device = try MatrixDeviceArgument.parse(value, help: help)
+        (command.device, command.deviceArgument) = try MatrixDeviceArgument.parse(value, help: help)
       case "--wrappers": command.wrappers = true
       case "--json": command.json = true
       case "--explain": command.explain = true
@@ -81,7 +83,19 @@ struct MatrixCommand {
       stderr("Error: \(input.displayName): \(error.message)\n")
       return error.cause == .sdk ? .usage : .invalidInput
     }
-    stdout(json ? matrix.jsonValue.serialized(pretty: true) + "\n" : PrintableText.escaping(matrix.text(explain: explain), keepingNewlines: true))
+    stdout(json ? jsonOutput(matrix).serialized(pretty: true) + "\n" : PrintableText.escaping(matrix.text(explain: explain), keepingNewlines: true))
     return .success
+  }
+
+  /// The matrix as JSON with the `--device` settings after `sdk`, so that the output says what
+  /// device its cells started from.
+  func jsonOutput(_ matrix: PushMatrix) -> JSONValue {
+    guard case .object(let object) = matrix.jsonValue else { return matrix.jsonValue }
+    var output = JSONObject()
+    for (key, value) in object {
+      output[key] = value
+      if key == "sdk" { output["device"] = deviceArgument }
+    }
+    return .object(output)
   }
 }

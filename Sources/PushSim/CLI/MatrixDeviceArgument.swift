@@ -5,11 +5,11 @@ enum MatrixDeviceArgument {
   /// The keys `--device` takes.
   static let keys = ["options", "app"]
 
-  /// Reads the argument.
+  /// Reads the argument; returns the device and the argument as JSON (`--json` echoes it).
   ///
   /// - Throws: ``UsageError`` for text that is not a JSON object, an unknown key, or a setting
   ///   the scenario format refuses (the message says which, at which line and column).
-  static func parse(_ text: String, help: String) throws(UsageError) -> MatrixDevice {
+  static func parse(_ text: String, help: String) throws(UsageError) -> (device: MatrixDevice, given: JSONValue) {
     let root = try UsageError.jsonObject(text, option: "--device", shape: #"such as {"options": {…}, "app": {…}}"#, help: help).root
     do {
       let loader = ScenarioLoader()
@@ -19,7 +19,7 @@ enum MatrixDeviceArgument {
       let app = try root["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loader.loadApp(node, context: "\"app\" of --device", file: "--device")
       }
-      return MatrixDevice(options: options, app: app)
+      return (MatrixDevice(options: options, app: app), root.value())
     } catch {
       throw UsageError(error.description, help: help)
     }

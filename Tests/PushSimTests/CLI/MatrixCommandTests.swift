@@ -66,8 +66,9 @@ struct MatrixCommandTests {
     let result = runCLI(["matrix", "\(folder)/data.json", "--json"])
     #expect(result.status == .success)
     let root = try JSONDocument(result.out).root
-    #expect(root.members.map(\.key) == ["sdk", "platforms", "skipped", "cells", "rules"])
+    #expect(root.members.map(\.key) == ["sdk", "device", "platforms", "skipped", "cells", "rules"])
     #expect(root["sdk"]?.type == .null)
+    #expect(root["device"]?.type == .null, "no --device: null")
     #expect(root["platforms"]?.elements.map { $0["platform"]?.stringValue } == ["android"])
     let cells = try #require(root["cells"]?.elements)
     #expect(cells.count == 4)
@@ -148,6 +149,12 @@ struct MatrixCommandTests {
     #expect(!shown.out.contains("willPresent returns []"))
     let plain = runCLI(["matrix", "\(folder)/alert.json"])
     #expect(plain.out.contains("The app registers its delegate at launch, willPresent returns []"))
+    // --json echoes the settings, after "sdk".
+    let device = #"{"options":{"lowPowerMode":true},"app":{"willPresent":["banner"]}}"#
+    let json = runCLI(["matrix", "\(folder)/alert.json", "--device", device, "--json"])
+    let root = try JSONDocument(json.out).root
+    #expect(root.members.map(\.key).prefix(2) == ["sdk", "device"])
+    #expect(root["device"]?.value() == (try JSONDocument(device).root.value()))
     let cases: [(String, String)] = [
       (#"{"opts":{}}"#, #"--device:1:9: unknown field "opts" in --device; expected one of options, app"#),
       (#"{"app":{"willPresnt":[]}}"#, #"did you mean "willPresent"?"#),
