@@ -161,14 +161,14 @@ public struct NotificationTray: Sendable {
 
   /// The shown notification at a position.
   private func notification(at position: Int) -> DisplayedNotification {
-    entries[position].unsafelyUnwrapped.notification
+    entries[position]!.notification
   }
 
   /// The entry of the shown notification at a position. Comparisons read its fields through
   /// the entry: a copy of the whole notification would retain and release each of its fields,
   /// each a trip to another object.
   private func entry(at position: Int) -> Entry {
-    entries[position].unsafelyUnwrapped
+    entries[position]!
   }
 
   /// The position of the notification with an id.
