@@ -70,20 +70,21 @@ public struct NotificationTray: Sendable {
 
   /// The notification with an id.
   public func notification(id: String) -> DisplayedNotification? {
-    position(ofID: id).map(notification(at:))
+    position(ofID: id, hash: TrayIndex.hash(id)).map(notification(at:))
   }
 
   /// The notification a tag currently maps to (Android and web tags; posted with the
   /// replacement key `"tag:" + tag`).
   public func notification(tag: String) -> DisplayedNotification? {
-    holder(ofKey: "tag:" + tag).map(notification(at:))
+    let key = "tag:" + tag
+    return holder(ofKey: key, hash: TrayIndex.hash(key)).map(notification(at:))
   }
 
   /// The notifications shown with one of `tags`, oldest first.
   public func notifications(taggedWith tags: [String]) -> [DisplayedNotification] {
     var positions: [Int] = []
     for tag in Set(tags) {
-      var member = firstPosition(ofTag: tag)
+      var member = firstPosition(ofTag: tag, hash: TrayIndex.hash(tag))
       while let current = member {
         positions.append(current)
         member = tagLinks[current].next
@@ -94,7 +95,7 @@ public struct NotificationTray: Sendable {
 
   /// The notifications shown with one of these ids, oldest first.
   public func notifications<S: Sequence<String>>(withIDs ids: S) -> [DisplayedNotification] {
-    Set(ids).compactMap(position(ofID:)).sorted().map(notification(at:))
+    Set(ids).compactMap { position(ofID: $0, hash: TrayIndex.hash($0)) }.sorted().map(notification(at:))
   }
 
   /// Shows a notification, replacing the one with the same replacement key and the one with the
@@ -103,34 +104,45 @@ public struct NotificationTray: Sendable {
   public mutating func post(_ notification: DisplayedNotification) -> PostResult {
     var result = PostResult.displayed
     let id = notification.id
+    let idHash = TrayIndex.hash(id)
+    // The key's own hash when it is filed under it (a key differing from the id).
+    var keyHash: Int?
     if let key = notification.replacementKey {
       // A key equal to the id is held by the notification with that id (handled with the id
       // below) or by one filed under it as its own key; look that one up only when there is any.
-      let holder = key == id ? (ownKeyCount == 0 ? nil : position(ofOwnKey: key)) : holder(ofKey: key)
+      let holder: Int?
+      if key == id {
+        holder = ownKeyCount == 0 ? nil : position(ofOwnKey: key, hash: idHash)
+      } else {
+        let hash = TrayIndex.hash(key)
+        keyHash = hash
+        holder = self.holder(ofKey: key, hash: hash)
+      }
       if let holder {
         result = .replaced(entry(at: holder).notification.id)
         unfile(at: holder)
       }
     }
-    if let existing = position(ofID: id) {
+    if let existing = position(ofID: id, hash: idHash) {
       if result == .displayed { result = .replaced(id) }
-      unfile(at: existing)
+      unfile(at: existing, idHash: idHash)
     }
     if entries.count > 32, entries.count > 2 * count {
       rebuild(compacting: true)  // removed entries outnumber the shown ones
     } else if !index.hasRoom(for: 3) || entries.count > index.maxPosition {
       rebuild(compacting: false)
     }
-    file(Entry(notification: notification), at: entries.count)
+    file(Entry(notification: notification), at: entries.count, idHash: idHash, keyHash: keyHash)
     return result
   }
 
   /// Removes the notification with an id; returns it, or `nil` when it is not shown.
   @discardableResult
   public mutating func remove(id: String) -> DisplayedNotification? {
-    guard let position = position(ofID: id) else { return nil }
+    let idHash = TrayIndex.hash(id)
+    guard let position = position(ofID: id, hash: idHash) else { return nil }
     let removed = notification(at: position)
-    unfile(at: position)
+    unfile(at: position, idHash: idHash)
     while let last = entries.last, last == nil {  // so that `latest` finds a shown one at once
       entries.removeLast()
       tagLinks.removeLast()
@@ -171,63 +183,65 @@ public struct NotificationTray: Sendable {
     entries[position]!
   }
 
-  /// The position of the notification with an id.
-  private func position(ofID id: String) -> Int? {
-    index.position(.id, hash: TrayIndex.hash(id, .id)) { entry(at: $0).notification.id == id }
+  /// The position of the notification with an id (`hash`: ``TrayIndex/hash(_:)`` of it).
+  private func position(ofID id: String, hash: Int) -> Int? {
+    index.position(.id, hash: hash) { entry(at: $0).notification.id == id }
   }
 
   /// The position of the notification filed under `key` as a replacement key differing from
   /// its id.
-  private func position(ofOwnKey key: String) -> Int? {
-    index.position(.replacementKey, hash: TrayIndex.hash(key, .replacementKey)) {
+  private func position(ofOwnKey key: String, hash: Int) -> Int? {
+    index.position(.replacementKey, hash: hash) {
       entry(at: $0).notification.replacementKey == key
     }
   }
 
   /// The position of the first notification filed under a tag (the others follow it in
   /// ``tagLinks``).
-  private func firstPosition(ofTag tag: String) -> Int? {
-    index.position(.tag, hash: TrayIndex.hash(tag, .tag)) { entry(at: $0).notification.tag == tag }
+  private func firstPosition(ofTag tag: String, hash: Int) -> Int? {
+    index.position(.tag, hash: hash) { entry(at: $0).notification.tag == tag }
   }
 
   /// The position of the notification holding a replacement key: the one filed under the key,
   /// else the notification whose id is the key, if the key is its own.
-  private func holder(ofKey key: String) -> Int? {
-    if ownKeyCount > 0, let position = position(ofOwnKey: key) { return position }
-    guard let position = position(ofID: key), entry(at: position).notification.replacementKey == key else { return nil }
+  private func holder(ofKey key: String, hash: Int) -> Int? {
+    if ownKeyCount > 0, let position = position(ofOwnKey: key, hash: hash) { return position }
+    guard let position = position(ofID: key, hash: hash), entry(at: position).notification.replacementKey == key else { return nil }
     return position
   }
 
   /// Appends an entry at `position` (the end of the list) and files it. The index has room.
-  private mutating func file(_ entry: Entry, at position: Int) {
+  /// `idHash` and `keyHash` are the hashes of its id and of its replacement key when known.
+  private mutating func file(_ entry: Entry, at position: Int, idHash: Int? = nil, keyHash: Int? = nil) {
     entries.append(entry)
     tagLinks.append(TagLink())
     count += 1
-    index.insert(.id, hash: TrayIndex.hash(entry.notification.id, .id), position: position)
+    index.insert(.id, hash: idHash ?? TrayIndex.hash(entry.notification.id), position: position)
     if let key = entry.notification.replacementKey, key != entry.notification.id {
-      index.insert(.replacementKey, hash: TrayIndex.hash(key, .replacementKey), position: position)
+      index.insert(.replacementKey, hash: keyHash ?? TrayIndex.hash(key), position: position)
       ownKeyCount += 1
     }
     if let tag = entry.notification.tag {
-      if let first = firstPosition(ofTag: tag) {
+      let tagHash = TrayIndex.hash(tag)
+      if let first = firstPosition(ofTag: tag, hash: tagHash) {
         // Chained right after the first: O(1), and look-ups sort the members anyway.
         let next = tagLinks[first].next
         tagLinks[position] = TagLink(previous: first, next: next)
         if let next { tagLinks[next].previous = position }
         tagLinks[first].next = position
       } else {
-        index.insert(.tag, hash: TrayIndex.hash(tag, .tag), position: position)
+        index.insert(.tag, hash: tagHash, position: position)
       }
     }
   }
 
   /// Forgets the notification at `position`: out of the index and the tag chain, its entry
-  /// cleared.
-  private mutating func unfile(at position: Int) {
+  /// cleared. `idHash` is the hash of its id when known.
+  private mutating func unfile(at position: Int, idHash: Int? = nil) {
     let entry = entry(at: position)
-    index.remove(.id, hash: TrayIndex.hash(entry.notification.id, .id), position: position)
+    index.remove(.id, hash: idHash ?? TrayIndex.hash(entry.notification.id), position: position)
     if let key = entry.notification.replacementKey, key != entry.notification.id {
-      index.remove(.replacementKey, hash: TrayIndex.hash(key, .replacementKey), position: position)
+      index.remove(.replacementKey, hash: TrayIndex.hash(key), position: position)
       ownKeyCount -= 1
     }
     if let tag = entry.notification.tag {
@@ -236,7 +250,7 @@ public struct NotificationTray: Sendable {
         tagLinks[previous].next = link.next
         if let next = link.next { tagLinks[next].previous = previous }
       } else {
-        let hash = TrayIndex.hash(tag, .tag)
+        let hash = TrayIndex.hash(tag)
         if let next = link.next {
           index.replace(.tag, hash: hash, position: position, with: next)
           tagLinks[next].previous = nil

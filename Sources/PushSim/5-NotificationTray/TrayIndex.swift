@@ -51,15 +51,25 @@ struct TrayIndex: Sendable {
   /// Whether `keys` more keys fit without passing the load limit.
   func hasRoom(for keys: Int) -> Bool { (used &+ keys) &* 4 <= slots.count &* 3 }
 
-  /// Where a key of `kind` starts its search: the same key under another kind starts elsewhere.
-  static func hash(_ key: String, _ kind: Kind) -> Int {
+  /// A key's hash, computed once for every kind it is looked up or filed under (the table
+  /// starts each kind's search elsewhere).
+  static func hash(_ key: String) -> Int {
     var hasher = Hasher()
     hasher.combine(key)
-    return hasher.finalize() &+ Int(kind.rawValue) &* 0x5851_F42D
+    return hasher.finalize()
   }
 
-  /// The position filed under `kind` and `hash` for which `matches` is true.
+  /// The hash a key of `kind` is filed under: the same key under another kind starts its search
+  /// elsewhere.
+  @inline(__always)
+  private static func filed(_ hash: Int, _ kind: Kind) -> Int {
+    hash &+ Int(kind.rawValue) &* 0x5851_F42D
+  }
+
+  /// The position filed under `kind` and `hash` (``hash(_:)`` of the key) for which `matches`
+  /// is true.
   func position(_ kind: Kind, hash: Int, where matches: (Int) -> Bool) -> Int? {
+    let hash = TrayIndex.filed(hash, kind)
     let mask = slots.count &- 1
     let positionMask: UInt32 = (1 << positionBits) &- 1
     let filing = slot(kind, hash: hash, position: -2)
@@ -77,6 +87,7 @@ struct TrayIndex: Sendable {
 
   /// Files `position` under `kind` and `hash`. The caller checks ``hasRoom(for:)`` first.
   mutating func insert(_ kind: Kind, hash: Int, position: Int) {
+    let hash = TrayIndex.filed(hash, kind)
     precondition(position <= maxPosition, "the notification center's index has no room for position \(position)")
     let mask = slots.count &- 1
     var i = hash & mask
@@ -88,12 +99,14 @@ struct TrayIndex: Sendable {
 
   /// Files `newPosition` in the slot holding `position` under `kind` and `hash`.
   mutating func replace(_ kind: Kind, hash: Int, position: Int, with newPosition: Int) {
+    let hash = TrayIndex.filed(hash, kind)
     let i = index(of: slot(kind, hash: hash, position: position), hash: hash)
     slots[i] = slot(kind, hash: hash, position: newPosition)
   }
 
   /// Removes `position` filed under `kind` and `hash`.
   mutating func remove(_ kind: Kind, hash: Int, position: Int) {
+    let hash = TrayIndex.filed(hash, kind)
     let i = index(of: slot(kind, hash: hash, position: position), hash: hash)
     slots[i] = TrayIndex.removed
     count -= 1
