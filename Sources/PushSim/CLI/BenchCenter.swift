@@ -67,6 +67,28 @@ struct BenchCenter {
     return Costs(size: size, idLookup: idLookup, closeByTag: closeByTag, collapse: collapse)
   }
 
+  /// The corpus's Android lines with the Android tag of every FCM HTTP v1 body made unique
+  /// (`"-"` and the line number appended): on the corpus these notifications replace each other
+  /// by tag and few stay shown, so ``memoryPerNotification(lines:heapBytes:)`` of these lines
+  /// measures tagged Android notifications that all stay shown. Other lines are kept as they
+  /// are; a line that is not JSON is left out.
+  static func androidLinesWithUniqueTags(_ lines: [[UInt8]]) -> [[UInt8]] {
+    var rewritten: [[UInt8]] = []
+    for (number, line) in lines.enumerated() where !BenchWorkload.isIOS(line) {
+      guard case .object(var root)? = try? JSONValue.parse(line) else { continue }
+      if case .object(var message)? = root["message"], case .object(var android)? = message["android"],
+        case .object(var notification)? = android["notification"], case .string(let tag)? = notification["tag"]
+      {
+        notification["tag"] = .string("\(tag)-\(number)")
+        android["notification"] = .object(notification)
+        message["android"] = .object(android)
+        root["message"] = .object(message)
+      }
+      rewritten.append(JSONValue.object(root).serializedBytes())
+    }
+    return rewritten
+  }
+
   /// The heap bytes each stored notification takes, and the mean size of the payloads shown,
   /// when the corpus is delivered to the bench's devices (glibc's `mallinfo2`; `nil` elsewhere).
   ///

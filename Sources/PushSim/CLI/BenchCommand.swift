@@ -135,14 +135,22 @@ struct BenchCommand {
         large.collapse / small.collapse))
     }
     if let memory = BenchCenter.memoryPerNotification(lines: lines) {
+      reportMemory(memory, of: "", stdout: stdout)
+    }
+    if let memory = BenchCenter.memoryPerNotification(lines: BenchCenter.androidLinesWithUniqueTags(lines)) {
+      reportMemory(memory, of: ", Android, each FCM v1 tag made unique", stdout: stdout)
+    }
+  }
+
+  /// Prints a memory figure (`what` says which notifications, after a comma).
+  func reportMemory(_ memory: (perNotification: Double, received: Double, counted: Double), of what: String, stdout: (String) -> Void) {
+    stdout("memory per stored notification" + what + String(
+      format: ": %.0f bytes for a %.0f-byte payload (%.1f×; the bar is 2×)\n",
+      memory.perNotification, memory.received, memory.perNotification / memory.received))
+    if (memory.counted - memory.received).magnitude >= 0.5 {
       stdout(String(
-        format: "memory per stored notification: %.0f bytes for a %.0f-byte payload (%.1f×; the bar is 2×)\n",
-        memory.perNotification, memory.received, memory.perNotification / memory.received))
-      if (memory.counted - memory.received).magnitude >= 0.5 {
-        stdout(String(
-          format: "  of which the push services count %.0f bytes against their limits (%.1f× that)\n",
-          memory.counted, memory.perNotification / memory.counted))
-      }
+        format: "  of which the push services count %.0f bytes against their limits (%.1f× that)\n",
+        memory.counted, memory.perNotification / memory.counted))
     }
   }
 

@@ -45,6 +45,28 @@ struct BenchExtrasTests {
     #expect(memory.counted < memory.received - 40, "FCM counted \(memory.counted) of \(memory.received) bytes")
   }
 
+  /// The Android lines for the second memory figure: each FCM v1 body's Android tag gets the
+  /// line number, so no two replace each other; iOS lines are left out, other Android lines
+  /// kept as they are.
+  @Test func androidLinesWithUniqueTags() throws {
+    let lines = [
+      ##"{"message":{"token":"a","notification":{"title":"T"},"android":{"notification":{"tag":"t1","color":"#ff0000"}}}}"##,
+      #"{"aps":{"alert":"x"}}"#,
+      #"{"message":{"token":"b","notification":{"title":"T"},"android":{"notification":{"tag":"t1"}}}}"#,
+      #"{"google.message_id":"m","gcm.n.title":"T"}"#,
+    ].map { Array($0.utf8) }
+    let rewritten = BenchCenter.androidLinesWithUniqueTags(lines)
+    #expect(rewritten.count == 3)
+    let tags = try rewritten.prefix(2).map { try JSONValue.parse($0)["message"]?["android"]?["notification"]?["tag"] }
+    #expect(tags == [.string("t1-0"), .string("t1-2")])
+    #expect(try JSONValue.parse(rewritten[0])["message"]?["android"]?["notification"]?["color"] == .string("#ff0000"))
+    #expect(try JSONValue.parse(rewritten[2]) == JSONValue.parse(lines[3]))
+    // Delivered, all of them stay shown.
+    var readings = [1_000, 1_000, 3_000]
+    let memory = try #require(BenchCenter.memoryPerNotification(lines: rewritten) { readings.removeFirst() })
+    #expect(memory.perNotification == 1_000, "two notifications shown, the data map shows nothing")
+  }
+
   /// --steps and --center are checked.
   @Test func stepsAndCenterArgumentsAreChecked() {
     #expect(runCLI(["bench", "--steps", "-1"]).err.contains("'--steps' takes a number of steps"))
