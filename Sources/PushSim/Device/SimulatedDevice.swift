@@ -214,8 +214,8 @@ public final class SimulatedDevice {
     case .success(let push):
       for warning in push.warnings {
         emit(
-          "push.warning", names: TraceFieldNames.warning,
-          values: [.string(push.notificationID), .string(warning.reason), .string(warning.message)])
+          "push.warning", names: TraceFieldNames.warning, .string(push.notificationID), .string(warning.reason),
+          .string(warning.message))
       }
       arrive(push)
     }
@@ -318,9 +318,15 @@ public final class SimulatedDevice {
   }
 
   /// Records an event whose field names are a constant list of distinct names
-  /// (``TraceFieldNames``), with one value per name in the same order.
-  func emit(_ name: String, names: [String], values: [JSONValue]) {
-    emit(name, fields: JSONObject(uniqueKeys: names, values: values))
+  /// (``TraceFieldNames``), with one value per name in the same order (at most six), kept
+  /// compact until the trace is read.
+  func emit(
+    _ name: String, names: [String], _ v0: consuming JSONValue, _ v1: consuming JSONValue = .null,
+    _ v2: consuming JSONValue = .null, _ v3: consuming JSONValue = .null, _ v4: consuming JSONValue = .null,
+    _ v5: consuming JSONValue = .null
+  ) {
+    simulation.trace.record(
+      time: now, device: id, name: name, names: names, v0, v1, v2, v3, v4, v5)
   }
 
   /// Records an event whose fields are already an object.
@@ -331,11 +337,8 @@ public final class SimulatedDevice {
   /// `push.received` with its fixed fields.
   func emitReceived(_ push: IncomingPush, rule: String) {
     emit(
-      "push.received", names: TraceFieldNames.received,
-      values: [
-        .string(push.notificationID), .integer(Int64(push.size)), .string(push.dialect.rawValue),
-        .string(push.kind.rawValue), .string(rule),
-      ])
+      "push.received", names: TraceFieldNames.received, .string(push.notificationID), .integer(Int64(push.size)),
+      .string(push.dialect.rawValue), .string(push.kind.rawValue), .string(rule))
   }
 
   /// Changes the app state, recording `app.state`.
@@ -373,6 +376,21 @@ public final class SimulatedDevice {
     callDelegate(method, fields: JSONObject(fields: fields), call)
   }
 
+  /// ``callDelegate(_:_:_:)`` for a method whose only field is the notification's id: `event` is
+  /// the event name, `"delegate." + method`, as a constant.
+  @discardableResult
+  func callDelegate<T>(
+    _ method: String, event: String, notification id: String, _ call: ((any PushDelegate)?) -> T?
+  ) -> T? {
+    guard delegateRegistered else {
+      let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
+      emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+      return nil
+    }
+    emit(event, names: TraceFieldNames.notification, .string(id))
+    return call(delegate)
+  }
+
   /// ``callDelegate(_:_:_:)`` with fields already in an object.
   @discardableResult
   func callDelegate<T>(_ method: String, fields: JSONObject, _ call: ((any PushDelegate)?) -> T?) -> T? {
@@ -395,11 +413,20 @@ public final class SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      var fields = JSONObject(
-        uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
-      if let channel = displayed.channel { fields["channel"] = .string(channel) }
-      if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
-      emit("notification.displayed", fields: fields)
+      let attachments = displayed.attachments
+      if attachments.isEmpty {
+        let channel = displayed.channel
+        emit(
+          "notification.displayed",
+          names: channel == nil ? TraceFieldNames.displayed : TraceFieldNames.displayedWithChannel,
+          .string(displayed.id), tag, title, body, .bool(displayed.restored), channel.map(JSONValue.string) ?? .null)
+      } else {
+        var fields = JSONObject(
+          uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
+        if let channel = displayed.channel { fields["channel"] = .string(channel) }
+        fields["attachments"] = .array(attachments.map(JSONValue.string))
+        emit("notification.displayed", fields: fields)
+      }
       if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
     case .replaced(let old):
       emit(
