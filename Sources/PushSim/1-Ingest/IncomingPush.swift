@@ -149,6 +149,6 @@ public struct IncomingPush: Sendable {
 
   /// The box for `headers`: none for the empty headers.
   private static func box(headers: ValidatedPushHeaders) -> Indirect<ValidatedPushHeaders>? {
-    headers == ValidatedPushHeaders() ? nil : Indirect(headers)
+    headers.isEmpty ? nil : Indirect(headers)
   }
 }
