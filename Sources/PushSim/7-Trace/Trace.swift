@@ -4,8 +4,9 @@
 /// simulation core.
 public final class Trace {
   /// The events: built, then the per-push ones recorded compactly and turned into
-  /// ``TraceEvent``s when the events are read.
-  private var log = TraceLog()
+  /// ``TraceEvent``s when the events are read. (Written for every event: no dynamic exclusivity
+  /// check, as for `SimulatedDevice`'s per-push properties.)
+  @exclusivity(unchecked) private var log = TraceLog()
 
   /// Every event so far, in order.
   public var events: [TraceEvent] {

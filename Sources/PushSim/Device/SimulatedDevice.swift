@@ -27,46 +27,51 @@ public final class SimulatedDevice {
   public let wrapper: Wrapper
   /// The shared clock and trace.
   public let simulation: Simulation
+  // The properties read on every push are `@exclusivity(unchecked)`: the simulation core is
+  // single-threaded and none of them is read or written while a mutation of it is under way
+  // (the tests and scenarios ran with the checks on), so the runtime's dynamic exclusivity
+  // check, some 90 instructions per access, only cost time. docs/Performance.md, fourth round.
+
   /// The knobs and device conditions.
-  public internal(set) var options: DeviceOptions { didSet { cachedDecoder = nil } }
+  @exclusivity(unchecked) public internal(set) var options: DeviceOptions { didSet { cachedDecoder = nil } }
   /// The app's own behaviour.
-  public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
+  @exclusivity(unchecked) public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
   /// The decoder for `options` and `app`, kept so that the pushes it decodes share one
   /// configuration (each stored notification refers to it through its ``PushOrigin``).
-  private var cachedDecoder: PushDecoder?
+  @exclusivity(unchecked) private var cachedDecoder: PushDecoder?
 
   /// The app state.
-  public internal(set) var state: AppState
+  @exclusivity(unchecked) public internal(set) var state: AppState
   /// Whether the device is locked.
-  public internal(set) var isLocked = false
+  @exclusivity(unchecked) public internal(set) var isLocked = false
   /// Whether the device is online (reachable by the push service).
-  public internal(set) var isOnline = true
+  @exclusivity(unchecked) public internal(set) var isOnline = true
   /// The notifications shown.
   public internal(set) var tray = NotificationTray()
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
-  var embeddedSDK: (any EmbeddedSDK)?
+  @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?
   /// The installation the embedded SDK keeps (tags, properties, events, subscription).
   public internal(set) var installation = SDKInstallation()
-  var delegate: (any PushDelegate)?
-  var registration: DelegateRegistration
-  var serviceExtension: (any NotificationServiceExtension)?
+  @exclusivity(unchecked) var delegate: (any PushDelegate)?
+  @exclusivity(unchecked) var registration: DelegateRegistration
+  @exclusivity(unchecked) var serviceExtension: (any NotificationServiceExtension)?
   var store: PushServiceStore
   var storeExpiryTask: ScheduledTask?
-  var wakeGate = BackgroundWakeGate()
+  @exclusivity(unchecked) var wakeGate = BackgroundWakeGate()
   var heldBackgroundPush: IncomingPush?
   var heldReleaseTask: ScheduledTask?
-  var androidGate = AndroidWakeGate()
-  var releasingDozeHeld = false
-  var recentMessageIDs: [String] = []
+  @exclusivity(unchecked) var androidGate = AndroidWakeGate()
+  @exclusivity(unchecked) var releasingDozeHeld = false
+  @exclusivity(unchecked) var recentMessageIDs: [String] = []
   var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
-  var beforeFirstUnlock = false
+  @exclusivity(unchecked) var beforeFirstUnlock = false
   var bootTime = SimInstant.zero
-  var launching = false
+  @exclusivity(unchecked) var launching = false
   var wasForegroundBeforeLock = false
   /// Android: the app's activity exists (it was in the foreground since its process started).
-  var activityAlive = false
-  var sequence = 0
+  @exclusivity(unchecked) var activityAlive = false
+  @exclusivity(unchecked) var sequence = 0
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
