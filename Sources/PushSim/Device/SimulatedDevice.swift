@@ -436,10 +436,8 @@ public final class SimulatedDevice {
       if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
     case .replaced(let old):
       emit(
-        "notification.replaced",
-        [
-          "id": .string(displayed.id), "tag": tag, "replaced": .string(old), "title": title, "body": body,
-        ])
+        "notification.replaced", names: TraceFieldNames.replaced, .string(displayed.id), tag, .string(old), title,
+        body)
     }
   }
 
@@ -457,7 +455,7 @@ public final class SimulatedDevice {
   func setBadge(_ value: Int?) {
     guard let value, value != tray.badge else { return }
     tray.badge = value
-    emit("badge", ["value": .integer(Int64(value))])
+    emit("badge", names: TraceFieldNames.badge, .integer(Int64(value)))
   }
 }
 

@@ -9,6 +9,7 @@ struct TraceFieldNamesTests {
     for names in [
       TraceFieldNames.received, TraceFieldNames.warning, TraceFieldNames.displayed,
       TraceFieldNames.messageReceived, TraceFieldNames.notification, TraceFieldNames.displayedWithChannel,
+      TraceFieldNames.replaced, TraceFieldNames.badge,
     ] {
       #expect(Set(names).count == names.count)
     }
@@ -44,5 +45,17 @@ struct TraceFieldNamesTests {
     #expect(displayed.fields.keys == ["id", "tag", "title", "body", "restored", "channel"])
     #expect(displayed.fields["tag"] == .string("x"))
     #expect(displayed.fields["channel"] == .string("fcm_fallback_notification_channel"))
+  }
+
+  /// `badge` and `notification.replaced`, written exactly as before.
+  @Test func badgeAndReplacedAsJSONLines() throws {
+    let phone = SimulatedDevice(id: "phone", platform: .iOS, state: .background)
+    try phone.receive(json: #"{"aps":{"alert":"a","badge":3}}"#)
+    #expect(phone.trace.events.map(\.jsonLine).contains(#"{"t":0,"device":"phone","event":"badge","value":3}"#))
+    let android = SimulatedDevice(id: "tablet", platform: .android, state: .background)
+    try android.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.tag":"x","google.message_id":"m1"}"#)
+    try android.receive(json: #"{"gcm.n.e":"1","gcm.n.body":"B","gcm.n.tag":"x","google.message_id":"m2"}"#)
+    #expect(android.trace.events.map(\.jsonLine).contains(
+      #"{"t":0,"device":"tablet","event":"notification.replaced","id":"m2","tag":"x","replaced":"m1","title":null,"body":"B"}"#))
   }
 }
