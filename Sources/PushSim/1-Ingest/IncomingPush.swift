@@ -62,7 +62,11 @@ public struct IncomingPush: Sendable {
   /// Whether the notification has `mutable-content`, read in place.
   var notificationMutableContent: Bool { storage.notification.mutableContent }
   /// Whether the notification has something to show, read in place.
-  var notificationHasVisibleContent: Bool { storage.notification.hasVisibleContent }
+  var notificationHasVisibleContent: Bool {
+    // Field by field: calling `hasVisibleContent` on the stored notification copied all of it.
+    PushNotification.isVisible(
+      title: storage.notification.title, subtitle: storage.notification.subtitle, body: storage.notification.body)
+  }
 
   /// The fields, in one copy-on-write box: a push is copied and destroyed many times on its way
   /// through the device, and each copy is one retain instead of some thirty.

@@ -71,7 +71,11 @@ public struct PushNotification: Sendable {
   public init(id: String) { self.id = id }
 
   /// Whether the payload carries something to show (a title, a subtitle or a body).
-  public var hasVisibleContent: Bool {
+  public var hasVisibleContent: Bool { PushNotification.isVisible(title: title, subtitle: subtitle, body: body) }
+
+  /// ``hasVisibleContent`` from the three fields it reads (so that a push stored in a box can
+  /// answer without copying its whole notification out).
+  static func isVisible(title: String?, subtitle: String?, body: String?) -> Bool {
     !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty
   }
 }
