@@ -22,15 +22,15 @@ public final class Trace {
 
   /// Appends an event with constant field names (the per-push events), kept compact until read.
   func record(
-    time: SimInstant, device: String, name: String, names: [String], _ v0: consuming JSONValue,
+    time: SimInstant, device: String, layout: TraceEventLayout, _ v0: consuming JSONValue,
     _ v1: consuming JSONValue, _ v2: consuming JSONValue, _ v3: consuming JSONValue, _ v4: consuming JSONValue,
     _ v5: consuming JSONValue
   ) {
     log.append(
-      record: .compact(CompactTraceEvent(time: time, device: device, name: name, names: names, v0, v1, v2, v3, v4, v5)))
+      record: .compact(CompactTraceEvent(time: time, device: device, layout: layout, v0, v1, v2, v3, v4, v5)))
   }
 
-  /// Appends a compact event (see ``record(time:device:name:names:_:_:_:_:_:_:)``).
+  /// Appends a compact event (see ``record(time:device:layout:_:_:_:_:_:_:)``).
   func record(_ event: consuming CompactTraceEvent) { log.append(record: .compact(event)) }
 
   /// The events of one device.

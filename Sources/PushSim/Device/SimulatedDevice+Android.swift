@@ -72,7 +72,7 @@ extension SimulatedDevice {
     }
     if decision.onMessageReceived, let message = push.remoteMessage {
       emit(
-        "delegate.onMessageReceived", names: TraceFieldNames.messageReceived, .string(id),
+        .messageReceived, .string(id),
         .string(push.kind.rawValue))
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }

@@ -220,7 +220,7 @@ public final class SimulatedDevice {
     case .success(let push):
       for warning in push.warnings {
         emit(
-          "push.warning", names: TraceFieldNames.warning, .string(push.notificationID), .string(warning.reason),
+          .warning, .string(push.notificationID), .string(warning.reason),
           .string(warning.message))
       }
       arrive(push)
@@ -323,16 +323,15 @@ public final class SimulatedDevice {
     trace.record(TraceEvent(time: now, device: id, name: name, fields: JSONObject(fields: fields)))
   }
 
-  /// Records an event whose field names are a constant list of distinct names
-  /// (``TraceFieldNames``), with one value per name in the same order (at most six), kept
-  /// compact until the trace is read.
+  /// Records a per-push event (``TraceEventLayout``: its name and field names), with one value
+  /// per field name in the same order, kept compact until the trace is read.
   func emit(
-    _ name: String, names: [String], _ v0: consuming JSONValue, _ v1: consuming JSONValue = .null,
+    _ layout: TraceEventLayout, _ v0: consuming JSONValue, _ v1: consuming JSONValue = .null,
     _ v2: consuming JSONValue = .null, _ v3: consuming JSONValue = .null, _ v4: consuming JSONValue = .null,
     _ v5: consuming JSONValue = .null
   ) {
     simulation.trace.record(
-      time: now, device: id, name: name, names: names, v0, v1, v2, v3, v4, v5)
+      time: now, device: id, layout: layout, v0, v1, v2, v3, v4, v5)
   }
 
   /// Records an event whose fields are already an object.
@@ -343,7 +342,7 @@ public final class SimulatedDevice {
   /// `push.received` with its fixed fields.
   func emitReceived(_ push: IncomingPush, rule: String) {
     emit(
-      "push.received", names: TraceFieldNames.received, .string(push.notificationID), .integer(Int64(push.size)),
+      .received, .string(push.notificationID), .integer(Int64(push.size)),
       .string(push.dialect.rawValue), .string(push.kind.rawValue), .string(rule))
   }
 
@@ -383,17 +382,17 @@ public final class SimulatedDevice {
   }
 
   /// ``callDelegate(_:_:_:)`` for a method whose only field is the notification's id: `event` is
-  /// the event name, `"delegate." + method`, as a constant.
+  /// its event, `"delegate." + method`.
   @discardableResult
   func callDelegate<T>(
-    _ method: String, event: String, notification id: String, _ call: ((any PushDelegate)?) -> T?
+    _ method: String, event: TraceEventLayout, notification id: String, _ call: ((any PushDelegate)?) -> T?
   ) -> T? {
     guard delegateRegistered else {
       let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
       emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
       return nil
     }
-    emit(event, names: TraceFieldNames.notification, .string(id))
+    emit(event, .string(id))
     return call(delegate)
   }
 
@@ -423,9 +422,7 @@ public final class SimulatedDevice {
       if attachments.isEmpty {
         let channel = displayed.channel
         emit(
-          "notification.displayed",
-          names: channel == nil ? TraceFieldNames.displayed : TraceFieldNames.displayedWithChannel,
-          .string(displayed.id), tag, title, body, .bool(displayed.restored), channel.map(JSONValue.string) ?? .null)
+          channel == nil ? .displayed : .displayedWithChannel, .string(displayed.id), tag, title, body, .bool(displayed.restored), channel.map(JSONValue.string) ?? .null)
       } else {
         var fields = JSONObject(
           uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
@@ -436,7 +433,7 @@ public final class SimulatedDevice {
       if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
     case .replaced(let old):
       emit(
-        "notification.replaced", names: TraceFieldNames.replaced, .string(displayed.id), tag, .string(old), title,
+        .replaced, .string(displayed.id), tag, .string(old), title,
         body)
     }
   }
@@ -455,7 +452,7 @@ public final class SimulatedDevice {
   func setBadge(_ value: Int?) {
     guard let value, value != tray.badge else { return }
     tray.badge = value
-    emit("badge", names: TraceFieldNames.badge, .integer(Int64(value)))
+    emit(.badge, .integer(Int64(value)))
   }
 }
 
