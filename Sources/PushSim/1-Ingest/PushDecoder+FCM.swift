@@ -132,7 +132,7 @@ extension PushDecoder {
     n.customData = .fcmAppData(data)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
     return IncomingPush(
-      platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
+      platform: .android, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
       size: size, warnings: warnings, payload: root, remoteMessage: message, webPushText: nil)
   }
 

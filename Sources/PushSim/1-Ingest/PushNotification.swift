@@ -70,6 +70,15 @@ public struct PushNotification: Sendable {
   /// Creates a notification with an id and nothing else.
   public init(id: String) { self.id = id }
 
+  /// Moves `notification` out, leaving an empty one in its place: a decoder hands its
+  /// notification to `IncomingPush` this way, where passing the variable copied every field
+  /// (`consume` is refused by this compiler for it).
+  static func take(_ notification: inout PushNotification) -> PushNotification {
+    var taken = PushNotification(id: "")
+    swap(&taken, &notification)
+    return taken
+  }
+
   /// Whether the payload carries something to show (a title, a subtitle or a body).
   public var hasVisibleContent: Bool { PushNotification.isVisible(title: title, subtitle: subtitle, body: body) }
 
