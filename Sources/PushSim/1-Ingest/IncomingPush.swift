@@ -143,10 +143,12 @@ public struct IncomingPush: Sendable {
     remoteMessage: RemoteMessage?, webPushText: String?, isDeclarativeWebPush: Bool = false,
     isMutableDeclarativeWebPush: Bool = false
   ) {
+    // Not `remoteMessage.map(Indirect.init)`: `map` borrows, and the message was copied into the box.
+    let remoteMessageBox: Indirect<RemoteMessage>? = if let remoteMessage { Indirect(remoteMessage) } else { nil }
     storage = Storage(
       platform: platform, dialect: dialect, kind: kind, notification: notification,
       headersBox: IncomingPush.box(headers: headers), size: size, warnings: warnings, payload: payload,
-      remoteMessageBox: remoteMessage.map(Indirect.init), webPushText: webPushText,
+      remoteMessageBox: remoteMessageBox, webPushText: webPushText,
       isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
       origin: nil)
   }

@@ -70,13 +70,9 @@ public struct PushNotification: Sendable {
   /// Creates a notification with an id and nothing else.
   public init(id: String) { self.id = id }
 
-  /// Moves `notification` out, leaving an empty one in its place: a decoder hands its
-  /// notification to `IncomingPush` this way, where passing the variable copied every field
-  /// (`consume` is refused by this compiler for it).
+  /// Moves `notification` out, leaving an empty one in its place (``takeValue(_:leaving:)``).
   static func take(_ notification: inout PushNotification) -> PushNotification {
-    var taken = PushNotification(id: "")
-    swap(&taken, &notification)
-    return taken
+    takeValue(&notification, leaving: PushNotification(id: ""))
   }
 
   /// Whether the payload carries something to show (a title, a subtitle or a body).
