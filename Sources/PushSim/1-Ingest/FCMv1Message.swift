@@ -51,28 +51,29 @@ enum FCMv1Message {
       }
     }
     // Notification: message.notification, overridden field by field by android.notification.
-    var notification: [(String, String)] = []
+    // Each entry's field (`nil` for a `link`, which never replaces an entry), compared as a field
+    // rather than by its data key (each field has its own key); the keys are written at the end.
+    var notification: [(field: FCMv1NotificationField?, text: String)] = []
     func merge(_ block: JSONNode?, path: String) throws(PayloadIssue) {
       guard let block else { return }
       guard block.type == .object else {
         throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
       }
-      for (field, value) in block.members {
-        guard let known = FCMv1NotificationField.table.position(ofString: field) else { continue }
-        let key = FCMv1NotificationField(rawValue: known)!.dataKey
+      block.forEachMember(FCMv1NotificationField.self) { field, value in
+        guard let field else { return }
         let text: String
         switch value.type {
         case .string: text = value.stringValue ?? ""
         case .array, .object, .integer, .double, .bool: text = value.value().serialized()
-        case .null: continue
+        case .null: return
         }
-        if let index = notification.firstIndex(where: { $0.0 == key }) {
-          notification[index].1 = text
+        if let index = notification.firstIndex(where: { $0.field == field }) {
+          notification[index].text = text
         } else {
-          notification.append((key, text))
+          notification.append((field, text))
         }
       }
-      if let link = block["link"]?.stringValue { notification.append(("gcm.n.link", link)) }
+      if let link = block["link"]?.stringValue { notification.append((nil, link)) }
     }
     try merge(messageKeys[.notification], path: "message.notification")
     if let androidNotification = androidKeys?[.notification] {
@@ -81,7 +82,7 @@ enum FCMv1Message {
     // The notification's keys, gcm.n.e and FCM's own (at most 7): one more allocation at most.
     pairs.reserveCapacity(pairs.count + notification.count + 8)
     if !notification.isEmpty { pairs.append(("gcm.n.e", "1")) }
-    pairs.append(contentsOf: notification)
+    for (field, text) in notification { pairs.append((field?.dataKey ?? "gcm.n.link", text)) }
 
     var delivery = AndroidDelivery(pairs: [])
     if let ttlText = androidKeys?[.ttl]?.stringValue {

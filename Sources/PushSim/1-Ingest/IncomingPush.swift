@@ -62,7 +62,11 @@ public struct IncomingPush: Sendable {
   /// Whether the notification has `mutable-content`, read in place.
   var notificationMutableContent: Bool { storage.notification.mutableContent }
   /// Whether the notification has something to show, read in place.
-  var notificationHasVisibleContent: Bool { storage.notification.hasVisibleContent }
+  var notificationHasVisibleContent: Bool {
+    // Field by field: calling `hasVisibleContent` on the stored notification copied all of it.
+    PushNotification.isVisible(
+      title: storage.notification.title, subtitle: storage.notification.subtitle, body: storage.notification.body)
+  }
 
   /// The fields, in one copy-on-write box: a push is copied and destroyed many times on its way
   /// through the device, and each copy is one retain instead of some thirty.
@@ -139,16 +143,18 @@ public struct IncomingPush: Sendable {
     remoteMessage: RemoteMessage?, webPushText: String?, isDeclarativeWebPush: Bool = false,
     isMutableDeclarativeWebPush: Bool = false
   ) {
+    // Not `remoteMessage.map(Indirect.init)`: `map` borrows, and the message was copied into the box.
+    let remoteMessageBox: Indirect<RemoteMessage>? = if let remoteMessage { Indirect(remoteMessage) } else { nil }
     storage = Storage(
       platform: platform, dialect: dialect, kind: kind, notification: notification,
       headersBox: IncomingPush.box(headers: headers), size: size, warnings: warnings, payload: payload,
-      remoteMessageBox: remoteMessage.map(Indirect.init), webPushText: webPushText,
+      remoteMessageBox: remoteMessageBox, webPushText: webPushText,
       isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
       origin: nil)
   }
 
   /// The box for `headers`: none for the empty headers.
   private static func box(headers: ValidatedPushHeaders) -> Indirect<ValidatedPushHeaders>? {
-    headers == ValidatedPushHeaders() ? nil : Indirect(headers)
+    headers.isEmpty ? nil : Indirect(headers)
   }
 }

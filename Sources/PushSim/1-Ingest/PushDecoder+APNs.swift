@@ -153,7 +153,7 @@ extension PushDecoder {
     }
     if let vendor = Dialect.vendor(rootKeys: rootKeys) { dialect = vendor }
     return IncomingPush(
-      platform: .iOS, dialect: dialect, kind: kind, notification: n, headers: headers,
+      platform: .iOS, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
   }
 

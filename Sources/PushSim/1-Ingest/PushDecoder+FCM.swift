@@ -132,8 +132,9 @@ extension PushDecoder {
     n.customData = .fcmAppData(data)
     if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
     return IncomingPush(
-      platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
-      size: size, warnings: warnings, payload: root, remoteMessage: message, webPushText: nil)
+      platform: .android, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
+      size: size, warnings: warnings, payload: root,
+      remoteMessage: takeValue(&message, leaving: RemoteMessage(data: [], rawData: FCMDataMap([]))), webPushText: nil)
   }
 
   /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).

@@ -210,6 +210,14 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
   public var webTopic: String?
   /// No header given.
   public init() {}
+
+  /// Whether no header is given: the same as `self == ValidatedPushHeaders()`, without building
+  /// and comparing a second value.
+  var isEmpty: Bool {
+    apnsPushType == nil && apnsPriority == nil && apnsCollapseID == nil && apnsExpiration == nil && apnsID == nil
+      && apnsTopic == nil && ttlSeconds == nil && fcmPriority == nil && collapseKey == nil && urgency == nil
+      && webTopic == nil
+  }
 }
 
 /// A header PushSim cannot use: which one, its value, and what was expected.

@@ -3,9 +3,36 @@
 /// The kind and the app state select a row of the decision tables in §7.
 public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The name used in traces and `pushsim parse`.
-  public var rawValue: String
+  public var rawValue: String { didSet { known = PushKind.position(of: rawValue) } }
+  /// The position of `rawValue` among the kinds below (`==` on `String`), or -1 for another name:
+  /// two kinds that both have one are equal exactly when their positions are, which the delivery
+  /// rules' `switch`es compare instead of the names.
+  private var known: Int8
   /// Creates a kind from its trace name.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+    known = PushKind.position(of: rawValue)
+  }
+
+  /// The names of the kinds below, in order.
+  private static let names = [
+    "alert", "alert+mutable-content", "alert+content-available", "background", "badge/sound", "notification",
+    "notification+data", "data", "deleted_messages", "push",
+  ]
+
+  /// The position of `name` in `names`, or -1.
+  private static func position(of name: String) -> Int8 {
+    Int8(names.firstIndex { $0 == name } ?? -1)
+  }
+
+  /// Whether both are the same kind: the same name, as `String`s compare.
+  public static func == (lhs: PushKind, rhs: PushKind) -> Bool {
+    if lhs.known >= 0, rhs.known >= 0 { return lhs.known == rhs.known }
+    return lhs.rawValue == rhs.rawValue
+  }
+
+  /// Hashes the name (equal kinds have equal names).
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   /// iOS `I-ALERT`: an alert (and/or sound, badge) with neither flag.
   public static let alert = PushKind(rawValue: "alert")

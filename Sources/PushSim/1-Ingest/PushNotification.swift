@@ -70,8 +70,17 @@ public struct PushNotification: Sendable {
   /// Creates a notification with an id and nothing else.
   public init(id: String) { self.id = id }
 
+  /// Moves `notification` out, leaving an empty one in its place (``takeValue(_:leaving:)``).
+  static func take(_ notification: inout PushNotification) -> PushNotification {
+    takeValue(&notification, leaving: PushNotification(id: ""))
+  }
+
   /// Whether the payload carries something to show (a title, a subtitle or a body).
-  public var hasVisibleContent: Bool {
+  public var hasVisibleContent: Bool { PushNotification.isVisible(title: title, subtitle: subtitle, body: body) }
+
+  /// ``hasVisibleContent`` from the three fields it reads (so that a push stored in a box can
+  /// answer without copying its whole notification out).
+  static func isVisible(title: String?, subtitle: String?, body: String?) -> Bool {
     !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty
   }
 }

@@ -21,7 +21,7 @@ struct PushOrigin: Sendable {
   init(decoder: PushDecoder, bytes: [UInt8], headers: ValidatedPushHeaders, sequence: Int, now: SimInstant) {
     self.decoder = decoder
     self.bytes = bytes
-    self.headersBox = headers == ValidatedPushHeaders() ? nil : Indirect(headers)
+    self.headersBox = headers.isEmpty ? nil : Indirect(headers)
     self.sequence = sequence
     self.now = now
   }

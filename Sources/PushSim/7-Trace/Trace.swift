@@ -3,21 +3,43 @@
 /// Several devices of one ``Simulation`` share one trace. Not thread-safe, like the rest of the
 /// simulation core.
 public final class Trace {
+  /// The events: built, then the per-push ones recorded compactly and turned into
+  /// ``TraceEvent``s when the events are read. (Written for every event: no dynamic exclusivity
+  /// check, as for `SimulatedDevice`'s per-push properties.)
+  @exclusivity(unchecked) private var log = TraceLog()
+
   /// Every event so far, in order.
-  public private(set) var events: [TraceEvent] = []
+  public var events: [TraceEvent] {
+    log.buildPending()
+    return log.built
+  }
 
   /// An empty trace.
   public init() {}
 
   /// Appends an event.
-  public func record(_ event: TraceEvent) { events.append(event) }
+  public func record(_ event: TraceEvent) { log.append(event) }
+
+  /// Appends an event with constant field names (the per-push events), kept compact until read.
+  func record(
+    time: SimInstant, device: String, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    _ v1: consuming JSONValue, _ v2: consuming JSONValue, _ v3: consuming JSONValue, _ v4: consuming JSONValue,
+    _ v5: consuming JSONValue
+  ) {
+    log.append(
+      record: .compact(CompactTraceEvent(time: time, device: device, layout: layout, v0, v1, v2, v3, v4, v5)))
+  }
+
+  /// Appends a compact event (see ``record(time:device:layout:_:_:_:_:_:_:)``).
+  func record(_ event: consuming CompactTraceEvent) { log.append(record: .compact(event)) }
 
   /// The events of one device.
   public func events(of device: String) -> [TraceEvent] { events.filter { $0.device == device } }
 
   /// The events from index `start` on (an `expect` window).
   public func events(since start: Int) -> ArraySlice<TraceEvent> {
-    events[min(start, events.count)...]
+    let events = events
+    return events[min(start, events.count)...]
   }
 
   /// The trace as JSON lines, each ending in a newline.
@@ -31,5 +53,5 @@ public final class Trace {
   }
 
   /// Forgets every event.
-  public func removeAll() { events.removeAll() }
+  public func removeAll() { log.removeAll() }
 }

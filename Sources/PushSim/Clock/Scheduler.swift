@@ -27,8 +27,9 @@
 ///   create it, drive it and schedule on it from one thread or isolation
 ///   domain only.
 public final class Scheduler {
-  /// The current virtual time; it only moves forwards.
-  public private(set) var now: SimInstant
+  /// The current virtual time; it only moves forwards. (Read for every trace event: no dynamic
+  /// exclusivity check, as for `SimulatedDevice`'s per-push properties.)
+  @exclusivity(unchecked) public private(set) var now: SimInstant
 
   /// Keys of scheduled tasks, including cancelled ones not yet discarded.
   private var heap = DeadlineHeap()

@@ -72,8 +72,8 @@ extension SimulatedDevice {
     }
     if decision.onMessageReceived, let message = push.remoteMessage {
       emit(
-        "delegate.onMessageReceived", names: TraceFieldNames.messageReceived,
-        values: [.string(id), .string(push.kind.rawValue)])
+        .messageReceived, .string(id),
+        .string(push.kind.rawValue))
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
       let budget = Duration.seconds(options.androidHandlerBudgetSeconds)

@@ -129,8 +129,7 @@ extension SimulatedDevice {
   /// Calls the generic `onNotificationReceived`.
   func callGenericReceived(_ push: IncomingPush) {
     callDelegate(
-      "onNotificationReceived",
-      fields: JSONObject(uniqueKeys: TraceFieldNames.notification, values: [.string(push.notificationID)])
+      "onNotificationReceived", event: .onNotificationReceived, notification: push.notificationID
     ) { $0?.onNotificationReceived(push) }
   }
 
@@ -200,7 +199,7 @@ extension SimulatedDevice {
       setState(.background, reason: "backgroundPush")
     }
     let id = push.notificationID
-    emit("delegate.didReceiveRemoteNotification", names: TraceFieldNames.notification, values: [.string(id)])
+    emit(.didReceiveRemoteNotification, .string(id))
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
     if let sdk = embeddedSDK, let effects = sdk.iosRemoteNotification(push, context: sdkContext(arrivalState: stateBefore)) {
       // The SDK swizzles didRRN: it handles its own push and tells the app itself.

@@ -27,46 +27,51 @@ public final class SimulatedDevice {
   public let wrapper: Wrapper
   /// The shared clock and trace.
   public let simulation: Simulation
+  // The properties read on every push are `@exclusivity(unchecked)`: the simulation core is
+  // single-threaded and none of them is read or written while a mutation of it is under way
+  // (the tests and scenarios ran with the checks on), so the runtime's dynamic exclusivity
+  // check, some 90 instructions per access, only cost time. docs/Performance.md, fourth round.
+
   /// The knobs and device conditions.
-  public internal(set) var options: DeviceOptions { didSet { cachedDecoder = nil } }
+  @exclusivity(unchecked) public internal(set) var options: DeviceOptions { didSet { cachedDecoder = nil } }
   /// The app's own behaviour.
-  public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
+  @exclusivity(unchecked) public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
   /// The decoder for `options` and `app`, kept so that the pushes it decodes share one
   /// configuration (each stored notification refers to it through its ``PushOrigin``).
-  private var cachedDecoder: PushDecoder?
+  @exclusivity(unchecked) private var cachedDecoder: PushDecoder?
 
   /// The app state.
-  public internal(set) var state: AppState
+  @exclusivity(unchecked) public internal(set) var state: AppState
   /// Whether the device is locked.
-  public internal(set) var isLocked = false
+  @exclusivity(unchecked) public internal(set) var isLocked = false
   /// Whether the device is online (reachable by the push service).
-  public internal(set) var isOnline = true
+  @exclusivity(unchecked) public internal(set) var isOnline = true
   /// The notifications shown.
   public internal(set) var tray = NotificationTray()
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
-  var embeddedSDK: (any EmbeddedSDK)?
+  @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?
   /// The installation the embedded SDK keeps (tags, properties, events, subscription).
   public internal(set) var installation = SDKInstallation()
-  var delegate: (any PushDelegate)?
-  var registration: DelegateRegistration
-  var serviceExtension: (any NotificationServiceExtension)?
+  @exclusivity(unchecked) var delegate: (any PushDelegate)?
+  @exclusivity(unchecked) var registration: DelegateRegistration
+  @exclusivity(unchecked) var serviceExtension: (any NotificationServiceExtension)?
   var store: PushServiceStore
   var storeExpiryTask: ScheduledTask?
-  var wakeGate = BackgroundWakeGate()
+  @exclusivity(unchecked) var wakeGate = BackgroundWakeGate()
   var heldBackgroundPush: IncomingPush?
   var heldReleaseTask: ScheduledTask?
-  var androidGate = AndroidWakeGate()
-  var releasingDozeHeld = false
-  var recentMessageIDs: [String] = []
+  @exclusivity(unchecked) var androidGate = AndroidWakeGate()
+  @exclusivity(unchecked) var releasingDozeHeld = false
+  @exclusivity(unchecked) var recentMessageIDs: [String] = []
   var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
-  var beforeFirstUnlock = false
+  @exclusivity(unchecked) var beforeFirstUnlock = false
   var bootTime = SimInstant.zero
-  var launching = false
+  @exclusivity(unchecked) var launching = false
   var wasForegroundBeforeLock = false
   /// Android: the app's activity exists (it was in the foreground since its process started).
-  var activityAlive = false
-  var sequence = 0
+  @exclusivity(unchecked) var activityAlive = false
+  @exclusivity(unchecked) var sequence = 0
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
@@ -195,7 +200,8 @@ public final class SimulatedDevice {
   public func receive(_ payload: [UInt8], headers: PushHeaders = PushHeaders()) throws(DeviceError) -> Result<IncomingPush, PayloadIssue> {
     let validated: ValidatedPushHeaders
     do {
-      validated = try headers.validated()
+      // Most pushes come without headers: nothing to validate.
+      validated = headers.isEmpty ? ValidatedPushHeaders() : try headers.validated()
     } catch {
       // An unknown header is the test author's mistake; a value out of range is what the push
       // service refuses (APNs BadCollapseId, FCM INVALID_ARGUMENT).
@@ -214,8 +220,8 @@ public final class SimulatedDevice {
     case .success(let push):
       for warning in push.warnings {
         emit(
-          "push.warning", names: TraceFieldNames.warning,
-          values: [.string(push.notificationID), .string(warning.reason), .string(warning.message)])
+          .warning, .string(push.notificationID), .string(warning.reason),
+          .string(warning.message))
       }
       arrive(push)
     }
@@ -317,10 +323,15 @@ public final class SimulatedDevice {
     trace.record(TraceEvent(time: now, device: id, name: name, fields: JSONObject(fields: fields)))
   }
 
-  /// Records an event whose field names are a constant list of distinct names
-  /// (``TraceFieldNames``), with one value per name in the same order.
-  func emit(_ name: String, names: [String], values: [JSONValue]) {
-    emit(name, fields: JSONObject(uniqueKeys: names, values: values))
+  /// Records a per-push event (``TraceEventLayout``: its name and field names), with one value
+  /// per field name in the same order, kept compact until the trace is read.
+  func emit(
+    _ layout: TraceEventLayout, _ v0: consuming JSONValue, _ v1: consuming JSONValue = .null,
+    _ v2: consuming JSONValue = .null, _ v3: consuming JSONValue = .null, _ v4: consuming JSONValue = .null,
+    _ v5: consuming JSONValue = .null
+  ) {
+    simulation.trace.record(
+      time: now, device: id, layout: layout, v0, v1, v2, v3, v4, v5)
   }
 
   /// Records an event whose fields are already an object.
@@ -331,11 +342,8 @@ public final class SimulatedDevice {
   /// `push.received` with its fixed fields.
   func emitReceived(_ push: IncomingPush, rule: String) {
     emit(
-      "push.received", names: TraceFieldNames.received,
-      values: [
-        .string(push.notificationID), .integer(Int64(push.size)), .string(push.dialect.rawValue),
-        .string(push.kind.rawValue), .string(rule),
-      ])
+      .received, .string(push.notificationID), .integer(Int64(push.size)),
+      .string(push.dialect.rawValue), .string(push.kind.rawValue), .string(rule))
   }
 
   /// Changes the app state, recording `app.state`.
@@ -373,6 +381,21 @@ public final class SimulatedDevice {
     callDelegate(method, fields: JSONObject(fields: fields), call)
   }
 
+  /// ``callDelegate(_:_:_:)`` for a method whose only field is the notification's id: `event` is
+  /// its event, `"delegate." + method`.
+  @discardableResult
+  func callDelegate<T>(
+    _ method: String, event: TraceEventLayout, notification id: String, _ call: ((any PushDelegate)?) -> T?
+  ) -> T? {
+    guard delegateRegistered else {
+      let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
+      emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+      return nil
+    }
+    emit(event, .string(id))
+    return call(delegate)
+  }
+
   /// ``callDelegate(_:_:_:)`` with fields already in an object.
   @discardableResult
   func callDelegate<T>(_ method: String, fields: JSONObject, _ call: ((any PushDelegate)?) -> T?) -> T? {
@@ -395,18 +418,23 @@ public final class SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      var fields = JSONObject(
-        uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
-      if let channel = displayed.channel { fields["channel"] = .string(channel) }
-      if !displayed.attachments.isEmpty { fields["attachments"] = .array(displayed.attachments.map(JSONValue.string)) }
-      emit("notification.displayed", fields: fields)
+      let attachments = displayed.attachments
+      if attachments.isEmpty {
+        let channel = displayed.channel
+        emit(
+          channel == nil ? .displayed : .displayedWithChannel, .string(displayed.id), tag, title, body, .bool(displayed.restored), channel.map(JSONValue.string) ?? .null)
+      } else {
+        var fields = JSONObject(
+          uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
+        if let channel = displayed.channel { fields["channel"] = .string(channel) }
+        fields["attachments"] = .array(attachments.map(JSONValue.string))
+        emit("notification.displayed", fields: fields)
+      }
       if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
     case .replaced(let old):
       emit(
-        "notification.replaced",
-        [
-          "id": .string(displayed.id), "tag": tag, "replaced": .string(old), "title": title, "body": body,
-        ])
+        .replaced, .string(displayed.id), tag, .string(old), title,
+        body)
     }
   }
 
@@ -424,7 +452,7 @@ public final class SimulatedDevice {
   func setBadge(_ value: Int?) {
     guard let value, value != tray.badge else { return }
     tray.badge = value
-    emit("badge", ["value": .integer(Int64(value))])
+    emit(.badge, .integer(Int64(value)))
   }
 }
 

@@ -8,6 +8,12 @@ enum TraceFieldNames {
   static let warning = ["id", "reason", "message"]
   /// `notification.displayed`, before its optional `channel` and `attachments`.
   static let displayed = ["id", "tag", "title", "body", "restored"]
+  /// `notification.displayed` with a `channel` (Android).
+  static let displayedWithChannel = displayed + ["channel"]
+  /// `notification.replaced`.
+  static let replaced = ["id", "tag", "replaced", "title", "body"]
+  /// `badge`.
+  static let badge = ["value"]
   /// `delegate.onMessageReceived`.
   static let messageReceived = ["notification", "kind"]
   /// Events whose only field is the notification's id (`delegate.didReceiveRemoteNotification`,

@@ -74,3 +74,37 @@ extension JSONNode {
     JSONKnownMembers(of: self)
   }
 }
+
+extension JSONNode {
+  /// Calls `body` with each member of this object, in the order and with the values of
+  /// ``members`` (a repeated key once, at its first position, with its last value), and the
+  /// member's key as one of `names` (`nil` for any other key), without building the members'
+  /// array or decoding their keys (nothing if this is not an object).
+  ///
+  /// A key is classified as ``JSONNameTable/position(ofString:)`` classifies the decoded key: an
+  /// all-ASCII key without escapes from its bytes, any other key decoded first.
+  func forEachMember<Names: JSONMemberNames>(_ names: Names.Type, _ body: (Names?, JSONNode) -> Void) {
+    let entry = self.entry
+    guard entry.kind == .object else { return }
+    let table = Names.table
+    guard !document.mayHaveDuplicateKeys(inObject: index) else {
+      for (key, value) in members { body(table.position(ofString: key).flatMap(Names.init(rawValue:)), value) }
+      return
+    }
+    let document = self.document
+    var i = index + 1
+    let end = Int(entry.next)
+    while i < end {
+      let key = document.tape[i]
+      let start = Int(key.start) + 1
+      let bytePosition: Int?? = document.bytes.withUnsafeBufferPointer { bytes in
+        let keyBytes = UnsafeBufferPointer(rebasing: bytes[start..<(Int(key.end) - 1)])
+        guard table.namesAreASCII, key.flags & JSONTapeEntry.hasEscapes == 0, !keyBytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return .some(table.position(of: keyBytes))
+      }
+      let position = bytePosition ?? table.position(ofString: document.decodeString(at: i))
+      body(position.flatMap(Names.init(rawValue:)), JSONNode(document: document, index: i + 1))
+      i = Int(document.tape[i + 1].next)
+    }
+  }
+}

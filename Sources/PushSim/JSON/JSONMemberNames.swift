@@ -23,7 +23,7 @@ struct JSONNameTable: Sendable {
   /// For each byte, the bit set of the names that start with it.
   private let byFirstByte: [UInt64]
   /// Whether every name is ASCII (then an ASCII `String` key is found from its bytes).
-  private let namesAreASCII: Bool
+  let namesAreASCII: Bool
   /// The number of names.
   var count: Int { offsets.count - 1 }
 

@@ -8,7 +8,8 @@ struct TraceFieldNamesTests {
   @Test func namesAreDistinct() {
     for names in [
       TraceFieldNames.received, TraceFieldNames.warning, TraceFieldNames.displayed,
-      TraceFieldNames.messageReceived, TraceFieldNames.notification,
+      TraceFieldNames.messageReceived, TraceFieldNames.notification, TraceFieldNames.displayedWithChannel,
+      TraceFieldNames.replaced, TraceFieldNames.badge,
     ] {
       #expect(Set(names).count == names.count)
     }
@@ -34,5 +35,27 @@ struct TraceFieldNamesTests {
     let lines = device.trace.events.map(\.jsonLine)
     #expect(lines.contains(#"{"t":0,"device":"phone","event":"delegate.onMessageReceived","notification":"fcm-1","kind":"data"}"#))
     #expect(lines.contains(#"{"t":0,"device":"phone","event":"delegate.onNotificationReceived","notification":"fcm-1"}"#))
+  }
+
+  /// An Android notification with its channel: `channel` after `restored`, as before.
+  @Test func androidDisplayedWithChannel() throws {
+    let device = SimulatedDevice(id: "phone", platform: .android, state: .background)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.body":"B","gcm.n.tag":"x","google.message_id":"m1"}"#)
+    let displayed = try #require(device.trace.events.first { $0.name == "notification.displayed" })
+    #expect(displayed.fields.keys == ["id", "tag", "title", "body", "restored", "channel"])
+    #expect(displayed.fields["tag"] == .string("x"))
+    #expect(displayed.fields["channel"] == .string("fcm_fallback_notification_channel"))
+  }
+
+  /// `badge` and `notification.replaced`, written exactly as before.
+  @Test func badgeAndReplacedAsJSONLines() throws {
+    let phone = SimulatedDevice(id: "phone", platform: .iOS, state: .background)
+    try phone.receive(json: #"{"aps":{"alert":"a","badge":3}}"#)
+    #expect(phone.trace.events.map(\.jsonLine).contains(#"{"t":0,"device":"phone","event":"badge","value":3}"#))
+    let android = SimulatedDevice(id: "tablet", platform: .android, state: .background)
+    try android.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.tag":"x","google.message_id":"m1"}"#)
+    try android.receive(json: #"{"gcm.n.e":"1","gcm.n.body":"B","gcm.n.tag":"x","google.message_id":"m2"}"#)
+    #expect(android.trace.events.map(\.jsonLine).contains(
+      #"{"t":0,"device":"tablet","event":"notification.replaced","id":"m2","tag":"x","replaced":"m1","title":null,"body":"B"}"#))
   }
 }

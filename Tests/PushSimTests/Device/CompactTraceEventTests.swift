@@ -1,0 +1,78 @@
+import Testing
+
+@testable import PushSim
+
+/// Events recorded compactly (`CompactTraceEvent`) read back as the events built from their
+/// fields, in the order recorded, interleaved with events recorded whole.
+struct CompactTraceEventTests {
+  /// Every layout names its event and at most six distinct fields.
+  @Test func layoutsFitTheRecord() {
+    for layout in TraceEventLayout.allCases {
+      #expect(layout.names.count <= CompactTraceEvent.capacity)
+      #expect(Set(layout.names).count == layout.names.count)
+      #expect(!layout.name.isEmpty)
+    }
+  }
+
+  /// A compact record reads as the event built from its layout's names and its values by pairs.
+  @Test(arguments: TraceEventLayout.allCases)
+  func readsAsTheEventItDescribes(_ layout: TraceEventLayout) {
+    let values: [JSONValue] = [.string("a"), .integer(7), .null, .bool(true), .string("é"), .array([.string("x")])]
+    let count = layout.names.count
+    let padded = values.prefix(count) + Array(repeating: JSONValue.null, count: 6 - count)
+    let compact = CompactTraceEvent(
+      time: .zero, device: "d", layout: layout, padded[0], padded[1], padded[2], padded[3], padded[4], padded[5])
+    let expected = TraceEvent(
+      time: .zero, device: "d", name: layout.name, fields: JSONObject(Array(zip(layout.names, values.prefix(count)))))
+    #expect(compact.event == expected)
+    #expect(compact.event.fields.count == count)
+  }
+
+  /// The name a test gives each event: a compact `badge` by its value, a whole event by its name.
+  static func label(_ event: TraceEvent) -> String {
+    event.name == "badge" ? "c\(event.fields["value"]?.int64Value ?? -1)" : event.name
+  }
+
+  /// Compact and whole events keep the order they were recorded in, across reads, and
+  /// `removeAll` forgets both kinds.
+  @Test func orderIsKeptAcrossKinds() {
+    let trace = Trace()
+    func compact(_ n: Int) -> CompactTraceEvent {
+      CompactTraceEvent(time: .zero, device: "d", layout: .badge, .integer(Int64(n)))
+    }
+    trace.record(compact(0))
+    trace.record(compact(1))
+    trace.record(TraceEvent(time: .zero, device: "d", name: "w2"))
+    trace.record(compact(3))
+    #expect(trace.events.map(CompactTraceEventTests.label) == ["c0", "c1", "w2", "c3"])
+    trace.record(compact(4))
+    #expect(trace.events(since: 3).map(CompactTraceEventTests.label) == ["c3", "c4"])
+    trace.record(TraceEvent(time: .zero, device: "e", name: "w5"))
+    #expect(trace.events.map(CompactTraceEventTests.label) == ["c0", "c1", "w2", "c3", "c4", "w5"])
+    #expect(trace.events(of: "e").map(\.name) == ["w5"])
+    #expect(trace.events[3].fields["value"] == .integer(3))
+    trace.record(compact(6))
+    trace.removeAll()
+    #expect(trace.events.isEmpty)
+    trace.record(compact(7))
+    #expect(trace.jsonLines() == #"{"t":0,"device":"d","event":"badge","value":7}"# + "\n")
+  }
+
+  /// Hundreds of events, every third one whole, read back in order across the trace's chunks;
+  /// reading in between and recording more keeps the order too.
+  @Test func orderIsKeptAcrossChunks() {
+    let trace = Trace()
+    var expected: [String] = []
+    for n in 0..<1_300 {
+      if n % 3 == 2 {
+        trace.record(TraceEvent(time: .zero, device: "d", name: "w\(n)"))
+      } else {
+        trace.record(CompactTraceEvent(time: .zero, device: "d", layout: .badge, .integer(Int64(n))))
+      }
+      expected.append(n % 3 == 2 ? "w\(n)" : "c\(n)")
+      if n == 700 { #expect(trace.events.map(CompactTraceEventTests.label) == expected) }
+    }
+    #expect(trace.events.map(CompactTraceEventTests.label) == expected)
+    #expect(trace.events[1_000].fields["value"] == .integer(1_000))
+  }
+}
