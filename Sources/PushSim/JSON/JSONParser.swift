@@ -74,11 +74,12 @@ struct JSONParser {
   /// Parses the whole document starting at byte `start`; returns the tape.
   ///
   /// The tape is written straight into storage sized from the input: one entry per 8 bytes and
-  /// 6 more (push payloads use one per 8 to 9 bytes: the benchmark corpus's 354-byte mean
-  /// payload uses 40, so most fit with less than ``spareEntriesKept`` to spare and are kept as
-  /// written). A document that needs more moves to a growing temporary buffer and is copied into
-  /// exactly sized storage at the end; so is one that used much less (more than
-  /// ``spareEntriesKept`` entries unused).
+  /// 6 more (push payloads use one per 8 to 12 bytes: the benchmark corpus's 354-byte mean
+  /// payload uses 40; 89% fit, and are kept as written unless they used less than half). A
+  /// document that needs more moves to a growing temporary buffer and is copied into exactly
+  /// sized storage at the end; so is one that used less than half of the estimate and left more
+  /// than ``spareEntriesKept`` entries unused (a long string: a 4 KB payload of one string would
+  /// otherwise keep 12 KB of tape).
   private func run(from start: Int, maxDepth: Int) throws(JSONError) -> JSONTape {
     let capacity = min(count / 8 + 6, 4096)
     let storage = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: capacity) { _ in 0 }
@@ -87,9 +88,10 @@ struct JSONParser {
       let (used, tape) = try run(
         from: start, maxDepth: maxDepth, elements: elements, capacity: capacity)
       if tape == elements {
-        // A document lives as long as a push that holds it (a notification in a tray keeps its
+        // A document lives as long as a push that holds it (a changed push in a tray keeps its
         // payload), so a tape that used much less than the estimate moves to exact storage.
-        guard capacity - used > JSONParser.spareEntriesKept else {
+        let unused = capacity - used
+        guard unused > JSONParser.spareEntriesKept, unused > used else {
           storage.withUnsafeMutablePointerToHeader { $0.pointee = used }
           return nil
         }
@@ -101,8 +103,8 @@ struct JSONParser {
     return JSONTape(storage: result ?? storage)
   }
 
-  /// How many unused entries a tape may keep at its end rather than being copied to exact
-  /// storage (the copy costs an allocation; eight entries are 192 bytes).
+  /// How many unused entries a tape may always keep at its end rather than being copied to
+  /// exact storage (the copy costs an allocation; eight entries are 192 bytes).
   static let spareEntriesKept = 8
 
   /// New storage holding exactly `count` entries copied from `tape`.
