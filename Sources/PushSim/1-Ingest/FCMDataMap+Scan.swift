@@ -2,8 +2,9 @@
 /// many entries are the app's (`getData()`); and the bytes the R-A-1 size limit counts (the
 /// app's entries and `gcm.n.*`, keys and values in UTF-8).
 struct FCMDataMapScan {
-  /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), in order.
-  var reserved: [(key: String, value: String)] = []
+  /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), in order, each with
+  /// what the decoder makes of its key.
+  var reserved: [(kind: FCMReservedKey, value: String)] = []
   /// The number of the app's entries.
   var appEntryCount = 0
   /// The UTF-8 bytes of the app's entries and of the `gcm.n.*` entries.
@@ -14,9 +15,17 @@ struct FCMDataMapScan {
     if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
       addAppEntry(bytes: key.utf8.count + value.utf8.count)
     } else {
-      reserved.append((key, value))
-      if key.hasPrefix("gcm.n.") { countedBytes += key.utf8.count + value.utf8.count }
+      addReserved(
+        FCMReservedKey(key), value: value,
+        countedKeyBytes: FCMDataMap.hasPrefix(key, "gcm.n.") ? key.utf8.count : nil)
     }
+  }
+
+  /// Counts one of FCM's entries whose kind is known; `countedKeyBytes` is the length of a
+  /// `gcm.n.*` key (R-A-1 counts those), `nil` for any other.
+  mutating func addReserved(_ kind: FCMReservedKey, value: String, countedKeyBytes: Int?) {
+    reserved.append((kind, value))
+    if let countedKeyBytes { countedBytes += countedKeyBytes + value.utf8.count }
   }
 
   /// Counts one entry of the app's, `bytes` long.

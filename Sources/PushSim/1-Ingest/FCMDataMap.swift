@@ -27,6 +27,9 @@ public struct FCMDataMap: Sendable, Sequence {
     storage = .pairs(unique)
   }
 
+  /// A map from pairs whose keys the caller knows to be distinct.
+  init(distinctPairs pairs: [(String, String)]) { storage = .pairs(pairs) }
+
   /// Whether no two keys of `pairs` are equal as `String`s (`==`, canonical equivalence).
   ///
   /// Up to 32 all-ASCII keys (an FCM v1 body's) are compared by a hash of their bytes on the
@@ -139,6 +142,19 @@ public struct FCMDataMap: Sendable, Sequence {
     func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
     return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
       || equals("collapse_key") || equals("message_id")
+  }
+
+  /// `key.hasPrefix(prefix)` for an ASCII `prefix` that does not end in CR: an all-ASCII key is
+  /// compared by its bytes (each ASCII scalar is a character of its own there), any other with
+  /// `hasPrefix`.
+  static func hasPrefix(_ key: String, _ prefix: StaticString) -> Bool {
+    let answer = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      return bytes.count >= prefix.utf8CodeUnitCount
+        && JSONBytes.equal(bytes.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    }
+    if let answer, let answer { return answer }
+    return key.hasPrefix(prefix.description)
   }
 
   /// ``isReserved(_:)`` by `String` comparison (canonical equivalence).

@@ -9,6 +9,10 @@ enum FCMv1Message {
   /// The Android view of a v1 body.
   struct AndroidDelivery {
     var pairs: [(String, String)]
+    /// `FCMDataMap(pairs).scan()`, made while building the pairs, when they are known to have
+    /// distinct keys; `nil` otherwise (a data object that may repeat a key, a data key FCM
+    /// reserves, two links), and the map is scanned.
+    var scan: FCMDataMapScan?
     var ttlSeconds: Int64?
     var priority: FCMPriority?
     var collapseKey: String?
@@ -27,6 +31,8 @@ enum FCMv1Message {
     let android = messageKeys[.android]
     let androidKeys = android?.knownMembers(FCMv1Key.self)
     var pairs: [(String, String)] = []
+    var scan = FCMDataMapScan()
+    var scanIsExact = true
     // Data: android.data replaces message.data.
     let dataNode = androidKeys?[.data] ?? messageKeys[.data]
     if let dataNode {
@@ -34,6 +40,7 @@ enum FCMv1Message {
       guard dataNode.type == .object else {
         throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
       }
+      scanIsExact = !dataNode.document.mayHaveDuplicateKeys(inObject: dataNode.index)
       let members = dataNode.members
       pairs.reserveCapacity(members.count)
       for (key, value) in members {
@@ -42,10 +49,18 @@ enum FCMv1Message {
             "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
               + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
         }
-        if key == "from" || key == "message_type" || key.hasPrefix("google") || key.hasPrefix("gcm") {
+        if !FCMDataMap.isCertainlyAppKey(key),
+          key == "from" || key == "message_type" || FCMDataMap.hasPrefix(key, "google")
+            || FCMDataMap.hasPrefix(key, "gcm")
+        {
           throw .invalidPayload(
             "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
               + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
+        }
+        if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
+          scan.addAppEntry(bytes: key.utf8.count + text.utf8.count)
+        } else {
+          scanIsExact = false  // collapse_key or message_id: the map decides which one counts
         }
         pairs.append((key, text))
       }
@@ -54,36 +69,27 @@ enum FCMv1Message {
     // Each entry's field (`nil` for a `link`, which never replaces an entry), compared as a field
     // rather than by its data key (each field has its own key); the keys are written at the end.
     var notification: [(field: FCMv1NotificationField?, text: String)] = []
-    func merge(_ block: JSONNode?, path: String) throws(PayloadIssue) {
-      guard let block else { return }
-      guard block.type == .object else {
-        throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
-      }
-      block.forEachMember(FCMv1NotificationField.self) { field, value in
-        guard let field else { return }
-        let text: String
-        switch value.type {
-        case .string: text = value.stringValue ?? ""
-        case .array, .object, .integer, .double, .bool: text = value.value().serialized()
-        case .null: return
-        }
-        if let index = notification.firstIndex(where: { $0.field == field }) {
-          notification[index].text = text
-        } else {
-          notification.append((field, text))
-        }
-      }
-      if let link = block["link"]?.stringValue { notification.append((nil, link)) }
-    }
-    try merge(messageKeys[.notification], path: "message.notification")
+    try merge(messageKeys[.notification], path: "message.notification", into: &notification)
     if let androidNotification = androidKeys?[.notification] {
-      try merge(androidNotification, path: "message.android.notification")
+      try merge(androidNotification, path: "message.android.notification", into: &notification)
     }
     // The notification's keys, gcm.n.e and FCM's own (at most 7): one more allocation at most.
     pairs.reserveCapacity(pairs.count + notification.count + 8)
-    if !notification.isEmpty { pairs.append(("gcm.n.e", "1")) }
-    for (field, text) in notification { pairs.append((field?.dataKey ?? "gcm.n.link", text)) }
-
+    scan.reserved.reserveCapacity(notification.count + 8)
+    if !notification.isEmpty {
+      pairs.append(("gcm.n.e", "1"))
+      scan.addReserved(.notification(.e), value: "1", countedKeyBytes: 7)
+    }
+    var links = 0
+    for (field, text) in notification {
+      let key = field?.dataKey ?? "gcm.n.link"
+      pairs.append((key, text))
+      if field == nil { links += 1 }
+      scan.addReserved(
+        field.map { reservedKinds[$0.rawValue] } ?? .notification(.link), value: text,
+        countedKeyBytes: key.utf8.count)
+    }
+    if links > 1 { scanIsExact = false }
     var delivery = AndroidDelivery(pairs: [])
     if let ttlText = androidKeys?[.ttl]?.stringValue {
       guard let seconds = parseDurationSeconds(ttlText) else {
@@ -105,17 +111,51 @@ enum FCMv1Message {
     delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
     let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
-    pairs.append(("google.message_id", messageID))
-    pairs.append(("google.sent_time", String(sentTimeMillis)))
-    pairs.append(("google.ttl", String(delivery.ttlSeconds ?? 2_419_200)))
-    pairs.append(("google.original_priority", priority.rawValue))
-    pairs.append(("google.delivered_priority", priority.rawValue))
-    pairs.append(("from", "pushsim-sender"))
+    func addFCMEntry(_ key: FCMMessageKey, _ value: String) {
+      pairs.append((key.name.description, value))
+      scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
+    }
+    addFCMEntry(.googleMessageID, messageID)
+    addFCMEntry(.googleSentTime, String(sentTimeMillis))
+    addFCMEntry(.googleTTL, String(delivery.ttlSeconds ?? 2_419_200))
+    addFCMEntry(.googleOriginalPriority, priority.rawValue)
+    addFCMEntry(.googleDeliveredPriority, priority.rawValue)
+    addFCMEntry(.from, "pushsim-sender")
     if let collapseKey = delivery.collapseKey ?? (notification.isEmpty ? nil : packageName) {
-      pairs.append(("collapse_key", collapseKey))
+      addFCMEntry(.collapseKey, collapseKey)
     }
     delivery.pairs = pairs
+    if scanIsExact { delivery.scan = scan }
     return delivery
+  }
+
+  /// What the decoder makes of each field's data key, by the field's raw value.
+  static let reservedKinds: [FCMReservedKey] = FCMv1NotificationField.allCases.map { FCMReservedKey($0.dataKey) }
+
+  /// Merges a `notification` block into `notification`: a field given again replaces the
+  /// earlier text; a `link` is added.
+  static func merge(
+    _ block: JSONNode?, path: String, into notification: inout [(field: FCMv1NotificationField?, text: String)]
+  ) throws(PayloadIssue) {
+    guard let block else { return }
+    guard block.type == .object else {
+      throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
+    }
+    block.forEachMember(FCMv1NotificationField.self) { field, value in
+      guard let field else { return }
+      let text: String
+      switch value.type {
+      case .string: text = value.stringValue ?? ""
+      case .array, .object, .integer, .double, .bool: text = value.value().serialized()
+      case .null: return
+      }
+      if let index = notification.firstIndex(where: { $0.field == field }) {
+        notification[index].text = text
+      } else {
+        notification.append((field, text))
+      }
+    }
+    if let link = block["link"]?.stringValue { notification.append((nil, link)) }
   }
 
   /// `"3.5s"` → 3 (whole seconds, as FCM rounds down), `nil` when not a duration.

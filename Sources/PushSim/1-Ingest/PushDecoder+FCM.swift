@@ -13,12 +13,18 @@ extension PushDecoder {
     }
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     let data: FCMDataMap
+    var scanned: FCMDataMapScan?
     var dialect = Dialect.fcm
     if let message = root["message"], message.type == .object {
       let delivery = try FCMv1Message.android(
         message, messageID: GeneratedID.make("fcm-", sequence), sentTimeMillis: epochMillis(now),
         packageName: options.packageName)
-      data = FCMDataMap(delivery.pairs)
+      if let scan = delivery.scan {
+        data = FCMDataMap(distinctPairs: delivery.pairs)
+        scanned = scan
+      } else {
+        data = FCMDataMap(delivery.pairs)
+      }
       headers.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
       headers.fcmPriority = delivery.priority ?? headers.fcmPriority
       headers.collapseKey = delivery.collapseKey ?? headers.collapseKey
@@ -36,7 +42,7 @@ extension PushDecoder {
     }
     // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted. The app's entries are
     // measured without being decoded: `getData()` is built from the map when read.
-    let scan = data.scan()
+    let scan = scanned ?? data.scan()
     guard scan.countedBytes <= 4096 else {
       throw .tooLarge(size: scan.countedBytes, limit: 4096, platform: "FCM", rule: "R-A-1")
     }
@@ -45,8 +51,8 @@ extension PushDecoder {
     var message = RemoteMessage(appDataOf: data)
     var notification = RemoteMessage.Notification()
     var isNotification = false
-    for (key, value) in scan.reserved {
-      switch FCMReservedKey(key) {
+    for (kind, value) in scan.reserved {
+      switch kind {
       case .notification(let field?):
         switch field {
         case .e: isNotification = value == "1"

@@ -142,10 +142,12 @@ extension JSONDocument {
   /// Whether the object at `object` may have a repeated key: `false` is certain; `true` for
   /// objects with more than 16 members or keys with escapes, which `uniqueMembers` then settles.
   ///
-  /// Each key gets a signature (its length and first seven bytes) kept on the stack; only keys
+  /// An object the parser did not mark (``JSONTapeEntry/mayRepeatKeys``: no two keys hit the
+  /// same bit of its key filter) has distinct keys. In a marked one each key gets a signature (its length and first seven bytes) kept on the stack; only keys
   /// whose signatures match are compared in full, so the common no-duplicates case costs a few
   /// instructions per pair of keys and no allocation.
   func mayHaveDuplicateKeys(inObject object: Int) -> Bool {
+    if tape[object].flags & JSONTapeEntry.mayRepeatKeys == 0 { return false }
     let memberCount = Int(tape[object].payload)
     if memberCount <= 1 { return false }
     if memberCount > JSONDocument.linearMemberLimit { return true }

@@ -37,7 +37,7 @@ struct FCMDataMapScanTests {
     let scan = map.scan()
     #expect(scan.appEntryCount == decoded.appEntryCount)
     #expect(scan.countedBytes == decoded.countedBytes)
-    #expect(scan.reserved.map(\.key) == decoded.reserved.map(\.key))
+    #expect(scan.reserved.map(\.kind) == decoded.reserved.map(\.kind))
     #expect(scan.reserved.map(\.value) == decoded.reserved.map(\.value))
   }
 

@@ -43,6 +43,7 @@ struct JSONKeyFilterTests {
         let marked = document.tape[index].flags & JSONTapeEntry.mayRepeatKeys != 0
         if keys.count > Set(keys).count {
           #expect(marked, "\(text)")
+          #expect(document.mayHaveDuplicateKeys(inObject: index), "\(text)")
           #expect(document.tape[0].flags & JSONTapeEntry.someObjectMayRepeatKeys != 0)
         }
       }

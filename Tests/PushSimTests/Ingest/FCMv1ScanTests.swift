@@ -1,0 +1,68 @@
+import Testing
+
+@testable import PushSim
+
+/// An FCM v1 body's data map is scanned while it is built (`AndroidDelivery.scan`): that scan
+/// must equal scanning the map, and is only made when the keys are known to be distinct.
+struct FCMv1ScanTests {
+  /// v1 messages: every notification field, both blocks, links, escapes, non-ASCII keys, data
+  /// keys that FCM reserves or that repeat.
+  static let messages = [
+    ##"{"notification":{"title":"T","body":"B","image":"https://i"},"data":{"k0":"a","k1":"b"},"android":{"priority":"high","collapse_key":"c","notification":{"tag":"t4","click_action":"OPEN","color":"#ff0000"}}}"##,
+    #"{"data":{"k":"v","é":"ü","\u006b2":"x"}}"#,
+    #"{"notification":{"title":"T","link":"https://a"},"android":{"notification":{"link":"https://b","title":"U"}}}"#,
+    #"{"notification":{"title_loc_key":"k","title_loc_args":["a","b"],"sound":"s","channel_id":"c","notification_count":3,"sticky":true,"event_time":"2020-01-01T00:00:00Z","default_sound":true,"ticker":"t","visibility":"PUBLIC","icon":"i","body_loc_key":"b","body_loc_args":["x"],"local_only":false,"notification_priority":"PRIORITY_HIGH","default_vibrate_timings":true,"default_light_settings":true}}"#,
+    #"{"data":{"collapse_key":"mine"},"notification":{"title":"T"}}"#,
+    #"{"data":{"message_id":"m"}}"#,
+    #"{"data":{"k":"1","k":"2"}}"#,
+    #"{"android":{"data":{"a":"1"},"ttl":"3.5s"},"data":{"b":"2"}}"#,
+    #"{}"#,
+  ]
+
+  @Test(arguments: messages)
+  func scanWhileBuildingEqualsScanningTheMap(_ json: String) throws {
+    let document = try JSONDocument(json)
+    let delivery = try FCMv1Message.android(
+      document.root, messageID: "fcm-1", sentTimeMillis: 1_700_000_000_000, packageName: "com.example")
+    let scanned = FCMDataMap(delivery.pairs).scan()
+    if let scan = delivery.scan {
+      #expect(FCMDataMap.keysAreDistinct(delivery.pairs))
+      #expect(scan.appEntryCount == scanned.appEntryCount)
+      #expect(scan.countedBytes == scanned.countedBytes)
+      #expect(scan.reserved.map(\.kind) == scanned.reserved.map(\.kind))
+      #expect(scan.reserved.map(\.value) == scanned.reserved.map(\.value))
+    }
+  }
+
+  /// The scan is left to the map exactly when a key may repeat or the data holds a key FCM reserves.
+  @Test func scanIsMadeOnlyForDistinctKeys() throws {
+    func scan(_ json: String) throws -> FCMDataMapScan? {
+      try FCMv1Message.android(
+        JSONDocument(json).root, messageID: "fcm-1", sentTimeMillis: 0, packageName: "p"
+      ).scan
+    }
+    #expect(try scan(Self.messages[0]) != nil)
+    #expect(try scan(Self.messages[2]) == nil)  // two links
+    #expect(try scan(Self.messages[4]) == nil)  // data collapse_key and FCM's
+    #expect(try scan(Self.messages[5]) == nil)  // data message_id
+    #expect(try scan(Self.messages[6]) == nil)  // a repeated data key
+  }
+
+  /// Every notification field's data key is what the decoder reads it as.
+  @Test func reservedKindsAreTheDataKeys() {
+    for field in FCMv1NotificationField.allCases {
+      #expect(FCMv1Message.reservedKinds[field.rawValue] == FCMReservedKey(field.dataKey))
+      if case .notification = FCMv1Message.reservedKinds[field.rawValue] {} else {
+        Issue.record("\(field.dataKey) is not a gcm.n key")
+      }
+    }
+  }
+
+  /// `hasPrefix` agrees with `String.hasPrefix`, non-ASCII and combining marks included.
+  @Test(arguments: ["gcm", "gcm.n.x", "gcm\u{301}", "gcmx", "gc", "", "g\u{E9}cm", "google.x", "gcm.n.\u{301}"])
+  func hasPrefixIsStringHasPrefix(_ key: String) {
+    #expect(FCMDataMap.hasPrefix(key, "gcm") == key.hasPrefix("gcm"))
+    #expect(FCMDataMap.hasPrefix(key, "gcm.n.") == key.hasPrefix("gcm.n."))
+    #expect(FCMDataMap.hasPrefix(key, "google") == key.hasPrefix("google"))
+  }
+}
