@@ -83,19 +83,28 @@ public struct NotificationTray: Sendable {
   /// The notifications shown with one of `tags`, oldest first.
   public func notifications(taggedWith tags: [String]) -> [DisplayedNotification] {
     var positions: [Int] = []
-    for tag in Set(tags) {
+    for tag in tags {
       var member = firstPosition(ofTag: tag, hash: TrayIndex.hash(tag))
       while let current = member {
         positions.append(current)
         member = tagLinks[current].next
       }
     }
-    return positions.sorted().map(notification(at:))
+    return NotificationTray.ascendingOnce(positions).map(notification(at:))
   }
 
   /// The notifications shown with one of these ids, oldest first.
   public func notifications<S: Sequence<String>>(withIDs ids: S) -> [DisplayedNotification] {
-    Set(ids).compactMap { position(ofID: $0, hash: TrayIndex.hash($0)) }.sorted().map(notification(at:))
+    NotificationTray.ascendingOnce(ids.compactMap { position(ofID: $0, hash: TrayIndex.hash($0)) })
+      .map(notification(at:))
+  }
+
+  /// `positions` in ascending order, each once (a key given twice finds its notifications twice).
+  private static func ascendingOnce(_ positions: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(positions.count)
+    for position in positions.sorted() where result.last != position { result.append(position) }
+    return result
   }
 
   /// Shows a notification, replacing the one with the same replacement key and the one with the
@@ -111,7 +120,7 @@ public struct NotificationTray: Sendable {
       // A key equal to the id is held by the notification with that id (handled with the id
       // below) or by one filed under it as its own key; look that one up only when there is any.
       let holder: Int?
-      if key == id {
+      if TrayIndex.sameKey(key, id) {
         holder = ownKeyCount == 0 ? nil : position(ofOwnKey: key, hash: idHash)
       } else {
         let hash = TrayIndex.hash(key)
@@ -185,28 +194,28 @@ public struct NotificationTray: Sendable {
 
   /// The position of the notification with an id (`hash`: ``TrayIndex/hash(_:)`` of it).
   private func position(ofID id: String, hash: Int) -> Int? {
-    index.position(.id, hash: hash) { entry(at: $0).notification.id == id }
+    index.position(.id, hash: hash) { TrayIndex.sameKey(entry(at: $0).notification.id, id) }
   }
 
   /// The position of the notification filed under `key` as a replacement key differing from
   /// its id.
   private func position(ofOwnKey key: String, hash: Int) -> Int? {
     index.position(.replacementKey, hash: hash) {
-      entry(at: $0).notification.replacementKey == key
+      entry(at: $0).notification.replacementKey.map { TrayIndex.sameKey($0, key) } == true
     }
   }
 
   /// The position of the first notification filed under a tag (the others follow it in
   /// ``tagLinks``).
   private func firstPosition(ofTag tag: String, hash: Int) -> Int? {
-    index.position(.tag, hash: hash) { entry(at: $0).notification.tag == tag }
+    index.position(.tag, hash: hash) { entry(at: $0).notification.tag.map { TrayIndex.sameKey($0, tag) } == true }
   }
 
   /// The position of the notification holding a replacement key: the one filed under the key,
   /// else the notification whose id is the key, if the key is its own.
   private func holder(ofKey key: String, hash: Int) -> Int? {
     if ownKeyCount > 0, let position = position(ofOwnKey: key, hash: hash) { return position }
-    guard let position = position(ofID: key, hash: hash), entry(at: position).notification.replacementKey == key else { return nil }
+    guard let position = position(ofID: key, hash: hash), entry(at: position).notification.replacementKey.map({ TrayIndex.sameKey($0, key) }) == true else { return nil }
     return position
   }
 
@@ -217,7 +226,7 @@ public struct NotificationTray: Sendable {
     tagLinks.append(TagLink())
     count += 1
     index.insert(.id, hash: idHash ?? TrayIndex.hash(entry.notification.id), position: position)
-    if let key = entry.notification.replacementKey, key != entry.notification.id {
+    if let key = entry.notification.replacementKey, !TrayIndex.sameKey(key, entry.notification.id) {
       index.insert(.replacementKey, hash: keyHash ?? TrayIndex.hash(key), position: position)
       ownKeyCount += 1
     }
@@ -240,7 +249,7 @@ public struct NotificationTray: Sendable {
   private mutating func unfile(at position: Int, idHash: Int? = nil) {
     let entry = entry(at: position)
     index.remove(.id, hash: idHash ?? TrayIndex.hash(entry.notification.id), position: position)
-    if let key = entry.notification.replacementKey, key != entry.notification.id {
+    if let key = entry.notification.replacementKey, !TrayIndex.sameKey(key, entry.notification.id) {
       index.remove(.replacementKey, hash: TrayIndex.hash(key), position: position)
       ownKeyCount -= 1
     }

@@ -52,12 +52,51 @@ struct TrayIndex: Sendable {
   func hasRoom(for keys: Int) -> Bool { (used &+ keys) &* 4 <= slots.count &* 3 }
 
   /// A key's hash, computed once for every kind it is looked up or filed under (the table
-  /// starts each kind's search elsewhere).
+  /// starts each kind's search elsewhere): of its UTF-8, eight bytes at a time, so that keys
+  /// with the same scalars (``sameKey(_:_:)``) hash alike. Unseeded, so the same in every run.
   static func hash(_ key: String) -> Int {
-    var hasher = Hasher()
-    hasher.combine(key)
-    return hasher.finalize()
+    var key = key
+    return key.withUTF8 { utf8 in
+      var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: utf8.count)
+      guard let base = utf8.baseAddress else { return Int(truncatingIfNeeded: mix(h)) }
+      let count = utf8.count
+      var i = 0
+      while i &+ 8 <= count {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+        h ^= h &>> 31
+        i &+= 8
+      }
+      if i < count {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < count {
+          word |= UInt64(base[i]) &<< shift
+          shift &+= 8
+          i &+= 1
+        }
+        h = (h ^ word) &* 0x94D0_49BB_1331_11EB
+      }
+      return Int(truncatingIfNeeded: mix(h))
+    }
   }
+
+  /// The final avalanche of ``hash(_:)``: every input bit reaches the high bits the slots keep.
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var h = value
+    h ^= h &>> 32
+    h &*= 0xD6E8_FEB8_6659_FD93
+    h ^= h &>> 32
+    return h
+  }
+
+  /// Whether two keys (ids, replacement keys, tags) are the same key: the same Unicode scalars,
+  /// as the platforms compare them (Java's `String.equals`, `NSString`'s `isEqualToString:`, the
+  /// web's string equality), not `String`'s canonical equivalence: a precomposed "é" and "e"
+  /// with a combining accent are two tags.
+  @inline(__always)
+  static func sameKey(_ a: String, _ b: String) -> Bool { JSONBytes.sameScalars(a, b) }
 
   /// The hash a key of `kind` is filed under: the same key under another kind starts its search
   /// elsewhere.

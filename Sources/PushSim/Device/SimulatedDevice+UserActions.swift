@@ -40,7 +40,7 @@ extension SimulatedDevice {
     switch matcher {
     case .latest: found = tray.latest
     case .id(let id): found = tray.notification(id: id)
-    case .tag(let tag): found = tray.notification(tag: tag) ?? tray.notifications.last { $0.tag == tag }
+    case .tag(let tag): found = tray.notification(tag: tag) ?? tray.notifications.last { $0.tag.map { TrayIndex.sameKey($0, tag) } == true }
     }
     guard let found else {
       let shown = tray.notifications.map { n in n.tag.map { "\(n.id) (tag \($0))" } ?? n.id }
@@ -86,7 +86,7 @@ extension SimulatedDevice {
   /// The app removes the notification shown with a tag (Android `cancel(tag, id)`, web
   /// `getNotifications({tag})` then `close()`).
   public func removeDeliveredNotifications(withTag tag: String) {
-    for shown in tray.notifications where shown.tag == tag { remove(shown, reason: "app") }
+    for shown in tray.notifications where shown.tag.map({ TrayIndex.sameKey($0, tag) }) == true { remove(shown, reason: "app") }
   }
 
   /// The app removes every delivered notification (`removeAllDeliveredNotifications`,

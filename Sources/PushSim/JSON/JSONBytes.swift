@@ -35,9 +35,13 @@ enum JSONBytes {
   /// Unlike `==`, which compares by canonical equivalence, precomposed `é` and `e` followed by a
   /// combining accent differ here, as they do as keys on the platforms.
   static func sameScalars(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    var a = a
-    var b = b
-    return a.withUTF8 { x in b.withUTF8 { y in equal(x, y) } }
+    let x = a.utf8
+    let y = b.utf8
+    guard x.count == y.count else { return false }
+    let inPlace = x.withContiguousStorageIfAvailable { p in
+      y.withContiguousStorageIfAvailable { q in equal(p, q) }
+    }
+    if let inPlace, let inPlace { return inPlace }
+    return x.elementsEqual(y)
   }
 }

@@ -13,9 +13,26 @@ enum JSONStringDecoder {
   ) -> Int {
     guard let src = source.baseAddress, let dst = destination.baseAddress else { return 0 }
     let count = source.count
+    let room = destination.count
     var i = 0
     var o = 0
     while i < count {
+      // Eight bytes at a time up to the next backslash: the word is stored whole (the bytes
+      // after the backslash are overwritten by what follows).
+      if i &+ 8 <= count && o &+ 8 <= room {
+        let word = UInt64(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self))
+        UnsafeMutableRawPointer(dst + o).storeBytes(of: word.littleEndian, as: UInt64.self)
+        let x = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let backslashes = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+        if backslashes == 0 {
+          i &+= 8
+          o &+= 8
+          continue
+        }
+        let plain = backslashes.trailingZeroBitCount &>> 3  // the lowest hit is exact
+        i &+= plain
+        o &+= plain
+      }
       let c = src[i]
       if c != 0x5C {
         dst[o] = c

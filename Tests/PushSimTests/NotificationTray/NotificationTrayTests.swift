@@ -37,6 +37,25 @@ struct NotificationTrayTests {
     #expect(tray.notification(id: "x") == nil)
   }
 
+  /// Keys compare scalar for scalar, as the platforms compare them: a precomposed "é" and "e"
+  /// with a combining accent are two tags, two replacement keys and two ids. A key asked for
+  /// twice finds its notifications once.
+  @Test func keysWithOtherScalarsAreOtherKeys() {
+    var tray = NotificationTray()
+    #expect(tray.post(Self.tagged("\u{E9}", "\u{E9}")) == .displayed)
+    #expect(tray.post(Self.tagged("e\u{301}", "e\u{301}")) == .displayed)
+    #expect(tray.count == 2)
+    #expect(tray.notification(tag: "\u{E9}")?.id.unicodeScalars.count == 1)
+    #expect(tray.notification(tag: "e\u{301}")?.id.unicodeScalars.count == 2)
+    #expect(tray.notification(id: "e\u{301}")?.tag?.unicodeScalars.count == 2)
+    #expect(tray.notifications(taggedWith: ["\u{E9}", "e\u{301}", "\u{E9}"]).count == 2)
+    #expect(tray.notifications(withIDs: ["e\u{301}", "e\u{301}"]).count == 1)
+    #expect(tray.post(Self.tagged("3", "e\u{301}")) == .replaced("e\u{301}"))
+    #expect(tray.notification(tag: "\u{E9}")?.id == "\u{E9}")
+    #expect(tray.remove(id: "\u{E9}")?.tag == "\u{E9}")
+    #expect(tray.notifications.map(\.id) == ["3"])
+  }
+
   /// Notifications without a replacement key stack, oldest first, and `latest` is the newest.
   @Test func unkeyedNotificationsStackInPostingOrder() {
     var tray = NotificationTray()

@@ -74,7 +74,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     if !notification.isSilent {
       if context.inFocus { effects.append(.willDisplay(notification)) }
       if let collapseId = notification.collapseId,
-        let replaced = context.shown.first(where: { $0.replacementKey == "collapse:" + collapseId })
+        let replaced = context.shown.first(where: { $0.replacementKey.map { TrayIndex.sameKey($0, "collapse:" + collapseId) } == true })
       {
         // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
         store.update(shownID: replaced.id) { $0.dismissed = true }
