@@ -8,7 +8,7 @@ import Foundation
 /// release build: `swift run -c release pushsim bench`.
 struct BenchCommand {
   static let help = """
-    USAGE: pushsim bench [--corpus FILE] [--seconds N] [--steps N] [--center N,N]
+    USAGE: pushsim bench [--corpus FILE] [--seconds N] [--steps N] [--center N,N] [--stages]
 
     Measures payloads per second through the whole path (bytes → dialect → notification →
     device → delegate) on one core, next to Foundation's JSONSerialization parsing the same
@@ -23,6 +23,8 @@ struct BenchCommand {
       --seconds N      Time spent on each side, at least (default: 3).
       --steps N        Steps of the generated scenario (default: 1000000; 0 skips it).
       --center N,N     Center sizes to compare (default: 1000,1000000; 0 skips them).
+      --stages         Also time the path's first stages alone: the JSON parse, and the parse
+                       and decoding into a push (no device), to see where the time goes.
       -h, --help       Show help information.
 
     """
@@ -31,6 +33,7 @@ struct BenchCommand {
   var seconds = 3.0
   var steps = 1_000_000
   var centerSizes = [1_000, 1_000_000]
+  var stages = false
 
   static func parse(_ arguments: [String]) throws(UsageError) -> BenchCommand {
     var command = BenchCommand()
@@ -57,9 +60,12 @@ struct BenchCommand {
           throw UsageError("'--center' takes sizes from 0 to 10000000 separated by commas, e.g. 1000,1000000", help: help)
         }
         command.centerSizes = sizes.compactMap { $0 }.filter { $0 > 0 }
+      case "--stages":
+        command.stages = true
       default:
         throw UsageError(
-          UsageError.unknownOption(argument, known: ["--corpus", "--seconds", "--steps", "--center", "--help"]), help: help)
+          UsageError.unknownOption(argument, known: ["--corpus", "--seconds", "--steps", "--center", "--stages", "--help"]),
+          help: help)
       }
     }
     return command
@@ -108,6 +114,12 @@ struct BenchCommand {
     stdout(String(format: "JSONSerialization (parse only):     %10.0f payloads/s  %7.1f MB/s\n", foundationRate, foundationMB))
     stdout(String(format: "PushSim whole path (→ delegate):    %10.0f payloads/s  %7.1f MB/s\n", pushsimRate, pushsimMB))
     stdout(String(format: "ratio: %.1f× (the bar is 10×)\n", pushsimRate / foundationRate))
+    if stages {
+      for stage in [BenchWorkload.Stage.parse, .decode] {
+        let (stageRate, stageMB) = rate(measure(seconds: seconds) { workload.runOnce(upTo: stage) })
+        stdout(stage.label + String(format: " %10.0f payloads/s  %7.1f MB/s\n", stageRate, stageMB))
+      }
+    }
     reportExtras(lines: lines, stdout: stdout)
     return .success
   }
@@ -200,6 +212,39 @@ final class BenchWorkload {
     ios.setDelegate(delegate)
     android.setDelegate(delegate)
     return (ios, android)
+  }
+
+  /// The first stages of the path, timed alone by `--stages`.
+  enum Stage {
+    /// The JSON parse with the payload limits (`PushDecoder.parse`).
+    case parse
+    /// The parse and the decoding into an `IncomingPush` (`PushDecoder.decode`), no device.
+    case decode
+
+    /// The stage's line in the report.
+    var label: String {
+      switch self {
+      case .parse: "  stage alone, JSON parse:         "
+      case .decode: "  stage alone, parse + decode:    "
+      }
+    }
+  }
+
+  /// Runs every payload through `stage` once; returns how many passed it.
+  func runOnce(upTo stage: Stage) -> Int {
+    let ios = PushDecoder(platform: .iOS)
+    let android = PushDecoder(platform: .android)
+    var passed = 0
+    for (sequence, (bytes, platform)) in lines.enumerated() {
+      let decoder = platform == .iOS ? ios : android
+      switch stage {
+      case .parse:
+        if (try? decoder.parse(bytes)) != nil { passed += 1 }
+      case .decode:
+        if case .success = decoder.decode(bytes, headers: ValidatedPushHeaders(), sequence: sequence + 1) { passed += 1 }
+      }
+    }
+    return passed
   }
 
   /// Delivers every payload once to fresh devices; returns how many were handled.

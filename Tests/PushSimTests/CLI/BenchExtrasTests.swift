@@ -1,3 +1,4 @@
+import Foundation
 @testable import PushSim
 import Testing
 
@@ -65,6 +66,32 @@ struct BenchExtrasTests {
     var readings = [1_000, 1_000, 3_000]
     let memory = try #require(BenchCenter.memoryPerNotification(lines: rewritten) { readings.removeFirst() })
     #expect(memory.perNotification == 1_000, "two notifications shown, the data map shows nothing")
+  }
+
+  /// The stages timed alone by --stages see the payloads the whole path sees: the parse
+  /// passes every well-formed one, decoding refuses what the decoder refuses.
+  @Test func stagesRunTheFirstStagesAlone() {
+    let lines = [
+      #"{"aps":{"alert":"Hi"}}"#, #"{"message":{"notification":{"title":"T"}}}"#, #"{"k":"v"}"#,
+      #"{"aps":"not a dictionary"}"#, #"{"k":1}"#, #"{"aps":"#,
+    ].map { Array($0.utf8) }
+    let workload = BenchWorkload(lines: lines)
+    #expect(workload.runOnce(upTo: .parse) == 5)
+    #expect(workload.runOnce(upTo: .decode) == 3)
+    #expect(workload.runOnce() == 6, "the devices handle every payload, a refused one with push.rejected")
+  }
+
+  /// --stages adds a line per stage after the ratio.
+  @Test func stagesOptionPrintsAStageLineEach() throws {
+    let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("bench-stages-\(UInt64.random(in: 0...UInt64.max)).jsonl")
+    try Data(#"{"aps":{"alert":"Hi"}}"#.utf8 + [0x0A] + #"{"k":"v"}"#.utf8).write(to: corpus)
+    defer { try? FileManager.default.removeItem(at: corpus) }
+    let result = runCLI(["bench", "--corpus", corpus.path, "--seconds", "0.01", "--steps", "0", "--center", "0", "--stages"])
+    #expect(result.status == .success)
+    let lines = result.out.split(separator: "\n")
+    let ratio = try #require(lines.firstIndex { $0.hasPrefix("ratio:") })
+    #expect(lines[ratio + 1].hasPrefix("  stage alone, JSON parse:") && lines[ratio + 1].contains("payloads/s"))
+    #expect(lines[ratio + 2].hasPrefix("  stage alone, parse + decode:") && lines[ratio + 2].contains("payloads/s"))
   }
 
   /// --steps and --center are checked.
