@@ -117,7 +117,8 @@ struct BenchCommand {
     if stages {
       for stage in [BenchWorkload.Stage.parse, .decode] {
         let (stageRate, stageMB) = rate(measure(seconds: seconds) { workload.runOnce(upTo: stage) })
-        stdout(stage.label + String(format: " %10.0f payloads/s  %7.1f MB/s\n", stageRate, stageMB))
+        let label = stage.label.padding(toLength: 35, withPad: " ", startingAt: 0)
+        stdout(label + String(format: " %10.0f payloads/s  %7.1f MB/s\n", stageRate, stageMB))
       }
     }
     reportExtras(lines: lines, stdout: stdout)
@@ -224,8 +225,8 @@ final class BenchWorkload {
     /// The stage's line in the report.
     var label: String {
       switch self {
-      case .parse: "  stage alone, JSON parse:         "
-      case .decode: "  stage alone, parse + decode:    "
+      case .parse: "  stage alone, JSON parse:"
+      case .decode: "  stage alone, parse + decode:"
       }
     }
   }
