@@ -19,4 +19,6 @@ enum FCMMessageKey: Int, JSONMemberNames {
   }
 
   static let table = JSONNameTable(FCMMessageKey.self)
+  /// Each key as a `String`, by raw value (made once: `name.description` builds a new one).
+  static let keys: [String] = allCases.map { $0.name.description }
 }

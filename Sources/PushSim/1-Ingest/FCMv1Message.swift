@@ -13,6 +13,9 @@ enum FCMv1Message {
     /// distinct keys; `nil` otherwise (a data object that may repeat a key, a data key FCM
     /// reserves, two links), and the map is scanned.
     var scan: FCMDataMapScan?
+    /// The data object the app's entries come from (`android.data`, else `data`), its values
+    /// all strings; `nil` without one.
+    var dataNode: JSONNode?
     var ttlSeconds: Int64?
     var priority: FCMPriority?
     var collapseKey: String?
@@ -112,7 +115,7 @@ enum FCMv1Message {
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
     let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
     func addFCMEntry(_ key: FCMMessageKey, _ value: String) {
-      pairs.append((key.name.description, value))
+      pairs.append((FCMMessageKey.keys[key.rawValue], value))
       scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
     }
     addFCMEntry(.googleMessageID, messageID)
@@ -125,6 +128,7 @@ enum FCMv1Message {
       addFCMEntry(.collapseKey, collapseKey)
     }
     delivery.pairs = pairs
+    delivery.dataNode = dataNode
     if scanIsExact { delivery.scan = scan }
     return delivery
   }

@@ -14,11 +14,16 @@ extension PushDecoder {
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     let data: FCMDataMap
     var scanned: FCMDataMapScan?
+    // Where the vendor markers are looked for: the map, or for a v1 body its data object (the
+    // markers are the app's keys, never one of FCM's, so the map has the same ones, read there
+    // from the tape instead of from the map's pairs).
+    var markers: FCMDataMap?
     var dialect = Dialect.fcm
     if let message = root["message"], message.type == .object {
       let delivery = try FCMv1Message.android(
         message, messageID: GeneratedID.make("fcm-", sequence), sentTimeMillis: epochMillis(now),
         packageName: options.packageName)
+      markers = delivery.dataNode.map(FCMDataMap.init(checkedNode:)) ?? FCMDataMap(distinctPairs: [])
       if let scan = delivery.scan {
         data = FCMDataMap(distinctPairs: delivery.pairs)
         scanned = scan
@@ -84,8 +89,8 @@ extension PushDecoder {
         case .collapseKey: message.collapseKey = value
         case .googleTTL: message.ttl = Int64(value)
         case .googleSentTime: message.sentTime = Int64(value)
-        case .googleOriginalPriority: message.originalPriority = FCMPriority(rawValue: value)
-        case .googleDeliveredPriority: message.priority = FCMPriority(rawValue: value)
+        case .googleOriginalPriority: message.originalPriority = FCMPriority(dataValue: value)
+        case .googleDeliveredPriority: message.priority = FCMPriority(dataValue: value)
         case .messageType: message.messageType = value
         }
       case .notification(nil), .other:
@@ -136,7 +141,7 @@ extension PushDecoder {
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
     n.customData = .fcmAppData(data)
-    if let vendor = Dialect.vendor(root: nil, data: data, platform: .android) { dialect = vendor }
+    if let vendor = Dialect.vendor(root: nil, data: markers ?? data, platform: .android) { dialect = vendor }
     return IncomingPush(
       platform: .android, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
       size: size, warnings: warnings, payload: root,

@@ -170,6 +170,17 @@ public enum FCMPriority: String, Sendable, CaseIterable {
   case high
   /// `normal`: may be batched while the device dozes.
   case normal
+
+  /// `init(rawValue:)` by two comparisons (the synthesized one searches a table of names).
+  init?(dataValue: String) {
+    if dataValue == "high" {
+      self = .high
+    } else if dataValue == "normal" {
+      self = .normal
+    } else {
+      return nil
+    }
+  }
 }
 
 /// Web Push `Urgency` (RFC 8030, R-W-10).

@@ -27,6 +27,7 @@ public enum AndroidDeliveryRules {
   ///   - state: the app state.
   ///   - locked: the keyguard is showing (a foreground app then counts as background, R-A-3).
   ///   - options: the knobs (the notification permission).
+  @inline(__always)
   public static func decide(
     kind: PushKind, state: AppState, locked: Bool, options: DeviceOptions
   ) -> Decision {

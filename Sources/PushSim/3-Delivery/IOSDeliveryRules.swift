@@ -54,6 +54,7 @@ public enum IOSDeliveryRules {
   ///   - mutableContent: the push has `mutable-content: 1`.
   ///   - hasVisibleAlert: the push has a title, subtitle or body (an alert with
   ///     `content-available` may carry only a badge or a sound).
+  @inline(__always)
   public static func decide(
     kind: PushKind, state: AppState, beforeFirstUnlock: Bool, hasServiceExtension: Bool,
     options: DeviceOptions, mutableContent: Bool = false, hasVisibleAlert: Bool = true

@@ -48,6 +48,28 @@ struct FCMv1ScanTests {
     #expect(try scan(Self.messages[6]) == nil)  // a repeated data key
   }
 
+  /// A v1 body's vendor is found on its data object: the same as on the whole data map.
+  @Test(arguments: [
+    #"{"data":{"_wp":"{\"alert\":{\"text\":\"hi\"}}"}}"#,
+    #"{"data":{"custom":"{\"i\":\"x\"}","k":"v"},"notification":{"title":"T"}}"#,
+    #"{"android":{"data":{"CIO-Delivery-ID":"d","CIO-Delivery-Token":"t"}},"data":{"_wp":"{}"}}"#,
+    #"{"data":{"p":"5","collapse_key":"c"}}"#,
+    #"{"data":{"objectScopeType":"APP","k":"1","k":"2"}}"#,
+    #"{"data":{"k":"v"}}"#,
+    #"{"notification":{"title":"T"}}"#,
+  ])
+  func vendorIsTheDataMapsVendor(_ json: String) throws {
+    let message = try JSONDocument(json).root
+    let delivery = try FCMv1Message.android(message, messageID: "fcm-1", sentTimeMillis: 0, packageName: "p")
+    let expected = Dialect.vendor(root: nil, data: FCMDataMap(delivery.pairs), platform: .android) ?? .fcm
+    let push = try PushDecoder(platform: .android).decode(
+      Array(#"{"message":\#(json)}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1
+    ).get()
+    #expect(push.dialect == expected)
+    if json.hasPrefix(#"{"data":{"_wp""#) { #expect(push.dialect == .wonderpush) }
+    if json.contains("custom") { #expect(push.dialect == .onesignal) }
+  }
+
   /// Every notification field's data key is what the decoder reads it as.
   @Test func reservedKindsAreTheDataKeys() {
     for field in FCMv1NotificationField.allCases {
@@ -64,5 +86,19 @@ struct FCMv1ScanTests {
     #expect(FCMDataMap.hasPrefix(key, "gcm") == key.hasPrefix("gcm"))
     #expect(FCMDataMap.hasPrefix(key, "gcm.n.") == key.hasPrefix("gcm.n."))
     #expect(FCMDataMap.hasPrefix(key, "google") == key.hasPrefix("google"))
+  }
+}
+
+/// `FCMPriority(dataValue:)` is `init(rawValue:)`.
+struct FCMPriorityDataValueTests {
+  @Test(arguments: ["high", "normal", "HIGH", "", "hig", "normal ", "h\u{0069}gh"])
+  func dataValueIsRawValue(_ text: String) {
+    #expect(FCMPriority(dataValue: text) == FCMPriority(rawValue: text))
+  }
+
+  /// FCM's own keys as strings are their names.
+  @Test func messageKeysAreTheirNames() {
+    #expect(FCMMessageKey.keys == FCMMessageKey.allCases.map { $0.name.description })
+    #expect(FCMMessageKey.keys[FCMMessageKey.googleSentTime.rawValue] == "google.sent_time")
   }
 }
