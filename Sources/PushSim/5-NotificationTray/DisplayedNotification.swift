@@ -105,14 +105,12 @@ public struct DisplayedNotification: Sendable {
     self.displayedAt = displayedAt
   }
 
-  /// This notification as the center stores it: an unchanged push (one that still has its
+  /// Makes this notification what the center stores: an unchanged push (one that still has its
   /// ``IncomingPush/origin``) is kept as its origin, so the parsed tape and the decoded strings
   /// are freed; ``push`` decodes it again when read, equal field by field.
-  func compactedForStorage() -> DisplayedNotification {
-    guard case .push(let push) = storage, let origin = push.origin else { return self }
-    var copy = self
-    copy.storage = .origin(origin, tag: push.notificationTag)
-    return copy
+  mutating func compactForStorage() {
+    guard case .push(let push) = storage, let origin = push.origin else { return }
+    storage = .origin(origin, tag: push.notificationTag)
   }
 
   /// This notification with its push decoded, for code that reads ``push`` several times (a

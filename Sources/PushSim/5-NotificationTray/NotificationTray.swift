@@ -38,12 +38,16 @@ public struct NotificationTray: Sendable {
   /// notification, and a look-up copies one reference.
   private final class Entry: Sendable {
     /// The notification, with its push kept as its origin when it is unchanged
-    /// (``DisplayedNotification/compactedForStorage()``).
+    /// (``DisplayedNotification/compactForStorage()``).
     let notification: DisplayedNotification
+    /// Whether it is filed under its replacement key (a key that is not its id).
+    let hasOwnKey: Bool
 
     /// An entry for `notification`.
-    init(notification: DisplayedNotification) {
-      self.notification = notification.compactedForStorage()
+    init(notification: consuming DisplayedNotification, hasOwnKey: Bool) {
+      notification.compactForStorage()
+      self.notification = notification
+      self.hasOwnKey = hasOwnKey
     }
   }
 
@@ -110,12 +114,14 @@ public struct NotificationTray: Sendable {
   /// Shows a notification, replacing the one with the same replacement key and the one with the
   /// same id (an id is shown at most once). The result names the one holding the key if any,
   /// else the one holding the id.
-  public mutating func post(_ notification: DisplayedNotification) -> PostResult {
+  public mutating func post(_ notification: consuming DisplayedNotification) -> PostResult {
     var result = PostResult.displayed
     let id = notification.id
     let idHash = TrayIndex.hash(id)
+    let tag = notification.tag
     // The key's own hash when it is filed under it (a key differing from the id).
     var keyHash: Int?
+    var ownKey: String?
     if let key = notification.replacementKey {
       // A key equal to the id is held by the notification with that id (handled with the id
       // below) or by one filed under it as its own key; look that one up only when there is any.
@@ -125,6 +131,7 @@ public struct NotificationTray: Sendable {
       } else {
         let hash = TrayIndex.hash(key)
         keyHash = hash
+        ownKey = key
         holder = self.holder(ofKey: key, hash: hash)
       }
       if let holder {
@@ -141,7 +148,9 @@ public struct NotificationTray: Sendable {
     } else if !index.hasRoom(for: 3) || entries.count > index.maxPosition {
       rebuild(compacting: false)
     }
-    file(Entry(notification: notification), at: entries.count, idHash: idHash, keyHash: keyHash)
+    let position = entries.count
+    entries.append(Entry(notification: notification, hasOwnKey: ownKey != nil))
+    file(at: position, idHash: idHash, ownKey: ownKey.map { ($0, keyHash ?? TrayIndex.hash($0)) }, tag: tag)
     return result
   }
 
@@ -219,18 +228,17 @@ public struct NotificationTray: Sendable {
     return position
   }
 
-  /// Appends an entry at `position` (the end of the list) and files it. The index has room.
-  /// `idHash` and `keyHash` are the hashes of its id and of its replacement key when known.
-  private mutating func file(_ entry: Entry, at position: Int, idHash: Int? = nil, keyHash: Int? = nil) {
-    entries.append(entry)
+  /// Files the entry just appended at `position` (the end of the list) under its id (`idHash`),
+  /// its own replacement key and its hash, and its tag. The index has room.
+  private mutating func file(at position: Int, idHash: Int, ownKey: (key: String, hash: Int)?, tag: String?) {
     tagLinks.append(TagLink())
     count += 1
-    index.insert(.id, hash: idHash ?? TrayIndex.hash(entry.notification.id), position: position)
-    if let key = entry.notification.replacementKey, !TrayIndex.sameKey(key, entry.notification.id) {
-      index.insert(.replacementKey, hash: keyHash ?? TrayIndex.hash(key), position: position)
+    index.insert(.id, hash: idHash, position: position)
+    if let ownKey {
+      index.insert(.replacementKey, hash: ownKey.hash, position: position)
       ownKeyCount += 1
     }
-    if let tag = entry.notification.tag {
+    if let tag {
       let tagHash = TrayIndex.hash(tag)
       if let first = firstPosition(ofTag: tag, hash: tagHash) {
         // Chained right after the first: O(1), and look-ups sort the members anyway.
@@ -249,7 +257,7 @@ public struct NotificationTray: Sendable {
   private mutating func unfile(at position: Int, idHash: Int? = nil) {
     let entry = entry(at: position)
     index.remove(.id, hash: idHash ?? TrayIndex.hash(entry.notification.id), position: position)
-    if let key = entry.notification.replacementKey, !TrayIndex.sameKey(key, entry.notification.id) {
+    if entry.hasOwnKey, let key = entry.notification.replacementKey {
       index.remove(.replacementKey, hash: TrayIndex.hash(key), position: position)
       ownKeyCount -= 1
     }
@@ -287,13 +295,22 @@ public struct NotificationTray: Sendable {
     if compacting {
       entries.reserveCapacity(shown.count)
       tagLinks.reserveCapacity(shown.count)
-      for entry in shown { file(entry, at: entries.count) }
+      for entry in shown { refile(entry) }
     } else {
       entries.reserveCapacity(kept.count)
       tagLinks.reserveCapacity(kept.count)
       for entry in kept {
-        if let entry { file(entry, at: entries.count) } else { entries.append(nil); tagLinks.append(TagLink()) }
+        if let entry { refile(entry) } else { entries.append(nil); tagLinks.append(TagLink()) }
       }
     }
+  }
+
+  /// Appends an entry already made (a rebuild) and files it, its keys hashed again.
+  private mutating func refile(_ entry: Entry) {
+    let position = entries.count
+    entries.append(entry)
+    let notification = entry.notification
+    let ownKey = entry.hasOwnKey ? notification.replacementKey.map { ($0, TrayIndex.hash($0)) } : nil
+    file(at: position, idHash: TrayIndex.hash(notification.id), ownKey: ownKey, tag: notification.tag)
   }
 }

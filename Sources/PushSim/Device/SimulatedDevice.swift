@@ -409,32 +409,35 @@ public final class SimulatedDevice {
   }
 
   /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`.
-  func display(_ displayed: DisplayedNotification) {
-    let result = tray.post(displayed)
-    defer { if displayed.postedBySDK { embeddedSDK?.displayed(displayed, context: sdkContext()) } }
+  func display(_ displayed: consuming DisplayedNotification) {
+    // What the trace and the SDK need, read before the tray takes the notification.
+    let id = displayed.id
+    let restored = displayed.restored
+    let channel = displayed.channel
+    let attachments = displayed.attachments
     let push = displayed.push
+    let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
+    let result = tray.post(displayed)
+    defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
     let tag = push.notificationTag.map(JSONValue.string) ?? .null
     let title = push.notificationTitle.map(JSONValue.string) ?? .null
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      let attachments = displayed.attachments
       if attachments.isEmpty {
-        let channel = displayed.channel
         emit(
-          channel == nil ? .displayed : .displayedWithChannel, .string(displayed.id), tag, title, body, .bool(displayed.restored), channel.map(JSONValue.string) ?? .null)
+          channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
+          channel.map(JSONValue.string) ?? .null)
       } else {
         var fields = JSONObject(
-          uniqueKeys: TraceFieldNames.displayed, values: [.string(displayed.id), tag, title, body, .bool(displayed.restored)])
-        if let channel = displayed.channel { fields["channel"] = .string(channel) }
+          uniqueKeys: TraceFieldNames.displayed, values: [.string(id), tag, title, body, .bool(restored)])
+        if let channel { fields["channel"] = .string(channel) }
         fields["attachments"] = .array(attachments.map(JSONValue.string))
         emit("notification.displayed", fields: fields)
       }
-      if displayed.restored { emit("notification.restored", ["id": .string(displayed.id)]) }
+      if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      emit(
-        .replaced, .string(displayed.id), tag, .string(old), title,
-        body)
+      emit(.replaced, .string(id), tag, .string(old), title, body)
     }
   }
 
