@@ -179,17 +179,27 @@ struct DeviceCommand {
         let lock = try lockFolder(creating: false)
         defer { FileAccess.unlock(lock) }
         var journal = try DeviceJournal.load(name: name, folder: folder)
-        let before = try Self.replay(journal)
+        // One replay of the journal with the new step: the events from the new step on are the
+        // command's; a failure before it means the journal no longer replays.
+        let recorded = journal.steps.count
+        let path = journal.path
         journal.steps.append(try step(stdin: stdin))
+        var eventsBefore = 0
         let after = try Self.replay(
           journal,
-          // The new step did not load: a value on the command line is wrong.
+          // The journal loaded, so the new step did not: a value on the command line is wrong.
           notLoading: { DeviceCommandError("invalid \(subcommand) command: \(Self.withoutJournalPlace($0.message))", status: .usage) },
-          failing: {
-            DeviceCommandError(
-              "the device refused the \(subcommand) command: \($0.summary); the command was not recorded", status: .failure)
+          failing: { failure in
+            guard failure.step > recorded else {
+              return .damaged("\(path): step \(failure.step) (\(failure.kind)) does not replay: \(failure.summary)")
+            }
+            return DeviceCommandError(
+              "the device refused the \(subcommand) command: \(failure.summary); the command was not recorded", status: .failure)
+          },
+          beforeStep: { step, simulation in
+            if step == recorded + 1 { eventsBefore = simulation.trace.events.count }
           })
-        let added = after.simulation.trace.events.dropFirst(before.simulation.trace.events.count)
+        let added = after.simulation.trace.events.dropFirst(eventsBefore)
         if let rejected = added.first(where: { $0.name == "push.rejected" }) {
           let reason = rejected["reason"]?.stringValue ?? "rejected"
           let message = rejected["message"]?.stringValue ?? ""
@@ -218,11 +228,12 @@ struct DeviceCommand {
   /// error the caller names.
   static func replay(
     _ journal: DeviceJournal, notLoading: (ScenarioError) -> DeviceCommandError,
-    failing: (ScenarioFailure) -> DeviceCommandError
+    failing: (ScenarioFailure) -> DeviceCommandError,
+    beforeStep: ((_ step: Int, _ simulation: Simulation) -> Void)? = nil
   ) throws(DeviceCommandError) -> (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation) {
     let replay: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
     do {
-      replay = try journal.replay()
+      replay = try journal.replay(beforeStep: beforeStep)
     } catch {
       throw notLoading(error)
     }

@@ -88,9 +88,11 @@ struct DeviceJournal {
     try ScenarioLoader().load(bytes: Array(text.utf8), file: path)
   }
 
-  /// Replays the journal on fresh devices.
-  func replay() throws(ScenarioError) -> (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation) {
-    let played = ScenarioRunner().play(try scenario())
+  /// Replays the journal on fresh devices; `beforeStep` is called before each step runs.
+  func replay(
+    beforeStep: ((_ step: Int, _ simulation: Simulation) -> Void)? = nil
+  ) throws(ScenarioError) -> (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation) {
+    let played = ScenarioRunner().play(try scenario(), beforeStep: beforeStep)
     return (played.result, played.devices[name], played.simulation)
   }
 

@@ -23,8 +23,11 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: Scenario) -> ScenarioResult { play(scenario).result }
 
   /// Runs a scenario and keeps its devices and simulation, for callers that inspect the state
-  /// afterwards (`pushsim device` rebuilds a device by replaying its journal).
-  func play(_ scenario: Scenario) -> (result: ScenarioResult, devices: [String: SimulatedDevice], simulation: Simulation) {
+  /// afterwards (`pushsim device` rebuilds a device by replaying its journal). `beforeStep` is
+  /// called before each step (1-based) runs.
+  func play(
+    _ scenario: Scenario, beforeStep: ((_ step: Int, _ simulation: Simulation) -> Void)? = nil
+  ) -> (result: ScenarioResult, devices: [String: SimulatedDevice], simulation: Simulation) {
     let simulation = Simulation()
     var devices: [String: SimulatedDevice] = [:]
     var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [], devices: scenario.devices)
@@ -49,6 +52,7 @@ public struct ScenarioRunner: Sendable {
     var windowStart = 0
     for (offset, step) in scenario.steps.enumerated() {
       let index = offset + 1
+      beforeStep?(index, simulation)
       func device(_ id: String) -> SimulatedDevice? { devices[id] }
       do throws(DeviceError) {
         switch step {

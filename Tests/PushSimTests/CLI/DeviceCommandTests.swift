@@ -226,13 +226,31 @@ struct DeviceCommandTests {
   /// A journal whose steps no longer replay (here: a tap with nothing shown written by hand)
   /// is damaged too, with the step named.
   @Test func journalThatNoLongerReplaysIsDamaged() throws {
-    let (state, _) = try Self.stateFolder()
+    let (state, payload) = try Self.stateFolder()
     #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
     let text = try Self.journal(state).replacingOccurrences(of: #""steps":[]"#, with: #""steps":[{"tap":{"device":"phone"}}]"#)
     try text.write(toFile: state + "/journal.json", atomically: false, encoding: .utf8)
-    let result = Self.device("center", [], state: state)
-    #expect(result.status == .invalidInput)
-    #expect(result.err.hasPrefix("Error: \(state)/journal.json: step 1 (tap) does not replay: cannot tap"))
+    // Read-only commands, and commands that add a step (replayed once, with the new step).
+    for (subcommand, arguments) in [("center", []), ("push", [payload]), ("advance", ["1s"])] {
+      let result = Self.device(subcommand, arguments, state: state)
+      #expect(result.status == .invalidInput, "\(subcommand)")
+      #expect(result.err.hasPrefix("Error: \(state)/journal.json: step 1 (tap) does not replay: cannot tap"), "\(subcommand): \(result.err)")
+      #expect(try Self.journal(state) == text, "\(subcommand)")
+    }
+  }
+
+  /// A command prints the events of its own step only, however long the journal.
+  @Test func commandPrintsOnlyItsOwnEvents() throws {
+    let (state, payload) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    let first = Self.device("push", [payload], state: state)
+    let second = Self.device("push", [payload], state: state)
+    #expect(first.status == .success && second.status == .success)
+    #expect(!first.out.isEmpty && first.out.split(separator: "\n").count == second.out.split(separator: "\n").count)
+    #expect(first.out.contains(#""id":"apns-1""#) && !first.out.contains(#""id":"apns-2""#))
+    #expect(second.out.contains(#""id":"apns-2""#) && !second.out.contains(#""id":"apns-1""#))
+    let trace = Self.device("trace", [], state: state)
+    #expect(trace.out == first.out + second.out, "the trace is the two pushes' events")
   }
 
   /// The durable write leaves the new bytes and no temporary file; a folder that does not
