@@ -16,6 +16,7 @@ struct FCMv1ScanTests {
     #"{"data":{"message_id":"m"}}"#,
     #"{"data":{"k":"1","k":"2"}}"#,
     #"{"android":{"data":{"a":"1"},"ttl":"3.5s"},"data":{"b":"2"}}"#,
+    #"{"notification":{"title":"T","link":"https://a"},"data":{"k":"v"}}"#,
     #"{}"#,
   ]
 
@@ -42,6 +43,7 @@ struct FCMv1ScanTests {
       ).scan
     }
     #expect(try scan(Self.messages[0]) != nil)
+    #expect(try scan(Self.messages[8]) != nil)  // one link
     #expect(try scan(Self.messages[2]) == nil)  // two links
     #expect(try scan(Self.messages[4]) == nil)  // data collapse_key and FCM's
     #expect(try scan(Self.messages[5]) == nil)  // data message_id
