@@ -13,19 +13,46 @@ where RawValue == Int, AllCases == [Self] {
 /// and first byte select the few candidates) and one byte comparison per candidate: no `String`
 /// is made and no name is compared whose length or first byte differs.
 struct JSONNameTable: Sendable {
-  /// The names' UTF-8, one after the other.
-  private let bytes: [UInt8]
-  /// Where each name starts in `bytes`, plus the end of the last.
-  private let offsets: [Int]
-  /// For each length up to 63 (longer names share entry 63), the bit set of the names of that
-  /// length.
-  private let byLength: [UInt64]
-  /// For each byte, the bit set of the names that start with it.
-  private let byFirstByte: [UInt64]
+  /// The tables, in one object: a look-up reads them through pointers (no array to retain or
+  /// bounds-check; every index is in range by construction).
+  private final class Storage: @unchecked Sendable {
+    /// The names' UTF-8, one after the other.
+    let bytes: UnsafeMutablePointer<UInt8>
+    /// Where each name starts in `bytes`, plus the end of the last (`count + 1` entries).
+    let offsets: UnsafeMutablePointer<Int>
+    /// For each length up to 63 (longer names share entry 63), the bit set of the names of that
+    /// length.
+    let byLength: UnsafeMutablePointer<UInt64>
+    /// For each byte, the bit set of the names that start with it.
+    let byFirstByte: UnsafeMutablePointer<UInt64>
+    /// The number of names.
+    let count: Int
+
+    init(bytes: [UInt8], offsets: [Int], byLength: [UInt64], byFirstByte: [UInt64]) {
+      self.bytes = .allocate(capacity: max(bytes.count, 1))
+      self.bytes.initialize(from: bytes, count: bytes.count)
+      self.offsets = .allocate(capacity: offsets.count)
+      self.offsets.initialize(from: offsets, count: offsets.count)
+      self.byLength = .allocate(capacity: 64)
+      self.byLength.initialize(from: byLength, count: 64)
+      self.byFirstByte = .allocate(capacity: 256)
+      self.byFirstByte.initialize(from: byFirstByte, count: 256)
+      count = offsets.count - 1
+    }
+
+    deinit {
+      bytes.deallocate()
+      offsets.deallocate()
+      byLength.deallocate()
+      byFirstByte.deallocate()
+    }
+  }
+
+  private let storage: Storage
   /// Whether every name is ASCII (then an ASCII `String` key is found from its bytes).
   let namesAreASCII: Bool
   /// The number of names.
-  var count: Int { offsets.count - 1 }
+  var count: Int { storage.count }
 
   /// The table of `Names`, in raw-value order.
   ///
@@ -46,10 +73,7 @@ struct JSONNameTable: Sendable {
       byLength[min(utf8.count, 63)] |= 1 << UInt64(position)
       if let first = utf8.first { byFirstByte[Int(first)] |= 1 << UInt64(position) }
     }
-    self.bytes = bytes
-    self.offsets = offsets
-    self.byLength = byLength
-    self.byFirstByte = byFirstByte
+    storage = Storage(bytes: bytes, offsets: offsets, byLength: byLength, byFirstByte: byFirstByte)
     namesAreASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
@@ -58,21 +82,19 @@ struct JSONNameTable: Sendable {
   /// - Complexity: O(k) for a key of k bytes.
   @inline(__always)
   func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    let storage = self.storage
     guard let first = key.first else {
       // The empty name, if there is one, is the one name of length 0.
-      let empty = byLength[0]
+      let empty = storage.byLength[0]
       return empty == 0 ? nil : empty.trailingZeroBitCount
     }
-    var candidates = byLength[min(key.count, 63)] & byFirstByte[Int(first)]
+    var candidates = storage.byLength[min(key.count, 63)] & storage.byFirstByte[Int(first)]
     while candidates != 0 {
       let position = candidates.trailingZeroBitCount
       candidates &= candidates &- 1
-      let start = offsets[position]
-      guard offsets[position + 1] - start == key.count else { continue }
-      let matches = bytes.withUnsafeBufferPointer {
-        JSONBytes.equal($0.baseAddress! + start, key.baseAddress!, count: key.count)
-      }
-      if matches { return position }
+      let start = storage.offsets[position]
+      guard storage.offsets[position &+ 1] &- start == key.count else { continue }
+      if JSONBytes.equal(storage.bytes + start, key.baseAddress!, count: key.count) { return position }
     }
     return nil
   }
@@ -90,7 +112,9 @@ struct JSONNameTable: Sendable {
     }
     if let ascii { return ascii }
     return (0..<count).first {
-      String(decoding: bytes[offsets[$0]..<offsets[$0 + 1]], as: UTF8.self) == key
+      let start = storage.offsets[$0]
+      let name = UnsafeBufferPointer(start: storage.bytes + start, count: storage.offsets[$0 + 1] - start)
+      return String(decoding: name, as: UTF8.self) == key
     }
   }
 }
