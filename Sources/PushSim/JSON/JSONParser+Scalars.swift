@@ -130,6 +130,12 @@ extension JSONParser {
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]
 
+  /// Whether `c` can continue a number after its first digit: a digit, `.`, `e` or `E`.
+  @inline(__always)
+  static func continuesNumber(_ c: UInt8) -> Bool {
+    isDigit(c) || c == 0x2E || c | 0x20 == 0x65
+  }
+
   /// Whether `c` is an ASCII digit.
   @inline(__always)
   static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }

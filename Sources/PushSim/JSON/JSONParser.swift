@@ -219,6 +219,11 @@ struct JSONParser {
         }
         kind = .null
         i &+= 4
+      case 0x30...0x39 where i &+ 1 == end || !JSONParser.continuesNumber(base[i &+ 1]):
+        // A one-digit integer (`[1,2,3]`, flags): what `scanNumber` returns, without the call.
+        kind = .integer
+        payload = UInt64(c &- 0x30)
+        i &+= 1
       case 0x2D, 0x30...0x39:  // - 0-9
         (i, kind, payload) = try scanNumber(at: i)
       default:

@@ -25,6 +25,32 @@ struct JSONScalarTests {
     #expect(node.isNull == (type == .null))
   }
 
+  /// One-digit integers (read without the number scanner) and the numbers that only start
+  /// with one digit decode as the scanner decodes them, in every position; a leading zero
+  /// before a digit is still refused.
+  @Test func oneDigitIntegersAndLongerNumbers() throws {
+    for digit in 0...9 {
+      #expect(try JSONValue.parse("\(digit)") == .integer(Int64(digit)))
+      #expect(try JSONValue.parse("[\(digit),\(digit) ,\(digit)]") == .array(Array(repeating: .integer(Int64(digit)), count: 3)))
+      #expect(try JSONValue.parse(#"{"k":\#(digit)}"#) == .object(["k": .integer(Int64(digit))]))
+    }
+    #expect(try JSONValue.parse("[1.5,2e1,3E0,4.0e1,12]") == .array([.double(1.5), .double(20), .double(3), .double(40), .integer(12)]))
+    // Numbers of every length agree with the scanner (one digit is read without it).
+    for length in 1...20 {
+      let text = String(repeating: "9", count: length)
+      // 19 nines pass Int64.max: a double, as any integer out of range.
+      let expected: JSONValue = length <= 18 ? .integer(Int64(text)!) : .double(Double(text)!)
+      #expect(try JSONValue.parse("[\(text)]") == .array([expected]), "\(length) digits")
+      #expect(try JSONValue.parse("[\(text).5]").arrayValue?.first?.doubleValue == Double(text + ".5"), "\(length) digits and a fraction")
+    }
+    #expect(try JSONValue.parse("[1234567890123456789,9223372036854775807,9223372036854775808,0,10,-0,-7]") == .array([
+      .integer(1_234_567_890_123_456_789), .integer(Int64.max), .double(9_223_372_036_854_775_808), .integer(0), .integer(10), .double(-0.0), .integer(-7),
+    ]))
+    #expect(throws: JSONError.self) { try JSONValue.parse("01") }
+    #expect(throws: JSONError.self) { try JSONValue.parse("[1x]") }
+    #expect(throws: JSONError.self) { try JSONValue.parse("[1.]") }
+  }
+
   /// `"1"`, `1`, `1.0` and `true` are four different values after materialization.
   @Test func stringIntegerDoubleAndBoolAreNeverConfused() throws {
     let value = try JSONValue.parse(#"["1", 1, 1.0, true]"#)
