@@ -52,7 +52,8 @@ enum FCMv1Message {
             "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
               + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
         }
-        if !FCMDataMap.isCertainlyAppKey(key),
+        let certainlyApps = FCMDataMap.isCertainlyAppKey(key)
+        if !certainlyApps,
           key == "from" || key == "message_type" || FCMDataMap.hasPrefix(key, "google")
             || FCMDataMap.hasPrefix(key, "gcm")
         {
@@ -60,7 +61,7 @@ enum FCMv1Message {
             "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
               + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
         }
-        if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
+        if certainlyApps || !FCMDataMap.isReserved(key) {
           scan.addAppEntry(bytes: key.utf8.count + text.utf8.count)
         } else {
           scanIsExact = false  // collapse_key or message_id: the map decides which one counts
