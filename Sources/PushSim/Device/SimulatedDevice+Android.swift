@@ -21,12 +21,10 @@ extension SimulatedDevice {
     }
     // R-A-4: the SDK (in a live process) ignores a message id among the last 10 it received.
     if decision.dropReason == nil {
-      if recentMessageIDs.contains(id) {
+      guard recentMessageIDs.insert(id) else {
         emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
         return
       }
-      recentMessageIDs.append(id)
-      if recentMessageIDs.count > 10 { recentMessageIDs.removeFirst() }
     }
     emitReceived(push, rule: decision.row)
     let arrivalState = state

@@ -63,7 +63,7 @@ public final class SimulatedDevice {
   var heldReleaseTask: ScheduledTask?
   @exclusivity(unchecked) var androidGate = AndroidWakeGate()
   @exclusivity(unchecked) var releasingDozeHeld = false
-  @exclusivity(unchecked) var recentMessageIDs: [String] = []
+  @exclusivity(unchecked) var recentMessageIDs = FCMRecentMessageIDs()
   var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
   @exclusivity(unchecked) var beforeFirstUnlock = false
   var bootTime = SimInstant.zero
@@ -354,7 +354,7 @@ public final class SimulatedDevice {
     // A process that ends takes its handlers' budget timers with it.
     if !newState.isRunning {
       cancelHandlers()
-      recentMessageIDs = []  // R-A-4: a static queue, gone with the process
+      recentMessageIDs.removeAll()  // R-A-4: a static queue, gone with the process
     }
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
