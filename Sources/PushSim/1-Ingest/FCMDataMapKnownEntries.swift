@@ -1,5 +1,8 @@
 /// The entries of an ``FCMDataMap`` whose keys are among `Names`, found in one pass: for each
 /// name, what `map[key]` and `map.contains(key)` answer.
+///
+/// On a map read from a payload's object this holds a ``JSONKnownMembers``, and follows its
+/// lifetime rule: used while the map is held, never stored.
 struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
   /// Where the values are.
   private enum Found: Sendable {

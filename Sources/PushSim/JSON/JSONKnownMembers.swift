@@ -3,12 +3,20 @@
 ///
 /// Looking up each name in turn walks the object once per name; classifying each member's key
 /// by its length and first byte (`JSONNameTable`) walks it once.
+///
+/// Lifetime rule: the document is not retained, so a value is used only while something else
+/// holds its document — the node it was made from, a parameter, a local used later — and is
+/// never stored. Every use is a local of a decoding function whose payload's document is a
+/// parameter or a live local. Holding it strongly made each copy of this 137-byte struct, and
+/// each look-up through it, retain and release the document through type metadata: 3.9% of the
+/// whole path (docs/Performance.md, sixth round).
 struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
-  /// The document, `nil` when the node was not an object.
-  private let document: JSONDocument?
+  /// The node's document (the values are positions in its tape; all zero when the node was not
+  /// an object), not retained: see the type's lifetime rule.
+  private unowned(unsafe) let document: JSONDocument
   /// For each name's number, the tape index of its value, 0 when absent (index 0 is the root,
   /// never a member's value).
-  private var values: SIMD32<UInt32> = .zero
+  private var values = SIMD32<UInt32>.zero
   /// Whether every key on the tape (repeated ones included) is, byte for byte and without
   /// escapes, one of the names: `JSONNode.allMemberKeys(areAmong:)` of the names.
   private(set) var allKeysAreNamesUnescaped: Bool
@@ -17,7 +25,7 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
   init(of node: JSONNode) {
     precondition(Names.table.count <= 32, "at most 32 names")
     guard node.entry.kind == .object else {
-      document = nil
+      document = node.document
       allKeysAreNamesUnescaped = false
       return
     }
@@ -56,7 +64,7 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
   /// The value of the last member whose key is `name`, or `nil`.
   subscript(name: Names) -> JSONNode? {
     let index = values[name.rawValue]
-    guard index != 0, let document else { return nil }
+    guard index != 0 else { return nil }
     return JSONNode(document: document, index: Int(index))
   }
 
