@@ -13,8 +13,8 @@ public struct IncomingPush: Sendable {
   /// The transport headers, typed (for an FCM HTTP v1 body, the ones its `android`, `apns` or
   /// `webpush` block sets).
   public var headers: ValidatedPushHeaders {
-    get { storage.headersBox?.value ?? ValidatedPushHeaders() }
-    set { change { $0.headersBox = IncomingPush.box(headers: newValue) } }
+    get { storage.headers }
+    set { change { $0.headers = newValue } }
   }
   /// The payload's size as the push service measures it.
   public var size: Int { get { storage.size } set { change { $0.size = newValue } } }
@@ -80,8 +80,8 @@ public struct IncomingPush: Sendable {
     var dialect: Dialect
     var kind: PushKind
     var notification: PushNotification
-    /// The headers out of line, `nil` when none was given (most pushes).
-    var headersBox: Indirect<ValidatedPushHeaders>?
+    /// The headers (out of line themselves: one pointer, `nil` when none was given).
+    var headers: ValidatedPushHeaders
     var size: Int
     var warnings: [PayloadIssue]
     var payload: JSONNode?
@@ -94,7 +94,7 @@ public struct IncomingPush: Sendable {
 
     init(
       platform: Platform, dialect: Dialect, kind: PushKind, notification: PushNotification,
-      headersBox: Indirect<ValidatedPushHeaders>?, size: Int, warnings: [PayloadIssue], payload: JSONNode?,
+      headers: ValidatedPushHeaders, size: Int, warnings: [PayloadIssue], payload: JSONNode?,
       remoteMessageBox: Indirect<RemoteMessage>?, webPushText: String?, isDeclarativeWebPush: Bool,
       isMutableDeclarativeWebPush: Bool, origin: PushOrigin?
     ) {
@@ -102,7 +102,7 @@ public struct IncomingPush: Sendable {
       self.dialect = dialect
       self.kind = kind
       self.notification = notification
-      self.headersBox = headersBox
+      self.headers = headers
       self.size = size
       self.warnings = warnings
       self.payload = payload
@@ -116,7 +116,7 @@ public struct IncomingPush: Sendable {
     /// A copy of every field.
     func copy() -> Storage {
       Storage(
-        platform: platform, dialect: dialect, kind: kind, notification: notification, headersBox: headersBox,
+        platform: platform, dialect: dialect, kind: kind, notification: notification, headers: headers,
         size: size, warnings: warnings, payload: payload, remoteMessageBox: remoteMessageBox,
         webPushText: webPushText, isDeclarativeWebPush: isDeclarativeWebPush,
         isMutableDeclarativeWebPush: isMutableDeclarativeWebPush, origin: origin)
@@ -147,14 +147,9 @@ public struct IncomingPush: Sendable {
     let remoteMessageBox: Indirect<RemoteMessage>? = if let remoteMessage { Indirect(remoteMessage) } else { nil }
     storage = Storage(
       platform: platform, dialect: dialect, kind: kind, notification: notification,
-      headersBox: IncomingPush.box(headers: headers), size: size, warnings: warnings, payload: payload,
+      headers: headers, size: size, warnings: warnings, payload: payload,
       remoteMessageBox: remoteMessageBox, webPushText: webPushText,
       isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
       origin: nil)
-  }
-
-  /// The box for `headers`: none for the empty headers.
-  private static func box(headers: ValidatedPushHeaders) -> Indirect<ValidatedPushHeaders>? {
-    headers.isEmpty ? nil : Indirect(headers)
   }
 }

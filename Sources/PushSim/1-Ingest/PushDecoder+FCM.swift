@@ -30,9 +30,11 @@ extension PushDecoder {
       } else {
         data = FCMDataMap(delivery.pairs)
       }
-      headers.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
-      headers.fcmPriority = delivery.priority ?? headers.fcmPriority
-      headers.collapseKey = delivery.collapseKey ?? headers.collapseKey
+      headers.change {
+        $0.ttlSeconds = delivery.ttlSeconds ?? $0.ttlSeconds
+        $0.fcmPriority = delivery.priority ?? $0.fcmPriority
+        $0.collapseKey = delivery.collapseKey ?? $0.collapseKey
+      }
     } else {
       // Only a map with a value of another type needs its members (and their names) decoded.
       if !root.allMemberValues(are: .string) {

@@ -196,38 +196,102 @@ public enum WebPushUrgency: String, Sendable, CaseIterable {
 }
 
 /// Push headers turned into typed fields; `nil` means "not given".
+///
+/// The fields live out of line, in one immutable box shared by copies, and there is no box when
+/// no header is given (most pushes): a push's headers are copied several times on its way
+/// through the device (decoder, origin, push), and copying eleven optional fields retained five
+/// strings each time (docs/Performance.md, sixth round).
 public struct ValidatedPushHeaders: Sendable, Equatable {
+  /// The fields, every one optional.
+  struct Fields: Sendable, Equatable {
+    var apnsPushType: APNsPushType?
+    var apnsPriority: Int?
+    var apnsCollapseID: String?
+    var apnsExpiration: Int64?
+    var apnsID: String?
+    var apnsTopic: String?
+    var ttlSeconds: Int64?
+    var fcmPriority: FCMPriority?
+    var collapseKey: String?
+    var urgency: WebPushUrgency?
+    var webTopic: String?
+  }
+
+  /// The headers given; `nil` when none is (never a box of empty fields).
+  private var given: Indirect<Fields>?
+
   /// `apns-push-type`.
-  public var apnsPushType: APNsPushType?
+  public var apnsPushType: APNsPushType? {
+    get { given?.value.apnsPushType }
+    set { change { $0.apnsPushType = newValue } }
+  }
   /// `apns-priority` (10, 5 or 1).
-  public var apnsPriority: Int?
+  public var apnsPriority: Int? {
+    get { given?.value.apnsPriority }
+    set { change { $0.apnsPriority = newValue } }
+  }
   /// `apns-collapse-id`.
-  public var apnsCollapseID: String?
+  public var apnsCollapseID: String? {
+    get { given?.value.apnsCollapseID }
+    set { change { $0.apnsCollapseID = newValue } }
+  }
   /// `apns-expiration`, a UNIX time in seconds (0: deliver once or not at all).
-  public var apnsExpiration: Int64?
+  public var apnsExpiration: Int64? {
+    get { given?.value.apnsExpiration }
+    set { change { $0.apnsExpiration = newValue } }
+  }
   /// `apns-id`.
-  public var apnsID: String?
+  public var apnsID: String? {
+    get { given?.value.apnsID }
+    set { change { $0.apnsID = newValue } }
+  }
   /// `apns-topic`.
-  public var apnsTopic: String?
+  public var apnsTopic: String? {
+    get { given?.value.apnsTopic }
+    set { change { $0.apnsTopic = newValue } }
+  }
   /// The time to live in seconds (FCM `ttl`, Web Push `TTL`).
-  public var ttlSeconds: Int64?
+  public var ttlSeconds: Int64? {
+    get { given?.value.ttlSeconds }
+    set { change { $0.ttlSeconds = newValue } }
+  }
   /// FCM `priority`.
-  public var fcmPriority: FCMPriority?
+  public var fcmPriority: FCMPriority? {
+    get { given?.value.fcmPriority }
+    set { change { $0.fcmPriority = newValue } }
+  }
   /// FCM `collapse_key`.
-  public var collapseKey: String?
+  public var collapseKey: String? {
+    get { given?.value.collapseKey }
+    set { change { $0.collapseKey = newValue } }
+  }
   /// Web Push `Urgency`.
-  public var urgency: WebPushUrgency?
+  public var urgency: WebPushUrgency? {
+    get { given?.value.urgency }
+    set { change { $0.urgency = newValue } }
+  }
   /// Web Push `Topic` (a later push with the same topic replaces a stored one).
-  public var webTopic: String?
+  public var webTopic: String? {
+    get { given?.value.webTopic }
+    set { change { $0.webTopic = newValue } }
+  }
+
   /// No header given.
   public init() {}
 
-  /// Whether no header is given: the same as `self == ValidatedPushHeaders()`, without building
-  /// and comparing a second value.
-  var isEmpty: Bool {
-    apnsPushType == nil && apnsPriority == nil && apnsCollapseID == nil && apnsExpiration == nil && apnsID == nil
-      && apnsTopic == nil && ttlSeconds == nil && fcmPriority == nil && collapseKey == nil && urgency == nil
-      && webTopic == nil
+  /// Whether no header is given: the same as `self == ValidatedPushHeaders()`.
+  var isEmpty: Bool { given == nil }
+
+  /// Changes the fields, several at once: a new box, or none when every field is `nil` again.
+  mutating func change(_ body: (inout Fields) -> Void) {
+    var fields = given?.value ?? Fields()
+    body(&fields)
+    given = fields == Fields() ? nil : Indirect(fields)
+  }
+
+  /// Whether both give the same headers with the same values.
+  public static func == (lhs: ValidatedPushHeaders, rhs: ValidatedPushHeaders) -> Bool {
+    lhs.given === rhs.given || lhs.given?.value == rhs.given?.value
   }
 }
 

@@ -10,8 +10,8 @@ struct PushOrigin: Sendable {
   let decoder: PushDecoder
   /// The payload exactly as received.
   let bytes: [UInt8]
-  /// The transport headers given to the decoder, `nil` when there were none.
-  private let headersBox: Indirect<ValidatedPushHeaders>?
+  /// The transport headers given to the decoder.
+  let headers: ValidatedPushHeaders
   /// The arrival number on the device (generated ids).
   let sequence: Int
   /// The virtual time of arrival.
@@ -21,13 +21,11 @@ struct PushOrigin: Sendable {
   init(decoder: PushDecoder, bytes: [UInt8], headers: ValidatedPushHeaders, sequence: Int, now: SimInstant) {
     self.decoder = decoder
     self.bytes = bytes
-    self.headersBox = headers.isEmpty ? nil : Indirect(headers)
+    self.headers = headers
     self.sequence = sequence
     self.now = now
   }
 
-  /// The transport headers given to the decoder.
-  var headers: ValidatedPushHeaders { headersBox?.value ?? ValidatedPushHeaders() }
 
   /// The push decoded again: equal, field by field, to the push first decoded from these inputs.
   ///

@@ -21,6 +21,34 @@ struct ValidatedPushHeadersEmptyTests {
     }
   }
 
+  /// The fields live in a box shared by copies: a copy changed afterwards does not change the
+  /// original, headers set to the same values in another order are equal, and clearing every
+  /// field set gives the empty headers back.
+  @Test func copiesKeepValueSemantics() {
+    var original = ValidatedPushHeaders()
+    original.apnsCollapseID = "c"
+    original.ttlSeconds = 60
+    var copy = original
+    copy.apnsCollapseID = "d"
+    #expect(original.apnsCollapseID == "c")
+    #expect(copy.apnsCollapseID == "d")
+    #expect(copy.ttlSeconds == 60)
+    #expect(copy != original)
+    var sameValues = ValidatedPushHeaders()
+    sameValues.ttlSeconds = 60
+    sameValues.apnsCollapseID = "c"
+    #expect(sameValues == original)
+    sameValues.change {
+      $0.ttlSeconds = nil
+      $0.apnsCollapseID = nil
+    }
+    #expect(sameValues.isEmpty)
+    #expect(sameValues == ValidatedPushHeaders())
+    original.apnsCollapseID = nil
+    original.ttlSeconds = nil
+    #expect(original.isEmpty)
+  }
+
   /// A push received without headers keeps no headers, and one received with headers keeps them.
   @Test func receivedHeadersAreKept() throws {
     let device = SimulatedDevice(platform: .iOS, state: .background)
