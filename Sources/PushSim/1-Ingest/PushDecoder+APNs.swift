@@ -50,14 +50,14 @@ extension PushDecoder {
           expectString(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
         }
         n.title = localized(
-          key: alertKeys[.titleLocKey]?.stringValue, args: strings(alertKeys[.titleLocArgs]),
-          fallback: alertKeys[.title]?.stringValue, field: "title-loc-key", warnings: &warnings)
+          key: alertKeys[.titleLocKey], args: alertKeys[.titleLocArgs], fallback: alertKeys[.title],
+          field: "title-loc-key", warnings: &warnings)
         n.subtitle = localized(
-          key: alertKeys[.subtitleLocKey]?.stringValue, args: strings(alertKeys[.subtitleLocArgs]),
-          fallback: alertKeys[.subtitle]?.stringValue, field: "subtitle-loc-key", warnings: &warnings)
+          key: alertKeys[.subtitleLocKey], args: alertKeys[.subtitleLocArgs], fallback: alertKeys[.subtitle],
+          field: "subtitle-loc-key", warnings: &warnings)
         n.body = localized(
-          key: alertKeys[.locKey]?.stringValue, args: strings(alertKeys[.locArgs]),
-          fallback: alertKeys[.body]?.stringValue, field: "loc-key", warnings: &warnings)
+          key: alertKeys[.locKey], args: alertKeys[.locArgs], fallback: alertKeys[.body], field: "loc-key",
+          warnings: &warnings)
       default:
         warnings.append(
           .init(
@@ -180,6 +180,17 @@ extension PushDecoder {
           + "instead of sending another value: it is treated as absent",
         rule: "R-iOS-3"))
     return false
+  }
+
+  /// ``localized(key:args:fallback:field:warnings:)`` for the nodes of an `aps.alert` field: the
+  /// fallback's text when there is no key (most alerts), without making strings for the key and
+  /// the arguments that would only be dropped.
+  func localized(
+    key: JSONNode?, args: JSONNode?, fallback: JSONNode?, field: String, warnings: inout [PayloadIssue]
+  ) -> String? {
+    guard let key else { return fallback?.stringValue }
+    return localized(
+      key: key.stringValue, args: strings(args), fallback: fallback?.stringValue, field: field, warnings: &warnings)
   }
 
   /// The strings of a JSON array (for `loc-args`); other elements are written as JSON.

@@ -124,12 +124,17 @@ extension PushDecoder {
     message.messageId = id
     var n = PushNotification(id: id)
     if isNotification {
-      n.title = localized(
-        key: notification.titleLocalizationKey, args: notification.titleLocalizationArgs ?? [],
-        fallback: notification.title, field: "title_loc_key", warnings: &warnings)
-      n.body = localized(
-        key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs ?? [],
-        fallback: notification.body, field: "body_loc_key", warnings: &warnings)
+      // Most notifications have no localisation key: their text as it is.
+      n.title = notification.titleLocalizationKey == nil
+        ? notification.title
+        : localized(
+          key: notification.titleLocalizationKey, args: notification.titleLocalizationArgs ?? [],
+          fallback: notification.title, field: "title_loc_key", warnings: &warnings)
+      n.body = notification.bodyLocalizationKey == nil
+        ? notification.body
+        : localized(
+          key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs ?? [],
+          fallback: notification.body, field: "body_loc_key", warnings: &warnings)
       n.tag = notification.tag
       n.channelID = notification.channelId
       n.category = notification.clickAction
