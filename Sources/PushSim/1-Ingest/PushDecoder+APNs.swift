@@ -117,7 +117,7 @@ extension PushDecoder {
     if let category = n.category, let actions = app.categories[category] {
       n.buttons = actions.map { NotificationButton(id: $0) }
     }
-    n.priority = GeneratedID.make("", headers.apnsPriority ?? 10)
+    n.priority = PushDecoder.apnsPriorityText(headers.apnsPriority ?? 10)
     if let expiration = headers.apnsExpiration, expiration > 0 {
       n.ttl = .seconds(expiration - options.clockEpochSeconds) - now.offset
     }
@@ -155,6 +155,17 @@ extension PushDecoder {
     return IncomingPush(
       platform: .iOS, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
+  }
+
+  /// An `apns-priority` as the notification's priority text: the three values APNs accepts are
+  /// constants, anything else is written out.
+  static func apnsPriorityText(_ priority: Int) -> String {
+    switch priority {
+    case 10: "10"
+    case 5: "5"
+    case 1: "1"
+    default: GeneratedID.make("", priority)
+    }
   }
 
   /// A key that must hold a string: anything else is ignored by the system, with a warning.
