@@ -44,7 +44,7 @@ extension FCMDataMap {
     if case .pairs(let pairs) = storage {
       // An FCM v1 body: FCM's own entries are about half of them.
       scan.reserved.reserveCapacity(pairs.count)
-      for (key, value) in pairs { scan.add(key: key, value: value) }
+      for entry in pairs { scan.add(key: entry.key, value: entry.value) }
       return scan
     }
     guard case .node(let node) = storage, !node.document.mayHaveDuplicateKeys(inObject: node.index) else {

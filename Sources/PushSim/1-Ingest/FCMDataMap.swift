@@ -5,45 +5,51 @@
 public struct FCMDataMap: Sendable, Sequence {
   enum Storage: Sendable {
     case node(JSONNode)
-    case pairs([(String, String)])
+    case pairs([FCMDataEntry])
   }
   let storage: Storage
 
   /// A map from pairs, in order (a repeated key: the last wins).
   public init(_ pairs: [(String, String)]) {
     // The common case, distinct keys, is settled without the O(n²) merge.
-    if FCMDataMap.keysAreDistinct(pairs) {
-      storage = .pairs(pairs)
+    self.init(entries: pairs.map { FCMDataEntry($0.0, $0.1) })
+  }
+
+  /// A map from entries, in order (a repeated key: the last wins).
+  init(entries: [FCMDataEntry]) {
+    // The common case, distinct keys, is settled without the O(n²) merge.
+    if FCMDataMap.keysAreDistinct(entries) {
+      storage = .pairs(entries)
       return
     }
-    var unique: [(String, String)] = []
-    for (key, value) in pairs {
-      if let index = unique.firstIndex(where: { $0.0 == key }) {
-        unique[index].1 = value
+    var unique: [FCMDataEntry] = []
+    for entry in entries {
+      if let index = unique.firstIndex(where: { $0.key == entry.key }) {
+        unique[index].value = entry.value
       } else {
-        unique.append((key, value))
+        unique.append(entry)
       }
     }
     storage = .pairs(unique)
   }
 
-  /// A map from pairs whose keys the caller knows to be distinct.
-  init(distinctPairs pairs: [(String, String)]) { storage = .pairs(pairs) }
+  /// A map from entries whose keys the caller knows to be distinct.
+  init(distinctEntries entries: [FCMDataEntry]) { storage = .pairs(entries) }
 
   /// Whether no two keys of `pairs` are equal as `String`s (`==`, canonical equivalence).
   ///
   /// Up to 32 all-ASCII keys (an FCM v1 body's) are compared by a hash of their bytes on the
   /// stack, and in full (`==`) only when two hashes agree: two ASCII strings are `==` exactly
   /// when their bytes are. Otherwise a `Set` decides (`String` hashing agrees with `==`).
-  static func keysAreDistinct(_ pairs: [(String, String)]) -> Bool {
+  static func keysAreDistinct(_ pairs: [FCMDataEntry]) -> Bool {
     func bySet() -> Bool {
       var seen = Set<String>(minimumCapacity: pairs.count)
-      return pairs.allSatisfy { seen.insert($0.0).inserted }
+      return pairs.allSatisfy { seen.insert($0.key).inserted }
     }
     guard pairs.count <= 32 else { return bySet() }
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: pairs.count) { hashes in
       for index in pairs.indices {
-        var key = pairs[index].0
+        var key = pairs[index].key
         let hash = key.withUTF8 { utf8 -> UInt64? in
           var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
           for byte in utf8 {
@@ -53,7 +59,7 @@ public struct FCMDataMap: Sendable, Sequence {
           return hash
         }
         guard let hash else { return bySet() }
-        for earlier in 0..<index where hashes[earlier] == hash && pairs[earlier].0 == key { return false }
+        for earlier in 0..<index where hashes[earlier] == hash && pairs[earlier].key == key { return false }
         hashes[index] = hash
       }
       return true
@@ -67,7 +73,7 @@ public struct FCMDataMap: Sendable, Sequence {
   public subscript(key: String) -> String? {
     switch storage {
     case .node(let node): node[key]?.stringValue
-    case .pairs(let pairs): pairs.last(where: { $0.0 == key })?.1
+    case .pairs(let pairs): pairs.last(where: { $0.key == key })?.value
     }
   }
 
@@ -75,7 +81,7 @@ public struct FCMDataMap: Sendable, Sequence {
   public func contains(_ key: String) -> Bool {
     switch storage {
     case .node(let node): node[key] != nil
-    case .pairs(let pairs): pairs.contains(where: { $0.0 == key })
+    case .pairs(let pairs): pairs.contains(where: { $0.key == key })
     }
   }
 
@@ -83,7 +89,7 @@ public struct FCMDataMap: Sendable, Sequence {
   public var entries: [(key: String, value: String)] {
     switch storage {
     case .node(let node): node.members.map { ($0.key, $0.value.stringValue ?? "") }
-    case .pairs(let pairs): pairs.map { ($0.0, $0.1) }
+    case .pairs(let pairs): pairs.map { ($0.key, $0.value) }
     }
   }
 

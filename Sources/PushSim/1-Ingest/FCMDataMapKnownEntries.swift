@@ -9,7 +9,7 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
     /// A payload's object: its known members.
     case members(JSONKnownMembers<Names>)
     /// Pairs, with each name's last pair's index plus one (0 when absent).
-    case pairs([(String, String)], SIMD32<UInt32>)
+    case pairs([FCMDataEntry], SIMD32<UInt32>)
   }
   private let found: Found
 
@@ -23,7 +23,7 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
     case .pairs(let pairs):
       var last = SIMD32<UInt32>.zero
       for (index, pair) in pairs.enumerated() {
-        if let position = Names.table.position(ofString: pair.0) { last[position] = UInt32(index + 1) }
+        if let position = Names.table.position(ofString: pair.key) { last[position] = UInt32(index + 1) }
       }
       found = .pairs(pairs, last)
     }
@@ -33,7 +33,7 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
   subscript(name: Names) -> String? {
     switch found {
     case .members(let members): members[name]?.stringValue
-    case .pairs(let pairs, let last): last[name.rawValue] == 0 ? nil : pairs[Int(last[name.rawValue]) - 1].1
+    case .pairs(let pairs, let last): last[name.rawValue] == 0 ? nil : pairs[Int(last[name.rawValue]) - 1].value
     }
   }
 

@@ -6,9 +6,16 @@
 /// fields override `message.notification`, data values must be strings (the FCM backend answers
 /// `INVALID_ARGUMENT` otherwise), and `android.ttl` is a duration string such as `"3.5s"`.
 enum FCMv1Message {
+  /// A notification field's text as the blocks are merged: `field` is `nil` for a `link` (a
+  /// struct, not a tuple, for the reason ``FCMDataEntry`` gives).
+  struct NotificationText {
+    var field: FCMv1NotificationField?
+    var text: String
+  }
+
   /// The Android view of a v1 body.
   struct AndroidDelivery {
-    var pairs: [(String, String)]
+    var pairs: [FCMDataEntry]
     /// `FCMDataMap(pairs).scan()`, made while building the pairs, when they are known to have
     /// distinct keys; `nil` otherwise (a data object that may repeat a key, a data key FCM
     /// reserves, two links), and the map is scanned.
@@ -33,7 +40,7 @@ enum FCMv1Message {
     let messageKeys = message.knownMembers(FCMv1Key.self)
     let android = messageKeys[.android]
     let androidKeys = android?.knownMembers(FCMv1Key.self)
-    var pairs: [(String, String)] = []
+    var pairs: [FCMDataEntry] = []
     var scan = FCMDataMapScan()
     var scanIsExact = true
     // Data: android.data replaces message.data.
@@ -44,9 +51,8 @@ enum FCMv1Message {
         throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
       }
       scanIsExact = !dataNode.document.mayHaveDuplicateKeys(inObject: dataNode.index)
-      let members = dataNode.members
-      pairs.reserveCapacity(members.count)
-      for (key, value) in members {
+      pairs.reserveCapacity(dataNode.count)
+      try dataNode.forEachMember { (key, value) throws(PayloadIssue) in
         guard let text = value.stringValue else {
           throw .invalidPayload(
             "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
@@ -66,13 +72,13 @@ enum FCMv1Message {
         } else {
           scanIsExact = false  // collapse_key or message_id: the map decides which one counts
         }
-        pairs.append((key, text))
+        pairs.append(FCMDataEntry(key, text))
       }
     }
     // Notification: message.notification, overridden field by field by android.notification.
     // Each entry's field (`nil` for a `link`, which never replaces an entry), compared as a field
     // rather than by its data key (each field has its own key); the keys are written at the end.
-    var notification: [(field: FCMv1NotificationField?, text: String)] = []
+    var notification: [NotificationText] = []
     // Room for the usual fields at once (it grew 1, 2, 4, 8: three allocations for a v1 body).
     if messageKeys.has(.notification) || androidKeys?.has(.notification) == true { notification.reserveCapacity(8) }
     try merge(messageKeys[.notification], path: "message.notification", into: &notification)
@@ -83,13 +89,14 @@ enum FCMv1Message {
     pairs.reserveCapacity(pairs.count + notification.count + 8)
     scan.reserved.reserveCapacity(notification.count + 8)
     if !notification.isEmpty {
-      pairs.append(("gcm.n.e", "1"))
+      pairs.append(FCMDataEntry("gcm.n.e", "1"))
       scan.addReserved(.notification(.e), value: "1", countedKeyBytes: 7)
     }
     var links = 0
-    for (field, text) in notification {
+    for entry in notification {
+      let (field, text) = (entry.field, entry.text)
       let key = field?.dataKey ?? "gcm.n.link"
-      pairs.append((key, text))
+      pairs.append(FCMDataEntry(key, text))
       if field == nil { links += 1 }
       scan.addReserved(
         field.map { reservedKinds[$0.rawValue] } ?? .notification(.link), value: text,
@@ -118,7 +125,7 @@ enum FCMv1Message {
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
     let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
     func addFCMEntry(_ key: FCMMessageKey, _ value: String) {
-      pairs.append((FCMMessageKey.keys[key.rawValue], value))
+      pairs.append(FCMDataEntry(FCMMessageKey.keys[key.rawValue], value))
       scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
     }
     addFCMEntry(.googleMessageID, messageID)
@@ -142,7 +149,7 @@ enum FCMv1Message {
   /// Merges a `notification` block into `notification`: a field given again replaces the
   /// earlier text; a `link` is added.
   static func merge(
-    _ block: JSONNode?, path: String, into notification: inout [(field: FCMv1NotificationField?, text: String)]
+    _ block: JSONNode?, path: String, into notification: inout [NotificationText]
   ) throws(PayloadIssue) {
     guard let block else { return }
     guard block.type == .object else {
@@ -159,10 +166,10 @@ enum FCMv1Message {
       if let index = notification.firstIndex(where: { $0.field == field }) {
         notification[index].text = text
       } else {
-        notification.append((field, text))
+        notification.append(NotificationText(field: field, text: text))
       }
     }
-    if let link = block["link"]?.stringValue { notification.append((nil, link)) }
+    if let link = block["link"]?.stringValue { notification.append(NotificationText(field: nil, text: link)) }
   }
 
   /// `"3.5s"` → 3 (whole seconds, as FCM rounds down), `nil` when not a duration.

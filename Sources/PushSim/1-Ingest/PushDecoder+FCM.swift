@@ -23,12 +23,12 @@ extension PushDecoder {
       let delivery = try FCMv1Message.android(
         message, messageID: GeneratedID.make("fcm-", sequence), sentTimeMillis: epochMillis(now),
         packageName: options.packageName)
-      markers = delivery.dataNode.map(FCMDataMap.init(checkedNode:)) ?? FCMDataMap(distinctPairs: [])
+      markers = delivery.dataNode.map(FCMDataMap.init(checkedNode:)) ?? FCMDataMap(distinctEntries: [])
       if let scan = delivery.scan {
-        data = FCMDataMap(distinctPairs: delivery.pairs)
+        data = FCMDataMap(distinctEntries: delivery.pairs)
         scanned = scan
       } else {
-        data = FCMDataMap(delivery.pairs)
+        data = FCMDataMap(entries: delivery.pairs)
       }
       headers.change {
         $0.ttlSeconds = delivery.ttlSeconds ?? $0.ttlSeconds

@@ -136,6 +136,25 @@ public struct JSONNode: Sendable {
     }
   }
 
+  /// Calls `body` with each member of this object, in order, as ``members`` lists them (the
+  /// last of repeated keys, at its first key's place), without building the list.
+  func forEachMember<Failure: Error>(_ body: (String, JSONNode) throws(Failure) -> Void) throws(Failure) {
+    let entry = self.entry
+    guard entry.kind == .object else { return }
+    guard document.mayHaveDuplicateKeys(inObject: index) else {
+      var i = index + 1
+      let end = Int(entry.next)
+      while i < end {
+        try body(document.decodeString(at: i), JSONNode(document: document, index: i + 1))
+        i = Int(document.tape[i + 1].next)
+      }
+      return
+    }
+    for member in document.uniqueMembers(ofObject: index) {
+      try body(document.decodeString(at: member.key), JSONNode(document: document, index: member.value))
+    }
+  }
+
   /// Whether this is an object with a member `key`.
   ///
   /// - Parameter key: The member's key.

@@ -63,7 +63,7 @@ struct FCMDataMapPairsTests {
       ["google.sent_time", "google.ttl", "google.original_priority", "google.sent_time"], [],
     ]
     for keys in cases {
-      #expect(FCMDataMap.keysAreDistinct(keys.map { ($0, "v") }) == (Set(keys).count == keys.count), "\(keys)")
+      #expect(FCMDataMap.keysAreDistinct(keys.map { FCMDataEntry($0, "v") }) == (Set(keys).count == keys.count), "\(keys)")
     }
   }
 }

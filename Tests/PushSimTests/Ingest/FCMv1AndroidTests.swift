@@ -29,12 +29,12 @@ struct FCMv1AndroidTests {
       """#
     let message = try #require(try JSONDocument(body).root["message"])
     let delivery = try FCMv1Message.android(message, messageID: "m1", sentTimeMillis: 42, packageName: "app")
-    #expect(delivery.pairs.map(\.0) == [
+    #expect(delivery.pairs.map(\.key) == [
       "k", "é", "gcm.n.e", "gcm.n.title", "gcm.n.body", "gcm.n.link", "gcm.n.android_channel_id",
       "gcm.n.sound2", "google.message_id", "google.sent_time", "google.ttl",
       "google.original_priority", "google.delivered_priority", "from", "collapse_key",
     ])
-    #expect(delivery.pairs.map(\.1) == [
+    #expect(delivery.pairs.map(\.value) == [
       "v", "ü", "1", "T3", "B", "L", "c", "s", "m1", "42", "3", "high", "high", "pushsim-sender", "ck",
     ])
     #expect(delivery.ttlSeconds == 3)

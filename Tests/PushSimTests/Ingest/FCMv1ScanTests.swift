@@ -25,7 +25,7 @@ struct FCMv1ScanTests {
     let document = try JSONDocument(json)
     let delivery = try FCMv1Message.android(
       document.root, messageID: "fcm-1", sentTimeMillis: 1_700_000_000_000, packageName: "com.example")
-    let scanned = FCMDataMap(delivery.pairs).scan()
+    let scanned = FCMDataMap(entries: delivery.pairs).scan()
     if let scan = delivery.scan {
       #expect(FCMDataMap.keysAreDistinct(delivery.pairs))
       #expect(scan.appEntryCount == scanned.appEntryCount)
@@ -63,7 +63,7 @@ struct FCMv1ScanTests {
   func vendorIsTheDataMapsVendor(_ json: String) throws {
     let message = try JSONDocument(json).root
     let delivery = try FCMv1Message.android(message, messageID: "fcm-1", sentTimeMillis: 0, packageName: "p")
-    let expected = Dialect.vendor(root: nil, data: FCMDataMap(delivery.pairs), platform: .android) ?? .fcm
+    let expected = Dialect.vendor(root: nil, data: FCMDataMap(entries: delivery.pairs), platform: .android) ?? .fcm
     let push = try PushDecoder(platform: .android).decode(
       Array(#"{"message":\#(json)}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1
     ).get()
