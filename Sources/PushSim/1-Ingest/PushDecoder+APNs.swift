@@ -36,26 +36,28 @@ extension PushDecoder {
     }
     let apsKeys = aps.knownMembers(APSKey.self)
     let id = headers.apnsCollapseID ?? headers.apnsID ?? GeneratedID.make("apns-", sequence)
-    var n = PushNotification(id: id)
-    n.collapseID = headers.apnsCollapseID
+    // The notification's fields, each set once and handed to its initializer at the end:
+    // assigning into a `PushNotification` destroyed the `nil` each field held (through type
+    // metadata), and the finished one was then moved out, leaving one more to destroy.
 
     // Alert.
+    let title: String?, subtitle: String?, body: String?
     if let alert = apsKeys[.alert] {
       switch alert.type {
       case .string:
-        n.body = alert.stringValue
+        (title, subtitle, body) = (nil, nil, alert.stringValue)
       case .object:
         let alertKeys = alert.knownMembers(APNsAlertKey.self)
         for key: APNsAlertKey in [.title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey] {
           expectString(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
         }
-        n.title = localized(
+        title = localized(
           key: alertKeys[.titleLocKey], args: alertKeys[.titleLocArgs], fallback: alertKeys[.title],
           field: "title-loc-key", warnings: &warnings)
-        n.subtitle = localized(
+        subtitle = localized(
           key: alertKeys[.subtitleLocKey], args: alertKeys[.subtitleLocArgs], fallback: alertKeys[.subtitle],
           field: "subtitle-loc-key", warnings: &warnings)
-        n.body = localized(
+        body = localized(
           key: alertKeys[.locKey], args: alertKeys[.locArgs], fallback: alertKeys[.body], field: "loc-key",
           warnings: &warnings)
       default:
@@ -64,48 +66,51 @@ extension PushDecoder {
             reason: "invalidType",
             message: "aps.alert is \(PayloadIssue.describe(alert.type)); expected a string or a "
               + "dictionary with title, subtitle and body. Nothing is shown."))
+        (title, subtitle, body) = (nil, nil, nil)
       }
+    } else {
+      (title, subtitle, body) = (nil, nil, nil)
     }
-    if let badge = apsKeys[.badge] {
-      if let value = badge.int64Value, let small = Int(exactly: value) {
-        n.badge = small
+    var badge: Int?
+    if let badgeNode = apsKeys[.badge] {
+      if let value = badgeNode.int64Value, let small = Int(exactly: value) {
+        badge = small
       } else {
         warnings.append(
-          .init(reason: "invalidType", message: "aps.badge is \(badge.rawPreview()); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
+          .init(reason: "invalidType", message: "aps.badge is \(badgeNode.rawPreview()); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
       }
     }
-    if let sound = apsKeys[.sound] {
-      n.sound = sound.stringValue ?? sound["name"]?.stringValue
-      if sound.type == .object {
-        expectString(sound["name"], path: "aps.sound.name", warnings: &warnings)
-      } else if sound.type != .string {
+    let sound: String?
+    if let soundNode = apsKeys[.sound] {
+      sound = soundNode.stringValue ?? soundNode["name"]?.stringValue
+      if soundNode.type == .object {
+        expectString(soundNode["name"], path: "aps.sound.name", warnings: &warnings)
+      } else if soundNode.type != .string {
         warnings.append(.init(
           reason: "invalidType",
-          message: "aps.sound is \(PayloadIssue.describe(sound.type)); expected a sound file name (\"default\") or, "
+          message: "aps.sound is \(PayloadIssue.describe(soundNode.type)); expected a sound file name (\"default\") or, "
             + "for a critical alert, a dictionary with name, critical and volume. No sound plays."))
       }
+    } else {
+      sound = nil
     }
     for key: APSKey in [.threadID, .category, .targetContentID] {
       expectString(apsKeys[key], path: "aps.\(key.name)", warnings: &warnings)
     }
-    n.group = apsKeys[.threadID]?.stringValue
-    n.category = apsKeys[.category]?.stringValue
-    n.targetContentID = apsKeys[.targetContentID]?.stringValue
-    n.interruptionLevel = apsKeys[.interruptionLevel]?.stringValue
+    let category = apsKeys[.category]?.stringValue
     if let level = apsKeys[.interruptionLevel], !["passive", "active", "time-sensitive", "critical"].contains(level.stringValue ?? "") {
       warnings.append(.init(
         reason: "invalidValue",
         message: "aps.interruption-level is \(level.rawPreview()); expected passive, active, time-sensitive or critical "
           + "(active when the key is absent)."))
     }
-    n.relevanceScore = apsKeys[.relevanceScore]?.doubleValue
     if let score = apsKeys[.relevanceScore], !(0...1).contains(score.doubleValue ?? -1) {
       warnings.append(.init(
         reason: "invalidValue",
         message: "aps.relevance-score is \(score.rawPreview()); expected a number from 0 to 1 (it orders the notification summary)."))
     }
-    n.contentAvailable = flag(apsKeys[.contentAvailable], name: "content-available", warnings: &warnings)
-    n.mutableContent = flag(apsKeys[.mutableContent], name: "mutable-content", warnings: &warnings)
+    let contentAvailable = flag(apsKeys[.contentAvailable], name: "content-available", warnings: &warnings)
+    let mutableContent = flag(apsKeys[.mutableContent], name: "mutable-content", warnings: &warnings)
     // Most `aps` objects have only APNs keys, unescaped: cleared without decoding them.
     for (key, _) in apsKeys.allKeysAreNamesUnescaped ? [] : aps.members where !PushDecoder.apsKeys.contains(key) {
       warnings.append(
@@ -114,22 +119,22 @@ extension PushDecoder {
           message: "aps.\(key) is not an APNs key; APNs ignores custom keys inside aps: put \"\(key)\" beside aps",
           rule: "R-iOS-1"))
     }
-    if let category = n.category, let actions = app.categories[category] {
-      n.buttons = actions.map { NotificationButton(id: $0) }
-    }
-    n.priority = PushDecoder.apnsPriorityText(headers.apnsPriority ?? 10)
-    if let expiration = headers.apnsExpiration, expiration > 0 {
-      n.ttl = .seconds(expiration - options.clockEpochSeconds) - now.offset
-    }
-    n.customData = .besideAps(root)
+    let buttons: [NotificationButton] =
+      if let category, let actions = app.categories[category] { actions.map { NotificationButton(id: $0) } } else { [] }
+    let ttl: Duration? =
+      if let expiration = headers.apnsExpiration, expiration > 0 {
+        .seconds(expiration - options.clockEpochSeconds) - now.offset
+      } else {
+        nil
+      }
 
     // Classification (§1.1).
-    let visible = n.hasVisibleContent
-    let badgeOrSound = n.badge != nil || n.sound != nil
+    let visible = PushNotification.isVisible(title: title, subtitle: subtitle, body: body)
+    let badgeOrSound = badge != nil || sound != nil
     let kind: PushKind
-    if n.contentAvailable && !visible && !badgeOrSound {
+    if contentAvailable && !visible && !badgeOrSound {
       kind = .background
-    } else if n.contentAvailable {
+    } else if contentAvailable {
       kind = .alertContentAvailable
       if !visible {
         warnings.append(
@@ -138,7 +143,7 @@ extension PushDecoder {
             message: "a silent background update must not include alert, badge or sound", rule: "R-iOS-2"))
       }
     } else if visible {
-      kind = n.mutableContent ? .alertMutableContent : .alert
+      kind = mutableContent ? .alertMutableContent : .alert
     } else {
       kind = .badgeSound
     }
@@ -153,8 +158,16 @@ extension PushDecoder {
     }
     if let vendor = Dialect.vendor(rootKeys: rootKeys) { dialect = vendor }
     return IncomingPush(
-      platform: .iOS, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
-      size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
+      platform: .iOS, dialect: dialect, kind: kind,
+      notification: PushNotification(
+        id: id, title: title, subtitle: subtitle, body: body, collapseID: headers.apnsCollapseID,
+        group: apsKeys[.threadID]?.stringValue, category: category, badge: badge, sound: sound,
+        contentAvailable: contentAvailable, mutableContent: mutableContent, buttons: buttons,
+        interruptionLevel: apsKeys[.interruptionLevel]?.stringValue,
+        relevanceScore: apsKeys[.relevanceScore]?.doubleValue,
+        targetContentID: apsKeys[.targetContentID]?.stringValue,
+        priority: PushDecoder.apnsPriorityText(headers.apnsPriority ?? 10), ttl: ttl, customData: .besideAps(root)),
+      headers: headers, size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: nil)
   }
 
   /// An `apns-priority` as the notification's priority text: the three values APNs accepts are

@@ -70,6 +70,42 @@ public struct PushNotification: Sendable {
   /// Creates a notification with an id and nothing else.
   public init(id: String) { self.id = id }
 
+  /// Creates a notification with the fields a decoder reads from a payload, the others at their
+  /// defaults: decoders build it in one go instead of assigning field by field.
+  init(
+    id: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, tag: String? = nil,
+    collapseID: String? = nil, collapseKey: String? = nil, group: String? = nil, category: String? = nil,
+    channelID: String? = nil, badge: Int? = nil, sound: String? = nil, contentAvailable: Bool = false,
+    mutableContent: Bool = false, launchURL: String? = nil, imageURL: String? = nil,
+    buttons: [NotificationButton] = [], interruptionLevel: String? = nil, relevanceScore: Double? = nil,
+    targetContentID: String? = nil, priority: String? = nil, ttl: Duration? = nil,
+    customData: PushCustomData = .value(nil)
+  ) {
+    self.id = id
+    self.title = title
+    self.subtitle = subtitle
+    self.body = body
+    self.tag = tag
+    self.collapseID = collapseID
+    self.collapseKey = collapseKey
+    self.group = group
+    self.category = category
+    self.channelID = channelID
+    self.badge = badge
+    self.sound = sound
+    self.contentAvailable = contentAvailable
+    self.mutableContent = mutableContent
+    self.launchURL = launchURL
+    self.imageURL = imageURL
+    self.buttons = buttons
+    self.interruptionLevel = interruptionLevel
+    self.relevanceScore = relevanceScore
+    self.targetContentID = targetContentID
+    self.priority = priority
+    self.ttl = ttl
+    self.customData = customData
+  }
+
   /// Moves `notification` out, leaving an empty one in its place (``takeValue(_:leaving:)``).
   static func take(_ notification: inout PushNotification) -> PushNotification {
     takeValue(&notification, leaving: PushNotification(id: ""))
