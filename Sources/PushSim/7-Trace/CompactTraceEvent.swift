@@ -1,8 +1,9 @@
-/// A trace event as ``Trace`` keeps it until its events are read: its name and field names are
-/// one byte (``TraceEventLayout``) and up to six values are held inline.
+/// A per-push trace event in compact form: its name and field names are one byte
+/// (``TraceEventLayout``), with up to six values.
 ///
-/// Recording one costs no allocation: no values array, no `JSONObject`. Reading the trace turns
-/// it into the ``TraceEvent`` the fields describe, the same as one built from
+/// ``Trace/record(_:)-(CompactTraceEvent)`` takes one apart as the devices' per-push events are
+/// recorded (``TraceLog``: a plain record, the values kept in order apart); reading the trace
+/// turns it into ``event``, the ``TraceEvent`` built from
 /// `JSONObject(uniqueKeys: layout.names, values: values)`.
 struct CompactTraceEvent {
   /// The most values an event holds inline.

@@ -20,18 +20,26 @@ public final class Trace {
   /// Appends an event.
   public func record(_ event: TraceEvent) { log.append(event) }
 
-  /// Appends an event with constant field names (the per-push events), kept compact until read.
+  /// The number a device's compact events are recorded under (the same for the same id).
+  func number(ofDevice device: String) -> UInt32 { log.number(ofDevice: device) }
+
+  /// Appends an event with constant field names (the per-push events), kept compact until read,
+  /// for the device numbered `device` (``number(ofDevice:)``).
   func record(
-    time: SimInstant, device: String, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    time: SimInstant, device: UInt32, layout: TraceEventLayout, _ v0: consuming JSONValue,
     _ v1: consuming JSONValue, _ v2: consuming JSONValue, _ v3: consuming JSONValue, _ v4: consuming JSONValue,
     _ v5: consuming JSONValue
   ) {
-    log.append(
-      record: .compact(CompactTraceEvent(time: time, device: device, layout: layout, v0, v1, v2, v3, v4, v5)))
+    log.append(time: time, device: device, layout: layout, v0, v1, v2, v3, v4, v5)
   }
 
   /// Appends a compact event (see ``record(time:device:layout:_:_:_:_:_:_:)``).
-  func record(_ event: consuming CompactTraceEvent) { log.append(record: .compact(event)) }
+  func record(_ event: consuming CompactTraceEvent) {
+    let device = log.number(ofDevice: event.device)
+    log.append(
+      time: event.time, device: device, layout: event.layout, event.v0, event.v1, event.v2, event.v3,
+      event.v4, event.v5)
+  }
 
   /// The events of one device.
   public func events(of device: String) -> [TraceEvent] { events.filter { $0.device == device } }

@@ -1,57 +1,90 @@
 /// The storage of a ``Trace``: the events built so far, then the records still pending (the
-/// per-push events kept compact), in chunks.
+/// per-push events kept compact until the trace is read).
 ///
-/// One value, so that recording an event is one access to the trace's storage.
+/// One value, so that recording an event is one access to the trace's storage. The pending
+/// records are plain data; a compact event's values follow each other in `values` (as many as
+/// its layout has field names) and its device is a number in `devices`.
 struct TraceLog {
   /// The events up to the first record still pending.
   private(set) var built: [TraceEvent] = []
-  /// Full chunks of pending records, before `pending`.
-  private var chunks: [[TraceRecord]] = []
-  /// The latest pending records, up to `chunkSize` (the log grows by chunks, never copying
-  /// what it holds).
-  private var pending: [TraceRecord] = []
-  /// The number of records in a chunk.
-  private static let chunkSize = 256
+  /// The pending records, in the order recorded.
+  private var records = TraceChunks<TraceRecord>(chunkSize: 512)
+  /// The values of the pending compact events, in order.
+  private var values = TraceChunks<JSONValue>(chunkSize: 1024)
+  /// The pending events recorded whole, in order.
+  private var whole: [TraceEvent] = []
+  /// The devices of compact events, by number (kept when the events are forgotten: devices
+  /// hold their numbers).
+  private(set) var devices: [String] = []
+
+  /// The number of `device` among the devices of compact events, added when new.
+  mutating func number(ofDevice device: String) -> UInt32 {
+    if let index = devices.firstIndex(of: device) { return UInt32(index) }
+    devices.append(device)
+    return UInt32(devices.count - 1)
+  }
 
   /// Appends an event built whole, after the pending records.
   mutating func append(_ event: TraceEvent) {
-    if pending.isEmpty {
+    if records.isEmpty {
       built.append(event)
     } else {
-      append(record: .built(event))
+      records.append(TraceRecord(time: event.time, device: TraceRecord.whole, layout: .received))
+      whole.append(event)
     }
   }
 
-  /// Appends a record, starting a new chunk when `pending` is full.
-  mutating func append(record: consuming TraceRecord) {
-    if pending.count == TraceLog.chunkSize {
-      chunks.append(pending)
-      pending = []
-    }
-    if pending.isEmpty { pending.reserveCapacity(TraceLog.chunkSize) }
-    pending.append(record)
+  /// Appends a compact event of device number `device` (``number(ofDevice:)``): one value for
+  /// each of the layout's field names, in order (the values past the last name are `.null` and
+  /// are not kept).
+  mutating func append(
+    time: SimInstant, device: UInt32, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    _ v1: consuming JSONValue, _ v2: consuming JSONValue, _ v3: consuming JSONValue, _ v4: consuming JSONValue,
+    _ v5: consuming JSONValue
+  ) {
+    precondition(Int(device) < devices.count, "device \(device) has no number in this trace")
+    records.append(TraceRecord(time: time, device: device, layout: layout))
+    let count = layout.fieldCount
+    values.append(v0)
+    if count > 1 { values.append(v1) }
+    if count > 2 { values.append(v2) }
+    if count > 3 { values.append(v3) }
+    if count > 4 { values.append(v4) }
+    if count > 5 { values.append(v5) }
   }
 
   /// Moves the pending records, in order, to `built` as events.
   mutating func buildPending() {
-    guard !pending.isEmpty else { return }
-    built.reserveCapacity(built.count + chunks.count * TraceLog.chunkSize + pending.count)
-    for chunk in chunks + [pending] {
-      for record in chunk {
-        switch record {
-        case .built(let event): built.append(event)
-        case .compact(let event): built.append(event.event)
-        }
+    guard !records.isEmpty else { return }
+    built.reserveCapacity(built.count + records.count)
+    var pendingValues: [JSONValue] = []
+    pendingValues.reserveCapacity(values.count)
+    values.forEach { pendingValues.append($0) }
+    var nextValue = 0
+    var nextWhole = 0
+    records.forEach { record in
+      if record.device == TraceRecord.whole {
+        built.append(whole[nextWhole])
+        nextWhole += 1
+        return
       }
+      let layout = record.layout
+      let count = layout.fieldCount
+      built.append(TraceEvent(
+        time: record.time, device: devices[Int(record.device)], name: layout.name,
+        fields: JSONObject(uniqueKeys: layout.names, values: Array(pendingValues[nextValue..<(nextValue + count)]))))
+      nextValue += count
     }
-    chunks = []
-    pending = []
+    records.removeAll()
+    values.removeAll()
+    whole = []
   }
 
   /// Forgets every event.
   mutating func removeAll() {
     built = []
-    chunks = []
-    pending = []
+    records.removeAll()
+    values.removeAll()
+    whole = []
   }
 }

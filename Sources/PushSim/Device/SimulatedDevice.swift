@@ -27,6 +27,8 @@ public final class SimulatedDevice {
   public let wrapper: Wrapper
   /// The shared clock and trace.
   public let simulation: Simulation
+  /// This device's number in the simulation's trace, for its compact events.
+  let traceNumber: UInt32
   // The properties read on every push are `@exclusivity(unchecked)`: the simulation core is
   // single-threaded and none of them is read or written while a mutation of it is under way
   // (the tests and scenarios ran with the checks on), so the runtime's dynamic exclusivity
@@ -140,6 +142,7 @@ public final class SimulatedDevice {
     self.options = options
     self.app = app
     self.simulation = simulation
+    self.traceNumber = simulation.trace.number(ofDevice: id)
     self.registration = .atLaunch
     self.serviceExtension = app.serviceExtension
     self.store = PushServiceStore(platform: platform)
@@ -331,7 +334,7 @@ public final class SimulatedDevice {
     _ v5: consuming JSONValue = .null
   ) {
     simulation.trace.record(
-      time: now, device: id, layout: layout, v0, v1, v2, v3, v4, v5)
+      time: now, device: traceNumber, layout: layout, v0, v1, v2, v3, v4, v5)
   }
 
   /// Records an event whose fields are already an object.

@@ -18,6 +18,17 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// The number of field names (``names``'s count, without reading the array).
+  var fieldCount: Int {
+    switch self {
+    case .received, .displayed, .replaced: 5
+    case .warning: 3
+    case .displayedWithChannel: 6
+    case .badge, .didReceiveRemoteNotification, .onNotificationReceived: 1
+    case .messageReceived: 2
+    }
+  }
+
   /// The field names, in order (distinct).
   var names: [String] {
     switch self {

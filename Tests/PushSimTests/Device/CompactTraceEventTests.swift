@@ -9,6 +9,7 @@ struct CompactTraceEventTests {
   @Test func layoutsFitTheRecord() {
     for layout in TraceEventLayout.allCases {
       #expect(layout.names.count <= CompactTraceEvent.capacity)
+      #expect(layout.fieldCount == layout.names.count)
       #expect(Set(layout.names).count == layout.names.count)
       #expect(!layout.name.isEmpty)
     }
@@ -58,21 +59,37 @@ struct CompactTraceEventTests {
     #expect(trace.jsonLines() == #"{"t":0,"device":"d","event":"badge","value":7}"# + "\n")
   }
 
-  /// Hundreds of events, every third one whole, read back in order across the trace's chunks;
-  /// reading in between and recording more keeps the order too.
-  @Test func orderIsKeptAcrossChunks() {
+  /// Hundreds of events, every third one whole, on two devices, some with one value and some
+  /// with five, read back in order with their devices and values; reading in between and
+  /// recording more keeps the order too.
+  @Test func orderIsKeptAcrossKindsAndDevices() {
     let trace = Trace()
     var expected: [String] = []
+    var devices: [String] = []
     for n in 0..<1_300 {
+      let device = n % 5 == 0 ? "e" : "d"
       if n % 3 == 2 {
-        trace.record(TraceEvent(time: .zero, device: "d", name: "w\(n)"))
+        trace.record(TraceEvent(time: .zero, device: device, name: "w\(n)"))
+      } else if n % 7 == 0 {
+        trace.record(CompactTraceEvent(
+          time: SimInstant(offset: .seconds(n)), device: device, layout: .received, .string("id\(n)"), .integer(Int64(n)),
+          .string("apns"), .string("alert"), .string("i2")))
       } else {
-        trace.record(CompactTraceEvent(time: .zero, device: "d", layout: .badge, .integer(Int64(n))))
+        trace.record(CompactTraceEvent(time: .zero, device: device, layout: .badge, .integer(Int64(n))))
       }
-      expected.append(n % 3 == 2 ? "w\(n)" : "c\(n)")
+      expected.append(n % 3 == 2 ? "w\(n)" : n % 7 == 0 ? "push.received" : "c\(n)")
+      devices.append(device)
       if n == 700 { #expect(trace.events.map(CompactTraceEventTests.label) == expected) }
     }
-    #expect(trace.events.map(CompactTraceEventTests.label) == expected)
-    #expect(trace.events[1_000].fields["value"] == .integer(1_000))
+    let events = trace.events
+    #expect(events.map(CompactTraceEventTests.label) == expected)
+    #expect(events.map(\.device) == devices)
+    #expect(events[1_000].fields["value"] == .integer(1_000))
+    let received = events[1_008]
+    #expect(received.time == SimInstant(offset: .seconds(1_008)))
+    #expect(received.fields == JSONObject([
+      ("id", .string("id1008")), ("bytes", .integer(1_008)), ("dialect", .string("apns")), ("kind", .string("alert")),
+      ("rule", .string("i2")),
+    ]))
   }
 }
