@@ -51,7 +51,7 @@ enum FCMv1Message {
         throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
       }
       scanIsExact = !dataNode.document.mayHaveDuplicateKeys(inObject: dataNode.index)
-      pairs.reserveCapacity(dataNode.count)
+      pairs.reserveCapacity(Int(dataNode.entry.payload))  // its member count, repeated keys included
       try dataNode.forEachMember { (key, value) throws(PayloadIssue) in
         guard let text = value.stringValue else {
           throw .invalidPayload(

@@ -12,6 +12,9 @@ extension PushDecoder {
       throw .tooLarge(size: bytes.count, limit: limit, platform: "APNs", rule: "R-iOS-6")
     }
     var document = try parse(bytes)
+    // The known-members tables below do not retain the document (`JSONKnownMembers`' lifetime
+    // rule): the document in use stays alive to the end, on every path.
+    defer { withExtendedLifetime(document) {} }
     var dialect = Dialect.apns
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     guard document.root.type == .object else {

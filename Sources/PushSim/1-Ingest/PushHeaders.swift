@@ -71,7 +71,8 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   ///
   /// - Throws: ``PushHeadersError`` naming the header, the value and what was expected.
   public func validated() throws(PushHeadersError) -> ValidatedPushHeaders {
-    var result = ValidatedPushHeaders()
+    // The fields set in place, boxed once at the end.
+    var fields = ValidatedPushHeaders.Fields()
     for (name, value) in pairs {
       switch name {
       case "apns-push-type":
@@ -80,60 +81,62 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
             header: name, value: value.text,
             expected: "one of " + APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        result.apnsPushType = type
+        fields.apnsPushType = type
       case "apns-priority":
         guard let p = Int(value.text), [1, 5, 10].contains(p) else {
           throw PushHeadersError(header: name, value: value.text, expected: "10, 5 or 1")
         }
-        result.apnsPriority = p
+        fields.apnsPriority = p
       case "apns-collapse-id":
         guard value.text.utf8.count <= 64 else {
           throw PushHeadersError(
             header: name, value: value.text,
             expected: "at most 64 bytes (R-iOS-23); this one has \(value.text.utf8.count)")
         }
-        result.apnsCollapseID = value.text
+        fields.apnsCollapseID = value.text
       case "apns-expiration":
         guard let epoch = Int64(value.text), epoch >= 0 else {
           throw PushHeadersError(
             header: name, value: value.text,
             expected: "a UNIX time in seconds, or 0 for \"deliver once, do not store\"")
         }
-        result.apnsExpiration = epoch
+        fields.apnsExpiration = epoch
       case "apns-id":
-        result.apnsID = value.text
+        fields.apnsID = value.text
       case "apns-topic":
-        result.apnsTopic = value.text
+        fields.apnsTopic = value.text
       case "ttl":
         guard let seconds = Int64(value.text), (0...2_419_200).contains(seconds) else {
           throw PushHeadersError(
             header: name, value: value.text,
             expected: "whole seconds from 0 to 2419200 (28 days) (R-A-19, R-W-9)")
         }
-        result.ttlSeconds = seconds
+        fields.ttlSeconds = seconds
       case "priority":
         switch value.text.lowercased() {
-        case "high", "10": result.fcmPriority = .high
-        case "normal", "5": result.fcmPriority = .normal
+        case "high", "10": fields.fcmPriority = .high
+        case "normal", "5": fields.fcmPriority = .normal
         default:
           throw PushHeadersError(header: name, value: value.text, expected: "\"high\" or \"normal\"")
         }
       case "collapse_key":
-        result.collapseKey = value.text
+        fields.collapseKey = value.text
       case "urgency":
         guard let urgency = WebPushUrgency(rawValue: value.text) else {
           throw PushHeadersError(
             header: name, value: value.text, expected: "very-low, low, normal or high (R-W-10)")
         }
-        result.urgency = urgency
+        fields.urgency = urgency
       case "topic":
-        result.webTopic = value.text
+        fields.webTopic = value.text
       default:
         throw PushHeadersError(
           header: name, value: value.text, expected: nil,
           suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
       }
     }
+    var result = ValidatedPushHeaders()
+    result.change { $0 = fields }
     return result
   }
 }

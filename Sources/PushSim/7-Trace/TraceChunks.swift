@@ -41,18 +41,17 @@ struct TraceChunks<Element> {
     last.reserveCapacity(chunkSize)
   }
 
-  /// Calls `body` with each element, in the order appended.
-  func forEach(_ body: (Element) -> Void) {
-    for chunk in full {
-      for element in chunk { body(element) }
-    }
-    for element in last { body(element) }
-  }
-
   /// Forgets every element.
   mutating func removeAll() {
     full = []
     fullCount = 0
     last = []
+  }
+}
+
+extension TraceChunks: Sequence {
+  /// The elements in the order appended, chunk after chunk (no copy of them).
+  func makeIterator() -> FlattenSequence<[[Element]]>.Iterator {
+    (full + [last]).joined().makeIterator()
   }
 }

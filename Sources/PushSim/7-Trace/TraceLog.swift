@@ -57,10 +57,7 @@ struct TraceLog {
   mutating func buildPending() {
     guard !records.isEmpty else { return }
     built.reserveCapacity(built.count + records.count)
-    var pendingValues: [JSONValue] = []
-    pendingValues.reserveCapacity(values.count)
-    values.forEach { pendingValues.append($0) }
-    var nextValue = 0
+    var pendingValues = values.makeIterator()
     var nextWhole = 0
     records.forEach { record in
       if record.device == TraceRecord.whole {
@@ -69,11 +66,15 @@ struct TraceLog {
         return
       }
       let layout = record.layout
-      let count = layout.fieldCount
+      var fieldValues: [JSONValue] = []
+      fieldValues.reserveCapacity(layout.fieldCount)
+      for _ in 0..<layout.fieldCount {
+        guard let value = pendingValues.next() else { preconditionFailure("the trace lost a compact event's values") }
+        fieldValues.append(value)
+      }
       built.append(TraceEvent(
         time: record.time, device: devices[Int(record.device)], name: layout.name,
-        fields: JSONObject(uniqueKeys: layout.names, values: Array(pendingValues[nextValue..<(nextValue + count)]))))
-      nextValue += count
+        fields: JSONObject(uniqueKeys: layout.names, values: fieldValues)))
     }
     records.removeAll()
     values.removeAll()

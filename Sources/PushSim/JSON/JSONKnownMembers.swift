@@ -7,7 +7,8 @@
 /// Lifetime rule: the document is not retained, so a value is used only while something else
 /// holds its document — the node it was made from, a parameter, a local used later — and is
 /// never stored. Every use is a local of a decoding function whose payload's document is a
-/// parameter or a live local. Holding it strongly made each copy of this 137-byte struct, and
+/// parameter, or a local kept alive to the function's end (`withExtendedLifetime` in a
+/// `defer`: Swift may end a local's lifetime after its last use). Holding it strongly made each copy of this 137-byte struct, and
 /// each look-up through it, retain and release the document through type metadata: 3.9% of the
 /// whole path (docs/Performance.md, sixth round).
 struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {

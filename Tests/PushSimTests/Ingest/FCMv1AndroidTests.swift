@@ -41,4 +41,38 @@ struct FCMv1AndroidTests {
     #expect(delivery.priority == .high)
     #expect(delivery.collapseKey == "ck")
   }
+
+  /// A data value that is not a string is refused (the FCM backend's INVALID_ARGUMENT, R-A-2),
+  /// in `message.data` and in `android.data`, with the path and key in the message; the walk
+  /// stops there.
+  @Test(arguments: [
+    (#"{"message":{"data":{"a":"x","n":1}}}"#, "message.data.n is an integer"),
+    (#"{"message":{"data":{"a":"x"},"android":{"data":{"a":"x","o":{}}}}}"#, "message.android.data.o is an object"),
+  ])
+  func nonStringDataValueIsRefused(_ body: String, _ start: String) throws {
+    let message = try #require(try JSONDocument(body).root["message"])
+    do {
+      _ = try FCMv1Message.android(message, messageID: "m", sentTimeMillis: 0, packageName: "app")
+      Issue.record("a non-string data value was accepted")
+    } catch {
+      #expect(error.rule == "R-A-2")
+      #expect(error.message.hasPrefix(start), "\(error.message)")
+      #expect(error.message.contains("INVALID_ARGUMENT"))
+    }
+  }
+
+  /// A data object that repeats a key keeps the last value at the first key's place, as the
+  /// map's `members` do; the pairs are not assumed distinct (no scan made while building them),
+  /// and a non-string value hidden by a later repeat is not an error.
+  @Test func repeatedDataKeysKeepTheLastValue() throws {
+    let body = #"{"message":{"data":{"a":"1","b":"2","a":"3","c":4,"c":"5"}}}"#
+    let message = try #require(try JSONDocument(body).root["message"])
+    let delivery = try FCMv1Message.android(message, messageID: "m", sentTimeMillis: 0, packageName: "app")
+    #expect(delivery.pairs.prefix(3).map(\.key) == ["a", "b", "c"])
+    #expect(delivery.pairs.prefix(3).map(\.value) == ["3", "2", "5"])
+    #expect(delivery.scan == nil)
+    let decoded = try PushDecoder(platform: .android).decode(Array(body.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(decoded.remoteMessage?.data.map(\.key) == ["a", "b", "c"])
+    #expect(decoded.remoteMessage?.data.map(\.value) == ["3", "2", "5"])
+  }
 }
