@@ -4,7 +4,14 @@
 struct FCMDataMapScan {
   /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), in order, each with
   /// what the decoder makes of its key.
-  var reserved: [(kind: FCMReservedKey, value: String)] = []
+  var reserved: [Entry] = []
+
+  /// One of FCM's entries: what the decoder makes of its key, and its value (a struct, not a
+  /// tuple, for the reason ``FCMDataEntry`` gives).
+  struct Entry {
+    var kind: FCMReservedKey
+    var value: String
+  }
   /// The number of the app's entries.
   var appEntryCount = 0
   /// The UTF-8 bytes of the app's entries and of the `gcm.n.*` entries.
@@ -24,7 +31,7 @@ struct FCMDataMapScan {
   /// Counts one of FCM's entries whose kind is known; `countedKeyBytes` is the length of a
   /// `gcm.n.*` key (R-A-1 counts those), `nil` for any other.
   mutating func addReserved(_ kind: FCMReservedKey, value: String, countedKeyBytes: Int?) {
-    reserved.append((kind, value))
+    reserved.append(Entry(kind: kind, value: value))
     if let countedKeyBytes { countedBytes += countedKeyBytes + value.utf8.count }
   }
 
@@ -58,13 +65,23 @@ extension FCMDataMap {
     while i < end {
       let key = tape[i]
       if key.flags & JSONTapeEntry.hasEscapes == 0, key.end - key.start > 2 {
-        let isAppKey = document.bytes.withUnsafeBufferPointer { bytes in
+        // The app's, or FCM's with its kind and counted bytes, told from the key's bytes.
+        let known = document.bytes.withUnsafeBufferPointer { bytes -> (isApps: Bool, kind: FCMReservedKey?, gcmN: Bool)? in
           let utf8 = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1])
-          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return true }
-          return !utf8.contains { $0 >= 0x80 } && !FCMDataMap.isReserved(asciiKey: utf8)
+          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false) }
+          guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+          if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false) }
+          let gcmN = utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
+          return (false, FCMReservedKey(asciiKey: utf8), gcmN)
         }
-        if isAppKey {
+        if let known, known.isApps {
           scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
+          i = Int(tape[i + 1].next)
+          continue
+        }
+        if let known, let kind = known.kind {
+          let value = document.decodeString(at: i + 1)
+          scan.addReserved(kind, value: value, countedKeyBytes: known.gcmN ? Int(key.end - key.start) - 2 : nil)
           i = Int(tape[i + 1].next)
           continue
         }

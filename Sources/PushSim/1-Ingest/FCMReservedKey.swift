@@ -14,17 +14,7 @@ enum FCMReservedKey: Equatable {
   /// character prefix and byte equality is `==`. Any other key goes through `String`.
   init(_ key: String) {
     var key = key
-    let fromBytes = key.withUTF8 { utf8 -> FCMReservedKey? in
-      guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-      for prefix: StaticString in ["gcm.n.", "gcm.notification."] {
-        let count = prefix.utf8CodeUnitCount
-        if utf8.count >= count, JSONBytes.equal(utf8.baseAddress!, prefix.utf8Start, count: count) {
-          let field = UnsafeBufferPointer(rebasing: utf8[count...])
-          return .notification(FCMNotificationKey.table.position(of: field).flatMap(FCMNotificationKey.init))
-        }
-      }
-      return FCMMessageKey.table.position(of: utf8).flatMap(FCMMessageKey.init).map { .message($0) } ?? .other
-    }
+    let fromBytes = key.withUTF8 { FCMReservedKey(asciiKey: $0) }
     if let fromBytes {
       self = fromBytes
     } else if key.hasPrefix("gcm.n.") || key.hasPrefix("gcm.notification.") {
@@ -33,5 +23,19 @@ enum FCMReservedKey: Equatable {
     } else {
       self = FCMMessageKey.table.position(ofString: key).flatMap(FCMMessageKey.init).map { .message($0) } ?? .other
     }
+  }
+
+  /// The kind of the key spelled by `utf8`, read from its bytes; `nil` when it is not all ASCII.
+  init?(asciiKey utf8: UnsafeBufferPointer<UInt8>) {
+    guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    for prefix: StaticString in ["gcm.n.", "gcm.notification."] {
+      let count = prefix.utf8CodeUnitCount
+      if utf8.count >= count, JSONBytes.equal(utf8.baseAddress!, prefix.utf8Start, count: count) {
+        let field = UnsafeBufferPointer(rebasing: utf8[count...])
+        self = .notification(FCMNotificationKey.table.position(of: field).flatMap(FCMNotificationKey.init))
+        return
+      }
+    }
+    self = FCMMessageKey.table.position(of: utf8).flatMap(FCMMessageKey.init).map { .message($0) } ?? .other
   }
 }

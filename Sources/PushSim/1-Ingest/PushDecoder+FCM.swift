@@ -58,7 +58,8 @@ extension PushDecoder {
     var message = RemoteMessage(appDataOf: data)
     var notification = RemoteMessage.Notification()
     var isNotification = false
-    for (kind, value) in scan.reserved {
+    for entry in scan.reserved {
+      let (kind, value) = (entry.kind, entry.value)
       switch kind {
       case .notification(let field?):
         switch field {
