@@ -27,9 +27,16 @@ public enum AndroidDeliveryRules {
   ///   - state: the app state.
   ///   - locked: the keyguard is showing (a foreground app then counts as background, R-A-3).
   ///   - options: the knobs (the notification permission).
-  @inline(__always)
   public static func decide(
     kind: PushKind, state: AppState, locked: Bool, options: DeviceOptions
+  ) -> Decision {
+    decide(kind: kind, state: state, locked: locked, knobs: DeliveryKnobs(options))
+  }
+
+  /// ``decide(kind:state:locked:options:)`` with the options' ``DeliveryKnobs``.
+  @inline(__always)
+  static func decide(
+    kind: PushKind, state: AppState, locked: Bool, knobs options: DeliveryKnobs
   ) -> Decision {
     let foreground = state == .foreground && !locked
     let killed = state == .killed

@@ -20,6 +20,12 @@ public struct AndroidWakeGate: Sendable, Equatable {
 
   /// Decides for a message of `priority` arriving at `now`.
   public mutating func decide(priority: FCMPriority, now: SimInstant, options: DeviceOptions) -> Action {
+    decide(priority: priority, now: now, knobs: DeliveryKnobs(options))
+  }
+
+  /// ``decide(priority:now:options:)`` with the options' ``DeliveryKnobs``.
+  @inline(__always)
+  mutating func decide(priority: FCMPriority, now: SimInstant, knobs options: DeliveryKnobs) -> Action {
     var effective = priority
     if priority == .high, !options.charging, let cap = options.standbyBucket.highPriorityCapPerDay {
       let day = Int(now.milliseconds / 86_400_000)

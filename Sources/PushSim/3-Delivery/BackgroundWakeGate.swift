@@ -36,6 +36,14 @@ public struct BackgroundWakeGate: Sendable, Equatable {
   public mutating func decide(
     now: SimInstant, bootTime: SimInstant, options: DeviceOptions, bypassesBudget: Bool = false
   ) -> Action {
+    decide(now: now, bootTime: bootTime, knobs: DeliveryKnobs(options), bypassesBudget: bypassesBudget)
+  }
+
+  /// ``decide(now:bootTime:options:bypassesBudget:)`` with the options' ``DeliveryKnobs``.
+  @inline(__always)
+  mutating func decide(
+    now: SimInstant, bootTime: SimInstant, knobs options: DeliveryKnobs, bypassesBudget: Bool = false
+  ) -> Action {
     if options.lowPowerMode, options.iosLowPowerModeBlocksBackgroundPush {
       return .hold(reason: "lowPowerMode", until: nil)
     }

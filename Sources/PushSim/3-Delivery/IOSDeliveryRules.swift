@@ -54,10 +54,21 @@ public enum IOSDeliveryRules {
   ///   - mutableContent: the push has `mutable-content: 1`.
   ///   - hasVisibleAlert: the push has a title, subtitle or body (an alert with
   ///     `content-available` may carry only a badge or a sound).
-  @inline(__always)
   public static func decide(
     kind: PushKind, state: AppState, beforeFirstUnlock: Bool, hasServiceExtension: Bool,
     options: DeviceOptions, mutableContent: Bool = false, hasVisibleAlert: Bool = true
+  ) -> Decision {
+    decide(
+      kind: kind, state: state, beforeFirstUnlock: beforeFirstUnlock, hasServiceExtension: hasServiceExtension,
+      knobs: DeliveryKnobs(options), mutableContent: mutableContent, hasVisibleAlert: hasVisibleAlert)
+  }
+
+  /// ``decide(kind:state:beforeFirstUnlock:hasServiceExtension:options:mutableContent:hasVisibleAlert:)``
+  /// with the options' ``DeliveryKnobs``.
+  @inline(__always)
+  static func decide(
+    kind: PushKind, state: AppState, beforeFirstUnlock: Bool, hasServiceExtension: Bool,
+    knobs options: DeliveryKnobs, mutableContent: Bool = false, hasVisibleAlert: Bool = true
   ) -> Decision {
     let fg = state == .foreground
     // R-NSE-1: mutable-content and an alert with text; never a badge- or sound-only push.

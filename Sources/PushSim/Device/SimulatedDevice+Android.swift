@@ -2,10 +2,10 @@ extension SimulatedDevice {
   /// Android: dedup (R-A-4), Doze and App Standby (R-A-12, R-A-15), rows a1–a10 of §7.3, the tray.
   func deliverAndroid(_ push: IncomingPush) {
     let id = push.notificationID
-    let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, options: options)
+    let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
     if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
       let priority = push.remoteMessage?.priority ?? (push.kind == .data ? .normal : .high)
-      switch androidGate.decide(priority: priority, now: now, options: options) {
+      switch androidGate.decide(priority: priority, now: now, knobs: deliveryKnobs) {
       case .deliver:
         break
       case .deliverDeprioritized:

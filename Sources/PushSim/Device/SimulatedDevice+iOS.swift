@@ -8,7 +8,7 @@ extension SimulatedDevice {
     let uiLoaded = activityAlive
     let decision = IOSDeliveryRules.decide(
       kind: push.kind, state: state, beforeFirstUnlock: beforeFirstUnlock,
-      hasServiceExtension: serviceExtension != nil, options: options,
+      hasServiceExtension: serviceExtension != nil, knobs: deliveryKnobs,
       mutableContent: push.notificationMutableContent, hasVisibleAlert: push.notificationHasVisibleContent)
     emitReceived(push, rule: decision.row)
     let id = push.notificationID
@@ -231,7 +231,7 @@ extension SimulatedDevice {
       callDidRRN(push)
       return
     }
-    switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
+    switch wakeGate.decide(now: now, bootTime: bootTime, knobs: deliveryKnobs, bypassesBudget: bypassesBudget(push)) {
     case .wake:
       callDidRRN(push)
     case .hold(let reason, let until):
@@ -256,7 +256,7 @@ extension SimulatedDevice {
     guard let push = heldBackgroundPush else { return }
     heldBackgroundPush = nil
     guard state != .forceQuit else { return }
-    switch wakeGate.decide(now: now, bootTime: bootTime, options: options, bypassesBudget: bypassesBudget(push)) {
+    switch wakeGate.decide(now: now, bootTime: bootTime, knobs: deliveryKnobs, bypassesBudget: bypassesBudget(push)) {
     case .wake:
       emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
       callDidRRN(push)

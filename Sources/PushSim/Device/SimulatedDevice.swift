@@ -35,7 +35,14 @@ public final class SimulatedDevice {
   // check, some 90 instructions per access, only cost time. docs/Performance.md, fourth round.
 
   /// The knobs and device conditions.
-  @exclusivity(unchecked) public internal(set) var options: DeviceOptions { didSet { cachedDecoder = nil } }
+  @exclusivity(unchecked) public internal(set) var options: DeviceOptions {
+    didSet {
+      cachedDecoder = nil
+      deliveryKnobs = DeliveryKnobs(options)
+    }
+  }
+  /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
+  @exclusivity(unchecked) private(set) var deliveryKnobs: DeliveryKnobs
   /// The app's own behaviour.
   @exclusivity(unchecked) public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
   /// The decoder for `options` and `app`, kept so that the pushes it decodes share one
@@ -140,6 +147,7 @@ public final class SimulatedDevice {
     self.wrapper = wrapper
     self.state = state
     self.options = options
+    self.deliveryKnobs = DeliveryKnobs(options)
     self.app = app
     self.simulation = simulation
     self.traceNumber = simulation.trace.number(ofDevice: id)
