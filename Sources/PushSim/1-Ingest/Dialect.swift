@@ -43,7 +43,7 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
       let markers = data.knownEntries(PayloadRootKey.self)
       if markers.contains(.wonderPush) { return .wonderpush }
       // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
-      if let custom = markers[.custom], OrgJSON.objectHas(custom, member: "i") { return .onesignal }
+      if let custom = markers.utf8(.custom), OrgJSON.objectHas(utf8: custom, member: "i") { return .onesignal }
       if markers.contains(.cioDeliveryID), markers.contains(.cioDeliveryToken) { return .customerio }
       // `isPushMessageFromMapp`: `p` not blank.
       if let p = markers[.mappP], !p.allSatisfy(\.isWhitespace) { return .mapp }

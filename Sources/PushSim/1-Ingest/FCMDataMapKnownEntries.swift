@@ -37,6 +37,15 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
     }
   }
 
+  /// The UTF-8 bytes of `map[name]`, decoded from the payload without building a `String`
+  /// (`Array(map[name].utf8)`: the parser refuses what would not be valid UTF-8).
+  func utf8(_ name: Names) -> [UInt8]? {
+    switch found {
+    case .members(let members): members[name].map { $0.document.decodedBytes(at: $0.index) }
+    case .pairs(let pairs, let last): last[name.rawValue] == 0 ? nil : Array(pairs[Int(last[name.rawValue]) - 1].value.utf8)
+    }
+  }
+
   /// `map.contains(name)`.
   func contains(_ name: Names) -> Bool {
     switch found {

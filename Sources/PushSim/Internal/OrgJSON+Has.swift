@@ -13,10 +13,16 @@ extension OrgJSON {
   ///   - text: The JSON text.
   ///   - name: The member's name, matched by exact Unicode scalars.
   static func objectHas(_ text: String, member name: String) -> Bool {
+    objectHas(utf8: Array(text.utf8), member: name)
+  }
+
+  /// ``objectHas(_:member:)`` on the text's UTF-8 bytes (valid UTF-8: a decoded JSON string's),
+  /// so that a value read from a payload is checked without building a `String` first.
+  static func objectHas(utf8 text: [UInt8], member name: String) -> Bool {
     let strict = JSONParseOptions(maxBytes: 16 << 20, maxDepth: maxDepth, allowsByteOrderMark: false)
-    if let document = try? JSONDocument(bytes: Array(text.utf8), options: strict) {
+    if let document = try? JSONDocument(bytes: text, options: strict) {
       return document.root.type == .object && document.root.hasKey(name)
     }
-    return (try? object(text))?[name] != nil
+    return (try? object(String(decoding: text, as: UTF8.self)))?[name] != nil
   }
 }

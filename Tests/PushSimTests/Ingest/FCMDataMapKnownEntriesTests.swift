@@ -12,6 +12,7 @@ struct FCMDataMapKnownEntriesTests {
     #"{"custom":"{\"i\":1}","custom":"x","\u0073ender":"s","topic":"t","origins":"o","é":"e"}"#,
     #"{"":"empty","P":"upper","bucketID":"b","objectScopeType":"o","os_data":"d","CIO-Delivery-Token":"t"}"#,
     #"{}"#,
+    #"{"custom":"{\"\u0069\":\"caf\u00e9 \ud83d\ude00\"}","p":"\t\u00a0"}"#,
   ]
 
   /// Each marker: the same value and presence as the map's look-ups, for the map over the
@@ -27,6 +28,7 @@ struct FCMDataMapKnownEntriesTests {
       for key in PayloadRootKey.allCases {
         #expect(known[key] == map[key.name.description], "\(key) in \(json)")
         #expect(known.contains(key) == map.contains(key.name.description), "\(key) in \(json)")
+        #expect(known.utf8(key) == map[key.name.description].map { Array($0.utf8) }, "\(key) in \(json)")
       }
     }
   }

@@ -28,4 +28,31 @@ struct PushNotificationInitTests {
     #expect(given.title == expected.title && given.body == expected.body && given.badge == nil)
     #expect(given.buttons.isEmpty && given.additionalData == nil && !given.contentAvailable && given.ttl == nil)
   }
+
+  /// The fields are shared by copies until one is changed: a change to a copy (every field, the
+  /// web flags included) never shows through another copy, nor through a push holding one.
+  @Test func copiesKeepValueSemantics() {
+    let original = PushNotification(id: "i", title: "t", tag: "g", badge: 1, buttons: [NotificationButton(id: "ok")])
+    var copy = original
+    copy.title = "changed"
+    copy.tag = nil
+    copy.badge = 2
+    copy.buttons = []
+    copy.renotify = true
+    copy.silent = true
+    copy.additionalData = .object(["k": .string("v")])
+    #expect(original.title == "t" && original.tag == "g" && original.badge == 1 && original.buttons.map(\.id) == ["ok"])
+    #expect(!original.renotify && !original.silent && original.additionalData == nil)
+    #expect(copy.id == "i" && copy.title == "changed" && copy.tag == nil && copy.badge == 2 && copy.buttons.isEmpty)
+    #expect(copy.renotify && copy.silent && copy.additionalData == .object(["k": .string("v")]))
+
+    var push = IncomingPush(
+      platform: .iOS, dialect: .apns, kind: .alert, notification: original, headers: ValidatedPushHeaders(),
+      size: 0, warnings: [], payload: nil, remoteMessage: nil, webPushText: nil)
+    var held = push.notification
+    held.body = "mine"
+    #expect(push.notification.body == nil)
+    push.notification.body = "pushed"
+    #expect(held.body == "mine" && original.body == nil && push.notification.body == "pushed")
+  }
 }
