@@ -151,7 +151,7 @@ extension PushDecoder {
     n.customData = .fcmAppData(data)
     if let vendor = Dialect.vendor(root: nil, data: markers ?? data, platform: .android) { dialect = vendor }
     return IncomingPush(
-      platform: .android, dialect: dialect, kind: kind, notification: .take(&n), headers: headers,
+      platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
       size: size, warnings: warnings, payload: root,
       remoteMessage: takeValue(&message, leaving: RemoteMessage(data: [], rawData: FCMDataMap([]))), webPushText: nil)
   }

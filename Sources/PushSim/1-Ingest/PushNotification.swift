@@ -259,12 +259,6 @@ public struct PushNotification: Sendable {
       customData: customData)
   }
 
-  /// `notification`, for a decoder handing its finished notification over: a copy shares the
-  /// fields (one retain), so nothing is left to move out.
-  static func take(_ notification: inout PushNotification) -> PushNotification {
-    notification
-  }
-
   /// Whether the payload carries something to show (a title, a subtitle or a body).
   public var hasVisibleContent: Bool { PushNotification.isVisible(title: title, subtitle: subtitle, body: body) }
 
@@ -272,5 +266,25 @@ public struct PushNotification: Sendable {
   /// answer without copying its whole notification out).
   static func isVisible(title: String?, subtitle: String?, body: String?) -> Bool {
     !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty
+  }
+}
+
+extension PushNotification: CustomReflectable {
+  /// The fields, by name, as a struct that stores them shows them: `print`, `dump` and the
+  /// debugger show the notification, not its box.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "id": id, "title": title as Any, "subtitle": subtitle as Any, "body": body as Any, "tag": tag as Any,
+        "collapseID": collapseID as Any, "collapseKey": collapseKey as Any, "group": group as Any,
+        "category": category as Any, "channelID": channelID as Any, "badge": badge as Any, "sound": sound as Any,
+        "contentAvailable": contentAvailable, "mutableContent": mutableContent, "launchURL": launchURL as Any,
+        "imageURL": imageURL as Any, "buttons": buttons, "interruptionLevel": interruptionLevel as Any,
+        "relevanceScore": relevanceScore as Any, "targetContentID": targetContentID as Any,
+        "priority": priority as Any, "ttl": ttl as Any, "renotify": renotify,
+        "requireInteraction": requireInteraction, "silent": silent, "customData": customData,
+      ],
+      displayStyle: .struct)
   }
 }

@@ -55,4 +55,19 @@ struct PushNotificationInitTests {
     push.notification.body = "pushed"
     #expect(held.body == "mine" && original.body == nil && push.notification.body == "pushed")
   }
+
+  /// Printing a notification shows its fields, as printing a struct that stores them does, not
+  /// the box that holds them.
+  @Test func descriptionShowsTheFields() {
+    var n = PushNotification(id: "n1")
+    n.title = "T"
+    n.badge = 3
+    let text = String(describing: n)
+    #expect(text.hasPrefix("PushNotification(id: \"n1\", title: Optional(\"T\"), subtitle: nil"))
+    #expect(text.contains("badge: Optional(3)") && text.contains("silent: false") && !text.contains("Fields"))
+    var other = n
+    #expect(String(describing: other) == text)
+    other.body = "B"
+    #expect(String(describing: other) != text)
+  }
 }
