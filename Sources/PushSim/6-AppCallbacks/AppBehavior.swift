@@ -29,6 +29,10 @@ public struct AppBehavior: Sendable {
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.
   public var preventsForegroundDisplay = false
+  /// OneSignal (iOS): the app setting `additional_data_is_root_payload` (set with OneSignal's
+  /// "Update an app" API): a push's data is sent at the root of the APNs payload, and the SDK's
+  /// `additionalData` holds those root keys, so the app reads them there.
+  public var oneSignalAdditionalDataIsRootPayload = false
   /// iOS: the app's notification service extension is the SDK's own
   /// (`OneSignalNotificationServiceExtension`, WonderPush's `WPNotificationServiceExtension`).
   /// Ignored when ``serviceExtension`` is set.

@@ -63,7 +63,9 @@ extension SimulatedDevice {
         }
       case .willDisplay(let notification):
         let event = OSNotificationWillDisplayEvent(notification: notification, prevented: app.preventsForegroundDisplay)
-        callDelegate("onWillDisplay", fields: ["notification": .string(id)]) { $0?.onWillDisplay(event) }
+        var fields: JSONObject = ["notification": .string(id)]
+        if let data = notification.additionalData { fields["additionalData"] = .object(data) }
+        callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }
         prevented = event.isPrevented
         if prevented { emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"]) }
       case .present(let options):

@@ -11,7 +11,7 @@ extension ScenarioLoader {
   static let appKeys = [
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
-    "showNotificationsOnForeground", "notificationMode",
+    "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes"]

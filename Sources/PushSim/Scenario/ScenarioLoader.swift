@@ -183,6 +183,7 @@ public struct ScenarioLoader: Sendable {
     if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }
+    app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
     app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? true
     if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
       app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundAndForeground

@@ -34,7 +34,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// OneSignal's default Android channel.
   static let defaultChannel = "fcm_fallback_notification_channel"
 
-  let decoder = OSNotificationDecoder()
+  /// The SDK's reading of a push, with the app's settings (`additional_data_is_root_payload`).
+  func decoder(_ context: SDKContext) -> OSNotificationDecoder {
+    OSNotificationDecoder(additionalDataIsRootPayload: context.app.oneSignalAdditionalDataIsRootPayload)
+  }
   var store = OneSignalNotificationStore()
   /// Notifications restored in the current pass.
   var restoredThisPass = 0
@@ -46,7 +49,7 @@ final class OneSignalRuntime: EmbeddedSDK {
   // MARK: Reception
 
   func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
-    let outcome = decoder.decode(push)
+    let outcome = decoder(context).decode(push)
     guard let notification = outcome.notification, let notificationId = notification.notificationId else {
       return [.ignored(reason: notProcessed(outcome))]
     }
@@ -136,7 +139,7 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
-    guard let notification = decoder.decode(push).notification, notification.notificationId != nil else { return nil }
+    guard let notification = decoder(context).decode(push).notification, notification.notificationId != nil else { return nil }
     return [.willDisplay(notification), .present([.banner, .list, .sound, .badge])]
   }
 
@@ -146,7 +149,7 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     if shown.isGroupSummary, let group = shown.content.group { return openedGroup(group, summary: shown, context: context) }
-    let outcome = decoder.decode(shown.push)
+    let outcome = decoder(context).decode(shown.push)
     guard var notification = outcome.notification, let notificationId = notification.notificationId else {
       return [.missed(method: "onNotificationOpened", reason: "notSdkPayload")]
     }
@@ -159,7 +162,9 @@ final class OneSignalRuntime: EmbeddedSDK {
     }
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
-    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["notificationId": .string(notificationId)], click: click)]
+    var details: JSONObject = ["notificationId": .string(notificationId)]
+    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: details, click: click)]
     effects += trackOpen(shownID: shown.id, notificationId: notificationId)
     if let url = notification.launchURL {
       effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
@@ -170,16 +175,14 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first).
   func openedGroup(_ group: String, summary: DisplayedNotification, context: SDKContext) -> [SDKEffect] {
     let members = children(of: group, in: context.shown)
-    let grouped = members.reversed().compactMap { decoder.decode($0.push).notification }
-    guard let latest = members.last, var notification = decoder.decode(latest.push).notification else { return [] }
+    let grouped = members.reversed().compactMap { decoder(context).decode($0.push).notification }
+    guard let latest = members.last, var notification = decoder(context).decode(latest.push).notification else { return [] }
     notification.groupedNotifications = grouped
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
-    var effects: [SDKEffect] = [
-      .opened(
-        buttonIndex: nil,
-        details: ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))], click: click)
-    ]
+    var details: JSONObject = ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))]
+    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    var effects: [SDKEffect] = [.opened(buttonIndex: nil, details: details, click: click)]
     for member in members {
       effects.append(.remove(id: member.id, reason: "tap"))
       effects += trackOpen(shownID: member.id, notificationId: nil)
@@ -212,7 +215,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     let summaryID = OneSignalRuntime.summaryID(group)
     guard context.shown.contains(where: { $0.id == summaryID }) else { return [] }
     if remaining.count < 2 { return [.remove(id: summaryID, reason: "groupEmptied")] }
-    let message = remaining.last.flatMap { decoder.decode($0.push).notification?.groupMessage }
+    let message = remaining.last.flatMap { decoder(context).decode($0.push).notification?.groupMessage }
     return [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
   }
 
@@ -232,7 +235,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // Newest first (`listNotificationsForOutstanding` orders by id, descending).
     let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs).reversed()
     guard restoredThisPass < OneSignalRuntime.restoreLimit, let row = eligible.first,
-      let notification = decoder.decode(row.push).notification
+      let notification = decoder(context).decode(row.push).notification
     else {
       restoring = false
       return []
