@@ -61,6 +61,7 @@ public struct IncomingPush: Sendable {
   var notificationBody: String? { storage.notification.body }
   /// Whether the notification has `mutable-content`, read in place.
   var notificationMutableContent: Bool { storage.notification.mutableContent }
+  var notificationInterruptionLevel: String? { storage.notification.interruptionLevel }
   /// Whether the notification has something to show, read in place.
   var notificationHasVisibleContent: Bool {
     // Field by field: calling `hasVisibleContent` on the stored notification copied all of it.

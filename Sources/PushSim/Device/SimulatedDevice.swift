@@ -427,6 +427,9 @@ public final class SimulatedDevice {
     let channel = displayed.channel
     let attachments = displayed.attachments
     let push = displayed.push
+    // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
+    // screen or playing a sound); written only when the payload sets it.
+    let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     let result = tray.post(displayed)
     defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
@@ -435,7 +438,7 @@ public final class SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty {
+      if attachments.isEmpty && interruptionLevel == nil {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
@@ -443,7 +446,8 @@ public final class SimulatedDevice {
         var fields = JSONObject(
           uniqueKeys: TraceFieldNames.displayed, values: [.string(id), tag, title, body, .bool(restored)])
         if let channel { fields["channel"] = .string(channel) }
-        fields["attachments"] = .array(attachments.map(JSONValue.string))
+        if !attachments.isEmpty { fields["attachments"] = .array(attachments.map(JSONValue.string)) }
+        if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
         emit("notification.displayed", fields: fields)
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
