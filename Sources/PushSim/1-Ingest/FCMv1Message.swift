@@ -45,13 +45,17 @@ enum FCMv1Message {
     var scanIsExact = true
     // Data: android.data replaces message.data.
     let dataNode = androidKeys?[.data] ?? messageKeys[.data]
+    // Room for every pair at once: the data's members, each notification block's (repeated keys
+    // included: each object's member count is on the tape), gcm.n.e and FCM's own seven keys.
+    func memberCount(_ node: JSONNode?) -> Int { node.map { $0.type == .object ? Int($0.entry.payload) : 0 } ?? 0 }
+    pairs.reserveCapacity(
+      memberCount(dataNode) + memberCount(messageKeys[.notification]) + memberCount(androidKeys?[.notification]) + 8)
     if let dataNode {
       let path = androidKeys?[.data] != nil ? "message.android.data" : "message.data"
       guard dataNode.type == .object else {
         throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
       }
       scanIsExact = !dataNode.document.mayHaveDuplicateKeys(inObject: dataNode.index)
-      pairs.reserveCapacity(Int(dataNode.entry.payload))  // its member count, repeated keys included
       try dataNode.forEachMember { (key, value) throws(PayloadIssue) in
         guard let text = value.stringValue else {
           throw .invalidPayload(
@@ -85,8 +89,6 @@ enum FCMv1Message {
     if let androidNotification = androidKeys?[.notification] {
       try merge(androidNotification, path: "message.android.notification", into: &notification)
     }
-    // The notification's keys, gcm.n.e and FCM's own (at most 7): one more allocation at most.
-    pairs.reserveCapacity(pairs.count + notification.count + 8)
     scan.reserved.reserveCapacity(notification.count + 8)
     if !notification.isEmpty {
       pairs.append(FCMDataEntry("gcm.n.e", "1"))
@@ -129,8 +131,9 @@ enum FCMv1Message {
       scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
     }
     addFCMEntry(.googleMessageID, messageID)
-    addFCMEntry(.googleSentTime, String(sentTimeMillis))
-    addFCMEntry(.googleTTL, String(delivery.ttlSeconds ?? 2_419_200))
+    // Decimal text without `description` (a protocol call and a UTF-8 check per number).
+    addFCMEntry(.googleSentTime, GeneratedID.make("", Int(sentTimeMillis)))
+    addFCMEntry(.googleTTL, delivery.ttlSeconds.map { GeneratedID.make("", Int($0)) } ?? "2419200")
     addFCMEntry(.googleOriginalPriority, priority.rawValue)
     addFCMEntry(.googleDeliveredPriority, priority.rawValue)
     addFCMEntry(.from, "pushsim-sender")

@@ -42,6 +42,17 @@ struct FCMv1AndroidTests {
     #expect(delivery.collapseKey == "ck")
   }
 
+  /// FCM's numbers as the device receives them: the sent time in milliseconds, the default TTL
+  /// of 28 days in seconds when the body sets none, every pair reserved in one go.
+  @Test func sentTimeAndDefaultTTLAreDecimalText() throws {
+    let message = try #require(try JSONDocument(#"{"message":{"data":{"a":"x"}}}"#).root["message"])
+    let delivery = try FCMv1Message.android(message, messageID: "m", sentTimeMillis: 1_763_800_000_123, packageName: "app")
+    let values = Dictionary(delivery.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+    #expect(values["google.sent_time"] == "1763800000123")
+    #expect(values["google.ttl"] == "2419200")
+    #expect(delivery.ttlSeconds == nil)
+  }
+
   /// A data value that is not a string is refused (the FCM backend's INVALID_ARGUMENT, R-A-2),
   /// in `message.data` and in `android.data`, with the path and key in the message; the walk
   /// stops there.
