@@ -142,6 +142,10 @@ struct SchedulerTests {
     scheduler.advance(by: .seconds(4))
     #expect(observed == [1, 2].map { SimInstant(offset: .seconds($0)) })
     #expect(scheduler.nextDeadline == SimInstant(offset: .seconds(7)))
+    // The last task runs when the clock reaches it; none is left holding the scheduler.
+    scheduler.advance(by: .seconds(3))
+    #expect(observed == [1, 2, 7].map { SimInstant(offset: .seconds($0)) })
+    #expect(scheduler.pendingCount == 0)
   }
 
   /// A cancelled task never runs and no longer counts as scheduled.
