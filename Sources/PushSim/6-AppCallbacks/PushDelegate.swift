@@ -12,7 +12,8 @@ public protocol PushDelegate: AnyObject {
   /// App code saw a push on reception (through `willPresent`, didRRN, `onMessageReceived`, a
   /// service worker `push` event, or a wrapper's receive callback).
   func onNotificationReceived(_ push: IncomingPush)
-  /// The user opened a notification (`buttonIndex` is `nil` for the notification itself).
+  /// The user opened a notification (`buttonIndex` is `nil` for the notification itself, except
+  /// with an SDK whose own callback passes another value: WonderPush passes -1).
   func onNotificationOpened(_ push: IncomingPush, buttonIndex: Int?)
 
   /// iOS `userNotificationCenter(_:willPresent:withCompletionHandler:)`: the presentation options.

@@ -15,8 +15,8 @@
 /// - The web: the service worker shows `alert` for every push (no silent web push); the app's
 ///   `push` listener gets `event.data.json()`, its `notificationclick` `event.notification.data`
 ///   (the delegate is for mobile apps only).
-/// - On a tap, anywhere: `onNotificationOpened(buttonIndex)`, then the notification's `actions`,
-///   or the tapped button's actions instead.
+/// - On a tap, anywhere: `onNotificationOpened(buttonIndex)` (-1 for the notification itself, as
+///   the SDK passes), then the notification's `actions`, or the tapped button's actions instead.
 final class WonderPushRuntime: EmbeddedSDK {
   /// The method names the app registered for `method` actions.
   let methods: [String]
@@ -128,7 +128,10 @@ final class WonderPushRuntime: EmbeddedSDK {
     }
     let run = actions.flatMap { actionEffects($0, platform: context.platform) }
     guard context.platform != .web else { return run }
-    let opened = SDKEffect.opened(buttonIndex: buttonIndex, details: ["payload": .object(wp.notificationPayload)])
+    // The SDK's delegate gets -1 for a tap on the notification itself (WonderPushDelegate:
+    // "the index of the button clicked in the notification, or -1 when the notification itself
+    // was clicked"; the iOS SDK passes -1 too).
+    let opened = SDKEffect.opened(buttonIndex: buttonIndex ?? -1, details: ["payload": .object(wp.notificationPayload)])
     return [opened] + run
   }
 

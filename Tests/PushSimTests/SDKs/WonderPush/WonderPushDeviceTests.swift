@@ -64,6 +64,8 @@ struct WonderPushDeviceTests {
     try device.receive(json: Self.push(wp, id: "m1"))
     try device.tap()
     #expect(delegate.calls.last?.method == "onNotificationOpened")
+    // WonderPushDelegate: -1 when the notification itself was tapped.
+    #expect(delegate.calls.last?.buttonIndex == -1)
     #expect(device.installation.tags == ["opened"])
     #expect(device.events(named: "action.executed").last?["result"] == "called")
 
