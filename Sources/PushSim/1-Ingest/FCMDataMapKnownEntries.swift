@@ -41,7 +41,7 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
   /// (`Array(map[name].utf8)`: the parser refuses what would not be valid UTF-8).
   func utf8(_ name: Names) -> [UInt8]? {
     switch found {
-    case .members(let members): members[name].map { $0.document.decodedBytes(at: $0.index) }
+    case .members(let members): members[name].flatMap { $0.type == .string ? $0.document.decodedBytes(at: $0.index) : nil }
     case .pairs(let pairs, let last): last[name.rawValue] == 0 ? nil : Array(pairs[Int(last[name.rawValue]) - 1].value.utf8)
     }
   }

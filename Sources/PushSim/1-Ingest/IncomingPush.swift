@@ -50,8 +50,8 @@ public struct IncomingPush: Sendable {
   }
 
   /// The notification's fields the device reads on every push, read in place: `notification.id`
-  /// copies the whole notification out of the storage first (a retain and a release of each of
-  /// its fields).
+  /// copies the notification out of the storage first (since the notification keeps its fields
+  /// in a box, a retain and a release of the box).
   var notificationID: String { storage.notification.id }
   /// The notification's tag, read in place.
   var notificationTag: String? { storage.notification.tag }
@@ -61,10 +61,11 @@ public struct IncomingPush: Sendable {
   var notificationBody: String? { storage.notification.body }
   /// Whether the notification has `mutable-content`, read in place.
   var notificationMutableContent: Bool { storage.notification.mutableContent }
+  /// The notification's `interruption-level` (iOS), read in place.
   var notificationInterruptionLevel: String? { storage.notification.interruptionLevel }
   /// Whether the notification has something to show, read in place.
   var notificationHasVisibleContent: Bool {
-    // Field by field: calling `hasVisibleContent` on the stored notification copied all of it.
+    // The three fields it needs, without copying the notification out first.
     PushNotification.isVisible(
       title: storage.notification.title, subtitle: storage.notification.subtitle, body: storage.notification.body)
   }

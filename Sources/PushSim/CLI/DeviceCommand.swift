@@ -268,7 +268,7 @@ struct DeviceCommand {
   /// The test hook of ``pauseVariable``.
   func pause(_ environment: [String: String]) -> () -> Void {
     guard let text = environment[Self.pauseVariable], let milliseconds = UInt32(text), milliseconds > 0 else { return {} }
-    return { usleep(milliseconds * 1000) }
+    return { Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000) }
   }
 
   /// The device object of `create`, in a scenario's syntax (checked when the journal loads).

@@ -34,6 +34,12 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// OneSignal's default Android channel.
   static let defaultChannel = "fcm_fallback_notification_channel"
 
+  /// The app setting `additional_data_is_root_payload` when the device was made, for the service
+  /// extension it ships (the runtime's own callbacks read the app's current one).
+  let additionalDataIsRootPayload: Bool
+
+  init(additionalDataIsRootPayload: Bool = false) { self.additionalDataIsRootPayload = additionalDataIsRootPayload }
+
   /// The SDK's reading of a push, with the app's settings (`additional_data_is_root_payload`).
   func decoder(_ context: SDKContext) -> OSNotificationDecoder {
     OSNotificationDecoder(additionalDataIsRootPayload: context.app.oneSignalAdditionalDataIsRootPayload)
@@ -143,7 +149,9 @@ final class OneSignalRuntime: EmbeddedSDK {
     return [.willDisplay(notification), .present([.banner, .list, .sound, .badge])]
   }
 
-  func iosServiceExtension() -> (any NotificationServiceExtension)? { OneSignalServiceExtension() }
+  func iosServiceExtension() -> (any NotificationServiceExtension)? {
+    OneSignalServiceExtension(additionalDataIsRootPayload: additionalDataIsRootPayload)
+  }
 
   // MARK: Taps and removals
 

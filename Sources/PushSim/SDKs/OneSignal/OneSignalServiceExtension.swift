@@ -2,22 +2,37 @@
 /// for an app whose extension is the SDK's: it adds the `att` attachments and, for action
 /// buttons, registers the category `__onesignal__dynamic__<notificationId>` (unless the push
 /// has a category); with `badge_inc` it sets the badge to the count it keeps in the app group
-/// plus the increment (`OneSignalExtensionBadgeHandler`); then it completes at once. A push
-/// that is not OneSignal's is shown as delivered.
+/// plus the increment, and without one it keeps a badge the push sets as that count
+/// (`OneSignalExtensionBadgeHandler`); then it completes at once. A push that is not
+/// OneSignal's is shown as delivered.
 final class OneSignalServiceExtension: NotificationServiceExtension {
   /// The badge count the extension keeps in the app group's user defaults
-  /// (`ONESIGNAL_BADGE_KEY`): 0 until a `badge_inc` push changes it, never below 0.
-  private(set) var appGroupBadgeCount = 0
+  /// (`ONESIGNAL_BADGE_KEY`): 0 at first; the count plus a push's `badge_inc` (never below 0),
+  /// or the badge a push without one sets.
+  private(set) var appGroupBadgeCount: Int32 = 0
+  /// How the extension reads a push: with the app setting `additional_data_is_root_payload` as
+  /// the app had it when the device was made.
+  let decoder: OSNotificationDecoder
+
+  /// The extension of an app with or without `additional_data_is_root_payload`.
+  init(additionalDataIsRootPayload: Bool = false) {
+    decoder = OSNotificationDecoder(additionalDataIsRootPayload: additionalDataIsRootPayload)
+  }
 
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
-    guard let notification = OSNotificationDecoder().decode(push).notification, let id = notification.notificationId else {
+    guard let notification = decoder.decode(push).notification, let id = notification.notificationId else {
       return .completes(with: content)
     }
     var modified = content
     if notification.badgeIncrement != 0 {
-      // The payload's own badge gives way to the count plus the increment.
-      appGroupBadgeCount = max(0, appGroupBadgeCount + notification.badgeIncrement)
-      modified.badge = appGroupBadgeCount
+      // The payload's own badge gives way to the count plus the increment, in the SDK's 32-bit
+      // `int` arithmetic (a huge increment wraps as it does there, never traps).
+      let sum = appGroupBadgeCount &+ Int32(truncatingIfNeeded: notification.badgeIncrement)
+      appGroupBadgeCount = max(0, sum)
+      modified.badge = Int(appGroupBadgeCount)
+    } else if notification.hasBadge {
+      // "If the user is setting the badge directly", the count follows it (`badge.intValue`).
+      appGroupBadgeCount = Int32(truncatingIfNeeded: notification.badge)
     }
     for (_, url) in notification.attachments ?? JSONObject() {
       if let url = url.stringValue { modified.attachments.append(url) }

@@ -4,7 +4,7 @@ enum SDKRuntimes {
   static func make(_ sdk: SDK, platform: Platform, app: AppBehavior) -> (any EmbeddedSDK)? {
     switch sdk {
     case .wonderpush: WonderPushRuntime(methods: app.methods)
-    case .onesignal: OneSignalRuntime()
+    case .onesignal: OneSignalRuntime(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload)
     case .mapp: MappRuntime()
     case .kii: KiiRuntime()
     case .customerio: CustomerIORuntime()
