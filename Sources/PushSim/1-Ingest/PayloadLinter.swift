@@ -21,16 +21,17 @@ public enum PayloadLinter {
   ///   - platform: the receiving platform.
   ///   - headers: the transport headers.
   ///   - options: the device's knobs.
+  ///   - app: the receiving app: its localised strings, its SDK settings.
   ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal, WonderPush, Mapp,
   ///     Customer.io, Kii).
   ///     `nil` checks the platform's rules only.
   /// - Returns: the findings, errors and warnings.
   public static func lint(
     _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
-    options: DeviceOptions = DeviceOptions(), sdk: SDK? = nil
+    options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(), sdk: SDK? = nil
   ) -> [Finding] {
     var findings: [Finding] = []
-    let decoded = PushDecoder(platform: platform, options: options).decode(bytes, headers: headers, sequence: 1)
+    let decoded = PushDecoder(platform: platform, options: options, app: app).decode(bytes, headers: headers, sequence: 1)
     switch decoded {
     case .failure(let issue):
       findings.insert(Finding(severity: .error, issue: issue), at: 0)
@@ -45,7 +46,9 @@ public enum PayloadLinter {
               message: "mutable-content: 1 without a title, subtitle or body: the service extension is not employed",
               rule: "R-NSE-1")))
       }
-      if sdk == .onesignal { findings += OSNotificationDecoder().decode(push).findings }
+      if sdk == .onesignal {
+        findings += OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload).decode(push).findings
+      }
     }
     if sdk == .wonderpush { findings += WonderPushLint.findings(bytes, platform: platform, decoded: decoded) }
     if sdk == .mapp { findings += MappLint.findings(platform: platform, decoded: decoded) }

@@ -4,10 +4,12 @@ public enum SDKView {
   /// The SDKs whose own view PushSim models so far.
   public static let modelled: [SDK] = [.apns, .fcm, .webpush, .wonderpush, .onesignal, .mapp, .customerio, .kii]
 
-  /// The view of `push` as `sdk` sees it.
-  public static func view(of push: IncomingPush, sdk: SDK) -> JSONValue {
+  /// The view of `push` as `sdk` sees it, in an app with the settings of `app` (OneSignal's
+  /// `additionalDataIsRootPayload`).
+  public static func view(of push: IncomingPush, sdk: SDK, app: AppBehavior = AppBehavior()) -> JSONValue {
     switch sdk {
-    case .onesignal: return OSNotificationDecoder().decode(push).jsonValue
+    case .onesignal:
+      return OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload).decode(push).jsonValue
     case .wonderpush: return WonderPushDecoder.sdkView(of: push)
     case .mapp: return MappPushDecoder.sdkView(of: push)
     case .customerio: return CustomerIODecoder.sdkView(of: push)

@@ -1,8 +1,9 @@
-/// `pushsim lint FILE|- --platform … [--sdk NAME] [--headers JSON]`: every rule a payload
+/// `pushsim lint FILE|- --platform … [--sdk NAME] [--headers JSON] [--device JSON]`: every rule a payload
 /// breaks. Errors (what the push service or device refuses) exit 1; warnings do not.
 struct LintCommand {
   static let help = """
     USAGE: pushsim lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
+                        [--device JSON]
 
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
     wrong, content-available other than 1, push type and priority mismatches, duplicate keys;
@@ -16,6 +17,9 @@ struct LintCommand {
       --platform ios|android|web  The receiving platform.
       --sdk NAME                  The SDK the app embeds; its rules are checked too.
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"background"}'.
+      --device JSON               The receiving device's knobs and app, as a scenario device's
+                                  "options" and "app" (the app's strings for loc-keys, SDK
+                                  settings such as "additionalDataIsRootPayload").
       -h, --help                  Show help information.
 
     """
@@ -35,7 +39,8 @@ struct LintCommand {
       stdout("\(input.displayName): error: \(PrintableText.escaping("\(issue)"))\n1 error, 0 warnings\n")
       return .failure
     }
-    let findings = PayloadLinter.lint(bytes, platform: input.platform, headers: headers, sdk: input.sdk)
+    let findings = PayloadLinter.lint(
+      bytes, platform: input.platform, headers: headers, options: input.options, app: input.app, sdk: input.sdk)
     for finding in findings { stdout("\(input.displayName): \(PrintableText.escaping("\(finding)"))\n") }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors

@@ -1,6 +1,6 @@
 /// `pushsim matrix --device JSON`: the knobs and app every cell's device starts from, written as
 /// a scenario device's `options` and `app` (`{"options": {"notificationPermission": false},
-/// "app": {"willPresent": ["banner", "sound"]}}`).
+/// "app": {"willPresent": ["banner", "sound"]}}`); `parse` and `lint` read theirs the same way.
 enum MatrixDeviceArgument {
   /// The keys `--device` takes.
   static let keys = ["options", "app"]
@@ -10,16 +10,27 @@ enum MatrixDeviceArgument {
   /// - Throws: ``UsageError`` for text that is not a JSON object, an unknown key, or a setting
   ///   the scenario format refuses (the message says which, at which line and column).
   static func parse(_ text: String, help: String) throws(UsageError) -> (device: MatrixDevice, given: JSONValue) {
+    let settings = try settings(text, startingFrom: MatrixDevice.defaultOptions, help: help)
+    return (MatrixDevice(options: settings.options, app: settings.app), settings.given)
+  }
+
+  /// Reads a `--device` argument (`matrix`, `parse`, `lint`): the options over `defaults`, the
+  /// app when given (`nil` otherwise), and the argument as JSON.
+  ///
+  /// - Throws: ``UsageError`` as ``parse(_:help:)`` does.
+  static func settings(
+    _ text: String, startingFrom defaults: DeviceOptions, help: String
+  ) throws(UsageError) -> (options: DeviceOptions, app: AppBehavior?, given: JSONValue) {
     let root = try UsageError.jsonObject(text, option: "--device", shape: #"such as {"options": {…}, "app": {…}}"#, help: help).root
     do {
       let loader = ScenarioLoader()
       let reader = try ScenarioReader(root, file: "--device", context: "--device", allowed: keys)
-      var options = MatrixDevice.defaultOptions
+      var options = defaults
       if let node = root["options"] { try loader.loadOptions(node, into: &options, reader: reader, context: "--device") }
       let app = try root["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loader.loadApp(node, context: "\"app\" of --device", file: "--device")
       }
-      return (MatrixDevice(options: options, app: app), root.value())
+      return (options, app, root.value())
     } catch {
       throw UsageError(error.description, help: help)
     }

@@ -1,8 +1,9 @@
-/// `pushsim parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]`: prints, as
+/// `pushsim parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]`: prints, as
 /// pretty JSON, what the device and its SDK make of one payload.
 struct ParseCommand {
   static let help = """
     USAGE: pushsim parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
+                         [--device JSON]
 
     Prints what the device and the SDK make of one payload: the dialect, the push kind, the
     unified notification, the SDK's own view, and every configuration warning.
@@ -12,6 +13,9 @@ struct ParseCommand {
       --platform ios|android|web  The receiving platform.
       --sdk NAME                  The SDK the app embeds (default: the platform's plain SDK).
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"alert"}'.
+      --device JSON               The receiving device's knobs and app, as a scenario device's
+                                  "options" and "app", e.g. '{"app": {"locale": "fr",
+                                  "strings": {"TITLE": "Bonjour"}}}' for localised payloads.
       -h, --help                  Show help information.
 
     """
@@ -32,7 +36,7 @@ struct ParseCommand {
       stderr("Error: \(failure.message)\n")
       return failure.status
     }
-    let decoder = PushDecoder(platform: input.platform)
+    let decoder = PushDecoder(platform: input.platform, options: input.options, app: input.app)
     switch decoder.decode(bytes, headers: headers, sequence: 1) {
     case .failure(let issue):
       stderr("Error: \(input.displayName): \(issue)\n")
@@ -44,7 +48,7 @@ struct ParseCommand {
       output["kind"] = .string(push.kind.rawValue)
       output["size"] = .integer(Int64(push.size))
       output["notification"] = push.notification.jsonValue
-      output["sdk"] = SDKView.view(of: push, sdk: sdk)
+      output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
       output["warnings"] = .array(push.warnings.map(\.jsonValue))
       stdout(JSONValue.object(output).serialized(pretty: true) + "\n")
       return .success

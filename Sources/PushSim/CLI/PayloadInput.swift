@@ -1,10 +1,16 @@
 /// The payload arguments `parse` and `lint` share: `FILE|- --platform … [--sdk NAME]
-/// [--headers JSON]`.
+/// [--headers JSON] [--device JSON]`.
 struct PayloadInput {
   var path = ""
   var platform: Platform = .iOS
   var sdk: SDK?
   var headers = PushHeaders()
+  /// The receiving device's knobs (`--device`'s `options`): the package name FCM's default
+  /// collapse key is, the clock, …
+  var options = DeviceOptions()
+  /// The receiving app (`--device`'s `app`): its localised strings and locale, SDK settings
+  /// such as OneSignal's `additionalDataIsRootPayload`.
+  var app = AppBehavior()
 
   /// Parses the arguments after the command name.
   static func parse(_ arguments: [String], help: String) throws(UsageError) -> PayloadInput {
@@ -22,9 +28,15 @@ struct PayloadInput {
         platform = parsed
       case "--sdk", "--headers":
         try input.take(argument, from: &rest, help: help)
+      case "--device":
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--device <JSON>'", help: help) }
+        let settings = try MatrixDeviceArgument.settings(value, startingFrom: DeviceOptions(), help: help)
+        input.options = settings.options
+        input.app = settings.app ?? AppBehavior()
       default:
         if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(UsageError.unknownOption(argument, known: ["--platform", "--sdk", "--headers", "--help"]), help: help)
+          throw UsageError(
+            UsageError.unknownOption(argument, known: ["--platform", "--sdk", "--headers", "--device", "--help"]), help: help)
         }
         guard path == nil else { throw UsageError("unexpected argument '\(argument)': give one payload file (or - for standard input)", help: help) }
         path = argument

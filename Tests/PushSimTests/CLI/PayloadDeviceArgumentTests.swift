@@ -1,0 +1,53 @@
+import Testing
+
+@testable import PushSim
+
+/// `pushsim parse` and `pushsim lint` with `--device JSON`: the receiving device's knobs and
+/// app, read as a scenario device's `options` and `app` (as `pushsim matrix --device` reads
+/// them), reach the decoding and the SDK's view.
+struct PayloadDeviceArgumentTests {
+  static let payload = #"{"aps":{"alert":{"title-loc-key":"TITLE","loc-key":"BODY","loc-args":["Ana"]}},"custom":{"i":"x1","a":{"k":"v"}},"promo_code":"SPRING20"}"#
+  static let device = #"{"app":{"locale":"fr","strings":{"TITLE":"Bonjour","BODY":"Salut %@"},"additionalDataIsRootPayload":true}}"#
+
+  @Test func parseLocalisesWithTheAppsStringsAndReadsTheSDKSettings() throws {
+    let plain = runCLI(["parse", "-", "--platform", "ios", "--sdk", "onesignal"], stdin: Self.payload)
+    let given = runCLI(["parse", "-", "--platform", "ios", "--sdk", "onesignal", "--device", Self.device], stdin: Self.payload)
+    #expect(plain.status == .success && given.status == .success)
+    let before = try JSONDocument(plain.out).root
+    let after = try JSONDocument(given.out).root
+    #expect(before["notification"]?["title"]?.stringValue == "TITLE")  // the key itself, as iOS shows it
+    #expect(after["notification"]?["title"]?.stringValue == "Bonjour" && after["notification"]?["body"]?.stringValue == "Salut Ana")
+    #expect(before["sdk"]?["additionalData"]?.value() == .object(["k": "v"]))
+    #expect(after["sdk"]?["additionalData"]?.value() == .object(["k": "v", "promo_code": "SPRING20"]))
+  }
+
+  @Test func lintDropsTheWarningsTheDeviceAnswers() {
+    let plain = runCLI(["lint", "-", "--platform", "ios", "--sdk", "onesignal"], stdin: Self.payload)
+    let given = runCLI(["lint", "-", "--platform", "ios", "--sdk", "onesignal", "--device", Self.device], stdin: Self.payload)
+    #expect(plain.out.contains("missingLocalizedString") && plain.out.contains("rootKeysNotInAdditionalData"))
+    #expect(!given.out.contains("missingLocalizedString") && !given.out.contains("rootKeysNotInAdditionalData"))
+    #expect(given.out.hasSuffix("0 errors, 1 warning\n"), "\(given.out)")
+  }
+
+  /// The device's options reach the decoder: FCM's default collapse key is the package name.
+  @Test func optionsReachTheDecoder() throws {
+    let body = #"{"message":{"notification":{"title":"Hi"}}}"#
+    let result = runCLI(
+      ["parse", "-", "--platform", "android", "--device", #"{"options":{"packageName":"com.example.shop"}}"#], stdin: body)
+    #expect(result.status == .success, "\(result.err)")
+    #expect(try JSONDocument(result.out).root["notification"]?["collapseKey"]?.stringValue == "com.example.shop")
+  }
+
+  @Test(arguments: [
+    (#"{"app":{"stringz":{}}}"#, #"unknown field "stringz" in "app" of --device"#),
+    ("[1]", "--device must be a JSON object"),
+    (#"{"phone":{}}"#, #"unknown field "phone""#),
+  ])
+  func aWrongDeviceIsAUsageError(_ device: String, _ message: String) {
+    for command in ["parse", "lint"] {
+      let result = runCLI([command, "-", "--platform", "ios", "--device", device], stdin: Self.payload)
+      #expect(result.status == .usage)
+      #expect(result.err.contains(message), "\(command): \(result.err)")
+    }
+  }
+}
