@@ -452,7 +452,13 @@ public final class SimulatedDevice {
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      emit(.replaced, .string(id), tag, .string(old), title, body)
+      if let interruptionLevel {
+        var fields = JSONObject(uniqueKeys: TraceFieldNames.replaced, values: [.string(id), tag, .string(old), title, body])
+        fields["interruptionLevel"] = .string(interruptionLevel)
+        emit("notification.replaced", fields: fields)
+      } else {
+        emit(.replaced, .string(id), tag, .string(old), title, body)
+      }
     }
   }
 

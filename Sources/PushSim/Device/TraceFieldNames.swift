@@ -10,7 +10,7 @@ enum TraceFieldNames {
   static let displayed = ["id", "tag", "title", "body", "restored"]
   /// `notification.displayed` with a `channel` (Android).
   static let displayedWithChannel = displayed + ["channel"]
-  /// `notification.replaced`.
+  /// `notification.replaced`, before its optional `interruptionLevel` (iOS).
   static let replaced = ["id", "tag", "replaced", "title", "body"]
   /// `badge`.
   static let badge = ["value"]
