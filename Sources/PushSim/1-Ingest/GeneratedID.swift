@@ -14,8 +14,11 @@ enum GeneratedID {
     }
     let prefixCount = prefix.utf8CodeUnitCount
     return String(unsafeUninitializedCapacity: prefixCount + digitCount) { out in
+      // One copy of the prefix's bytes (a one-scalar literal has no pointer: `withUTF8Buffer`).
       prefix.withUTF8Buffer { bytes in
-        for (index, byte) in bytes.enumerated() { out[index] = byte }
+        if let source = bytes.baseAddress, let destination = out.baseAddress {
+          UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: bytes.count)
+        }
       }
       var value = number
       var position = prefixCount + digitCount

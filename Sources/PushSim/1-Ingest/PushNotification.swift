@@ -265,7 +265,7 @@ public struct PushNotification: Sendable {
   /// ``hasVisibleContent`` from the three fields it reads (so that a push stored in a box can
   /// answer without copying its whole notification out).
   static func isVisible(title: String?, subtitle: String?, body: String?) -> Bool {
-    !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty
+    title?.isEmpty == false || subtitle?.isEmpty == false || body?.isEmpty == false
   }
 }
 
