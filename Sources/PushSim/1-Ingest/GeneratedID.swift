@@ -12,9 +12,10 @@ enum GeneratedID {
       rest /= 10
       digitCount += 1
     }
-    let prefixCount = prefix.utf8CodeUnitCount
+    // `withUTF8Buffer` works for every `StaticString`, with a pointer or not.
+    let prefixCount = prefix.withUTF8Buffer { $0.count }
     return String(unsafeUninitializedCapacity: prefixCount + digitCount) { out in
-      // One copy of the prefix's bytes (a one-scalar literal has no pointer: `withUTF8Buffer`).
+      // The prefix's bytes in one copy.
       prefix.withUTF8Buffer { bytes in
         if let source = bytes.baseAddress, let destination = out.baseAddress {
           UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: bytes.count)

@@ -84,11 +84,11 @@ public enum CommandLineTool {
     COMMANDS:
       run PATH... [--trace FILE|-] [--json] [--junit FILE]
                                              Replay scenario files or folders.
-      parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
+      parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]
                                              Show what the device makes of a payload.
-      lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
+      lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]
                                              Check a payload against the platform's rules.
-      matrix FILE|- [--sdk NAME] [--wrappers] [--json] [--explain]
+      matrix FILE|- [--sdk NAME] [--headers JSON] [--device JSON] [--wrappers] [--json] [--explain]
                                              Every platform × app state for one payload.
       bench [--corpus FILE] [--seconds N]    Throughput of the whole path vs JSONSerialization.
       device create|push|tap|dismiss|app|advance|reboot|network|set|center|trace|delete NAME …

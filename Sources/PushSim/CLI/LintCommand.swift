@@ -19,7 +19,8 @@ struct LintCommand {
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"background"}'.
       --device JSON               The receiving device's knobs and app, as a scenario device's
                                   "options" and "app" (the app's strings for loc-keys, SDK
-                                  settings such as "additionalDataIsRootPayload").
+                                  settings such as "additionalDataIsRootPayload"; the last
+                                  --device given counts).
       -h, --help                  Show help information.
 
     """

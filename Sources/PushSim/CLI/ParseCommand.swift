@@ -15,7 +15,8 @@ struct ParseCommand {
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"alert"}'.
       --device JSON               The receiving device's knobs and app, as a scenario device's
                                   "options" and "app", e.g. '{"app": {"locale": "fr",
-                                  "strings": {"TITLE": "Bonjour"}}}' for localised payloads.
+                                  "strings": {"TITLE": "Bonjour"}}}' for localised payloads
+                                  (the last --device given counts).
       -h, --help                  Show help information.
 
     """

@@ -131,7 +131,7 @@ struct MatrixCommandTests {
 
   /// The command is in the usage and has its own help.
   @Test func helpAndUsage() {
-    #expect(runCLI(["--help"]).out.contains("matrix FILE|- [--sdk NAME] [--wrappers] [--json] [--explain]"))
+    #expect(runCLI(["--help"]).out.contains("matrix FILE|- [--sdk NAME] [--headers JSON] [--device JSON] [--wrappers] [--json] [--explain]"))
     let help = runCLI(["matrix", "--help"])
     #expect(help.status == .success)
     #expect(help.out.hasPrefix("USAGE: pushsim matrix FILE|- [--sdk NAME]"))

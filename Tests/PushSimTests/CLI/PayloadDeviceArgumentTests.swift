@@ -38,6 +38,13 @@ struct PayloadDeviceArgumentTests {
     #expect(try JSONDocument(result.out).root["notification"]?["collapseKey"]?.stringValue == "com.example.shop")
   }
 
+  /// The overall usage names the option for both commands.
+  @Test func theUsageNamesTheOption() {
+    let usage = runCLI(["--help"]).out
+    #expect(usage.contains("parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]"))
+    #expect(usage.contains("lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]"))
+  }
+
   @Test(arguments: [
     (#"{"app":{"stringz":{}}}"#, #"unknown field "stringz" in "app" of --device"#),
     ("[1]", "--device must be a JSON object"),

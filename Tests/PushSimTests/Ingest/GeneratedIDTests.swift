@@ -9,7 +9,7 @@ struct GeneratedIDTests {
     #expect(GeneratedID.make("apns-", number) == "apns-\(number)")
     #expect(GeneratedID.make("fcm-", number) == "fcm-\(number)")
     #expect(GeneratedID.make("", number) == "\(number)")
-    #expect(GeneratedID.make("x", number) == "x\(number)")  // a one-scalar literal, which has no pointer
+    #expect(GeneratedID.make("x", number) == "x\(number)")
     #expect(GeneratedID.make("a-prefix-longer-than-fifteen-bytes-", number) == "a-prefix-longer-than-fifteen-bytes-\(number)")
   }
 }
