@@ -28,6 +28,9 @@ enum FCMv1Message {
     var collapseKey: String?
   }
 
+  /// The longest TTL FCM accepts: 4 weeks (R-A-19).
+  static let maximumTTLSeconds: Int64 = 2_419_200
+
   /// The `gcm.n.*` key for each `android.notification` / `message.notification` field.
   static let notificationKeys: [(field: String, key: String)] = FCMv1NotificationField.allCases.map {
     ($0.name.description, $0.dataKey)
@@ -111,6 +114,11 @@ enum FCMv1Message {
         throw .invalidPayload(
           "message.android.ttl \"\(ttlText)\" is not a duration; expected seconds with an "
             + "\"s\" suffix, such as \"3600s\" or \"3.5s\"")
+      }
+      guard seconds <= FCMv1Message.maximumTTLSeconds else {
+        throw .invalidPayload(
+          "message.android.ttl \"\(ttlText)\" is longer than FCM keeps a message (4 weeks); expected at most "
+            + "\"2419200s\" (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-19")
       }
       delivery.ttlSeconds = seconds
     }

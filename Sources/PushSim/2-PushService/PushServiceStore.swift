@@ -92,17 +92,18 @@ public struct PushServiceStore: Sendable {
     }
   }
 
-  /// When a push stored at `now` expires: `nil` for the service's default, `now` for "now or
-  /// never".
+  /// When a push stored at `now` expires: `now` for "now or never", and never later than the
+  /// service's maximum (an `apns-expiration` 60 days ahead is still kept 30 days, R-iOS-32; a
+  /// `google.ttl` above 28 days is kept 28 days, R-A-19).
   public func expiry(of push: IncomingPush, now: SimInstant) -> SimInstant? {
     switch platform {
     case .iOS:
       guard let expiration = push.headers.apnsExpiration else { return now.advanced(by: maximumStorage) }
       if expiration == 0 { return now }
-      return now.advanced(by: push.notification.ttl ?? .zero)
+      return now.advanced(by: min(push.notification.ttl ?? .zero, maximumStorage))
     case .android, .web:
       let seconds = push.headers.ttlSeconds ?? push.remoteMessage?.ttl ?? 2_419_200
-      return now.advanced(by: .seconds(seconds))
+      return now.advanced(by: min(.seconds(seconds), maximumStorage))
     }
   }
 

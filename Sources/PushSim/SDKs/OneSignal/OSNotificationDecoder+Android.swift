@@ -115,8 +115,9 @@ extension OSNotificationDecoder {
           rule: Rule.notificationAndroid)
       }
       n.additionalData = object
-      if case .string(let preview)? = object["os_in_app_message_preview_id"], !preview.isEmpty {
-        n.inAppMessagePreviewId = preview
+      // `has` then `optString`: any value counts, `null` as "".
+      if let preview = object["os_in_app_message_preview_id"] {
+        n.inAppMessagePreviewId = preview == .null ? "" : OrgJSON.string(of: preview)
       }
     }
     n.launchURL = custom["u"].map(OrgJSON.string(of:))

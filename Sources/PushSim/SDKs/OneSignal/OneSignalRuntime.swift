@@ -60,6 +60,10 @@ final class OneSignalRuntime: EmbeddedSDK {
       return [.ignored(reason: notProcessed(outcome))]
     }
     if let preview = notification.inAppMessagePreviewId {
+      // `InAppMessagePreviewHandler.canReceiveNotification`: in the foreground the preview shows
+      // at once; otherwise a plain notification is posted (no lifecycle callback, no row, no
+      // metric) and a tap on it shows the preview (``opened(_:buttonIndex:context:)``).
+      guard context.inFocus else { return [.display(display(push, notification, restored: false))] }
       return [.action(
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
         result: "shown as an in-app message instead of a notification")]
@@ -160,6 +164,13 @@ final class OneSignalRuntime: EmbeddedSDK {
     let outcome = decoder(context).decode(shown.push)
     guard var notification = outcome.notification, let notificationId = notification.notificationId else {
       return [.missed(method: "onNotificationOpened", reason: "notSdkPayload")]
+    }
+    if let preview = notification.inAppMessagePreviewId, context.platform == .android {
+      // `canOpenNotification`: the app's activity opens and shows the preview; the click
+      // listeners and the open metric are skipped.
+      return [.action(
+        type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
+        result: "shown as an in-app message; the click listener is not called")]
     }
     let actionId = buttonIndex.map { shown.content.buttons[$0].id }
     if let actionId, context.platform == .iOS {

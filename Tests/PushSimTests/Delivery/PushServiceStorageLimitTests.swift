@@ -1,0 +1,50 @@
+import Testing
+
+@testable import PushSim
+
+/// The push services keep a message for its TTL or expiry, but never longer than their own
+/// maximum: 30 days for APNs (R-iOS-32), 28 days for FCM (R-A-19). A v1 body asking for more
+/// than FCM keeps is refused, as the FCM backend does.
+struct PushServiceStorageLimitTests {
+  /// An `apns-expiration` 60 days ahead is kept 30 days: a device back online after 40 days
+  /// gets nothing, after 29 days it gets the push.
+  @Test(arguments: [(40, true), (29, false)])
+  func apnsKeepsAPushAtMostThirtyDays(daysOffline: Int, expired: Bool) throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background)
+    device.setOnline(false)
+    let epoch = DeviceOptions().clockEpochSeconds
+    try device.receive(
+      json: #"{"aps":{"alert":"late"}}"#,
+      headers: ["apns-push-type": "alert", "apns-expiration": .integer(epoch + 60 * 86_400)])
+    device.advance(by: .seconds(daysOffline * 86_400))
+    device.setOnline(true)
+    #expect(device.tray.isEmpty == expired)
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == (expired ? ["expired"] : []))
+  }
+
+  /// A `google.ttl` above 28 days (a data map as the device would get it) is kept 28 days.
+  @Test func fcmKeepsADataMapAtMostTwentyEightDays() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    device.setOnline(false)
+    try device.receive(json: #"{"k":"v","google.ttl":"3000000"}"#)
+    device.advance(by: .seconds(29 * 86_400))
+    device.setOnline(true)
+    #expect(device.events(named: "delegate.onMessageReceived").isEmpty)
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["expired"])
+  }
+
+  /// `android.ttl` above 2,419,200 s is refused (INVALID_ARGUMENT, R-A-19); the limit itself is
+  /// accepted.
+  @Test func v1TTLAboveFourWeeksIsRefused() throws {
+    let over = try #require(try JSONDocument(#"{"message":{"data":{"k":"v"},"android":{"ttl":"2419201s"}}}"#).root["message"])
+    do {
+      _ = try FCMv1Message.android(over, messageID: "m", sentTimeMillis: 0, packageName: "app")
+      Issue.record("a TTL above four weeks was accepted")
+    } catch {
+      #expect(error.rule == "R-A-19")
+      #expect(error.message.contains("at most \"2419200s\""), "\(error.message)")
+    }
+    let limit = try #require(try JSONDocument(#"{"message":{"android":{"ttl":"2419200s"}}}"#).root["message"])
+    #expect(try FCMv1Message.android(limit, messageID: "m", sentTimeMillis: 0, packageName: "app").ttlSeconds == 2_419_200)
+  }
+}
