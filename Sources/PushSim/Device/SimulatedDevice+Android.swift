@@ -110,6 +110,10 @@ extension SimulatedDevice {
     let stateBefore = state
     let notification = push.remoteMessage?.notification
     if !(notification?.sticky ?? false) { remove(displayed, reason: "tap") }
+    if displayed.postedBySDK, let sdk = embeddedSDK, !sdk.tapOpensActivity(displayed, buttonIndex: buttonIndex) {
+      tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk)
+      return
+    }
     // The launcher activity is created unless it already exists (the user had the app open
     // since the process started); a process FCM started for a push has none.
     let coldStart = !state.isRunning || !activityAlive
@@ -151,6 +155,23 @@ extension SimulatedDevice {
       callDelegate("onNotificationOpened", ["notification": .string(push.notificationID), "buttonIndex": .null]) {
         $0?.onNotificationOpened(push, buttonIndex: nil)
       }
+    }
+    launching = false
+  }
+
+  /// A tap whose intent only reaches the SDK's trampoline activity (WonderPush's
+  /// `notificationOpen/noop` and `/broadcast` targets): the process starts if it must, the app
+  /// stays in the background, no activity of the app gets the intent, and the SDK handles the open.
+  func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK) {
+    let stateBefore = state
+    if !state.isRunning {
+      launching = true
+      emit("app.launched", ["reason": "notificationTap"])
+      setState(.background, reason: "notificationTap")
+    }
+    setDoze(false)  // the user at the screen ends Doze
+    if let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)) {
+      apply(effects, to: displayed.push, context: "action")
     }
     launching = false
   }

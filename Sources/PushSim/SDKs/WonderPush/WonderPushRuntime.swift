@@ -117,22 +117,65 @@ final class WonderPushRuntime: EmbeddedSDK {
   func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return nil }
     var actions = wp.actions
+    var targetUrl = wp.targetUrl
     if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
-      // A button's actions replace the notification's own.
+      // A button's actions and target replace the notification's own.
       actions = buttons[buttonIndex].actions
-      if let url = buttons[buttonIndex].targetUrl {
-        actions.append(WonderPushNotification.Action.link(url))
-      }
-    } else if let url = wp.targetUrl {
-      actions.append(WonderPushNotification.Action.link(url))
+      targetUrl = buttons[buttonIndex].targetUrl
     }
-    let run = actions.flatMap { actionEffects($0, platform: context.platform) }
+    var run = actions.flatMap { actionEffects($0, platform: context.platform) }
+    if let targetUrl {
+      if context.platform != .web, let special = WonderPushRuntime.SpecialTarget(targetUrl) {
+        // WP-I `handleNotificationOpened`, WP-A `WonderPushNotificationTrackingReceiver`: a
+        // `wonderpush://` target is the SDK's, never opened as a URL.
+        if special == .broadcast {
+          run.append(.action(
+            type: "broadcast", parameters: ["url": .string(targetUrl)],
+            result: "notification-will-open broadcast sent to the app; nothing opened"))
+        }
+      } else {
+        run += actionEffects(WonderPushNotification.Action.link(targetUrl), platform: context.platform)
+      }
+    }
     guard context.platform != .web else { return run }
     // The SDK's delegate gets -1 for a tap on the notification itself (WonderPushDelegate:
     // "the index of the button clicked in the notification, or -1 when the notification itself
     // was clicked"; the iOS SDK passes -1 too).
     let opened = SDKEffect.opened(buttonIndex: buttonIndex ?? -1, details: ["payload": .object(wp.notificationPayload)])
     return [opened] + run
+  }
+
+  /// Android: a `notificationOpen/noop` or `/broadcast` target reaches only the SDK's tracking
+  /// activity, which finishes at once (WP-A: "without any UI action, not even the default
+  /// activity"); any other target, or none, opens an activity.
+  func tapOpensActivity(_ notification: DisplayedNotification, buttonIndex: Int?) -> Bool {
+    guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return true }
+    var targetUrl = wp.targetUrl
+    if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
+      targetUrl = buttons[buttonIndex].targetUrl
+    }
+    guard let targetUrl, let special = SpecialTarget(targetUrl) else { return true }
+    return special == .default
+  }
+
+  /// The SDK's own `targetUrl` values (WP-I `WPURLConstants.h`, WP-A `WonderPush.INTENT_NOTIFICATION_WILL_OPEN_*`).
+  enum SpecialTarget: Equatable {
+    /// `wonderpush://notificationOpen/default`: the default behaviour (the app opens).
+    case `default`
+    /// `wonderpush://notificationOpen/broadcast`: the app is told, nothing opens.
+    case broadcast
+    /// `wonderpush://notificationOpen/noop`, or any other `wonderpush://` URL: nothing happens.
+    case noop
+
+    /// The special target `url` names, or `nil` for an ordinary URL.
+    init?(_ url: String) {
+      guard url.hasPrefix("wonderpush://") else { return nil }
+      switch url {
+      case "wonderpush://notificationOpen/default": self = .default
+      case "wonderpush://notificationOpen/broadcast": self = .broadcast
+      default: self = .noop
+      }
+    }
   }
 
   // MARK: Actions

@@ -98,4 +98,30 @@ struct WonderPushDeviceTests {
     try device.receive(json: Payloads.fcmData)
     #expect(delegate.methods.first == "onMessageReceived")
   }
+
+  /// A tap on a `notificationOpen/noop` notification of a killed app starts the process in the
+  /// background (the tracking activity finishes at once), runs the open and opens nothing.
+  @Test func noopTargetStartsAKilledAppInTheBackground() throws {
+    let (device, delegate) = Self.device()
+    try device.receive(json: Self.push(#"{"c":"c","targetUrl":"wonderpush://notificationOpen/noop","alert":{"text":"Hi"}}"#))
+    try device.perform(.kill)
+    #expect(device.state == .killed)
+    try device.tap()
+    #expect(device.state == .background)
+    #expect(device.events(named: "app.launched").last?["reason"] == "notificationTap")
+    #expect(device.events(named: "delegate.onCreate").isEmpty)
+    #expect(device.events(named: "action.executed").isEmpty)
+    #expect(delegate.methods.last == "onNotificationOpened")
+  }
+
+  /// A button's own special target decides for a button tap: `noop` on the button keeps the app
+  /// in the background even when the notification's target is an ordinary link.
+  @Test func buttonTargetDecidesForAButtonTap() throws {
+    let (device, _) = Self.device()
+    let wp = #"{"c":"c","targetUrl":"https://example.com","alert":{"text":"Hi","buttons":[{"label":"Later","targetUrl":"wonderpush://notificationOpen/noop"}]}}"#
+    try device.receive(json: Self.push(wp))
+    try device.tap(button: .index(0))
+    #expect(device.state == .background)
+    #expect(device.events(named: "action.executed").isEmpty)
+  }
 }
