@@ -103,6 +103,10 @@ public struct OSNotification: Sendable, Equatable {
   /// value (the payload reference says "-2 to 2", which is ``androidPriority``, what the
   /// display uses).
   public var priority = 0
+  /// The priority the display reads: `pri`, or 6 when the payload has none
+  /// (`setAlertnessOptions` and the payload channel read `optInt("pri", 6)`); not an
+  /// `OSNotification` getter.
+  public var displayPriority = 6
   /// When the push was sent, UNIX seconds (`google.sent_time` or `hms.sent_time`, in ms, ÷ 1000);
   /// `nil` when the SDK uses the time it processes the push (no `google.ttl`/`hms.ttl`, or no
   /// sent time beside it).
@@ -169,11 +173,11 @@ extension OSNotification {
   /// (`NotificationPriorityMapper.isHighPriority`).
   public var isHighPriority: Bool { priority >= 9 }
 
-  /// The Android notification priority (`NotificationCompat.PRIORITY_*`) for ``priority``:
-  /// 9–10 MAX (2), 7–8 HIGH (1), 5–6 DEFAULT (0), 3–4 LOW (-1), below 3 MIN (-2)
-  /// (`NotificationPriorityMapper.toAndroidPriority`).
+  /// The Android notification priority (`NotificationCompat.PRIORITY_*`) for
+  /// ``displayPriority``: 9–10 MAX (2), 7–8 HIGH (1), 5–6 DEFAULT (0), 3–4 LOW (-1), below 3
+  /// MIN (-2) (`NotificationPriorityMapper.toAndroidPriority`); DEFAULT without `pri`.
   public var androidPriority: Int {
-    switch priority {
+    switch displayPriority {
     case 9...: 2
     case 7...: 1
     case 5...: 0

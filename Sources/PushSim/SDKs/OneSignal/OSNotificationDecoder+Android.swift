@@ -143,7 +143,9 @@ extension OSNotificationDecoder {
       n.lockScreenVisibility = Int(value)
     }
     n.fromProjectNumber = fields["from"]
-    n.priority = fields["pri"].flatMap { Int32($0) }.map { Int($0) } ?? 0
+    let pri = fields["pri"].flatMap { Int32($0) }.map { Int($0) }
+    n.priority = pri ?? 0
+    n.displayPriority = pri ?? 6
     let collapseKey = message.collapseKey
     n.collapseId = collapseKey == "do_not_collapse" ? nil : collapseKey
     readActionButtons(into: &n, log: &log)

@@ -291,11 +291,13 @@ struct OSNotificationAndroidTests {
     #expect(n.isHighPriority == (pri >= 9))
   }
 
-  /// Without `pri` the priority is 0: MIN, not high.
-  @Test func noPriorityIsZero() throws {
+  /// Without `pri` the getter's priority is 0 and not high, but the display reads
+  /// `optInt("pri", 6)`: DEFAULT, not MIN.
+  @Test func noPriorityIsZeroButDisplaysAtDefault() throws {
     let n = try OneSignal.android(["custom": Self.custom])
     #expect(n.priority == 0)
-    #expect(n.androidPriorityName == "MIN")
+    #expect(n.displayPriority == 6)
+    #expect(n.androidPriorityName == "DEFAULT")
     #expect(!n.isHighPriority)
   }
 
