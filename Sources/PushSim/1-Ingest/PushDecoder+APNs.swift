@@ -7,9 +7,19 @@ extension PushDecoder {
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
   ) throws(PayloadIssue) -> IncomingPush {
     var headers = inputHeaders
+    if options.simctlTransport, let type = headers.apnsPushType, type != .alert, type != .background {
+      throw PayloadIssue(
+        reason: "simctlUnsupportedPushType",
+        message: "apns-push-type \(type.rawValue) cannot go through `xcrun simctl push`: \"Only application remote "
+          + "push notifications are supported. VoIP, Complication, File Provider, and other types are not supported\". "
+          + "Send alert or background, or turn the simctlTransport option off",
+        rule: "R-SIM-2")
+    }
     let limit = sizeLimit(for: headers)
     guard bytes.count <= limit else {
-      throw .tooLarge(size: bytes.count, limit: limit, platform: "APNs", rule: "R-iOS-6")
+      throw options.simctlTransport
+        ? .tooLarge(size: bytes.count, limit: limit, platform: "`xcrun simctl push`", rule: "R-SIM-2")
+        : .tooLarge(size: bytes.count, limit: limit, platform: "APNs", rule: "R-iOS-6")
     }
     var document = try parse(bytes)
     // The known-members tables below do not retain the document (`JSONKnownMembers`' lifetime
@@ -23,10 +33,12 @@ extension PushDecoder {
     }
     // The top-level keys the decoder and the vendor check look for, found in one walk.
     var rootKeys = document.root.knownMembers(PayloadRootKey.self)
+    var isFCMv1DataMessage = false
     if !rootKeys.has(.aps), let message = rootKeys[.message], message.type == .object {
       (document, headers) = try FCMv1Message.apns(message, headers: headers, messageID: GeneratedID.make("fcm-", sequence))
       rootKeys = document.root.knownMembers(PayloadRootKey.self)
       dialect = .fcm
+      isFCMv1DataMessage = message["notification"] == nil
     }
     let root = document.root
     guard let aps = rootKeys[.aps] else {
@@ -150,6 +162,12 @@ extension PushDecoder {
     } else {
       kind = .badgeSound
     }
+    if isFCMv1DataMessage, !visible, headers.apnsPriority == 10 {
+      throw .invalidPayload(
+        "an FCM data message to an Apple device with apns-priority 10; FCM: \"When sending data messages to Apple "
+          + "devices, the priority must be set to 5\" (the FCM backend answers INVALID_ARGUMENT). Set "
+          + "apns.headers.apns-priority to \"5\"", rule: "R-A-16")
+    }
     checkPushType(kind: kind, headers: headers, warnings: &warnings)
     if rootKeys.has(.simulatorTargetBundle), !options.simctlTransport {
       warnings.append(
@@ -246,6 +264,7 @@ extension PushDecoder {
       // shares a constant array instead of allocating its own.
       let only = kind == .background ? PushDecoder.missingPushType.background : PushDecoder.missingPushType.alert
       if warnings.isEmpty { warnings = only } else { warnings += only }
+      if kind == .background, headers.apnsPriority == 10 { warnings.append(PushDecoder.backgroundPriority10) }
       return
     }
     if kind == .background, type == .alert {
@@ -262,11 +281,20 @@ extension PushDecoder {
             + "send \"alert\"", rule: "R-iOS-4"))
     }
     if kind == .background, headers.apnsPriority == 10 {
+      warnings.append(PushDecoder.backgroundPriority10)
+    } else if type == .background, headers.apnsPriority == nil {
       warnings.append(
         .init(
           reason: "backgroundPriority10",
-          message: "a background push with apns-priority 10; Apple: \"Using priority 10 is an error\": send 5",
+          message: "apns-push-type background without apns-priority: APNs then uses 10, and Apple says \"Using "
+            + "priority 10 is an error\" for a background push: send apns-priority 5",
           rule: "R-iOS-5"))
     }
   }
+
+  /// R-iOS-5: a background push sent with `apns-priority: 10`.
+  static let backgroundPriority10 = PayloadIssue(
+    reason: "backgroundPriority10",
+    message: "a background push with apns-priority 10; Apple: \"Using priority 10 is an error\": send 5",
+    rule: "R-iOS-5")
 }

@@ -37,9 +37,10 @@ public struct PushDecoder: Sendable {
     configuration = Indirect(Configuration(platform: platform, options: options, app: app))
   }
 
-  /// The size limit for a push on this platform (R-iOS-6, R-A-1, RFC 8030 as used by browsers).
+  /// The size limit for a push on this platform (R-iOS-6, R-A-1, RFC 8030 as used by browsers;
+  /// `xcrun simctl push` takes 4096 bytes whatever the push type, R-SIM-2).
   public func sizeLimit(for headers: ValidatedPushHeaders) -> Int {
-    platform == .iOS && headers.apnsPushType == .voip ? 5120 : 4096
+    platform == .iOS && headers.apnsPushType == .voip && !options.simctlTransport ? 5120 : 4096
   }
 
   /// Decodes one push.

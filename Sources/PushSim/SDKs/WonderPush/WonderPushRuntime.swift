@@ -131,7 +131,7 @@ final class WonderPushRuntime: EmbeddedSDK {
         if special == .broadcast {
           run.append(.action(
             type: "broadcast", parameters: ["url": .string(targetUrl)],
-            result: "notification-will-open broadcast sent to the app; nothing opened"))
+            result: "notification-will-open broadcast sent to the app; the SDK's own URL, not opened"))
         }
       } else {
         run += actionEffects(WonderPushNotification.Action.link(targetUrl), platform: context.platform)
