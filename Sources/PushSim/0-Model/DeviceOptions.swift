@@ -71,6 +71,10 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Android: a notification channel the app created, or the channel ids the app has
   /// created (R-A-7). Default: none (FCM falls back to `fcm_fallback_notification_channel`).
   public var androidChannels: [String] = []
+  /// Android: the manifest's `com.google.firebase.messaging.default_notification_channel_id`
+  /// (R-A-7), used when a message names no channel, or one the app did not create, and only if
+  /// the app created it. Default: none declared.
+  public var androidDefaultChannel: String?
   /// The id of the app's installation in the embedded SDK (WonderPush's `@` targets one).
   public var installationID = "pushsim-installation"
   /// Android: the app's package name, FCM's default collapse key (R-A-17).

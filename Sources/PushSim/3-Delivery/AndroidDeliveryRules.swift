@@ -74,10 +74,11 @@ public enum AndroidDeliveryRules {
   }
 
   /// The channel a notification is posted on (R-A-7): the message's channel if the app created
-  /// it, else the app's default channel if created, else `fcm_fallback_notification_channel`.
-  public static func channel(requested: String?, created: [String]) -> String {
+  /// it, else the manifest's default channel if the app declared one and created it, else
+  /// `fcm_fallback_notification_channel`.
+  public static func channel(requested: String?, created: [String], manifestDefault: String?) -> String {
     if let requested, created.contains(requested) { return requested }
-    if let first = created.first { return first }
+    if let manifestDefault, created.contains(manifestDefault) { return manifestDefault }
     return "fcm_fallback_notification_channel"
   }
 }

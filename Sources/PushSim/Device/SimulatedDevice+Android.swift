@@ -56,7 +56,7 @@ extension SimulatedDevice {
       display(
         DisplayedNotification(
           id: id, push: push, replacementKey: tag.map { "tag:" + $0 },
-          channel: AndroidDeliveryRules.channel(requested: message.notification?.channelId, created: options.androidChannels),
+          channel: AndroidDeliveryRules.channel(requested: message.notification?.channelId, created: options.androidChannels, manifestDefault: options.androidDefaultChannel),
           displayedAt: now))
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,

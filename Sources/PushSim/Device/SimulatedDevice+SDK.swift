@@ -34,7 +34,7 @@ extension SimulatedDevice {
         var notification = DisplayedNotification(
           id: request.id, push: shown, replacementKey: request.replacementKey,
           channel: platform == .android
-            ? request.restored || request.createsChannel ? request.channel : AndroidDeliveryRules.channel(requested: request.channel, created: options.androidChannels)
+            ? request.restored || request.createsChannel ? request.channel : AndroidDeliveryRules.channel(requested: request.channel, created: options.androidChannels, manifestDefault: options.androidDefaultChannel)
             : nil,
           restored: request.restored, displayedAt: now)
         notification.postedBySDK = true

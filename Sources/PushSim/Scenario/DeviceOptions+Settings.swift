@@ -46,6 +46,11 @@ extension DeviceOptions {
       options.androidChannels = ids
       return true
     },
+    Setting(name: "androidDefaultChannel", expects: "a channel id (a string)") { options, value in
+      guard let id = value.stringValue else { return false }
+      options.androidDefaultChannel = id
+      return true
+    },
     Setting(name: "packageName", expects: "a string") { options, value in
       guard let name = value.stringValue else { return false }
       options.packageName = name

@@ -37,6 +37,26 @@ struct AndroidDeliveryTests {
     #expect(device.tray.latest?.channel == "fcm_fallback_notification_channel")
   }
 
+  /// R-A-7: the message's channel if the app created it; else the manifest's default channel if
+  /// the app declared and created it; else `fcm_fallback_notification_channel` (the first channel
+  /// the app created is not a default).
+  @Test(arguments: [
+    ("orders", ["promo", "orders"], nil, "orders"),
+    ("news", ["promo", "orders"], nil, "fcm_fallback_notification_channel"),
+    ("news", ["promo", "orders"], "orders", "orders"),
+    (nil, ["promo"], "promo", "promo"),
+    (nil, ["promo"], "missing", "fcm_fallback_notification_channel"),
+  ] as [(String?, [String], String?, String)])
+  func channelFallsBackAsTheFCMSDKDoes(requested: String?, created: [String], manifestDefault: String?, posted: String) throws {
+    var options = DeviceOptions()
+    options.androidChannels = created
+    options.androidDefaultChannel = manifestDefault
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    let channel = requested.map { #","gcm.n.android_channel_id":"\#($0)""# } ?? ""
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T"\#(channel)}"#)
+    #expect(device.tray.latest?.channel == posted)
+  }
+
   /// a5: the tap launches the launcher activity with the data keys as extras.
   @Test func tapOnNotificationPlusDataCarriesDataInExtras() throws {
     let device = SimulatedDevice(platform: .android, state: .killed)

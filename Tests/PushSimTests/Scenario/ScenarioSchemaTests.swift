@@ -340,7 +340,7 @@ struct ScenarioSchemaTests {
 
   /// Header names are case-insensitive in the loader, and in the schema.
   @Test func headerNamesAreCaseInsensitiveInBoth() {
-    for name in PushHeaders.knownNames + PushHeaders.knownNames.map { $0.uppercased() } + ["Apns-Push-Type", "TTL"] {
+    for name in PushHeaders.knownNames + PushHeaders.knownNames.map({ $0.uppercased() }) + ["Apns-Push-Type", "TTL"] {
       let scenario = stepScenario("push", "headers", .object([name: "1"]))
       #expect(v.validate(scenario).isEmpty, "\(name)")
       #expect(loadFailure(scenario) == nil || loadFailure(scenario)?.contains("unknown") == false, "\(name): \(loadFailure(scenario) ?? "")")
