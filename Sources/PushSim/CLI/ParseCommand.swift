@@ -6,7 +6,8 @@ struct ParseCommand {
                          [--device JSON]
 
     Prints what the device and the SDK make of one payload: the dialect, the push kind, the
-    unified notification, the SDK's own view, and every configuration warning.
+    unified notification, the SDK's own view, and every warning `lint` gives (the platform's
+    and the SDK's); an SDK rule the payload breaks is listed under "errors".
     Input: a JSON payload, an Xcode .apns file, an Android FCM data map, or an FCM HTTP v1 body.
 
     OPTIONS:
@@ -50,7 +51,13 @@ struct ParseCommand {
       output["size"] = .integer(Int64(push.size))
       output["notification"] = push.notification.jsonValue
       output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
-      output["warnings"] = .array(push.warnings.map(\.jsonValue))
+      // The same findings `lint` prints: the platform's and the SDK's (a button the SDK drops,
+      // a URL it rewrites…). An SDK that refuses the push says so in `sdk` and in `errors`.
+      let findings = PayloadLinter.lint(
+        bytes, platform: input.platform, headers: headers, options: input.options, app: input.app, sdk: input.sdk)
+      output["warnings"] = .array(findings.filter { $0.severity == .warning }.map(\.issue.jsonValue))
+      let errors = findings.filter { $0.severity == .error }
+      if !errors.isEmpty { output["errors"] = .array(errors.map(\.issue.jsonValue)) }
       stdout(JSONValue.object(output).serialized(pretty: true) + "\n")
       return .success
     }

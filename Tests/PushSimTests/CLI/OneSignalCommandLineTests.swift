@@ -78,6 +78,24 @@ struct OneSignalCommandLineTests {
     #expect(warnings.out.hasSuffix("0 errors, 3 warnings\n"))
   }
 
+  /// parse lists the warnings lint gives, the SDK's included (a button the SDK drops), and an
+  /// SDK rule the payload breaks under `errors`, while still printing the view.
+  @Test func parseListsTheSDKsFindingsAsLintDoes() throws {
+    let payload = OneSignal.dataMap([
+      "custom": #"{"i":"id-1"}"#, "alert": "Hi", "o": #"[{"i":"x","n":"X"},{"i":"nolabel"}]"#,
+    ])
+    let result = runCLI(["parse", "-", "--platform", "android", "--sdk", "onesignal"], stdin: payload)
+    #expect(result.status == .success)
+    let root = try JSONDocument(result.out).root
+    #expect(root["warnings"]?.elements.compactMap { $0["reason"]?.stringValue } == ["buttonWithoutText"])
+    #expect(root["errors"] == nil)
+    let notOneSignals = runCLI(["parse", "-", "--platform", "android", "--sdk", "onesignal"], stdin: #"{"alert":"Hi"}"#)
+    #expect(notOneSignals.status == .success)
+    let other = try JSONDocument(notOneSignals.out).root
+    #expect(other["sdk"]?["accepted"]?.boolValue == false)
+    #expect(other["errors"]?.elements.compactMap { $0["reason"]?.stringValue } == ["missingCustom"])
+  }
+
   /// Without --sdk, lint does not apply OneSignal's rules.
   @Test func lintWithoutTheSDKIgnoresOneSignalsRules() {
     let result = runCLI(["lint", "-", "--platform", "android"], stdin: #"{"alert":"Hi"}"#)

@@ -55,7 +55,10 @@ extension MappPushDecoder {
       issues.append(
         PayloadIssue(
           reason: "urlWithoutScheme",
-          message: "\(uriType) \"\(raw)\" has no http:// or https:// scheme; the SDK opens \"\(actionUri)\" (plain http)",
+          message: "\(uriType) \"\(raw)\" has no http:// or https:// scheme; "
+            + (usedKey == uriType
+              ? "the SDK opens \"\(actionUri)\" (plain http)"
+              : "the SDK would open \"http://\(raw)\" (plain http), and here opens \(usedKey ?? "nothing") \"\(actionUri)\" instead"),
           rule: Rule.android))
     }
     let badgeText = data["badge"]?.stringValue

@@ -49,6 +49,11 @@ struct MappAndroidTests {
     let bare = try Mapp.data(#"{"p":"1","apx_url":"x.test/sale"}"#)
     #expect(bare.actionUri == "http://x.test/sale")
     #expect(bare.issues.map(\.reason) == ["urlWithoutScheme"])
+    #expect(bare.issues.first?.message.hasSuffix("the SDK opens \"http://x.test/sale\" (plain http)") == true)
+    // The bare apx_url is still reported, but what opens is apx_aid's value, and the warning says so.
+    let bareWithApp = try Mapp.data(#"{"p":"1","apx_url":"x.test","apx_aid":"com.shop"}"#)
+    #expect(bareWithApp.actionUri == "com.shop")
+    #expect(bareWithApp.issues.first?.message.hasSuffix("and here opens apx_aid \"com.shop\" instead") == true, "\(bareWithApp.issues)")
   }
 
   /// Silent: `content_available` `"true"` in any case; the Mapp commands are read.
