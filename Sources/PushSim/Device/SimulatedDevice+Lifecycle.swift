@@ -74,12 +74,15 @@ extension SimulatedDevice {
   }
 
   /// Brings the app to the foreground for a notification tap, launching it if needed (the
-  /// caller ends the launch once the tap has been handled).
-  func bringToForeground(reason: String) {
+  /// caller ends the launch once the tap has been handled); `remoteNotification` is the id of the
+  /// push a launch carries in its launch options (`app.launched` writes it).
+  func bringToForeground(reason: String, remoteNotification: String? = nil) {
     if isLocked { unlock() }
     if !state.isRunning {
       launching = true
-      emit("app.launched", ["reason": .string(reason)])
+      var fields: JSONObject = ["reason": .string(reason)]
+      if let remoteNotification { fields["remoteNotification"] = .string(remoteNotification) }
+      emit("app.launched", fields: fields)
     }
     setState(.foreground, reason: reason)
     if platform == .iOS { releaseHeldBackgroundPushOnLaunch() }

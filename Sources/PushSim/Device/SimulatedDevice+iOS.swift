@@ -300,7 +300,9 @@ extension SimulatedDevice {
       }
     } else {
       actionIdentifier = SimulatedDevice.defaultActionIdentifier
-      bringToForeground(reason: "notificationTap")
+      // R-iOS-21 (i3, i4): a tap that launches the app puts the payload in its launch options
+      // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
+      bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)
     }
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]

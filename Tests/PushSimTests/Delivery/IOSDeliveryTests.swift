@@ -82,6 +82,21 @@ struct IOSDeliveryTests {
     #expect(delegate.methods.isEmpty)
     let missed = device.events(named: "delegate.missed").map { $0["method"]?.stringValue }
     #expect(missed == ["didReceive", "onNotificationOpened"])
+    // R-iOS-21: the launch options still hold the payload.
+    #expect(device.events(named: "app.launched").first?["remoteNotification"] == "apns-1")
+  }
+
+  /// R-iOS-21: only a launch by a tap carries the push in its launch options; an app brought
+  /// back from the background is not launched, and a user launch has none.
+  @Test func onlyATapLaunchCarriesTheRemoteNotification() throws {
+    let running = SimulatedDevice(platform: .iOS, state: .background)
+    try running.receive(json: Payloads.alert, headers: alertHeaders)
+    try running.tap()
+    #expect(running.events(named: "app.launched").isEmpty)
+    let user = SimulatedDevice(platform: .iOS, state: .notRunning)
+    try user.perform(.open)
+    #expect(user.events(named: "app.launched").first?["reason"] == "user")
+    #expect(user.events(named: "app.launched").first?["remoteNotification"] == nil)
   }
 
   /// i5/i6: with mutable-content and an extension, the NSE runs first and its content is shown.
