@@ -12,6 +12,10 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Whether an alert push without `content-available` also calls didRRN in the foreground
   /// (R-iOS-9, disagreement #2). Default `false`.
   public var iosForegroundAlertCallsDidRRN = false
+  /// Whether a tap that brings the app to the foreground from an alert with `content-available`
+  /// calls didRRN a second time (R-iOS-10: "the system may call this method again when your app
+  /// is about to enter the foreground"; rows i8, i9). Default `false`.
+  public var iosTapRedeliversContentAvailable = false
   /// Background wakes allowed per hour (R-iOS-13: "two or three per hour"). Default 3.
   public var iosBackgroundPushBudgetPerHour = 3
   /// Seconds after which the device-wide background budget resets (R-iOS-14). Default 86 400.

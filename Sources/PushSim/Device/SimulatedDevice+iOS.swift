@@ -303,6 +303,13 @@ extension SimulatedDevice {
       // R-iOS-21 (i3, i4): a tap that launches the app puts the payload in its launch options
       // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
       bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)
+      // R-iOS-10 (knob): entering the foreground from an alert with content-available may
+      // deliver it to didRRN again (not after a force quit: that app never got it, i10).
+      if options.iosTapRedeliversContentAvailable, push.kind == .alertContentAvailable,
+        stateBefore == .background || stateBefore == .notRunning
+      {
+        callDidRRN(push)
+      }
     }
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]

@@ -11,6 +11,7 @@ extension DeviceOptions {
   static let settings: [Setting] = [
     choice("iosForegroundPresentDefault", ForegroundPresentation.allCases) { $0.iosForegroundPresentDefault = $1 },
     bool("iosForegroundAlertCallsDidRRN") { $0.iosForegroundAlertCallsDidRRN = $1 },
+    bool("iosTapRedeliversContentAvailable") { $0.iosTapRedeliversContentAvailable = $1 },
     int("iosBackgroundPushBudgetPerHour", max: 100_000) { $0.iosBackgroundPushBudgetPerHour = $1 },
     int("iosBackgroundBudgetResetSeconds", min: 1) { $0.iosBackgroundBudgetResetSeconds = $1 },
     bool("iosDebuggerAttached") { $0.iosDebuggerAttached = $1 },

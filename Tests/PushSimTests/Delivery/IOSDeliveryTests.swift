@@ -86,6 +86,19 @@ struct IOSDeliveryTests {
     #expect(device.events(named: "app.launched").first?["remoteNotification"] == "apns-1")
   }
 
+  /// R-iOS-10 knob: the second didRRN comes only for an app that had the push (not after a
+  /// force quit, i10) and only with the knob on.
+  @Test(arguments: [(AppState.notRunning, true, 2), (.forceQuit, true, 0), (.background, false, 1)])
+  func tapRedeliversContentAvailableOnlyWhenTheAppHadIt(state: AppState, knob: Bool, didRRNs: Int) throws {
+    var options = DeviceOptions()
+    options.iosTapRedeliversContentAvailable = knob
+    let device = SimulatedDevice(platform: .iOS, state: state, options: options)
+    try device.receive(json: #"{"aps":{"alert":"Hi","content-available":1}}"#, headers: alertHeaders)
+    try device.tap()
+    #expect(device.events(named: "delegate.didReceiveRemoteNotification").count == didRRNs)
+    #expect(device.events(named: "delegate.didReceive").count == 1)
+  }
+
   /// R-iOS-21: only a launch by a tap carries the push in its launch options; an app brought
   /// back from the background is not launched, and a user launch has none.
   @Test func onlyATapLaunchCarriesTheRemoteNotification() throws {
