@@ -21,6 +21,9 @@ public struct AppBehavior: Sendable {
   /// iOS notification categories the app registered at launch (R-iOS-20): category id → action
   /// identifiers. Action buttons appear only for a registered category.
   public var categories: [String: [String]] = [:]
+  /// iOS: the categories registered with the `customDismissAction` option (R-iOS-19): dismissing
+  /// one of their notifications calls `didReceive` with `UNNotificationDismissActionIdentifier`.
+  public var customDismissActionCategories: Set<String> = []
   /// Web: whether the service worker calls `showNotification` for a push that carries one.
   public var serviceWorkerShowsNotification = true
   /// Web: whether the service worker closes the notification in `notificationclick`.

@@ -32,6 +32,9 @@ extension SimulatedDevice {
       emit("delegate.notificationclose", ["notification": .string(displayed.id)])
       delegate?.notificationClose(displayed.push)
     }
+    if platform == .iOS, let category = displayed.content.category, app.customDismissActionCategories.contains(category) {
+      dismissActionIOS(displayed)
+    }
   }
 
   /// The shown notification a matcher designates.

@@ -1,6 +1,8 @@
 extension SimulatedDevice {
   /// The default action identifier of a tap on an iOS notification.
   static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+  /// `UNNotificationDismissActionIdentifier`.
+  static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
   /// iOS: rows i1–i16 of §7.2, then the NSE, presentation, didRRN and the wake gate.
   func deliverIOS(_ push: IncomingPush) {
@@ -282,6 +284,23 @@ extension SimulatedDevice {
     if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
     heldReleaseTask = nil
     emit("push.dropped", ["id": .string(push.notificationID), "reason": .string(reason)])
+  }
+
+  /// The user dismissed a notification whose category has `customDismissAction` (R-iOS-19): the
+  /// delegate's `didReceive` gets the dismiss action, the app launching in the background if it
+  /// is not running, as for a background action.
+  func dismissActionIOS(_ displayed: DisplayedNotification) {
+    let push = displayed.push
+    if !state.isRunning {
+      launching = true
+      emit("app.launched", ["reason": "notificationAction"])
+      setState(.background, reason: "notificationAction")
+    }
+    let identifier = SimulatedDevice.dismissActionIdentifier
+    callNative("didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier)]) {
+      $0?.didReceive(push, actionIdentifier: identifier)
+    }
+    launching = false
   }
 
   /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).

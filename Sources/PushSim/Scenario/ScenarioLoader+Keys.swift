@@ -12,6 +12,7 @@ extension ScenarioLoader {
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
+    "customDismissActionCategories",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes"]

@@ -180,6 +180,13 @@ public struct ScenarioLoader: Sendable {
         app.categories[key] = actions
       }
     }
+    if let dismissing = node["customDismissActionCategories"] {
+      let ids = dismissing.elements.compactMap(\.stringValue)
+      guard dismissing.type == .array, ids.count == dismissing.count else {
+        throw reader.error(at: dismissing, "\"customDismissActionCategories\" in \(context) must be an array of category ids")
+      }
+      app.customDismissActionCategories = Set(ids)
+    }
     if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }

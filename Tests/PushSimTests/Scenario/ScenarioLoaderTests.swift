@@ -56,6 +56,15 @@ struct ScenarioLoaderTests {
     #expect(message?.contains("option \"doze\" must be true or false, not \"yes\"") == true)
   }
 
+  /// `customDismissActionCategories` must be an array of category ids; the error says where.
+  @Test func customDismissActionCategoriesMustBeIds() {
+    let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"customDismissActionCategories":"INVITE"}}"#))
+    #expect(message?.contains("\"customDismissActionCategories\" in") == true, "\(message ?? "")")
+    #expect(message?.contains("must be an array of category ids") == true)
+    #expect(message?.hasPrefix("s.json:1:") == true)
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"customDismissActionCategories":["A"]}}"#)) == nil)
+  }
+
   /// A state that does not exist on the platform lists the platform's states.
   @Test func stateOfAnotherPlatformIsRejected() {
     let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"killed"}"#))
