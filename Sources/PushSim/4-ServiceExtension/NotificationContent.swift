@@ -46,6 +46,12 @@ public struct NotificationContent: Sendable, Equatable {
       categoryIdentifier: notification.category, threadIdentifier: notification.group)
   }
 
+  /// Whether it is empty content (`UNNotificationContent()`): no text, badge, sound or
+  /// attachment. An extension with the filtering entitlement passes it to show nothing (R-NSE-5).
+  public var isEmpty: Bool {
+    !hasAlertText && badge == nil && sound == nil && attachments.isEmpty
+  }
+
   /// Whether there is alert text: without it the system ignores the changes (R-NSE-4).
   public var hasAlertText: Bool {
     !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty

@@ -70,11 +70,14 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, @unch
   public let attach: [String]
   /// Whether it crashes instead of completing.
   public let crashes: Bool
+  /// Whether it passes empty content (`UNNotificationContent()`), asking for nothing to be shown
+  /// (R-NSE-5: only with the filtering entitlement; otherwise the original is shown).
+  public let suppresses: Bool
 
   /// Creates a scripted extension.
   public init(
     takes: Duration = .zero, title: String? = nil, subtitle: String? = nil, body: String? = nil,
-    attach: [String] = [], crashes: Bool = false
+    attach: [String] = [], crashes: Bool = false, suppresses: Bool = false
   ) {
     self.takes = takes
     self.title = title
@@ -82,11 +85,13 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, @unch
     self.body = body
     self.attach = attach
     self.crashes = crashes
+    self.suppresses = suppresses
   }
 
   /// Sets the named fields and attachments after ``takes``.
   public func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
     if crashes { return ServiceExtensionResponse(takes: takes, outcome: .crashes) }
+    if suppresses { return .completes(after: takes, with: NotificationContent()) }
     var modified = content
     if let title { modified.title = title }
     if let subtitle { modified.subtitle = subtitle }

@@ -7,6 +7,9 @@ public struct ServiceExtensionRun: Sendable, Equatable {
     /// The extension completed in time; its content is shown (or the original when it stripped
     /// the alert text, R-NSE-4).
     case completed(shown: NotificationContent, usedOriginal: Bool)
+    /// The extension completed in time with empty content and may filter: nothing is shown
+    /// (R-NSE-5).
+    case suppressed
     /// The budget ran out; `serviceExtensionTimeWillExpire` ran.
     case timedOut
     /// The extension was killed without the expiry callback; the original content is shown.
@@ -24,14 +27,19 @@ public struct ServiceExtensionRun: Sendable, Equatable {
   ///   - response: what the extension does.
   ///   - original: the delivered content.
   ///   - budget: the time budget (30 s by default, R-NSE-2).
-  public init(response: ServiceExtensionResponse, original: NotificationContent, budget: Duration) {
+  ///   - mayFilter: the app has the `com.apple.developer.usernotifications.filtering` entitlement
+  ///     and the push came with `apns-push-type: alert` (R-NSE-5): empty content then shows
+  ///     nothing instead of the original.
+  public init(response: ServiceExtensionResponse, original: NotificationContent, budget: Duration, mayFilter: Bool = false) {
     switch response.outcome {
     case .crashes where response.takes < budget:
       endsAfter = response.takes
       end = .crashed
     case .completes(let content) where response.takes <= budget:
       endsAfter = response.takes
-      if content.hasAlertText {
+      if mayFilter, content.isEmpty {
+        end = .suppressed
+      } else if content.hasAlertText {
         end = .completed(shown: content, usedOriginal: false)
       } else {
         end = .completed(shown: original, usedOriginal: true)

@@ -24,6 +24,10 @@ public struct AppBehavior: Sendable {
   /// iOS: the categories registered with the `customDismissAction` option (R-iOS-19): dismissing
   /// one of their notifications calls `didReceive` with `UNNotificationDismissActionIdentifier`.
   public var customDismissActionCategories: Set<String> = []
+  /// iOS: the app's service extension has the `com.apple.developer.usernotifications.filtering`
+  /// entitlement (R-NSE-5): empty content from it shows nothing, for an `apns-push-type: alert`
+  /// push.
+  public var notificationFilteringEntitlement = false
   /// Web: whether the service worker calls `showNotification` for a push that carries one.
   public var serviceWorkerShowsNotification = true
   /// Web: whether the service worker closes the notification in `notificationclick`.

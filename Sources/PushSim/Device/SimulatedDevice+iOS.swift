@@ -153,7 +153,8 @@ extension SimulatedDevice {
       if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
     }
     let run = ServiceExtensionRun(
-      response: response, original: original, budget: .seconds(options.iosNSEBudgetSeconds))
+      response: response, original: original, budget: .seconds(options.iosNSEBudgetSeconds),
+      mayFilter: app.notificationFilteringEntitlement && push.headers.apnsPushType == .alert)
     extensionRunCounter += 1
     let token = extensionRunCounter
     let task = simulation.scheduler.schedule(after: run.endsAfter) { [weak self] in
@@ -171,6 +172,13 @@ extension SimulatedDevice {
         }
       case .crashed:
         self.emit("extension.crashed", ["id": .string(id)])
+      case .suppressed:
+        self.emit("extension.completed", ["id": .string(id), "usedOriginal": false])
+        self.emit("push.dropped", [
+          "id": .string(id), "reason": "suppressedByExtension",
+          "message": "the service extension passed empty content and has the filtering entitlement: nothing is shown",
+        ])
+        return
       }
       var modified = push
       modified.notification = content.applied(to: push.notification)

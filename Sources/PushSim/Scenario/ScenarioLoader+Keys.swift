@@ -12,10 +12,10 @@ extension ScenarioLoader {
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
-    "customDismissActionCategories",
+    "customDismissActionCategories", "notificationFilteringEntitlement",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
-  static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes"]
+  static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes", "suppresses"]
   /// The values of an `app`'s `onWillDisplay` (OneSignal's foreground lifecycle listener).
   static let onWillDisplayChoices = ["display", "preventDefault"]
   /// The fields of each step kind whose body is an object of fixed fields (`set` takes `device`

@@ -158,8 +158,10 @@ public struct ScenarioLoader: Sendable {
         allowed: ScenarioLoader.serviceExtensionKeys)
       app.serviceExtension = ScriptedServiceExtension(
         takes: try ext.duration("takes") ?? .zero, title: try ext.string("title"), subtitle: try ext.string("subtitle"),
-        body: try ext.string("body"), attach: try ext.strings("attach") ?? [], crashes: try ext.bool("crashes") ?? false)
+        body: try ext.string("body"), attach: try ext.strings("attach") ?? [], crashes: try ext.bool("crashes") ?? false,
+        suppresses: try ext.bool("suppresses") ?? false)
     }
+    app.notificationFilteringEntitlement = try reader.bool("notificationFilteringEntitlement") ?? false
     app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero
     app.methods = try reader.strings("methods") ?? []
     app.locale = try reader.string("locale") ?? app.locale
