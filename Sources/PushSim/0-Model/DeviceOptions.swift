@@ -85,6 +85,11 @@ public struct DeviceOptions: Sendable, Equatable {
   public var packageName = "com.example.app"
   /// Web: which browser's rules apply (R-W-4, R-W-5). Default ``Browser/chrome``.
   public var browser: Browser = .chrome
+  /// Web: `Notification.maxActions`, the action buttons a notification shows (R-W-8); `nil`
+  /// for the browser's (``Browser/maxActions``).
+  public var webMaxActions: Int?
+  /// The action buttons a web notification shows: ``webMaxActions``, else the browser's.
+  public var effectiveWebMaxActions: Int { webMaxActions ?? browser.maxActions }
   /// Web: whether the browser runs on Android (the OS wakes it, w3) or a desktop (a closed
   /// browser receives nothing, w4). Default ``WebHost/desktop``.
   public var webHost: WebHost = .desktop
@@ -154,6 +159,27 @@ extension DeviceOptions {
     case firefox
     /// Safari.
     case safari
+
+    /// The browser's name, as its maker writes it.
+    public var name: String {
+      switch self {
+      case .chrome: "Chrome"
+      case .firefox: "Firefox"
+      case .safari: "Safari"
+      }
+    }
+
+    /// `Notification.maxActions` by default: the action buttons a notification shows (R-W-8).
+    /// Chromium's `kNotificationMaxActions` is 2. Firefox supports actions since 152 (bug
+    /// 1959931) with a "platform-dependent" maximum PushSim takes as 2 (the `webMaxActions`
+    /// option sets another). Safari implements neither `maxActions` nor `actions` (MDN browser
+    /// compatibility data): none.
+    public var maxActions: Int {
+      switch self {
+      case .chrome, .firefox: 2
+      case .safari: 0
+      }
+    }
   }
 
   /// Where the browser runs.

@@ -66,6 +66,20 @@ extension PushDecoder {
           }
         }
       }
+      let maxActions = self.options.effectiveWebMaxActions
+      if n.buttons.count > maxActions {
+        let browser = self.options.browser.name
+        let actions = n.buttons.count == 1 ? "1 action" : "\(n.buttons.count) actions"
+        warnings.append(
+          .init(
+            reason: "tooManyActions",
+            message: maxActions == 0
+              ? "\(actions), but \(browser) shows no notification actions (Notification.maxActions 0): "
+                + "the notification is shown without buttons"
+              : "\(actions), but \(browser) shows at most \(maxActions) (Notification.maxActions): "
+                + "the ones after the \(maxActions)th are not shown",
+            rule: "R-W-8"))
+      }
       n.additionalData = (options["data"] ?? data)?.value()
       if n.renotify, (n.tag ?? "").isEmpty {
         warnings.append(

@@ -421,6 +421,10 @@ public final class SimulatedDevice {
 
   /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`.
   func display(_ displayed: consuming DisplayedNotification) {
+    // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
+    if platform == .web, displayed.content.buttons.count > options.effectiveWebMaxActions {
+      displayed.push.notification.buttons.removeSubrange(options.effectiveWebMaxActions...)
+    }
     // What the trace and the SDK need, read before the tray takes the notification.
     let id = displayed.id
     let restored = displayed.restored

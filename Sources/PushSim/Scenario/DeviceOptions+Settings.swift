@@ -63,6 +63,11 @@ extension DeviceOptions {
       return true
     },
     choice("browser", Browser.allCases) { $0.browser = $1 },
+    Setting(name: "webMaxActions", expects: "a number of actions from 0 to 10") { options, value in
+      guard let count = value.int64Value, (0...10).contains(count) else { return false }
+      options.webMaxActions = Int(count)
+      return true
+    },
     choice("webHost", WebHost.allCases) { $0.webHost = $1 },
     bool("dartEntryPoint") { $0.dartEntryPoint = $1 },
     bool("showPushAppInForeground") { $0.cioShowPushAppInForeground = $1 },

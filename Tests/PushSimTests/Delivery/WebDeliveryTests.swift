@@ -3,6 +3,26 @@ import Testing
 
 /// Rows w1–w5 of SEMANTICS.md §7.4, driven through a device.
 struct WebDeliveryTests {
+  /// R-W-8: a browser shows at most `Notification.maxActions` actions (Chrome and Firefox 2,
+  /// Safari none, or the `webMaxActions` option); decoding warns, the tray keeps the ones shown, and a tap on a dropped one is
+  /// refused.
+  @Test(arguments: [
+    (DeviceOptions.Browser.chrome, nil, ["a", "b"]), (.firefox, nil, ["a", "b"]), (.safari, nil, []),
+    (.chrome, 1, ["a"]),
+  ] as [(DeviceOptions.Browser, Int?, [String])])
+  func browserShowsAtMostMaxActions(browser: DeviceOptions.Browser, maxActions: Int?, shown: [String]) throws {
+    var options = DeviceOptions()
+    options.browser = browser
+    options.webMaxActions = maxActions
+    let device = SimulatedDevice(platform: .web, state: .visible, options: options)
+    let payload = #"{"title":"T","actions":[{"action":"a","title":"A"},{"action":"b","title":"B"},{"action":"c","title":"C"}]}"#
+    let push = try device.receive(json: payload, headers: ["ttl": "60"]).get()
+    #expect(push.warnings.map(\.reason) == ["tooManyActions"])
+    #expect(push.warnings.first?.message.contains(browser.name) == true)
+    #expect(device.tray.latest?.content.buttons.map(\.id) == shown)
+    #expect(throws: DeviceError.self) { try device.tap(button: .id("c")) }
+  }
+
   /// w1: with a visible tab the service worker runs and shows the notification.
   /// An FCM HTTP v1 body for the web: `webpush.notification` overrides the common
   /// `notification` field by field; `fcm_options.link` is the click target.
