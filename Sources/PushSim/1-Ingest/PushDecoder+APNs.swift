@@ -7,7 +7,7 @@ extension PushDecoder {
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
   ) throws(PayloadIssue) -> IncomingPush {
     var headers = inputHeaders
-    if options.simctlTransport, let type = headers.apnsPushType, type != .alert, type != .background {
+    if let type = headers.apnsPushType, type != .alert, type != .background, options.simctlTransport {
       throw PayloadIssue(
         reason: "simctlUnsupportedPushType",
         message: "apns-push-type \(type.rawValue) cannot go through `xcrun simctl push`: \"Only application remote "
