@@ -115,7 +115,9 @@ enum FCMv1Message {
           "message.android.ttl \"\(ttlText)\" is not a duration; expected seconds with an "
             + "\"s\" suffix, such as \"3600s\" or \"3.5s\"")
       }
-      guard seconds <= FCMv1Message.maximumTTLSeconds else {
+      // "2419200.5s" is over the limit too: whole seconds at the limit with a fraction above 0.
+      let fractionAboveZero = ttlText.dropLast().split(separator: ".").dropFirst().first?.contains { $0 != "0" } ?? false
+      guard seconds < FCMv1Message.maximumTTLSeconds || seconds == FCMv1Message.maximumTTLSeconds && !fractionAboveZero else {
         throw .invalidPayload(
           "message.android.ttl \"\(ttlText)\" is longer than FCM keeps a message (4 weeks); expected at most "
             + "\"2419200s\" (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-19")

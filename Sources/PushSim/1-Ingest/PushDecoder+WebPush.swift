@@ -68,16 +68,17 @@ extension PushDecoder {
       }
       let maxActions = self.options.effectiveWebMaxActions
       if n.buttons.count > maxActions {
-        let browser = self.options.browser.name
+        // Who sets the limit: the webMaxActions option when given, else the browser.
+        let limit = self.options.webMaxActions == nil
+          ? "\(self.options.browser.name) shows"
+          : "the device's webMaxActions option shows"
         let actions = n.buttons.count == 1 ? "1 action" : "\(n.buttons.count) actions"
         warnings.append(
           .init(
             reason: "tooManyActions",
             message: maxActions == 0
-              ? "\(actions), but \(browser) shows no notification actions (Notification.maxActions 0): "
-                + "the notification is shown without buttons"
-              : "\(actions), but \(browser) shows at most \(maxActions) (Notification.maxActions): "
-                + "the ones after the \(maxActions)th are not shown",
+              ? "\(actions), but \(limit) no actions (Notification.maxActions 0): the notification has no buttons"
+              : "\(actions), but \(limit) at most \(maxActions) (Notification.maxActions): only the first \(maxActions)",
             rule: "R-W-8"))
       }
       n.additionalData = (options["data"] ?? data)?.value()

@@ -169,6 +169,7 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "notificationTap"])
       setState(.background, reason: "notificationTap")
     }
+    unlock()  // the trampoline is an activity: the keyguard goes first
     setDoze(false)  // the user at the screen ends Doze
     if let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)) {
       apply(effects, to: displayed.push, context: "action")

@@ -209,6 +209,7 @@ extension SimulatedDevice {
       setState(.background, reason: "backgroundPush")
     }
     let id = push.notificationID
+    if options.iosTapRedeliversContentAvailable, push.kind == .alertContentAvailable { redeliverableOnTap.insert(id) }
     emit(.didReceiveRemoteNotification, .string(id))
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
     if let sdk = embeddedSDK, let effects = sdk.iosRemoteNotification(push, context: sdkContext(arrivalState: stateBefore)) {
@@ -327,16 +328,16 @@ extension SimulatedDevice {
       }
     } else {
       actionIdentifier = SimulatedDevice.defaultActionIdentifier
+      // R-iOS-10 (knob): entering the foreground from an alert with content-available may
+      // deliver it to didRRN again — only one the app already got (not after a force quit, i10,
+      // nor a wake still held, which the launch below delivers for the first time).
+      let redelivers = redeliverableOnTap.remove(push.notificationID) != nil
+        && (stateBefore == .background || stateBefore == .notRunning)
       // R-iOS-21 (i3, i4): a tap that launches the app puts the payload in its launch options
       // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
       bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)
-      // R-iOS-10 (knob): entering the foreground from an alert with content-available may
-      // deliver it to didRRN again (not after a force quit: that app never got it, i10).
-      if options.iosTapRedeliversContentAvailable, push.kind == .alertContentAvailable,
-        stateBefore == .background || stateBefore == .notRunning
-      {
-        callDidRRN(push)
-      }
+      if redelivers { callDidRRN(push) }
+      redeliverableOnTap.remove(push.notificationID)
     }
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]

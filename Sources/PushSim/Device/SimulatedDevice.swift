@@ -88,6 +88,9 @@ public final class SimulatedDevice {
   var extensionRuns: [Int: (id: String, task: ScheduledTask)] = [:]
   var extensionRunCounter = 0
   var handlerTasks: [ScheduledTask] = []
+  /// iOS, with `iosTapRedeliversContentAvailable`: the alerts with `content-available` whose
+  /// didRRN ran, which a tap may deliver again (R-iOS-10).
+  var redeliverableOnTap: Set<String> = []
   /// Timers the embedded SDK set (gone with a reboot).
   var sdkTimers: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).

@@ -187,6 +187,13 @@ public struct ScenarioLoader: Sendable {
       guard dismissing.type == .array, ids.count == dismissing.count else {
         throw reader.error(at: dismissing, "\"customDismissActionCategories\" in \(context) must be an array of category ids")
       }
+      // The option belongs to a category the app registers (R-iOS-19).
+      if let unknown = ids.first(where: { app.categories[$0] == nil }) {
+        throw reader.error(
+          at: dismissing,
+          "category \"\(unknown)\" in \"customDismissActionCategories\" of \(context) is not in \"categories\"; "
+            + "the dismiss action is an option of a registered category: add it to \"categories\" (with [] for no buttons)")
+      }
       app.customDismissActionCategories = Set(ids)
     }
     if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {

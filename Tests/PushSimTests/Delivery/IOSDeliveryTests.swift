@@ -99,6 +99,26 @@ struct IOSDeliveryTests {
     #expect(device.events(named: "delegate.didReceive").count == 1)
   }
 
+  /// R-iOS-10 knob: a push the app never got in didRRN is not "delivered again" — not when the
+  /// app was force-quit at arrival and is running by the time of the tap, and not when the wake
+  /// was held and the launch for the tap delivers it for the first time.
+  @Test func tapRedeliversOnlyWhatDidRRNAlreadyGot() throws {
+    var options = DeviceOptions()
+    options.iosTapRedeliversContentAvailable = true
+    let quit = SimulatedDevice(platform: .iOS, state: .forceQuit, options: options)
+    try quit.receive(json: #"{"aps":{"alert":"Hi","content-available":1}}"#, headers: alertHeaders)
+    try quit.perform(.open)
+    try quit.perform(.background)
+    try quit.tap()
+    #expect(quit.events(named: "delegate.didReceiveRemoteNotification").isEmpty)
+    options.iosBackgroundPushBudgetPerHour = 0
+    let held = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    try held.receive(json: #"{"aps":{"alert":"Hi","content-available":1}}"#, headers: alertHeaders)
+    #expect(held.events(named: "delegate.didReceiveRemoteNotification").isEmpty)
+    try held.tap()
+    #expect(held.events(named: "delegate.didReceiveRemoteNotification").count == 1)
+  }
+
   /// R-iOS-21: only a launch by a tap carries the push in its launch options; an app brought
   /// back from the background is not launched, and a user launch has none.
   @Test func onlyATapLaunchCarriesTheRemoteNotification() throws {

@@ -44,7 +44,11 @@ struct PushServiceStorageLimitTests {
       #expect(error.rule == "R-A-19")
       #expect(error.message.contains("at most \"2419200s\""), "\(error.message)")
     }
-    let limit = try #require(try JSONDocument(#"{"message":{"android":{"ttl":"2419200s"}}}"#).root["message"])
-    #expect(try FCMv1Message.android(limit, messageID: "m", sentTimeMillis: 0, packageName: "app").ttlSeconds == 2_419_200)
+    let fraction = try #require(try JSONDocument(#"{"message":{"android":{"ttl":"2419200.5s"}}}"#).root["message"])
+    #expect(throws: PayloadIssue.self) { try FCMv1Message.android(fraction, messageID: "m", sentTimeMillis: 0, packageName: "app") }
+    for text in ["2419200s", "2419200.000s", "2419199.9s"] {
+      let limit = try #require(try JSONDocument(#"{"message":{"android":{"ttl":"\#(text)"}}}"#).root["message"])
+      #expect(try FCMv1Message.android(limit, messageID: "m", sentTimeMillis: 0, packageName: "app").ttlSeconds != nil, "\(text)")
+    }
   }
 }

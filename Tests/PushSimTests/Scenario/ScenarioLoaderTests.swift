@@ -62,7 +62,10 @@ struct ScenarioLoaderTests {
     #expect(message?.contains("\"customDismissActionCategories\" in") == true, "\(message ?? "")")
     #expect(message?.contains("must be an array of category ids") == true)
     #expect(message?.hasPrefix("s.json:1:") == true)
-    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"customDismissActionCategories":["A"]}}"#)) == nil)
+    let unregistered = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"customDismissActionCategories":["A"]}}"#))
+    #expect(unregistered?.contains("category \"A\" in \"customDismissActionCategories\"") == true, "\(unregistered ?? "")")
+    #expect(unregistered?.contains("is not in \"categories\"") == true)
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"A":[]},"customDismissActionCategories":["A"]}}"#)) == nil)
   }
 
   /// A state that does not exist on the platform lists the platform's states.

@@ -116,7 +116,7 @@ public struct OSNotification: Sendable, Equatable {
   /// The vibration pattern (`vib_pt`, a JSON array, or a string holding one), in ms; not an
   /// `OSNotification` getter, but what the display uses.
   public var vibrationPattern: [Int64]?
-  /// `custom.a.os_in_app_message_preview_id` (any value, `null` read as ""): the SDK shows this
+  /// `custom.a.os_in_app_message_preview_id` (any value, as its text): the SDK shows this
   /// in-app message preview instead of a notification in the foreground, and on a tap of the
   /// notification it posts otherwise.
   public var inAppMessagePreviewId: String?

@@ -115,9 +115,9 @@ extension OSNotificationDecoder {
           rule: Rule.notificationAndroid)
       }
       n.additionalData = object
-      // `has` then `optString`: any value counts, `null` as "".
+      // `has` then Android's `optString`: any value counts, as its text (`null` as "null").
       if let preview = object["os_in_app_message_preview_id"] {
-        n.inAppMessagePreviewId = preview == .null ? "" : OrgJSON.string(of: preview)
+        n.inAppMessagePreviewId = OrgJSON.string(of: preview)
       }
     }
     n.launchURL = custom["u"].map(OrgJSON.string(of:))

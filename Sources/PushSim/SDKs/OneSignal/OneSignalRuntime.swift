@@ -31,7 +31,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   static let restoreLimit = 49
   /// The channel restored notifications are posted on (low importance: no sound, no vibration).
   static let restoredChannel = "restored_OS_notifications"
-  /// OneSignal's default Android channel.
+  /// OneSignal's default Android channel, which the SDK creates itself
+  /// (`NotificationChannelManager.createDefaultChannel`): FCM's manifest default never applies.
   static let defaultChannel = "fcm_fallback_notification_channel"
 
   /// The app setting `additional_data_is_root_payload` when the device was made, for the service
@@ -119,7 +120,8 @@ final class OneSignalRuntime: EmbeddedSDK {
     return SDKDisplay(
       id: push.notification.id, content: content,
       replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
-      channel: restored ? OneSignalRuntime.restoredChannel : OneSignalRuntime.defaultChannel, restored: restored)
+      channel: restored ? OneSignalRuntime.restoredChannel : OneSignalRuntime.defaultChannel, createsChannel: true,
+      restored: restored)
   }
 
   /// The group's summary notification, when a push makes the group two or more.
@@ -136,7 +138,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     content.body = message.map { $0.replacing("$[notif_count]", with: String(count)) } ?? "\(count) new messages"
     content.group = group
     return SDKDisplay(
-      id: content.id, content: content, replacementKey: "summary:" + group, channel: OneSignalRuntime.defaultChannel,
+      id: content.id, content: content, replacementKey: "summary:" + group, channel: OneSignalRuntime.defaultChannel, createsChannel: true,
       isGroupSummary: true)
   }
 

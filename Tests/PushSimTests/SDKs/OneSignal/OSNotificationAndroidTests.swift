@@ -176,12 +176,13 @@ struct OSNotificationAndroidTests {
     #expect(n.inAppMessagePreviewId == "iam-1")
   }
 
-  /// `has` then `optString`: a number is its text, `null` is "", an absent key is no preview.
+  /// `has` then Android's `optString`: a number is its text, `null` is "null" (`JSON.toString`),
+  /// an absent key is no preview.
   @Test func inAppMessagePreviewIdReadsAnyValueAsOrgJSONDoes() throws {
     let number = try OneSignal.android(["custom": #"{"i":"x","a":{"os_in_app_message_preview_id":42}}"#])
     #expect(number.inAppMessagePreviewId == "42")
     let null = try OneSignal.android(["custom": #"{"i":"x","a":{"os_in_app_message_preview_id":null}}"#])
-    #expect(null.inAppMessagePreviewId == "")
+    #expect(null.inAppMessagePreviewId == "null")
     let absent = try OneSignal.android(["custom": #"{"i":"x","a":{"k":"v"}}"#])
     #expect(absent.inAppMessagePreviewId == nil)
   }
