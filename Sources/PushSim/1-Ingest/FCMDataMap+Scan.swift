@@ -1,6 +1,7 @@
 /// What decoding an FCM push needs from its data map: FCM's own entries, decoded, in order; how
 /// many entries are the app's (`getData()`); and the bytes the R-A-1 size limit counts (the
-/// app's entries and `gcm.n.*`, keys and values in UTF-8).
+/// app's entries and the notification's `gcm.n.*` or legacy `gcm.notification.*` entries, keys and
+/// values in UTF-8).
 struct FCMDataMapScan {
   /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), in order, each with
   /// what the decoder makes of its key.
@@ -14,7 +15,7 @@ struct FCMDataMapScan {
   }
   /// The number of the app's entries.
   var appEntryCount = 0
-  /// The UTF-8 bytes of the app's entries and of the `gcm.n.*` entries.
+  /// The UTF-8 bytes of the app's entries and of the `gcm.n.*` (or `gcm.notification.*`) entries.
   var countedBytes = 0
 
   /// Counts one decoded entry.
@@ -24,12 +25,13 @@ struct FCMDataMapScan {
     } else {
       addReserved(
         FCMReservedKey(key), value: value,
-        countedKeyBytes: FCMDataMap.hasPrefix(key, "gcm.n.") ? key.utf8.count : nil)
+        countedKeyBytes: FCMDataMap.hasPrefix(key, "gcm.n.") || FCMDataMap.hasPrefix(key, "gcm.notification.")
+          ? key.utf8.count : nil)
     }
   }
 
   /// Counts one of FCM's entries whose kind is known; `countedKeyBytes` is the length of a
-  /// `gcm.n.*` key (R-A-1 counts those), `nil` for any other.
+  /// `gcm.n.*` or `gcm.notification.*` key (R-A-1 counts those), `nil` for any other.
   mutating func addReserved(_ kind: FCMReservedKey, value: String, countedKeyBytes: Int?) {
     reserved.append(Entry(kind: kind, value: value))
     if let countedKeyBytes { countedBytes += countedKeyBytes + value.utf8.count }
@@ -71,7 +73,9 @@ extension FCMDataMap {
           if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false) }
           guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
           if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false) }
+          // The notification's keys count (R-A-1), with either prefix the SDK reads.
           let gcmN = utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
+            || utf8.count >= 17 && JSONBytes.equal(utf8.baseAddress!, ("gcm.notification." as StaticString).utf8Start, count: 17)
           return (false, FCMReservedKey(asciiKey: utf8), gcmN)
         }
         if let known, known.isApps {

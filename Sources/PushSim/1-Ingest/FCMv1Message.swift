@@ -36,9 +36,11 @@ enum FCMv1Message {
     ($0.name.description, $0.dataKey)
   }
 
-  /// The Android delivery of `message` (the object under `"message"`).
+  /// The Android delivery of `message` (the object under `"message"`); the transport headers'
+  /// `ttl`, `priority` and `collapse_key` apply where the body sets none.
   static func android(
-    _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String
+    _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String,
+    headers: ValidatedPushHeaders = ValidatedPushHeaders()
   ) throws(PayloadIssue) -> AndroidDelivery {
     let messageKeys = message.knownMembers(FCMv1Key.self)
     let android = messageKeys[.android]
@@ -133,7 +135,9 @@ enum FCMv1Message {
           "message.android.priority \"\(priorityText)\" is not valid; expected \"HIGH\" or \"NORMAL\"")
       }
     }
-    delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue
+    delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue ?? headers.collapseKey
+    delivery.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
+    delivery.priority = delivery.priority ?? headers.fcmPriority
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
     let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
     func addFCMEntry(_ key: FCMMessageKey, _ value: String) {

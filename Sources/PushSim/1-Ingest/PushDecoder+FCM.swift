@@ -22,7 +22,7 @@ extension PushDecoder {
     if let message = root["message"], message.type == .object {
       let delivery = try FCMv1Message.android(
         message, messageID: GeneratedID.make("fcm-", sequence), sentTimeMillis: epochMillis(now),
-        packageName: options.packageName)
+        packageName: options.packageName, headers: headers)
       markers = delivery.dataNode.map(FCMDataMap.init(checkedNode:)) ?? FCMDataMap(distinctEntries: [])
       if let scan = delivery.scan {
         data = FCMDataMap(distinctEntries: delivery.pairs)

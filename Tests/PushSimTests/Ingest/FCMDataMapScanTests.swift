@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSim
@@ -61,6 +62,30 @@ struct FCMDataMapScanTests {
     ).get()
     #expect(repeated.remoteMessage?.data.map(\.value) == ["2"])
     #expect(repeated.remoteMessage?.messageType == "send_event")
+  }
+
+  /// R-A-1 counts the notification's keys with the legacy `gcm.notification.` prefix too (the SDK
+  /// reads both): a 10 KB legacy body is refused as a `gcm.n.` one is, on the tape and on
+  /// decoded entries (an escaped key); `google.*` metadata is still not counted.
+  @Test(arguments: [
+    #"{"gcm.notification.e":"1","gcm.notification.title":"T","gcm.notification.body":"BODY"}"#,
+    #"{"gcm.notification.e":"1","gcm.notification.title":"T","gcm.notification.bod\u0079":"BODY"}"#,
+    #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.body":"BODY"}"#,
+  ])
+  func legacyNotificationKeysCountAgainstTheLimit(_ template: String) throws {
+    let big = template.replacingOccurrences(of: "BODY", with: String(repeating: "x", count: 5000))
+    guard case .failure(let issue) = PushDecoder(platform: .android).decode(Array(big.utf8), headers: ValidatedPushHeaders(), sequence: 1) else {
+      Issue.record("a 5 KB notification body passed the 4096-byte limit")
+      return
+    }
+    #expect(issue.reason == "payloadTooLarge")
+    #expect(issue.rule == "R-A-1")
+    let small = try PushDecoder(platform: .android).decode(
+      Array(template.replacingOccurrences(of: "BODY", with: "hi").utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(small.size > 0)
+    let metadata = try PushDecoder(platform: .android).decode(
+      Array(#"{"k":"v","google.c.a.blob":"long metadata"}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(metadata.size == 2)
   }
 
   /// A notification with no entry of the app's is `notification`; setting `data` replaces it.

@@ -86,4 +86,24 @@ struct FCMv1AndroidTests {
     #expect(decoded.remoteMessage?.data.map(\.key) == ["a", "b", "c"])
     #expect(decoded.remoteMessage?.data.map(\.value) == ["3", "2", "5"])
   }
+
+  /// The transport headers `ttl`, `priority` and `collapse_key` apply to a v1 body that sets none
+  /// of its own (the pairs the device gets say so too); the body's `android` block wins.
+  @Test func headersApplyWhereTheBodySetsNone() throws {
+    let headers = try (["ttl": 60, "priority": "high", "collapse_key": "news"] as PushHeaders).validated()
+    let bare = try #require(try JSONDocument(#"{"message":{"data":{"a":"b"}}}"#).root["message"])
+    let fromHeaders = try FCMv1Message.android(bare, messageID: "m", sentTimeMillis: 0, packageName: "app", headers: headers)
+    #expect(fromHeaders.ttlSeconds == 60)
+    #expect(fromHeaders.priority == .high)
+    #expect(fromHeaders.collapseKey == "news")
+    let pairs = Dictionary(fromHeaders.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+    #expect(pairs["google.ttl"] == "60")
+    #expect(pairs["google.delivered_priority"] == "high")
+    #expect(pairs["collapse_key"] == "news")
+    let own = try #require(try JSONDocument(#"{"message":{"data":{"a":"b"},"android":{"ttl":"5s","priority":"normal","collapse_key":"mine"}}}"#).root["message"])
+    let fromBody = try FCMv1Message.android(own, messageID: "m", sentTimeMillis: 0, packageName: "app", headers: headers)
+    #expect(fromBody.ttlSeconds == 5)
+    #expect(fromBody.priority == .normal)
+    #expect(fromBody.collapseKey == "mine")
+  }
 }
