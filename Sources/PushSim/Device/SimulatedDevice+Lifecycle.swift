@@ -24,6 +24,11 @@ extension SimulatedDevice {
       case .android:
         guard state != .forceStopped else { return }
         setState(options.androidOemKillOnSwipe ? .forceStopped : .killed, reason: "swipeAway")
+        if options.androidOemKillOnSwipe {
+          // R-A-11, R-A-20: the OEM's swipe is a force stop, and a stopped app's notifications go.
+          for notification in tray.notifications { remove(notification, reason: "forceStop") }
+          cancelHandlers()
+        }
       case .web:
         if state == .visible { setState(.running, reason: "tabClosed") }
       }
@@ -113,7 +118,8 @@ extension SimulatedDevice {
     }
   }
 
-  /// The user unlocks the device: what waited for the first unlock is shown (i15).
+  /// The user unlocks the device: what waited for the first unlock is shown (i15); an Android
+  /// device leaves Doze.
   public func unlock() {
     guard isLocked else { return }
     isLocked = false
@@ -133,6 +139,8 @@ extension SimulatedDevice {
     if wasForegroundBeforeLock, state == .background {
       setState(.foreground, reason: "unlock")
     }
+    // R-A-12: the screen is on and the user is at it: the device leaves Doze.
+    if platform == .android { setDoze(false) }
     wasForegroundBeforeLock = false
   }
 

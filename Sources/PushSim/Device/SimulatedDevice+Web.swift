@@ -47,7 +47,8 @@ extension SimulatedDevice {
       let before = tray.count
       display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
       if tray.count == before, tag != nil {
-        emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify)])
+        // R-W-7: renotify alerts again; R-W-8: `silent` suppresses the sound and vibration anyway.
+        emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify && !n.silent)])
       }
       // R-W-4: with 2 or more notifications showing, Chrome closes its forced generic one.
       if tray.count >= 2, let generic = tray.notification(tag: SimulatedDevice.genericWebTag) {

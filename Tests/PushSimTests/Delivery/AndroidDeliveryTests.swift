@@ -94,16 +94,35 @@ struct AndroidDeliveryTests {
   }
 
   /// R-A-15: past the bucket's daily cap, high priority counts as normal (deferred under Doze).
-  @Test func standbyBucketCapsHighPriority() throws {
+  @Test(arguments: [(DeviceOptions.StandbyBucket.rare, 5), (.restricted, 5), (.frequent, 10)])
+  func standbyBucketCapsHighPriority(bucket: DeviceOptions.StandbyBucket, cap: Int) throws {
     var options = DeviceOptions()
     options.doze = true
-    options.standbyBucket = .rare
+    options.standbyBucket = bucket
     let device = SimulatedDevice(platform: .android, state: .background, options: options)
-    for i in 0..<6 {
+    for i in 0...cap {
       try device.receive(json: #"{"x":"1","google.message_id":"m\#(i)"}"#, headers: ["priority": "high"])
     }
-    #expect(device.events(named: "delegate.onMessageReceived").count == 5)
+    #expect(device.events(named: "delegate.onMessageReceived").count == cap)
     #expect(device.events(named: "push.held").count == 1)
+    // The cap is per day: a day later high priority goes through again.
+    device.advance(by: .seconds(86_400))
+    try device.receive(json: #"{"x":"1","google.message_id":"next"}"#, headers: ["priority": "high"])
+    #expect(device.events(named: "delegate.onMessageReceived").last?["notification"] == "next")
+  }
+
+  /// R-A-12: unlocking the device (the screen on, the user at it) ends Doze, and what Doze held
+  /// arrives.
+  @Test func unlockEndsDoze() throws {
+    var options = DeviceOptions()
+    options.doze = true
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    device.lock()
+    try device.receive(json: Payloads.fcmData)
+    #expect(device.events(named: "push.held").first?["reason"] == "doze")
+    device.unlock()
+    #expect(device.events(named: "device.doze").last?["doze"] == false)
+    #expect(device.events(named: "delegate.onMessageReceived").count == 1)
   }
 
   /// a8: a force-stopped app gets nothing; and oemKillOnSwipe turns a swipe into a force-stop.

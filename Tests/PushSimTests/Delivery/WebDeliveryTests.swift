@@ -113,6 +113,9 @@ struct WebDeliveryTests {
     #expect(device.lastRule == "w5")
     #expect(device.tray.count == 1)
     #expect(device.events(named: "notification.alerted").first?["alerted"] == true)
+    // R-W-8: a silent replacement makes no sound or vibration, renotify or not.
+    try device.receive(json: #"{"title":"Quiet","tag":"promo","renotify":true,"silent":true}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "notification.alerted").map { $0["alerted"] } == [true, false])
   }
 
   /// R-W-11: a click runs notificationclick; the plain worker closes it and opens the URL.
