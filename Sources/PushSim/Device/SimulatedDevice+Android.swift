@@ -109,7 +109,16 @@ extension SimulatedDevice {
     let push = displayed.push
     let stateBefore = state
     let notification = push.remoteMessage?.notification
-    if !(notification?.sticky ?? false) { remove(displayed, reason: "tap") }
+    let sticky = notification?.sticky ?? false
+    if sticky, !displayed.postedBySDK {
+      // R-A-6: the content intent is a one-shot PendingIntent; a sticky notification stays, and a
+      // second tap on it sends nothing.
+      guard usedOneShotIntents.insert(displayed.id).inserted else {
+        emit("notification.tapIgnored", ["id": .string(displayed.id), "reason": "oneShotIntentUsed"])
+        return
+      }
+    }
+    if !sticky { remove(displayed, reason: "tap") }
     if displayed.postedBySDK, let sdk = embeddedSDK, !sdk.tapOpensActivity(displayed, buttonIndex: buttonIndex) {
       tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk)
       return

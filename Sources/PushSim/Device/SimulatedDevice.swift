@@ -91,6 +91,9 @@ public final class SimulatedDevice {
   /// iOS, with `iosTapRedeliversContentAvailable`: the alerts with `content-available` whose
   /// didRRN ran, which a tap may deliver again (R-iOS-10).
   var redeliverableOnTap: Set<String> = []
+  /// Android: the sticky FCM notifications whose one-shot content intent a tap already sent
+  /// (R-A-6); a notification posted again under the id gets a new intent.
+  var usedOneShotIntents: Set<String> = []
   /// Timers the embedded SDK set (gone with a reboot).
   var sdkTimers: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
@@ -438,6 +441,7 @@ public final class SimulatedDevice {
     // screen or playing a sound); written only when the payload sets it.
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
+    if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }
     let result = tray.post(displayed)
     defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
     let tag = push.notificationTag.map(JSONValue.string) ?? .null

@@ -111,6 +111,18 @@ struct AndroidDeliveryTests {
     #expect(device.events(named: "delegate.onMessageReceived").last?["notification"] == "next")
   }
 
+  /// R-A-6: a sticky notification stays after a tap, and its one-shot intent is sent once.
+  @Test func stickyNotificationIntentIsOneShot() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.sticky":"1","google.message_id":"m1"}"#)
+    try device.tap()
+    try device.perform(.background)
+    try device.tap()
+    #expect(device.events(named: "delegate.onNotificationOpened").count == 1)
+    #expect(device.events(named: "notification.tapIgnored").map { $0["id"] } == ["m1"])
+    #expect(device.tray.count == 1)
+  }
+
   /// R-A-12: unlocking the device (the screen on, the user at it) ends Doze, and what Doze held
   /// arrives.
   @Test func unlockEndsDoze() throws {
