@@ -47,7 +47,11 @@ extension DeviceOptions {
       options.androidChannels = ids
       return true
     },
-    Setting(name: "androidDefaultChannel", expects: "a channel id (a string)") { options, value in
+    Setting(name: "androidDefaultChannel", expects: "a channel id (a string), or null for none") { options, value in
+      guard value != .null else {
+        options.androidDefaultChannel = nil
+        return true
+      }
       guard let id = value.stringValue else { return false }
       options.androidDefaultChannel = id
       return true
@@ -63,7 +67,11 @@ extension DeviceOptions {
       return true
     },
     choice("browser", Browser.allCases) { $0.browser = $1 },
-    Setting(name: "webMaxActions", expects: "a number of actions from 0 to 10") { options, value in
+    Setting(name: "webMaxActions", expects: "a number of actions from 0 to 10, or null for the browser's") { options, value in
+      guard value != .null else {
+        options.webMaxActions = nil
+        return true
+      }
       guard let count = value.int64Value, (0...10).contains(count) else { return false }
       options.webMaxActions = Int(count)
       return true

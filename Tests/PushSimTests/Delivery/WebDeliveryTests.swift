@@ -129,3 +129,18 @@ struct WebDeliveryTests {
     #expect(device.tray.isEmpty)
   }
 }
+
+/// Options with a "none" default can be set back to it with `null` (a `set` step, `pushsim device set`).
+struct OptionalSettingsTests {
+  @Test func nullRestoresTheDefault() {
+    var options = DeviceOptions()
+    #expect(options.apply(DeviceSetting(name: "webMaxActions", value: 1)) == nil)
+    #expect(options.effectiveWebMaxActions == 1)
+    #expect(options.apply(DeviceSetting(name: "webMaxActions", value: .null)) == nil)
+    #expect(options.webMaxActions == nil)
+    #expect(options.apply(DeviceSetting(name: "androidDefaultChannel", value: "promo")) == nil)
+    #expect(options.apply(DeviceSetting(name: "androidDefaultChannel", value: .null)) == nil)
+    #expect(options.androidDefaultChannel == nil)
+    #expect(options.apply(DeviceSetting(name: "webMaxActions", value: 11))?.contains("from 0 to 10") == true)
+  }
+}
