@@ -138,6 +138,8 @@ extension SimulatedDevice {
     }
     if wasForegroundBeforeLock, state == .background {
       setState(.foreground, reason: "unlock")
+      // The app is active again: what the system held for it is delivered, as at a launch.
+      if platform == .iOS { releaseHeldBackgroundPushOnLaunch() }
     }
     // R-A-12: the screen is on and the user is at it: the device leaves Doze.
     if platform == .android { setDoze(false) }

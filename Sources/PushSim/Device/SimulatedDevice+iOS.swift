@@ -239,11 +239,13 @@ extension SimulatedDevice {
   /// §7.5: wake now, or hold the push (only the newest held push is kept, R-iOS-12).
   func passWakeGate(_ push: IncomingPush) {
     if state == .foreground {
+      supersedeHeldBackgroundPush(by: push)
       callDidRRN(push)
       return
     }
     switch wakeGate.decide(now: now, bootTime: bootTime, knobs: deliveryKnobs, bypassesBudget: bypassesBudget(push)) {
     case .wake:
+      supersedeHeldBackgroundPush(by: push)
       callDidRRN(push)
     case .hold(let reason, let until):
       if let old = heldBackgroundPush {
@@ -259,6 +261,16 @@ extension SimulatedDevice {
         }
       }
     }
+  }
+
+  /// R-iOS-12: the system keeps only the newest background push; a newer one delivered at once
+  /// makes the held one stale, and it is dropped rather than delivered after it.
+  func supersedeHeldBackgroundPush(by push: IncomingPush) {
+    guard let old = heldBackgroundPush else { return }
+    heldBackgroundPush = nil
+    if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
+    heldReleaseTask = nil
+    emit("push.dropped", ["id": .string(old.notification.id), "reason": "superseded", "by": .string(push.notificationID)])
   }
 
   /// The gate may allow the held push now.

@@ -119,6 +119,30 @@ struct IOSDeliveryTests {
     #expect(held.events(named: "delegate.didReceiveRemoteNotification").count == 1)
   }
 
+  /// R-iOS-12: only the newest background push is kept — when a newer one wakes the app at once
+  /// (here an alert with content-available bypassing the throttle), the held older one is
+  /// dropped as superseded, never delivered after it; unlocking back into the foreground
+  /// delivers what is held.
+  @Test func aNewerWakeSupersedesTheHeldPush() throws {
+    var options = DeviceOptions()
+    options.iosBackgroundPushBudgetPerHour = 0
+    options.iosAlertWakesBypassThrottle = true
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    try device.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    #expect(device.events(named: "push.held").map { $0["id"] } == ["apns-1"])
+    try device.receive(json: #"{"aps":{"alert":"Hi","content-available":1}}"#, headers: alertHeaders)
+    #expect(device.events(named: "push.dropped").last?["reason"] == "superseded")
+    device.advance(by: .seconds(7_200))
+    #expect(device.events(named: "delegate.didReceiveRemoteNotification").map { $0["notification"] } == ["apns-2"])
+
+    let locked = SimulatedDevice(platform: .iOS, state: .foreground, options: options)
+    locked.lock()
+    try locked.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    locked.unlock()
+    #expect(locked.events(named: "push.released").first?["reason"] == "appLaunched")
+    #expect(locked.events(named: "delegate.didReceiveRemoteNotification").count == 1)
+  }
+
   /// R-iOS-21: only a launch by a tap carries the push in its launch options; an app brought
   /// back from the background is not launched, and a user launch has none.
   @Test func onlyATapLaunchCarriesTheRemoteNotification() throws {
