@@ -74,6 +74,14 @@ public struct BackgroundWakeGate: Sendable, Equatable {
     return .wake
   }
 
+  /// A wake whose didRRN overran its 30 s and got the app terminated costs one more wake of the
+  /// budget (§7.5: "+ lower future budget"; R-iOS-16: such apps "may not always be woken up early
+  /// to process future notifications").
+  public mutating func penalizeOverrun(now: SimInstant) {
+    recentWakes.append(now)
+    wakesInPeriod += 1
+  }
+
   /// Whether the device has rebooted during the run (the post-reboot hold applies).
   public var hasRebooted = false
 }

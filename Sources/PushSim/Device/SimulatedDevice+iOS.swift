@@ -227,6 +227,7 @@ extension SimulatedDevice {
       let task = simulation.scheduler.schedule(after: budget) { [weak self] in
         guard let self else { return }
         self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
+        if self.platform == .iOS { self.wakeGate.penalizeOverrun(now: self.now) }
         if self.state != .foreground {
           self.setState(.notRunning, reason: "handlerBudgetExceeded")
           self.discardHeldBackgroundPush(reason: "killed")
@@ -283,8 +284,14 @@ extension SimulatedDevice {
     case .wake:
       emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason == "postRebootHold" ? "postRebootHoldEnded" : "budgetAvailable")])
       callDidRRN(push)
-    case .hold:
-      passWakeGate(push)
+    case .hold(let stillReason, let until):
+      // Still held: it stays, quietly (it was reported held once), until the gate may allow it.
+      heldBackgroundPush = push
+      if let until, until > now {
+        heldReleaseTask = simulation.scheduler.schedule(at: until) { [weak self] in
+          self?.retryHeldBackgroundPush(reason: stillReason)
+        }
+      }
     }
   }
 

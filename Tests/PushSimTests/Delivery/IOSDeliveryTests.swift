@@ -143,6 +143,36 @@ struct IOSDeliveryTests {
     #expect(locked.events(named: "delegate.didReceiveRemoteNotification").count == 1)
   }
 
+  /// §7.5 "didRRN not completed within 30 s ⇒ terminate app (+ lower future budget)": a wake whose
+  /// handler overran costs two of the hour's wakes, so the third push of three is held.
+  @Test func anOverrunningHandlerLowersTheBudget() throws {
+    var app = AppBehavior()
+    app.backgroundHandlerTakes = .seconds(45)
+    let device = SimulatedDevice(platform: .iOS, state: .background, app: app)
+    for _ in 0..<3 {
+      try device.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+      device.advance(by: .seconds(60))
+    }
+    #expect(device.events(named: "handler.timedOut").count == 2)
+    #expect(device.events(named: "delegate.didReceiveRemoteNotification").count == 2)
+    #expect(device.events(named: "push.held").map { $0["id"] } == ["apns-3"])
+  }
+
+  /// A held push still over budget when its retry comes stays held without a second `push.held`,
+  /// and is released once when the budget frees.
+  @Test func aHeldPushIsReportedHeldOnce() throws {
+    var options = DeviceOptions()
+    options.iosBackgroundPushBudgetPerHour = 1
+    options.iosBackgroundBudgetResetSeconds = 1800
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    for _ in 0..<2 {
+      try device.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    }
+    device.advance(by: .seconds(7_200))
+    #expect(device.events(named: "push.held").count == 1)
+    #expect(device.events(named: "push.released").map { $0["id"] } == ["apns-2"])
+  }
+
   /// R-iOS-21: only a launch by a tap carries the push in its launch options; an app brought
   /// back from the background is not launched, and a user launch has none.
   @Test func onlyATapLaunchCarriesTheRemoteNotification() throws {
