@@ -133,7 +133,12 @@ extension SimulatedDevice {
         var shown = decision
         shown.display = push.notification.hasVisibleContent ? .system : .badgeSoundOnly
         shown.willPresent = false
-        if shown.runsNSE { runServiceExtension(push, decision: shown) } else { present(push, decision: shown) }
+        if shown.runsNSE {
+          runServiceExtension(push, decision: shown)
+        } else {
+          present(push, decision: shown)
+          if options.ios18_0DuplicateDelivery { present(push, decision: shown) }  // R-iOS-31 (knob)
+        }
       }
     }
     if wasForegroundBeforeLock, state == .background {

@@ -193,6 +193,10 @@ extension SimulatedDevice {
         current.willPresent = false
       }
       self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
+      // R-iOS-31 (knob): iOS 18.0 sometimes delivered a notification twice, whichever path showed it.
+      if self.options.ios18_0DuplicateDelivery {
+        self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
+      }
     }
     extensionRuns[token] = (id, task)
   }

@@ -258,6 +258,27 @@ struct KnobTests {
     #expect(delegate.methods == (duplicate ? once + once : once))
   }
 
+  /// ios18_0DuplicateDelivery applies whichever path shows the notification: after the service
+  /// extension, and when an alert held before the first unlock is shown at the unlock.
+  @Test func ios18DuplicateDeliveryAfterTheExtensionAndAtUnlock() throws {
+    var app = AppBehavior()
+    app.serviceExtension = ScriptedServiceExtension(title: "Changed")
+    let options = Self.options { $0.ios18_0DuplicateDelivery = true }
+    let nse = SimulatedDevice(platform: .iOS, state: .background, options: options, app: app)
+    try nse.receive(json: Payloads.alertMC, headers: alertHeaders)
+    nse.advance(by: .zero)
+    #expect(nse.events(named: "notification.replaced").count == 1)
+    #expect(nse.tray.latest?.title == "Changed")
+
+    let rebooted = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    rebooted.reboot()
+    try rebooted.receive(json: Payloads.alert, headers: alertHeaders)
+    #expect(rebooted.tray.isEmpty)
+    rebooted.unlock()
+    #expect(rebooted.events(named: "notification.displayed").count == 1)
+    #expect(rebooted.events(named: "notification.replaced").count == 1)
+  }
+
   // MARK: - Budgets and holds with non-default values
 
   /// iosNSEBudgetSeconds: with a 10 s budget an extension taking 15 s times out at 10 s and the
