@@ -168,7 +168,7 @@ extension PushDecoder {
           + "devices, the priority must be set to 5\" (the FCM backend answers INVALID_ARGUMENT). Set "
           + "apns.headers.apns-priority to \"5\"", rule: "R-A-16")
     }
-    checkPushType(kind: kind, headers: headers, warnings: &warnings)
+    checkPushType(kind: kind, headers: headers, showsNothing: kind == .badgeSound && !badgeOrSound, warnings: &warnings)
     if rootKeys.has(.simulatorTargetBundle), !options.simctlTransport {
       warnings.append(
         .init(
@@ -258,7 +258,9 @@ extension PushDecoder {
   }()
 
   /// R-iOS-4 and R-iOS-5: `apns-push-type` and `apns-priority` must match the payload.
-  func checkPushType(kind: PushKind, headers: ValidatedPushHeaders, warnings: inout [PayloadIssue]) {
+  /// `showsNothing`: an `aps` with neither alert, badge, sound nor `content-available: 1` — not a
+  /// visible push, whatever its push type.
+  func checkPushType(kind: PushKind, headers: ValidatedPushHeaders, showsNothing: Bool = false, warnings: inout [PayloadIssue]) {
     guard let type = headers.apnsPushType else {
       // Most payloads sent without headers get this warning, and often no other: a push then
       // shares a constant array instead of allocating its own.
@@ -273,7 +275,7 @@ extension PushDecoder {
           reason: "pushTypeMismatch",
           message: "a background push (only content-available) sent with apns-push-type alert; "
             + "APNs may delay or drop it: send \"background\" with apns-priority 5", rule: "R-iOS-4"))
-    } else if kind != .background, type == .background {
+    } else if kind != .background, !showsNothing, type == .background {
       warnings.append(
         .init(
           reason: "pushTypeMismatch",

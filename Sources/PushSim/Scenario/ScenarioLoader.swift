@@ -180,6 +180,13 @@ public struct ScenarioLoader: Sendable {
         guard value.type == .array, actions.count == value.count else {
           throw reader.error(at: value, "category \"\(key)\" in \(context) must be an array of action identifiers")
         }
+        // R-iOS-20: "All action identifiers must be unique".
+        var seen = Set<String>()
+        if let repeated = actions.first(where: { !seen.insert($0).inserted }) {
+          throw reader.error(
+            at: value,
+            "category \"\(key)\" in \(context) lists action \"\(repeated)\" twice; iOS requires every action identifier to be unique (R-iOS-20)")
+        }
         app.categories[key] = actions
       }
     }

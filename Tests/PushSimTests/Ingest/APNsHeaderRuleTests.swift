@@ -66,4 +66,15 @@ struct APNsHeaderRuleTests {
     #expect(size.rule == "R-SIM-2")
     #expect(PushDecoder(platform: .iOS).sizeLimit(for: try (["apns-push-type": "voip"] as PushHeaders).validated()) == 5120)
   }
+
+  /// An `aps` that shows nothing (here `content-available: 0`, which counts as absent) sent as
+  /// `background` is not called "a visible push": only the content-available warning remains.
+  @Test func aPushShowingNothingIsNotCalledVisible() throws {
+    let push = try Self.decode(
+      Array(#"{"aps":{"content-available":0},"k":1}"#.utf8), headers: ["apns-push-type": "background", "apns-priority": 5]
+    ).get()
+    #expect(push.warnings.map(\.reason) == ["contentAvailableNotOne"])
+    let badge = try Self.decode(Array(#"{"aps":{"badge":1}}"#.utf8), headers: ["apns-push-type": "background", "apns-priority": 5]).get()
+    #expect(badge.warnings.map(\.reason) == ["pushTypeMismatch"])
+  }
 }

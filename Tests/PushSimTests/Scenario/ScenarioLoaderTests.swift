@@ -68,6 +68,14 @@ struct ScenarioLoaderTests {
     #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"A":[]},"customDismissActionCategories":["A"]}}"#)) == nil)
   }
 
+  /// R-iOS-20: a category's action identifiers must be unique.
+  @Test func repeatedActionIdentifierIsRefused() {
+    let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"D":["x","x"]}}}"#))
+    #expect(message?.contains("category \"D\"") == true, "\(message ?? "")")
+    #expect(message?.contains("lists action \"x\" twice") == true)
+    #expect(message?.hasSuffix("(R-iOS-20)") == true)
+  }
+
   /// A state that does not exist on the platform lists the platform's states.
   @Test func stateOfAnotherPlatformIsRejected() {
     let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"killed"}"#))
