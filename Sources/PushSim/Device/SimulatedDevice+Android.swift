@@ -74,7 +74,10 @@ extension SimulatedDevice {
         .string(push.kind.rawValue))
       let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
-      let budget = Duration.seconds(options.androidHandlerBudgetSeconds)
+      // R-A-9's budget; FlutterFire runs its Dart handler as queued work, killed only after
+      // 30 s ("If tasks run for longer than 30 seconds, the device may automatically kill the
+      // process", [X4]).
+      let budget = Duration.seconds(wrapper == .flutter ? SimulatedDevice.flutterHandlerBudgetSeconds : options.androidHandlerBudgetSeconds)
       if takes > budget {
         let task = simulation.scheduler.schedule(after: budget) { [weak self] in
           guard let self else { return }
@@ -102,6 +105,9 @@ extension SimulatedDevice {
     releaseStored(reason: "dozeEnded")
     releasingDozeHeld = false
   }
+
+  /// How long FlutterFire's background handler may run on Android ([X4]).
+  static let flutterHandlerBudgetSeconds = 30
 
   /// A tap on a notification the FCM SDK posted (R-A-6, a2/a5): the content intent launches the
   /// `click_action` activity, the `link`, or the launcher activity, with the data as extras.

@@ -359,7 +359,9 @@ extension SimulatedDevice {
       // R-iOS-21 (i3, i4): a tap that launches the app puts the payload in its launch options
       // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
       bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)
-      if redelivers { callDidRRN(push) }
+      // A wrapper's JS gets this second delivery as its tap event (Cordova's documented "double
+      // event", [X1]), which the tap below sends: the redelivery itself adds no JS event.
+      if redelivers { callDidRRN(push, appNotified: usesWrapperOverlay) }
       redeliverableOnTap.remove(push.notificationID)
     }
     callNative(

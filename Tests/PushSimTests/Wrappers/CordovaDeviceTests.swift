@@ -16,6 +16,19 @@ struct CordovaDeviceTests {
     return (device, delegate)
   }
 
+  /// [X1] "double event": with R-iOS-10's second didRRN on (the knob), JS still gets two
+  /// events — on receipt (xc7) and on the tap (xc9) — the second didRRN being that tap event.
+  @Test func iosSecondDidRRNIsTheTapEvent() throws {
+    var options = DeviceOptions()
+    options.iosTapRedeliversContentAvailable = true
+    let device = SimulatedDevice(platform: .iOS, wrapper: .cordova, state: .background, options: options)
+    device.setDelegate(RecordingDelegate())
+    try device.receive(json: #"{"aps":{"alert":"Hi","content-available":1}}"#, headers: alertHeaders)
+    try device.tap()
+    #expect(device.events(named: "delegate.didReceiveRemoteNotification").count == 2)
+    #expect(device.events(named: "delegate.notification").map { $0["rule"] } == ["xc7", "xc9"])
+  }
+
   /// xc1: in the foreground the native handler runs, then the JS event, then the generic
   /// received callback; the plugin shows nothing.
   @Test func androidForegroundMessageReachesJS() throws {

@@ -13,6 +13,21 @@ struct FlutterDeviceTests {
     return (device, delegate)
   }
 
+  /// [X4]: on Android FlutterFire's background handler may run 30 s (not FCM's 20 s): a 25 s
+  /// handler finishes, a 35 s one is killed at 30 s.
+  @Test(arguments: [(25, false), (35, true)])
+  func androidBackgroundHandlerHasThirtySeconds(takes: Int, killed: Bool) throws {
+    var options = DeviceOptions()
+    options.dartEntryPoint = true
+    var app = AppBehavior()
+    app.backgroundHandlerTakes = .seconds(takes)
+    let device = SimulatedDevice(platform: .android, wrapper: .flutter, state: .background, options: options, app: app)
+    try device.receive(json: Payloads.fcmData)
+    device.advance(by: .seconds(60))
+    #expect(device.events(named: "handler.timedOut").map { $0["budget"] } == (killed ? ["30s"] : []))
+    #expect(device.state == (killed ? .killed : .background))
+  }
+
   /// xf1: onMessage in the foreground on both platforms.
   @Test func foregroundCallsOnMessage() throws {
     let (android, androidDelegate) = Self.device(.android, .foreground, entryPoint: false)
