@@ -45,7 +45,8 @@ public struct DeviceOptions: Sendable, Equatable {
 
   // MARK: Android and web knobs
 
-  /// The `onMessageReceived` execution window (R-A-9). Default 20 s.
+  /// The `onMessageReceived` execution window (R-A-9). Default 20 s. A Flutter app with a Dart
+  /// entry point has FlutterFire's 30 s for its background handler instead ([X4]).
   public var androidHandlerBudgetSeconds = 20
   /// OEMs that turn a swipe from recents into a force-stop (R-A-11). Default `false`.
   public var androidOemKillOnSwipe = false

@@ -68,17 +68,15 @@ extension PushDecoder {
       }
       let maxActions = self.options.effectiveWebMaxActions
       if n.buttons.count > maxActions {
-        // Who sets the limit: the webMaxActions option when given, else the browser.
-        let limit = self.options.webMaxActions == nil
-          ? "\(self.options.browser.name) shows"
-          : "the device's webMaxActions option shows"
         let actions = n.buttons.count == 1 ? "1 action" : "\(n.buttons.count) actions"
+        let source = self.options.webMaxActions == nil ? "on \(self.options.browser.name)" : "(the webMaxActions option)"
+        let shown = maxActions == 0
+          ? "the notification has no buttons"
+          : maxActions == 1 ? "only the first action is shown" : "only the first \(maxActions) actions are shown"
         warnings.append(
           .init(
             reason: "tooManyActions",
-            message: maxActions == 0
-              ? "\(actions), but \(limit) no actions (Notification.maxActions 0): the notification has no buttons"
-              : "\(actions), but \(limit) at most \(maxActions) (Notification.maxActions): only the first \(maxActions)",
+            message: "\(actions), but Notification.maxActions is \(maxActions) \(source): \(shown)",
             rule: "R-W-8"))
       }
       n.additionalData = (options["data"] ?? data)?.value()

@@ -77,7 +77,8 @@ extension SimulatedDevice {
       // R-A-9's budget; FlutterFire runs its Dart handler as queued work, killed only after
       // 30 s ("If tasks run for longer than 30 seconds, the device may automatically kill the
       // process", [X4]).
-      let budget = Duration.seconds(wrapper == .flutter ? SimulatedDevice.flutterHandlerBudgetSeconds : options.androidHandlerBudgetSeconds)
+      let budget = Duration.seconds(
+        wrapper == .flutter && options.dartEntryPoint ? SimulatedDevice.flutterHandlerBudgetSeconds : options.androidHandlerBudgetSeconds)
       if takes > budget {
         let task = simulation.scheduler.schedule(after: budget) { [weak self] in
           guard let self else { return }
@@ -136,7 +137,7 @@ extension SimulatedDevice {
       launching = true
       emit("app.launched", ["reason": "notificationTap"])
     }
-    unlock()
+    unlock(endingDoze: false)
     setState(.foreground, reason: "notificationTap")
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
     let opens: JSONValue
@@ -179,12 +180,12 @@ extension SimulatedDevice {
   /// stays in the background, no activity of the app gets the intent, and the SDK handles the open.
   func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK) {
     let stateBefore = state
+    unlock(endingDoze: false)  // the trampoline is an activity: the keyguard goes first
     if !state.isRunning {
       launching = true
       emit("app.launched", ["reason": "notificationTap"])
       setState(.background, reason: "notificationTap")
     }
-    unlock()  // the trampoline is an activity: the keyguard goes first
     setDoze(false)  // the user at the screen ends Doze
     if let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)) {
       apply(effects, to: displayed.push, context: "action")

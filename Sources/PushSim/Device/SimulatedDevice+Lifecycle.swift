@@ -62,7 +62,7 @@ extension SimulatedDevice {
 
   /// The user opens the app: a cold launch if it is not running.
   func openApp() {
-    if isLocked { unlock() }
+    if isLocked { unlock(endingDoze: false) }
     let uiWasLoaded = activityAlive
     if !state.isRunning {
       launching = true
@@ -82,7 +82,7 @@ extension SimulatedDevice {
   /// caller ends the launch once the tap has been handled); `remoteNotification` is the id of the
   /// push a launch carries in its launch options (`app.launched` writes it).
   func bringToForeground(reason: String, remoteNotification: String? = nil) {
-    if isLocked { unlock() }
+    if isLocked { unlock(endingDoze: false) }
     if !state.isRunning {
       launching = true
       var fields: JSONObject = ["reason": .string(reason)]
@@ -96,6 +96,7 @@ extension SimulatedDevice {
   /// iOS force-quit: held background pushes are discarded (R-iOS-12).
   func forceQuit(reason: String) {
     setState(.forceQuit, reason: reason)
+    redeliverableOnTap.removeAll()  // the process that got those pushes is gone (R-iOS-10)
     discardHeldBackgroundPush(reason: "forceQuit")
     cancelHandlers()
   }
@@ -120,7 +121,11 @@ extension SimulatedDevice {
 
   /// The user unlocks the device: what waited for the first unlock is shown (i15); an Android
   /// device leaves Doze.
-  public func unlock() {
+  public func unlock() { unlock(endingDoze: true) }
+
+  /// ``unlock()``; `endingDoze` false for an unlock on the way into the app (a tap, an open),
+  /// whose caller ends Doze once the app is in the foreground.
+  func unlock(endingDoze: Bool) {
     guard isLocked else { return }
     isLocked = false
     emit("device.unlocked", [:])
@@ -144,10 +149,10 @@ extension SimulatedDevice {
     if wasForegroundBeforeLock, state == .background {
       setState(.foreground, reason: "unlock")
       // The app is active again: what the system held for it is delivered, as at a launch.
-      if platform == .iOS { releaseHeldBackgroundPushOnLaunch() }
+      if platform == .iOS { releaseHeldBackgroundPushOnLaunch(reason: "unlocked") }
     }
     // R-A-12: the screen is on and the user is at it: the device leaves Doze.
-    if platform == .android { setDoze(false) }
+    if platform == .android, endingDoze { setDoze(false) }
     wasForegroundBeforeLock = false
   }
 
@@ -169,6 +174,8 @@ extension SimulatedDevice {
     for task in sdkTimers { simulation.scheduler.cancel(task) }
     sdkTimers = []
     discardHeldBackgroundPush(reason: "reboot")
+    redeliverableOnTap.removeAll()
+    usedOneShotIntents.removeAll()
     launching = false
     switch platform {
     case .iOS:

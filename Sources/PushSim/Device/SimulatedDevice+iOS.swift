@@ -6,6 +6,8 @@ extension SimulatedDevice {
 
   /// iOS: rows i1–i16 of §7.2, then the NSE, presentation, didRRN and the wake gate.
   func deliverIOS(_ push: IncomingPush) {
+    // A new push under an id: what didRRN got under it before no longer counts (R-iOS-10).
+    if !redeliverableOnTap.isEmpty { redeliverableOnTap.remove(push.notificationID) }
     let arrivalState = state
     let uiLoaded = activityAlive
     let decision = IOSDeliveryRules.decide(
@@ -231,8 +233,8 @@ extension SimulatedDevice {
       let task = simulation.scheduler.schedule(after: budget) { [weak self] in
         guard let self else { return }
         self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
-        if self.platform == .iOS { self.wakeGate.penalizeOverrun(now: self.now) }
         if self.state != .foreground {
+          self.wakeGate.penalizeOverrun(now: self.now)  // §7.5: only an app terminated for it
           self.setState(.notRunning, reason: "handlerBudgetExceeded")
           self.discardHeldBackgroundPush(reason: "killed")
         }
@@ -300,12 +302,12 @@ extension SimulatedDevice {
   }
 
   /// "If the user launches the app, the system immediately delivers the held notification" (R-iOS-12).
-  func releaseHeldBackgroundPushOnLaunch() {
+  func releaseHeldBackgroundPushOnLaunch(reason: String = "appLaunched") {
     guard let push = heldBackgroundPush else { return }
     heldBackgroundPush = nil
     if let task = heldReleaseTask { simulation.scheduler.cancel(task) }
     heldReleaseTask = nil
-    emit("push.released", ["id": .string(push.notificationID), "reason": "appLaunched"])
+    emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
     callDidRRN(push)
   }
 
@@ -340,6 +342,8 @@ extension SimulatedDevice {
     let push = displayed.push
     let stateBefore = state
     let coldStart = !state.isRunning
+    // R-iOS-10 (knob): whether didRRN got this push (read before the removal forgets it).
+    let gotDidRRN = !redeliverableOnTap.isEmpty && redeliverableOnTap.contains(push.notificationID)
     remove(displayed, reason: "tap")
     let actionIdentifier: String
     if let buttonIndex {
@@ -354,8 +358,7 @@ extension SimulatedDevice {
       // R-iOS-10 (knob): entering the foreground from an alert with content-available may
       // deliver it to didRRN again — only one the app already got (not after a force quit, i10,
       // nor a wake still held, which the launch below delivers for the first time).
-      let redelivers = redeliverableOnTap.remove(push.notificationID) != nil
-        && (stateBefore == .background || stateBefore == .notRunning)
+      let redelivers = gotDidRRN && (stateBefore == .background || stateBefore == .notRunning)
       // R-iOS-21 (i3, i4): a tap that launches the app puts the payload in its launch options
       // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
       bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)

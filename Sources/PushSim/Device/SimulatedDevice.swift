@@ -441,8 +441,9 @@ public final class SimulatedDevice {
     // screen or playing a sound); written only when the payload sets it.
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
-    if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }
     let result = tray.post(displayed)
+    if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
+    if case .replaced(let old) = result, old != id { forgetPerNotificationState(old) }
     defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
     let tag = push.notificationTag.map(JSONValue.string) ?? .null
     let title = push.notificationTitle.map(JSONValue.string) ?? .null
@@ -473,9 +474,17 @@ public final class SimulatedDevice {
     }
   }
 
+  /// Forgets what the device kept about a notification that is gone or was posted anew: its
+  /// used one-shot intent (R-A-6) and whether didRRN got it (R-iOS-10).
+  func forgetPerNotificationState(_ id: String) {
+    if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }
+    if !redeliverableOnTap.isEmpty { redeliverableOnTap.remove(id) }
+  }
+
   /// Removes a notification, recording `notification.removed`.
   func remove(_ notification: DisplayedNotification, reason: String) {
     guard tray.remove(id: notification.id) != nil else { return }
+    forgetPerNotificationState(notification.id)
     emit("notification.removed", ["id": .string(notification.id), "reason": .string(reason)])
     if let sdk = embeddedSDK {
       let effects = sdk.removed(notification, reason: reason, context: sdkContext())

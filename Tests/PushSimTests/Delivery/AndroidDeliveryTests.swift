@@ -123,6 +123,21 @@ struct AndroidDeliveryTests {
     #expect(device.tray.count == 1)
   }
 
+  /// Opening the app or tapping on a locked, dozing device ends Doze only once the app is in the
+  /// foreground: a held notification message then reaches onMessageReceived (a1), as it does
+  /// when the device was not locked.
+  @Test func openingALockedDozingDeviceEndsDozeInTheForeground() throws {
+    var options = DeviceOptions()
+    options.doze = true
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    device.lock()
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","google.message_id":"n1"}"#, headers: ["priority": "normal"])
+    #expect(device.events(named: "push.held").count == 1)
+    try device.perform(.open)
+    #expect(device.lastRule == "a1")
+    #expect(device.tray.isEmpty)
+  }
+
   /// R-A-12: unlocking the device (the screen on, the user at it) ends Doze, and what Doze held
   /// arrives.
   @Test func unlockEndsDoze() throws {

@@ -18,11 +18,12 @@ struct WebDeliveryTests {
     let payload = #"{"title":"T","actions":[{"action":"a","title":"A"},{"action":"b","title":"B"},{"action":"c","title":"C"}]}"#
     let push = try device.receive(json: payload, headers: ["ttl": "60"]).get()
     #expect(push.warnings.map(\.reason) == ["tooManyActions"])
-    let limit = maxActions.map { "\($0)" } ?? "\(browser.maxActions)"
-    let who = maxActions == nil ? "\(browser.name) shows" : "the device's webMaxActions option shows"
-    let expected = shown.isEmpty
-      ? "3 actions, but \(who) no actions (Notification.maxActions 0): the notification has no buttons"
-      : "3 actions, but \(who) at most \(limit) (Notification.maxActions): only the first \(shown.count)"
+    let limit = maxActions ?? browser.maxActions
+    let source = maxActions == nil ? "on \(browser.name)" : "(the webMaxActions option)"
+    let shownText = shown.isEmpty
+      ? "the notification has no buttons"
+      : shown.count == 1 ? "only the first action is shown" : "only the first \(shown.count) actions are shown"
+    let expected = "3 actions, but Notification.maxActions is \(limit) \(source): \(shownText)"
     #expect(push.warnings.first?.message == expected)
     #expect(device.tray.latest?.content.buttons.map(\.id) == shown)
     #expect(throws: DeviceError.self) { try device.tap(button: .id("c")) }

@@ -19,6 +19,7 @@ struct FlutterDeviceTests {
   func androidBackgroundHandlerHasThirtySeconds(takes: Int, killed: Bool) throws {
     var options = DeviceOptions()
     options.dartEntryPoint = true
+    options.androidHandlerBudgetSeconds = 10  // FCM's budget; the Dart handler's is FlutterFire's
     var app = AppBehavior()
     app.backgroundHandlerTakes = .seconds(takes)
     let device = SimulatedDevice(platform: .android, wrapper: .flutter, state: .background, options: options, app: app)
