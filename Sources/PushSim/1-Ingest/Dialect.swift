@@ -40,23 +40,27 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
     switch platform {
     case .android:
       guard let data else { return nil }
-      let markers = data.knownEntries(PayloadRootKey.self)
-      if markers.contains(.wonderPush) { return .wonderpush }
-      // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
-      if let custom = markers.utf8(.custom), OrgJSON.objectHas(utf8: custom, member: "i") { return .onesignal }
-      if markers.contains(.cioDeliveryID), markers.contains(.cioDeliveryToken) { return .customerio }
-      // `isPushMessageFromMapp`: `p` not blank.
-      if let p = markers[.mappP], !p.allSatisfy(\.isWhitespace) { return .mapp }
-      if markers.contains(.objectScopeType) || markers.contains(.sender) || markers.contains(.bucketID)
-        || markers.contains(.topic) && markers.contains(.origin)
-      {
-        return .kii
-      }
-      return nil
+      return vendor(androidMarkers: data.knownEntries(PayloadRootKey.self))
     case .iOS, .web:
       guard let root, root.type == .object else { return nil }
       return vendor(rootKeys: root.knownMembers(PayloadRootKey.self))
     }
+  }
+
+  /// ``vendor(root:data:platform:)`` on Android, from the data map's markers already found.
+  static func vendor(androidMarkers markers: some AndroidVendorMarkers) -> Dialect? {
+    if markers.contains(.wonderPush) { return .wonderpush }
+    // OneSignal's marker: `custom` a JSON string (read leniently, as org.json does) with `i`.
+    if let custom = markers.utf8(.custom), OrgJSON.objectHas(utf8: custom, member: "i") { return .onesignal }
+    if markers.contains(.cioDeliveryID), markers.contains(.cioDeliveryToken) { return .customerio }
+    // `isPushMessageFromMapp`: `p` not blank.
+    if let p = markers.string(.mappP), !p.allSatisfy(\.isWhitespace) { return .mapp }
+    if markers.contains(.objectScopeType) || markers.contains(.sender) || markers.contains(.bucketID)
+      || markers.contains(.topic) && markers.contains(.origin)
+    {
+      return .kii
+    }
+    return nil
   }
 
   /// ``vendor(root:data:platform:)`` on iOS and the web, from the root's keys already found.
@@ -68,4 +72,30 @@ public struct Dialect: RawRepresentable, Hashable, Sendable, CustomStringConvert
     if root.has(.kiiST) || root.has(.kiiS) && root.has(.kiiW) || root.has(.kiiBI) { return .kii }
     return nil
   }
+}
+
+/// The look-ups the Android vendor check makes on a data map's marker keys: those of
+/// ``FCMDataMapKnownEntries`` (any map), and of a payload object's known members (a map over
+/// the payload's object, read without the map: its values are all strings, checked).
+protocol AndroidVendorMarkers {
+  /// `map.contains(name)`.
+  func contains(_ name: PayloadRootKey) -> Bool
+  /// The UTF-8 bytes of `map[name]`.
+  func utf8(_ name: PayloadRootKey) -> [UInt8]?
+  /// `map[name]`.
+  func string(_ name: PayloadRootKey) -> String?
+}
+
+extension FCMDataMapKnownEntries: AndroidVendorMarkers where Names == PayloadRootKey {
+  func string(_ name: PayloadRootKey) -> String? { self[name] }
+}
+
+extension JSONKnownMembers: AndroidVendorMarkers where Names == PayloadRootKey {
+  func contains(_ name: PayloadRootKey) -> Bool { has(name) }
+
+  func utf8(_ name: PayloadRootKey) -> [UInt8]? {
+    self[name].flatMap { $0.type == .string ? $0.document.decodedBytes(at: $0.index) : nil }
+  }
+
+  func string(_ name: PayloadRootKey) -> String? { self[name]?.stringValue }
 }

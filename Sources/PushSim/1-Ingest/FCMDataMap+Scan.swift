@@ -50,21 +50,20 @@ extension FCMDataMap {
   /// else ``isReserved(asciiKey:)``), is measured on the tape, neither key nor value decoded.
   func scan() -> FCMDataMapScan {
     var scan = FCMDataMapScan()
-    if case .pairs(let pairs) = storage {
+    let resolved = self.resolved
+    if case .pairs(let pairs) = resolved {
       // An FCM v1 body: FCM's own entries are about half of them.
       scan.reserved.reserveCapacity(pairs.count)
       for entry in pairs { scan.add(key: entry.key, value: entry.value) }
       return scan
     }
-    guard case .node(let node) = storage, !node.document.mayHaveDuplicateKeys(inObject: node.index) else {
+    guard case .node(let node) = resolved, !node.document.mayHaveDuplicateKeys(inObject: node.index) else {
       for (key, value) in entries { scan.add(key: key, value: value) }
       return scan
     }
     let document = node.document
     let tape = document.tape
-    var i = node.index + 1
-    let end = Int(tape[node.index].next)
-    while i < end {
+    _ = node.allMemberIndices { i, _ in
       let key = tape[i]
       if key.flags & JSONTapeEntry.hasEscapes == 0, key.end - key.start > 2 {
         // The app's, or FCM's with its kind and counted bytes, told from the key's bytes.
@@ -80,18 +79,18 @@ extension FCMDataMap {
         }
         if let known, known.isApps {
           scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
-          i = Int(tape[i + 1].next)
-          continue
+          return true
         }
         if let known, let kind = known.kind {
+          // Room for the rest at once (FCM's entries of a map come in twos and threes).
+          if scan.reserved.capacity == 0 { scan.reserved.reserveCapacity(Int(tape[node.index].payload)) }
           let value = document.decodeString(at: i + 1)
           scan.addReserved(kind, value: value, countedKeyBytes: known.gcmN ? Int(key.end - key.start) - 2 : nil)
-          i = Int(tape[i + 1].next)
-          continue
+          return true
         }
       }
       scan.add(key: document.decodeString(at: i), value: document.decodeString(at: i + 1))
-      i = Int(tape[i + 1].next)
+      return true
     }
     return scan
   }
@@ -103,16 +102,14 @@ extension FCMDataMap {
 }
 
 extension JSONDocument {
-  /// The UTF-8 length of the decoded string at tape index `index` (decoded only when it has
-  /// escapes).
+  /// The UTF-8 length of the decoded string at tape index `index`, counted on the raw bytes
+  /// (nothing is decoded).
   func decodedLength(ofString index: Int) -> Int {
     let entry = tape[index]
     let length = Int(entry.end - entry.start) - 2
     guard entry.flags & JSONTapeEntry.hasEscapes != 0 else { return length }
     return bytes.withUnsafeBufferPointer { bytes in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) {
-        JSONStringDecoder.unescape(UnsafeBufferPointer(rebasing: bytes[Int(entry.start) + 1..<Int(entry.end) - 1]), into: $0)
-      }
+      JSONStringDecoder.decodedLength(UnsafeBufferPointer(rebasing: bytes[Int(entry.start) + 1..<Int(entry.end) - 1]))
     }
   }
 }

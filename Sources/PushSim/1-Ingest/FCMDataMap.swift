@@ -6,8 +6,24 @@ public struct FCMDataMap: Sendable, Sequence {
   enum Storage: Sendable {
     case node(JSONNode)
     case pairs([FCMDataEntry])
+    /// An FCM v1 body's map, whose pairs (distinct keys) are built when the map is read.
+    case v1(FCMv1Source)
   }
   let storage: Storage
+
+  /// The entries' storage as it is read: an FCM v1 body's pairs built.
+  enum Resolved {
+    case node(JSONNode)
+    case pairs([FCMDataEntry])
+  }
+  /// The storage as it is read (an FCM v1 body's pairs built now).
+  var resolved: Resolved {
+    switch storage {
+    case .node(let node): .node(node)
+    case .pairs(let pairs): .pairs(pairs)
+    case .v1(let source): .pairs(source.pairs)
+    }
+  }
 
   /// A map from pairs, in order (a repeated key: the last wins).
   public init(_ pairs: [(String, String)]) {
@@ -69,9 +85,12 @@ public struct FCMDataMap: Sendable, Sequence {
   /// A map over a JSON object whose values are all strings (the caller checked).
   init(checkedNode node: JSONNode) { storage = .node(node) }
 
+  /// The map of an FCM v1 body whose keys are distinct, built when read.
+  init(v1 source: FCMv1Source) { storage = .v1(source) }
+
   /// The value of a key.
   public subscript(key: String) -> String? {
-    switch storage {
+    switch resolved {
     case .node(let node): node[key]?.stringValue
     case .pairs(let pairs): pairs.last(where: { $0.key == key })?.value
     }
@@ -79,7 +98,7 @@ public struct FCMDataMap: Sendable, Sequence {
 
   /// Whether the map has a key: `self[key] != nil`, without decoding the value.
   public func contains(_ key: String) -> Bool {
-    switch storage {
+    switch resolved {
     case .node(let node): node[key] != nil
     case .pairs(let pairs): pairs.contains(where: { $0.key == key })
     }
@@ -87,7 +106,7 @@ public struct FCMDataMap: Sendable, Sequence {
 
   /// The entries, in order.
   public var entries: [(key: String, value: String)] {
-    switch storage {
+    switch resolved {
     case .node(let node): node.members.map { ($0.key, $0.value.stringValue ?? "") }
     case .pairs(let pairs): pairs.map { ($0.key, $0.value) }
     }

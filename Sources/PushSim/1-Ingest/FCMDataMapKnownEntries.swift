@@ -17,7 +17,7 @@ struct FCMDataMapKnownEntries<Names: JSONMemberNames>: Sendable {
   /// as ``FCMDataMap/subscript(_:)`` compares), with the last pair winning.
   init(of map: FCMDataMap) {
     precondition(Names.table.count <= 32, "at most 32 names")
-    switch map.storage {
+    switch map.resolved {
     case .node(let node):
       found = .members(node.knownMembers(Names.self))
     case .pairs(let pairs):

@@ -15,7 +15,12 @@ enum FCMv1Message {
 
   /// The Android view of a v1 body.
   struct AndroidDelivery {
+    /// The data map's pairs; empty when they were not built (``pairsBuilt``).
     var pairs: [FCMDataEntry]
+    /// Whether ``pairs`` were built: always, unless the caller asked for the scan alone and the
+    /// body's keys are known to be distinct (then ``scan`` is set, and the pairs are what
+    /// ``FCMv1Source`` builds when the map is read).
+    var pairsBuilt = true
     /// `FCMDataMap(pairs).scan()`, made while building the pairs, when they are known to have
     /// distinct keys; `nil` otherwise (a data object that may repeat a key, a data key FCM
     /// reserves, two links), and the map is scanned.
@@ -38,10 +43,34 @@ enum FCMv1Message {
 
   /// The Android delivery of `message` (the object under `"message"`); the transport headers'
   /// `ttl`, `priority` and `collapse_key` apply where the body sets none.
+  ///
+  /// With `buildingPairs` false the data map's pairs are not built when the scan can be made
+  /// without them: every data key plain ASCII, none that FCM reserves, none repeated, at most
+  /// one link (the app's entries are measured on the tape, nothing decoded). Otherwise, and
+  /// by default, they are.
   static func android(
     _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String,
-    headers: ValidatedPushHeaders = ValidatedPushHeaders()
+    headers: ValidatedPushHeaders = ValidatedPushHeaders(), buildingPairs: Bool = true
   ) throws(PayloadIssue) -> AndroidDelivery {
+    if !buildingPairs,
+      let delivery = try android(
+        message, messageID: messageID, sentTimeMillis: sentTimeMillis, packageName: packageName,
+        headers: headers, measuringOnly: true)
+    {
+      return delivery
+    }
+    // Only the measuring path returns `nil`.
+    return try android(
+      message, messageID: messageID, sentTimeMillis: sentTimeMillis, packageName: packageName,
+      headers: headers, measuringOnly: false)!
+  }
+
+  /// ``android(_:messageID:sentTimeMillis:packageName:headers:buildingPairs:)``; with
+  /// `measuringOnly`, `nil` as soon as the scan needs the pairs.
+  private static func android(
+    _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String,
+    headers: ValidatedPushHeaders, measuringOnly: Bool
+  ) throws(PayloadIssue) -> AndroidDelivery? {
     let messageKeys = message.knownMembers(FCMv1Key.self)
     let android = messageKeys[.android]
     let androidKeys = android?.knownMembers(FCMv1Key.self)
@@ -53,35 +82,41 @@ enum FCMv1Message {
     // Room for every pair at once: the data's members, each notification block's (repeated keys
     // included: each object's member count is on the tape), gcm.n.e and FCM's own seven keys.
     func memberCount(_ node: JSONNode?) -> Int { node.map { $0.type == .object ? Int($0.entry.payload) : 0 } ?? 0 }
-    pairs.reserveCapacity(
-      memberCount(dataNode) + memberCount(messageKeys[.notification]) + memberCount(androidKeys?[.notification]) + 8)
+    if !measuringOnly {
+      pairs.reserveCapacity(
+        memberCount(dataNode) + memberCount(messageKeys[.notification]) + memberCount(androidKeys?[.notification]) + 8)
+    }
     if let dataNode {
       let path = androidKeys?[.data] != nil ? "message.android.data" : "message.data"
       guard dataNode.type == .object else {
         throw .invalidPayload("\(path) must be an object of strings, not \(PayloadIssue.describe(dataNode.type))")
       }
       scanIsExact = !dataNode.document.mayHaveDuplicateKeys(inObject: dataNode.index)
-      try dataNode.forEachMember { (key, value) throws(PayloadIssue) in
-        guard let text = value.stringValue else {
-          throw .invalidPayload(
-            "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
-              + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
+      if measuringOnly {
+        guard scanIsExact, measureAppEntries(dataNode, into: &scan) else { return nil }
+      } else {
+        try dataNode.forEachMember { (key, value) throws(PayloadIssue) in
+          guard let text = value.stringValue else {
+            throw .invalidPayload(
+              "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
+                + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
+          }
+          let certainlyApps = FCMDataMap.isCertainlyAppKey(key)
+          if !certainlyApps,
+            key == "from" || key == "message_type" || FCMDataMap.hasPrefix(key, "google")
+              || FCMDataMap.hasPrefix(key, "gcm")
+          {
+            throw .invalidPayload(
+              "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
+                + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
+          }
+          if certainlyApps || !FCMDataMap.isReserved(key) {
+            scan.addAppEntry(bytes: key.utf8.count + text.utf8.count)
+          } else {
+            scanIsExact = false  // collapse_key or message_id: the map decides which one counts
+          }
+          pairs.append(FCMDataEntry(key, text))
         }
-        let certainlyApps = FCMDataMap.isCertainlyAppKey(key)
-        if !certainlyApps,
-          key == "from" || key == "message_type" || FCMDataMap.hasPrefix(key, "google")
-            || FCMDataMap.hasPrefix(key, "gcm")
-        {
-          throw .invalidPayload(
-            "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
-              + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
-        }
-        if certainlyApps || !FCMDataMap.isReserved(key) {
-          scan.addAppEntry(bytes: key.utf8.count + text.utf8.count)
-        } else {
-          scanIsExact = false  // collapse_key or message_id: the map decides which one counts
-        }
-        pairs.append(FCMDataEntry(key, text))
       }
     }
     // Notification: message.notification, overridden field by field by android.notification.
@@ -96,20 +131,23 @@ enum FCMv1Message {
     }
     scan.reserved.reserveCapacity(notification.count + 8)
     if !notification.isEmpty {
-      pairs.append(FCMDataEntry("gcm.n.e", "1"))
+      if !measuringOnly { pairs.append(FCMDataEntry("gcm.n.e", "1")) }
       scan.addReserved(.notification(.e), value: "1", countedKeyBytes: 7)
     }
     var links = 0
     for entry in notification {
       let (field, text) = (entry.field, entry.text)
       let key = field?.dataKey ?? "gcm.n.link"
-      pairs.append(FCMDataEntry(key, text))
+      if !measuringOnly { pairs.append(FCMDataEntry(key, text)) }
       if field == nil { links += 1 }
       scan.addReserved(
         field.map { reservedKinds[$0.rawValue] } ?? .notification(.link), value: text,
         countedKeyBytes: key.utf8.count)
     }
-    if links > 1 { scanIsExact = false }
+    if links > 1 {
+      if measuringOnly { return nil }
+      scanIsExact = false
+    }
     var delivery = AndroidDelivery(pairs: [])
     if let ttlText = androidKeys?[.ttl]?.stringValue {
       guard let seconds = parseDurationSeconds(ttlText) else {
@@ -141,7 +179,7 @@ enum FCMv1Message {
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
     let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
     func addFCMEntry(_ key: FCMMessageKey, _ value: String) {
-      pairs.append(FCMDataEntry(FCMMessageKey.keys[key.rawValue], value))
+      if !measuringOnly { pairs.append(FCMDataEntry(FCMMessageKey.keys[key.rawValue], value)) }
       scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
     }
     addFCMEntry(.googleMessageID, messageID)
@@ -155,9 +193,40 @@ enum FCMv1Message {
       addFCMEntry(.collapseKey, collapseKey)
     }
     delivery.pairs = pairs
+    delivery.pairsBuilt = !measuringOnly
     delivery.dataNode = dataNode
     if scanIsExact { delivery.scan = scan }
     return delivery
+  }
+
+  /// Counts each member of a data object in `scan` as one of the app's entries (its key's and
+  /// value's UTF-8 sizes), measured on the tape without decoding. `false` (and `scan` to be
+  /// dropped) unless every key is plain ASCII (no escapes) and none is one FCM reserves or
+  /// refuses (those take the decoding path, its errors and its merge), and every value a string
+  /// (the decoding path's error names the key). The object has distinct keys (the caller checked).
+  private static func measureAppEntries(_ data: JSONNode, into scan: inout FCMDataMapScan) -> Bool {
+    let document = data.document
+    let tape = document.tape
+    return data.allMemberIndices { i, _ in
+      let key = tape[i]
+      guard tape[i + 1].kind == .string, key.flags & JSONTapeEntry.hasEscapes == 0 else { return false }
+      let isApps = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
+        let utf8 = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1])
+        guard let first = utf8.first else { return false }
+        if FCMDataMap.isCertainlyAppKey(firstByte: first) { return true }
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        // `from`, `message_type`, `google*` and `gcm*` are refused; `collapse_key` and
+        // `message_id` are FCM's: either way the decoding path decides.
+        func starts(with prefix: StaticString) -> Bool {
+          utf8.count >= prefix.utf8CodeUnitCount
+            && JSONBytes.equal(utf8.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        }
+        return !starts(with: "google") && !starts(with: "gcm") && !FCMDataMap.isReserved(asciiKey: utf8)
+      }
+      guard isApps else { return false }
+      scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
+      return true
+    }
   }
 
   /// What the decoder makes of each field's data key, by the field's raw value.

@@ -53,6 +53,11 @@ public struct IncomingPush: Sendable {
   /// copies the notification out of the storage first (since the notification keeps its fields
   /// in a box, a retain and a release of the box).
   var notificationID: String { storage.notification.id }
+  /// Android: the message's delivered priority, read in place (`remoteMessage?.priority` copies
+  /// the whole message to read it).
+  var remoteMessagePriority: FCMPriority? { storage.remoteMessageBox?.value.priority }
+  /// Android: the message's box, to read the message in place (`remoteMessage` copies it).
+  var remoteMessageBox: Indirect<RemoteMessage>? { storage.remoteMessageBox }
   /// The notification's tag, read in place.
   var notificationTag: String? { storage.notification.tag }
   /// The notification's title, read in place.

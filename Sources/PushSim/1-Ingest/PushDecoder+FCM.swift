@@ -6,6 +6,7 @@ extension PushDecoder {
   ) throws(PayloadIssue) -> IncomingPush {
     var headers = inputHeaders
     let document = try parse(bytes)
+    defer { withExtendedLifetime(document) {} }
     let root = document.root
     guard root.type == .object else {
       throw .invalidPayload(
@@ -14,18 +15,29 @@ extension PushDecoder {
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     let data: FCMDataMap
     var scanned: FCMDataMapScan?
+    // The root's known keys, found in one walk: `message`, and the vendor markers of a plain map.
+    let rootKeys = root.knownMembers(PayloadRootKey.self)
     // Where the vendor markers are looked for: the map, or for a v1 body its data object (the
     // markers are the app's keys, never one of FCM's, so the map has the same ones, read there
     // from the tape instead of from the map's pairs).
-    var markers: FCMDataMap?
+    var markers: JSONKnownMembers<PayloadRootKey>? = rootKeys
     var dialect = Dialect.fcm
-    if let message = root["message"], message.type == .object {
+    if let message = rootKeys[.message], message.type == .object {
+      let messageID = GeneratedID.make("fcm-", sequence)
+      let sentTimeMillis = epochMillis(now)
+      // The map's pairs are built when read (`getData()`, the tap's extras, the SDKs), unless
+      // the scan needs them.
       let delivery = try FCMv1Message.android(
-        message, messageID: GeneratedID.make("fcm-", sequence), sentTimeMillis: epochMillis(now),
-        packageName: options.packageName, headers: headers)
-      markers = delivery.dataNode.map(FCMDataMap.init(checkedNode:)) ?? FCMDataMap(distinctEntries: [])
+        message, messageID: messageID, sentTimeMillis: sentTimeMillis, packageName: options.packageName,
+        headers: headers, buildingPairs: false)
+      markers = delivery.dataNode?.knownMembers(PayloadRootKey.self)
       if let scan = delivery.scan {
-        data = FCMDataMap(distinctEntries: delivery.pairs)
+        data = delivery.pairsBuilt
+          ? FCMDataMap(distinctEntries: delivery.pairs)
+          : FCMDataMap(
+            v1: FCMv1Source(
+              message: message, messageID: messageID, sentTimeMillis: sentTimeMillis,
+              packageName: options.packageName, headers: headers))
         scanned = scan
       } else {
         data = FCMDataMap(entries: delivery.pairs)
@@ -149,7 +161,7 @@ extension PushDecoder {
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
     if let ttl = message.ttl { n.ttl = .seconds(ttl) }
     n.customData = .fcmAppData(data)
-    if let vendor = Dialect.vendor(root: nil, data: markers ?? data, platform: .android) { dialect = vendor }
+    if let markers, let vendor = Dialect.vendor(androidMarkers: markers) { dialect = vendor }
     return IncomingPush(
       platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
       size: size, warnings: warnings, payload: root,

@@ -4,7 +4,7 @@ extension SimulatedDevice {
     let id = push.notificationID
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
     if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
-      let priority = push.remoteMessage?.priority ?? (push.kind == .data ? .normal : .high)
+      let priority = push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)
       switch androidGate.decide(priority: priority, now: now, knobs: deliveryKnobs) {
       case .deliver:
         break
@@ -51,12 +51,12 @@ extension SimulatedDevice {
       let effects = sdk.androidBroadcast(push, context: sdkContext(arrivalState: arrivalState))
       if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
     }
-    if decision.sdkDisplays, let message = push.remoteMessage {
-      let tag = message.notification?.tag
+    if decision.sdkDisplays, let box = push.remoteMessageBox {
+      let tag = box.value.notification?.tag
       display(
         DisplayedNotification(
           id: id, push: push, replacementKey: tag.map { "tag:" + $0 },
-          channel: AndroidDeliveryRules.channel(requested: message.notification?.channelId, created: options.androidChannels, manifestDefault: options.androidDefaultChannel),
+          channel: AndroidDeliveryRules.channel(requested: box.value.notification?.channelId, created: options.androidChannels, manifestDefault: options.androidDefaultChannel),
           displayedAt: now))
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,
@@ -68,11 +68,11 @@ extension SimulatedDevice {
       launching = false
       return
     }
-    if decision.onMessageReceived, let message = push.remoteMessage {
+    if decision.onMessageReceived, let box = push.remoteMessageBox {
       emit(
         .messageReceived, .string(id),
         .string(push.kind.rawValue))
-      let takes = delegate?.onMessageReceived(message) ?? app.backgroundHandlerTakes
+      let takes = delegate?.onMessageReceived(box.value) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
       // R-A-9's budget; FlutterFire runs its Dart handler as queued work, killed only after
       // 30 s ("If tasks run for longer than 30 seconds, the device may automatically kill the

@@ -56,7 +56,7 @@ public final class SimulatedDevice {
   /// Whether the device is online (reachable by the push service).
   @exclusivity(unchecked) public internal(set) var isOnline = true
   /// The notifications shown.
-  public internal(set) var tray = NotificationTray()
+  @exclusivity(unchecked) public internal(set) var tray = NotificationTray()
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
   @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?
@@ -90,10 +90,10 @@ public final class SimulatedDevice {
   var handlerTasks: [ScheduledTask] = []
   /// iOS, with `iosTapRedeliversContentAvailable`: the alerts with `content-available` whose
   /// didRRN ran, which a tap may deliver again (R-iOS-10).
-  var redeliverableOnTap: Set<String> = []
+  @exclusivity(unchecked) var redeliverableOnTap: Set<String> = []
   /// Android: the sticky FCM notifications whose one-shot content intent a tap already sent
   /// (R-A-6); a notification posted again under the id gets a new intent.
-  var usedOneShotIntents: Set<String> = []
+  @exclusivity(unchecked) var usedOneShotIntents: Set<String> = []
   /// Timers the embedded SDK set (gone with a reboot).
   var sdkTimers: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
@@ -441,7 +441,7 @@ public final class SimulatedDevice {
     // screen or playing a sound); written only when the payload sets it.
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
-    let result = tray.post(displayed)
+    let result = tray.post(consume displayed)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
     if case .replaced(let old) = result, old != id { forgetPerNotificationState(old) }
     defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }

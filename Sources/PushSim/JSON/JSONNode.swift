@@ -155,6 +155,25 @@ public struct JSONNode: Sendable {
     }
   }
 
+  /// Calls `body` with the tape indices of each member's key and value, in the order of the
+  /// text (a repeated key each time it occurs), while it returns `true`.
+  ///
+  /// - Returns: Whether `body` returned `true` for every member (`true` for a non-object: it has
+  ///   none).
+  @inline(__always)
+  func allMemberIndices(_ body: (_ key: Int, _ value: Int) -> Bool) -> Bool {
+    let tape = document.tape
+    let object = tape[index]
+    guard object.kind == .object else { return true }
+    var i = index + 1
+    let end = Int(object.next)
+    while i < end {
+      guard body(i, i + 1) else { return false }
+      i = Int(tape[i + 1].next)
+    }
+    return true
+  }
+
   /// Whether this is an object with a member `key`.
   ///
   /// - Parameter key: The member's key.

@@ -22,16 +22,10 @@ enum JSONStringDecoder {
       if i &+ 8 <= count && o &+ 8 <= room {
         let word = UInt64(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self))
         UnsafeMutableRawPointer(dst + o).storeBytes(of: word.littleEndian, as: UInt64.self)
-        let x = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let backslashes = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-        if backslashes == 0 {
-          i &+= 8
-          o &+= 8
-          continue
-        }
-        let plain = backslashes.trailingZeroBitCount &>> 3  // the lowest hit is exact
+        let plain = bytesBeforeBackslash(word)
         i &+= plain
         o &+= plain
+        if plain == 8 { continue }
       }
       let c = src[i]
       if c != 0x5C {
@@ -63,6 +57,54 @@ enum JSONStringDecoder {
       o &+= 1
     }
     return o
+  }
+
+  /// How many bytes ``unescape(_:into:)`` writes for `source`, counted without writing them.
+  ///
+  /// - Complexity: O(n) for n source bytes.
+  static func decodedLength(_ source: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let src = source.baseAddress else { return 0 }
+    let count = source.count
+    var i = 0
+    var length = 0
+    while i < count {
+      // Eight bytes at a time up to the next backslash.
+      if i &+ 8 <= count {
+        let plain = bytesBeforeBackslash(
+          UInt64(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)))
+        i &+= plain
+        length &+= plain
+        if plain == 8 { continue }
+      }
+      if src[i] != 0x5C {
+        i &+= 1
+        length &+= 1
+        continue
+      }
+      guard src[i &+ 1] == 0x75 else {  // a two-byte escape is one byte
+        i &+= 2
+        length &+= 1
+        continue
+      }
+      let scalar = hex4(src + (i &+ 2))
+      if scalar & 0xFC00 == 0xD800 {  // a surrogate pair: twelve bytes, one four-byte scalar
+        i &+= 12
+        length &+= 4
+        continue
+      }
+      i &+= 6
+      length &+= scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : 3
+    }
+    return length
+  }
+
+  /// How many of the eight bytes of `word` (little-endian) come before the first backslash: 8
+  /// when there is none.
+  @inline(__always)
+  private static func bytesBeforeBackslash(_ word: UInt64) -> Int {
+    let x = word ^ 0x5C5C_5C5C_5C5C_5C5C
+    let backslashes = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    return backslashes.trailingZeroBitCount &>> 3  // the lowest hit is exact; 64 / 8 when none
   }
 
   /// The value of four validated hex digits.

@@ -35,6 +35,70 @@ struct FCMv1ScanTests {
     }
   }
 
+  /// Without building the pairs (`buildingPairs: false`, what the decoder asks), the scan and
+  /// every other field are those of the full conversion, and the pairs the map builds when read
+  /// (`FCMv1Source`) are its pairs; a body the measuring path cannot settle is converted in full.
+  @Test(arguments: messages + [
+    #"{"data":{"campaign":"c","gclid":"x","message":"m"},"notification":{"title":"T"}}"#,
+    #"{"data":{"":"empty key"}}"#,
+    #"{"data":{"k":"v\u00e9\"q"}}"#,
+    #"{"data":{"k":1}}"#,
+  ])
+  func measuringEqualsConverting(_ json: String) throws {
+    let message = try JSONDocument(json).root
+    func convert(buildingPairs: Bool) throws -> FCMv1Message.AndroidDelivery {
+      try FCMv1Message.android(
+        message, messageID: "fcm-1", sentTimeMillis: 1_700_000_000_000, packageName: "com.example",
+        buildingPairs: buildingPairs)
+    }
+    guard let full = try? convert(buildingPairs: true) else {
+      #expect(throws: PayloadIssue.self) { try convert(buildingPairs: false) }
+      return
+    }
+    let measured = try convert(buildingPairs: false)
+    #expect(full.pairsBuilt)
+    #expect(measured.ttlSeconds == full.ttlSeconds && measured.priority == full.priority)
+    #expect(measured.collapseKey == full.collapseKey && measured.dataNode?.index == full.dataNode?.index)
+    #expect(measured.scan?.appEntryCount == full.scan?.appEntryCount)
+    #expect(measured.scan?.countedBytes == full.scan?.countedBytes)
+    #expect(measured.scan?.reserved.map(\.kind) == full.scan?.reserved.map(\.kind))
+    #expect(measured.scan?.reserved.map(\.value) == full.scan?.reserved.map(\.value))
+    if measured.pairsBuilt {
+      #expect(measured.pairs.map(\.key) == full.pairs.map(\.key))
+      #expect(measured.pairs.map(\.value) == full.pairs.map(\.value))
+    } else {
+      #expect(measured.pairs.isEmpty && measured.scan != nil)
+      let source = FCMv1Source(
+        message: message, messageID: "fcm-1", sentTimeMillis: 1_700_000_000_000, packageName: "com.example",
+        headers: ValidatedPushHeaders())
+      #expect(source.pairs.map(\.key) == full.pairs.map(\.key))
+      #expect(source.pairs.map(\.value) == full.pairs.map(\.value))
+      let map = FCMDataMap(v1: source)
+      #expect(map.entries.map(\.key) == full.pairs.map(\.key))
+      #expect(map.appEntries.map(\.value) == FCMDataMap(entries: full.pairs).appEntries.map(\.value))
+      #expect(map["k0"] == FCMDataMap(entries: full.pairs)["k0"])
+      #expect(map.contains("gcm.n.e") == full.pairs.contains { $0.key == "gcm.n.e" })
+    }
+  }
+
+  /// The measuring path settles the usual bodies (plain keys, one link), and leaves the others
+  /// to the full conversion.
+  @Test func measuringSettlesPlainBodies() throws {
+    func pairsBuilt(_ json: String) throws -> Bool {
+      try FCMv1Message.android(
+        JSONDocument(json).root, messageID: "fcm-1", sentTimeMillis: 0, packageName: "p", buildingPairs: false
+      ).pairsBuilt
+    }
+    #expect(try !pairsBuilt(Self.messages[0]))
+    #expect(try !pairsBuilt(Self.messages[8]))  // one link
+    #expect(try !pairsBuilt(Self.messages[9]))  // empty
+    #expect(try !pairsBuilt(#"{"data":{"campaign":"c","message":"m"}}"#))  // c and m, not FCM's
+    #expect(try pairsBuilt(Self.messages[1]))  // non-ASCII and escaped keys
+    #expect(try pairsBuilt(Self.messages[2]))  // two links
+    #expect(try pairsBuilt(Self.messages[4]))  // data collapse_key
+    #expect(try pairsBuilt(Self.messages[6]))  // a repeated data key
+  }
+
   /// The scan is left to the map exactly when a key may repeat or the data holds a key FCM reserves.
   @Test func scanIsMadeOnlyForDistinctKeys() throws {
     func scan(_ json: String) throws -> FCMDataMapScan? {

@@ -5,7 +5,8 @@ import Testing
 
 /// `JSONStringDecoder.unescape` copies eight bytes at a time up to each backslash: random
 /// strings with escapes at every offset, plain runs of every length and multi-byte UTF-8
-/// decode exactly as Foundation's `JSONSerialization` decodes them.
+/// decode exactly as Foundation's `JSONSerialization` decodes them, and
+/// `JSONStringDecoder.decodedLength` counts the bytes they decode to.
 struct JSONUnescapeTests {
   /// One piece of a string literal and the text it stands for.
   static let pieces: [(literal: String, text: String)] = [
@@ -30,6 +31,8 @@ struct JSONUnescapeTests {
       let foundation = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String
       #expect(decoded.map { Array($0.utf8) } == Array(text.utf8), "\(json)")
       #expect(foundation.map { Array($0.utf8) } == Array(text.utf8), "\(json)")
+      let counted = Array(literal.utf8).withUnsafeBufferPointer { JSONStringDecoder.decodedLength($0) }
+      #expect(counted == text.utf8.count, "\(json)")
     }
   }
 }
