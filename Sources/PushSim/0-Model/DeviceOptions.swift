@@ -90,7 +90,7 @@ public struct DeviceOptions: Sendable, Equatable {
   /// for the browser's (``Browser/maxActions``).
   public var webMaxActions: Int?
   /// The action buttons a web notification shows: ``webMaxActions``, else the browser's.
-  public var effectiveWebMaxActions: Int { webMaxActions ?? browser.maxActions }
+  public var effectiveWebMaxActions: Int { webMaxActions ?? effectiveBrowser.maxActions }
   /// Web: whether the browser runs on Android (the OS wakes it, w3) or a desktop (a closed
   /// browser receives nothing, w4). Default ``WebHost/desktop``.
   public var webHost: WebHost = .desktop
@@ -185,9 +185,23 @@ extension DeviceOptions {
 
   /// Where the browser runs.
   public enum WebHost: String, Sendable, CaseIterable {
-    /// A desktop browser.
+    /// A desktop browser: a push reaches it only while it runs (R-W-2).
     case desktop
-    /// A browser on Android.
+    /// A browser on Android: the OS wakes it for a push (R-W-1).
     case android
+    /// A web app added to the Home Screen of an iPhone or iPad (iOS/iPadOS 16.4+): it may
+    /// subscribe, and the OS wakes it for a push.
+    case iOSHomeScreen
+    /// A site open in a browser on an iPhone or iPad, not added to the Home Screen: it cannot
+    /// subscribe to Web Push (R-W-6), so no push reaches it.
+    case iOSBrowser
+
+    /// Whether this is an iPhone or iPad, where every browser is WebKit and follows Safari's rules.
+    public var isIOS: Bool { self == .iOSHomeScreen || self == .iOSBrowser }
   }
+
+  /// The browser whose rules apply: ``browser``, except on an iPhone or iPad, where every
+  /// browser runs WebKit ("third-party browsers … have to use the Safari engine") and follows
+  /// Safari's.
+  public var effectiveBrowser: Browser { webHost.isIOS ? .safari : browser }
 }

@@ -69,7 +69,7 @@ extension PushDecoder {
       let maxActions = self.options.effectiveWebMaxActions
       if n.buttons.count > maxActions {
         let actions = n.buttons.count == 1 ? "1 action" : "\(n.buttons.count) actions"
-        let source = self.options.webMaxActions == nil ? "on \(self.options.browser.name)" : "(the webMaxActions option)"
+        let source = self.options.webMaxActions == nil ? "on \(self.options.effectiveBrowser.name)" : "(the webMaxActions option)"
         let shown = maxActions == 0
           ? "the notification has no buttons"
           : maxActions == 1 ? "only the first action is shown" : "only the first \(maxActions) actions are shown"

@@ -27,7 +27,42 @@ public enum WebDeliveryRules {
     switch state {
     case .visible: ("w1", .pushEvent)
     case .running: ("w2", .pushEvent)
-    default: options.webHost == .android ? ("w3", .pushEvent) : ("w4", .heldUntilBrowserStarts)
+    default: options.webHost == .desktop ? ("w4", .heldUntilBrowserStarts) : ("w3", .pushEvent)
+    }
+  }
+
+  /// Why the site has no push subscription for a push to reach, or `nil` when it has one: on an
+  /// iPhone or iPad outside the Home Screen (R-W-6), or when the app asks for
+  /// `userVisibleOnly: false`, which Chrome and WebKit refuse with `NotAllowedError` (R-W-3;
+  /// Firefox does not support the option and subscribes).
+  ///
+  /// - Returns: The `push.dropped` reason and a message saying what to change.
+  public static func subscriptionRefusal(options: DeviceOptions, app: AppBehavior) -> (reason: String, message: String)? {
+    if options.webHost == .iOSBrowser {
+      return (
+        "noPushSubscription",
+        "Safari on iOS and iPadOS 16.4+ offers Web Push only to web apps added to the Home Screen: a site open "
+          + "in the browser cannot subscribe, so no push reaches it (R-W-6). Set webHost to iOSHomeScreen"
+      )
+    }
+    guard !app.userVisibleOnly else { return nil }
+    switch options.effectiveBrowser {
+    case .chrome:
+      return (
+        "subscriptionRefused",
+        "Chrome refuses pushManager.subscribe({userVisibleOnly: false}) with NotAllowedError (\"Chrome currently "
+          + "only supports the Push API for subscriptions that will result in user-visible messages\", R-W-3): "
+          + "the site has no subscription. Subscribe with userVisibleOnly: true"
+      )
+    case .safari:
+      return (
+        "subscriptionRefused",
+        "WebKit refuses pushManager.subscribe({userVisibleOnly: false}) with NotAllowedError (\"Subscribing for "
+          + "push requires userVisibleOnly to be true\", R-W-3): the site has no subscription. Subscribe with "
+          + "userVisibleOnly: true"
+      )
+    case .firefox:
+      return nil
     }
   }
 
@@ -43,7 +78,7 @@ public enum WebDeliveryRules {
     state: AppState, recentSilent: Int, violations: Int, options: DeviceOptions
   ) -> SilentPushOutcome {
     if state == .visible { return .allowed }
-    switch options.browser {
+    switch options.effectiveBrowser {
     case .safari:
       let count = violations + 1
       return count >= options.safariRevokeAfterViolations ? .subscriptionRevoked : .violation(count: count)

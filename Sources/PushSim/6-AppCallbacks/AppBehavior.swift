@@ -32,6 +32,9 @@ public struct AppBehavior: Sendable {
   public var serviceWorkerShowsNotification = true
   /// Web: whether the service worker closes the notification in `notificationclick`.
   public var serviceWorkerClosesOnClick = true
+  /// Web: the `userVisibleOnly` the site passes to `pushManager.subscribe`. `false` is refused by
+  /// Chrome and WebKit (R-W-3): the site then has no subscription and no push reaches it.
+  public var userVisibleOnly = true
 
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.

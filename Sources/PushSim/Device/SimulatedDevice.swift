@@ -255,6 +255,13 @@ public final class SimulatedDevice {
 
   /// The push service hands a push to the device, or keeps it.
   func arrive(_ push: IncomingPush) {
+    // A site without a push subscription has no endpoint for the push service to deliver to.
+    if platform == .web, let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) {
+      emit(
+        "push.dropped",
+        ["id": .string(push.notificationID), "reason": .string(refusal.reason), "message": .string(refusal.message)])
+      return
+    }
     if !isOnline {
       hold(inService: push, reason: "deviceOffline")
       return

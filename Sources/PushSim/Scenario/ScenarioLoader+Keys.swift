@@ -10,7 +10,7 @@ extension ScenarioLoader {
   /// The fields of a device's `app`.
   static let appKeys = [
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
-    "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "onWillDisplay",
+    "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "userVisibleOnly", "onWillDisplay",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
     "customDismissActionCategories", "notificationFilteringEntitlement",
   ]

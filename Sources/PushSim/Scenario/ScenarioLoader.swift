@@ -214,6 +214,7 @@ public struct ScenarioLoader: Sendable {
     }
     app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true
+    app.userVisibleOnly = try reader.bool("userVisibleOnly") ?? true
     return app
   }
 }

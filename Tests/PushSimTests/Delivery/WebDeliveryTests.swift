@@ -89,6 +89,44 @@ struct WebDeliveryTests {
     #expect(device.tray.count == 1)
   }
 
+  /// w3 and R-W-6: on an iPhone the Home Screen web app is woken while closed; a site in the
+  /// browser has no subscription; every iOS browser follows Safari's rules (WebKit).
+  @Test func iOSHosts() throws {
+    for browser in DeviceOptions.Browser.allCases {
+      var options = DeviceOptions()
+      options.browser = browser
+      options.webHost = .iOSHomeScreen
+      #expect(WebDeliveryRules.arrival(state: .closed, options: options).row == "w3")
+      #expect(options.effectiveBrowser == .safari && options.effectiveWebMaxActions == 0)
+      #expect(WebDeliveryRules.subscriptionRefusal(options: options, app: AppBehavior()) == nil)
+      options.webHost = .iOSBrowser
+      #expect(WebDeliveryRules.subscriptionRefusal(options: options, app: AppBehavior())?.reason == "noPushSubscription")
+      options.webHost = .desktop
+      #expect(options.effectiveBrowser == browser)
+    }
+    var options = DeviceOptions()
+    options.webHost = .iOSBrowser
+    let device = SimulatedDevice(platform: .web, state: .visible, options: options)
+    try device.receive(json: Payloads.web, headers: ["ttl": 60])
+    #expect(device.events(named: "push.dropped").first?["reason"] == "noPushSubscription")
+    #expect(device.events(named: "push.received").isEmpty && device.tray.count == 0)
+  }
+
+  /// R-W-3: `userVisibleOnly: false` is refused by Chrome and WebKit, not by Firefox.
+  @Test(arguments: DeviceOptions.Browser.allCases)
+  func userVisibleOnlyFalse(browser: DeviceOptions.Browser) throws {
+    var options = DeviceOptions()
+    options.browser = browser
+    var app = AppBehavior()
+    #expect(WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil)
+    app.userVisibleOnly = false
+    let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app)
+    #expect((refusal?.reason == "subscriptionRefused") == (browser != .firefox))
+    let device = SimulatedDevice(platform: .web, state: .running, options: options, app: app)
+    try device.receive(json: Payloads.web, headers: ["ttl": 60])
+    #expect(device.tray.count == (browser == .firefox ? 1 : 0))
+  }
+
   /// w4: a closed desktop browser gets the push when it starts, within the TTL.
   @Test func closedDesktopBrowserGetsPushOnStart() throws {
     let device = SimulatedDevice(platform: .web, state: .closed)
