@@ -45,9 +45,9 @@ enum FCMv1Message {
   /// `ttl`, `priority` and `collapse_key` apply where the body sets none.
   ///
   /// With `buildingPairs` false the data map's pairs are not built when the scan can be made
-  /// without them: every data key plain ASCII, none that FCM reserves, none repeated, at most
-  /// one link (the app's entries are measured on the tape, nothing decoded). Otherwise, and
-  /// by default, they are.
+  /// without them: no data key with escapes, none that FCM reserves or refuses, none repeated,
+  /// at most one link (the app's entries are measured on the tape, nothing decoded). Otherwise,
+  /// and by default, they are.
   static func android(
     _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String,
     headers: ValidatedPushHeaders = ValidatedPushHeaders(), buildingPairs: Bool = true

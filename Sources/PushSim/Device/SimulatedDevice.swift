@@ -255,13 +255,7 @@ public final class SimulatedDevice {
 
   /// The push service hands a push to the device, or keeps it.
   func arrive(_ push: IncomingPush) {
-    // A site without a push subscription has no endpoint for the push service to deliver to.
-    if platform == .web, let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) {
-      emit(
-        "push.dropped",
-        ["id": .string(push.notificationID), "reason": .string(refusal.reason), "message": .string(refusal.message)])
-      return
-    }
+    if dropsForWantOfSubscription(push) { return }
     if !isOnline {
       hold(inService: push, reason: "deviceOffline")
       return
@@ -271,6 +265,18 @@ public final class SimulatedDevice {
       return
     }
     deliver(push)
+  }
+
+  /// Web: drops a push, recording `push.dropped`, when the site has no push subscription for it
+  /// to reach (R-W-3, R-W-6): the push service has no endpoint to deliver to.
+  func dropsForWantOfSubscription(_ push: IncomingPush) -> Bool {
+    guard platform == .web, let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) else {
+      return false
+    }
+    emit(
+      "push.dropped",
+      ["id": .string(push.notificationID), "reason": .string(refusal.reason), "message": .string(refusal.message)])
+    return true
   }
 
   /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9).
@@ -326,6 +332,8 @@ public final class SimulatedDevice {
       deliver(push)
     }
     for push in pushes {
+      // A site that lost its subscription while the push waited (a `set` of webHost) gets nothing.
+      if dropsForWantOfSubscription(push) { continue }
       emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
       deliver(push)
     }

@@ -61,7 +61,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
   static let web: [DecisionRule] = [
     .init(id: "w1", explanation: "Web, a tab of the site is visible: the service worker's push event runs; a notification shows only if it calls showNotification, at no penalty if not (R-W-4, R-W-11)"),
     .init(id: "w2", explanation: "Web, browser running with no visible tab: the push event runs; a push that shows nothing costs Chrome's budget (then a generic notification) or a Safari violation (R-W-4, R-W-5)"),
-    .init(id: "w3", explanation: "Web, browser closed on Android: the OS wakes the browser for the push event, then as w2 (R-W-1)"),
+    .init(id: "w3", explanation: "Web, browser closed on Android, or a Home Screen web app closed on an iPhone or iPad: the OS wakes it for the push event, then as w2 (R-W-1, R-W-6)"),
     .init(id: "w4", explanation: "Web, desktop browser closed: no push event; the push service keeps the message until its TTL and delivers it when the browser starts (R-W-2, R-W-9)"),
     .init(id: "w5", explanation: "Web, same tag as a shown notification: it is replaced, and alerts again only with renotify: true (R-W-7, R-W-8)"),
   ]

@@ -112,6 +112,18 @@ struct WebDeliveryTests {
     #expect(device.events(named: "push.received").isEmpty && device.tray.count == 0)
   }
 
+  /// A push the push service kept while the desktop browser was closed is dropped, not
+  /// released, when the site has no subscription by the time the browser starts.
+  @Test func heldPushDroppedWhenTheSubscriptionIsGone() throws {
+    let device = SimulatedDevice(platform: .web, state: .closed)
+    try device.receive(json: Payloads.web, headers: ["ttl": 600])
+    #expect(device.events(named: "push.held").count == 1)
+    try device.apply([DeviceSetting(name: "webHost", value: "iOSBrowser")])
+    try device.perform(.open)
+    #expect(device.events(named: "push.dropped").first?["reason"] == "noPushSubscription")
+    #expect(device.events(named: "push.released").isEmpty && device.tray.count == 0)
+  }
+
   /// R-W-3: `userVisibleOnly: false` is refused by Chrome and WebKit, not by Firefox.
   @Test(arguments: DeviceOptions.Browser.allCases)
   func userVisibleOnlyFalse(browser: DeviceOptions.Browser) throws {
