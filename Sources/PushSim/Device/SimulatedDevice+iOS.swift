@@ -70,6 +70,12 @@ extension SimulatedDevice {
   ) {
     var shows: Bool
     var appliesBadge: Bool
+    var decision = decision
+    // Content-available with only a badge or a sound (R-iOS-2's warning) has nothing to show:
+    // the badge and the sound apply, as for I-BADGE/SOUND, and nothing enters the center.
+    if decision.display == .perWillPresent || decision.display == .system, !push.notificationHasVisibleContent {
+      decision.display = .badgeSoundOnly
+    }
     switch decision.display {
     case .perWillPresent:
       let options = askWillPresent(push, reportsToApp: reportsToApp)

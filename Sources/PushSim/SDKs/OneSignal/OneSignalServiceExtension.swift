@@ -41,8 +41,11 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
       guard let text = button.text else { return nil }
       return NotificationButton(id: button.id ?? text, title: text)
     }
-    if !buttons.isEmpty {
-      if modified.categoryIdentifier == nil { modified.categoryIdentifier = "__onesignal__dynamic__" + id }
+    // `addActionButtonsToExtentionRequest`: "If the developer already set a category don't
+    // replace it" — the push keeps its category, and that category's actions (none if the app
+    // registered none), not the payload's buttons.
+    if !buttons.isEmpty, modified.categoryIdentifier == nil {
+      modified.categoryIdentifier = "__onesignal__dynamic__" + id
       modified.categoryActions = buttons
     }
     return .completes(with: modified)

@@ -194,6 +194,22 @@ struct OneSignalDeviceTests {
     #expect(click.action.type == .actionTaken)
     #expect(click.notification.additionalData?["actionSelected"] == "yes")
   }
+
+  /// A push that names a category keeps it, with the actions the app registered for it: the
+  /// extension adds the payload's buttons only to a push without one.
+  @Test func iosServiceExtensionKeepsThePushsCategory() throws {
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    app.categories = ["SALE": ["buy", "later"]]
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
+    let push = Self.iosPush.replacingOccurrences(of: #""aps":{"#, with: #""aps":{"category":"SALE","#)
+    #expect(push != Self.iosPush)
+    try device.receive(json: push, headers: ["apns-push-type": "alert"])
+    device.advance(by: .seconds(1))
+    let shown = try #require(device.tray.latest)
+    #expect(shown.content.category == "SALE")
+    #expect(shown.content.buttons.map(\.id) == ["buy", "later"])
+  }
 }
 
 /// Which payloads the trace calls OneSignal's.
