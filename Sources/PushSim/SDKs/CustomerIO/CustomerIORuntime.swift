@@ -20,7 +20,8 @@
 ///   is ``CustomerIOServiceExtension``.
 /// - A tap on a Customer.io notification: the app hears of the open, the `opened` metric is
 ///   reported, and the deep link (Android data `link`, iOS `CIO.push.link`) is recorded, never
-///   opened. A notification FCM showed (Android background) opens the launcher activity, whose
+///   opened. On iOS only the default action counts (`didClickOnPush`): a custom action button
+///   is the app's own business. A notification FCM showed (Android background) opens the launcher activity, whose
 ///   creation the SDK's lifecycle callback tracks as `opened`; its `link` is not followed.
 ///
 /// `autoTrackPushEvents: false` (option `autoTrackPushEvents`) turns both metrics off.
@@ -86,6 +87,9 @@ final class CustomerIORuntime: EmbeddedSDK {
       // FCM's own notification opens the launcher activity: the SDK does not follow `link`.
       link = shown.postedBySDK ? payload.deepLink : nil
     case .iOS:
+      // `onPushAction` acts only when `didClickOnPush` (the default action): a custom action
+      // button reports no metric and follows no link; the app's delegate has the response.
+      guard buttonIndex == nil else { return nil }
       guard case .success(let notification) = CustomerIODecoder.decodeIOS(shown.push) else { return nil }
       deliveryId = notification.cioDelivery.id
       link = notification.cioDeepLink
