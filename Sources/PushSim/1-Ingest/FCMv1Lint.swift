@@ -68,26 +68,45 @@ enum FCMv1Lint {
           message: "\(at) is not a field of FCM's \(path == "message.notification" ? "Notification" : "AndroidNotification"); FCM answers INVALID_ARGUMENT (Unknown name \"\(key)\").\(suggestion)"))
         continue
       }
-      if key.hasSuffix("_loc_args") {
-        if value.type != .array || value.elements.contains(where: { $0.type != .string }) {
-          issues.append(PayloadIssue(
-            reason: "locArgsNotAnArray",
-            message: "\(at) is \(PayloadIssue.describe(value.type)); FCM takes an array of strings such as [\"Kathy\", \"3\"] (the page's \"stringified,array\" is a placeholder), and answers INVALID_ARGUMENT otherwise"))
-        }
-      } else if ["sticky", "local_only", "default_sound", "default_vibrate_timings", "default_light_settings", "bypass_proxy_notification"].contains(key) {
-        continue
-      } else if value.type != .string, !["notification_count", "vibrate_timings", "light_settings"].contains(key) {
-        issues.append(PayloadIssue(
-          reason: "fieldNotAString", message: "expected a string at \(at), got \(PayloadIssue.describe(value.type)); FCM answers INVALID_ARGUMENT"))
-      } else if key == "color", let color = value.stringValue, !isRGB(color) {
-        issues.append(PayloadIssue(reason: "invalidColor", message: "\(at) \"\(color)\" is not in the form #rrggbb; FCM answers INVALID_ARGUMENT"))
-      }
+      if let issue = valueIssue(key: key, value: value, at: at) { issues.append(issue) }
     }
     return issues
   }
 
-  /// `#rrggbb`.
+  /// What FCM answers `INVALID_ARGUMENT` for in the value of a known field `key` of a
+  /// notification block, at path `at`, or `nil`: `*_loc_args` that are not arrays of strings, a
+  /// string field given another type, a colour that is not `#rrggbb`. A `null` is the field's
+  /// default (proto3 JSON), never an issue. The decoder refuses a v1 body with one of these
+  /// (``FCMv1Message``), so that `lint` and `run` agree.
+  static func valueIssue(key: String, value: JSONNode, at: @autoclosure () -> String) -> PayloadIssue? {
+    if value.type == .null { return nil }
+    if key.hasSuffix("_loc_args") {
+      guard value.type != .array || value.elements.contains(where: { $0.type != .string }) else { return nil }
+      return PayloadIssue(
+        reason: "locArgsNotAnArray",
+        message: "\(at()) is \(PayloadIssue.describe(value.type)); FCM takes an array of strings such as [\"Kathy\", \"3\"] (the page's \"stringified,array\" is a placeholder), and answers INVALID_ARGUMENT otherwise")
+    }
+    if ["sticky", "local_only", "default_sound", "default_vibrate_timings", "default_light_settings", "bypass_proxy_notification"].contains(key) {
+      return nil
+    }
+    if value.type != .string, !["notification_count", "vibrate_timings", "light_settings"].contains(key) {
+      return PayloadIssue(
+        reason: "fieldNotAString", message: "expected a string at \(at()), got \(PayloadIssue.describe(value.type)); FCM answers INVALID_ARGUMENT")
+    }
+    if key == "color", let color = value.stringValue, !isRGB(color) {
+      return PayloadIssue(reason: "invalidColor", message: "\(at()) \"\(color)\" is not in the form #rrggbb; FCM answers INVALID_ARGUMENT")
+    }
+    return nil
+  }
+
+  /// `#rrggbb`, in ASCII hex digits (`Character.isHexDigit` would also take their fullwidth
+  /// forms; FCM's colour is `#rrggbb` in ASCII).
   static func isRGB(_ text: String) -> Bool {
-    text.hasPrefix("#") && text.count == 7 && text.dropFirst().allSatisfy(\.isHexDigit)
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return false }
+      for k in 1..<7 where !(utf8[k] &- 0x30 < 10 || (utf8[k] | 0x20) &- 0x61 < 6) { return false }
+      return true
+    }
   }
 }

@@ -233,7 +233,9 @@ enum FCMv1Message {
   static let reservedKinds: [FCMReservedKey] = FCMv1NotificationField.allCases.map { FCMReservedKey($0.dataKey) }
 
   /// Merges a `notification` block into `notification`: a field given again replaces the
-  /// earlier text; a `link` is added.
+  /// earlier text; a `link` is added. A value FCM refuses (``FCMv1Lint/valueIssue(key:value:at:)``:
+  /// `*_loc_args` not an array of strings, a string field of another type, a colour not
+  /// `#rrggbb`) throws, as `lint` reports it.
   static func merge(
     _ block: JSONNode?, path: String, into notification: inout [NotificationText]
   ) throws(PayloadIssue) {
@@ -241,13 +243,26 @@ enum FCMv1Message {
     guard block.type == .object else {
       throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
     }
+    var refused: PayloadIssue?
     block.forEachMember(FCMv1NotificationField.self) { field, value in
-      guard let field else { return }
+      guard let field, refused == nil else { return }
       let text: String
       switch value.type {
       case .string: text = value.stringValue ?? ""
       case .array, .object, .integer, .double, .bool: text = value.value().serialized()
       case .null: return
+      }
+      // A value FCM refuses (what `lint` reports as an error): the request never reaches a device.
+      let needsCheck: Bool =
+        switch field {
+        case .titleLocArgs, .bodyLocArgs: true
+        case .color: value.type != .string || !FCMv1Lint.isRGB(text)
+        case .sticky, .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .notificationCount: false
+        default: value.type != .string
+        }
+      if needsCheck, let issue = FCMv1Lint.valueIssue(key: field.name.description, value: value, at: "\(path).\(field.name)") {
+        refused = issue
+        return
       }
       if let index = notification.firstIndex(where: { $0.field == field }) {
         notification[index].text = text
@@ -255,6 +270,7 @@ enum FCMv1Message {
         notification.append(NotificationText(field: field, text: text))
       }
     }
+    if let refused { throw .invalidPayload(refused.message) }
     if let link = block["link"]?.stringValue { notification.append(NotificationText(field: nil, text: link)) }
   }
 
@@ -277,6 +293,11 @@ extension FCMv1Message {
   static func apns(
     _ message: JSONNode, headers: ValidatedPushHeaders, messageID: String
   ) throws(PayloadIssue) -> (JSONDocument, ValidatedPushHeaders) {
+    // FCM checks the whole request, whatever the device: a notification block it refuses
+    // stops the message for iOS too.
+    var blocks: [NotificationText] = []
+    try merge(message["notification"], path: "message.notification", into: &blocks)
+    try merge(message["android"]?["notification"], path: "message.android.notification", into: &blocks)
     var root = JSONObject()
     if let payload = message["apns"]?["payload"] {
       guard case .object(let object) = payload.value() else {

@@ -172,3 +172,40 @@ struct FCMPriorityDataValueTests {
     #expect(FCMMessageKey.keys[FCMMessageKey.googleSentTime.rawValue] == "google.sent_time")
   }
 }
+
+/// A notification block value FCM refuses stops the request on every platform, with the
+/// message `lint` gives for it; `null` is a field's default and is accepted.
+struct FCMv1RefusedValuesTests {
+  @Test(arguments: [
+    (#"{"android":{"notification":{"title":"T","body_loc_key":"k","body_loc_args":"a,b"}}}"#, "body_loc_args is a string"),
+    (#"{"android":{"notification":{"title":"T","title_loc_args":["a",1]}}}"#, "title_loc_args is an array"),
+    (#"{"notification":{"title":5}}"#, "expected a string at message.notification.title, got an integer"),
+    (#"{"android":{"notification":{"title":"T","color":"red"}}}"#, "\"red\" is not in the form #rrggbb"),
+  ])
+  func refused(_ message: String, _ expected: String) throws {
+    for platform in [Platform.android, .iOS] {
+      let result = PushDecoder(platform: platform).decode(
+        Array(#"{"message":\#(message)}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1)
+      guard case .failure(let issue) = result else {
+        Issue.record("\(platform): \(message) was accepted")
+        continue
+      }
+      #expect(issue.reason == "invalidPayload" && issue.message.contains(expected), "\(issue.message)")
+      let lint = PayloadLinter.lint(Array(#"{"message":\#(message)}"#.utf8), platform: platform)
+      #expect(lint.filter { $0.severity == .error }.count == 1, "the decoder's copy is not repeated: \(lint)")
+    }
+  }
+
+  /// `#rrggbb` in ASCII hex digits only.
+  @Test func colours() {
+    #expect(FCMv1Lint.isRGB("#00ff00") && FCMv1Lint.isRGB("#A0B1C2"))
+    for text in ["#00ff0g", "#ＦＦ0000", "00ff00#", "#00ff0", "#00ff000", "", "#"] { #expect(!FCMv1Lint.isRGB(text), "\(text)") }
+  }
+
+  @Test func nullAndValidValuesAreAccepted() throws {
+    let json = ##"{"message":{"notification":{"title":null,"body":"B"},"android":{"notification":{"color":"#00ff00","sticky":true,"notification_count":3,"body_loc_args":["x"]}}}}"##
+    let push = try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(push.notification.body == "B" && push.notification.title == nil)
+    #expect(push.remoteMessage?.notification?.color == "#00ff00" && push.remoteMessage?.notification?.sticky == true)
+  }
+}
