@@ -26,9 +26,15 @@ enum MatrixDeviceArgument {
       let loader = ScenarioLoader()
       let reader = try ScenarioReader(root, file: "--device", context: "--device", allowed: keys)
       var options = defaults
-      if let node = root["options"] { try loader.loadOptions(node, into: &options, reader: reader, context: "--device") }
-      let app = try root["app"].map { (node: JSONNode) throws(ScenarioError) in
+      var rootPayload: Bool?
+      if let node = root["options"] { rootPayload = try loader.loadOptions(node, into: &options, reader: reader, context: "--device") }
+      var app = try root["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loader.loadApp(node, context: "\"app\" of --device", file: "--device")
+      }
+      if rootPayload != nil {
+        var settled = app ?? AppBehavior()
+        try loader.applyAppSettings(fromOptions: rootPayload, to: &settled, appNode: root["app"], reader: reader, context: "--device")
+        app = settled
       }
       return (options, app, root.value())
     } catch {

@@ -106,12 +106,14 @@ public struct ScenarioLoader: Sendable {
       let delegate = try reader.choice("delegate", DelegateRegistration.scenarioNames.map(\.name), what: "delegate registration")
         .flatMap { name in DelegateRegistration.scenarioNames.first { $0.name == name }?.registration } ?? .atLaunch
       var options = DeviceOptions()
+      var rootPayload: Bool?
       if let optionsNode = value["options"] {
-        try loadOptions(optionsNode, into: &options, reader: reader, context: context)
+        rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context)
       }
-      let app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
+      var app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loadApp(node, context: "\"app\" of \(context)", file: file)
       } ?? AppBehavior()
+      try applyAppSettings(fromOptions: rootPayload, to: &app, appNode: value["app"], reader: reader, context: context)
       devices.append(
         DeviceSpec(id: id, platform: platform, sdk: sdk, wrapper: wrapper, state: state, delegate: delegate, options: options, app: app))
     }
@@ -119,15 +121,45 @@ public struct ScenarioLoader: Sendable {
   }
 
   /// A device's `options` object, applied to `options` setting by setting.
+  ///
+  /// SCENARIOS.md lets `options` carry "the SDK's own settings (for example OneSignal
+  /// `additionalDataIsRootPayload` …)"; in PushSim that one is the app's (`app`, where
+  /// ``loadApp(_:context:file:)`` reads it too), so it is returned rather than applied.
+  ///
+  /// - Returns: `additionalDataIsRootPayload` when `options` sets it.
+  @discardableResult
   func loadOptions(
     _ node: JSONNode, into options: inout DeviceOptions, reader: ScenarioReader, context: String
-  ) throws(ScenarioError) {
+  ) throws(ScenarioError) -> Bool? {
     guard node.type == .object else { throw reader.error(at: node, "\"options\" in \(context) must be an object") }
+    var additionalDataIsRootPayload: Bool?
     for (key, optionValue) in node.members {
+      if key == "additionalDataIsRootPayload" {
+        guard let flag = optionValue.boolValue else {
+          throw reader.error(at: optionValue, "option \"additionalDataIsRootPayload\" must be true or false (in \(context))")
+        }
+        additionalDataIsRootPayload = flag
+        continue
+      }
       if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value())) {
         throw reader.error(at: optionValue, problem + " (in \(context))")
       }
     }
+    return additionalDataIsRootPayload
+  }
+
+  /// Applies the app settings a device's `options` carried (``loadOptions(_:into:reader:context:)``)
+  /// to `app`; a setting given in both places must agree.
+  func applyAppSettings(
+    fromOptions additionalDataIsRootPayload: Bool?, to app: inout AppBehavior, appNode: JSONNode?,
+    reader: ScenarioReader, context: String
+  ) throws(ScenarioError) {
+    guard let additionalDataIsRootPayload else { return }
+    if let given = appNode?["additionalDataIsRootPayload"], given.boolValue != additionalDataIsRootPayload {
+      throw reader.error(
+        at: given, "\"additionalDataIsRootPayload\" is set both in \"options\" and in \"app\" of \(context), differently; set it once")
+    }
+    app.oneSignalAdditionalDataIsRootPayload = additionalDataIsRootPayload
   }
 
   func loadApp(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> AppBehavior {

@@ -139,4 +139,16 @@ struct ScenarioTargetTests {
     #expect(message?.contains("d19, … (30 in all)") == true, "\(message ?? "loaded")")
     #expect(message?.contains("d25") == false)
   }
+
+  /// SCENARIOS.md names OneSignal's `additionalDataIsRootPayload` among a device's options: it
+  /// is the app setting of the same name, given in either place, and both must agree.
+  @Test func additionalDataIsRootPayloadAsAnOption() throws {
+    let device = #"{"platform":"ios","sdk":"onesignal","state":"background","options":{"additionalDataIsRootPayload":true}}"#
+    let scenario = try ScenarioLoader().load(bytes: Array(scenarioText(steps: "", device: device).utf8), file: "s.json")
+    #expect(scenario.devices.first?.app.oneSignalAdditionalDataIsRootPayload == true)
+    let conflicting = #"{"platform":"ios","sdk":"onesignal","state":"background","options":{"additionalDataIsRootPayload":true},"app":{"additionalDataIsRootPayload":false}}"#
+    #expect(loadError(scenarioText(steps: "", device: conflicting))?.contains("set it once") == true)
+    let wrongType = #"{"platform":"ios","sdk":"onesignal","state":"background","options":{"additionalDataIsRootPayload":1}}"#
+    #expect(loadError(scenarioText(steps: "", device: wrongType))?.contains("must be true or false") == true)
+  }
 }
