@@ -38,6 +38,13 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
   /// The scenario name.
   public var description: String { rawValue }
 
+  /// Whether PushSim runs the SDK's own iOS notification service extension, the one an app's
+  /// `"serviceExtension": "sdk"` asks for: OneSignal (`OneSignalExtension`), WonderPush
+  /// (`WonderPushNotificationServiceExtension`) and Customer.io (`MessagingPushAPN` rich push).
+  /// Mapp's (rich media attachments) is not modelled; Kii ships none; with the plain SDKs the
+  /// extension is the app's own code.
+  public var shipsIOSServiceExtension: Bool { self == .onesignal || self == .wonderpush || self == .customerio }
+
   /// The SDKs whose device behaviour PushSim simulates on a platform (vendor SDKs join as they
   /// are modelled).
   public static func simulated(on platform: Platform) -> [SDK] {

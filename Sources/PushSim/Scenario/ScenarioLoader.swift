@@ -114,6 +114,16 @@ public struct ScenarioLoader: Sendable {
         try loadApp(node, context: "\"app\" of \(context)", file: file)
       } ?? AppBehavior()
       try applyAppSettings(fromOptions: rootPayload, to: &app, appNode: value["app"], reader: reader, context: context)
+      if app.usesSDKServiceExtension, platform == .iOS, !sdk.shipsIOSServiceExtension,
+        let nse = value["app"]?["serviceExtension"]
+      {
+        let shipping = SDK.all.filter(\.shipsIOSServiceExtension).map(\.rawValue).joined(separator: ", ")
+        throw reader.error(
+          at: nse,
+          "\"serviceExtension\": \"sdk\" in \(context): PushSim runs no service extension of \(sdk) (it does for \(shipping); "
+            + "Mapp's is not modelled, Kii and the plain SDKs ship none); give the app's own as an object "
+            + "{\"takes\", \"title\", \"body\", …}, or null for none")
+      }
       devices.append(
         DeviceSpec(id: id, platform: platform, sdk: sdk, wrapper: wrapper, state: state, delegate: delegate, options: options, app: app))
     }
