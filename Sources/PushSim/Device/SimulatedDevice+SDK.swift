@@ -5,7 +5,8 @@ extension SimulatedDevice {
       platform: platform, state: state, arrivalState: arrivalState ?? state,
       inFocus: platform == .android ? state == .foreground && !isLocked : state == .foreground || state == .visible,
       now: now, unixTime: options.clockEpochSeconds + now.offset.components.seconds,
-      shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration)
+      shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration,
+      appUILoaded: activityAlive)
   }
 
   /// Carries out what the embedded SDK decided, recording each effect.

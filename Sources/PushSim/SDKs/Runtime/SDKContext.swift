@@ -23,6 +23,9 @@ public struct SDKContext: Sendable {
   public var app: AppBehavior
   /// When the app registers its delegate.
   public var registration: DelegateRegistration
+  /// Whether the app's UI (Android: its activity, with a wrapper's web view or Flutter engine)
+  /// existed when the push arrived: a process a push started in the background has none.
+  public var appUILoaded = true
   /// The SDK's installation id on this device (`installationId` option).
   public var installationID: String { options.installationID }
 

@@ -90,9 +90,11 @@ final class WonderPushRuntime: EmbeddedSDK {
   }
 
   /// The app's `onNotificationReceived`, with the payload the SDK hands over, or why the
-  /// wrapper's layer does not get it (the "Optional data payload" page).
+  /// wrapper's layer does not get it (the "Optional data payload" page): on Android a Cordova
+  /// app's JS, or a Flutter app's Dart without a background entry point, exists only once its
+  /// activity loaded it — not in a process a push started (nor a later push to that process).
   func received(_ wp: WonderPushNotification, context: SDKContext) -> SDKEffect {
-    if context.platform == .android, !context.wasRunning {
+    if context.platform == .android, !context.appUILoaded {
       switch context.wrapper {
       case .cordova:
         return .missed(method: "onNotificationReceived", reason: "cordovaAppNotRunning")
