@@ -2,7 +2,7 @@ extension SimulatedDevice {
   /// Whether the wrapper overlay of §7.6 applies: a wrapper app on iOS or Android. On the web
   /// the service worker is JavaScript whatever framework the page uses, so its callbacks are the
   /// app's, as in a native app.
-  var usesWrapperOverlay: Bool { wrapper != .native && platform != .web }
+  var usesWrapperOverlay: Bool { wrapper != .native && platform != .web && embeddedSDK == nil }
 
   /// Calls a native delegate method. In a native app it is the app's own delegate, subject to
   /// its registration timing (``callDelegate(_:_:_:)``). In a wrapper app the wrapper's plugin

@@ -13,6 +13,22 @@ struct FlutterDeviceTests {
     return (device, delegate)
   }
 
+  /// An app with a vendor SDK talks to it through the vendor's plugin: the FlutterFire rows
+  /// and callback names are not recorded for it (a force-quit iOS app drops a silent push, and
+  /// no `onBackgroundMessage` is said to be missed).
+  @Test(arguments: [Wrapper.flutter, .cordova, .reactNative])
+  func vendorSDKAppsHaveNoFCMPluginRows(wrapper: Wrapper) throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: .wonderpush, wrapper: wrapper, state: .forceQuit)
+    try device.receive(
+      json: #"{"aps":{"content-available":1},"_wp":{"c":"camp1"}}"#,
+      headers: ["apns-push-type": "background", "apns-priority": "5"])
+    #expect(device.events(named: "push.dropped").first?["reason"] == "forceQuit")
+    #expect(device.events(named: "delegate.missed").isEmpty)
+    let plain = SimulatedDevice(platform: .iOS, wrapper: wrapper, state: .forceQuit)
+    try plain.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": "5"])
+    #expect(!plain.events(named: "delegate.missed").isEmpty, "the plugin's rows still apply to a plain FCM/APNs app")
+  }
+
   /// [X4]: on Android FlutterFire's background handler may run 30 s (not FCM's 20 s): a 25 s
   /// handler finishes, a 35 s one is killed at 30 s.
   @Test(arguments: [(25, false), (35, true)])
