@@ -30,8 +30,18 @@ extension MatrixCell {
     missed = Self.missed(receipt)
     serviceExtension = Self.extensionOutcome(receipt, platform: device.platform)
     // The app's code ran when a callback ran, or when its embedded SDK acted on the push (a
-    // metric, an action, a notification it posted): the SDK lives in the app's process.
-    let sdkRan = receipt.contains { ["metric", "action.executed"].contains($0.name) } || (shown != nil && postedBySDK)
+    // metric, an action, a notification it posted): the SDK lives in the app's process — but
+    // not what the SDK's service extension does, in the extension's own process.
+    var inExtension = false
+    let sdkRan = receipt.contains { event in
+      switch event.name {
+      case "extension.started": inExtension = true
+      case "extension.completed", "extension.timedOut", "extension.crashed": inExtension = false
+      case "metric", "action.executed": return !inExtension
+      default: break
+      }
+      return false
+    } || (shown != nil && postedBySDK)
     if receipt.contains(where: { $0.name == "app.launched" }) {
       app = .launched
     } else if state == .foreground || state == .visible {

@@ -147,6 +147,13 @@ public struct PushMatrix: Sendable {
     // Headers were validated by the caller: `receive` cannot throw for them.
     _ = try? device.receive(payload, headers: headers)
     device.advance(by: .seconds(1))
+    // A service extension that has not finished yet (one that never calls its handler) ends
+    // within its budget, and what it leads to is part of the cell.
+    var waited = 1
+    while !device.extensionRuns.isEmpty, waited <= device.options.iosNSEBudgetSeconds {
+      device.advance(by: .seconds(1))
+      waited += 1
+    }
     let afterReceipt = trace.events.count
     var tap: ArraySlice<TraceEvent>?
     var postedBySDK = false

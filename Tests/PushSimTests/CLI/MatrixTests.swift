@@ -8,6 +8,30 @@ struct MatrixTests {
     try PushMatrix(payload: Array(json.utf8), headers: headers, sdk: sdk, wrappers: wrappers)
   }
 
+  /// An SDK extension that never calls its handler (Customer.io's, for a push that is not
+  /// Customer.io's) times out within its budget, and the cell shows what `run` shows: the
+  /// original content, by the system, in the background states.
+  @Test func serviceExtensionTimeoutIsPartOfTheCell() throws {
+    let matrix = try Self.matrix(#"{"aps":{"mutable-content":1,"alert":{"title":"T","body":"B"}}}"#, headers: alertHeaders, sdk: .customerio)
+    for state in [AppState.background, .notRunning, .forceQuit] {
+      let cell = try #require(matrix.cell(.iOS, state))
+      #expect(cell.serviceExtension == .timedOut)
+      #expect(cell.shownBy == "system")
+    }
+  }
+
+  /// What the SDK's service extension does (Customer.io's `delivered` metric) runs in the
+  /// extension's process: it does not wake the app.
+  @Test func serviceExtensionWorkDoesNotWakeTheApp() throws {
+    let json = #"{"CIO":{"push":{"image":"https://cdn.example.com/a.jpg"}},"CIO-Delivery-ID":"d","CIO-Delivery-Token":"t","aps":{"mutable-content":1,"alert":{"title":"T","body":"B"}}}"#
+    let matrix = try Self.matrix(json, headers: alertHeaders, sdk: .customerio)
+    for state in [AppState.background, .notRunning, .forceQuit] {
+      let cell = try #require(matrix.cell(.iOS, state))
+      #expect(cell.serviceExtension == .ran)
+      #expect(cell.app == .none, "\(state)")
+    }
+  }
+
   /// The most asked question: an alert with content-available to an app the user swiped away is
   /// shown, but didRRN does not run and nothing launches the app (i10); killed by the system
   /// (notRunning) it is launched into the background for didRRN (i9).
