@@ -289,7 +289,9 @@ enum FCMv1Message {
 
 extension FCMv1Message {
   /// The iOS view of a v1 body: `apns.payload` with `message.notification` as the alert and
-  /// `message.data` beside `aps`, plus FCM's own keys; `apns.headers` become the APNs headers.
+  /// `message.data` beside `aps`, plus FCM's own keys (`gcm.message_id`, and `fcm_options.image`
+  /// for an image: `apns.fcm_options.image`, else `notification.image`); `apns.headers` become
+  /// the APNs headers.
   static func apns(
     _ message: JSONNode, headers: ValidatedPushHeaders, messageID: String
   ) throws(PayloadIssue) -> (JSONDocument, ValidatedPushHeaders) {
@@ -321,6 +323,13 @@ extension FCMv1Message {
         }
         root[key] = value.value()
       }
+    }
+    // The image FCM's extension helper downloads (`fcm_options.image` beside `aps`): the APNs
+    // config's own, else the notification's ("send an image in the notification payload").
+    if root["fcm_options"] == nil,
+      let image = message["apns"]?["fcm_options"]?["image"]?.stringValue ?? message["notification"]?["image"]?.stringValue
+    {
+      root["fcm_options"] = .object(["image": .string(image)])
     }
     root["gcm.message_id"] = .string(messageID)
     var result = headers

@@ -209,3 +209,27 @@ struct FCMv1RefusedValuesTests {
     #expect(push.remoteMessage?.notification?.color == "#00ff00" && push.remoteMessage?.notification?.sticky == true)
   }
 }
+
+/// An FCM v1 body to iOS carries its image as `fcm_options.image` beside `aps`, where FCM's
+/// extension helper reads it: the APNs config's own, else the notification's.
+struct FCMv1AppleImageTests {
+  static func userInfo(_ message: String) throws -> JSONValue? {
+    let push = try PushDecoder(platform: .iOS).decode(
+      Array(#"{"message":\#(message)}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1
+    ).get()
+    return push.notification.additionalData?["fcm_options"]
+  }
+
+  @Test func notificationImage() throws {
+    #expect(try Self.userInfo(#"{"notification":{"title":"T","image":"https://i/a.png"}}"#) == ["image": "https://i/a.png"])
+  }
+
+  @Test func apnsImageWins() throws {
+    let message = #"{"notification":{"title":"T","image":"https://i/a.png"},"apns":{"fcm_options":{"image":"https://i/b.png"}}}"#
+    #expect(try Self.userInfo(message) == ["image": "https://i/b.png"])
+  }
+
+  @Test func noImageNoOptions() throws {
+    #expect(try Self.userInfo(#"{"notification":{"title":"T"}}"#) == nil)
+  }
+}
