@@ -64,6 +64,8 @@ public struct IncomingPush: Sendable {
   var notificationTitle: String? { storage.notification.title }
   /// The notification's body, read in place.
   var notificationBody: String? { storage.notification.body }
+  /// The notification's subtitle (iOS), read in place.
+  var notificationSubtitle: String? { storage.notification.subtitle }
   /// Whether the notification has `mutable-content`, read in place.
   var notificationMutableContent: Bool { storage.notification.mutableContent }
   /// The notification's `interruption-level` (iOS), read in place.

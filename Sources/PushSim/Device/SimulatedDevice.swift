@@ -455,6 +455,8 @@ public final class SimulatedDevice {
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
     // screen or playing a sound); written only when the payload sets it.
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
+    // The subtitle iOS shows under the title, written only when there is one.
+    let subtitle = platform == .iOS ? push.notificationSubtitle : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     let result = tray.post(consume displayed)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
@@ -465,13 +467,14 @@ public final class SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty && interruptionLevel == nil {
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
       } else {
         var fields = JSONObject(
           uniqueKeys: TraceFieldNames.displayed, values: [.string(id), tag, title, body, .bool(restored)])
+        if let subtitle { fields["subtitle"] = .string(subtitle) }
         if let channel { fields["channel"] = .string(channel) }
         if !attachments.isEmpty { fields["attachments"] = .array(attachments.map(JSONValue.string)) }
         if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
@@ -479,9 +482,10 @@ public final class SimulatedDevice {
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      if let interruptionLevel {
+      if interruptionLevel != nil || subtitle != nil {
         var fields = JSONObject(uniqueKeys: TraceFieldNames.replaced, values: [.string(id), tag, .string(old), title, body])
-        fields["interruptionLevel"] = .string(interruptionLevel)
+        if let subtitle { fields["subtitle"] = .string(subtitle) }
+        if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
         emit("notification.replaced", fields: fields)
       } else {
         emit(.replaced, .string(id), tag, .string(old), title, body)
