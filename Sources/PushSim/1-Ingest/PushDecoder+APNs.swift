@@ -168,7 +168,12 @@ extension PushDecoder {
           + "devices, the priority must be set to 5\" (the FCM backend answers INVALID_ARGUMENT). Set "
           + "apns.headers.apns-priority to \"5\"", rule: "R-A-16")
     }
-    checkPushType(kind: kind, headers: headers, showsNothing: kind == .badgeSound && !badgeOrSound, warnings: &warnings)
+    let showsNothing = kind == .badgeSound && !badgeOrSound
+    checkPushType(kind: kind, headers: headers, showsNothing: showsNothing, warnings: &warnings)
+    // (Other push types — voip, location, … — reach their own frameworks, not `aps`.)
+    if showsNothing, headers.apnsPushType == nil || headers.apnsPushType == .alert || headers.apnsPushType == .background {
+      warnings.append(PushDecoder.nothingToDeliver)
+    }
     if rootKeys.has(.simulatorTargetBundle), !options.simctlTransport {
       warnings.append(
         .init(
@@ -293,6 +298,14 @@ extension PushDecoder {
           rule: "R-iOS-5"))
     }
   }
+
+  /// An `aps` with no alert, badge, sound or `content-available` (an empty one, or custom keys
+  /// alone): there is nothing to show, and nothing wakes the app (R-iOS-2).
+  static let nothingToDeliver = PayloadIssue(
+    reason: "nothingToDeliver",
+    message: "aps has no alert, badge, sound or content-available: nothing is shown, and an app in the background "
+      + "is not woken; add content-available: 1 to wake it (with apns-push-type background, priority 5) or an alert to show one",
+    rule: "R-iOS-2")
 
   /// R-iOS-5: a background push sent with `apns-priority: 10`.
   static let backgroundPriority10 = PayloadIssue(

@@ -68,12 +68,13 @@ struct APNsHeaderRuleTests {
   }
 
   /// An `aps` that shows nothing (here `content-available: 0`, which counts as absent) sent as
-  /// `background` is not called "a visible push": only the content-available warning remains.
+  /// `background` is not called "a visible push": the content-available warning remains, and
+  /// that nothing is delivered.
   @Test func aPushShowingNothingIsNotCalledVisible() throws {
     let push = try Self.decode(
       Array(#"{"aps":{"content-available":0},"k":1}"#.utf8), headers: ["apns-push-type": "background", "apns-priority": 5]
     ).get()
-    #expect(push.warnings.map(\.reason) == ["contentAvailableNotOne"])
+    #expect(push.warnings.map(\.reason) == ["contentAvailableNotOne", "nothingToDeliver"])
     let badge = try Self.decode(Array(#"{"aps":{"badge":1}}"#.utf8), headers: ["apns-push-type": "background", "apns-priority": 5]).get()
     #expect(badge.warnings.map(\.reason) == ["pushTypeMismatch"])
   }

@@ -21,6 +21,22 @@ struct APNsTypeWarningTests {
     ])
   }
 
+  /// An `aps` with nothing to show and no content-available (empty, or custom keys alone, as a
+  /// data-only message is sent to iOS) is reported; a VoIP push, whose payload PushKit reads,
+  /// is not.
+  @Test(arguments: [#"{"aps":{}}"#, #"{"aps":{},"k":"v"}"#, #"{"aps":{"content-available":"1"},"k":"v"}"#])
+  func nothingToDeliver(_ json: String) throws {
+    for headers: PushHeaders in [[:], ["apns-push-type": "background", "apns-priority": "5"], ["apns-push-type": "alert"]] {
+      let push = try PushDecoder(platform: .iOS).decode(Array(json.utf8), headers: try headers.validated(), sequence: 1).get()
+      #expect(push.warnings.contains { $0.reason == "nothingToDeliver" }, "\(headers)")
+    }
+    let voip: PushHeaders = ["apns-push-type": "voip", "apns-priority": "10"]
+    let push = try PushDecoder(platform: .iOS).decode(Array(json.utf8), headers: try voip.validated(), sequence: 1).get()
+    #expect(!push.warnings.contains { $0.reason == "nothingToDeliver" })
+    let badge = try PushDecoder(platform: .iOS).decode(Array(#"{"aps":{"badge":1}}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(!badge.warnings.contains { $0.reason == "nothingToDeliver" })
+  }
+
   @Test func documentedValuesAreQuiet() throws {
     let found = try Self.warnings(
       #"{"aps":{"alert":{"title":"t","body":"b"},"sound":{"critical":1,"name":"alarm.caf","volume":0.5},"thread-id":"x","category":"c","target-content-id":"w","interruption-level":"time-sensitive","relevance-score":0.25}}"#)
