@@ -1,7 +1,9 @@
 extension SimulatedDevice {
-  /// Whether the wrapper overlay of §7.6 applies: a wrapper app on iOS or Android. On the web
-  /// the service worker is JavaScript whatever framework the page uses, so its callbacks are the
-  /// app's, as in a native app.
+  /// Whether the wrapper overlay of §7.6 applies: a wrapper app on iOS or Android whose push code
+  /// is plain FCM or APNs (the FCM plugins' rows). An app with a vendor SDK talks to it through
+  /// the vendor's own plugin, whose rules the SDK's runtime applies. On the web the service
+  /// worker is JavaScript whatever framework the page uses, so its callbacks are the app's, as in
+  /// a native app.
   var usesWrapperOverlay: Bool { wrapper != .native && platform != .web && embeddedSDK == nil }
 
   /// Calls a native delegate method. In a native app it is the app's own delegate, subject to
