@@ -80,6 +80,19 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (R-A-7), used when a message names no channel, or one the app did not create, and only if
   /// the app created it. Default: none declared.
   public var androidDefaultChannel: String?
+  /// Android: the drawable and mipmap resources the app ships, for the small icon a message
+  /// names (`icon`). Default `nil`: not described, so every icon a message names exists.
+  public var androidDrawables: [String]?
+  /// Android: the sounds in the app's `res/raw`, for the sound a message names (`sound`).
+  /// Default `nil`: not described, so every sound a message names exists.
+  public var androidRawSounds: [String]?
+  /// Android: the manifest's `com.google.firebase.messaging.default_notification_icon`, the
+  /// icon of a message that names none or one the app lacks. Default: none (the launcher icon).
+  public var androidDefaultIcon: String?
+  /// Android: the value of the colour resource the manifest's
+  /// `com.google.firebase.messaging.default_notification_color` names (`#rrggbb`), the colour
+  /// of a message that sets none or an invalid one. Default: none.
+  public var androidDefaultColor: String?
   /// The id of the app's installation in the embedded SDK (WonderPush's `@` targets one).
   public var installationID = "pushsim-installation"
   /// Android: the app's package name, FCM's default collapse key (R-A-17).

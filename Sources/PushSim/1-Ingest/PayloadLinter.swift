@@ -46,6 +46,13 @@ public enum PayloadLinter {
               message: "mutable-content: 1 without a title, subtitle or body: the service extension is not employed",
               rule: "R-NSE-1")))
       }
+      // What the FCM SDK logs while building the notification it shows (icon, colour, sound,
+      // image, channel), against the device's resources.
+      if platform == .android, let notification = push.remoteMessage?.notification {
+        findings += FCMNotificationAppearance.build(notification, options: options).issues.map {
+          Finding(severity: .warning, issue: $0)
+        }
+      }
       if sdk == .onesignal {
         findings += OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload).decode(push).findings
       }

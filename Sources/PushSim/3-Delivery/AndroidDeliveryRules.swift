@@ -79,6 +79,9 @@ public enum AndroidDeliveryRules {
   public static func channel(requested: String?, created: [String], manifestDefault: String?) -> String {
     if let requested, created.contains(requested) { return requested }
     if let manifestDefault, created.contains(manifestDefault) { return manifestDefault }
-    return "fcm_fallback_notification_channel"
+    return fallbackChannel
   }
+
+  /// The channel FCM creates for itself when a message has no usable one (R-A-7).
+  public static let fallbackChannel = "fcm_fallback_notification_channel"
 }

@@ -53,18 +53,31 @@ public struct DisplayedNotification: Sendable {
     get { details?.value.extras ?? JSONObject() }
     set { change { $0.extras = newValue } }
   }
+  /// Android: the icon, colour, sound and image the FCM SDK gave a notification it showed, when
+  /// one of them is not the app's default (the launcher icon, no colour, no sound, no image);
+  /// `nil` otherwise, and for notifications the FCM SDK did not build. Its ``channel`` is this
+  /// notification's ``channel``; its issues are in the trace, not kept here.
+  public var fcmAppearance: FCMNotificationAppearance? {
+    get { details?.value.fcmAppearance }
+    set {
+      var kept = newValue
+      kept?.issues = []
+      change { $0.fcmAppearance = kept?.isPlain == false ? kept : nil }
+    }
+  }
   /// What only some notifications have, out of line: `nil` when it would all be empty (most
   /// notifications), so a stored notification keeps 8 bytes instead of 48.
   private var details: Indirect<Details>?
 
-  /// The attachments, sort key and extras.
+  /// The attachments, sort key, extras and FCM appearance.
   private struct Details: Sendable {
     var attachments: [String] = []
     var sortKey: String?
     var extras = JSONObject()
+    var fcmAppearance: FCMNotificationAppearance?
 
-    /// Whether all three are empty.
-    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty }
+    /// Whether all four are empty.
+    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty && fcmAppearance == nil }
   }
 
   /// Changes the details, dropping the box when they become empty.

@@ -374,6 +374,8 @@ struct DeviceCommand {
           value["tag"] = shown.tag.map(JSONValue.string) ?? .null
           value["title"] = shown.title.map(JSONValue.string) ?? .null
           value["body"] = shown.body.map(JSONValue.string) ?? .null
+          if let channel = shown.channel { value["channel"] = .string(channel) }
+          shown.fcmAppearance?.addTraceFields(to: &value)
           return .object(value)
         })
       object["installation"] = .object(installationValue)
@@ -386,7 +388,8 @@ struct DeviceCommand {
     ]
     lines += device.tray.notifications.map { shown in
       "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
-        + (shown.body.map { " body \"\($0)\"" } ?? "")
+        + (shown.body.map { " body \"\($0)\"" } ?? "") + (shown.channel.map { " channel \"\($0)\"" } ?? "")
+        + DeviceCommand.appearanceText(shown.fcmAppearance)
     }
     if device.tray.notifications.isEmpty { lines.append("  (none)") }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
@@ -395,6 +398,15 @@ struct DeviceCommand {
 }
 
 extension DeviceCommand {
+  /// ` icon "ic_stat" color "#ff0000" sound "ding" image "https://…"` for what the FCM SDK set,
+  /// or nothing.
+  static func appearanceText(_ appearance: FCMNotificationAppearance?) -> String {
+    guard let appearance else { return "" }
+    var fields = JSONObject()
+    appearance.addTraceFields(to: &fields)
+    return fields.map { " \($0.key) \($0.value.serialized())" }.joined()
+  }
+
   /// A loader message without the journal's step number (`in step 7 (app)`), which means
   /// nothing to someone typing one command.
   static func withoutJournalPlace(_ message: String) -> String {

@@ -53,11 +53,14 @@ extension SimulatedDevice {
     }
     if decision.sdkDisplays, let box = push.remoteMessageBox {
       let tag = box.value.notification?.tag
-      display(
-        DisplayedNotification(
-          id: id, push: push, replacementKey: tag.map { "tag:" + $0 },
-          channel: AndroidDeliveryRules.channel(requested: box.value.notification?.channelId, created: options.androidChannels, manifestDefault: options.androidDefaultChannel),
-          displayedAt: now))
+      let appearance = FCMNotificationAppearance.build(box.value.notification, options: options)
+      for issue in appearance.issues {
+        emit(.warning, .string(id), .string(issue.reason), .string(issue.message))
+      }
+      var shown = DisplayedNotification(
+        id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel, displayedAt: now)
+      if !appearance.isPlain { shown.fcmAppearance = appearance }
+      display(shown)
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,
       let effects = sdk.androidMessage(push, context: sdkContext(arrivalState: arrivalState))

@@ -451,6 +451,7 @@ public final class SimulatedDevice {
     let restored = displayed.restored
     let channel = displayed.channel
     let attachments = displayed.attachments
+    let appearance = displayed.fcmAppearance
     let push = displayed.push
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
     // screen or playing a sound); written only when the payload sets it.
@@ -467,7 +468,7 @@ public final class SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil {
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
@@ -478,14 +479,16 @@ public final class SimulatedDevice {
         if let channel { fields["channel"] = .string(channel) }
         if !attachments.isEmpty { fields["attachments"] = .array(attachments.map(JSONValue.string)) }
         if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
+        if let appearance { appearance.addTraceFields(to: &fields) }
         emit("notification.displayed", fields: fields)
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      if interruptionLevel != nil || subtitle != nil {
+      if interruptionLevel != nil || subtitle != nil || appearance != nil {
         var fields = JSONObject(uniqueKeys: TraceFieldNames.replaced, values: [.string(id), tag, .string(old), title, body])
         if let subtitle { fields["subtitle"] = .string(subtitle) }
         if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
+        if let appearance { appearance.addTraceFields(to: &fields) }
         emit("notification.replaced", fields: fields)
       } else {
         emit(.replaced, .string(id), tag, .string(old), title, body)

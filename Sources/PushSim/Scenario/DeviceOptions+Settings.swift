@@ -47,14 +47,14 @@ extension DeviceOptions {
       options.androidChannels = ids
       return true
     },
-    Setting(name: "androidDefaultChannel", expects: "a channel id (a string), or null for none") { options, value in
-      guard value != .null else {
-        options.androidDefaultChannel = nil
-        return true
-      }
-      guard let id = value.stringValue else { return false }
-      options.androidDefaultChannel = id
-      return true
+    optionalString("androidDefaultChannel", expects: "a channel id (a string), or null for none") { $0.androidDefaultChannel = $1 },
+    names("androidDrawables", what: "drawable resource names") { $0.androidDrawables = $1 },
+    names("androidRawSounds", what: "sound names in res/raw") { $0.androidRawSounds = $1 },
+    optionalString("androidDefaultIcon", expects: "a drawable resource name (a string), or null for the launcher icon", valid: { !$0.isEmpty }) {
+      $0.androidDefaultIcon = $1
+    },
+    optionalString("androidDefaultColor", expects: "a colour such as \"#1a73e8\", or null for none", valid: FCMNotificationAppearance.isAndroidColor) {
+      $0.androidDefaultColor = $1
     },
     Setting(name: "packageName", expects: "a string") { options, value in
       guard let name = value.stringValue else { return false }
@@ -127,6 +127,39 @@ extension DeviceOptions {
     Setting(name: name, expects: "a whole number from \(min) to \(max)") { options, value in
       guard let number = value.int64Value, let small = Int(exactly: number), (min...max).contains(small) else { return false }
       set(&options, small)
+      return true
+    }
+  }
+
+  /// A string the option accepts when `valid`, or `null` for the option's default (`nil`).
+  private static func optionalString(
+    _ name: String, expects: String, valid: @escaping @Sendable (String) -> Bool = { _ in true },
+    _ set: @escaping @Sendable (inout DeviceOptions, String?) -> Void
+  ) -> Setting {
+    Setting(name: name, expects: expects) { options, value in
+      if value == .null {
+        set(&options, nil)
+        return true
+      }
+      guard let text = value.stringValue, valid(text) else { return false }
+      set(&options, text)
+      return true
+    }
+  }
+
+  /// A list of resource names, or `null` for "not described" (every name exists).
+  private static func names(
+    _ name: String, what: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]?) -> Void
+  ) -> Setting {
+    Setting(name: name, expects: "an array of \(what), or null to accept every name") { options, value in
+      if value == .null {
+        set(&options, nil)
+        return true
+      }
+      guard case .array(let items) = value else { return false }
+      let names = items.compactMap(\.stringValue)
+      guard names.count == items.count else { return false }
+      set(&options, names)
       return true
     }
   }

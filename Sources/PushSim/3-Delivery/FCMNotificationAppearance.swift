@@ -1,0 +1,193 @@
+/// How the FCM SDK builds the notification it shows for a notification message on Android
+/// (`CommonNotificationBuilder`, source F11 of SEMANTICS.md): the channel, the small icon, the
+/// colour, the sound and the image, each resolved against what the app ships, with the SDK's own
+/// log line as a warning wherever the message asked for something the app cannot give.
+///
+/// Pure: the device records the result in `notification.displayed` and keeps it with the
+/// notification (``DisplayedNotification/appearance``).
+public struct FCMNotificationAppearance: Sendable, Equatable {
+  /// The channel it is posted on (R-A-7).
+  public var channel: String
+  /// The small icon's resource name; `nil` for the app's launcher icon.
+  public var icon: String?
+  /// The accent colour as the message or the manifest gave it (`#rrggbb`, `#aarrggbb` or one of
+  /// Android's colour names); `nil` for none.
+  public var color: String?
+  /// The sound FCM sets on the notification: `default`, or the name of a sound in the app's
+  /// `res/raw`; `nil` for none. From Android 8.0 the channel's sound is what plays: on FCM's
+  /// fallback channel, the default one (a warning says so).
+  public var sound: String?
+  /// The image FCM downloads and shows expanded (`BigPictureStyle`); `nil` for none.
+  public var imageURL: String?
+  /// What the FCM SDK logs while building it: a channel, icon, colour, sound or image it could
+  /// not use.
+  public var issues: [PayloadIssue] = []
+
+  /// A notification with the app's defaults on `channel`.
+  public init(channel: String, icon: String? = nil, color: String? = nil, sound: String? = nil, imageURL: String? = nil) {
+    self.channel = channel
+    self.icon = icon
+    self.color = color
+    self.sound = sound
+    self.imageURL = imageURL
+  }
+
+  /// Whether the icon, colour, sound and image are all the app's defaults: nothing for the
+  /// trace to say but the channel.
+  public var isPlain: Bool { icon == nil && color == nil && sound == nil && imageURL == nil }
+
+  /// Adds `icon`, `color`, `sound` and `image` to a `notification.displayed` event's fields,
+  /// each only when it is not the app's default.
+  func addTraceFields(to fields: inout JSONObject) {
+    if let icon { fields["icon"] = .string(icon) }
+    if let color { fields["color"] = .string(color) }
+    if let sound { fields["sound"] = .string(sound) }
+    if let imageURL { fields["image"] = .string(imageURL) }
+  }
+
+  /// What the FCM SDK shows for `notification`, on a device whose app is described by `options`
+  /// (its channels, manifest defaults and resources).
+  public static func build(_ notification: RemoteMessage.Notification?, options: DeviceOptions) -> FCMNotificationAppearance {
+    var issues: [PayloadIssue] = []
+    let requestedChannel = notification?.channelId.flatMap { $0.isEmpty ? nil : $0 }
+    let channel = AndroidDeliveryRules.channel(
+      requested: requestedChannel, created: options.androidChannels, manifestDefault: options.androidDefaultChannel)
+    if let requestedChannel, channel != requestedChannel {
+      issues.append(
+        PayloadIssue(
+          reason: "channelNotCreated",
+          message: "Notification Channel requested (\(requestedChannel)) has not been created by the app: "
+            + "the notification is posted on \(channel) (add it to the device's androidChannels)",
+          rule: "R-A-7"))
+    }
+    if let manifestDefault = options.androidDefaultChannel, channel == AndroidDeliveryRules.fallbackChannel {
+      issues.append(
+        PayloadIssue(
+          reason: "manifestChannelNotCreated",
+          message: "Notification Channel set in AndroidManifest.xml (\(manifestDefault)) has not been created by the app: "
+            + "the notification is posted on \(channel) (add it to the device's androidChannels)",
+          rule: "R-A-7"))
+    }
+    var appearance = FCMNotificationAppearance(channel: channel)
+    appearance.icon = smallIcon(notification?.icon, options: options, issues: &issues)
+    appearance.color = color(notification?.color, options: options, issues: &issues)
+    appearance.sound = sound(notification?.sound, channel: channel, options: options, issues: &issues)
+    appearance.imageURL = image(notification?.imageUrl, issues: &issues)
+    appearance.issues = issues
+    return appearance
+  }
+
+  /// The small icon: the message's, if the app has a drawable or mipmap of that name, else the
+  /// manifest's `default_notification_icon`, else the launcher icon.
+  static func smallIcon(_ requested: String?, options: DeviceOptions, issues: inout [PayloadIssue]) -> String? {
+    resolve(
+      requested, usable: { options.androidDrawables?.contains($0) ?? true }, fallback: options.androidDefaultIcon,
+      issues: &issues,
+      reason: "iconNotFound", rule: "F11 CommonNotificationBuilder.getSmallIcon",
+      problem: { "Icon resource \($0) not found (not among the device's androidDrawables)" },
+      described: { "the manifest's default icon \($0)" }, otherwise: "the app's launcher icon")
+  }
+
+  /// The colour: the message's, if `Color.parseColor` accepts it, else the manifest's
+  /// `default_notification_color`, else none.
+  static func color(_ requested: String?, options: DeviceOptions, issues: inout [PayloadIssue]) -> String? {
+    resolve(
+      requested, usable: isAndroidColor, fallback: options.androidDefaultColor, issues: &issues,
+      reason: "colorInvalid", rule: "F11 CommonNotificationBuilder.getColor",
+      problem: { "Color is invalid: \($0) (Color.parseColor takes #rrggbb, #aarrggbb or a colour name such as red)" },
+      described: { "the manifest's default colour \($0)" }, otherwise: "no colour")
+  }
+
+  /// The message's non-empty value if `usable`, else `fallback`, with an issue saying what the
+  /// notification uses instead.
+  private static func resolve(
+    _ requested: String?, usable: (String) -> Bool, fallback: String?, issues: inout [PayloadIssue],
+    reason: String, rule: String, problem: (String) -> String, described: (String) -> String, otherwise: String
+  ) -> String? {
+    guard let requested, !requested.isEmpty else { return fallback }
+    if usable(requested) { return requested }
+    issues.append(
+      PayloadIssue(
+        reason: reason, message: problem(requested) + ": the notification uses " + (fallback.map(described) ?? otherwise),
+        rule: rule))
+    return fallback
+  }
+
+  /// The sound: none when the message names none; `default` for `default` or a name the app's
+  /// `res/raw` does not have; else that sound. Android 8.0 and later play the channel's sound,
+  /// and the channel FCM creates for itself has the default one.
+  static func sound(_ requested: String?, channel: String, options: DeviceOptions, issues: inout [PayloadIssue]) -> String? {
+    guard let requested, !requested.isEmpty else { return nil }
+    guard requested != "default" else { return "default" }
+    if let shipped = options.androidRawSounds, !shipped.contains(requested) {
+      issues.append(
+        PayloadIssue(
+          reason: "soundNotFound",
+          message: "sound \(requested) is not in the app's res/raw (the device's androidRawSounds): the default sound plays",
+          rule: "F11 CommonNotificationBuilder.getSound"))
+      return "default"
+    }
+    if channel == AndroidDeliveryRules.fallbackChannel {
+      issues.append(
+        PayloadIssue(
+          reason: "soundFromChannel",
+          message: "since Android 8.0 a notification plays its channel's sound, not its own: on \(channel), "
+            + "which FCM creates with the default sound, \(requested) does not play (post it on a channel the app created with that sound)",
+          rule: "R-A-7"))
+    }
+    return requested
+  }
+
+  /// The image: a URL Java's `URL` class accepts, else none (the SDK logs "Not downloading
+  /// image, bad URL").
+  static func image(_ requested: String?, issues: inout [PayloadIssue]) -> String? {
+    guard let requested, !requested.isEmpty else { return nil }
+    if hasJavaURLScheme(requested) { return requested }
+    issues.append(
+      PayloadIssue(
+        reason: "imageBadURL",
+        message: "Not downloading image, bad URL: \(requested) (it needs a scheme such as https:): the notification shows no image",
+        rule: "firebase-android-sdk ImageDownload.create"))
+    return nil
+  }
+
+  /// The colour names `android.graphics.Color.parseColor` knows (matched in lower case).
+  static let androidColorNames: Set<String> = [
+    "black", "darkgray", "gray", "lightgray", "white", "red", "green", "blue", "yellow", "cyan", "magenta",
+    "aqua", "fuchsia", "darkgrey", "grey", "lightgrey", "lime", "maroon", "navy", "olive", "purple", "silver", "teal",
+  ]
+
+  /// Whether `Color.parseColor` accepts `text`: `#` and 6 or 8 characters that `Long.parseLong`
+  /// reads in base 16 (hex digits, after an optional sign), or a colour name.
+  static func isAndroidColor(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard utf8.first == UInt8(ascii: "#") else { return androidColorNames.contains(text.lowercased()) }
+    guard utf8.count == 7 || utf8.count == 9 else { return false }
+    var digits = utf8.dropFirst()
+    if let sign = digits.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    return !digits.isEmpty && digits.allSatisfy(isHexDigit)
+  }
+
+  /// Whether `byte` is an ASCII hex digit.
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+    default: false
+    }
+  }
+
+  /// The protocols a stock Java `URL` has handlers for, in lower case.
+  static let javaURLSchemes: [String] = ["http", "https", "ftp", "file", "jar", "mailto"]
+
+  /// Whether `text` starts with a scheme Java's `URL` knows (`new URL` throws
+  /// `MalformedURLException` for no protocol or an unknown one); compared in ASCII, any case.
+  static func hasJavaURLScheme(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+    let scheme = utf8[..<colon]
+    return javaURLSchemes.contains { known in
+      known.utf8.count == scheme.count
+        && zip(known.utf8, scheme).allSatisfy { expected, byte in byte == expected || byte == expected &- 0x20 }
+    }
+  }
+}
