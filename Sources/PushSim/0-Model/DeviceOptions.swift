@@ -90,8 +90,9 @@ public struct DeviceOptions: Sendable, Equatable {
   /// icon of a message that names none or one the app lacks. Default: none (the launcher icon).
   public var androidDefaultIcon: String?
   /// Android: the value of the colour resource the manifest's
-  /// `com.google.firebase.messaging.default_notification_color` names (`#rrggbb`), the colour
-  /// of a message that sets none or an invalid one. Default: none.
+  /// `com.google.firebase.messaging.default_notification_color` names (`#rgb`, `#argb`,
+  /// `#rrggbb` or `#aarrggbb`), the colour of a message that sets none or an invalid one.
+  /// Default: none.
   public var androidDefaultColor: String?
   /// The id of the app's installation in the embedded SDK (WonderPush's `@` targets one).
   public var installationID = "pushsim-installation"

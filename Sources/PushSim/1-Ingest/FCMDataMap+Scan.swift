@@ -12,7 +12,12 @@ struct FCMDataMapScan {
   struct Entry {
     var kind: FCMReservedKey
     var value: String
+    /// The key has the legacy `gcm.notification.` prefix, which the SDK reads only when the
+    /// map has no `gcm.n.` key for the same field (`NotificationParams.normalizePrefix`).
+    var legacyPrefix = false
   }
+  /// Some entry has the legacy `gcm.notification.` prefix.
+  var hasLegacyNotificationKeys = false
   /// The number of the app's entries.
   var appEntryCount = 0
   /// The UTF-8 bytes of the app's entries and of the `gcm.n.*` (or `gcm.notification.*`) entries.
@@ -23,17 +28,19 @@ struct FCMDataMapScan {
     if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
       addAppEntry(bytes: key.utf8.count + value.utf8.count)
     } else {
+      let legacy = FCMDataMap.hasPrefix(key, "gcm.notification.")
       addReserved(
         FCMReservedKey(key), value: value,
-        countedKeyBytes: FCMDataMap.hasPrefix(key, "gcm.n.") || FCMDataMap.hasPrefix(key, "gcm.notification.")
-          ? key.utf8.count : nil)
+        countedKeyBytes: legacy || FCMDataMap.hasPrefix(key, "gcm.n.") ? key.utf8.count : nil, legacyPrefix: legacy)
     }
   }
 
   /// Counts one of FCM's entries whose kind is known; `countedKeyBytes` is the length of a
-  /// `gcm.n.*` or `gcm.notification.*` key (R-A-1 counts those), `nil` for any other.
-  mutating func addReserved(_ kind: FCMReservedKey, value: String, countedKeyBytes: Int?) {
-    reserved.append(Entry(kind: kind, value: value))
+  /// `gcm.n.*` or `gcm.notification.*` key (R-A-1 counts those), `nil` for any other;
+  /// `legacyPrefix` says the key is a `gcm.notification.*` one.
+  mutating func addReserved(_ kind: FCMReservedKey, value: String, countedKeyBytes: Int?, legacyPrefix: Bool = false) {
+    reserved.append(Entry(kind: kind, value: value, legacyPrefix: legacyPrefix))
+    if legacyPrefix { hasLegacyNotificationKeys = true }
     if let countedKeyBytes { countedBytes += countedKeyBytes + value.utf8.count }
   }
 
@@ -67,15 +74,15 @@ extension FCMDataMap {
       let key = tape[i]
       if key.flags & JSONTapeEntry.hasEscapes == 0, key.end - key.start > 2 {
         // The app's, or FCM's with its kind and counted bytes, told from the key's bytes.
-        let known = document.bytes.withUnsafeBufferPointer { bytes -> (isApps: Bool, kind: FCMReservedKey?, gcmN: Bool)? in
+        let known = document.bytes.withUnsafeBufferPointer { bytes -> (isApps: Bool, kind: FCMReservedKey?, gcmN: Bool, legacy: Bool)? in
           let utf8 = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1])
-          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false) }
+          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false, false) }
           guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-          if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false) }
+          if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false, false) }
           // The notification's keys count (R-A-1), with either prefix the SDK reads.
-          let gcmN = utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
-            || utf8.count >= 17 && JSONBytes.equal(utf8.baseAddress!, ("gcm.notification." as StaticString).utf8Start, count: 17)
-          return (false, FCMReservedKey(asciiKey: utf8), gcmN)
+          let legacy = utf8.count >= 17 && JSONBytes.equal(utf8.baseAddress!, ("gcm.notification." as StaticString).utf8Start, count: 17)
+          let gcmN = legacy || utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
+          return (false, FCMReservedKey(asciiKey: utf8), gcmN, legacy)
         }
         if let known, known.isApps {
           scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
@@ -85,7 +92,8 @@ extension FCMDataMap {
           // Room for the rest at once (FCM's entries of a map come in twos and threes).
           if scan.reserved.capacity == 0 { scan.reserved.reserveCapacity(Int(tape[node.index].payload)) }
           let value = document.decodeString(at: i + 1)
-          scan.addReserved(kind, value: value, countedKeyBytes: known.gcmN ? Int(key.end - key.start) - 2 : nil)
+          scan.addReserved(
+            kind, value: value, countedKeyBytes: known.gcmN ? Int(key.end - key.start) - 2 : nil, legacyPrefix: known.legacy)
           return true
         }
       }

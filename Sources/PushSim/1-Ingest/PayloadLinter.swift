@@ -47,10 +47,11 @@ public enum PayloadLinter {
               rule: "R-NSE-1")))
       }
       // What the FCM SDK logs while building the notification it shows (icon, colour, sound,
-      // image, channel), against the device's resources.
+      // image, channel), against the device's resources. A device that lists no channels says
+      // nothing about them: a message's channel is not reported as missing.
       if platform == .android, let notification = push.remoteMessage?.notification {
-        findings += FCMNotificationAppearance.build(notification, options: options).issues.map {
-          Finding(severity: .warning, issue: $0)
+        findings += FCMNotificationAppearance.build(notification, options: options).issues.compactMap { issue in
+          issue.reason == "channelNotCreated" && options.androidChannels.isEmpty ? nil : Finding(severity: .warning, issue: issue)
         }
       }
       if sdk == .onesignal {

@@ -70,10 +70,23 @@ extension PushDecoder {
     var message = RemoteMessage(appDataOf: data)
     var notification = RemoteMessage.Notification()
     var isNotification = false
+    // `NotificationParams.normalizePrefix`: a legacy `gcm.notification.` key counts only when
+    // the map has no `gcm.n.` key for its field.
+    let newPrefixFields: Set<FCMNotificationKey> = scan.hasLegacyNotificationKeys ? Set(scan.reserved.compactMap { entry in
+      guard !entry.legacyPrefix, case .notification(let field?) = entry.kind else { return nil }
+      return field
+    }) : []
+    // `getSoundResourceName` prefers `sound2` unless it is empty; `getLink` prefers
+    // `link_android` the same way.
+    var sound: String?
+    var sound2: String?
+    var link: String?
+    var linkAndroid: String?
     for entry in scan.reserved {
       let (kind, value) = (entry.kind, entry.value)
       switch kind {
       case .notification(let field?):
+        if entry.legacyPrefix, newPrefixFields.contains(field) { continue }
         switch field {
         case .e: isNotification = value == "1"
         case .title: notification.title = value
@@ -84,12 +97,14 @@ extension PushDecoder {
         case .bodyLocArgs: notification.bodyLocalizationArgs = jsonStrings(value)
         case .icon: notification.icon = value
         case .image: notification.imageUrl = value
-        case .sound, .sound2: notification.sound = value
+        case .sound: sound = value
+        case .sound2: sound2 = value
         case .tag: notification.tag = value
         case .color: notification.color = value
         case .clickAction: notification.clickAction = value
         case .androidChannelID: notification.channelId = value
-        case .link, .linkAndroid: notification.link = value
+        case .link: link = value
+        case .linkAndroid: linkAndroid = value
         case .ticker: notification.ticker = value
         case .notificationPriority: notification.notificationPriority = Int(value)
         case .visibility: notification.visibility = Int(value)
@@ -112,6 +127,9 @@ extension PushDecoder {
         break
       }
     }
+    notification.sound = sound2?.isEmpty == false ? sound2 : sound
+    let chosenLink = linkAndroid?.isEmpty == false ? linkAndroid : link
+    notification.link = chosenLink?.isEmpty == false ? chosenLink : nil
     if !isNotification, notification.title != nil || notification.body != nil {
       warnings.append(
         .init(

@@ -1,7 +1,10 @@
 /// How the FCM SDK builds the notification it shows for a notification message on Android
 /// (`CommonNotificationBuilder`, source F11 of SEMANTICS.md): the channel, the small icon, the
-/// colour, the sound and the image, each resolved against what the app ships, with the SDK's own
-/// log line as a warning wherever the message asked for something the app cannot give.
+/// colour, the sound and the image, each resolved against what the app ships, with a warning
+/// wherever the message asked for something the app cannot give: the SDK's own log line for the
+/// channel, the icon, the colour and the image; PushSim's for the sound, where the SDK falls back
+/// silently. (The SDK's "Missing Default Notification Channel metadata" line, logged for every
+/// notification on its fallback channel when the manifest names none, is not repeated.)
 ///
 /// Pure: the device records the result in `notification.displayed` and keeps it with the
 /// notification (``DisplayedNotification/appearance``).
@@ -120,10 +123,11 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
     guard let requested, !requested.isEmpty else { return nil }
     guard requested != "default" else { return "default" }
     if let shipped = options.androidRawSounds, !shipped.contains(requested) {
+      // The SDK falls back without a log line; PushSim says so.
       issues.append(
         PayloadIssue(
           reason: "soundNotFound",
-          message: "sound \(requested) is not in the app's res/raw (the device's androidRawSounds): the default sound plays",
+          message: "sound \(requested) is not in the app's res/raw (the device's androidRawSounds): the FCM SDK plays the default sound instead, without a log line",
           rule: "F11 CommonNotificationBuilder.getSound"))
       return "default"
     }
@@ -157,37 +161,58 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
     "aqua", "fuchsia", "darkgrey", "grey", "lightgrey", "lime", "maroon", "navy", "olive", "purple", "silver", "teal",
   ]
 
-  /// Whether `Color.parseColor` accepts `text`: `#` and 6 or 8 characters that `Long.parseLong`
-  /// reads in base 16 (hex digits, after an optional sign), or a colour name.
+  /// Whether `Color.parseColor` accepts `text`: `#` then 6 or 8 UTF-16 units that
+  /// `Long.parseLong` reads in base 16 (an optional sign, then digits `Character.digit` accepts:
+  /// ASCII hex digits, other Unicode decimal digits, fullwidth A–F), or a colour name.
   static func isAndroidColor(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard utf8.first == UInt8(ascii: "#") else { return androidColorNames.contains(text.lowercased()) }
-    guard utf8.count == 7 || utf8.count == 9 else { return false }
-    var digits = utf8.dropFirst()
-    if let sign = digits.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digits = digits.dropFirst() }
-    return !digits.isEmpty && digits.allSatisfy(isHexDigit)
+    guard text.utf8.first == UInt8(ascii: "#") else { return androidColorNames.contains(text.lowercased()) }
+    let length = text.utf16.count
+    guard length == 7 || length == 9 else { return false }
+    var digits = text.unicodeScalars.dropFirst()
+    if let sign = digits.first, sign == "+" || sign == "-" { digits = digits.dropFirst() }
+    return !digits.isEmpty && digits.allSatisfy(isJavaHexDigit)
   }
 
-  /// Whether `byte` is an ASCII hex digit.
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
-    default: false
+  /// Whether `Character.digit(c, 16)` gives a value for `scalar`.
+  private static func isJavaHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x46, 0x61...0x66: return true
+    case 0xFF21...0xFF26, 0xFF41...0xFF46: return true  // fullwidth A–F, a–f
+    default: return scalar.properties.numericType == .decimal
     }
   }
 
-  /// The protocols a stock Java `URL` has handlers for, in lower case.
-  static let javaURLSchemes: [String] = ["http", "https", "ftp", "file", "jar", "mailto"]
-
-  /// Whether `text` starts with a scheme Java's `URL` knows (`new URL` throws
-  /// `MalformedURLException` for no protocol or an unknown one); compared in ASCII, any case.
-  static func hasJavaURLScheme(_ text: String) -> Bool {
+  /// Whether `text` is a colour resource value: `#rgb`, `#argb`, `#rrggbb` or `#aarrggbb`.
+  static func isColorResourceValue(_ text: String) -> Bool {
     let utf8 = text.utf8
+    guard utf8.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(utf8.count) else { return false }
+    return utf8.dropFirst().allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+      default: false
+      }
+    }
+  }
+
+  /// The protocols Android's `URL` has built-in handlers for, in lower case.
+  static let javaURLSchemes: [String] = ["http", "https", "ftp", "file", "jar"]
+
+  /// Whether `new URL(text)` succeeds: after the whitespace (characters up to U+0020) it trims
+  /// and an optional `url:` it skips, `text` starts with a scheme Android's `URL` knows (it
+  /// throws `MalformedURLException` for no protocol or an unknown one); compared in any case.
+  static func hasJavaURLScheme(_ text: String) -> Bool {
+    var utf8 = Substring(text).utf8.drop { $0 <= 0x20 }
+    if utf8.count >= 4, startsCaseInsensitively(utf8, with: "url:") { utf8 = utf8.dropFirst(4) }
     guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
     let scheme = utf8[..<colon]
-    return javaURLSchemes.contains { known in
-      known.utf8.count == scheme.count
-        && zip(known.utf8, scheme).allSatisfy { expected, byte in byte == expected || byte == expected &- 0x20 }
-    }
+    return javaURLSchemes.contains { known in known.utf8.count == scheme.count && startsCaseInsensitively(scheme, with: known) }
+  }
+
+  /// Whether `utf8` starts with the lower-case ASCII letters and punctuation of `prefix`, in any case.
+  private static func startsCaseInsensitively(_ utf8: Substring.UTF8View, with prefix: String) -> Bool {
+    utf8.count >= prefix.utf8.count
+      && zip(prefix.utf8, utf8).allSatisfy { expected, byte in
+        byte == expected || (expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z") && byte == expected &- 0x20)
+      }
   }
 }

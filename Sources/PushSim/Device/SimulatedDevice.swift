@@ -160,7 +160,7 @@ public final class SimulatedDevice {
     self.registration = .atLaunch
     self.serviceExtension = app.serviceExtension
     self.store = PushServiceStore(platform: platform)
-    self.embeddedSDK = SDKRuntimes.make(sdk, platform: platform, app: app)
+    self.embeddedSDK = SDKRuntimes.make(sdk, platform: platform, app: app, options: options)
     if serviceExtension == nil, app.usesSDKServiceExtension, platform == .iOS {
       self.serviceExtension = embeddedSDK?.iosServiceExtension()
     }

@@ -47,13 +47,18 @@ extension DeviceOptions {
       options.androidChannels = ids
       return true
     },
-    optionalString("androidDefaultChannel", expects: "a channel id (a string), or null for none") { $0.androidDefaultChannel = $1 },
+    optionalString("androidDefaultChannel", expects: "a channel id (a non-empty string), or null for none", valid: { !$0.isEmpty }) {
+      $0.androidDefaultChannel = $1
+    },
     names("androidDrawables", what: "drawable resource names") { $0.androidDrawables = $1 },
     names("androidRawSounds", what: "sound names in res/raw") { $0.androidRawSounds = $1 },
     optionalString("androidDefaultIcon", expects: "a drawable resource name (a string), or null for the launcher icon", valid: { !$0.isEmpty }) {
       $0.androidDefaultIcon = $1
     },
-    optionalString("androidDefaultColor", expects: "a colour such as \"#1a73e8\", or null for none", valid: FCMNotificationAppearance.isAndroidColor) {
+    optionalString(
+      "androidDefaultColor", expects: "a colour resource value (#rgb, #argb, #rrggbb or #aarrggbb) such as \"#1a73e8\", or null for none",
+      valid: FCMNotificationAppearance.isColorResourceValue
+    ) {
       $0.androidDefaultColor = $1
     },
     Setting(name: "packageName", expects: "a string") { options, value in

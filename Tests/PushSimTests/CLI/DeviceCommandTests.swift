@@ -56,6 +56,21 @@ struct DeviceCommandTests {
     #expect(trace.out == pushed.out + tapped.out)
   }
 
+  /// The center lists an Android notification's channel and what the FCM SDK set on it.
+  @Test func centerShowsTheChannelAndTheFCMAppearance() throws {
+    let folder = try temporaryFolder(["fcm.json": #"{"gcm.n.e":"1","gcm.n.title":"Sale","gcm.n.icon":"ic_sale","gcm.n.color":"red","google.message_id":"m1"}"#])
+    let state = folder + "/state/phone"
+    #expect(Self.device("create", ["--platform", "android", "--app-state", "background"], state: state).status == .success)
+    #expect(Self.device("push", [folder + "/fcm.json"], state: state).status == .success)
+    let text = Self.device("center", [], state: state)
+    #expect(text.out.contains(#"  m1 title "Sale" channel "fcm_fallback_notification_channel" icon "ic_sale" color "red""#), "\(text.out)")
+    let shown = try Self.center(state).root["notifications"]?[0]
+    #expect(shown?["channel"]?.stringValue == "fcm_fallback_notification_channel")
+    #expect(shown?["icon"]?.stringValue == "ic_sale")
+    #expect(shown?["color"]?.stringValue == "red")
+    #expect(shown?["image"] == nil)
+  }
+
   /// The journal is a scenario file that `pushsim run` replays; one step a line.
   @Test func journalIsAScenarioThatRunReplays() throws {
     let (state, payload) = try Self.stateFolder()

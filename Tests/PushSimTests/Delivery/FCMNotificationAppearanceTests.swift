@@ -72,6 +72,7 @@ struct FCMNotificationAppearanceTests {
     ("#+12345", true), ("#-1234567", true),
     ("orange", false), ("#fff", false), ("#ff00000", false), ("#gg0000", false), ("ff0000", false), ("#", false),
     ("#+-1234", false), ("#ff0000ff00", false), ("rgb(1,2,3)", false),
+    ("#\u{FF11}\u{FF12}\u{FF13}\u{FF14}\u{FF15}\u{FF16}", true), ("#\u{FF21}BCDEF", true), ("#\u{FF27}BCDEF", false), ("#é12345", false),
   ])
   func colourFollowsParseColor(color: String, accepted: Bool) {
     var options = DeviceOptions()
@@ -102,7 +103,9 @@ struct FCMNotificationAppearanceTests {
 
   /// An image URL Java's `URL` refuses is not downloaded.
   @Test(arguments: [("https://a.example/i.png", true), ("http://a/i.png", true), ("HTTPS://A/I.PNG", true), ("ftp://a/i", true),
-                    ("a.example/i.png", false), ("//a.example/i.png", false), ("gopher://a/i", false), ("data:image/png;base64,AA", false)])
+                    (" https://a.example/i.png", true), ("URL:https://a.example/i.png", true),
+                    ("a.example/i.png", false), ("//a.example/i.png", false), ("gopher://a/i", false), ("data:image/png;base64,AA", false),
+                    ("mailto:a@example.com", false), ("url:", false)])
   func imageNeedsAJavaURL(url: String, kept: Bool) {
     let appearance = FCMNotificationAppearance.build(note { $0.imageUrl = url }, options: DeviceOptions())
     #expect(appearance.imageURL == (kept ? url : nil))
@@ -146,7 +149,66 @@ struct FCMNotificationAppearanceTests {
     #expect(options.androidDrawables == nil)
     #expect(options.apply(DeviceSetting(name: "androidRawSounds", value: [1])) != nil)
     #expect(options.apply(DeviceSetting(name: "androidDefaultColor", value: "orange"))?.contains("colour") == true)
-    #expect(options.apply(DeviceSetting(name: "androidDefaultColor", value: "#123456")) == nil)
+    #expect(options.apply(DeviceSetting(name: "androidDefaultColor", value: "red")) != nil)
+    for resource in ["#123456", "#fff", "#8fff", "#80123456"] {
+      #expect(options.apply(DeviceSetting(name: "androidDefaultColor", value: .string(resource))) == nil, "\(resource)")
+    }
+    #expect(options.apply(DeviceSetting(name: "androidDefaultChannel", value: "")) != nil)
     #expect(options.apply(DeviceSetting(name: "androidDefaultIcon", value: "")) != nil)
+  }
+
+  /// `NotificationParams`: `sound2` wins unless empty, `link_android` likewise, and a `gcm.n.`
+  /// key wins over the legacy `gcm.notification.` one for the same field, whatever the order.
+  @Test(arguments: [
+    (#""gcm.n.sound2":"ding","gcm.n.sound":"chime""#, "ding"),
+    (#""gcm.n.sound":"chime","gcm.n.sound2":"ding""#, "ding"),
+    (#""gcm.n.sound":"chime","gcm.n.sound2":"""#, "chime"),
+    (#""gcm.n.sound":"chime","gcm.notification.sound":"gong""#, "chime"),
+    (#""gcm.notification.sound":"gong","gcm.n.sound":"chime""#, "chime"),
+    (#""gcm.notification.sound":"gong""#, "gong"),
+  ])
+  func soundKeysFollowNotificationParams(keys: String, sound: String) throws {
+    let device = device()
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","google.message_id":"m1","# + keys + "}")
+    #expect(device.events(named: "notification.displayed").first?["sound"]?.stringValue == sound)
+  }
+
+  @Test func legacyPrefixLosesToTheNewOneForEveryField() throws {
+    let device = SimulatedDevice(platform: .android, state: .killed)
+    try device.receive(json: #"{"gcm.notification.icon":"ic_old","gcm.n.e":"1","gcm.n.title":"T","gcm.n.icon":"ic_new","gcm.notification.color":"red","gcm.n.link_android":"app://a","gcm.n.link":"https://web"}"#)
+    let shown = try #require(device.events(named: "notification.displayed").first)
+    #expect(shown["icon"] == "ic_new")
+    #expect(shown["color"] == "red")
+    try device.tap()
+    let intent = try #require(device.events(named: "delegate.onCreate").first)
+    #expect(intent["opens"] == "app://a")
+  }
+
+  /// An FCM HTTP v1 body: the android block's values, the notification block's image.
+  @Test func httpV1BodyReachesTheAppearance() throws {
+    let device = device { $0.androidChannels = ["news"] }
+    try device.receive(json: ##"{"message":{"token":"t","notification":{"title":"T","image":"https://a/i.png"},"android":{"notification":{"channel_id":"news","icon":"ic_news","color":"#102030","sound":"default"}}}}"##)
+    let appearance = try #require(device.tray.latest?.fcmAppearance)
+    #expect(appearance == FCMNotificationAppearance(channel: "news", icon: "ic_news", color: "#102030", sound: "default", imageURL: "https://a/i.png"))
+  }
+
+  /// A notification that replaces one with the same tag carries its own appearance.
+  @Test func replacementCarriesTheAppearance() throws {
+    let device = device()
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"A","gcm.n.tag":"t","google.message_id":"m1"}"#)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"B","gcm.n.tag":"t","gcm.n.color":"teal","google.message_id":"m2"}"#)
+    let replaced = try #require(device.events(named: "notification.replaced").first)
+    #expect(replaced["color"] == "teal")
+    #expect(device.tray.latest?.fcmAppearance?.color == "teal")
+  }
+
+  /// `lint` on a device that lists no channels does not call a message's channel missing; one
+  /// that lists channels does.
+  @Test func lintReportsAMissingChannelOnlyForADeviceThatListsChannels() {
+    let payload = Array(#"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.android_channel_id":"promo"}"#.utf8)
+    #expect(PayloadLinter.lint(payload, platform: .android).isEmpty)
+    var options = DeviceOptions()
+    options.androidChannels = ["orders"]
+    #expect(PayloadLinter.lint(payload, platform: .android, options: options).map(\.issue.reason) == ["channelNotCreated"])
   }
 }

@@ -73,8 +73,11 @@ public struct OSNotification: Sendable, Equatable {
 
   // MARK: Android
 
-  /// The Android notification id (`getAndroidNotificationId()`): 0 until the device displays
-  /// the notification and assigns one (or restores it with the id it had).
+  /// The Android notification id (`getAndroidNotificationId()`): 0 in a decoding on its own
+  /// (`pushsim parse`) and on iOS. On an Android device the SDK gives each new notification a
+  /// non-zero random id (PushSim's is seeded from the installation id, so a run is reproducible)
+  /// or, for a collapse id whose notification is neither dismissed nor opened, that
+  /// notification's id; the will-display and click listeners get the same one.
   public var androidNotificationId = 0
   /// The notifications a group summary stands for (`getGroupedNotifications()`); `nil` for a
   /// single push.

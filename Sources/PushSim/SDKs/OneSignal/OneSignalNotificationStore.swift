@@ -12,6 +12,10 @@ struct OneSignalNotificationStore: Sendable {
     var push: IncomingPush
     /// `grp`.
     var groupKey: String?
+    /// The collapse id (`collapse_key`, unless `do_not_collapse`).
+    var collapseId: String?
+    /// The Android notification id the SDK posted it under (`android_notification_id`).
+    var androidNotificationId: Int32
     /// When it was processed, UNIX seconds (`created_time`).
     var createdTime: Int64
     /// `google.sent_time` / 1000 + TTL (`expire_time`).
@@ -41,6 +45,13 @@ struct OneSignalNotificationStore: Sendable {
     byNotificationID[row.notificationId] = rows.count
     byShownID[row.shownID] = rows.count
     rows.append(row)
+  }
+
+  /// The Android notification id of the latest notification with this collapse id that is
+  /// neither dismissed nor opened (`getAndroidIdFromCollapseKey`): a push with the same collapse
+  /// id is posted under it, and so replaces it.
+  func androidNotificationId(collapseId: String) -> Int32? {
+    rows.last { $0.collapseId == collapseId && !$0.dismissed && !$0.opened && $0.androidNotificationId != 0 }?.androidNotificationId
   }
 
   /// Changes the row of a shown notification.

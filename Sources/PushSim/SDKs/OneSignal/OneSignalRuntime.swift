@@ -39,7 +39,30 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// extension it ships (the runtime's own callbacks read the app's current one).
   let additionalDataIsRootPayload: Bool
 
-  init(additionalDataIsRootPayload: Bool = false) { self.additionalDataIsRootPayload = additionalDataIsRootPayload }
+  init(additionalDataIsRootPayload: Bool = false, installationID: String = DeviceOptions().installationID) {
+    self.additionalDataIsRootPayload = additionalDataIsRootPayload
+    androidIDs = SplitMix64(seed: OneSignalRuntime.seed(installationID))
+  }
+
+  /// Draws the Android notification ids (`NotificationGenerationJob`: `SecureRandom().nextInt()`
+  /// for a notification that has none), seeded from the installation id so that a run is
+  /// reproducible and two devices draw different ids.
+  var androidIDs: SplitMix64
+
+  /// A stable seed from `text` (FNV-1a over its UTF-8 bytes; `Hasher` is seeded per process).
+  static func seed(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+  }
+
+  /// The Android notification id for a new notification: the one shown with the same collapse
+  /// id (`processCollapseKey`), else a new non-zero random `Int`.
+  func androidNotificationId(collapseId: String?) -> Int32 {
+    if let collapseId, let existing = store.androidNotificationId(collapseId: collapseId) { return existing }
+    while true {
+      let id = Int32(truncatingIfNeeded: androidIDs.next())
+      if id != 0 { return id }
+    }
+  }
 
   /// The SDK's reading of a push, with the app's settings (`additional_data_is_root_payload`).
   func decoder(_ context: SDKContext) -> OSNotificationDecoder {
@@ -57,7 +80,7 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     let outcome = decoder(context).decode(push)
-    guard let notification = outcome.notification, let notificationId = notification.notificationId else {
+    guard var notification = outcome.notification, let notificationId = notification.notificationId else {
       return [.ignored(reason: notProcessed(outcome))]
     }
     if let preview = notification.inAppMessagePreviewId {
@@ -72,10 +95,12 @@ final class OneSignalRuntime: EmbeddedSDK {
     if store.contains(notificationId: notificationId) {
       return [.drop(reason: "duplicate", message: "OneSignal already processed notification \(notificationId)")]
     }
+    notification.androidNotificationId = Int(androidNotificationId(collapseId: notification.collapseId))
     // The row's expiry: the sent time (FCM's, else the processing time) plus the TTL.
     let sent = push.remoteMessage?.sentTime.map { $0 / 1000 } ?? context.unixTime
     store.insert(OneSignalNotificationStore.Row(
       notificationId: notificationId, shownID: push.notification.id, push: push, groupKey: notification.groupKey,
+      collapseId: notification.collapseId, androidNotificationId: Int32(truncatingIfNeeded: notification.androidNotificationId),
       createdTime: context.unixTime, expireTime: sent + Int64(notification.ttl)))
     var effects: [SDKEffect] = [.received(details: ["notificationId": .string(notificationId)])]
     if notification.isPastTTL(atUnixTime: context.unixTime) {
@@ -174,6 +199,7 @@ final class OneSignalRuntime: EmbeddedSDK {
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
         result: "shown as an in-app message; the click listener is not called")]
     }
+    if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
     let actionId = buttonIndex.map { shown.content.buttons[$0].id }
     if let actionId, context.platform == .iOS {
       // The iOS SDK puts the tapped button's id into additionalData.
@@ -196,8 +222,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first).
   func openedGroup(_ group: String, summary: DisplayedNotification, context: SDKContext) -> [SDKEffect] {
     let members = children(of: group, in: context.shown)
-    let grouped = members.reversed().compactMap { decoder(context).decode($0.push).notification }
-    guard let latest = members.last, var notification = decoder(context).decode(latest.push).notification else { return [] }
+    let grouped = members.reversed().compactMap { decodedWithAndroidID($0, context: context) }
+    guard let latest = members.last, var notification = decodedWithAndroidID(latest, context: context) else { return [] }
     notification.groupedNotifications = grouped
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
@@ -209,6 +235,14 @@ final class OneSignalRuntime: EmbeddedSDK {
       effects += trackOpen(shownID: member.id, notificationId: nil)
     }
     return effects
+  }
+
+  /// The SDK's view of a notification it showed, with the Android notification id it was
+  /// posted under.
+  func decodedWithAndroidID(_ shown: DisplayedNotification, context: SDKContext) -> OSNotification? {
+    guard var notification = decoder(context).decode(shown.push).notification else { return nil }
+    if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
+    return notification
   }
 
   /// An open is reported once per notification id (Android: the `opened` column; iOS:

@@ -1,10 +1,11 @@
 /// The runtimes of the vendor SDKs PushSim simulates on devices.
 enum SDKRuntimes {
   /// The runtime of `sdk` on `platform`, or `nil` for the plain platform SDKs.
-  static func make(_ sdk: SDK, platform: Platform, app: AppBehavior) -> (any EmbeddedSDK)? {
+  static func make(_ sdk: SDK, platform: Platform, app: AppBehavior, options: DeviceOptions = DeviceOptions()) -> (any EmbeddedSDK)? {
     switch sdk {
     case .wonderpush: WonderPushRuntime(methods: app.methods)
-    case .onesignal: OneSignalRuntime(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload)
+    case .onesignal: OneSignalRuntime(
+      additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload, installationID: options.installationID)
     case .mapp: MappRuntime()
     case .kii: KiiRuntime()
     case .customerio: CustomerIORuntime()
