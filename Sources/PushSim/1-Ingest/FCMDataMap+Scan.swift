@@ -28,10 +28,10 @@ struct FCMDataMapScan {
     if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
       addAppEntry(bytes: key.utf8.count + value.utf8.count)
     } else {
-      let legacy = FCMDataMap.hasPrefix(key, "gcm.notification.")
+      let newPrefix = FCMDataMap.hasPrefix(key, "gcm.n.")
+      let legacy = !newPrefix && FCMDataMap.hasPrefix(key, "gcm.notification.")
       addReserved(
-        FCMReservedKey(key), value: value,
-        countedKeyBytes: legacy || FCMDataMap.hasPrefix(key, "gcm.n.") ? key.utf8.count : nil, legacyPrefix: legacy)
+        FCMReservedKey(key), value: value, countedKeyBytes: newPrefix || legacy ? key.utf8.count : nil, legacyPrefix: legacy)
     }
   }
 
@@ -74,15 +74,15 @@ extension FCMDataMap {
       let key = tape[i]
       if key.flags & JSONTapeEntry.hasEscapes == 0, key.end - key.start > 2 {
         // The app's, or FCM's with its kind and counted bytes, told from the key's bytes.
-        let known = document.bytes.withUnsafeBufferPointer { bytes -> (isApps: Bool, kind: FCMReservedKey?, gcmN: Bool, legacy: Bool)? in
+        let known = document.bytes.withUnsafeBufferPointer { bytes -> (isApps: Bool, kind: FCMReservedKey?, gcmN: Bool)? in
           let utf8 = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1])
-          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false, false) }
+          if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false) }
           guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-          if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false, false) }
+          if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false) }
           // The notification's keys count (R-A-1), with either prefix the SDK reads.
-          let legacy = utf8.count >= 17 && JSONBytes.equal(utf8.baseAddress!, ("gcm.notification." as StaticString).utf8Start, count: 17)
-          let gcmN = legacy || utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
-          return (false, FCMReservedKey(asciiKey: utf8), gcmN, legacy)
+          let gcmN = utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
+            || utf8.count >= 17 && JSONBytes.equal(utf8.baseAddress!, ("gcm.notification." as StaticString).utf8Start, count: 17)
+          return (false, FCMReservedKey(asciiKey: utf8), gcmN)
         }
         if let known, known.isApps {
           scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
@@ -92,8 +92,10 @@ extension FCMDataMap {
           // Room for the rest at once (FCM's entries of a map come in twos and threes).
           if scan.reserved.capacity == 0 { scan.reserved.reserveCapacity(Int(tape[node.index].payload)) }
           let value = document.decodeString(at: i + 1)
+          // Of the two prefixes, `gcm.notification.` has an `o` where `gcm.n.` has its dot.
+          let legacy = known.gcmN && document.bytes[Int(key.start) + 6] == UInt8(ascii: "o")
           scan.addReserved(
-            kind, value: value, countedKeyBytes: known.gcmN ? Int(key.end - key.start) - 2 : nil, legacyPrefix: known.legacy)
+            kind, value: value, countedKeyBytes: known.gcmN ? Int(key.end - key.start) - 2 : nil, legacyPrefix: legacy)
           return true
         }
       }

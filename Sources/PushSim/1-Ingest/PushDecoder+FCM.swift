@@ -72,10 +72,12 @@ extension PushDecoder {
     var isNotification = false
     // `NotificationParams.normalizePrefix`: a legacy `gcm.notification.` key counts only when
     // the map has no `gcm.n.` key for its field.
-    let newPrefixFields: Set<FCMNotificationKey> = scan.hasLegacyNotificationKeys ? Set(scan.reserved.compactMap { entry in
-      guard !entry.legacyPrefix, case .notification(let field?) = entry.kind else { return nil }
-      return field
-    }) : []
+    var newPrefixFields: UInt32 = 0  // one bit per FCMNotificationKey
+    if scan.hasLegacyNotificationKeys {
+      for entry in scan.reserved where !entry.legacyPrefix {
+        if case .notification(let field?) = entry.kind { newPrefixFields |= 1 << field.rawValue }
+      }
+    }
     // `getSoundResourceName` prefers `sound2` unless it is empty; `getLink` prefers
     // `link_android` the same way.
     var sound: String?
@@ -86,7 +88,7 @@ extension PushDecoder {
       let (kind, value) = (entry.kind, entry.value)
       switch kind {
       case .notification(let field?):
-        if entry.legacyPrefix, newPrefixFields.contains(field) { continue }
+        if entry.legacyPrefix, newPrefixFields & 1 << field.rawValue != 0 { continue }
         switch field {
         case .e: isNotification = value == "1"
         case .title: notification.title = value

@@ -39,20 +39,37 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   /// trace to say but the channel.
   public var isPlain: Bool { icon == nil && color == nil && sound == nil && imageURL == nil }
 
-  /// Adds `icon`, `color`, `sound` and `image` to a `notification.displayed` event's fields,
-  /// each only when it is not the app's default.
-  func addTraceFields(to fields: inout JSONObject) {
-    if let icon { fields["icon"] = .string(icon) }
-    if let color { fields["color"] = .string(color) }
-    if let sound { fields["sound"] = .string(sound) }
-    if let imageURL { fields["image"] = .string(imageURL) }
+  /// Appends `icon`, `color`, `sound` and `image` to a `notification.displayed` event's field
+  /// names and values, each only when it is not the app's default.
+  func appendTraceFields(names: inout [String], values: inout [JSONValue]) {
+    if let icon { names.append("icon"); values.append(.string(icon)) }
+    if let color { names.append("color"); values.append(.string(color)) }
+    if let sound { names.append("sound"); values.append(.string(sound)) }
+    if let imageURL { names.append("image"); values.append(.string(imageURL)) }
+  }
+
+  /// ``appendTraceFields(names:values:)`` as an object of its own.
+  var traceFields: JSONObject {
+    var names: [String] = []
+    var values: [JSONValue] = []
+    appendTraceFields(names: &names, values: &values)
+    return JSONObject(uniqueKeys: names, values: values)
   }
 
   /// What the FCM SDK shows for `notification`, on a device whose app is described by `options`
   /// (its channels, manifest defaults and resources).
   public static func build(_ notification: RemoteMessage.Notification?, options: DeviceOptions) -> FCMNotificationAppearance {
+    build(
+      channelId: notification?.channelId, icon: notification?.icon, color: notification?.color,
+      sound: notification?.sound, imageURL: notification?.imageUrl, options: options)
+  }
+
+  /// ``build(_:options:)`` from the notification's five fields.
+  static func build(
+    channelId: String?, icon: String?, color: String?, sound: String?, imageURL: String?, options: DeviceOptions
+  ) -> FCMNotificationAppearance {
     var issues: [PayloadIssue] = []
-    let requestedChannel = notification?.channelId.flatMap { $0.isEmpty ? nil : $0 }
+    let requestedChannel = channelId.flatMap { $0.isEmpty ? nil : $0 }
     let channel = AndroidDeliveryRules.channel(
       requested: requestedChannel, created: options.androidChannels, manifestDefault: options.androidDefaultChannel)
     if let requestedChannel, channel != requestedChannel {
@@ -72,10 +89,10 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
           rule: "R-A-7"))
     }
     var appearance = FCMNotificationAppearance(channel: channel)
-    appearance.icon = smallIcon(notification?.icon, options: options, issues: &issues)
-    appearance.color = color(notification?.color, options: options, issues: &issues)
-    appearance.sound = sound(notification?.sound, channel: channel, options: options, issues: &issues)
-    appearance.imageURL = image(notification?.imageUrl, issues: &issues)
+    appearance.icon = smallIcon(icon, options: options, issues: &issues)
+    appearance.color = Self.color(color, options: options, issues: &issues)
+    appearance.sound = Self.sound(sound, channel: channel, options: options, issues: &issues)
+    appearance.imageURL = image(imageURL, issues: &issues)
     appearance.issues = issues
     return appearance
   }
@@ -166,11 +183,33 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   /// ASCII hex digits, other Unicode decimal digits, fullwidth A–F), or a colour name.
   static func isAndroidColor(_ text: String) -> Bool {
     guard text.utf8.first == UInt8(ascii: "#") else { return androidColorNames.contains(text.lowercased()) }
+    var copy = text
+    let ascii = copy.withUTF8 { utf8 -> Bool? in
+      guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+      // ASCII: one UTF-16 unit a byte.
+      guard utf8.count == 7 || utf8.count == 9 else { return false }
+      var index = 1
+      if utf8[1] == UInt8(ascii: "+") || utf8[1] == UInt8(ascii: "-") { index = 2 }
+      while index < utf8.count {
+        guard isASCIIHexDigit(utf8[index]) else { return false }
+        index += 1
+      }
+      return true
+    }
+    if let ascii { return ascii }
     let length = text.utf16.count
     guard length == 7 || length == 9 else { return false }
     var digits = text.unicodeScalars.dropFirst()
     if let sign = digits.first, sign == "+" || sign == "-" { digits = digits.dropFirst() }
     return !digits.isEmpty && digits.allSatisfy(isJavaHexDigit)
+  }
+
+  /// Whether `byte` is an ASCII hex digit.
+  private static func isASCIIHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+    default: false
+    }
   }
 
   /// Whether `Character.digit(c, 16)` gives a value for `scalar`.
@@ -186,33 +225,38 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   static func isColorResourceValue(_ text: String) -> Bool {
     let utf8 = text.utf8
     guard utf8.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(utf8.count) else { return false }
-    return utf8.dropFirst().allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
-      default: false
-      }
-    }
+    return utf8.dropFirst().allSatisfy(isASCIIHexDigit)
   }
 
   /// The protocols Android's `URL` has built-in handlers for, in lower case.
-  static let javaURLSchemes: [String] = ["http", "https", "ftp", "file", "jar"]
+  static let javaURLSchemes: [StaticString] = ["http", "https", "ftp", "file", "jar"]
 
   /// Whether `new URL(text)` succeeds: after the whitespace (characters up to U+0020) it trims
   /// and an optional `url:` it skips, `text` starts with a scheme Android's `URL` knows (it
   /// throws `MalformedURLException` for no protocol or an unknown one); compared in any case.
   static func hasJavaURLScheme(_ text: String) -> Bool {
-    var utf8 = Substring(text).utf8.drop { $0 <= 0x20 }
-    if utf8.count >= 4, startsCaseInsensitively(utf8, with: "url:") { utf8 = utf8.dropFirst(4) }
-    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-    let scheme = utf8[..<colon]
-    return javaURLSchemes.contains { known in known.utf8.count == scheme.count && startsCaseInsensitively(scheme, with: known) }
+    var text = text
+    return text.withUTF8 { utf8 in
+      var start = 0
+      while start < utf8.count && utf8[start] <= 0x20 { start += 1 }
+      if matchesCaseInsensitively(utf8, at: start, "url:") { start += 4 }
+      guard let colon = utf8[start...].firstIndex(of: UInt8(ascii: ":")) else { return false }
+      return javaURLSchemes.contains { scheme in
+        scheme.utf8CodeUnitCount == colon - start && matchesCaseInsensitively(utf8, at: start, scheme)
+      }
+    }
   }
 
-  /// Whether `utf8` starts with the lower-case ASCII letters and punctuation of `prefix`, in any case.
-  private static func startsCaseInsensitively(_ utf8: Substring.UTF8View, with prefix: String) -> Bool {
-    utf8.count >= prefix.utf8.count
-      && zip(prefix.utf8, utf8).allSatisfy { expected, byte in
-        byte == expected || (expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z") && byte == expected &- 0x20)
-      }
+  /// Whether `utf8` has the lower-case ASCII `word` at `start`, in any case.
+  private static func matchesCaseInsensitively(_ utf8: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard utf8.count - start >= count else { return false }
+    for k in 0..<count {
+      let expected = word.utf8Start[k]
+      let byte = utf8[start + k]
+      let isLetter = expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")
+      guard byte == expected || (isLetter && byte == expected &- 0x20) else { return false }
+    }
+    return true
   }
 }

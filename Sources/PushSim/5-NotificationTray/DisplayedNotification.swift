@@ -118,6 +118,24 @@ public struct DisplayedNotification: Sendable {
     self.displayedAt = displayedAt
   }
 
+  /// A notification the FCM SDK built (``fcmAppearance``; its channel is `channel`).
+  init(
+    id: String, push: IncomingPush, replacementKey: String?, channel: String, fcmAppearance: consuming FCMNotificationAppearance,
+    displayedAt: SimInstant
+  ) {
+    self.id = id
+    self.storage = .push(push)
+    self.replacementKey = replacementKey
+    self.channel = channel
+    if fcmAppearance.isPlain {
+      self.details = nil
+    } else {
+      if !fcmAppearance.issues.isEmpty { fcmAppearance.issues = [] }
+      self.details = Indirect(Details(fcmAppearance: fcmAppearance))
+    }
+    self.displayedAt = displayedAt
+  }
+
   /// Makes this notification what the center stores: an unchanged push (one that still has its
   /// ``IncomingPush/origin``) is kept as its origin, so the parsed tape and the decoded strings
   /// are freed; ``push`` decodes it again when read, equal field by field.

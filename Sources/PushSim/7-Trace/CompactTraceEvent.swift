@@ -20,7 +20,8 @@ struct CompactTraceEvent {
 
   /// Creates a record.
   ///
-  /// - Precondition: one value is given for each of the layout's names (at most ``capacity``).
+  /// - Precondition: one value is given for each of the layout's names (at most ``capacity``:
+  ///   not ``TraceEventLayout/displayedByFCM``, which the device records into the log itself).
   init(
     time: SimInstant, device: String, layout: TraceEventLayout, _ v0: JSONValue, _ v1: JSONValue = .null,
     _ v2: JSONValue = .null, _ v3: JSONValue = .null, _ v4: JSONValue = .null, _ v5: JSONValue = .null

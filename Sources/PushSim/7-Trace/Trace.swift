@@ -33,6 +33,20 @@ public final class Trace {
     log.append(time: time, device: device, layout: layout, v0, v1, v2, v3, v4, v5)
   }
 
+  /// Appends a compact event whose layout ends in the FCM appearance's optional fields
+  /// (``TraceEventLayout/displayedByFCM``, ``TraceEventLayout/replacedByFCM``): the values of
+  /// its other fields (`.null` past the last), then the icon, colour, sound and image.
+  func record(
+    time: SimInstant, device: UInt32, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    _ v1: consuming JSONValue, _ v2: consuming JSONValue, _ v3: consuming JSONValue, _ v4: consuming JSONValue,
+    _ v5: consuming JSONValue, icon: consuming JSONValue, color: consuming JSONValue, sound: consuming JSONValue,
+    image: consuming JSONValue
+  ) {
+    log.append(
+      time: time, device: device, layout: layout, v0, v1, v2, v3, v4, v5, icon: icon, color: color, sound: sound,
+      image: image)
+  }
+
   /// Appends a compact event (see ``record(time:device:layout:_:_:_:_:_:_:)``).
   func record(_ event: consuming CompactTraceEvent) {
     let device = log.number(ofDevice: event.device)

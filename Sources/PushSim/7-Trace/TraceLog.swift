@@ -44,13 +44,40 @@ struct TraceLog {
   ) {
     precondition(Int(device) < devices.count, "device \(device) has no number in this trace")
     records.append(TraceRecord(time: time, device: device, layout: layout))
-    let count = layout.fieldCount
+    appendValues(count: layout.fieldCount, v0, v1, v2, v3, v4, v5)
+  }
+
+  /// Appends the first `count` of six values to `values`.
+  @inline(__always)
+  private mutating func appendValues(
+    count: Int, _ v0: consuming JSONValue, _ v1: consuming JSONValue, _ v2: consuming JSONValue,
+    _ v3: consuming JSONValue, _ v4: consuming JSONValue, _ v5: consuming JSONValue
+  ) {
     values.append(v0)
     if count > 1 { values.append(v1) }
     if count > 2 { values.append(v2) }
     if count > 3 { values.append(v3) }
     if count > 4 { values.append(v4) }
     if count > 5 { values.append(v5) }
+  }
+
+  /// Appends a compact event whose layout ends in optional fields (``TraceEventLayout/optionalTrailingFields``,
+  /// the FCM appearance's four): the values of its other fields (`.null` past the last), then
+  /// those four, `icon`, `color`, `sound` and `image` (`.null` for none).
+  mutating func append(
+    time: SimInstant, device: UInt32, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    _ v1: consuming JSONValue, _ v2: consuming JSONValue, _ v3: consuming JSONValue, _ v4: consuming JSONValue,
+    _ v5: consuming JSONValue, icon: consuming JSONValue, color: consuming JSONValue, sound: consuming JSONValue,
+    image: consuming JSONValue
+  ) {
+    precondition(layout.optionalTrailingFields == 4, "\(layout) does not end in the appearance's fields")
+    precondition(Int(device) < devices.count, "device \(device) has no number in this trace")
+    records.append(TraceRecord(time: time, device: device, layout: layout))
+    appendValues(count: layout.fieldCount - 4, v0, v1, v2, v3, v4, v5)
+    values.append(icon)
+    values.append(color)
+    values.append(sound)
+    values.append(image)
   }
 
   /// Moves the pending records, in order, to `built` as events.
@@ -72,9 +99,18 @@ struct TraceLog {
         guard let value = pendingValues.next() else { preconditionFailure("the trace lost a compact event's values") }
         fieldValues.append(value)
       }
+      var names = layout.names
+      let required = layout.fieldCount - layout.optionalTrailingFields
+      if required < fieldValues.count {
+        // The optional trailing fields are written only when they have a value.
+        for position in (required..<fieldValues.count).reversed() where fieldValues[position] == .null {
+          names.remove(at: position)
+          fieldValues.remove(at: position)
+        }
+      }
       built.append(TraceEvent(
         time: record.time, device: devices[Int(record.device)], name: layout.name,
-        fields: JSONObject(uniqueKeys: layout.names, values: fieldValues)))
+        fields: JSONObject(uniqueKeys: names, values: fieldValues)))
     }
     records.removeAll()
     values.removeAll()

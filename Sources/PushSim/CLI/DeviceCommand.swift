@@ -375,7 +375,7 @@ struct DeviceCommand {
           value["title"] = shown.title.map(JSONValue.string) ?? .null
           value["body"] = shown.body.map(JSONValue.string) ?? .null
           if let channel = shown.channel { value["channel"] = .string(channel) }
-          shown.fcmAppearance?.addTraceFields(to: &value)
+          for (name, field) in shown.fcmAppearance?.traceFields ?? JSONObject() { value[name] = field }
           return .object(value)
         })
       object["installation"] = .object(installationValue)
@@ -402,9 +402,7 @@ extension DeviceCommand {
   /// or nothing.
   static func appearanceText(_ appearance: FCMNotificationAppearance?) -> String {
     guard let appearance else { return "" }
-    var fields = JSONObject()
-    appearance.addTraceFields(to: &fields)
-    return fields.map { " \($0.key) \($0.value.serialized())" }.joined()
+    return appearance.traceFields.map { " \($0.key) \($0.value.serialized())" }.joined()
   }
 
   /// A loader message without the journal's step number (`in step 7 (app)`), which means

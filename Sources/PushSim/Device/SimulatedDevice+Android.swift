@@ -53,14 +53,16 @@ extension SimulatedDevice {
     }
     if decision.sdkDisplays, let box = push.remoteMessageBox {
       let tag = box.value.notification?.tag
-      let appearance = FCMNotificationAppearance.build(box.value.notification, options: options)
+      let appearance = FCMNotificationAppearance.build(
+        channelId: box.value.notification?.channelId, icon: box.value.notification?.icon, color: box.value.notification?.color,
+        sound: box.value.notification?.sound, imageURL: box.value.notification?.imageUrl, options: options)
       for issue in appearance.issues {
         emit(.warning, .string(id), .string(issue.reason), .string(issue.message))
       }
-      var shown = DisplayedNotification(
-        id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel, displayedAt: now)
-      if !appearance.isPlain { shown.fcmAppearance = appearance }
-      display(shown)
+      display(
+        DisplayedNotification(
+          id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel,
+          fcmAppearance: appearance, displayedAt: now))
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,
       let effects = sdk.androidMessage(push, context: sdkContext(arrivalState: arrivalState))

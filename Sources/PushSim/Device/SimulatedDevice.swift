@@ -472,24 +472,36 @@ public final class SimulatedDevice {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
+      } else if let appearance, let channel, attachments.isEmpty && interruptionLevel == nil && subtitle == nil {
+        simulation.trace.record(
+          time: now, device: traceNumber, layout: .displayedByFCM, .string(id), tag, title, body, .bool(restored),
+          .string(channel), icon: appearance.icon.map(JSONValue.string) ?? .null,
+          color: appearance.color.map(JSONValue.string) ?? .null, sound: appearance.sound.map(JSONValue.string) ?? .null,
+          image: appearance.imageURL.map(JSONValue.string) ?? .null)
       } else {
-        var fields = JSONObject(
-          uniqueKeys: TraceFieldNames.displayed, values: [.string(id), tag, title, body, .bool(restored)])
-        if let subtitle { fields["subtitle"] = .string(subtitle) }
-        if let channel { fields["channel"] = .string(channel) }
-        if !attachments.isEmpty { fields["attachments"] = .array(attachments.map(JSONValue.string)) }
-        if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
-        if let appearance { appearance.addTraceFields(to: &fields) }
-        emit("notification.displayed", fields: fields)
+        var names = TraceFieldNames.displayed
+        var values: [JSONValue] = [.string(id), tag, title, body, .bool(restored)]
+        if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
+        if let channel { names.append("channel"); values.append(.string(channel)) }
+        if !attachments.isEmpty { names.append("attachments"); values.append(.array(attachments.map(JSONValue.string))) }
+        if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
+        appearance?.appendTraceFields(names: &names, values: &values)
+        emit("notification.displayed", fields: JSONObject(uniqueKeys: names, values: values))
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      if interruptionLevel != nil || subtitle != nil || appearance != nil {
-        var fields = JSONObject(uniqueKeys: TraceFieldNames.replaced, values: [.string(id), tag, .string(old), title, body])
-        if let subtitle { fields["subtitle"] = .string(subtitle) }
-        if let interruptionLevel { fields["interruptionLevel"] = .string(interruptionLevel) }
-        if let appearance { appearance.addTraceFields(to: &fields) }
-        emit("notification.replaced", fields: fields)
+      if let appearance, interruptionLevel == nil && subtitle == nil {
+        simulation.trace.record(
+          time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
+          icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
+          sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
+      } else if interruptionLevel != nil || subtitle != nil || appearance != nil {
+        var names = TraceFieldNames.replaced
+        var values: [JSONValue] = [.string(id), tag, .string(old), title, body]
+        if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
+        if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
+        appearance?.appendTraceFields(names: &names, values: &values)
+        emit("notification.replaced", fields: JSONObject(uniqueKeys: names, values: values))
       } else {
         emit(.replaced, .string(id), tag, .string(old), title, body)
       }

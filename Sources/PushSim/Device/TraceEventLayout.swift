@@ -1,16 +1,23 @@
 /// The per-push trace events the device records compactly (``CompactTraceEvent``): each one's
 /// event name and field names (``TraceFieldNames``), so that a record holds one byte for both.
+/// A ``CompactTraceEvent`` holds the layouts of up to six fields; the device records
+/// ``displayedByFCM`` and ``replacedByFCM`` (ten and nine) straight into the trace's log.
 enum TraceEventLayout: UInt8, CaseIterable, Sendable {
   case received, warning, displayed, displayedWithChannel, replaced, badge, messageReceived
   case didReceiveRemoteNotification, onNotificationReceived
+  /// `notification.displayed` for a notification the FCM SDK built: with its channel, then its
+  /// icon, colour, sound and image, each left out when `.null` (``optionalTrailingFields``).
+  case displayedByFCM
+  /// `notification.replaced` for a notification the FCM SDK built, with the same four.
+  case replacedByFCM
 
   /// The event name.
   var name: String {
     switch self {
     case .received: "push.received"
     case .warning: "push.warning"
-    case .displayed, .displayedWithChannel: "notification.displayed"
-    case .replaced: "notification.replaced"
+    case .displayed, .displayedWithChannel, .displayedByFCM: "notification.displayed"
+    case .replaced, .replacedByFCM: "notification.replaced"
     case .badge: "badge"
     case .messageReceived: "delegate.onMessageReceived"
     case .didReceiveRemoteNotification: "delegate.didReceiveRemoteNotification"
@@ -26,8 +33,14 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .displayedWithChannel: 6
     case .badge, .didReceiveRemoteNotification, .onNotificationReceived: 1
     case .messageReceived: 2
+    case .displayedByFCM: 10
+    case .replacedByFCM: 9
     }
   }
+
+  /// How many of the last field names are left out of the event when their value is `.null`
+  /// (the FCM appearance's fields: present only when not the app's default).
+  var optionalTrailingFields: Int { self == .displayedByFCM || self == .replacedByFCM ? 4 : 0 }
 
   /// The field names, in order (distinct).
   var names: [String] {
@@ -40,6 +53,8 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .badge: TraceFieldNames.badge
     case .messageReceived: TraceFieldNames.messageReceived
     case .didReceiveRemoteNotification, .onNotificationReceived: TraceFieldNames.notification
+    case .displayedByFCM: TraceFieldNames.displayedByFCM
+    case .replacedByFCM: TraceFieldNames.replacedByFCM
     }
   }
 }

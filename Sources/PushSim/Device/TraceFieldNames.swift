@@ -10,6 +10,13 @@ enum TraceFieldNames {
   static let displayed = ["id", "tag", "title", "body", "restored"]
   /// `notification.displayed` with a `channel` (Android).
   static let displayedWithChannel = displayed + ["channel"]
+  /// `notification.displayed` for a notification the FCM SDK built (Android): the channel, then
+  /// what ``FCMNotificationAppearance`` adds.
+  static let displayedByFCM = displayedWithChannel + appearance
+  /// `notification.replaced` for a notification the FCM SDK built (Android).
+  static let replacedByFCM = replaced + appearance
+  /// What ``FCMNotificationAppearance`` adds to the two, each only when it has a value.
+  static let appearance = ["icon", "color", "sound", "image"]
   /// `notification.replaced`, before its optional `interruptionLevel` (iOS).
   static let replaced = ["id", "tag", "replaced", "title", "body"]
   /// `badge`.

@@ -5,10 +5,13 @@ import Testing
 /// Events recorded compactly (`CompactTraceEvent`) read back as the events built from their
 /// fields, in the order recorded, interleaved with events recorded whole.
 struct CompactTraceEventTests {
-  /// Every layout names its event and at most six distinct fields.
+  /// The layouts a compact record holds.
+  static let recordLayouts = TraceEventLayout.allCases.filter { $0.optionalTrailingFields == 0 }
+
+  /// Every layout names its event and distinct fields; those of a record at most six.
   @Test func layoutsFitTheRecord() {
     for layout in TraceEventLayout.allCases {
-      #expect(layout.names.count <= CompactTraceEvent.capacity)
+      #expect(layout.names.count - layout.optionalTrailingFields <= CompactTraceEvent.capacity)
       #expect(layout.fieldCount == layout.names.count)
       #expect(Set(layout.names).count == layout.names.count)
       #expect(!layout.name.isEmpty)
@@ -16,7 +19,7 @@ struct CompactTraceEventTests {
   }
 
   /// A compact record reads as the event built from its layout's names and its values by pairs.
-  @Test(arguments: TraceEventLayout.allCases)
+  @Test(arguments: recordLayouts)
   func readsAsTheEventItDescribes(_ layout: TraceEventLayout) {
     let values: [JSONValue] = [.string("a"), .integer(7), .null, .bool(true), .string("é"), .array([.string("x")])]
     let count = layout.names.count
@@ -91,5 +94,27 @@ struct CompactTraceEventTests {
       ("id", .string("id1008")), ("bytes", .integer(1_008)), ("dialect", .string("apns")), ("kind", .string("alert")),
       ("rule", .string("i2")),
     ]))
+  }
+
+  /// A `notification.displayed` of the FCM SDK reads with its channel, then only the
+  /// appearance fields that have a value, between compact and whole events in order.
+  @Test func displayedByFCMLeavesOutTheAppearanceItLacks() {
+    let trace = Trace()
+    let device = trace.number(ofDevice: "phone")
+    trace.record(TraceEvent(time: .zero, device: "phone", name: "first", fields: [:]))
+    trace.record(time: .zero, device: device, layout: .badge, .integer(1), .null, .null, .null, .null, .null)
+    trace.record(
+      time: .zero, device: device, layout: .displayedByFCM, .string("m1"), .null, .string("T"), .null, .bool(false),
+      .string("news"), icon: .null, color: .string("red"), sound: .null, image: .string("https://a/i.png"))
+    trace.record(
+      time: .zero, device: device, layout: .replacedByFCM, .string("m2"), .null, .string("m1"), .string("U"), .null, .null,
+      icon: .string("ic"), color: .null, sound: .string("default"), image: .null)
+    trace.record(TraceEvent(time: .zero, device: "phone", name: "last", fields: [:]))
+    let events = trace.events(of: "phone")
+    #expect(events.map(\.name) == ["first", "badge", "notification.displayed", "notification.replaced", "last"])
+    #expect(Array(events[2].fields.map(\.key)) == ["id", "tag", "title", "body", "restored", "channel", "color", "image"])
+    #expect(events[2].fields["image"] == "https://a/i.png")
+    #expect(Array(events[3].fields.map(\.key)) == ["id", "tag", "replaced", "title", "body", "icon", "sound"])
+    #expect(events[3].fields["replaced"] == "m1")
   }
 }

@@ -32,4 +32,10 @@ struct FCMReservedKeyTests {
   func agreesWithStringComparison(_ key: String) {
     #expect(FCMReservedKey(key) == Self.comparingStrings(key), "\(key.unicodeScalars.map(\.value))")
   }
+
+  /// The decoder keeps a bit per notification field (`gcm.n.` keys seen, against the legacy
+  /// `gcm.notification.` ones) in a `UInt32`: every field's raw value fits.
+  @Test func notificationFieldsFitABitmask() {
+    #expect(FCMNotificationKey.allCases.allSatisfy { (0..<32).contains($0.rawValue) })
+  }
 }
