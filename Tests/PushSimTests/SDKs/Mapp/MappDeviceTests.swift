@@ -92,6 +92,20 @@ struct MappDeviceTests {
     #expect(device.installation.properties["alias"] == "ana")
   }
 
+  /// A trigger update that also carries an alert (the `triggerUpdateWithAlert` warning): the SDK
+  /// reads it as presenting nothing, but iOS shows the alert, and without content-available
+  /// didRRN does not run, so its command does not either.
+  @Test func triggerUpdateWithAnAlertIsShownAndItsCommandDoesNotRun() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    let payload = #"{"aps":{"alert":"Opted out"},"p":10,"silent_type":"sys_opt_in","silent_data":"false"}"#
+    let lint = PayloadLinter.lint(Array(payload.utf8), platform: .iOS, sdk: .mapp).map(\.issue.reason)
+    #expect(lint.contains("triggerUpdateWithAlert"))
+    try device.receive(json: payload)
+    #expect(device.tray.latest?.body == "Opted out")
+    #expect(device.installation.subscribed == true)
+    #expect(delegate.handled.isEmpty)
+  }
+
   @Test func richPushOpensRichMessageAndFillsTheInboxOnce() throws {
     let (device, delegate) = Self.device(.iOS, .background)
     let rich = #"{"aps":{"alert":{"title":"New","body":"Look"}},"p":70,"ios_apx_media":"https://m.test/70.html"}"#
