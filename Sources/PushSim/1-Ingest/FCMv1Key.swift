@@ -1,7 +1,7 @@
 /// The keys the Android view of an FCM HTTP v1 body reads from `message` and
-/// `message.android`.
+/// `message.android` (`apns`: FCM checks its headers whatever the device).
 enum FCMv1Key: Int, JSONMemberNames {
-  case android, data, notification, ttl, priority, collapseKey
+  case android, data, notification, ttl, priority, collapseKey, apns
 
   /// The key.
   var name: StaticString {
@@ -12,6 +12,7 @@ enum FCMv1Key: Int, JSONMemberNames {
     case .ttl: "ttl"
     case .priority: "priority"
     case .collapseKey: "collapse_key"
+    case .apns: "apns"
     }
   }
 

@@ -42,17 +42,20 @@ enum FCMv1Lint {
     if let block = message["android"]?["notification"], block.type == .object {
       issues += blockIssues(block, path: "message.android.notification", allowed: androidNotificationFields)
     }
-    if let headers = message["apns"]?["headers"], headers.type == .object {
-      for (key, value) in headers.members where value.type != .string {
-        issues.append(PayloadIssue(
-          reason: "headerNotAString",
-          message: "message.apns.headers.\(key) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
-            + "apns.headers is a map of strings: send it as a string, FCM answers INVALID_ARGUMENT otherwise"))
-      }
-    }
+    if let headers = message["apns"]?["headers"], headers.type == .object { issues += headerIssues(headers) }
     return issues.map { issue in
       PayloadLinter.Finding(
         severity: .error, issue: PayloadIssue(reason: issue.reason, message: issue.message + suffix, rule: rule))
+    }
+  }
+
+  /// The `headerNotAString` issues of an `apns.headers` object.
+  static func headerIssues(_ headers: JSONNode) -> [PayloadIssue] {
+    headers.members.filter { $0.value.type != .string }.map { key, value in
+      PayloadIssue(
+        reason: "headerNotAString",
+        message: "message.apns.headers.\(key) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
+          + "apns.headers is a map of strings: send it as a string, FCM answers INVALID_ARGUMENT otherwise")
     }
   }
 

@@ -6,10 +6,10 @@
 /// fields override `message.notification`, data values must be strings (the FCM backend answers
 /// `INVALID_ARGUMENT` otherwise), and `android.ttl` is a duration string such as `"3.5s"`.
 enum FCMv1Message {
-  /// A notification field's text as the blocks are merged: `field` is `nil` for a `link` (a
-  /// struct, not a tuple, for the reason ``FCMDataEntry`` gives).
+  /// A notification field's text as the blocks are merged (a struct, not a tuple, for the
+  /// reason ``FCMDataEntry`` gives).
   struct NotificationText {
-    var field: FCMv1NotificationField?
+    var field: FCMv1NotificationField
     var text: String
   }
 
@@ -23,7 +23,7 @@ enum FCMv1Message {
     var pairsBuilt = true
     /// `FCMDataMap(pairs).scan()`, made while building the pairs, when they are known to have
     /// distinct keys; `nil` otherwise (a data object that may repeat a key, a data key FCM
-    /// reserves, two links), and the map is scanned.
+    /// reserves), and the map is scanned.
     var scan: FCMDataMapScan?
     /// The data object the app's entries come from (`android.data`, else `data`), its values
     /// all strings; `nil` without one.
@@ -45,9 +45,9 @@ enum FCMv1Message {
   /// `ttl`, `priority` and `collapse_key` apply where the body sets none.
   ///
   /// With `buildingPairs` false the data map's pairs are not built when the scan can be made
-  /// without them: no data key with escapes, none that FCM reserves or refuses, none repeated,
-  /// at most one link (the app's entries are measured on the tape, nothing decoded). Otherwise,
-  /// and by default, they are.
+  /// without them: no data key with escapes, none that FCM reserves or refuses, none repeated
+  /// (the app's entries are measured on the tape, nothing decoded). Otherwise, and by default,
+  /// they are.
   static func android(
     _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String,
     headers: ValidatedPushHeaders = ValidatedPushHeaders(), buildingPairs: Bool = true
@@ -120,33 +120,27 @@ enum FCMv1Message {
       }
     }
     // Notification: message.notification, overridden field by field by android.notification.
-    // Each entry's field (`nil` for a `link`, which never replaces an entry), compared as a field
-    // rather than by its data key (each field has its own key); the keys are written at the end.
+    // Each entry's field, compared as a field rather than by its data key (each field has its
+    // own key); the keys are written at the end.
     var notification: [NotificationText] = []
     // Room for the usual fields at once (it grew 1, 2, 4, 8: three allocations for a v1 body).
     if messageKeys.has(.notification) || androidKeys?.has(.notification) == true { notification.reserveCapacity(8) }
-    try merge(messageKeys[.notification], path: "message.notification", into: &notification)
+    try merge(messageKeys[.notification], path: "message.notification", android: false, into: &notification)
     if let androidNotification = androidKeys?[.notification] {
-      try merge(androidNotification, path: "message.android.notification", into: &notification)
+      try merge(androidNotification, path: "message.android.notification", android: true, into: &notification)
     }
+    // FCM checks the whole request, whatever the device: headers it refuses stop it for Android too.
+    if let apns = messageKeys[.apns] { try checkAPNsHeaders(apns) }
     scan.reserved.reserveCapacity(notification.count + 8)
     if !notification.isEmpty {
       if !measuringOnly { pairs.append(FCMDataEntry("gcm.n.e", "1")) }
       scan.addReserved(.notification(.e), value: "1", countedKeyBytes: 7)
     }
-    var links = 0
     for entry in notification {
       let (field, text) = (entry.field, entry.text)
-      let key = field?.dataKey ?? "gcm.n.link"
+      let key = field.dataKey
       if !measuringOnly { pairs.append(FCMDataEntry(key, text)) }
-      if field == nil { links += 1 }
-      scan.addReserved(
-        field.map { reservedKinds[$0.rawValue] } ?? .notification(.link), value: text,
-        countedKeyBytes: key.utf8.count)
-    }
-    if links > 1 {
-      if measuringOnly { return nil }
-      scanIsExact = false
+      scan.addReserved(reservedKinds[field.rawValue], value: text, countedKeyBytes: key.utf8.count)
     }
     var delivery = AndroidDelivery(pairs: [])
     if let ttlText = androidKeys?[.ttl]?.stringValue {
@@ -233,19 +227,29 @@ enum FCMv1Message {
   static let reservedKinds: [FCMReservedKey] = FCMv1NotificationField.allCases.map { FCMReservedKey($0.dataKey) }
 
   /// Merges a `notification` block into `notification`: a field given again replaces the
-  /// earlier text; a `link` is added. A value FCM refuses (``FCMv1Lint/valueIssue(key:value:at:)``:
-  /// `*_loc_args` not an array of strings, a string field of another type, a colour not
-  /// `#rrggbb`) throws, as `lint` reports it.
+  /// earlier text. A field the block does not have (FCM's `Notification` has `title`, `body` and
+  /// `image`; `AndroidNotification` ``FCMv1Lint/androidNotificationFields``) or a value FCM
+  /// refuses (``FCMv1Lint/valueIssue(key:value:at:)``: `*_loc_args` not an array of strings, a
+  /// string field of another type, a colour not `#rrggbb`) throws, as `lint` reports it.
+  ///
+  /// - Parameter android: the block is `android.notification` (else `message.notification`).
   static func merge(
-    _ block: JSONNode?, path: String, into notification: inout [NotificationText]
+    _ block: JSONNode?, path: String, android: Bool, into notification: inout [NotificationText]
   ) throws(PayloadIssue) {
     guard let block else { return }
     guard block.type == .object else {
       throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
     }
     var refused: PayloadIssue?
+    // A key that is not a field this block converts: an unknown one, or one of the fields FCM
+    // accepts and PushSim has no data key for (`vibrate_timings`, `light_settings`, `proxy`, …).
+    var unconverted = false
     block.forEachMember(FCMv1NotificationField.self) { field, value in
-      guard let field, refused == nil else { return }
+      guard refused == nil else { return }
+      guard let field, android || field == .title || field == .body || field == .image else {
+        unconverted = true
+        return
+      }
       let text: String
       switch value.type {
       case .string: text = value.stringValue ?? ""
@@ -271,7 +275,20 @@ enum FCMv1Message {
       }
     }
     if let refused { throw .invalidPayload(refused.message) }
-    if let link = block["link"]?.stringValue { notification.append(NotificationText(field: nil, text: link)) }
+    if unconverted {
+      // FCM answers INVALID_ARGUMENT for a field its message does not have ("Unknown name").
+      let allowed = android ? FCMv1Lint.androidNotificationFields : FCMv1Lint.notificationFields
+      if let unknown = FCMv1Lint.blockIssues(block, path: path, allowed: allowed).first(where: { $0.reason == "unknownField" }) {
+        throw .invalidPayload(unknown.message)
+      }
+    }
+  }
+
+  /// Throws for an `apns.headers` value that is not a string: the field is a
+  /// `map<string, string>`, and FCM answers `INVALID_ARGUMENT` (`lint`'s `headerNotAString`).
+  static func checkAPNsHeaders(_ apns: JSONNode) throws(PayloadIssue) {
+    guard let headers = apns["headers"], headers.type == .object, !headers.allMemberValues(are: .string) else { return }
+    if let issue = FCMv1Lint.headerIssues(headers).first { throw .invalidPayload(issue.message) }
   }
 
   /// `"3.5s"` → 3 (whole seconds, as FCM rounds down), `nil` when not a duration.
@@ -298,8 +315,9 @@ extension FCMv1Message {
     // FCM checks the whole request, whatever the device: a notification block it refuses
     // stops the message for iOS too.
     var blocks: [NotificationText] = []
-    try merge(message["notification"], path: "message.notification", into: &blocks)
-    try merge(message["android"]?["notification"], path: "message.android.notification", into: &blocks)
+    try merge(message["notification"], path: "message.notification", android: false, into: &blocks)
+    try merge(message["android"]?["notification"], path: "message.android.notification", android: true, into: &blocks)
+    if let apns = message["apns"] { try checkAPNsHeaders(apns) }
     var root = JSONObject()
     if let payload = message["apns"]?["payload"] {
       guard case .object(let object) = payload.value() else {

@@ -135,7 +135,11 @@ extension PushDecoder {
           rule: "R-iOS-1"))
     }
     let buttons: [NotificationButton] =
-      if let category, let actions = app.categories[category] { actions.map { NotificationButton(id: $0) } } else { [] }
+      if let category, let actions = app.categories[category] {
+        actions.map { NotificationButton(id: $0, opensApp: app.foregroundActions.contains($0)) }
+      } else {
+        []
+      }
     let ttl: Duration? =
       if let expiration = headers.apnsExpiration, expiration > 0 {
         .seconds(expiration - options.clockEpochSeconds) - now.offset

@@ -168,7 +168,9 @@ extension PushDecoder {
         : localized(
           key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs ?? [],
           fallback: notification.body, field: "body_loc_key", warnings: &warnings)
-      n.tag = notification.tag
+      // An empty tag is no tag: the FCM SDK posts under a unique `FCM-Notification:<uptime>`
+      // (`CommonNotificationBuilder.getTag`), so nothing replaces it (`RemoteMessage` keeps "").
+      n.tag = notification.tag.flatMap { $0.isEmpty ? nil : $0 }
       n.channelID = notification.channelId
       n.category = notification.clickAction
       n.imageURL = notification.imageUrl

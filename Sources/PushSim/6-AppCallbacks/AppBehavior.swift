@@ -21,6 +21,10 @@ public struct AppBehavior: Sendable {
   /// iOS notification categories the app registered at launch (R-iOS-20): category id → action
   /// identifiers. Action buttons appear only for a registered category.
   public var categories: [String: [String]] = [:]
+  /// iOS: the action identifiers registered with the `foreground` option
+  /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;
+  /// any other action runs with the app in the background (R-iOS-20).
+  public var foregroundActions: Set<String> = []
   /// iOS: the categories registered with the `customDismissAction` option (R-iOS-19): dismissing
   /// one of their notifications calls `didReceive` with `UNNotificationDismissActionIdentifier`.
   public var customDismissActionCategories: Set<String> = []

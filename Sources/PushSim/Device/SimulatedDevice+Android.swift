@@ -52,7 +52,7 @@ extension SimulatedDevice {
       if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
     }
     if decision.sdkDisplays, let box = push.remoteMessageBox {
-      let tag = box.value.notification?.tag
+      let tag = push.notificationTag  // an empty tag is none (`getTag`)
       let appearance = FCMNotificationAppearance.build(
         channelId: box.value.notification?.channelId, icon: box.value.notification?.icon, color: box.value.notification?.color,
         sound: box.value.notification?.sound, imageURL: box.value.notification?.imageUrl, options: options)

@@ -353,8 +353,12 @@ extension SimulatedDevice {
     remove(displayed, reason: "tap")
     let actionIdentifier: String
     if let buttonIndex {
-      actionIdentifier = displayed.content.buttons[buttonIndex].id
-      if !state.isRunning {
+      let button = displayed.content.buttons[buttonIndex]
+      actionIdentifier = button.id
+      if button.opensApp {
+        // A `.foreground` action opens the app, as a tap on the notification does.
+        bringToForeground(reason: "notificationAction", remoteNotification: push.notificationID)
+      } else if !state.isRunning {
         launching = true
         emit("app.launched", ["reason": "notificationAction"])
         setState(.background, reason: "notificationAction")

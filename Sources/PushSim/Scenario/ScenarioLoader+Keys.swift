@@ -12,7 +12,7 @@ extension ScenarioLoader {
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "userVisibleOnly", "onWillDisplay",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
-    "customDismissActionCategories", "notificationFilteringEntitlement",
+    "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes", "suppresses"]

@@ -246,6 +246,21 @@ public struct ScenarioLoader: Sendable {
       }
       app.customDismissActionCategories = Set(ids)
     }
+    if let foreground = node["foregroundActions"] {
+      let ids = foreground.elements.compactMap(\.stringValue)
+      guard foreground.type == .array, ids.count == foreground.count else {
+        throw reader.error(at: foreground, "\"foregroundActions\" in \(context) must be an array of action identifiers")
+      }
+      // The option belongs to an action of a category the app registers (R-iOS-20).
+      let registered = Set(app.categories.values.joined())
+      if let unknown = ids.first(where: { !registered.contains($0) }) {
+        throw reader.error(
+          at: foreground,
+          "action \"\(unknown)\" in \"foregroundActions\" of \(context) is not an action of any category in \"categories\"; "
+            + "the foreground option belongs to a registered action: add it to a category")
+      }
+      app.foregroundActions = Set(ids)
+    }
     if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }

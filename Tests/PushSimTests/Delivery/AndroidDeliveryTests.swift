@@ -274,4 +274,15 @@ struct AndroidDeliveryTests {
     #expect(device.events(named: "push.warning").first?["reason"] == "notificationKeysWithoutEnable")
     #expect(device.lastRule == "a7")
   }
+
+  /// `CommonNotificationBuilder.getTag`: an empty tag is no tag, so each message is a new
+  /// notification (the SDK posts under a unique `FCM-Notification:<uptime>`).
+  @Test func emptyTagReplacesNothing() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"message":{"notification":{"title":"A"},"android":{"notification":{"tag":""}}}}"#)
+    try device.receive(json: #"{"message":{"notification":{"title":"B"},"android":{"notification":{"tag":""}}}}"#)
+    #expect(device.tray.count == 2)
+    #expect(device.events(named: "notification.replaced").isEmpty)
+    #expect(device.tray.latest?.push.remoteMessage?.notification?.tag == "")
+  }
 }

@@ -501,4 +501,24 @@ struct IOSDeliveryTests {
     device.setOnline(true)
     #expect(device.tray.isEmpty)
   }
+
+  /// R-iOS-20: an action registered with the `foreground` option brings the app forward (from
+  /// not running: a launch into the foreground); any other action runs with the app in the
+  /// background.
+  @Test func foregroundActionOpensTheAppOthersRunInTheBackground() throws {
+    var app = AppBehavior()
+    app.categories = ["REPLY": ["reply", "mute"]]
+    app.foregroundActions = ["reply"]
+    let payload = #"{"aps":{"alert":"Hi","category":"REPLY"}}"#
+    let opening = SimulatedDevice(platform: .iOS, state: .notRunning, app: app)
+    try opening.receive(json: payload)
+    #expect(opening.tray.latest?.content.buttons.map(\.opensApp) == [true, false])
+    try opening.tap(button: .index(0))
+    #expect(opening.state == .foreground)
+    #expect(opening.events(named: "app.launched").first?["reason"] == "notificationAction")
+    let background = SimulatedDevice(platform: .iOS, state: .notRunning, app: app)
+    try background.receive(json: payload)
+    try background.tap(button: .index(1))
+    #expect(background.state == .background)
+  }
 }

@@ -19,18 +19,17 @@ struct FCMv1AndroidTests {
   }
 
   /// `android.notification` overrides `message.notification` field by field, in the first
-  /// position; escaped keys are the keys they spell; unknown fields are dropped; `link` is
-  /// appended; `android.data` replaces `message.data`.
+  /// position; escaped keys are the keys they spell; `android.data` replaces `message.data`.
   @Test func pairsOfATrickyBody() throws {
     let body = #"""
-      {"message":{"data":{"lost":"x"},"notification":{"\u0074itle":"T","body":"B","link":"L","titles":"no"},
+      {"message":{"data":{"lost":"x"},"notification":{"\u0074itle":"T","body":"B","image":"L"},
       "andr\u006fid":{"notification":{"title":"T2","channel_id":"c","sound":"s","title":"T3"},"ttl":"3.5s",
       "priority":"high","collapse_\u006bey":"ck","data":{"k":"v","é":"ü"}}}}
       """#
     let message = try #require(try JSONDocument(body).root["message"])
     let delivery = try FCMv1Message.android(message, messageID: "m1", sentTimeMillis: 42, packageName: "app")
     #expect(delivery.pairs.map(\.key) == [
-      "k", "é", "gcm.n.e", "gcm.n.title", "gcm.n.body", "gcm.n.link", "gcm.n.android_channel_id",
+      "k", "é", "gcm.n.e", "gcm.n.title", "gcm.n.body", "gcm.n.image", "gcm.n.android_channel_id",
       "gcm.n.sound2", "google.message_id", "google.sent_time", "google.ttl",
       "google.original_priority", "google.delivered_priority", "from", "collapse_key",
     ])

@@ -5,18 +5,18 @@ import Testing
 /// An FCM v1 body's data map is scanned while it is built (`AndroidDelivery.scan`): that scan
 /// must equal scanning the map, and is only made when the keys are known to be distinct.
 struct FCMv1ScanTests {
-  /// v1 messages: every notification field, both blocks, links, escapes, non-ASCII keys, data
-  /// keys that FCM reserves or that repeat.
+  /// v1 messages: every notification field, both blocks, escapes, non-ASCII keys, data keys
+  /// that FCM reserves or that repeat.
   static let messages = [
     ##"{"notification":{"title":"T","body":"B","image":"https://i"},"data":{"k0":"a","k1":"b"},"android":{"priority":"high","collapse_key":"c","notification":{"tag":"t4","click_action":"OPEN","color":"#ff0000"}}}"##,
     #"{"data":{"k":"v","é":"ü","\u006b2":"x"}}"#,
-    #"{"notification":{"title":"T","link":"https://a"},"android":{"notification":{"link":"https://b","title":"U"}}}"#,
-    #"{"notification":{"title_loc_key":"k","title_loc_args":["a","b"],"sound":"s","channel_id":"c","notification_count":3,"sticky":true,"event_time":"2020-01-01T00:00:00Z","default_sound":true,"ticker":"t","visibility":"PUBLIC","icon":"i","body_loc_key":"b","body_loc_args":["x"],"local_only":false,"notification_priority":"PRIORITY_HIGH","default_vibrate_timings":true,"default_light_settings":true}}"#,
+    #"{"notification":{"title":"T","image":"https://a"},"android":{"notification":{"image":"https://b","title":"U"}}}"#,
+    #"{"android":{"notification":{"title_loc_key":"k","title_loc_args":["a","b"],"sound":"s","channel_id":"c","notification_count":3,"sticky":true,"event_time":"2020-01-01T00:00:00Z","default_sound":true,"ticker":"t","visibility":"PUBLIC","icon":"i","body_loc_key":"b","body_loc_args":["x"],"local_only":false,"notification_priority":"PRIORITY_HIGH","default_vibrate_timings":true,"default_light_settings":true}}}"#,
     #"{"data":{"collapse_key":"mine"},"notification":{"title":"T"}}"#,
     #"{"data":{"message_id":"m"}}"#,
     #"{"data":{"k":"1","k":"2"}}"#,
     #"{"android":{"data":{"a":"1"},"ttl":"3.5s"},"data":{"b":"2"}}"#,
-    #"{"notification":{"title":"T","link":"https://a"},"data":{"k":"v"}}"#,
+    #"{"notification":{"title":"T","image":"https://a"},"data":{"k":"v"}}"#,
     #"{}"#,
   ]
 
@@ -85,8 +85,8 @@ struct FCMv1ScanTests {
     }
   }
 
-  /// The measuring path settles the usual bodies (plain keys, one link), and leaves the others
-  /// to the full conversion.
+  /// The measuring path settles the usual bodies (plain keys), and leaves the others to the
+  /// full conversion.
   @Test func measuringSettlesPlainBodies() throws {
     func pairsBuilt(_ json: String) throws -> Bool {
       try FCMv1Message.android(
@@ -94,11 +94,11 @@ struct FCMv1ScanTests {
       ).pairsBuilt
     }
     #expect(try !pairsBuilt(Self.messages[0]))
-    #expect(try !pairsBuilt(Self.messages[8]))  // one link
+    #expect(try !pairsBuilt(Self.messages[8]))  // an image
+    #expect(try !pairsBuilt(Self.messages[2]))  // both blocks
     #expect(try !pairsBuilt(Self.messages[9]))  // empty
     #expect(try !pairsBuilt(#"{"data":{"campaign":"c","message":"m"}}"#))  // c and m, not FCM's
     #expect(try pairsBuilt(Self.messages[1]))  // non-ASCII and escaped keys
-    #expect(try pairsBuilt(Self.messages[2]))  // two links
     #expect(try pairsBuilt(Self.messages[4]))  // data collapse_key
     #expect(try pairsBuilt(Self.messages[6]))  // a repeated data key
   }
@@ -111,8 +111,8 @@ struct FCMv1ScanTests {
       ).scan
     }
     #expect(try scan(Self.messages[0]) != nil)
-    #expect(try scan(Self.messages[8]) != nil)  // one link
-    #expect(try scan(Self.messages[2]) == nil)  // two links
+    #expect(try scan(Self.messages[8]) != nil)  // an image
+    #expect(try scan(Self.messages[2]) != nil)  // a field in both blocks
     #expect(try scan(Self.messages[4]) == nil)  // data collapse_key and FCM's
     #expect(try scan(Self.messages[5]) == nil)  // data message_id
     #expect(try scan(Self.messages[6]) == nil)  // a repeated data key
@@ -231,5 +231,30 @@ struct FCMv1AppleImageTests {
 
   @Test func noImageNoOptions() throws {
     #expect(try Self.userInfo(#"{"notification":{"title":"T"}}"#) == nil)
+  }
+
+  /// A field FCM's `Notification` or `AndroidNotification` does not have is refused, as `lint`
+  /// says (FCM answers INVALID_ARGUMENT, "Unknown name"), while the Android fields PushSim
+  /// does not convert are accepted.
+  @Test(arguments: [
+    (#"{"notification":{"title":"T","link":"https://a"}}"#, "message.notification.link"),
+    (#"{"notification":{"title":"T","tag":"t"}}"#, "message.notification.tag"),
+    (#"{"android":{"notification":{"title":"T","link":"https://b"}}}"#, "message.android.notification.link"),
+    (#"{"android":{"notification":{"titles":"T"}}}"#, "message.android.notification.titles"),
+    (#"{"android":{"notification":{"title":"T","vibrate_timings":["1s"],"proxy":"ALLOW"}}}"#, nil),
+  ] as [(String, String?)])
+  func unknownFieldsAreRefused(_ json: String, refused: String?) throws {
+    let message = try JSONDocument(json).root
+    let lint = PayloadLinter.lint(Array(#"{"message":\#(json)}"#.utf8), platform: .android)
+    if let refused {
+      #expect(throws: PayloadIssue.self) {
+        try FCMv1Message.android(message, messageID: "m", sentTimeMillis: 0, packageName: "p")
+      }
+      #expect(lint.map(\.issue.reason) == ["unknownField"])
+      #expect(lint.first?.issue.message.hasPrefix(refused) == true)
+    } else {
+      _ = try FCMv1Message.android(message, messageID: "m", sentTimeMillis: 0, packageName: "p")
+      #expect(lint.isEmpty)
+    }
   }
 }

@@ -68,6 +68,15 @@ struct ScenarioLoaderTests {
     #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"A":[]},"customDismissActionCategories":["A"]}}"#)) == nil)
   }
 
+  /// `foregroundActions` names actions of registered categories.
+  @Test func foregroundActionsMustBeRegisteredActions() {
+    let notArray = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"foregroundActions":"open"}}"#))
+    #expect(notArray?.contains("\"foregroundActions\" in") == true && notArray?.contains("must be an array of action identifiers") == true, "\(notArray ?? "")")
+    let unknown = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"C":["a"]},"foregroundActions":["b"]}}"#))
+    #expect(unknown?.contains("action \"b\" in \"foregroundActions\"") == true, "\(unknown ?? "")")
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"C":["a","b"]},"foregroundActions":["b"]}}"#)) == nil)
+  }
+
   /// R-iOS-20: a category's action identifiers must be unique.
   @Test func repeatedActionIdentifierIsRefused() {
     let message = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"categories":{"D":["x","x"]}}}"#))

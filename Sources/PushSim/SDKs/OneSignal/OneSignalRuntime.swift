@@ -1,3 +1,5 @@
+import Foundation
+
 /// The OneSignal SDK on a device (VENDORS.md §1, SEMANTICS.md R-A-21, row a11; the OneSignal
 /// "OSNotification payload reference").
 ///
@@ -185,6 +187,16 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   // MARK: Taps and removals
+
+  /// Android: a notification with a launch URL opens it in the browser, not the app
+  /// (`OSNotificationOpenBehaviorFromPushPayload.shouldOpenApp`: the app's activity opens only
+  /// when there is no URL); its click listener still runs, in a process started for it.
+  func tapOpensActivity(_ notification: DisplayedNotification, buttonIndex: Int?) -> Bool {
+    guard !notification.isGroupSummary, let url = OSNotificationDecoder().decode(notification.push).notification?.launchURL else {
+      return true
+    }
+    return url.trimmingCharacters(in: .whitespaces).isEmpty
+  }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     if shown.isGroupSummary, let group = shown.content.group { return openedGroup(group, summary: shown, context: context) }

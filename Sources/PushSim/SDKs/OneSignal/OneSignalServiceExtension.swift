@@ -1,3 +1,5 @@
+import Foundation
+
 /// OneSignal's notification service extension (`OneSignalExtension.didReceiveNotificationExtensionRequest`),
 /// for an app whose extension is the SDK's: it adds the `att` attachments and, for action
 /// buttons, registers the category `__onesignal__dynamic__<notificationId>` (unless the push
@@ -35,12 +37,15 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
       appGroupBadgeCount = Int32(truncatingIfNeeded: notification.badge)
     }
     for (_, url) in notification.attachments ?? JSONObject() {
-      if let url = url.stringValue { modified.attachments.append(url) }
+      if let url = url.stringValue, let kept = OneSignalServiceExtension.attachment(url) { modified.attachments.append(kept) }
     }
-    let buttons = (notification.actionButtons ?? []).compactMap { button -> NotificationButton? in
+    // `createActionForButton`: every button is a `.foreground` action; with exactly two, the
+    // SDK registers them in reverse order.
+    var buttons = (notification.actionButtons ?? []).compactMap { button -> NotificationButton? in
       guard let text = button.text else { return nil }
-      return NotificationButton(id: button.id ?? text, title: text)
+      return NotificationButton(id: button.id ?? text, title: text, opensApp: true)
     }
+    if buttons.count == 2 { buttons.reverse() }
     // `addActionButtonsToExtentionRequest`: "If the developer already set a category don't
     // replace it" — the push keeps its category, and that category's actions (none if the app
     // registered none), not the payload's buttons.
@@ -49,5 +54,38 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
       modified.categoryActions = buttons
     }
     return .completes(with: modified)
+  }
+
+  /// The file types the SDK attaches (`ONESIGNAL_SUPPORTED_ATTACHMENT_TYPES`).
+  static let supportedAttachmentTypes: Set<String> = [
+    "aiff", "wav", "mp3", "mp4", "jpg", "jpeg", "png", "gif", "mpeg", "mpg", "avi", "m4a", "m4v",
+  ]
+
+  /// What `addAttachments` keeps of an `att` entry (trimmed of spaces), or `nil` when it drops
+  /// it. A remote (http or https) file is downloaded and kept when its type is one the SDK
+  /// supports, taken from the URL's `filename` query parameter, else (after the MIME type, which
+  /// PushSim cannot see: a URL that names no type is kept) the path's extension, else a query
+  /// value's. A local name needs an extension (`name.ext`, looked up in the app bundle, which
+  /// PushSim takes as present).
+  static func attachment(_ raw: String) -> String? {
+    let uri = raw.trimmingCharacters(in: .whitespaces)
+    guard let components = URLComponents(string: uri), let scheme = components.scheme?.lowercased(),
+      scheme == "http" || scheme == "https"
+    else {
+      return uri.split(separator: ".", omittingEmptySubsequences: false).count >= 2 ? uri : nil
+    }
+    let queryValues = (components.queryItems ?? []).compactMap(\.value)
+    let named = components.queryItems?.first { $0.name == "filename" }?.value.map(fileExtension)
+    let candidates = [named ?? nil, fileExtension(components.path)] + queryValues.map(fileExtension)
+    let extensions = candidates.compactMap { $0 }
+    if extensions.isEmpty { return uri }  // the type comes from the MIME type alone
+    return extensions.contains(where: supportedAttachmentTypes.contains) ? uri : nil
+  }
+
+  /// The lower-cased extension of a path or file name (`a/b.JPG` → `jpg`), or `nil`.
+  private static func fileExtension(_ path: String) -> String? {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    let ext = path[path.index(after: dot)...]
+    return ext.isEmpty ? nil : ext.lowercased()
   }
 }

@@ -118,21 +118,32 @@ struct CustomerIOSeedExampleTests {
     #expect(try CIO.lint(json, .iOS) == [])
   }
 
-  /// The FCM shape with `apns.headers` and the page's `"mutable_content": true`: the header is
-  /// applied on the device, but lint reports the page's number where `apns.headers` takes
-  /// strings; APNs ignores `mutable_content`, so no image and no delivered metric.
+  /// The FCM shape with `apns.headers` and the page's `"mutable_content": true`: the page's
+  /// number where `apns.headers` takes strings is refused by FCM (lint's error, and the device's
+  /// `push.rejected`, on every platform); given as a string, the header is applied on the
+  /// device. APNs ignores `mutable_content`, so no image and no delivered metric.
   @Test func iOSThroughFCMWithHeaders() throws {
     let json = #"{"message":{"notification":{"title":"string","body":"string"},"data":{\#(CIO.delivery)},"apns":{"headers":{"apns-priority":10},"payload":{"aps":{"mutable_content":true,"sound":"default"}}}}}"#
-    let push = try WP.push(json, on: .iOS)
+    for platform in [Platform.iOS, .android] {
+      let refused = PushDecoder(platform: platform).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1)
+      guard case .failure(let issue) = refused else {
+        Issue.record("\(platform): FCM refuses a number in apns.headers")
+        continue
+      }
+      #expect(issue.message.contains("apns.headers.apns-priority is an integer"))
+    }
+    let asString = #"{"message":{"notification":{"title":"string","body":"string"},"data":{\#(CIO.delivery)},"apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"mutable_content":true,"sound":"default"}}}}}"#
+    let push = try WP.push(asString, on: .iOS)
     #expect(push.headers.apnsPriority == 10)
     let n = try #require(try? CustomerIODecoder.decodeIOS(push).get())
     #expect(n.title == "string")
     #expect(!n.mutableContent)
     #expect(!n.reportsDelivered)
+    // The refused request reaches no device: lint lists the refusal; with the header as a
+    // string, what the device then gets wrong.
+    #expect(try CIO.lint(json, .iOS) == ["error:headerNotAString"])
     #expect(
-      try CIO.lint(json, .iOS) == [
-        "warning:customKeyInAps", "error:headerNotAString", "warning:mutableContentUnderscore", "warning:mutableContentMissing",
-      ])
+      try CIO.lint(asString, .iOS) == ["warning:customKeyInAps", "warning:mutableContentUnderscore", "warning:mutableContentMissing"])
   }
 
   /// "iOS custom push payload (APNs)": every `aps` option the page lists, and `CIO.push`.
