@@ -36,8 +36,8 @@ public enum MappLint {
             PayloadIssue(
               reason: "triggerUpdateWithAlert",
               message: "a trigger update (silent_type) with an alert; Mapp's trigger updates \"do not present an "
-                + "alert\" and drive background work, but iOS shows an aps alert whatever the SDK makes of it "
-                + "(parse's presentsNothing is the SDK's reading; the device shows it), so send it with "
+                + "alert\" and drive background work, but iOS shows an aps alert while the app is in the background "
+                + "(the SDK answers willPresent with nothing only in the foreground), so send it with "
                 + "content-available: 1 and no alert",
               rule: MappPushDecoder.Rule.docs))
         }

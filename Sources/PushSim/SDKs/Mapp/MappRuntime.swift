@@ -33,7 +33,11 @@ final class MappRuntime: EmbeddedSDK {
   // MARK: iOS
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
-    guard case .success = MappPushDecoder.decodeIOS(push) else { return nil }
+    guard case .success(let notification) = MappPushDecoder.decodeIOS(push) else { return nil }
+    // Silent pushes and trigger updates "do not present an alert to the user" (Mapp's payload
+    // page): the SDK's answer is none for them, even with an alert (the warning
+    // `triggerUpdateWithAlert`; in the background iOS shows that alert anyway).
+    if notification.presentsNothing { return [.present([])] }
     return [.present(context.app.mappShowsNotificationsOnForeground ? [.banner, .list, .sound, .badge] : [])]
   }
 

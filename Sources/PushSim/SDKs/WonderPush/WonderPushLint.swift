@@ -66,6 +66,18 @@ public enum WonderPushLint {
                 + "(WonderPush sets it for pushes with a JSON payload). Add \"content-available\": 1 to aps",
               rule: "WonderPush docs: Optional data payload")))
       }
+      if !notification.receiveActions.isEmpty, !push.notification.contentAvailable {
+        // The SDK runs receive actions in didRRN, which only content-available calls (wp17).
+        findings.append(
+          PayloadLinter.Finding(
+            severity: .warning,
+            issue: PayloadIssue(
+              reason: "receiveActionsNeedContentAvailable",
+              message: "_wp.receiveActions (\(notification.receiveActions.map { $0.type?.rawValue ?? "no type" }.joined(separator: ", "))) run on "
+                + "iOS only when the push reaches the app on arrival, which needs aps.content-available: 1; without it "
+                + "they never run. Add \"content-available\": 1 to aps",
+              rule: "WonderPush docs: Optional data payload")))
+      }
     case .web:
       let hasText = notification.alert.map { $0.title != nil || $0.text != nil } ?? false
       if notification.type == .data || !hasText {

@@ -10,7 +10,7 @@
 ///   with a dart entry point.
 /// - iOS: the system shows `aps`; the received callback comes with didRRN, so it needs
 ///   `content-available: 1` and a real device (`realDevice`). In the foreground the SDK answers
-///   `willPresent`: shown, unless `apsForeground.autoDrop`. Its service extension (the app's
+///   `willPresent`: shown, unless `apsForeground.autoDrop` or `autoOpen`. Its service extension (the app's
 ///   `"serviceExtension": "sdk"`) adds `alert.buttons` as actions and `attachments`.
 /// - The web: the service worker shows `alert` for every push (no silent web push); the app's
 ///   `push` listener gets `event.data.json()`, its `notificationclick` `event.notification.data`
@@ -22,6 +22,10 @@ final class WonderPushRuntime: EmbeddedSDK {
   let methods: [String]
 
   init(methods: [String]) { self.methods = methods }
+
+  /// The channel the SDK posts on when the alert names none, or one the app did not create
+  /// (`WonderPushUserPreferences`' default channel id, unless the app sets another).
+  static let defaultChannel = "default"
 
   // MARK: Reception
 
@@ -43,12 +47,15 @@ final class WonderPushRuntime: EmbeddedSDK {
       content.tag = wp.tag
       content.group = alert.group
       content.category = alert.category
-      content.channelID = alert.channel
+      // WP-A `WonderPushUserPreferences.channelToUseForNotification`: the alert's channel if the
+      // app created it, else the SDK's default channel ("default"), which it creates.
+      let channel = alert.channel.flatMap { context.options.androidChannels.contains($0) ? $0 : nil } ?? WonderPushRuntime.defaultChannel
+      content.channelID = channel
       content.launchURL = wp.targetUrl
       content.buttons = buttons(alert)
       effects.append(.display(SDKDisplay(
-        id: push.notification.id, content: content, replacementKey: wp.tag.map { "tag:" + $0 }, channel: alert.channel,
-        sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())))
+        id: push.notification.id, content: content, replacementKey: wp.tag.map { "tag:" + $0 }, channel: channel,
+        createsChannel: true, sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())))
     }
     return effects
   }
@@ -64,8 +71,10 @@ final class WonderPushRuntime: EmbeddedSDK {
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
-    if wp.apsForeground?["autoDrop"]?.boolValue == true {
-      return [.present([]), .action(type: "apsForeground", parameters: ["autoDrop": true], result: "not shown")]
+    // WP-I `WonderPush.m` willPresent: none while the app is active with `autoDrop` or
+    // `autoOpen` (the open `autoOpen` asks for is not modelled).
+    for option in ["autoDrop", "autoOpen"] where wp.apsForeground?[option]?.boolValue == true {
+      return [.present([]), .action(type: "apsForeground", parameters: [option: true], result: "not shown")]
     }
     return [.present([.banner, .list, .sound, .badge])]
   }

@@ -93,8 +93,9 @@ struct MappDeviceTests {
   }
 
   /// A trigger update that also carries an alert (the `triggerUpdateWithAlert` warning): the SDK
-  /// reads it as presenting nothing, but iOS shows the alert, and without content-available
-  /// didRRN does not run, so its command does not either.
+  /// reads it as presenting nothing and answers willPresent so in the foreground, but in the
+  /// background iOS shows the alert, and without content-available didRRN does not run, so its
+  /// command does not either.
   @Test func triggerUpdateWithAnAlertIsShownAndItsCommandDoesNotRun() throws {
     let (device, delegate) = Self.device(.iOS, .background)
     let payload = #"{"aps":{"alert":"Opted out"},"p":10,"silent_type":"sys_opt_in","silent_data":"false"}"#
@@ -104,6 +105,11 @@ struct MappDeviceTests {
     #expect(device.tray.latest?.body == "Opted out")
     #expect(device.installation.subscribed == true)
     #expect(delegate.handled.isEmpty)
+    // In the foreground the SDK answers willPresent with nothing for it.
+    let (foreground, _) = Self.device(.iOS, .foreground)
+    try foreground.receive(json: payload)
+    #expect(foreground.tray.isEmpty)
+    #expect(foreground.events(named: "delegate.willPresent").first?["options"] == [])
   }
 
   @Test func richPushOpensRichMessageAndFillsTheInboxOnce() throws {

@@ -77,6 +77,15 @@ struct WonderPushLintTests {
     #expect(try wonderPush(awake, on: .iOS) == [])
   }
 
+  /// iOS: receive actions run only when the push reaches the app on arrival (content-available),
+  /// as on a device (wp17).
+  @Test func iOSReceiveActionsWithoutContentAvailable() throws {
+    let close = #"{"receiveActions":[{"type":"closeNotifications","tag":"a"}]}"#
+    #expect(try wonderPush(WP.iOS(close, aps: #"{"alert":"Hi"}"#), on: .iOS) == ["warning receiveActionsNeedContentAvailable"])
+    #expect(try wonderPush(WP.iOS(close, aps: #"{"content-available":1}"#), on: .iOS) == [])
+    #expect(try wonderPush(WP.android(close), on: .android) == [])
+  }
+
   /// Web: a push without text is a warning, since websites have no silent pushes.
   @Test func webSilentPushIsAWarning() throws {
     #expect(try wonderPush(#"{"_wp":{"type":"data"}}"#, on: .web) == ["warning silentWebPush"])

@@ -46,13 +46,27 @@ struct WonderPushPlatformTests {
     #expect(device.events(named: "delegate.missed").first?["reason"] == "iosSimulator")
   }
 
-  @Test(arguments: [(#""autoDrop":false"#, 1), (#""autoDrop":true"#, 0)])
-  func iosForegroundIsShownUnlessAutoDrop(setting: String, shown: Int) throws {
+  @Test(arguments: [(#""autoDrop":false"#, 1), (#""autoDrop":true"#, 0), (#""autoOpen":true"#, 0), (#""autoOpen":false"#, 1)])
+  func iosForegroundIsShownUnlessAutoDropOrAutoOpen(setting: String, shown: Int) throws {
     let (device, _) = Self.device(.iOS, .foreground)
     let payload = #"{"aps":{"alert":"Hi"},"_wp":{"c":"c","apsForeground":{\#(setting)}}}"#
     try device.receive(json: payload, headers: ["apns-push-type": "alert"])
     #expect(device.tray.count == shown)
     #expect(device.events(named: "delegate.willPresent").first?["answeredBy"] == "wonderpush")
+  }
+
+  /// WP-A `channelToUseForNotification`: the alert's channel if the app created it, else the
+  /// SDK's own default channel, `default` (not FCM's fallback), which a close by channel finds.
+  @Test func androidChannelFallsBackToTheSDKsDefault() throws {
+    var options = DeviceOptions()
+    options.androidChannels = ["orders"]
+    let (device, _) = Self.device(.android, .background, options: options)
+    try device.receive(json: WP.android(#"{"c":"a","alert":{"text":"1","channel":"orders","tag":"t1"}}"#))
+    try device.receive(json: WP.android(#"{"c":"b","alert":{"text":"2","channel":"promo","tag":"t2"}}"#))
+    try device.receive(json: WP.android(#"{"c":"c","alert":{"text":"3","tag":"t3"}}"#))
+    #expect(device.tray.notifications.map(\.channel) == ["orders", "default", "default"])
+    try device.receive(json: WP.android(#"{"receiveActions":[{"type":"closeNotifications","channel":"default"}]}"#))
+    #expect(device.tray.notifications.map(\.tag) == ["t1"])
   }
 
   @Test func iosExtensionAddsButtonsAndTheButtonRunsItsActions() throws {
