@@ -118,6 +118,19 @@ struct KiiCloudTests {
     #expect(Vendor.rejection(KiiPushMessage.parse(try JSONValue.parse(#"{"gcm":{},"fcm":{}}"#))) != nil)
   }
 
+  /// KII-U `APNSMessage`: the alert's localisation keys and launch image, `locKey` in the REST
+  /// body and `loc-key` in `aps.alert`; `locArgs` must be strings.
+  @Test func apnsAlertLocalisationFields() throws {
+    let json = #"{"apns":{"alert":{"locKey":"NEW_TODO","locArgs":["milk"],"actionLocKey":"OPEN","launchImage":"l.png"}}}"#
+    let message = try KiiPushMessage.parse(try JSONValue.parse(json)).get()
+    #expect(message.apns.alertLocArgs == ["milk"])
+    #expect(try KiiPushMessage.parse(message.jsonValue).get() == message)
+    let aps = try #require(try Self.compose(json).get().apns?["aps"])
+    #expect(aps["alert"] == ["loc-key": "NEW_TODO", "loc-args": ["milk"], "action-loc-key": "OPEN", "launch-image": "l.png"])
+    let wrong = KiiPushMessage.parse(try JSONValue.parse(#"{"apns":{"alert":{"locArgs":[1]}}}"#))
+    #expect(Vendor.rejection(wrong)?.message.contains("\"apns.alert.locArgs\" must be an array of strings") == true)
+  }
+
   /// Topic references parse the scenario's three spellings only.
   @Test func topicReferences() {
     #expect(KiiTopicRef(parsing: "group:g1/GroupTopic")?.scope == .group("g1"))

@@ -1,7 +1,8 @@
 /// Turns a ``KiiPushMessage`` sent to a topic into what each enabled network delivers, as Kii
 /// Cloud does it, and refuses what Kii refuses.
 ///
-/// - APNs: `aps` (`alert` with the title / subtitle / body set, `sound`, `badge`, `category`,
+/// - APNs: `aps` (`alert` with the title / subtitle / body / loc-key / loc-args / action-loc-key /
+///   launch-image set, `sound`, `badge`, `category`,
 ///   `content-available: 1`, `mutable-content: 1`), the data with the APNs data over it, then
 ///   the predefined short keys (`KiiJsonMapper.apns`): `s`, `sa`, `st`, `sg` or `su`, `to`, `w`
 ///   (and `a`, `o` when asked) — the shape the "Sending a Push Notification" page prints.

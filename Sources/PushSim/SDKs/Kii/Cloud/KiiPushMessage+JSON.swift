@@ -5,7 +5,7 @@ extension KiiPushMessage {
     "sendOrigin",
   ]
   static let apnsKeys = ["enabled", "data", "alert", "sound", "badge", "category", "contentAvailable", "mutableContent"]
-  static let alertKeys = ["title", "subtitle", "body"]
+  static let alertKeys = ["title", "subtitle", "body", "locKey", "locArgs", "actionLocKey", "launchImage"]
   static let networkKeys = ["enabled", "data"]
 
   /// Reads a message written as the REST API's JSON body.
@@ -35,6 +35,15 @@ extension KiiPushMessage {
         message.apns.alertTitle = try string(alert["title"], "apns.alert.title")
         message.apns.alertSubtitle = try string(alert["subtitle"], "apns.alert.subtitle")
         message.apns.alertBody = try string(alert["body"], "apns.alert.body")
+        message.apns.alertLocKey = try string(alert["locKey"], "apns.alert.locKey")
+        message.apns.alertActionLocKey = try string(alert["actionLocKey"], "apns.alert.actionLocKey")
+        message.apns.alertLaunchImage = try string(alert["launchImage"], "apns.alert.launchImage")
+        if let args = alert["locArgs"] {
+          guard case .array(let items) = args, items.allSatisfy({ $0.stringValue != nil }) else {
+            throw issue("\"apns.alert.locArgs\" must be an array of strings, not \(args.serialized())")
+          }
+          message.apns.alertLocArgs = items.compactMap(\.stringValue)
+        }
       }
       message.apns.sound = try string(apns["sound"], "apns.sound")
       message.apns.badge = try integer(apns["badge"], "apns.badge")
@@ -61,7 +70,7 @@ extension KiiPushMessage {
   public var jsonValue: JSONValue {
     var apnsObject: JSONObject = ["enabled": .bool(apns.enabled)]
     if !apns.data.isEmpty { apnsObject["data"] = .object(apns.data) }
-    if !apns.alert.isEmpty { apnsObject["alert"] = .object(apns.alert) }
+    if !apns.restAlert.isEmpty { apnsObject["alert"] = .object(apns.restAlert) }
     if let sound = apns.sound { apnsObject["sound"] = .string(sound) }
     if let badge = apns.badge { apnsObject["badge"] = .integer(badge) }
     if let category = apns.category { apnsObject["category"] = .string(category) }

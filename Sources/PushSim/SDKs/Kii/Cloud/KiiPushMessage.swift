@@ -26,6 +26,12 @@ public struct KiiPushMessage: Sendable, Equatable {
     public var alertTitle: String?
     public var alertSubtitle: String?
     public var alertBody: String?
+    /// `alertLocKey`, `alertLocArgs`, `alertActionLocKey`, `alertLaunchImage` (KII-U
+    /// `APNSMessage`): `aps.alert.loc-key` / `loc-args` / `action-loc-key` / `launch-image`.
+    public var alertLocKey: String?
+    public var alertLocArgs: [String]?
+    public var alertActionLocKey: String?
+    public var alertLaunchImage: String?
     /// `sound`: `aps.sound`.
     public var sound: String?
     /// `badge`: `aps.badge`.
@@ -39,13 +45,22 @@ public struct KiiPushMessage: Sendable, Equatable {
     /// Defaults: enabled, nothing set.
     public init() {}
 
-    /// The alert dictionary: the title, subtitle and body that are set (`aps.alert`, and
-    /// `apns.alert` in the REST body).
-    public var alert: JSONObject {
+    /// The alert dictionary as APNs gets it (`aps.alert`): the fields that are set.
+    public var alert: JSONObject { alert(apnsKeys: true) }
+
+    /// The alert as the REST body writes it (`apns.alert`: `locKey` where APNs has `loc-key`).
+    public var restAlert: JSONObject { alert(apnsKeys: false) }
+
+    /// The fields that are set, under APNs' names or the REST body's.
+    private func alert(apnsKeys: Bool) -> JSONObject {
       var alert = JSONObject()
       if let alertTitle { alert["title"] = .string(alertTitle) }
       if let alertSubtitle { alert["subtitle"] = .string(alertSubtitle) }
       if let alertBody { alert["body"] = .string(alertBody) }
+      if let alertLocKey { alert[apnsKeys ? "loc-key" : "locKey"] = .string(alertLocKey) }
+      if let alertLocArgs { alert[apnsKeys ? "loc-args" : "locArgs"] = .array(alertLocArgs.map(JSONValue.string)) }
+      if let alertActionLocKey { alert[apnsKeys ? "action-loc-key" : "actionLocKey"] = .string(alertActionLocKey) }
+      if let alertLaunchImage { alert[apnsKeys ? "launch-image" : "launchImage"] = .string(alertLaunchImage) }
       return alert
     }
   }
