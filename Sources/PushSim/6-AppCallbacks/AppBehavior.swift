@@ -21,6 +21,11 @@ public struct AppBehavior: Sendable {
   /// iOS notification categories the app registered at launch (R-iOS-20): category id → action
   /// identifiers. Action buttons appear only for a registered category.
   public var categories: [String: [String]] = [:]
+  /// Android: the links the app's activities open (their intent filters), as URL prefixes such
+  /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that resolves a link to an
+  /// activity (Customer.io's `createDeepLinkHostAppIntent`) finds one for a link that starts with
+  /// one of them. Default none.
+  public var handledLinks: [String] = []
   /// iOS: the action identifiers registered with the `foreground` option
   /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;
   /// any other action runs with the app in the background (R-iOS-20).

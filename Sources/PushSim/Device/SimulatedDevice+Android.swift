@@ -131,9 +131,15 @@ extension SimulatedDevice {
       }
     }
     if !sticky { remove(displayed, reason: "tap") }
-    if displayed.postedBySDK, let sdk = embeddedSDK, !sdk.tapOpensActivity(displayed, buttonIndex: buttonIndex) {
-      tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk)
-      return
+    var sdkLink: String?
+    if displayed.postedBySDK, let sdk = embeddedSDK {
+      switch sdk.androidTapTarget(displayed, buttonIndex: buttonIndex, app: app) {
+      case .outsideApp:
+        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk)
+        return
+      case .appActivity(let link):
+        sdkLink = link
+      }
     }
     // The launcher activity is created unless it already exists (the user had the app open
     // since the process started); a process FCM started for a push has none.
@@ -147,8 +153,9 @@ extension SimulatedDevice {
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
     let opens: JSONValue
     if displayed.postedBySDK {
-      // The SDK's own notification carries the SDK's content intent, not the FCM block's.
-      opens = "launcher"
+      // The SDK's own notification carries the SDK's content intent, not the FCM block's: the
+      // launcher activity, or the app's activity for the link the SDK resolved.
+      opens = sdkLink.map(JSONValue.string) ?? "launcher"
     } else if let action = notification?.clickAction {
       opens = .string("action:" + action)
     } else if let link = notification?.link {
@@ -180,9 +187,9 @@ extension SimulatedDevice {
     launching = false
   }
 
-  /// A tap whose intent only reaches the SDK's trampoline activity (WonderPush's
-  /// `notificationOpen/noop` and `/broadcast` targets): the process starts if it must, the app
-  /// stays in the background, no activity of the app gets the intent, and the SDK handles the open.
+  /// A tap whose intent reaches no activity of the app (WonderPush's `notificationOpen/noop` and
+  /// `/broadcast` targets, a OneSignal launch URL, a Customer.io link the browser opens): the
+  /// process starts if it must, the app stays in the background, and the SDK handles the open.
   func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK) {
     let stateBefore = state
     unlock(endingDoze: false)  // the trampoline is an activity: the keyguard goes first

@@ -9,7 +9,7 @@ extension ScenarioLoader {
   static let deviceKeys = ["platform", "sdk", "wrapper", "state", "delegate", "options", "app"]
   /// The fields of a device's `app`.
   static let appKeys = [
-    "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "locale", "strings",
+    "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "userVisibleOnly", "onWillDisplay",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",

@@ -207,6 +207,7 @@ public struct ScenarioLoader: Sendable {
     app.notificationFilteringEntitlement = try reader.bool("notificationFilteringEntitlement") ?? false
     app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero
     app.methods = try reader.strings("methods") ?? []
+    app.handledLinks = try reader.strings("handledLinks") ?? []
     app.locale = try reader.string("locale") ?? app.locale
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }

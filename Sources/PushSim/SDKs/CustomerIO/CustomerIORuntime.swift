@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Customer.io SDK on a device (`io.customer.messagingpush` on Android,
 /// `CustomerIO/MessagingPush(APN|FCM)` on iOS): what it does with its own pushes before the app
 /// sees them (VENDORS.md §4; docs/CustomerIO.md, "Device").
@@ -76,6 +78,21 @@ final class CustomerIORuntime: EmbeddedSDK {
   func iosServiceExtension() -> (any NotificationServiceExtension)? { CustomerIOServiceExtension() }
 
   // MARK: Taps
+
+  /// Android (CIO-A `PushMessageProcessorImpl.handleNotificationDeepLink`): the app's activity for
+  /// the link when one handles it (`createDeepLinkHostAppIntent`; the app's ``AppBehavior/handledLinks``),
+  /// else another app that opens it (`createDeepLinkExternalIntent`: PushSim takes the browser
+  /// for an http or https link, and no app for any other scheme), else the launcher activity.
+  func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
+    guard case .success(let payload) = CustomerIODecoder.decodeAndroid(notification.push),
+      let link = payload.deepLink?.trimmingCharacters(in: .whitespaces), !link.isEmpty
+    else {
+      return .appActivity(link: nil)
+    }
+    if app.handledLinks.contains(where: { link.hasPrefix($0) }) { return .appActivity(link: link) }
+    let scheme = link.prefix { $0 != ":" }.lowercased()
+    return scheme == "http" || scheme == "https" ? .outsideApp : .appActivity(link: nil)
+  }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     let deliveryId: String

@@ -191,11 +191,13 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// Android: a notification with a launch URL opens it in the browser, not the app
   /// (`OSNotificationOpenBehaviorFromPushPayload.shouldOpenApp`: the app's activity opens only
   /// when there is no URL); its click listener still runs, in a process started for it.
-  func tapOpensActivity(_ notification: DisplayedNotification, buttonIndex: Int?) -> Bool {
-    guard !notification.isGroupSummary, let url = OSNotificationDecoder().decode(notification.push).notification?.launchURL else {
-      return true
+  func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
+    guard !notification.isGroupSummary, let url = OSNotificationDecoder().decode(notification.push).notification?.launchURL,
+      !url.trimmingCharacters(in: .whitespaces).isEmpty
+    else {
+      return .appActivity(link: nil)
     }
-    return url.trimmingCharacters(in: .whitespaces).isEmpty
+    return .outsideApp
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {

@@ -28,11 +28,11 @@ public protocol EmbeddedSDK: AnyObject {
   func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
   /// The user tapped a notification (or one of its buttons), on any platform.
   func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]?
-  /// Android: whether a tap on a notification the SDK posted (or on one of its buttons) brings
-  /// an activity of the app to the foreground. `false` when its intent only reaches a trampoline
-  /// that finishes at once: the app stays in the background, and only ``opened(_:buttonIndex:context:)``
-  /// runs.
-  func tapOpensActivity(_ notification: DisplayedNotification, buttonIndex: Int?) -> Bool
+  /// Android: where a tap on a notification the SDK posted (or on one of its buttons) takes the
+  /// user: an activity of the app, brought to the foreground, or nothing of the app's (a
+  /// trampoline that finishes at once, the browser): then the app stays in the background, and
+  /// only ``opened(_:buttonIndex:context:)`` runs.
+  func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget
   /// A shown notification went away (`reason` as in `notification.removed`: `dismiss`, `tap`,
   /// `app`, `reboot`, …).
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
@@ -60,8 +60,10 @@ extension EmbeddedSDK {
   public func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
   /// Default: `nil`, not this SDK's business.
   public func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? { nil }
-  /// Default: `true`, the app's activity opens.
-  public func tapOpensActivity(_ notification: DisplayedNotification, buttonIndex: Int?) -> Bool { true }
+  /// Default: the app's launcher activity opens.
+  public func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
+    .appActivity(link: nil)
+  }
   /// Default: no effects.
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: does nothing.

@@ -159,14 +159,14 @@ final class WonderPushRuntime: EmbeddedSDK {
   /// Android: a `notificationOpen/noop` or `/broadcast` target reaches only the SDK's tracking
   /// activity, which finishes at once (WP-A: "without any UI action, not even the default
   /// activity"); any other target, or none, opens an activity.
-  func tapOpensActivity(_ notification: DisplayedNotification, buttonIndex: Int?) -> Bool {
-    guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return true }
+  func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
+    guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return .appActivity(link: nil) }
     var targetUrl = wp.targetUrl
     if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
       targetUrl = buttons[buttonIndex].targetUrl
     }
-    guard let targetUrl, let special = SpecialTarget(targetUrl) else { return true }
-    return special == .default
+    guard let targetUrl, let special = SpecialTarget(targetUrl), special != .default else { return .appActivity(link: nil) }
+    return .outsideApp
   }
 
   /// The SDK's own `targetUrl` values (WP-I `WPURLConstants.h`, WP-A `WonderPush.INTENT_NOTIFICATION_WILL_OPEN_*`).
