@@ -48,6 +48,20 @@ public struct AppBehavior: Sendable {
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.
   public var preventsForegroundDisplay = false
+  /// OneSignal (Android): what the app's notification service extension
+  /// (`INotificationServiceExtension.onNotificationReceived`) does with each notification.
+  public var oneSignalServiceExtension: OneSignalServiceExtensionChoice = .display
+
+  /// What a OneSignal app's notification service extension does with a notification.
+  public enum OneSignalServiceExtensionChoice: String, Sendable, CaseIterable {
+    /// Lets it be shown.
+    case display
+    /// Calls `event.preventDefault()` for every notification.
+    case preventDefault
+    /// Calls `event.preventDefault()` for restored ones (`notification.restoring`), as the
+    /// payload reference suggests.
+    case preventRestored
+  }
   /// OneSignal (iOS): the app setting `additional_data_is_root_payload` (set with OneSignal's
   /// "Update an app" API): a push's data is sent at the root of the APNs payload, and the SDK's
   /// `additionalData` holds those root keys, so the app reads them there.

@@ -50,6 +50,10 @@ public protocol PushDelegate: AnyObject {
   func onWillDisplay(_ event: OSNotificationWillDisplayEvent)
   /// OneSignal: the click listener (`onClick`), with the button's `actionId`.
   func onClick(_ event: OSNotificationClickEvent)
+  /// OneSignal (Android): the notification service extension (`onNotificationReceived(event)`),
+  /// for every notification the SDK processes, restored ones included; call
+  /// `event.preventDefault()` to keep it from being shown.
+  func onNotificationReceived(_ event: OSNotificationReceivedEvent)
 }
 
 extension PushDelegate {
@@ -81,4 +85,6 @@ extension PushDelegate {
   public func onWillDisplay(_ event: OSNotificationWillDisplayEvent) {}
   /// Default: does nothing.
   public func onClick(_ event: OSNotificationClickEvent) {}
+  /// Default: does nothing (the app's ``AppBehavior/oneSignalServiceExtension`` decides).
+  public func onNotificationReceived(_ event: OSNotificationReceivedEvent) {}
 }

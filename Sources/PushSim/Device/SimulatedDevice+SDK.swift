@@ -48,6 +48,21 @@ extension SimulatedDevice {
         var fields: JSONObject = ["notification": .string(id)]
         for (key, value) in details { fields[key] = value }
         callDelegate("onNotificationReceived", fields: fields) { $0?.onNotificationReceived(push) }
+      case .receivedByExtension(let notification, let details):
+        let choice = app.oneSignalServiceExtension
+        let event = OSNotificationReceivedEvent(
+          notification: notification, prevented: choice == .preventDefault || choice == .preventRestored && notification.restoring)
+        var fields: JSONObject = ["notification": .string(id)]
+        for (key, value) in details { fields[key] = value }
+        callDelegate("onNotificationReceived", fields: fields) { delegate in
+          delegate?.onNotificationReceived(push)
+          delegate?.onNotificationReceived(event)
+        }
+        if event.isPrevented {
+          prevented = true
+          emit("notification.prevented", ["id": .string(id), "by": "onNotificationReceived"])
+          embeddedSDK?.prevented(push, context: sdkContext())
+        }
       case .opened(let buttonIndex, let details, let click):
         var fields: JSONObject = [
           "notification": .string(id), "buttonIndex": buttonIndex.map { .integer(Int64($0)) } ?? .null,

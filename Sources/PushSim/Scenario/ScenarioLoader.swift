@@ -262,6 +262,11 @@ public struct ScenarioLoader: Sendable {
       }
       app.foregroundActions = Set(ids)
     }
+    if let choice = try reader.choice(
+      "onNotificationReceived", AppBehavior.OneSignalServiceExtensionChoice.allCases.map(\.rawValue), what: "onNotificationReceived choice")
+    {
+      app.oneSignalServiceExtension = AppBehavior.OneSignalServiceExtensionChoice(rawValue: choice) ?? .display
+    }
     if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }

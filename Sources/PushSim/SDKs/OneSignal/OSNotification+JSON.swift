@@ -24,6 +24,7 @@ extension OSNotification {
     switch platform {
     case .android, .web:
       object["androidNotificationId"] = .integer(Int64(androidNotificationId))
+      object["restoring"] = .bool(restoring)
       object["groupedNotifications"] =
         groupedNotifications.map { .array($0.map(\.jsonValue)) } ?? .null
       put("smallIcon", smallIcon)

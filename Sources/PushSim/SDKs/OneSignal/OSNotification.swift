@@ -79,6 +79,10 @@ public struct OSNotification: Sendable, Equatable {
   /// or, for a collapse id whose notification is neither dismissed nor opened, that
   /// notification's id; the will-display and click listeners get the same one.
   public var androidNotificationId = 0
+  /// Android: the SDK restored the notification after a reboot or a restart of the app (the
+  /// payload reference's `restoring`: "restored notifications can be ignored using the restoring
+  /// flag"); `false` for a push as it arrives.
+  public var restoring = false
   /// The notifications a group summary stands for (`getGroupedNotifications()`); `nil` for a
   /// single push.
   public var groupedNotifications: [OSNotification]?

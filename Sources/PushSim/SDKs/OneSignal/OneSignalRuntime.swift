@@ -104,7 +104,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       notificationId: notificationId, shownID: push.notification.id, push: push, groupKey: notification.groupKey,
       collapseId: notification.collapseId, androidNotificationId: Int32(truncatingIfNeeded: notification.androidNotificationId),
       createdTime: context.unixTime, expireTime: sent + Int64(notification.ttl)))
-    var effects: [SDKEffect] = [.received(details: ["notificationId": .string(notificationId)])]
+    var effects: [SDKEffect] = [.receivedByExtension(notification, details: ["notificationId": .string(notificationId)])]
     if notification.isPastTTL(atUnixTime: context.unixTime) {
       // The service extension has run; the TTL check stops the display.
       let sentText = notification.sentTime.map(String.init) ?? "unknown"
@@ -272,6 +272,12 @@ final class OneSignalRuntime: EmbeddedSDK {
     store.update(shownID: notification.id) { $0.displayed = true }
   }
 
+  /// The service extension's `preventDefault()`: the notification is not shown and counts as
+  /// dismissed (`markNotificationAsDismissed`), so a restore does not bring it back.
+  func prevented(_ push: IncomingPush, context: SDKContext) {
+    store.update(shownID: push.notification.id) { $0.dismissed = true }
+  }
+
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
     guard let group = notification.content.group, context.platform == .android else { return [] }
@@ -304,17 +310,19 @@ final class OneSignalRuntime: EmbeddedSDK {
     // Newest first (`listNotificationsForOutstanding` orders by id, descending).
     let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs).reversed()
     guard restoredThisPass < OneSignalRuntime.restoreLimit, let row = eligible.first,
-      let notification = decoder(context).decode(row.push).notification
+      var notification = decoder(context).decode(row.push).notification
     else {
       restoring = false
       return []
     }
     restoredThisPass += 1
+    notification.restoring = true
+    notification.androidNotificationId = Int(row.androidNotificationId)
     var effects: [SDKEffect] = [
       // After a boot the SDK's receiver runs without the app: the work starts its process.
       .launch(reason: "restore"),
       .concerning(row.push, [
-        .received(details: ["notificationId": .string(row.notificationId), "restoring": true]),
+        .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
         .display(display(row.push, notification, restored: true)),
       ])
     ]

@@ -38,6 +38,9 @@ public protocol EmbeddedSDK: AnyObject {
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
   /// A notification the SDK asked for was shown (or replaced another).
   func displayed(_ notification: DisplayedNotification, context: SDKContext)
+  /// The app's notification service extension prevented the display of `push`
+  /// (``SDKEffect/receivedByExtension(_:details:)``).
+  func prevented(_ push: IncomingPush, context: SDKContext)
   /// The app's process started (a cold start), or the device finished booting
   /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
@@ -68,6 +71,8 @@ extension EmbeddedSDK {
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: does nothing.
   public func displayed(_ notification: DisplayedNotification, context: SDKContext) {}
+  /// Default: does nothing.
+  public func prevented(_ push: IncomingPush, context: SDKContext) {}
   /// Default: no effects.
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.

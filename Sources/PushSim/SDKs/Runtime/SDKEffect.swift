@@ -5,6 +5,10 @@ public enum SDKEffect: Sendable {
   /// Call the app's `onNotificationReceived` (the SDK's received callback); `details` are added
   /// to the trace event (the payload the SDK hands over, `restoring`, …).
   case received(details: JSONObject = JSONObject())
+  /// OneSignal (Android): ``received(details:)`` through the app's notification service
+  /// extension, which may `preventDefault()`: then the effect's following ``display(_:)`` shows
+  /// nothing and the SDK hears of it (``EmbeddedSDK/prevented(_:context:)``).
+  case receivedByExtension(OSNotification, details: JSONObject)
   /// Call the app's `onNotificationOpened(buttonIndex)`; with a OneSignal click event, also
   /// `onClick(_:)`, and the trace records its `actionId` and `actionType`.
   case opened(buttonIndex: Int?, details: JSONObject = JSONObject(), click: OSNotificationClickEvent? = nil)

@@ -48,4 +48,41 @@ struct OneSignalOpenAndExtensionTests {
     try plain.tap()
     #expect(plain.state == .foreground)
   }
+
+  /// An app's service extension that checks `notification.restoring`.
+  final class SkipsRestored: PushDelegate {
+    var seen: [(String?, Bool)] = []
+    func onNotificationReceived(_ event: OSNotificationReceivedEvent) {
+      seen.append((event.notification.notificationId, event.notification.restoring))
+      if event.notification.restoring { event.preventDefault() }
+    }
+  }
+
+  /// The payload reference: "restored notifications can be ignored using the restoring flag".
+  /// The service extension's event carries `restoring`; preventing it shows nothing, and the
+  /// notification is not restored again.
+  @Test func serviceExtensionCanSkipRestoredNotifications() throws {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
+    let app = SkipsRestored()
+    device.setDelegate(app)
+    try device.receive(json: OneSignalDeviceTests.push("n1", id: "m1"))
+    #expect(device.tray.count == 1)
+    device.reboot()
+    device.advance(by: .seconds(30))
+    #expect(device.tray.isEmpty)
+    #expect(app.seen.map(\.1) == [false, true])
+    device.reboot()
+    device.advance(by: .seconds(30))
+    #expect(app.seen.count == 2)
+  }
+
+  /// `preventDefault()` on a new push: nothing is shown.
+  @Test func serviceExtensionPreventDefaultShowsNothing() throws {
+    var behavior = AppBehavior()
+    behavior.oneSignalServiceExtension = .preventDefault
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: behavior)
+    try device.receive(json: OneSignalDeviceTests.push("n1", id: "m1"))
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "notification.prevented").first?["by"] == "onNotificationReceived")
+  }
 }

@@ -97,7 +97,7 @@ struct OneSignalPayloadReferenceTests {
     let view = try #require(outcome.jsonValue.objectValue)
     for name in [
       "body", "title", "launchURL", "notificationId", "additionalData", "templateId",
-      "androidNotificationId",
+      "androidNotificationId", "restoring",
       "largeIcon", "smallIcon", "smallIconAccentColor", "sound", "collapseId", "priority",
       "ledColor",
       "lockScreenVisibility", "fromProjectNumber", "groupedNotifications", "groupKey",
