@@ -53,31 +53,18 @@ public struct DisplayedNotification: Sendable {
     get { details?.value.extras ?? JSONObject() }
     set { change { $0.extras = newValue } }
   }
-  /// Android: the icon, colour, sound and image the FCM SDK gave a notification it showed, when
-  /// one of them is not the app's default (the launcher icon, no colour, no sound, no image);
-  /// `nil` otherwise, and for notifications the FCM SDK did not build. Its ``channel`` is this
-  /// notification's ``channel``; its issues are in the trace, not kept here.
-  public var fcmAppearance: FCMNotificationAppearance? {
-    get { details?.value.fcmAppearance }
-    set {
-      var kept = newValue
-      kept?.issues = []
-      change { $0.fcmAppearance = kept?.isPlain == false ? kept : nil }
-    }
-  }
   /// What only some notifications have, out of line: `nil` when it would all be empty (most
   /// notifications), so a stored notification keeps 8 bytes instead of 48.
   private var details: Indirect<Details>?
 
-  /// The attachments, sort key, extras and FCM appearance.
+  /// The attachments, sort key and extras.
   private struct Details: Sendable {
     var attachments: [String] = []
     var sortKey: String?
     var extras = JSONObject()
-    var fcmAppearance: FCMNotificationAppearance?
 
-    /// Whether all four are empty.
-    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty && fcmAppearance == nil }
+    /// Whether all three are empty.
+    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty }
   }
 
   /// Changes the details, dropping the box when they become empty.
@@ -115,24 +102,6 @@ public struct DisplayedNotification: Sendable {
     self.channel = channel
     self.details = attachments.isEmpty ? nil : Indirect(Details(attachments: attachments))
     self.restored = restored
-    self.displayedAt = displayedAt
-  }
-
-  /// A notification the FCM SDK built (``fcmAppearance``; its channel is `channel`).
-  init(
-    id: String, push: IncomingPush, replacementKey: String?, channel: String, fcmAppearance: consuming FCMNotificationAppearance,
-    displayedAt: SimInstant
-  ) {
-    self.id = id
-    self.storage = .push(push)
-    self.replacementKey = replacementKey
-    self.channel = channel
-    if fcmAppearance.isPlain {
-      self.details = nil
-    } else {
-      if !fcmAppearance.issues.isEmpty { fcmAppearance.issues = [] }
-      self.details = Indirect(Details(fcmAppearance: fcmAppearance))
-    }
     self.displayedAt = displayedAt
   }
 

@@ -375,7 +375,7 @@ struct DeviceCommand {
           value["title"] = shown.title.map(JSONValue.string) ?? .null
           value["body"] = shown.body.map(JSONValue.string) ?? .null
           if let channel = shown.channel { value["channel"] = .string(channel) }
-          for (name, field) in shown.fcmAppearance?.traceFields ?? JSONObject() { value[name] = field }
+          for (name, field) in device.fcmAppearance(of: shown)?.traceFields ?? JSONObject() { value[name] = field }
           return .object(value)
         })
       object["installation"] = .object(installationValue)
@@ -389,7 +389,7 @@ struct DeviceCommand {
     lines += device.tray.notifications.map { shown in
       "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
         + (shown.body.map { " body \"\($0)\"" } ?? "") + (shown.channel.map { " channel \"\($0)\"" } ?? "")
-        + DeviceCommand.appearanceText(shown.fcmAppearance)
+        + DeviceCommand.appearanceText(device.fcmAppearance(of: shown))
     }
     if device.tray.notifications.isEmpty { lines.append("  (none)") }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())

@@ -60,9 +60,8 @@ extension SimulatedDevice {
         emit(.warning, .string(id), .string(issue.reason), .string(issue.message))
       }
       display(
-        DisplayedNotification(
-          id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel,
-          fcmAppearance: appearance, displayedAt: now))
+        DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel, displayedAt: now),
+        fcmAppearance: appearance.isPlain ? nil : appearance)
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,
       let effects = sdk.androidMessage(push, context: sdkContext(arrivalState: arrivalState))
@@ -102,6 +101,17 @@ extension SimulatedDevice {
         push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: decision.onMessageReceived,
         nativeDisplayed: decision.sdkDisplays)
     }
+  }
+
+  /// Android: the icon, colour, sound and image the FCM SDK gives a notification it showed
+  /// (``FCMNotificationAppearance``, resolved against this device's options); `nil` for one it
+  /// did not build (a vendor SDK's, another platform's) or one with only the app's defaults.
+  /// Worked out from the push when asked, so a stored notification keeps nothing more.
+  public func fcmAppearance(of notification: DisplayedNotification) -> FCMNotificationAppearance? {
+    guard platform == .android, !notification.postedBySDK, let fcm = notification.push.remoteMessage?.notification else { return nil }
+    var appearance = FCMNotificationAppearance.build(fcm, options: options)
+    appearance.issues = []
+    return appearance.isPlain ? nil : appearance
   }
 
   /// The device leaves Doze: what FCM deferred arrives, in order (still within its TTL).

@@ -440,8 +440,9 @@ public final class SimulatedDevice {
     return call(delegate)
   }
 
-  /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`.
-  func display(_ displayed: consuming DisplayedNotification) {
+  /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`, with
+  /// the FCM SDK's `fcmAppearance` when it built one that is not all the app's defaults.
+  func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) {
     // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
     if platform == .web, displayed.content.buttons.count > options.effectiveWebMaxActions {
       displayed.push.notification.buttons.removeSubrange(options.effectiveWebMaxActions...)
@@ -451,7 +452,6 @@ public final class SimulatedDevice {
     let restored = displayed.restored
     let channel = displayed.channel
     let attachments = displayed.attachments
-    let appearance = displayed.fcmAppearance
     let push = displayed.push
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
     // screen or playing a sound); written only when the payload sets it.

@@ -35,7 +35,7 @@ struct FCMNotificationAppearanceTests {
     #expect(shown["sound"] == "default")
     #expect(shown["image"] == "https://x.example/a.png")
     #expect(warnings(device).isEmpty)
-    let appearance = try #require(device.tray.latest?.fcmAppearance)
+    let appearance = try #require(device.tray.latest.flatMap(device.fcmAppearance(of:)))
     #expect(appearance.channel == "orders")
     #expect(appearance.icon == "ic_order")
     #expect(appearance.imageURL == "https://x.example/a.png")
@@ -48,7 +48,7 @@ struct FCMNotificationAppearanceTests {
     try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T"}"#)
     let shown = try #require(device.events(named: "notification.displayed").first)
     #expect(shown["icon"] == nil && shown["color"] == nil && shown["sound"] == nil && shown["image"] == nil)
-    #expect(device.tray.latest?.fcmAppearance == nil)
+    #expect(device.tray.latest.flatMap(device.fcmAppearance(of:)) == nil)
     #expect(warnings(device).isEmpty)
   }
 
@@ -188,7 +188,7 @@ struct FCMNotificationAppearanceTests {
   @Test func httpV1BodyReachesTheAppearance() throws {
     let device = device { $0.androidChannels = ["news"] }
     try device.receive(json: ##"{"message":{"token":"t","notification":{"title":"T","image":"https://a/i.png"},"android":{"notification":{"channel_id":"news","icon":"ic_news","color":"#102030","sound":"default"}}}}"##)
-    let appearance = try #require(device.tray.latest?.fcmAppearance)
+    let appearance = try #require(device.tray.latest.flatMap(device.fcmAppearance(of:)))
     #expect(appearance == FCMNotificationAppearance(channel: "news", icon: "ic_news", color: "#102030", sound: "default", imageURL: "https://a/i.png"))
   }
 
@@ -199,7 +199,7 @@ struct FCMNotificationAppearanceTests {
     try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"B","gcm.n.tag":"t","gcm.n.color":"teal","google.message_id":"m2"}"#)
     let replaced = try #require(device.events(named: "notification.replaced").first)
     #expect(replaced["color"] == "teal")
-    #expect(device.tray.latest?.fcmAppearance?.color == "teal")
+    #expect(device.tray.latest.flatMap(device.fcmAppearance(of:))?.color == "teal")
   }
 
   /// `lint` on a device that lists no channels does not call a message's channel missing; one
