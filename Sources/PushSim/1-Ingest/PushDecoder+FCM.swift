@@ -5,6 +5,11 @@ extension PushDecoder {
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
   ) throws(PayloadIssue) -> IncomingPush {
     var headers = inputHeaders
+    if let ttl = headers.ttlSeconds, ttl > PushServiceStore.maximumStorageSeconds {
+      throw .invalidPayload(
+        "the ttl header is \(ttl) s; FCM keeps a message at most 2419200 s (4 weeks) and refuses a longer time to live",
+        rule: "R-A-19")
+    }
     let document = try parse(bytes)
     defer { withExtendedLifetime(document) {} }
     let root = document.root
@@ -88,9 +93,10 @@ extension PushDecoder {
       let (kind, value) = (entry.kind, entry.value)
       switch kind {
       case .notification(let field?):
-        if entry.legacyPrefix, newPrefixFields & 1 << field.rawValue != 0 { continue }
+        // `isNotification` asks either prefix for "1"; the other fields take the new one first.
+        if entry.legacyPrefix, field != .e, newPrefixFields & 1 << field.rawValue != 0 { continue }
         switch field {
-        case .e: isNotification = value == "1"
+        case .e: if value == "1" { isNotification = true }
         case .title: notification.title = value
         case .body: notification.body = value
         case .titleLocKey: notification.titleLocalizationKey = value

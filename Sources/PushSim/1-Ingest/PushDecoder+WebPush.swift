@@ -96,6 +96,16 @@ extension PushDecoder {
       }
       if let vendor = Dialect.vendor(root: root, data: nil, platform: .web) { dialect = vendor }
     }
+    if let ttl = headers.ttlSeconds, ttl > PushServiceStore.maximumStorageSeconds {
+      // RFC 8030 §5.2: a push service "MAY retain the push message for a shorter duration than
+      // requested", and answers with the TTL it uses.
+      warnings.append(
+        .init(
+          reason: "ttlShortened",
+          message: "TTL \(ttl) s is longer than the push service keeps a message; it keeps this one 2419200 s (4 weeks) "
+            + "and answers with that TTL", rule: "R-W-9"))
+      headers.ttlSeconds = PushServiceStore.maximumStorageSeconds
+    }
     if headers.ttlSeconds == nil {
       warnings.append(
         .init(

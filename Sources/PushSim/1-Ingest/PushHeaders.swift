@@ -106,10 +106,10 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
       case "apns-topic":
         fields.apnsTopic = value.text
       case "ttl":
-        guard let seconds = Int64(value.text), (0...2_419_200).contains(seconds) else {
-          throw PushHeadersError(
-            header: name, value: value.text,
-            expected: "whole seconds from 0 to 2419200 (28 days) (R-A-19, R-W-9)")
+        // How long is up to the service: FCM refuses more than 28 days (R-A-19), a web push
+        // service keeps a message for less than asked (R-W-9); the decoders say which.
+        guard let seconds = Int64(value.text), seconds >= 0 else {
+          throw PushHeadersError(header: name, value: value.text, expected: "whole seconds, 0 or more (R-A-19, R-W-9)")
         }
         fields.ttlSeconds = seconds
       case "priority":

@@ -40,7 +40,9 @@ public struct PushServiceStore: Sendable {
   public init(platform: Platform) { self.platform = platform }
 
   /// The longest any service keeps a push: 30 days for APNs, 28 days for FCM and Web Push.
-  var maximumStorage: Duration { platform == .iOS ? .seconds(30 * 86_400) : .seconds(2_419_200) }
+  var maximumStorage: Duration { platform == .iOS ? .seconds(30 * 86_400) : .seconds(PushServiceStore.maximumStorageSeconds) }
+  /// The longest FCM and the web push services keep a message: 4 weeks (R-A-19, R-W-9).
+  static let maximumStorageSeconds: Int64 = 2_419_200
 
   /// Stores a push that the device cannot take now.
   public mutating func store(_ push: IncomingPush, now: SimInstant) -> Outcome {

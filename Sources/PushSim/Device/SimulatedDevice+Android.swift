@@ -144,8 +144,11 @@ extension SimulatedDevice {
     var sdkLink: String?
     if displayed.postedBySDK, let sdk = embeddedSDK {
       switch sdk.androidTapTarget(displayed, buttonIndex: buttonIndex, app: app) {
-      case .outsideApp:
-        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk)
+      case .trampoline:
+        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, browser: false)
+        return
+      case .browser:
+        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, browser: true)
         return
       case .appActivity(let link):
         sdkLink = link
@@ -200,13 +203,15 @@ extension SimulatedDevice {
   /// A tap whose intent reaches no activity of the app (WonderPush's `notificationOpen/noop` and
   /// `/broadcast` targets, a OneSignal launch URL, a Customer.io link the browser opens): the
   /// process starts if it must, the app stays in the background, and the SDK handles the open.
-  func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK) {
+  func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK, browser: Bool) {
     let stateBefore = state
     unlock(endingDoze: false)  // the trampoline is an activity: the keyguard goes first
     if !state.isRunning {
       launching = true
       emit("app.launched", ["reason": "notificationTap"])
       setState(.background, reason: "notificationTap")
+    } else if browser, state == .foreground {
+      setState(.background, reason: "browserOpened")  // the browser comes on top of the app
     }
     setDoze(false)  // the user at the screen ends Doze
     if let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)) {

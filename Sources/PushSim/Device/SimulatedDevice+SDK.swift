@@ -78,6 +78,9 @@ extension SimulatedDevice {
           if let click { delegate?.onClick(click) }
         }
       case .willDisplay(let notification):
+        // A notification the service extension prevented never reaches the foreground handler
+        // (`NotificationGenerationProcessor` stops before it).
+        guard !prevented else { continue }
         let event = OSNotificationWillDisplayEvent(notification: notification, prevented: app.preventsForegroundDisplay)
         var fields: JSONObject = ["notification": .string(id)]
         if let data = notification.additionalData { fields["additionalData"] = .object(data) }

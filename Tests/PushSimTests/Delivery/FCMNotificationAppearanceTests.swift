@@ -211,4 +211,13 @@ struct FCMNotificationAppearanceTests {
     options.androidChannels = ["orders"]
     #expect(PayloadLinter.lint(payload, platform: .android, options: options).map(\.issue.reason) == ["channelNotCreated"])
   }
+
+  /// `NotificationParams.isNotification` asks either prefix for "1": a legacy
+  /// `gcm.notification.e` counts even next to a `gcm.n.e` that is not "1", in either order.
+  @Test(arguments: [#"{"gcm.n.e":"0","gcm.notification.e":"1","gcm.n.title":"x"}"#, #"{"gcm.notification.e":"1","gcm.n.e":"0","gcm.n.title":"x"}"#])
+  func eitherEnableKeyMakesANotification(json: String) throws {
+    let device = device()
+    try device.receive(json: json)
+    #expect(device.tray.count == 1)
+  }
 }

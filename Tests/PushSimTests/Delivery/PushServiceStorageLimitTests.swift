@@ -51,4 +51,21 @@ struct PushServiceStorageLimitTests {
       #expect(try FCMv1Message.android(limit, messageID: "m", sentTimeMillis: 0, packageName: "app").ttlSeconds != nil, "\(text)")
     }
   }
+
+  /// A web push asking for more than 4 weeks is kept 4 weeks, with a warning (RFC 8030: the push
+  /// service may keep a message for less than asked); FCM refuses a `ttl` header over 4 weeks.
+  @Test func webTTLIsShortenedFCMTTLIsRefused() throws {
+    let web = SimulatedDevice(platform: .web, state: .running)
+    let push = try web.receive(json: #"{"title":"T"}"#, headers: ["ttl": "5184000"]).get()
+    #expect(push.headers.ttlSeconds == 2_419_200)
+    #expect(push.warnings.map(\.reason) == ["ttlShortened"])
+    let android = SimulatedDevice(platform: .android, state: .background)
+    let refused = try android.receive(json: #"{"k":"v"}"#, headers: ["ttl": "2419201"])
+    guard case .failure(let issue) = refused else {
+      Issue.record("FCM refuses a ttl over 4 weeks")
+      return
+    }
+    #expect(issue.rule == "R-A-19")
+    #expect((try? android.receive(json: #"{"k":"v"}"#, headers: ["ttl": "2419200"]).get()) != nil)
+  }
 }

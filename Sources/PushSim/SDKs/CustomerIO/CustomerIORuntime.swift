@@ -91,7 +91,7 @@ final class CustomerIORuntime: EmbeddedSDK {
     }
     if app.handledLinks.contains(where: { link.hasPrefix($0) }) { return .appActivity(link: link) }
     let scheme = link.prefix { $0 != ":" }.lowercased()
-    return scheme == "http" || scheme == "https" ? .outsideApp : .appActivity(link: nil)
+    return scheme == "http" || scheme == "https" ? .browser : .appActivity(link: nil)
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {

@@ -197,7 +197,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     else {
       return .appActivity(link: nil)
     }
-    return .outsideApp
+    return .browser
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {

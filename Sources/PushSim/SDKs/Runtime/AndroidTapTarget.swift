@@ -3,7 +3,10 @@ public enum AndroidTapTarget: Sendable, Equatable {
   /// An activity of the app comes to the foreground: the launcher activity (`link` `nil`), or the
   /// one whose intent filter matches `link` (``AppBehavior/handledLinks``).
   case appActivity(link: String?)
-  /// No activity of the app: the intent reaches a trampoline that finishes at once, or another
-  /// app (the browser); the app stays in the background and only the SDK's open handling runs.
-  case outsideApp
+  /// The SDK's trampoline activity, which finishes at once: no activity of the app opens, and an
+  /// app in the foreground stays there; only the SDK's open handling runs.
+  case trampoline
+  /// Another app (the browser) opens the link: it comes on top, so an app in the foreground goes
+  /// to the background; the SDK's open handling runs.
+  case browser
 }

@@ -166,7 +166,7 @@ final class WonderPushRuntime: EmbeddedSDK {
       targetUrl = buttons[buttonIndex].targetUrl
     }
     guard let targetUrl, let special = SpecialTarget(targetUrl), special != .default else { return .appActivity(link: nil) }
-    return .outsideApp
+    return .trampoline
   }
 
   /// The SDK's own `targetUrl` values (WP-I `WPURLConstants.h`, WP-A `WonderPush.INTENT_NOTIFICATION_WILL_OPEN_*`).

@@ -76,13 +76,25 @@ struct OneSignalOpenAndExtensionTests {
     #expect(app.seen.count == 2)
   }
 
-  /// `preventDefault()` on a new push: nothing is shown.
-  @Test func serviceExtensionPreventDefaultShowsNothing() throws {
+  /// `preventDefault()` on a new push: nothing is shown, in the background or in the foreground
+  /// (where the foreground listener is then not called).
+  @Test(arguments: [AppState.background, .foreground])
+  func serviceExtensionPreventDefaultShowsNothing(state: AppState) throws {
     var behavior = AppBehavior()
     behavior.oneSignalServiceExtension = .preventDefault
-    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: behavior)
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: state, app: behavior)
     try device.receive(json: OneSignalDeviceTests.push("n1", id: "m1"))
     #expect(device.tray.isEmpty)
-    #expect(device.events(named: "notification.prevented").first?["by"] == "onNotificationReceived")
+    #expect(device.events(named: "notification.prevented").map { $0["by"] } == ["onNotificationReceived"])
+    #expect(device.events(named: "delegate.onWillDisplay").isEmpty)
+  }
+
+  /// A launch URL opens the browser on top of a foreground app: the app goes to the background.
+  @Test func launchURLInTheForegroundPutsTheAppBehindTheBrowser() throws {
+    let (device, _) = OneSignalDeviceTests.android(.foreground)
+    try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1", extra: ["custom": #"{"i":"os-1","u":"https://a.test/x"}"#]))
+    try device.tap()
+    #expect(device.state == .background)
+    #expect(device.events(named: "app.state").last?["reason"] == "browserOpened")
   }
 }
