@@ -14,6 +14,9 @@ public enum WebDeliveryRules {
   public enum SilentPushOutcome: Sendable, Equatable {
     /// Nothing: a visible tab of the site needs no notification (w1), or the budget allowed it.
     case allowed
+    /// Chrome: a notification of the site is showing after the push event, so the push counts as
+    /// one that showed a notification (`notification_count > 0`): no budget is spent.
+    case notificationShowing
     /// Chrome shows its generic "This site has been updated in the background" notification.
     case genericNotification
     /// Safari counts a violation of `userVisibleOnly`.
@@ -73,15 +76,19 @@ public enum WebDeliveryRules {
   ///   - recentSilent: Chrome: how many of the previous pushes (up to 1 / grace of them) were
   ///     allowed without a notification.
   ///   - violations: Safari: violations counted before this one.
+  ///   - notificationsShowing: the site's notifications showing once the push event settled.
   ///   - options: the knobs.
   public static func silentPush(
-    state: AppState, recentSilent: Int, violations: Int, options: DeviceOptions
+    state: AppState, recentSilent: Int, violations: Int, notificationsShowing: Int = 0, options: DeviceOptions
   ) -> SilentPushOutcome {
     if state == .visible { return .allowed }
     switch options.effectiveBrowser {
     case .safari:
       let count = violations + 1
       return count >= options.safariRevokeAfterViolations ? .subscriptionRevoked : .violation(count: count)
+    case .chrome where notificationsShowing > 0:
+      // `PushMessagingNotificationManager`: `notification_shown = notification_count > 0`.
+      return .notificationShowing
     case .chrome, .firefox:
       let allowedPerWindow = Int((options.chromeSilentPushGrace * Double(silentWindow(options))).rounded(.down))
       return recentSilent < allowedPerWindow ? .allowed : .genericNotification

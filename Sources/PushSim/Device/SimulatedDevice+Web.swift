@@ -50,17 +50,17 @@ extension SimulatedDevice {
         // R-W-7: renotify alerts again; R-W-8: `silent` suppresses the sound and vibration anyway.
         emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify && !n.silent)])
       }
-      // R-W-4: with 2 or more notifications showing, Chrome closes its forced generic one.
-      if tray.count >= 2, let generic = tray.notification(tag: SimulatedDevice.genericWebTag) {
-        remove(generic, reason: "genericClosed")
-      }
       recentWebPushesSilent.append(false)
     } else {
       let window = WebDeliveryRules.silentWindow(options)
       let recent = recentWebPushesSilent.suffix(window - 1).filter { $0 }.count
       let outcome = WebDeliveryRules.silentPush(
-        state: arrivalState, recentSilent: recent, violations: safariViolations, options: options)
+        state: arrivalState, recentSilent: recent, violations: safariViolations, notificationsShowing: tray.count,
+        options: options)
       switch outcome {
+      case .notificationShowing:
+        emit("push.silent", ["id": .string(id), "outcome": "notificationShowing"])
+        recentWebPushesSilent.append(false)
       case .allowed:
         emit("push.silent", ["id": .string(id), "outcome": "allowed"])
         recentWebPushesSilent.append(arrivalState != .visible)
@@ -85,21 +85,35 @@ extension SimulatedDevice {
         emit("push.silent", ["id": .string(id), "outcome": "subscriptionRevoked", "violations": .integer(Int64(safariViolations))])
       }
     }
+    // R-W-4: once the push event settles, with 2 or more notifications showing, Chrome closes
+    // its forced generic one (whatever this push showed).
+    if tray.count >= 2, let generic = tray.notification(tag: SimulatedDevice.genericWebTag) {
+      remove(generic, reason: "genericClosed")
+    }
   }
 
   /// `notificationclick` (R-W-11): the service worker runs; PushSim's plain worker closes the
-  /// notification and opens its URL, focusing the site.
+  /// notification and opens its URL, focusing the site. A declarative notification's (or
+  /// action's) `navigate` URL opens without the event. A click on a closed browser's notification
+  /// starts it (`app.launched`), and the push service then delivers what it held (R-W-9, w4).
   func tapWeb(_ displayed: DisplayedNotification, buttonIndex: Int?) {
     let push = displayed.push
-    if push.isDeclarativeWebPush, buttonIndex == nil, let url = displayed.content.launchURL {
+    let wasRunning = state.isRunning
+    defer { if !wasRunning, state.isRunning { releaseStored(reason: "browserStarted") } }
+    let button = buttonIndex.map { displayed.content.buttons[$0] }
+    if push.isDeclarativeWebPush, let url = button?.url ?? displayed.content.launchURL {
       // R-W-11: a declarative navigate URL opens without notificationclick.
       remove(displayed, reason: "tap")
-      if !state.isRunning { emit("app.launched", ["reason": "notificationTap"]) }
+      if !wasRunning { emit("app.launched", ["reason": "notificationTap"]) }
       emit("app.navigated", ["notification": .string(displayed.id), "url": .string(url)])
       setState(.visible, reason: "notificationTap")
       return
     }
-    let button = buttonIndex.map { displayed.content.buttons[$0] }
+    if !wasRunning {
+      // The browser starts to run the service worker's notificationclick.
+      emit("app.launched", ["reason": "notificationTap"])
+      setState(.running, reason: "notificationTap")
+    }
     let action = button?.id ?? ""
     let url = button?.url ?? displayed.content.launchURL
     var fields: JSONObject = [
@@ -118,9 +132,6 @@ extension SimulatedDevice {
       ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
     }
     if app.serviceWorkerClosesOnClick { remove(displayed, reason: "tap") }
-    if url != nil {
-      if !state.isRunning { emit("app.launched", ["reason": "notificationTap"]) }
-      setState(.visible, reason: "notificationTap")
-    }
+    if url != nil { setState(.visible, reason: "notificationTap") }
   }
 }

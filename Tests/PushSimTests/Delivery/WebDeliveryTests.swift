@@ -194,4 +194,17 @@ struct OptionalSettingsTests {
     #expect(options.androidDefaultChannel == nil)
     #expect(options.apply(DeviceSetting(name: "webMaxActions", value: 11))?.contains("from 0 to 10") == true)
   }
+
+  /// R-W-11: a declarative action's `navigate` URL opens without `notificationclick`, as the
+  /// notification's own does.
+  @Test func declarativeActionNavigatesWithoutTheEvent() throws {
+    let device = SimulatedDevice(platform: .web, state: .running)
+    try device.receive(
+      json: #"{"web_push":8030,"notification":{"title":"T","navigate":"https://x.example/","actions":[{"action":"b1","title":"B1","navigate":"https://x.example/b1"}]}}"#,
+      headers: ["ttl": 60])
+    try device.tap(button: .index(0))
+    #expect(device.events(named: "app.navigated").first?["url"] == "https://x.example/b1")
+    #expect(device.events(named: "delegate.notificationclick").isEmpty)
+    #expect(device.state == .visible)
+  }
 }
