@@ -153,6 +153,14 @@ extension PushDecoder {
     let kind: PushKind
     if contentAvailable && !visible && !badgeOrSound {
       kind = .background
+      if apsKeys[.alert] != nil {
+        // An empty alert shows nothing, so the push stays silent, but R-iOS-2 asks for no key.
+        warnings.append(
+          .init(
+            reason: "contentAvailableWithAlert",
+            message: "a silent background update must not include the alert key (this one is empty, so nothing is shown): remove aps.alert",
+            rule: "R-iOS-2"))
+      }
     } else if contentAvailable {
       kind = .alertContentAvailable
       if !visible {

@@ -117,8 +117,9 @@ extension PushDecoder {
         case .notificationPriority: notification.notificationPriority = Int(value)
         case .visibility: notification.visibility = Int(value)
         case .notificationCount: notification.notificationCount = Int(value)
-        case .sticky: notification.sticky = value == "1" || value == "true"
-        case .localOnly: notification.localOnly = value == "1" || value == "true"
+        // `NotificationParams.getBoolean`: "1", or what `Boolean.parseBoolean` reads (any case).
+        case .sticky: notification.sticky = value == "1" || value.lowercased() == "true"
+        case .localOnly: notification.localOnly = value == "1" || value.lowercased() == "true"
         }
       case .message(let field):
         switch field {

@@ -165,6 +165,23 @@ public enum APNsPushType: String, Sendable, CaseIterable {
   case widgets
   /// A control (Control Center) reload.
   case controls
+
+  /// The framework that receives a push of this type instead of the notification center and
+  /// `UIApplicationDelegate` (R-iOS-4: the type "must accurately reflect the contents"): `nil` for
+  /// `alert` and `background`, the two that go through rows i1–i16.
+  public var framework: String? {
+    switch self {
+    case .alert, .background: nil
+    case .voip: "PushKit"
+    case .complication: "ClockKit"
+    case .fileprovider: "FileProvider"
+    case .mdm: "MDM"
+    case .location: "CoreLocation"
+    case .liveactivity: "ActivityKit"
+    case .pushtotalk: "PushToTalk"
+    case .widgets, .controls: "WidgetKit"
+    }
+  }
 }
 
 /// FCM message priority (R-A-12).

@@ -8,8 +8,9 @@ public struct AndroidWakeGate: Sendable, Equatable {
     case deliver
     /// Deliver now, with the priority lowered to normal (the cap was reached).
     case deliverDeprioritized
-    /// Hold until the device leaves Doze.
-    case holdUntilDozeEnds
+    /// Hold until the device leaves Doze; `deprioritized` when it was a high-priority message
+    /// over the bucket's cap.
+    case holdUntilDozeEnds(deprioritized: Bool)
   }
 
   private var highPriorityDay = 0
@@ -39,7 +40,8 @@ public struct AndroidWakeGate: Sendable, Equatable {
         highPriorityToday += 1
       }
     }
-    if options.doze, effective == .normal { return .holdUntilDozeEnds }
+    // A charging device is not in Doze (it leaves Doze when plugged in).
+    if options.doze, !options.charging, effective == .normal { return .holdUntilDozeEnds(deprioritized: effective != priority) }
     return effective == priority ? .deliver : .deliverDeprioritized
   }
 }

@@ -1,6 +1,7 @@
 extension SimulatedDevice {
   /// Android: dedup (R-A-4), Doze and App Standby (R-A-12, R-A-15), rows a1–a10 of §7.3, the tray.
-  func deliverAndroid(_ push: IncomingPush) {
+  func deliverAndroid(_ incoming: IncomingPush) {
+    var push = incoming
     let id = push.notificationID
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
     if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
@@ -9,11 +10,11 @@ extension SimulatedDevice {
       case .deliver:
         break
       case .deliverDeprioritized:
-        emit(
-          "push.warning",
-          ["id": .string(id), "reason": "highPriorityCapReached",
-           "message": .string("the \(options.standbyBucket.rawValue) App Standby bucket's daily high-priority cap is used up: this message is treated as normal priority (R-A-15)")])
-      case .holdUntilDozeEnds:
+        warnHighPriorityCapReached(id)
+        // "Treated as normal-priority": the message arrives with that priority (`getPriority()`).
+        push.remoteMessage?.priority = .normal
+      case .holdUntilDozeEnds(let deprioritized):
+        if deprioritized { warnHighPriorityCapReached(id) }
         // FCM defers the message server-side (R-A-12): its TTL and collapse key still apply.
         hold(inService: push, reason: "doze")
         return
@@ -101,6 +102,14 @@ extension SimulatedDevice {
         push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: decision.onMessageReceived,
         nativeDisplayed: decision.sdkDisplays)
     }
+  }
+
+  /// `push.warning` `highPriorityCapReached` (R-A-15).
+  private func warnHighPriorityCapReached(_ id: String) {
+    emit(
+      "push.warning",
+      ["id": .string(id), "reason": "highPriorityCapReached",
+       "message": .string("the \(options.standbyBucket.rawValue) App Standby bucket's daily high-priority cap is used up: this message is treated as normal priority (R-A-15)")])
   }
 
   /// Android: the icon, colour, sound and image the FCM SDK gives a notification it showed

@@ -6,6 +6,16 @@ extension SimulatedDevice {
 
   /// iOS: rows i1–i16 of §7.2, then the NSE, presentation, didRRN and the wake gate.
   func deliverIOS(_ push: IncomingPush) {
+    if let framework = push.headers.apnsPushType?.framework {
+      // R-iOS-4: VoIP, Live Activity, widget, location… pushes reach their own framework, not
+      // the notification center or didRRN: PushSim records where they go, and runs no row.
+      emitReceived(push, rule: "pushType")
+      emit(
+        "push.routed",
+        ["id": .string(push.notificationID), "pushType": .string(push.headers.apnsPushType?.rawValue ?? ""),
+         "framework": .string(framework)])
+      return
+    }
     // A new push under an id: what didRRN got under it before no longer counts (R-iOS-10).
     if !redeliverableOnTap.isEmpty { redeliverableOnTap.remove(push.notificationID) }
     let arrivalState = state
@@ -216,11 +226,12 @@ extension SimulatedDevice {
   func callDidRRN(_ push: IncomingPush, appNotified: Bool = false) {
     let stateBefore = state
     let uiLoaded = activityAlive
+    let id = push.notificationID
     if !state.isRunning {
-      emit("app.launched", ["reason": "backgroundPush"])
+      // R-iOS-21: the launch options carry the push (`launchOptions[.remoteNotification]`).
+      emit("app.launched", ["reason": "backgroundPush", "remoteNotification": .string(id)])
       setState(.background, reason: "backgroundPush")
     }
-    let id = push.notificationID
     if options.iosTapRedeliversContentAvailable, push.kind == .alertContentAvailable { redeliverableOnTap.insert(id) }
     emit(.didReceiveRemoteNotification, .string(id))
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes

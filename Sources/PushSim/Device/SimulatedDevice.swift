@@ -151,7 +151,9 @@ public final class SimulatedDevice {
     self.platform = platform
     self.sdk = sdk
     self.wrapper = wrapper
-    self.state = state
+    // R-A-11: on an OEM that force-stops apps swiped from recents, an app that starts swiped
+    // away (`killed`) is force-stopped (row a8).
+    self.state = platform == .android && state == .killed && options.androidOemKillOnSwipe ? .forceStopped : state
     self.options = options
     self.deliveryKnobs = DeliveryKnobs(options)
     self.app = app
@@ -164,7 +166,7 @@ public final class SimulatedDevice {
     if serviceExtension == nil, app.usesSDKServiceExtension, platform == .iOS {
       self.serviceExtension = embeddedSDK?.iosServiceExtension()
     }
-    self.activityAlive = state == .foreground || state == .background
+    self.activityAlive = self.state == .foreground || self.state == .background
   }
 
   // MARK: - Public API

@@ -40,6 +40,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "i14", explanation: "iOS background push, force-quit: dropped; no app code runs until the user opens the app (R-iOS-12)"),
     .init(id: "i15", explanation: "iOS before the first unlock after a reboot: alerts are shown after the unlock, wakes are deferred (§1.2, R-iOS-17)"),
     .init(id: "i16", explanation: "iOS badge- or sound-only push: the badge and sound are applied, no service extension; willPresent in the foreground ([A5][A6])"),
+    .init(id: "pushType", explanation: "iOS push of another type than alert or background (voip, liveactivity, location, widgets, complication, fileprovider, mdm, pushtotalk, controls): it goes to its own framework (PushKit, ActivityKit, …), not to the notification center or didRRN; no row of §7.2 applies (R-iOS-4)"),
   ]
 
   /// SEMANTICS.md §7.3.

@@ -285,4 +285,45 @@ struct AndroidDeliveryTests {
     #expect(device.events(named: "notification.replaced").isEmpty)
     #expect(device.tray.latest?.push.remoteMessage?.notification?.tag == "")
   }
+
+  /// R-A-11 and a8: with the OEM knob, an app that starts swiped away (`killed`) is force-stopped.
+  @Test func oemKnobMakesAKilledStartForceStopped() throws {
+    var options = DeviceOptions()
+    options.androidOemKillOnSwipe = true
+    let device = SimulatedDevice(platform: .android, state: .killed, options: options)
+    #expect(device.state == .forceStopped)
+    try device.receive(json: #"{"k":"v"}"#)
+    #expect(device.lastRule == "a8")
+  }
+
+  /// `NotificationParams.getBoolean`: "1" or "true" in any case.
+  @Test(arguments: ["TRUE", "True", "1", "true"])
+  func stickyReadsLikeJava(value: String) throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.sticky":"\#(value)"}"#)
+    try device.tap()
+    #expect(device.tray.count == 1)
+  }
+
+  /// R-A-15: a charging device is not in Doze; a message over the bucket's cap is delivered
+  /// with normal priority, and the cap's warning is given under Doze too.
+  @Test func chargingAndTheCapUnderDoze() throws {
+    var charging = DeviceOptions()
+    charging.doze = true
+    charging.charging = true
+    let plugged = SimulatedDevice(platform: .android, state: .background, options: charging)
+    try plugged.receive(json: #"{"k":"v"}"#)
+    #expect(plugged.events(named: "push.held").isEmpty)
+    var rare = DeviceOptions()
+    rare.standbyBucket = .rare
+    let capped = SimulatedDevice(platform: .android, state: .background, options: rare)
+    for i in 0..<6 { try capped.receive(json: #"{"k":"\#(i)","google.delivered_priority":"high"}"#, headers: ["priority": "high"]) }
+    #expect(capped.events(named: "push.warning").map { $0["reason"] } == ["highPriorityCapReached"])
+    var dozing = rare
+    dozing.doze = true
+    let held = SimulatedDevice(platform: .android, state: .background, options: dozing)
+    for i in 0..<6 { try held.receive(json: #"{"k":"\#(i)"}"#, headers: ["priority": "high"]) }
+    #expect(held.events(named: "push.warning").map { $0["reason"] } == ["highPriorityCapReached"])
+    #expect(held.events(named: "push.held").count == 1)
+  }
 }

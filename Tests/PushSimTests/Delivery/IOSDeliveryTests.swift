@@ -521,4 +521,33 @@ struct IOSDeliveryTests {
     try background.tap(button: .index(1))
     #expect(background.state == .background)
   }
+
+  /// R-iOS-4: VoIP, Live Activity, widget, location… pushes go to their own framework: no row
+  /// of the table runs, nothing is shown, didRRN is not called.
+  @Test(arguments: [("voip", "PushKit"), ("liveactivity", "ActivityKit"), ("location", "CoreLocation"), ("widgets", "WidgetKit"),
+                    ("complication", "ClockKit"), ("fileprovider", "FileProvider"), ("mdm", "MDM"), ("pushtotalk", "PushToTalk")])
+  func nonNotificationPushTypesGoToTheirFramework(type: String, framework: String) throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background)
+    try device.receive(json: #"{"aps":{"alert":"A","content-available":1}}"#, headers: ["apns-push-type": .string(type)])
+    #expect(device.events(named: "push.routed").first?["framework"] == .string(framework))
+    #expect(device.events(named: "push.received").first?["rule"] == "pushType")
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "delegate.didReceiveRemoteNotification").isEmpty)
+  }
+
+  /// R-iOS-21: a launch for a background push carries it in the launch options.
+  @Test func backgroundLaunchCarriesThePush() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .notRunning)
+    try device.receive(json: Payloads.background, headers: ["apns-push-type": "background", "apns-priority": 5])
+    #expect(device.events(named: "app.launched").first?["remoteNotification"] == "apns-1")
+  }
+
+  /// R-iOS-2: an empty alert beside content-available stays silent, with a warning.
+  @Test func emptyAlertWithContentAvailableIsWarned() throws {
+    for payload in [#"{"aps":{"alert":"","content-available":1}}"#, #"{"aps":{"alert":{},"content-available":1}}"#] {
+      let push = try PushDecoder(platform: .iOS).decode(Array(payload.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+      #expect(push.kind == .background)
+      #expect(push.warnings.map(\.reason).contains("contentAvailableWithAlert"))
+    }
+  }
 }
