@@ -44,6 +44,10 @@ public struct PushServiceStore: Sendable {
   /// The longest FCM and the web push services keep a message: 4 weeks (R-A-19, R-W-9).
   static let maximumStorageSeconds: Int64 = 2_419_200
 
+  /// FCM discarded a message at once (the device was inactive): the device gets a
+  /// `deleted_messages` message when it connects (R-A-5).
+  public mutating func discardForInactiveDevice() { owesDeletedMessages = true }
+
   /// Stores a push that the device cannot take now.
   public mutating func store(_ push: IncomingPush, now: SimInstant) -> Outcome {
     let expiresAt = expiry(of: push, now: now)

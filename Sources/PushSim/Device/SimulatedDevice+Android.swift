@@ -40,7 +40,14 @@ extension SimulatedDevice {
       }
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
       if reason == "permissionDenied", usesWrapperOverlay {
-        wrapperReceived(push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false, nativeDisplayed: false)
+        // The wrapper's receiver gets the intent in a process started for it, if need be.
+        if decision.coldStart {
+          emit("app.launched", ["reason": "backgroundPush"])
+          setState(.background, reason: "backgroundPush")
+        }
+        let wrapperDecision = wrapperReceived(
+          push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false, nativeDisplayed: false)
+        if SimulatedDevice.runsBackgroundHandler(wrapperDecision) { startHandlerBudget(for: id, takes: app.backgroundHandlerTakes) }
       }
       return
     }
@@ -79,29 +86,37 @@ extension SimulatedDevice {
         .string(push.kind.rawValue))
       let takes = delegate?.onMessageReceived(box.value) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
-      // R-A-9's budget; FlutterFire runs its Dart handler as queued work, killed only after
-      // 30 s ("If tasks run for longer than 30 seconds, the device may automatically kill the
-      // process", [X4]).
-      let budget = Duration.seconds(
-        wrapper == .flutter && options.dartEntryPoint ? SimulatedDevice.flutterHandlerBudgetSeconds : options.androidHandlerBudgetSeconds)
-      if takes > budget {
-        let task = simulation.scheduler.schedule(after: budget) { [weak self] in
-          guard let self else { return }
-          self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
-          if self.state == .background { self.setState(.killed, reason: "handlerBudgetExceeded") }
-        }
-        handlerTasks.append(task)
-      }
+      startHandlerBudget(for: id, takes: takes)
     }
     if decision.onDeletedMessages {
       emit("delegate.onDeletedMessages", [:])
       delegate?.onDeletedMessages()
     }
     if usesWrapperOverlay {
-      wrapperReceived(
+      let wrapperDecision = wrapperReceived(
         push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: decision.onMessageReceived,
         nativeDisplayed: decision.sdkDisplays)
+      // A notification message reaches the wrapper's own receiver (no onMessageReceived): its
+      // background handler has the same budget.
+      if !decision.onMessageReceived, SimulatedDevice.runsBackgroundHandler(wrapperDecision) {
+        startHandlerBudget(for: id, takes: app.backgroundHandlerTakes)
+      }
     }
+  }
+
+  /// R-A-9's budget for a message handler that takes `takes`; FlutterFire runs its Dart handler
+  /// as queued work, killed only after 30 s ("If tasks run for longer than 30 seconds, the device
+  /// may automatically kill the process", [X4]).
+  func startHandlerBudget(for id: String, takes: Duration) {
+    let budget = Duration.seconds(
+      wrapper == .flutter && options.dartEntryPoint ? SimulatedDevice.flutterHandlerBudgetSeconds : options.androidHandlerBudgetSeconds)
+    guard takes > budget else { return }
+    let task = simulation.scheduler.schedule(after: budget) { [weak self] in
+      guard let self else { return }
+      self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
+      if self.state == .background { self.setState(.killed, reason: "handlerBudgetExceeded") }
+    }
+    handlerTasks.append(task)
   }
 
   /// `push.warning` `highPriorityCapReached` (R-A-15).

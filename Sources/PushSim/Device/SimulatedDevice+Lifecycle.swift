@@ -202,6 +202,7 @@ extension SimulatedDevice {
   public func setOnline(_ online: Bool) {
     guard online != isOnline else { return }
     isOnline = online
+    offlineSince = online ? nil : now
     emit("device.network", ["online": .bool(online)])
     if online { releaseStored(reason: "deviceOnline") }
   }

@@ -31,9 +31,12 @@ extension SimulatedDevice {
   ///   - uiLoaded: whether the app's UI existed then (``activityAlive`` before the push).
   ///   - nativeAppCodeRan: `willPresent`, didRRN or `onMessageReceived` ran for it.
   ///   - nativeDisplayed: the OS or the FCM SDK displayed it.
+  ///
+  /// - Returns: the wrapper's decision (its callbacks).
+  @discardableResult
   func wrapperReceived(
     _ push: IncomingPush, state: AppState, uiLoaded: Bool, nativeAppCodeRan: Bool, nativeDisplayed: Bool
-  ) {
+  ) -> WrapperOverlay.Decision {
     let data = push.remoteMessage?.rawData
     let hasText = [data?["title"], data?["message"], data?["body"]].contains { !($0 ?? "").isEmpty }
     let receipt = WrapperOverlay.Receipt(
@@ -48,6 +51,13 @@ extension SimulatedDevice {
       wrapperCache.append(push)
       emit("push.cached", ["id": .string(push.notificationID), "rule": .string(decision.row)])
     }
+    return decision
+  }
+
+  /// Whether `decision` runs the wrapper's background message handler (React Native Firebase's
+  /// `setBackgroundMessageHandler`, Flutter's `onBackgroundMessage`).
+  static func runsBackgroundHandler(_ decision: WrapperOverlay.Decision) -> Bool {
+    decision.callbacks.contains { $0 == .setBackgroundMessageHandler || $0 == .onBackgroundMessage }
   }
 
   /// The wrapper layer's view of a tap (the native callbacks already ran).

@@ -55,6 +55,11 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) public internal(set) var isLocked = false
   /// Whether the device is online (reachable by the push service).
   @exclusivity(unchecked) public internal(set) var isOnline = true
+  /// When the device went offline (`nil` while online).
+  var offlineSince: SimInstant?
+  /// FCM deems a device inactive once it has not connected for more than a month (R-A-5: "hasn't
+  /// connected in a long time"; FCM's "Lifetime of a message": more than one month): 30 days.
+  static let fcmInactiveAfter = Duration.seconds(30 * 86_400)
   /// The notifications shown.
   @exclusivity(unchecked) public internal(set) var tray = NotificationTray()
 
@@ -259,6 +264,16 @@ public final class SimulatedDevice {
   func arrive(_ push: IncomingPush) {
     if dropsForWantOfSubscription(push) { return }
     if !isOnline {
+      if platform == .android, let since = offlineSince, now.offset - since.offset > SimulatedDevice.fcmInactiveAfter {
+        // R-A-5: a device that "hasn't connected in a long time" (FCM: more than a month) is
+        // inactive; FCM accepts the message, discards it, and owes the app onDeletedMessages.
+        store.discardForInactiveDevice()
+        emit(
+          "push.dropped",
+          ["id": .string(push.notificationID), "reason": "deviceInactive",
+           "message": "the device has not connected to FCM for more than a month: FCM discards the message, and the app gets onDeletedMessages when it reconnects (R-A-5)"])
+        return
+      }
       hold(inService: push, reason: "deviceOffline")
       return
     }

@@ -68,4 +68,19 @@ struct PushServiceStorageLimitTests {
     #expect(issue.rule == "R-A-19")
     #expect((try? android.receive(json: #"{"k":"v"}"#, headers: ["ttl": "2419200"]).get()) != nil)
   }
+
+  /// R-A-5: a device offline for more than a month is inactive: FCM discards a message at once,
+  /// and the app gets onDeletedMessages when the device reconnects; a shorter absence keeps it.
+  @Test(arguments: [(60, true), (20, false)])
+  func fcmDiscardsForAnInactiveDevice(daysOffline: Int, inactive: Bool) throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    device.setOnline(false)
+    device.advance(by: .seconds(daysOffline * 86_400))
+    try device.receive(json: #"{"k":"v"}"#)
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == (inactive ? ["deviceInactive"] : []))
+    device.advance(by: .seconds(86_400))
+    device.setOnline(true)
+    #expect(device.events(named: "delegate.onDeletedMessages").count == (inactive ? 1 : 0))
+    #expect(device.events(named: "delegate.onMessageReceived").count == (inactive ? 0 : 1))
+  }
 }
