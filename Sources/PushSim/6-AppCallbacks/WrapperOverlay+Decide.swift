@@ -101,6 +101,11 @@ extension WrapperOverlay {
     } else if receipt.appUILoaded {
       builder.decision.row = "xc3"
       builder.call(.notification, .onNotificationReceived, duringUnreachedLaunch: false)
+    } else if receipt.dataForceStart {
+      // The plugin starts its activity in the background: the web view loads and JS gets it.
+      builder.decision.row = "xc12"
+      builder.decision.startsUI = true
+      builder.call(.notification, .onNotificationReceived, duringUnreachedLaunch: false)
     } else {
       builder.decision.row = receipt.dataNoCache ? "xc5" : "xc4"
       builder.miss(.notification, .jsNotLoaded)
@@ -137,7 +142,9 @@ extension WrapperOverlay {
       return builder.decision
     }
     builder.decision.row = "xf2"
-    builder.call(.onBackgroundMessage, .onNotificationReceived, duringUnreachedLaunch: false)
+    // Android keeps the handler's callback handle from an earlier run; on iOS the handler is set
+    // in the main isolate, so one registered on a later screen misses a background launch.
+    builder.call(.onBackgroundMessage, .onNotificationReceived, duringUnreachedLaunch: receipt.platform == .iOS && !receipt.appUILoaded)
     return builder.decision
   }
 

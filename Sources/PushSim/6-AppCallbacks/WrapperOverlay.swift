@@ -19,6 +19,7 @@
 /// | xc3 | Cordova | Android BG, data message with `content-available: "1"`, web view loaded | `notification` |
 /// | xc4 | Cordova | same, web view not loaded (killed, or a process FCM started) | missed (`jsNotLoaded`); cached, delivered at the next start (xc11) |
 /// | xc5 | Cordova | same with `no-cache: "1"` | missed (`jsNotLoaded`), not cached |
+/// | xc12 | Cordova | same with `force-start: "1"`: the plugin starts the app in the background with its web view | `notification` |
 /// | xc6 | Cordova | Android BG/killed, data message without `content-available` | missed; JS sees it only on tap |
 /// | xc7 | Cordova | iOS, didRRN ran (content-available woke the app) | `notification` |
 /// | xc8 | Cordova | iOS, no native callback ran | missed |
@@ -74,6 +75,9 @@ public enum WrapperOverlay {
     public var dataContentAvailable: Bool
     /// Android: the data map holds `no-cache: "1"`.
     public var dataNoCache: Bool
+    /// Android: the data map holds `force-start: "1"` (§4: "restarts a force-closed app in the
+    /// background", the plugin's `START_IN_BACKGROUND`).
+    public var dataForceStart = false
     /// Android: the data map holds a non-empty `title`, `message` or `body` (phonegap-plugin-push
     /// then posts its own notification).
     public var dataHasTitleOrMessage: Bool
@@ -152,6 +156,9 @@ public enum WrapperOverlay {
     /// phonegap-plugin-push caches the payload and delivers it to JS when the web view next
     /// loads (row xc11).
     public var cachesUntilNextStart: Bool
+    /// phonegap-plugin-push starts the app's activity in the background (`force-start: "1"`,
+    /// row xc12): its web view loads.
+    public var startsUI = false
 
     /// A decision with nothing in it.
     public init(

@@ -44,7 +44,14 @@ extension SimulatedDevice {
       nativeAppCodeRan: nativeAppCodeRan, nativeDisplayed: nativeDisplayed, appUILoaded: uiLoaded,
       dataContentAvailable: data?["content-available"] == "1", dataNoCache: data?["no-cache"] == "1",
       dataHasTitleOrMessage: hasText, dartEntryPoint: options.dartEntryPoint, registration: registration)
-    let decision = WrapperOverlay.decide(receipt)
+    var forceStart = receipt
+    forceStart.dataForceStart = data?["force-start"] == "1"
+    let decision = WrapperOverlay.decide(forceStart)
+    if decision.startsUI {
+      // The plugin's activity starts in the background (START_IN_BACKGROUND): the web view loads.
+      activityAlive = true
+      emit("wrapper.started", ["id": .string(push.notificationID), "reason": "forceStart"])
+    }
     if decision.wrapperDisplays { displayCordovaNotification(push) }
     record(decision, push: push, buttonIndex: nil)
     if decision.cachesUntilNextStart {

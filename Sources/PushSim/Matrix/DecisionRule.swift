@@ -1,6 +1,6 @@
 /// The rows of the decision tables a trace names in its `rule` fields, each with a one-line
 /// explanation: SEMANTICS.md §7.2 (iOS, `i1`…`i16`), §7.3 (Android, `a1`…`a11`), §7.4 (web,
-/// `w1`…`w5`) and the wrapper overlay of §7.6 as ``WrapperOverlay`` numbers it (`xc1`…`xc11`,
+/// `w1`…`w5`) and the wrapper overlay of §7.6 as ``WrapperOverlay`` numbers it (`xc1`…`xc12`,
 /// `xr1`…`xr5`, `xf1`…`xf6`).
 ///
 /// The texts shorten the rows of SEMANTICS.md and keep their rule references, so that
@@ -79,6 +79,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xc8", explanation: "Cordova, iOS: no native callback ran (no content-available, or force-quit), so JS gets nothing (§7.6 [X1])"),
     .init(id: "xc9", explanation: "Cordova tap (iOS, or the plugin's own Android notification): JS gets the notification event again (§7.6 [X1])"),
     .init(id: "xc10", explanation: "Cordova, Android tap on a notification the FCM SDK displayed: the app starts, the JS handler is not called (§7.6 [X1])"),
+    .init(id: "xc12", explanation: "Cordova, Android data message with content-available and force-start \"1\" to an app whose web view is not loaded: the plugin starts the app in the background with its web view, so JS gets on('notification') (§4 [X1])"),
     .init(id: "xc11", explanation: "Cordova: payloads cached while the web view was not loaded reach JS once each when it loads (§7.6 [X1])"),
     .init(id: "xr1", explanation: "React Native Firebase, foreground: onMessage (§7.6 [X3])"),
     .init(id: "xr2", explanation: "React Native Firebase, background or quit: the background message handler runs (Android: Headless JS for every kind; iOS: only when content-available woke the app) (§7.6 [X3][X9])"),

@@ -20,7 +20,7 @@ public struct ScenarioLoader: Sendable {
     "notification.suppressed", "notification.alerted", "app.state", "app.launched", "action.executed",
     "metric", "badge", "handler.timedOut", "device.rebooted", "device.locked", "device.unlocked",
     "device.network", "device.doze", "device.set", "app.navigated", "push.cached", "notification.prevented",
-    "notification.tapIgnored",
+    "notification.tapIgnored", "push.routed", "wrapper.started",
   ] + KiiCloudService.events
 
   /// A loader confining payload files to `root` (or to each scenario's folder).

@@ -147,4 +147,27 @@ struct FlutterDeviceTests {
     #expect(denied.events(named: "handler.timedOut").count == 1)
     #expect(denied.state == .killed)
   }
+
+  /// iOS: the background handler is set in the main isolate, so one registered on a later screen
+  /// misses a background launch (Android keeps the callback handle from an earlier run).
+  @Test func iosLateRegistrationMissesABackgroundLaunch() throws {
+    let device = SimulatedDevice(platform: .iOS, wrapper: .flutter, state: .notRunning)
+    device.setDelegate(RecordingDelegate(), registration: .afterLaunch)
+    try device.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": "5"])
+    #expect(device.events(named: "delegate.missed").first?["reason"] == "registeredAfterLaunch")
+    #expect(device.events(named: "delegate.onBackgroundMessage").isEmpty)
+  }
+
+  /// Cordova (§4): `force-start: "1"` starts a closed app in the background with its web view, so
+  /// JS gets the data message (row xc12); without it the payload is only cached (xc4).
+  @Test func cordovaForceStartLoadsTheWebView() throws {
+    let forced = SimulatedDevice(platform: .android, wrapper: .cordova, state: .killed)
+    try forced.receive(json: #"{"content-available":"1","force-start":"1","k":"v"}"#)
+    #expect(forced.events(named: "delegate.notification").first?["rule"] == "xc12")
+    #expect(forced.events(named: "wrapper.started").count == 1)
+    #expect(forced.events(named: "push.cached").isEmpty)
+    let cached = SimulatedDevice(platform: .android, wrapper: .cordova, state: .killed)
+    try cached.receive(json: #"{"content-available":"1","k":"v"}"#)
+    #expect(cached.events(named: "push.cached").count == 1)
+  }
 }
