@@ -83,7 +83,8 @@ struct TraceLog {
   /// Moves the pending records, in order, to `built` as events.
   mutating func buildPending() {
     guard !records.isEmpty else { return }
-    built.reserveCapacity(built.count + records.count)
+    // No reserveCapacity here: called after every step, an exact reservation would move the
+    // whole trace each time (quadratic over a long scenario); appending grows it geometrically.
     var pendingValues = values.makeIterator()
     var nextWhole = 0
     records.forEach { record in

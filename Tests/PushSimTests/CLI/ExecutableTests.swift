@@ -40,4 +40,68 @@ struct ExecutableTests {
     #expect(bad.status == 2)
     #expect(bad.out.contains("bad/b.json:1:67: unknown ios app state \"nope\""))
   }
+
+  /// Runs the executable through `/bin/sh` with `redirections` (e.g. `<&-`) after its arguments.
+  static func runRedirected(_ arguments: [String], _ redirections: String, input: String? = nil) throws
+    -> (status: Int32, out: String, err: String)
+  {
+    let executable = try #require(executable, "the pushsim executable is built by swift test")
+    let quoted = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec " + quoted.joined(separator: " ") + " " + redirections]
+    let out = Pipe(), err = Pipe(), inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A closed or unusable standard stream is a message and `EX_IOERR` (74), not a crash.
+  @Test func closedOrFailingStandardStreams() throws {
+    let payload = #"{"aps":{"alert":"hi"}}"#
+    let closedIn = try Self.runRedirected(["parse", "-", "--platform", "ios"], "<&-")
+    #expect(closedIn.status == 74)
+    #expect(closedIn.err == "pushsim: cannot read standard input: it is closed\n")
+    let folderIn = try Self.runRedirected(["parse", "-", "--platform", "ios"], "</")
+    #expect(folderIn.status == 74)
+    #expect(folderIn.err.contains("cannot read standard input: it is a folder"))
+    let closedOut = try Self.runRedirected(["parse", "-", "--platform", "ios"], ">&-", input: payload)
+    #expect(closedOut.status == 74)
+    #expect(closedOut.err == "pushsim: cannot write to standard output: it is closed\n")
+    if FileManager.default.fileExists(atPath: "/dev/full") {
+      let full = try Self.runRedirected(["parse", "-", "--platform", "ios"], ">/dev/full", input: payload)
+      #expect(full.status == 74)
+      #expect(full.err.hasPrefix("pushsim: cannot write to standard output: "))
+    }
+    // With standard error closed too, the failure is only the status.
+    let bothClosed = try Self.runRedirected(["parse", "-", "--platform", "ios"], ">&- 2>&-", input: payload)
+    #expect(bothClosed.status == 74)
+    // The same payload with open streams parses.
+    let open = try Self.runRedirected(["parse", "-", "--platform", "ios"], "", input: payload)
+    #expect(open.status == 0)
+    #expect(open.out.contains("\"dialect\""))
+  }
+
+  /// A device command started with standard output closed does not let its lock file take
+  /// descriptor 1: the report is not written into the state folder.
+  @Test func closedStandardOutputDoesNotReachTheDeviceState() throws {
+    let state = try temporaryFolder([:])
+    let created = try Self.runRedirected(
+      ["device", "create", "p", "--platform", "ios", "--app-state", "background", "--state", state], ">&-")
+    #expect(created.status == 74)
+    let pushed = try Self.runRedirected(["device", "push", "p", "-", "--state", state], ">&-", input: #"{"aps":{"alert":"hi"}}"#)
+    #expect(pushed.status == 74)
+    let lock = try Data(contentsOf: URL(fileURLWithPath: state + "/lock"))
+    #expect(lock.isEmpty)
+    let center = try Self.runRedirected(["device", "center", "p", "--state", state], "")
+    #expect(center.status == 0)
+    #expect(center.out.contains("shown (1)"))
+  }
 }
