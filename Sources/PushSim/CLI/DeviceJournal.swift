@@ -52,6 +52,17 @@ struct DeviceJournal {
   ///   never reset.
   static func load(name: String, folder: String) throws(DeviceCommandError) -> DeviceJournal {
     let path = path(in: folder)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+      throw DeviceCommandError(
+        "no device \"\(name)\": its state folder \(folder) is a file, not a folder; give another --state DIR or move the file away",
+        status: .invalidInput)
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw DeviceCommandError(
+        "no device \"\(name)\": \(path) is a folder, not a device journal; move it away or give another --state DIR",
+        status: .invalidInput)
+    }
     guard FileAccess.exists(path) else {
       throw DeviceCommandError(
         "no device \"\(name)\": \(path) does not exist; create it with pushsim device create \(name) --platform ios|android|web",

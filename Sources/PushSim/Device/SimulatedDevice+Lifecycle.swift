@@ -227,11 +227,14 @@ extension SimulatedDevice {
   /// Applies named settings mid-run (a scenario's `set` step), recording `device.set`; leaving
   /// Doze delivers held messages.
   ///
-  /// - Throws: ``DeviceError`` for an unknown option or a value of the wrong type.
+  /// - Throws: ``DeviceError`` for an unknown option, a value of the wrong type, or an option of
+  ///   another platform (``DeviceOptions/inapplicability(of:on:)``).
   public func apply(_ settings: [DeviceSetting]) throws(DeviceError) {
     var changed = options
     for setting in settings {
-      if let problem = changed.apply(setting) { throw DeviceError(problem) }
+      if let problem = changed.apply(setting) ?? DeviceOptions.inapplicability(of: setting.name, on: platform) {
+        throw DeviceError(problem)
+      }
     }
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
     updateOptions { $0 = changed }

@@ -40,9 +40,9 @@ extension DeviceOptions {
     bool("doze") { $0.doze = $1 },
     bool("charging") { $0.charging = $1 },
     choice("standbyBucket", StandbyBucket.allCases) { $0.standbyBucket = $1 },
-    Setting(name: "androidChannels", expects: "an array of channel ids") { options, value in
+    Setting(name: "androidChannels", expects: "an array of channel ids (non-empty strings)") { options, value in
       guard case .array(let items) = value else { return false }
-      let ids = items.compactMap(\.stringValue)
+      let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
       guard ids.count == items.count else { return false }
       options.androidChannels = ids
       return true
@@ -91,6 +91,29 @@ extension DeviceOptions {
       return true
     },
   ]
+
+  /// The options that mean something on one platform only; the others apply everywhere.
+  static let platformOfSetting: [String: Platform] = {
+    let iOS = [
+      "iosForegroundPresentDefault", "iosForegroundAlertCallsDidRRN", "iosTapRedeliversContentAvailable",
+      "iosBackgroundPushBudgetPerHour", "iosBackgroundBudgetResetSeconds", "iosDebuggerAttached", "debuggerAttached",
+      "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
+      "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
+      "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "realDevice", "lowPowerMode",
+    ]
+    let android = [
+      "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "androidChannels",
+      "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
+    ]
+    let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost"]
+    return Dictionary(uniqueKeysWithValues: iOS.map { ($0, Platform.iOS) } + android.map { ($0, .android) } + web.map { ($0, .web) })
+  }()
+
+  /// Why an option cannot be set on a device of `platform` (it would do nothing there), or `nil`.
+  public static func inapplicability(of name: String, on platform: Platform) -> String? {
+    guard let only = platformOfSetting[name], only != platform else { return nil }
+    return "option \"\(name)\" is for \(only) devices; on \(platform) it would do nothing"
+  }
 
   /// Every option name, in documentation order.
   public static var settingNames: [String] { settings.map(\.name) }
@@ -156,13 +179,13 @@ extension DeviceOptions {
   private static func names(
     _ name: String, what: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]?) -> Void
   ) -> Setting {
-    Setting(name: name, expects: "an array of \(what), or null to accept every name") { options, value in
+    Setting(name: name, expects: "an array of \(what) (non-empty strings), or null to accept every name") { options, value in
       if value == .null {
         set(&options, nil)
         return true
       }
       guard case .array(let items) = value else { return false }
-      let names = items.compactMap(\.stringValue)
+      let names = items.compactMap(\.stringValue).filter { !$0.isEmpty }
       guard names.count == items.count else { return false }
       set(&options, names)
       return true

@@ -31,6 +31,9 @@ extension ScenarioLoader {
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "push"))
       var targets: [String]
       if let to = body["to"], to.type == .array {
+        guard !to.elements.isEmpty else {
+          throw ScenarioReader.error(file, at: to, "\"to\" of \(context) is an empty list; name at least one of " + ScenarioReader.listed(deviceIDs))
+        }
         targets = []
         let known = Set(deviceIDs)
         var seen = Set<String>()
@@ -187,6 +190,16 @@ extension ScenarioLoader {
             var message = "unknown event \"\(text)\" in \(context); expected one of " + ScenarioLoader.knownEvents.joined(separator: ", ") + ", or delegate.<method>"
             if let suggestion = Suggestion.closest(to: text, in: ScenarioLoader.knownEvents) { message += "; did you mean \"\(suggestion)\"?" }
             throw reader.error(at: name, message)
+          }
+          if let fields = TraceVocabulary.fields(of: text) {
+            let allowed = TraceVocabulary.commonFields + fields
+            for member in element.members where !allowed.contains(member.key) {
+              var message = "\"\(text)\" has no field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
+                + (key == "noEvents" ? ", where it could never match" : "") + "); its fields are " + fields.joined(separator: ", ")
+              if fields.isEmpty { message = "\"\(text)\" has no fields but t and device (\"\(member.key)\" in a matcher of \"\(key)\" in \(context))" }
+              if let suggestion = Suggestion.closest(to: member.key, in: allowed) { message += "; did you mean \"\(suggestion)\"?" }
+              throw ScenarioReader.error(file, at: member.value, message)
+            }
           }
         }
         if let device = element["device"] {

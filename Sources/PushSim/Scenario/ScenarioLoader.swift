@@ -12,16 +12,8 @@ public struct ScenarioLoader: Sendable {
   /// The largest payload file read.
   public var maxPayloadBytes = 1 << 20
 
-  /// The trace event names a matcher may name (besides `delegate.*`).
-  public static let knownEvents = [
-    "push.received", "push.rejected", "push.dropped", "push.held", "push.released", "push.warning",
-    "push.silent", "extension.started", "extension.completed", "extension.timedOut", "extension.crashed",
-    "notification.displayed", "notification.replaced", "notification.removed", "notification.restored",
-    "notification.suppressed", "notification.alerted", "app.state", "app.launched", "action.executed",
-    "metric", "badge", "handler.timedOut", "device.rebooted", "device.locked", "device.unlocked",
-    "device.network", "device.doze", "device.set", "app.navigated", "push.cached", "notification.prevented",
-    "notification.tapIgnored", "push.routed", "wrapper.started",
-  ] + KiiCloudService.events
+  /// The trace event names a matcher may name (besides `delegate.*`): ``TraceVocabulary/events``.
+  public static let knownEvents = TraceVocabulary.events.map(\.key)
 
   /// A loader confining payload files to `root` (or to each scenario's folder).
   public init(root: String? = nil) { self.root = root }
@@ -108,7 +100,7 @@ public struct ScenarioLoader: Sendable {
       var options = DeviceOptions()
       var rootPayload: Bool?
       if let optionsNode = value["options"] {
-        rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context)
+        rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context, platform: platform)
       }
       var app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loadApp(node, context: "\"app\" of \(context)", file: file)
@@ -139,7 +131,8 @@ public struct ScenarioLoader: Sendable {
   /// - Returns: `additionalDataIsRootPayload` when `options` sets it.
   @discardableResult
   func loadOptions(
-    _ node: JSONNode, into options: inout DeviceOptions, reader: ScenarioReader, context: String
+    _ node: JSONNode, into options: inout DeviceOptions, reader: ScenarioReader, context: String,
+    platform: Platform? = nil
   ) throws(ScenarioError) -> Bool? {
     guard node.type == .object else { throw reader.error(at: node, "\"options\" in \(context) must be an object") }
     var additionalDataIsRootPayload: Bool?
@@ -154,8 +147,19 @@ public struct ScenarioLoader: Sendable {
       if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value())) {
         throw reader.error(at: optionValue, problem + " (in \(context))")
       }
+      if let platform, let problem = DeviceOptions.inapplicability(of: key, on: platform) {
+        throw reader.error(at: optionValue, problem + " (in \(context))")
+      }
     }
     return additionalDataIsRootPayload
+  }
+
+  /// Whether `text` starts with a URL scheme and its colon (RFC 3986: a letter, then letters,
+  /// digits, `+`, `-` or `.`): a prefix an intent filter can match, never the empty string that
+  /// every link starts with.
+  static func isLinkPrefix(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
+    return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
   }
 
   /// Applies the app settings a device's `options` carried (``loadOptions(_:into:reader:context:)``)
@@ -208,6 +212,11 @@ public struct ScenarioLoader: Sendable {
     app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero
     app.methods = try reader.strings("methods") ?? []
     app.handledLinks = try reader.strings("handledLinks") ?? []
+    for (link, element) in zip(app.handledLinks, node["handledLinks"]?.elements ?? []) where !Self.isLinkPrefix(link) {
+      throw reader.error(
+        at: element,
+        "each of \"handledLinks\" in \(context) must be a link prefix with its scheme, such as \"myapp://\" or \"https://shop.example.com/\"; \(JSONValue.string(link).serialized()) is not")
+    }
     app.locale = try reader.string("locale") ?? app.locale
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }

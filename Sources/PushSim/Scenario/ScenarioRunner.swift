@@ -108,8 +108,7 @@ public struct ScenarioRunner: Sendable {
 
   /// Checks an expectation against a window of events; `nil` when it holds.
   func check(_ expectation: Expectation, window: ArraySlice<TraceEvent>, devices: [String: SimulatedDevice], step: Int) -> ScenarioFailure? {
-    let listing = ["window (\(window.count) event\(window.count == 1 ? "" : "s") since the previous expect):"]
-      + (window.isEmpty ? ["  (none)"] : window.map { "  " + $0.jsonLine })
+    var listing: [String] { Self.listing(of: window) }
     if expectation.exactly, window.count != expectation.events.count {
       return ScenarioFailure(
         step: step, kind: "expect",
@@ -156,6 +155,24 @@ public struct ScenarioRunner: Sendable {
       }
     }
     return nil
+  }
+}
+
+extension ScenarioRunner {
+  /// The most events a failure lists from its window; a longer window lists its first and last
+  /// ``listedAtEachEnd`` events around a count of those left out.
+  public static let listedEvents = 60
+  public static let listedAtEachEnd = 25
+
+  /// A failure's listing of the window, one JSON line an event, shortened when long.
+  static func listing(of window: ArraySlice<TraceEvent>) -> [String] {
+    let header = "window (\(window.count) event\(window.count == 1 ? "" : "s") since the previous expect):"
+    guard !window.isEmpty else { return [header, "  (none)"] }
+    guard window.count > listedEvents else { return [header] + window.map { "  " + $0.jsonLine } }
+    let omitted = window.count - 2 * listedAtEachEnd
+    return [header] + window.prefix(listedAtEachEnd).map { "  " + $0.jsonLine }
+      + ["  … \(omitted) events left out …"]
+      + window.suffix(listedAtEachEnd).map { "  " + $0.jsonLine }
   }
 }
 

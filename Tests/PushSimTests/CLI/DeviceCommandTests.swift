@@ -146,6 +146,22 @@ struct DeviceCommandTests {
     #expect(try Self.journal(state) == before)
   }
 
+  /// A journal path that is a folder, or a state folder that is a file, is named as such (not as
+  /// a device that does not exist), and nothing is changed.
+  @Test func journalOrStateOfTheWrongKind() throws {
+    let (state, payload) = try Self.stateFolder()
+    try FileManager.default.createDirectory(atPath: state + "/journal.json", withIntermediateDirectories: true)
+    let folder = Self.device("push", [payload], state: state)
+    #expect(folder.status == .invalidInput)
+    #expect(folder.err == "Error: no device \"phone\": \(state)/journal.json is a folder, not a device journal; move it away or give another --state DIR\n")
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: state + "/journal.json", isDirectory: &isFolder) && isFolder.boolValue)
+    let file = Self.device("center", [], state: payload)
+    #expect(file.status == .invalidInput)
+    #expect(file.err == "Error: no device \"phone\": its state folder \(payload) is a file, not a folder; give another --state DIR or move the file away\n")
+    #expect(try String(contentsOfFile: payload, encoding: .utf8) == Self.alert)
+  }
+
   /// Unknown devices, a second create, bad names and subcommands: clear errors and statuses.
   @Test func missingExistingAndUsageErrors() throws {
     let (state, payload) = try Self.stateFolder()

@@ -38,6 +38,14 @@ struct BundledScenarioTests {
     let scenario = try ScenarioLoader(root: root).load(file: root + "/" + file)
     let result = ScenarioRunner().run(scenario)
     #expect(result.failure == nil, "\(file): \(result.failure?.description ?? "")")
+    // Every field the run wrote is one a matcher may name (the loader refuses the others).
+    for event in result.events where !event.name.hasPrefix("delegate.") {
+      let fields = TraceVocabulary.fields(of: event.name)
+      #expect(fields != nil, "\(file): event \(event.name) is not in TraceVocabulary.events")
+      for (key, _) in event.fields {
+        #expect(fields?.contains(key) == true, "\(file): \(event.name) wrote \(key), not in TraceVocabulary.events")
+      }
+    }
   }
 
   /// Two runs of the same scenario give byte-identical traces.

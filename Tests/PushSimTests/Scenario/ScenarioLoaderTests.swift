@@ -140,6 +140,12 @@ struct ScenarioTargetTests {
     #expect(message?.contains(#"device "phone" appears twice in "to" of step 1 (push)"#) == true, "\(message ?? "loaded")")
   }
 
+  /// `"to": []` would push to nobody: a load error, not a step that silently does nothing.
+  @Test func anEmptyToIsRefused() {
+    let message = loadError(scenarioText(steps: #"{"push":{"to":[],"payload":{"aps":{"alert":"x"}}}}"#))
+    #expect(message?.contains(#""to" of step 1 (push) is an empty list; name at least one of phone"#) == true, "\(message ?? "loaded")")
+  }
+
   @Test func manyDevicesAreListedShortly() {
     let devices = (0..<30).map { #""d\#($0)":{"platform":"ios","state":"background"}"# }.joined(separator: ",")
     let text = #"{"scenario":1,"name":"t","devices":{\#(devices)},"steps":[{"push":{"to":["d1","x"],"payload":{"aps":{"alert":"x"}}}}]}"#

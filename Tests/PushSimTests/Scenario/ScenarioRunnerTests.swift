@@ -25,6 +25,22 @@ struct ScenarioRunnerTests {
     #expect(failure.details.contains { $0.hasPrefix("window (2 events since the previous expect):") })
   }
 
+  /// A long window is listed by its first and last events around a count of those left out, so a
+  /// failed expect after a million steps is not a report of a million lines.
+  @Test func longWindowListingIsShortened() throws {
+    let pushes = Array(repeating: Self.alertPush, count: 40).joined(separator: ",")
+    let result = try runScenario(scenarioText(steps: pushes + #",{"expect":{"events":[{"event":"notification.displayed","title":"Bye"}]}}"#))
+    let failure = try #require(result.failure)
+    let header = try #require(failure.details.firstIndex { $0.hasPrefix("window (") })
+    let count = try #require(Int(failure.details[header].dropFirst("window (".count).prefix { $0.isNumber }))
+    #expect(count > ScenarioRunner.listedEvents)
+    let listed = failure.details[(header + 1)...].prefix { $0.hasPrefix("  {") || $0.hasPrefix("  …") }
+    #expect(listed.count == 2 * ScenarioRunner.listedAtEachEnd + 1)
+    #expect(listed.contains("  … \(count - 2 * ScenarioRunner.listedAtEachEnd) events left out …"))
+    // The closest candidate is still named after the shortened listing.
+    #expect(failure.details.contains(#"  title: expected "Bye", got "Hi""#))
+  }
+
   /// The closest candidate is shown field by field.
   @Test func closestCandidateShowsFieldDifferences() throws {
     let result = try runScenario(scenarioText(steps: Self.alertPush + #",{"expect":{"events":[{"event":"notification.displayed","title":"Bye"}]}}"#))

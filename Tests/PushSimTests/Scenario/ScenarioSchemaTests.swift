@@ -98,7 +98,12 @@ struct ScenarioSchemaTests {
     var list = [
       SchemaLocation(name: "the scenario", schema: v.root) { setting(base, [$0], $1, keep: true) },
       SchemaLocation(name: "a device", schema: definition("device")) { setting(base, ["devices", "phone", $0], $1, keep: true) },
-      SchemaLocation(name: "options", schema: definition("optionValues")) { setting(base, ["devices", "phone", "options", $0], $1) },
+      SchemaLocation(name: "options", schema: definition("optionValues")) { name, value in
+        // On a device of a platform the option is for.
+        let platform = Platform.allCases.first { DeviceOptions.inapplicability(of: name, on: $0) == nil } ?? .iOS
+        let device: JSONValue = ["platform": .string(platform.rawValue), "state": .string(platform.appStates[0].rawValue)]
+        return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "options", name], value)
+      },
       SchemaLocation(name: "app", schema: definition("app")) { setting(base, ["devices", "phone", "app", $0], $1) },
       SchemaLocation(name: "serviceExtension", schema: definition("serviceExtension")) {
         setting(base, ["devices", "phone", "app", "serviceExtension", $0], $1)

@@ -1,0 +1,65 @@
+/// The trace's events and the fields each may carry (docs/TraceVocabulary.md), besides `t`,
+/// `device` and `event`; `delegate.*` events are open: their fields are the SDK's.
+///
+/// The scenario loader checks matchers against it, so that a misspelled field is a load error
+/// instead of a `noEvents` matcher that can never match and so always passes.
+public enum TraceVocabulary {
+  /// Each event name with its fields, in the order the trace writes them.
+  public static let events: KeyValuePairs<String, [String]> = [
+    "push.received": ["id", "bytes", "dialect", "kind", "rule"],
+    "push.rejected": ["reason", "message"],
+    "push.dropped": ["id", "reason", "by", "cause", "message"],
+    "push.held": ["id", "reason"],
+    "push.released": ["id", "reason"],
+    "push.warning": ["id", "reason", "message"],
+    "push.silent": ["id", "outcome", "violations"],
+    "extension.started": ["id"],
+    "extension.completed": ["id", "usedOriginal"],
+    "extension.timedOut": ["id"],
+    "extension.crashed": ["id"],
+    "notification.displayed": [
+      "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "icon",
+      "color", "sound", "image",
+    ],
+    "notification.replaced": [
+      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "icon", "color", "sound", "image",
+    ],
+    "notification.removed": ["id", "reason"],
+    "notification.restored": ["id"],
+    "notification.suppressed": ["id", "reason"],
+    "notification.alerted": ["id", "alerted"],
+    "app.state": ["from", "to", "reason"],
+    "app.launched": ["reason", "remoteNotification"],
+    "action.executed": ["type", "notification", "parameters", "result"],
+    "metric": ["name", "sdk", "notification"],
+    "badge": ["value"],
+    "handler.timedOut": ["notification", "budget"],
+    "device.rebooted": [],
+    "device.locked": [],
+    "device.unlocked": [],
+    "device.network": ["online"],
+    "device.doze": ["doze"],
+    "device.set": ["settings"],
+    "app.navigated": ["notification", "url"],
+    "push.cached": ["id", "rule"],
+    "notification.prevented": ["id", "by"],
+    "notification.tapIgnored": ["id", "reason"],
+    "push.routed": ["id", "pushType", "framework"],
+    "wrapper.started": ["id", "reason"],
+    "kii.sent": ["id", "as", "topic", "networks", "recipients"],
+    "kii.sendRefused": ["id", "as", "topic", "reason", "message"],
+    "kii.subscribed": ["user", "topic"],
+    "kii.unsubscribed": ["user", "topic"],
+    "kii.subscribeRefused": ["user", "topic", "reason", "message"],
+    "kii.mqttReceived": ["id", "bytes"],
+    "kii.mqttUndelivered": ["id", "reason", "state"],
+  ]
+
+  /// The fields every event has.
+  public static let commonFields = ["t", "device", "event"]
+
+  /// The fields of `event`; `nil` for a `delegate.*` event (open) or a name not in ``events``.
+  public static func fields(of event: String) -> [String]? {
+    events.first { $0.key == event }?.value
+  }
+}

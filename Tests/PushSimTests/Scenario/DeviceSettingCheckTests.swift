@@ -1,0 +1,49 @@
+import PushSim
+import Testing
+
+/// Device options and app settings that would silently do nothing are load errors: an option of
+/// another platform, an empty resource name, a link prefix every link starts with.
+struct DeviceSettingCheckTests {
+  @Test func anOptionOfAnotherPlatformIsALoadError() {
+    let ios = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","options":{"doze":true}}"#))
+    #expect(ios == #"s.json:1:102: option "doze" is for android devices; on ios it would do nothing (in device "phone")"#)
+    let android = loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","options":{"webHost":"iOSHomeScreen"}}"#))
+    #expect(android?.contains(#"option "webHost" is for web devices; on android it would do nothing"#) == true, "\(android ?? "loaded")")
+    let web = loadError(scenarioText(steps: "", device: #"{"platform":"web","state":"visible","options":{"iosNSEBudgetSeconds":30}}"#))
+    #expect(web?.contains(#"option "iosNSEBudgetSeconds" is for ios devices; on web it would do nothing"#) == true, "\(web ?? "loaded")")
+    // Options of every platform load anywhere.
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"web","state":"visible","options":{"notificationPermission":false,"clockEpochSeconds":5}}"#)) == nil)
+    #expect(DeviceOptions.inapplicability(of: "doze", on: .android) == nil)
+    #expect(DeviceOptions.inapplicability(of: "notificationPermission", on: .iOS) == nil)
+  }
+
+  /// A `set` step, a `pushsim device set` and the Swift API check the device's platform as it runs.
+  @Test func aSetStepOfAnotherPlatformFailsTheStep() throws {
+    let result = try runScenario(scenarioText(steps: #"{"set":{"device":"phone","charging":true}}"#))
+    let failure = try #require(result.failure)
+    #expect(failure.step == 1)
+    #expect(failure.summary.contains(#"option "charging" is for android devices; on ios it would do nothing"#), "\(failure.summary)")
+    let device = SimulatedDevice(platform: .web, state: .visible)
+    #expect(throws: DeviceError.self) { try device.apply([DeviceSetting(name: "standbyBucket", value: "rare")]) }
+    #expect(device.trace.events.isEmpty, "nothing recorded for a refused set")
+  }
+
+  @Test func emptyResourceNamesAreRefused() {
+    for option in ["androidChannels", "androidDrawables", "androidRawSounds"] {
+      let message = loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","options":{"\#(option)":["ok",""]}}"#))
+      #expect(message?.contains(#"option "\#(option)" must be an array of"#) == true, "\(message ?? "loaded")")
+      #expect(message?.contains("(non-empty strings)") == true, "\(message ?? "loaded")")
+    }
+  }
+
+  /// `""` would match every link (each starts with it); a prefix needs its scheme.
+  @Test func handledLinksNeedASchemeEach() {
+    for bad in ["", "shop.example.com/", "1x://"] {
+      let message = loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","app":{"handledLinks":["myapp://","\#(bad)"]}}"#))
+      #expect(message?.contains(#"each of "handledLinks" in "app" of device "phone" must be a link prefix with its scheme"#) == true, "\(bad): \(message ?? "loaded")")
+    }
+    for good in ["myapp:", "https://shop.example.com/", "com.example-app+x.y://open"] {
+      #expect(loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","app":{"handledLinks":["\#(good)"]}}"#)) == nil, "\(good)")
+    }
+  }
+}
