@@ -1,7 +1,7 @@
 /// The keys the Android view of an FCM HTTP v1 body reads from `message` and
 /// `message.android` (`apns`: FCM checks its headers whatever the device).
 enum FCMv1Key: Int, JSONMemberNames {
-  case android, data, notification, ttl, priority, collapseKey, apns
+  case android, data, notification, ttl, priority, collapseKey, apns, webpush
 
   /// The key.
   var name: StaticString {
@@ -13,6 +13,7 @@ enum FCMv1Key: Int, JSONMemberNames {
     case .priority: "priority"
     case .collapseKey: "collapse_key"
     case .apns: "apns"
+    case .webpush: "webpush"
     }
   }
 

@@ -3,8 +3,8 @@ import Foundation
 /// The shape errors FCM answers `INVALID_ARGUMENT` for in an HTTP v1 request body (the
 /// `projects.messages` reference): unknown fields in `notification` and
 /// `android.notification`, `*_loc_args` that are not arrays of strings, non-string values of
-/// string fields, a colour that is not `#rrggbb`; and `apns.headers` values that are not strings
-/// (the field is a `map<string, string>`).
+/// string fields, a colour that is not `#rrggbb`; and `apns.headers` and `webpush.headers` values
+/// that are not strings (the fields are `map<string, string>`).
 ///
 /// ``PayloadLinter`` reports them for every FCM HTTP v1 body; Customer.io's lint cites its
 /// "Custom push payloads" page, whose examples produce several of them.
@@ -43,19 +43,22 @@ enum FCMv1Lint {
       issues += blockIssues(block, path: "message.android.notification", allowed: androidNotificationFields)
     }
     if let headers = message["apns"]?["headers"], headers.type == .object { issues += headerIssues(headers) }
+    if let headers = message["webpush"]?["headers"], headers.type == .object {
+      issues += headerIssues(headers, block: "webpush")
+    }
     return issues.map { issue in
       PayloadLinter.Finding(
         severity: .error, issue: PayloadIssue(reason: issue.reason, message: issue.message + suffix, rule: rule))
     }
   }
 
-  /// The `headerNotAString` issues of an `apns.headers` object.
-  static func headerIssues(_ headers: JSONNode) -> [PayloadIssue] {
+  /// The `headerNotAString` issues of an `apns.headers` or `webpush.headers` object.
+  static func headerIssues(_ headers: JSONNode, block: String = "apns") -> [PayloadIssue] {
     headers.members.filter { $0.value.type != .string }.map { key, value in
       PayloadIssue(
         reason: "headerNotAString",
-        message: "message.apns.headers.\(key) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
-          + "apns.headers is a map of strings: send it as a string, FCM answers INVALID_ARGUMENT otherwise")
+        message: "message.\(block).headers.\(key) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
+          + "\(block).headers is a map of strings: send it as a string, FCM answers INVALID_ARGUMENT otherwise")
     }
   }
 

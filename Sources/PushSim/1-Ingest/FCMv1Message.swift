@@ -131,6 +131,7 @@ enum FCMv1Message {
     }
     // FCM checks the whole request, whatever the device: headers it refuses stop it for Android too.
     if let apns = messageKeys[.apns] { try checkAPNsHeaders(apns) }
+    if let webpush = messageKeys[.webpush] { try checkWebpushHeaders(webpush) }
     scan.reserved.reserveCapacity(notification.count + 8)
     if !notification.isEmpty {
       if !measuringOnly { pairs.append(FCMDataEntry("gcm.n.e", "1")) }
@@ -291,6 +292,13 @@ enum FCMv1Message {
     if let issue = FCMv1Lint.headerIssues(headers).first { throw .invalidPayload(issue.message) }
   }
 
+  /// Throws for a `webpush.headers` value that is not a string, as ``checkAPNsHeaders(_:)``
+  /// does: FCM refuses the whole request, whichever device it is for.
+  static func checkWebpushHeaders(_ webpush: JSONNode) throws(PayloadIssue) {
+    guard let headers = webpush["headers"], headers.type == .object, !headers.allMemberValues(are: .string) else { return }
+    if let issue = FCMv1Lint.headerIssues(headers, block: "webpush").first { throw .invalidPayload(issue.message) }
+  }
+
   /// `"3.5s"` → 3 (whole seconds, as FCM rounds down), `nil` when not a duration.
   static func parseDurationSeconds(_ text: String) -> Int64? {
     guard text.hasSuffix("s") else { return nil }
@@ -318,6 +326,7 @@ extension FCMv1Message {
     try merge(message["notification"], path: "message.notification", android: false, into: &blocks)
     try merge(message["android"]?["notification"], path: "message.android.notification", android: true, into: &blocks)
     if let apns = message["apns"] { try checkAPNsHeaders(apns) }
+    if let webpush = message["webpush"] { try checkWebpushHeaders(webpush) }
     var root = JSONObject()
     if let payload = message["apns"]?["payload"] {
       guard case .object(let object) = payload.value() else {

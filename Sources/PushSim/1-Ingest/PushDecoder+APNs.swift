@@ -1,4 +1,9 @@
 extension PushDecoder {
+  /// The `aps.interruption-level` values iOS knows (`UNNotificationInterruptionLevel`).
+  static let interruptionLevels: Set<String> = ["passive", "active", "time-sensitive", "critical"]
+}
+
+extension PushDecoder {
   /// The `aps` keys APNs defines; anything else inside `aps` is ignored by APNs (R-iOS-1).
   static let apsKeys: Set<String> = Set(APSKey.allCases.map { $0.name.description })
 
@@ -113,11 +118,14 @@ extension PushDecoder {
       expectString(apsKeys[key], path: "aps.\(key.name)", warnings: &warnings)
     }
     let category = apsKeys[.category]?.stringValue
-    if let level = apsKeys[.interruptionLevel], !["passive", "active", "time-sensitive", "critical"].contains(level.stringValue ?? "") {
+    var interruptionLevel = apsKeys[.interruptionLevel]?.stringValue
+    if let level = apsKeys[.interruptionLevel], !Self.interruptionLevels.contains(level.stringValue ?? "") {
+      // Not a level UNNotificationInterruptionLevel has: the notification is an active one.
+      interruptionLevel = nil
       warnings.append(.init(
         reason: "invalidValue",
         message: "aps.interruption-level is \(level.rawPreview()); expected passive, active, time-sensitive or critical "
-          + "(active when the key is absent)."))
+          + "(the notification is active, as when the key is absent)."))
     }
     if let score = apsKeys[.relevanceScore], !(0...1).contains(score.doubleValue ?? -1) {
       warnings.append(.init(
@@ -201,7 +209,7 @@ extension PushDecoder {
         id: id, title: title, subtitle: subtitle, body: body, collapseID: headers.apnsCollapseID,
         group: apsKeys[.threadID]?.stringValue, category: category, badge: badge, sound: sound,
         contentAvailable: contentAvailable, mutableContent: mutableContent, buttons: buttons,
-        interruptionLevel: apsKeys[.interruptionLevel]?.stringValue,
+        interruptionLevel: interruptionLevel,
         relevanceScore: apsKeys[.relevanceScore]?.doubleValue,
         targetContentID: apsKeys[.targetContentID]?.stringValue,
         priority: PushDecoder.apnsPriorityText(headers.apnsPriority ?? 10), ttl: ttl, customData: .besideAps(root)),

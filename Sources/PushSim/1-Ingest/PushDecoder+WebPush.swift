@@ -41,13 +41,7 @@ extension PushDecoder {
         data = webpush?["data"] ?? message["data"]
         n.launchURL = webpush?["fcm_options"]?["link"]?.stringValue
         if let webHeaders = webpush?["headers"] {
-          if let ttl = webHeaders["TTL"]?.stringValue ?? webHeaders["ttl"]?.stringValue {
-            headers.ttlSeconds = Int64(ttl) ?? headers.ttlSeconds
-          }
-          if let urgency = webHeaders["Urgency"]?.stringValue ?? webHeaders["urgency"]?.stringValue {
-            headers.urgency = WebPushUrgency(rawValue: urgency) ?? headers.urgency
-          }
-          headers.webTopic = webHeaders["Topic"]?.stringValue ?? headers.webTopic
+          try Self.applyWebpushHeaders(webHeaders, to: &headers)
         }
       }
       func option(_ key: String) -> String? { options[key]?.stringValue ?? common?[key]?.stringValue }
@@ -121,5 +115,35 @@ extension PushDecoder {
     push.isDeclarativeWebPush = root?["web_push"]?.int64Value == 8030
     push.isMutableDeclarativeWebPush = push.isDeclarativeWebPush && root?["mutable"]?.boolValue == true
     return push
+  }
+}
+
+extension PushDecoder {
+  /// Applies an FCM HTTP v1 body's `webpush.headers` (the Web Push protocol's headers, names in
+  /// any case): `TTL`, `Urgency` and `Topic` checked as a push's own headers are (R-W-9, R-W-10),
+  /// other headers passed on untouched.
+  ///
+  /// - Throws: ``PayloadIssue/invalidPayload(_:)`` for a value that is not a string (the field is
+  ///   a `map<string, string>`: FCM answers `INVALID_ARGUMENT`) or a TTL or urgency out of range.
+  static func applyWebpushHeaders(_ webHeaders: JSONNode, to headers: inout ValidatedPushHeaders) throws(PayloadIssue) {
+    guard webHeaders.type == .object else {
+      throw .invalidPayload("message.webpush.headers is \(PayloadIssue.describe(webHeaders.type)); expected an object of strings such as {\"TTL\": \"3600\", \"Urgency\": \"high\"}")
+    }
+    if let issue = FCMv1Lint.headerIssues(webHeaders, block: "webpush").first { throw .invalidPayload(issue.message) }
+    var pairs: [(String, PushHeaders.Value)] = []
+    for (key, value) in webHeaders.members {
+      let name = key.lowercased()
+      guard ["ttl", "urgency", "topic"].contains(name), let text = value.stringValue else { continue }
+      pairs.append((name, .string(text)))
+    }
+    let parsed: ValidatedPushHeaders
+    do {
+      parsed = try PushHeaders(pairs).validated()
+    } catch {
+      throw .invalidPayload("message.webpush.headers: \(error)")
+    }
+    headers.ttlSeconds = parsed.ttlSeconds ?? headers.ttlSeconds
+    headers.urgency = parsed.urgency ?? headers.urgency
+    headers.webTopic = parsed.webTopic ?? headers.webTopic
   }
 }

@@ -200,9 +200,14 @@ extension SimulatedDevice {
     } else {
       opens = "launcher"
     }
-    let extras = (push.remoteMessage?.rawData.entries ?? []).filter {
-      !$0.key.hasPrefix("gcm.n.") && !$0.key.hasPrefix("gcm.notification.")
-        && !$0.key.hasPrefix("google.c.") && !$0.key.hasPrefix("google.n.")
+    let delivered = push.remoteMessage?.priority
+    let extras = (push.remoteMessage?.rawData.entries ?? []).compactMap { entry -> (key: String, value: String)? in
+      guard !entry.key.hasPrefix("gcm.n."), !entry.key.hasPrefix("gcm.notification."),
+        !entry.key.hasPrefix("google.c."), !entry.key.hasPrefix("google.n.")
+      else { return nil }
+      // A high-priority message FCM delivered as normal (R-A-15) says so in its intent.
+      if entry.key == "google.delivered_priority", let delivered { return (entry.key, delivered.rawValue) }
+      return entry
     }
     emit(
       coldStart ? "delegate.onCreate" : "delegate.onNewIntent",

@@ -326,4 +326,23 @@ struct AndroidDeliveryTests {
     #expect(held.events(named: "push.warning").map { $0["reason"] } == ["highPriorityCapReached"])
     #expect(held.events(named: "push.held").count == 1)
   }
+
+  /// R-A-15: a high-priority message over the bucket's cap arrives as normal priority, and the
+  /// intent a tap on its notification opens says so (`google.delivered_priority`).
+  @Test func aCappedMessageIsDeliveredAsNormalInItsTapIntent() throws {
+    var rare = DeviceOptions()
+    rare.standbyBucket = .rare
+    let device = SimulatedDevice(platform: .android, state: .background, options: rare)
+    for i in 0..<6 {
+      try device.receive(json: #"{"message":{"notification":{"title":"T\#(i)"},"android":{"priority":"high","notification":{"tag":"t\#(i)"}}}}"#)
+    }
+    #expect(device.events(named: "push.warning").count == 1)
+    func deliveredPriority(tag: String) throws -> JSONValue? {
+      try device.tap(.tag(tag))
+      return device.events(named: "delegate.onNewIntent").last?["extras"]?["google.delivered_priority"]
+        ?? device.events(named: "delegate.onCreate").last?["extras"]?["google.delivered_priority"]
+    }
+    #expect(try deliveredPriority(tag: "t5") == "normal")
+    #expect(try deliveredPriority(tag: "t0") == "high")
+  }
 }

@@ -43,6 +43,44 @@ struct WebDeliveryTests {
     #expect(push.notification.launchURL == "https://x.test/go")
   }
 
+  /// An FCM HTTP v1 body's `webpush.headers` set the Web Push headers, names in any case; a
+  /// value out of range or not a string refuses the push (a `map<string, string>` FCM checks),
+  /// and a header PushSim does not model passes.
+  @Test func fcmHTTPv1WebpushHeaders() throws {
+    func body(_ headers: String) -> String {
+      #"{"message":{"notification":{"title":"T"},"webpush":{"headers":\#(headers)}}}"#
+    }
+    let device = SimulatedDevice(platform: .web, state: .visible)
+    let push = try device.receive(json: body(#"{"ttl":"60","URGENCY":"high","Topic":"news","Content-Encoding":"aes128gcm"}"#)).get()
+    #expect(push.headers.ttlSeconds == 60)
+    #expect(push.headers.urgency == .high)
+    #expect(push.headers.webTopic == "news")
+    let refused: [(String, String)] = [
+      (#"{"TTL":"abc"}"#, #"message.webpush.headers: header "ttl": "abc" is not valid; expected whole seconds"#),
+      (#"{"Urgency":"urgent"}"#, #"expected very-low, low, normal or high (R-W-10)"#),
+      (#"{"TTL":60}"#, "message.webpush.headers.TTL is an integer (60); webpush.headers is a map of strings"),
+      ("[]", "message.webpush.headers is an array; expected an object of strings"),
+    ]
+    for (headers, message) in refused {
+      guard case .failure(let issue) = try device.receive(json: body(headers)) else {
+        Issue.record("\(headers) was accepted")
+        continue
+      }
+      #expect(issue.reason == "invalidPayload")
+      #expect(issue.message.contains(message), "\(issue.message)")
+    }
+    // FCM refuses the whole request: a non-string header stops it for Android and iOS too.
+    for platform in [Platform.android, .iOS] {
+      let other = SimulatedDevice(platform: platform, state: .background)
+      guard case .failure(let issue) = try other.receive(json: body(#"{"TTL":60}"#)) else {
+        Issue.record("accepted on \(platform)")
+        continue
+      }
+      #expect(issue.message.contains("webpush.headers is a map of strings"))
+    }
+    #expect(FCMv1LintTests.reasons(body(#"{"TTL":60}"#), .web) == ["headerNotAString"])
+  }
+
   @Test func visibleTabRunsPushEventAndShows() throws {
     let device = SimulatedDevice(platform: .web, state: .visible)
     try device.receive(json: Payloads.web, headers: ["ttl": 60])

@@ -21,6 +21,15 @@ struct APNsTypeWarningTests {
     ])
   }
 
+  /// A level iOS does not know leaves the notification active: the trace shows no level.
+  @Test func anUnknownInterruptionLevelIsActive() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background)
+    try device.receive(json: #"{"aps":{"alert":"a","interruption-level":"urgent"}}"#, headers: ["apns-push-type": "alert"])
+    try device.receive(json: #"{"aps":{"alert":"b","interruption-level":"passive"}}"#, headers: ["apns-push-type": "alert"])
+    let displayed = device.events(named: "notification.displayed")
+    #expect(displayed.map { $0["interruptionLevel"] } == [nil, "passive"])
+  }
+
   /// An `aps` with nothing to show and no content-available (empty, or custom keys alone, as a
   /// data-only message is sent to iOS) is reported; a VoIP push, whose payload PushKit reads,
   /// is not.
