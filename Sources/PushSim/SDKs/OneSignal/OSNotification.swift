@@ -98,6 +98,15 @@ public struct OSNotification: Sendable, Equatable {
   public var ledColor: String?
   /// The lock-screen visibility (`vis`): 1 public (the default), 0 private, -1 secret.
   public var lockScreenVisibility = 1
+  /// The id of the channel the payload describes (`chnl`, a JSON string with the channel's
+  /// `id`, name and settings: the dashboard's Android categories), which the SDK creates before
+  /// posting; `fcm_fallback_notification_channel` when it names none or the reserved
+  /// `miscellaneous`, `nil` without `chnl`. Not an `OSNotification` getter, but what the display
+  /// uses (`NotificationChannelManager.createChannel`).
+  public var payloadChannelId: String?
+  /// A channel the app created itself (`oth_chnl`), posted on when the app has it
+  /// (`NotificationChannelManager.createNotificationChannel`). Not an `OSNotification` getter.
+  public var otherChannel: String?
   /// The group key (`grp`).
   public var groupKey: String?
   /// The summary text of the group (`grp_msg`).

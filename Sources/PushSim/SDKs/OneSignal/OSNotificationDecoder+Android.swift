@@ -149,6 +149,7 @@ extension OSNotificationDecoder {
     let collapseKey = message.collapseKey
     n.collapseId = collapseKey == "do_not_collapse" ? nil : collapseKey
     readActionButtons(into: &n, log: &log)
+    readChannel(fields, into: &n, log: &log)
     readBackgroundImage(fields["bg_img"], into: &n, log: &log)
     readVibrationPattern(fields["vib_pt"], into: &n, log: &log)
 
@@ -160,6 +161,27 @@ extension OSNotificationDecoder {
         rule: Rule.display)
     }
     return n
+  }
+
+  /// The channel fields: `oth_chnl` as sent, and the `id` of the `chnl` object
+  /// (`optString("id", DEFAULT_CHANNEL_ID)`; the system's reserved `miscellaneous` becomes the
+  /// default too). A `chnl` that is not a JSON object makes the SDK log an error and post on
+  /// its default channel.
+  func readChannel(_ fields: FCMDataMap, into n: inout OSNotification, log: inout Log) {
+    n.otherChannel = fields["oth_chnl"]
+    guard let text = fields["chnl"] else { return }
+    n.payloadChannelId = OneSignalRuntime.defaultChannel
+    guard let channel = try? OrgJSON.object(text) else {
+      log.warn(
+        "channelNotJSON",
+        "chnl is not a JSON object; NotificationChannelManager logs \"Could not create notification "
+          + "channel due to JSON payload error!\" and posts on \(OneSignalRuntime.defaultChannel)",
+        rule: Rule.channels)
+      return
+    }
+    if let id = channel["id"], id != .null, OrgJSON.string(of: id) != "miscellaneous" {
+      n.payloadChannelId = OrgJSON.string(of: id)
+    }
   }
 
   /// Whether `text` is a JSON object to a strict parser.

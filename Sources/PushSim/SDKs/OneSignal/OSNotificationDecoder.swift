@@ -114,6 +114,7 @@ public struct OSNotificationDecoder: Sendable {
     static let buttonsAndroid = "OS-A NotificationBundleProcessor.maximizeButtonsFromBundle"
     static let notificationAndroid = "OS-A Notification.kt"
     static let display = "OS-A NotificationGenerationProcessor"
+    static let channels = "OS-A NotificationChannelManager"
     static let detectionIOS = "OS-I isOneSignalPayload"
     static let notificationIOS = "OS-I OSNotification.m"
     static let limits = "OneSignal OSNotification payload reference"

@@ -89,7 +89,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       // `InAppMessagePreviewHandler.canReceiveNotification`: in the foreground the preview shows
       // at once; otherwise a plain notification is posted (no lifecycle callback, no row, no
       // metric) and a tap on it shows the preview (``opened(_:buttonIndex:context:)``).
-      guard context.inFocus else { return [.display(display(push, notification, restored: false))] }
+      guard context.inFocus else { return [.display(display(push, notification, restored: false, context: context))] }
       return [.action(
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
         result: "shown as an in-app message instead of a notification")]
@@ -120,7 +120,7 @@ final class OneSignalRuntime: EmbeddedSDK {
         // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
         store.update(shownID: replaced.id) { $0.dismissed = true }
       }
-      effects.append(.display(display(push, notification, restored: false)))
+      effects.append(.display(display(push, notification, restored: false, context: context)))
       effects += summary(adding: push, notification, context: context)
     }
     effects.append(.track(event: "received"))
@@ -133,7 +133,7 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   /// The notification OneSignal posts for a push.
-  func display(_ push: IncomingPush, _ notification: OSNotification, restored: Bool) -> SDKDisplay {
+  func display(_ push: IncomingPush, _ notification: OSNotification, restored: Bool, context: SDKContext) -> SDKDisplay {
     var content = push.notification
     content.title = notification.title
     content.body = notification.body
@@ -147,8 +147,17 @@ final class OneSignalRuntime: EmbeddedSDK {
     return SDKDisplay(
       id: push.notification.id, content: content,
       replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
-      channel: restored ? OneSignalRuntime.restoredChannel : OneSignalRuntime.defaultChannel, createsChannel: true,
-      restored: restored)
+      channel: OneSignalRuntime.channel(for: notification, restored: restored, created: context.options.androidChannels),
+      createsChannel: true, restored: restored)
+  }
+
+  /// The channel the SDK posts on (`NotificationChannelManager.createNotificationChannel`, Android
+  /// 8.0+): the restore channel for a restored notification; `oth_chnl` when the app created
+  /// that channel; the channel `chnl` describes (the SDK creates it); else its default channel.
+  static func channel(for notification: OSNotification, restored: Bool, created: [String]) -> String {
+    if restored { return restoredChannel }
+    if let other = notification.otherChannel, created.contains(other) { return other }
+    return notification.payloadChannelId ?? defaultChannel
   }
 
   /// The group's summary notification, when a push makes the group two or more.
@@ -323,7 +332,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       .launch(reason: "restore"),
       .concerning(row.push, [
         .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
-        .display(display(row.push, notification, restored: true)),
+        .display(display(row.push, notification, restored: true, context: context)),
       ])
     ]
     if eligible.count > 1 {

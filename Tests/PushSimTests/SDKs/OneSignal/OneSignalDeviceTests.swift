@@ -39,6 +39,32 @@ struct OneSignalDeviceTests {
     #expect(device.events(named: "metric").first?["name"] == "received")
   }
 
+  /// `NotificationChannelManager.createNotificationChannel`: `oth_chnl` when the app created that
+  /// channel, else the channel `chnl` describes (created by the SDK; `miscellaneous` is the
+  /// system's, so the default instead), else the default channel; a `chnl` that is not JSON is
+  /// a lint warning and the default channel.
+  @Test func theChannelComesFromOthChnlOrChnl() throws {
+    let cases: [(KeyValuePairs<String, String>, [String], String)] = [
+      (["oth_chnl": "orders"], ["orders"], "orders"),
+      (["oth_chnl": "orders"], [], "fcm_fallback_notification_channel"),
+      (["oth_chnl": "orders", "chnl": #"{"id":"OS_abc","nm":"Promotions"}"#], [], "OS_abc"),
+      (["chnl": #"{"id":"OS_abc","nm":"Promotions"}"#], ["OS_abc"], "OS_abc"),
+      (["chnl": #"{"nm":"No id"}"#], [], "fcm_fallback_notification_channel"),
+      (["chnl": #"{"id":"miscellaneous"}"#], [], "fcm_fallback_notification_channel"),
+      (["chnl": "not json"], [], "fcm_fallback_notification_channel"),
+    ]
+    for (extra, created, expected) in cases {
+      var options = DeviceOptions()
+      options.androidChannels = created
+      let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
+      try device.receive(json: Self.push("os-1", id: "m1", extra: extra))
+      #expect(device.tray.latest?.channel == expected, "\(extra) with \(created)")
+      #expect(device.events(named: "notification.displayed").first?["channel"] == .string(expected))
+    }
+    let lint = PayloadLinter.lint(Array(Self.push("os-1", id: "m1", extra: ["chnl": "not json"]).utf8), platform: .android, sdk: .onesignal)
+    #expect(lint.contains { $0.issue.reason == "channelNotJSON" && $0.severity == .warning })
+  }
+
   @Test func foregroundListenerMayPreventDisplay() throws {
     let (device, delegate) = Self.android(.foreground)
     delegate.preventsDisplay = true
