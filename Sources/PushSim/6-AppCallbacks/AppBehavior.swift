@@ -71,8 +71,9 @@ public struct AppBehavior: Sendable {
   /// Ignored when ``serviceExtension`` is set.
   public var usesSDKServiceExtension = false
   /// Mapp Engage (iOS): the SDK's `showNotificationsOnForeground` setting, its answer to
-  /// `willPresent` for its pushes (modelled default: shown).
-  public var mappShowsNotificationsOnForeground = true
+  /// `willPresent` for its pushes. Default `false`, as `Appoxee.h` says ("Default value is NO"):
+  /// a push arriving in the foreground is not shown unless the app turns it on.
+  public var mappShowsNotificationsOnForeground = false
   /// Mapp Engage (Android): `AppoxeeOptions.notificationMode`.
   public var mappNotificationMode = MappNotificationMode.backgroundAndForeground
 

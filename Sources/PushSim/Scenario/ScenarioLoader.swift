@@ -280,7 +280,7 @@ public struct ScenarioLoader: Sendable {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }
     app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
-    app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? true
+    app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? false
     if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
       app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundAndForeground
     }

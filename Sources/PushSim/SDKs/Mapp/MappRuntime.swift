@@ -5,7 +5,8 @@
 ///   app's other handlers (the plain platform callbacks run).
 /// - iOS (modelled; the SDK is closed): the system shows `aps`. In the foreground the SDK, as the
 ///   notification center's delegate, answers `willPresent` with its
-///   `showNotificationsOnForeground` setting (the app key of that name, default `true`). A silent
+///   `showNotificationsOnForeground` setting (the app key of that name, default `false` as in
+///   `Appoxee.h`). A silent
 ///   push (`isSilent`) or a trigger update (`isTriggerUpdate`, a `silent_type` command) reaches
 ///   `appoxee(_:handledRemoteNotification:andIdentifer:)` through didRRN with an empty action
 ///   identifier, presents nothing, and the command runs (`sys_opt_in`, `sys_set_alias`). A tap

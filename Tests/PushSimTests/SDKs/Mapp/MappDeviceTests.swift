@@ -25,6 +25,13 @@ struct MappDeviceTests {
     func onButtonClick(_ push: MappPushData, buttonIndex: Int) { broadcasts.append("onButtonClick \(push.id) \(buttonIndex)") }
   }
 
+  /// An app that sets `showNotificationsOnForeground` to YES (the SDK's default is NO).
+  static var showsInForeground: AppBehavior {
+    var app = AppBehavior()
+    app.mappShowsNotificationsOnForeground = true
+    return app
+  }
+
   static func device(_ platform: Platform, _ state: AppState, app: AppBehavior = AppBehavior()) -> (SimulatedDevice, AppDelegate) {
     let device = SimulatedDevice(platform: platform, sdk: .mapp, state: state, app: app)
     device.setDelegate(RecordingDelegate())
@@ -54,18 +61,19 @@ struct MappDeviceTests {
 
   @Test func tapWhileRunningReportsDidLaunchAppFalse() throws {
     for state in [AppState.background, .foreground] {
-      let (device, delegate) = Self.device(.iOS, state)
+      let (device, delegate) = Self.device(.iOS, state, app: Self.showsInForeground)
       try device.receive(json: #"{"aps":{"alert":"Hi"},"p":"42"}"#)
       try device.tap()
       #expect(delegate.handled.first?.0.didLaunchApp == false, "state \(state)")
     }
   }
 
+  /// `showNotificationsOnForeground` is NO unless the app sets it ("Default value is NO",
+  /// `Appoxee.h`).
   @Test func foregroundAnswerFollowsShowNotificationsOnForeground() throws {
-    var quiet = AppBehavior()
-    quiet.mappShowsNotificationsOnForeground = false
-    let (shows, _) = Self.device(.iOS, .foreground)
-    let (hides, _) = Self.device(.iOS, .foreground, app: quiet)
+    #expect(AppBehavior().mappShowsNotificationsOnForeground == false)
+    let (shows, _) = Self.device(.iOS, .foreground, app: Self.showsInForeground)
+    let (hides, _) = Self.device(.iOS, .foreground)
     for device in [shows, hides] { try device.receive(json: #"{"aps":{"alert":"Hi"},"p":1}"#) }
     #expect(shows.tray.count == 1)
     #expect(hides.tray.isEmpty)
@@ -106,14 +114,14 @@ struct MappDeviceTests {
     #expect(device.installation.subscribed == true)
     #expect(delegate.handled.isEmpty)
     // In the foreground the SDK answers willPresent with nothing for it.
-    let (foreground, _) = Self.device(.iOS, .foreground)
+    let (foreground, _) = Self.device(.iOS, .foreground, app: Self.showsInForeground)
     try foreground.receive(json: payload)
     #expect(foreground.tray.isEmpty)
     #expect(foreground.events(named: "delegate.willPresent").first?["options"] == [])
   }
 
   @Test func richPushOpensRichMessageAndFillsTheInboxOnce() throws {
-    let (device, delegate) = Self.device(.iOS, .background)
+    let (device, delegate) = Self.device(.iOS, .background, app: Self.showsInForeground)
     let rich = #"{"aps":{"alert":{"title":"New","body":"Look"}},"p":70,"ios_apx_media":"https://m.test/70.html"}"#
     try device.receive(json: rich)
     try device.tap()
