@@ -42,7 +42,7 @@ extension SimulatedDevice {
         notification.isGroupSummary = request.isGroupSummary
         notification.sortKey = request.sortKey
         notification.extras = request.extras
-        display(notification)
+        display(notification, fcmAppearance: platform == .android ? request.appearance : nil)
         displayed = true
       case .received(let details):
         var fields: JSONObject = ["notification": .string(id)]

@@ -144,11 +144,15 @@ final class OneSignalRuntime: EmbeddedSDK {
       guard let text = button.text else { return nil }
       return NotificationButton(id: button.id ?? text, title: text)
     }
-    return SDKDisplay(
+    let channel = OneSignalRuntime.channel(for: notification, restored: restored, created: context.options.androidChannels)
+    var request = SDKDisplay(
       id: push.notification.id, content: content,
       replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
-      channel: OneSignalRuntime.channel(for: notification, restored: restored, created: context.options.androidChannels),
-      createsChannel: true, restored: restored)
+      channel: channel, createsChannel: true, restored: restored)
+    request.appearance = OneSignalNotificationAppearance.build(
+      notification, channel: channel, channelFromPayload: !restored && channel == notification.payloadChannelId && channel != notification.otherChannel,
+      restored: restored, options: context.options)
+    return request
   }
 
   /// The channel the SDK posts on (`NotificationChannelManager.createNotificationChannel`, Android

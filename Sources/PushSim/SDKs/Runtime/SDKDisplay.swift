@@ -20,6 +20,10 @@ public struct SDKDisplay: Sendable {
   public var sortKey: String?
   /// Android: extras put on the notification.
   public var extras: JSONObject
+  /// Android: the small icon, colour, sound and image the SDK set, where they are not the app's
+  /// defaults (the fields the FCM SDK's notifications carry), for `notification.displayed`;
+  /// `nil` when all are defaults.
+  public var appearance: FCMNotificationAppearance?
 
   /// Creates a display request.
   public init(

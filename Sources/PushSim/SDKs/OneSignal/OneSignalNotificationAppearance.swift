@@ -1,0 +1,84 @@
+/// The small icon, accent colour, sound and big picture OneSignal's Android SDK sets on the
+/// notification it builds (`NotificationDisplayBuilder.getBaseOneSignalNotificationBuilder`),
+/// resolved against what the app ships (the device's `androidDrawables` and `androidRawSounds`;
+/// `nil` lists mean every name exists). Each is reported only where it is not the app's default,
+/// as for the FCM SDK's notifications.
+enum OneSignalNotificationAppearance {
+  /// The appearance of `notification` posted on `channel`; `nil` when everything is a default.
+  ///
+  /// - Parameters:
+  ///   - channelFromPayload: whether the SDK created `channel` from the payload's `chnl`, which
+  ///     then carries the payload's sound (Android 8.0+ plays the channel's sound: the default
+  ///     channel's is the default one, an app's own channel's is the app's).
+  ///   - restored: a restored notification is posted without sound (`removeNotifyOptions`).
+  static func build(
+    _ notification: OSNotification, channel: String, channelFromPayload: Bool, restored: Bool, options: DeviceOptions
+  ) -> FCMNotificationAppearance? {
+    var appearance = FCMNotificationAppearance(channel: channel)
+    // `getSmallIconId`: `sicon` when it names a drawable (`getResourceIcon`), else the defaults.
+    if let icon = notification.smallIcon.map(trimmed), isValidResourceName(icon), exists(icon, in: options.androidDrawables) {
+      appearance.icon = icon
+    }
+    // `getAccentColor`: `BigInteger(bgac, 16).toInt()`, an ARGB value (six digits leave the
+    // alpha at 0); a value that does not parse falls back to the app's resource or manifest.
+    if let text = notification.smallIconAccentColor, let argb = argb(hex: text) {
+      appearance.color = "#" + hex8(argb)
+    }
+    // `getBitmap(bicon)`: an http(s) URL is downloaded; another name is an asset or a drawable.
+    if let picture = notification.bigPicture.map(trimmed), !picture.isEmpty {
+      if picture.hasPrefix("http://") || picture.hasPrefix("https://") {
+        appearance.imageURL = picture
+      } else if exists(picture, in: options.androidDrawables) {
+        appearance.imageURL = picture
+      }
+    }
+    // `createChannel`: the payload's sound on the channel it describes; "null" or "nil" is none,
+    // and a channel of low importance (`pri` 5 or less) plays none either.
+    if channelFromPayload, !restored, let sound = notification.sound {
+      if notification.displayPriority <= 5 || sound == "null" || sound == "nil" {
+        appearance.sound = "none"
+      } else if isValidResourceName(sound), exists(sound, in: options.androidRawSounds) {
+        appearance.sound = sound
+      }
+    }
+    return appearance.isPlain ? nil : appearance
+  }
+
+  /// `AndroidUtils.isValidResourceName`: anything but a single digit (`!name.matches("^[0-9]")`,
+  /// a whole-string match).
+  static func isValidResourceName(_ name: String) -> Bool {
+    !(name.count == 1 && name.first?.isASCII == true && name.first?.isNumber == true)
+  }
+
+  static func exists(_ name: String, in resources: [String]?) -> Bool {
+    resources.map { $0.contains(name) } ?? true
+  }
+
+  /// Kotlin's `trim { it <= ' ' }`.
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0.value > 32 }), let last = scalars.lastIndex(where: { $0.value > 32 }) else {
+      return ""
+    }
+    return String(scalars[first...last])
+  }
+
+  /// `BigInteger(text, 16).toInt()`: an optional sign, then hex digits; the low 32 bits.
+  static func argb(hex text: String) -> UInt32? {
+    var digits = Substring(text)
+    var negative = false
+    if let sign = digits.first, sign == "-" || sign == "+" {
+      negative = sign == "-"
+      digits = digits.dropFirst()
+    }
+    guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return nil }
+    var value: UInt32 = 0
+    for digit in digits { value = value &* 16 &+ UInt32(digit.hexDigitValue ?? 0) }
+    return negative ? 0 &- value : value
+  }
+
+  static func hex8(_ value: UInt32) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 8 - text.count) + text
+  }
+}

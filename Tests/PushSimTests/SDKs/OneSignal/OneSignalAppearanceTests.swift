@@ -1,0 +1,67 @@
+import Testing
+
+@testable import PushSim
+
+/// What OneSignal's `NotificationDisplayBuilder` sets on an Android notification, as the trace
+/// reports it (scenario os25 shows it on a device).
+struct OneSignalAppearanceTests {
+  static func notification(_ fields: (inout OSNotification) -> Void) -> OSNotification {
+    var n = OSNotification(platform: .android, format: .android)
+    fields(&n)
+    return n
+  }
+
+  /// `BigInteger(bgac, 16).toInt()`: the low 32 bits as ARGB, a sign allowed, anything else
+  /// refused (the app's default colour).
+  @Test func accentColourParsesLikeBigInteger() {
+    #expect(OneSignalNotificationAppearance.argb(hex: "FF0000FF") == 0xFF00_00FF)
+    #expect(OneSignalNotificationAppearance.argb(hex: "ff9900") == 0x00FF_9900)
+    #expect(OneSignalNotificationAppearance.argb(hex: "1FF0000FF") == 0xFF00_00FF, "the low 32 bits")
+    #expect(OneSignalNotificationAppearance.argb(hex: "-1") == 0xFFFF_FFFF)
+    #expect(OneSignalNotificationAppearance.argb(hex: "+10") == 0x10)
+    for bad in ["", "#FF0000", "zz", "-", "FF 00"] { #expect(OneSignalNotificationAppearance.argb(hex: bad) == nil, "\(bad)") }
+    #expect(OneSignalNotificationAppearance.hex8(0xFF) == "000000FF")
+  }
+
+  @Test func iconNeedsAValidNameTheAppHas() {
+    var options = DeviceOptions()
+    options.androidDrawables = ["ic_a", "7"]
+    func icon(_ name: String) -> String? {
+      OneSignalNotificationAppearance.build(
+        Self.notification { $0.smallIcon = name }, channel: "c", channelFromPayload: false, restored: false, options: options)?.icon
+    }
+    #expect(icon(" ic_a ") == "ic_a", "trimmed as Kotlin's trim")
+    #expect(icon("ic_b") == nil)
+    #expect(icon("7") == nil, "a single digit is not a valid resource name")
+  }
+
+  /// The sound is the channel's: reported only for a channel the SDK made from `chnl`, not for
+  /// a restored notification, and none for low importance or "null"/"nil".
+  @Test func soundFollowsThePayloadChannel() {
+    func sound(_ name: String, priority: Int = 6, fromPayload: Bool = true, restored: Bool = false) -> String? {
+      let n = Self.notification {
+        $0.sound = name
+        $0.displayPriority = priority
+      }
+      return OneSignalNotificationAppearance.build(n, channel: "c", channelFromPayload: fromPayload, restored: restored, options: DeviceOptions())?.sound
+    }
+    #expect(sound("chime") == "chime")
+    #expect(sound("null") == "none")
+    #expect(sound("chime", priority: 5) == "none")
+    #expect(sound("chime", fromPayload: false) == nil)
+    #expect(sound("chime", restored: true) == nil)
+  }
+
+  @Test func bigPictureIsAURLOrAResourceTheAppHas() {
+    var options = DeviceOptions()
+    options.androidDrawables = ["banner"]
+    func image(_ name: String) -> String? {
+      OneSignalNotificationAppearance.build(
+        Self.notification { $0.bigPicture = name }, channel: "c", channelFromPayload: false, restored: false, options: options)?.imageURL
+    }
+    #expect(image("http://img.test/a.png") == "http://img.test/a.png", "OneSignal downloads http too")
+    #expect(image("banner") == "banner")
+    #expect(image("other") == nil)
+    #expect(image("  ") == nil)
+  }
+}
