@@ -23,6 +23,22 @@ struct IOSDeliveryTests {
     #expect(device.tray.count == 1)
   }
 
+  /// i1 with a collapse id already shown: `willPresent` answering `[]` leaves the earlier
+  /// notification as it was (docs/ModellingChoices.md); answering `[.list]` replaces it.
+  @Test func aHiddenForegroundAlertLeavesTheSameCollapseIdAlone() throws {
+    for (options, expected) in [(PresentationOptions(), "one"), ([.list], "two")] {
+      var app = AppBehavior()
+      app.willPresent = options
+      let device = SimulatedDevice(platform: .iOS, state: .background, app: app)
+      let headers: PushHeaders = ["apns-push-type": "alert", "apns-collapse-id": "c"]
+      try device.receive(json: #"{"aps":{"alert":"one"}}"#, headers: headers)
+      try device.perform(.open)
+      try device.receive(json: #"{"aps":{"alert":"two"}}"#, headers: headers)
+      #expect(device.tray.count == 1)
+      #expect(device.tray.latest?.body == expected, "\(options)")
+    }
+  }
+
   /// i1, knob iosForegroundAlertCallsDidRRN: true also calls didRRN for a plain alert.
   @Test func foregroundAlertCallsDidRRNOnlyWithTheKnob() throws {
     var options = DeviceOptions()
