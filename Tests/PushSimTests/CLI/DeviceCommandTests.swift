@@ -146,6 +146,17 @@ struct DeviceCommandTests {
     #expect(try Self.journal(state) == before)
   }
 
+  /// `device set` of another platform's option is refused and not recorded.
+  @Test func setOfAnotherPlatformsOptionIsRefused() throws {
+    let (state, _) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    let before = try Self.journal(state)
+    let refused = Self.device("set", ["doze=true"], state: state)
+    #expect(refused.status != .success)
+    #expect(refused.err.contains(#"option "doze" is for android devices; on ios it would do nothing; the command was not recorded"#), "\(refused.err)")
+    #expect(try Self.journal(state) == before)
+  }
+
   /// A journal path that is a folder, or a state folder that is a file, is named as such (not as
   /// a device that does not exist), and nothing is changed.
   @Test func journalOrStateOfTheWrongKind() throws {
