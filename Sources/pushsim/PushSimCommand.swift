@@ -8,6 +8,9 @@ struct PushSimCommand {
   static let ioErrorStatus: Int32 = 74
 
   static func main() {
+    // A reader that goes away (`pushsim run … --trace - | head -1`) is a failed write, handled
+    // below, not a signal that kills the process.
+    signal(SIGPIPE, SIG_IGN)
     // A standard stream the caller closed is opened on /dev/null first, so that no file this
     // process opens (a device's lock, its journal) takes its number; using it is then an error.
     let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map { fd -> Bool in
@@ -46,14 +49,23 @@ struct PushSimCommand {
   }
 
   /// Writes `text`; a closed or failing stream (a full disk) ends the process with a message on
-  /// standard error, if it still can, and `EX_IOERR`.
+  /// standard error, if it still can, and `EX_IOERR`. A reader that went away (a broken pipe)
+  /// ends it quietly, with the same status.
   static func write(_ text: String, to handle: FileHandle, closed: Bool, name: String) {
     guard !closed else { fail("cannot write to \(name): it is closed", quiet: name == "standard error") }
     do {
       try handle.write(contentsOf: Data(text.utf8))
     } catch {
-      fail("cannot write to \(name): \((error as NSError).localizedDescription)", quiet: name == "standard error")
+      fail(
+        "cannot write to \(name): \((error as NSError).localizedDescription)",
+        quiet: name == "standard error" || isBrokenPipe(error as NSError))
     }
+  }
+
+  /// Whether `error`, or an error under it, is `EPIPE`.
+  static func isBrokenPipe(_ error: NSError) -> Bool {
+    if error.domain == NSPOSIXErrorDomain, error.code == Int(EPIPE) { return true }
+    return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isBrokenPipe) ?? false
   }
 
   /// Ends the process: `message` on standard error unless that is the stream that failed.

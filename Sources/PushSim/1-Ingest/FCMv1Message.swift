@@ -295,7 +295,9 @@ enum FCMv1Message {
   /// Throws for a `webpush.headers` value that is not a string, as ``checkAPNsHeaders(_:)``
   /// does: FCM refuses the whole request, whichever device it is for.
   static func checkWebpushHeaders(_ webpush: JSONNode) throws(PayloadIssue) {
-    guard let headers = webpush["headers"], headers.type == .object, !headers.allMemberValues(are: .string) else { return }
+    guard let headers = webpush["headers"] else { return }
+    guard headers.type == .object else { throw PushDecoder.webpushHeadersNotAnObject(headers) }
+    guard !headers.allMemberValues(are: .string) else { return }
     if let issue = FCMv1Lint.headerIssues(headers, block: "webpush").first { throw .invalidPayload(issue.message) }
   }
 

@@ -125,25 +125,29 @@ extension PushDecoder {
   ///
   /// - Throws: ``PayloadIssue/invalidPayload(_:)`` for a value that is not a string (the field is
   ///   a `map<string, string>`: FCM answers `INVALID_ARGUMENT`) or a TTL or urgency out of range.
+  /// FCM's answer to a `webpush.headers` that is not an object (a `map<string, string>`).
+  static func webpushHeadersNotAnObject(_ headers: JSONNode) -> PayloadIssue {
+    .invalidPayload(
+      "message.webpush.headers is \(PayloadIssue.describe(headers.type)); expected an object of strings such as {\"TTL\": \"3600\", \"Urgency\": \"high\"}")
+  }
+
   static func applyWebpushHeaders(_ webHeaders: JSONNode, to headers: inout ValidatedPushHeaders) throws(PayloadIssue) {
-    guard webHeaders.type == .object else {
-      throw .invalidPayload("message.webpush.headers is \(PayloadIssue.describe(webHeaders.type)); expected an object of strings such as {\"TTL\": \"3600\", \"Urgency\": \"high\"}")
-    }
+    guard webHeaders.type == .object else { throw webpushHeadersNotAnObject(webHeaders) }
     if let issue = FCMv1Lint.headerIssues(webHeaders, block: "webpush").first { throw .invalidPayload(issue.message) }
-    var pairs: [(String, PushHeaders.Value)] = []
     for (key, value) in webHeaders.members {
       let name = key.lowercased()
       guard ["ttl", "urgency", "topic"].contains(name), let text = value.stringValue else { continue }
-      pairs.append((name, .string(text)))
+      let parsed: ValidatedPushHeaders
+      do {
+        parsed = try PushHeaders([(name, .string(text))]).validated()
+      } catch {
+        // Named as the body names it (`TTL`), with what the header takes.
+        throw .invalidPayload(
+          "message.webpush.headers.\(key) is \(JSONValue.string(text).serialized()); expected \(error.expected ?? "another value")")
+      }
+      headers.ttlSeconds = parsed.ttlSeconds ?? headers.ttlSeconds
+      headers.urgency = parsed.urgency ?? headers.urgency
+      headers.webTopic = parsed.webTopic ?? headers.webTopic
     }
-    let parsed: ValidatedPushHeaders
-    do {
-      parsed = try PushHeaders(pairs).validated()
-    } catch {
-      throw .invalidPayload("message.webpush.headers: \(error)")
-    }
-    headers.ttlSeconds = parsed.ttlSeconds ?? headers.ttlSeconds
-    headers.urgency = parsed.urgency ?? headers.urgency
-    headers.webTopic = parsed.webTopic ?? headers.webTopic
   }
 }

@@ -42,8 +42,9 @@ struct DeviceCommand {
 
     EXIT STATUS: 0 done; 1 the device refused the command (nothing shown to tap, …), or the
     state could not be written; 2 no such device, an existing device on create, a payload the
-    device rejects, a damaged state file; 64 a wrong command line. A refused command is not
-    recorded.
+    device rejects, a damaged state file; 64 a wrong command line; 74 standard input or output
+    failed (closed, a full disk, a reader gone), after the command was recorded. A refused
+    command is not recorded.
 
     """
 

@@ -18,7 +18,8 @@ struct RunCommand {
     each folder, and prints one line per scenario, then "N passed, N failed". A scenario with a
     recorded trace beside it (NAME.trace.jsonl) must also produce that trace exactly; a
     difference fails with a line diff.
-    Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario.
+    Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario, 74 the
+    output could not be written (a reader gone, a full disk).
 
     ARGUMENTS:
       PATH                    A scenario file or a folder of scenarios.

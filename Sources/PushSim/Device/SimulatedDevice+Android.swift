@@ -14,7 +14,11 @@ extension SimulatedDevice {
         // "Treated as normal-priority": the message arrives with that priority (`getPriority()`).
         push.remoteMessage?.priority = .normal
       case .holdUntilDozeEnds(let deprioritized):
-        if deprioritized { warnHighPriorityCapReached(id) }
+        if deprioritized {
+          warnHighPriorityCapReached(id)
+          // It waits, and then arrives, as a normal-priority message.
+          push.remoteMessage?.priority = .normal
+        }
         // FCM defers the message server-side (R-A-12): its TTL and collapse key still apply.
         hold(inService: push, reason: "doze")
         return

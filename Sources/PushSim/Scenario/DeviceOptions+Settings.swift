@@ -100,6 +100,7 @@ extension DeviceOptions {
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
       "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "realDevice", "lowPowerMode",
+      "showPushAppInForeground",
     ]
     let android = [
       "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "androidChannels",

@@ -55,9 +55,10 @@ public struct ScenarioLoader: Sendable {
     let ids = devices.map(\.id)
     let kii = try document.root["kii"].map { (node: JSONNode) throws(ScenarioError) in try loadKii(node, devices: devices, file: file) }
     let liquid = try loadLiquid(document.root["liquid"], reader: top)
+    let platforms = Dictionary(devices.map { ($0.id, $0.platform) }, uniquingKeysWith: { first, _ in first })
     var steps: [ScenarioStep] = []
     for (index, node) in stepsNode.elements.enumerated() {
-      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii, liquid: liquid))
+      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii, liquid: liquid, platforms: platforms))
     }
     return Scenario(
       name: name, description: try top.string("description"), file: file, devices: devices, steps: steps, kii: kii)

@@ -152,8 +152,8 @@ struct DeviceCommandTests {
     #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
     let before = try Self.journal(state)
     let refused = Self.device("set", ["doze=true"], state: state)
-    #expect(refused.status != .success)
-    #expect(refused.err.contains(#"option "doze" is for android devices; on ios it would do nothing; the command was not recorded"#), "\(refused.err)")
+    #expect(refused.status == .usage)
+    #expect(refused.err == "Error: invalid set command: option \"doze\" is for android devices; on ios it would do nothing\n", "\(refused.err)")
     #expect(try Self.journal(state) == before)
   }
 

@@ -104,4 +104,24 @@ struct ExecutableTests {
     #expect(center.status == 0)
     #expect(center.out.contains("shown (1)"))
   }
+
+  /// A reader that goes away (`| head -1`) ends the process quietly with 74, not by SIGPIPE.
+  @Test func aBrokenPipeEndsQuietly() throws {
+    let process = Process()
+    process.executableURL = try #require(Self.executable, "the pushsim executable is built by swift test")
+    process.arguments = ["run", packageRoot.appendingPathComponent("Scenarios").path, "--trace", "-"]
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // More than a pipe's buffer is written; read a little and go away.
+    let first = out.fileHandleForReading.readData(ofLength: 16)
+    #expect(!first.isEmpty)
+    try out.fileHandleForReading.close()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 74)
+    #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
+  }
 }

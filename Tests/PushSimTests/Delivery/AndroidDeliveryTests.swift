@@ -329,18 +329,26 @@ struct AndroidDeliveryTests {
 
   /// R-A-15: a high-priority message over the bucket's cap arrives as normal priority, and the
   /// intent a tap on its notification opens says so (`google.delivered_priority`).
-  @Test func aCappedMessageIsDeliveredAsNormalInItsTapIntent() throws {
+  /// The same for one held through Doze: it waits, and arrives, as normal priority.
+  @Test(arguments: [false, true])
+  func aCappedMessageIsDeliveredAsNormalInItsTapIntent(dozing: Bool) throws {
     var rare = DeviceOptions()
     rare.standbyBucket = .rare
+    rare.doze = dozing
     let device = SimulatedDevice(platform: .android, state: .background, options: rare)
     for i in 0..<6 {
       try device.receive(json: #"{"message":{"notification":{"title":"T\#(i)"},"android":{"priority":"high","notification":{"tag":"t\#(i)"}}}}"#)
     }
     #expect(device.events(named: "push.warning").count == 1)
+    if dozing {
+      #expect(device.events(named: "push.held").count == 1)
+      try device.apply([DeviceSetting(name: "doze", value: false)])
+    }
     func deliveredPriority(tag: String) throws -> JSONValue? {
       try device.tap(.tag(tag))
-      return device.events(named: "delegate.onNewIntent").last?["extras"]?["google.delivered_priority"]
-        ?? device.events(named: "delegate.onCreate").last?["extras"]?["google.delivered_priority"]
+      let id = try #require(device.events(named: "notification.removed").last?["id"])
+      let intent = (device.events(named: "delegate.onNewIntent") + device.events(named: "delegate.onCreate")).first { $0["notification"] == id }
+      return intent?["extras"]?["google.delivered_priority"]
     }
     #expect(try deliveredPriority(tag: "t5") == "normal")
     #expect(try deliveredPriority(tag: "t0") == "high")

@@ -56,8 +56,8 @@ struct WebDeliveryTests {
     #expect(push.headers.urgency == .high)
     #expect(push.headers.webTopic == "news")
     let refused: [(String, String)] = [
-      (#"{"TTL":"abc"}"#, #"message.webpush.headers: header "ttl": "abc" is not valid; expected whole seconds"#),
-      (#"{"Urgency":"urgent"}"#, #"expected very-low, low, normal or high (R-W-10)"#),
+      (#"{"TTL":"abc"}"#, #"message.webpush.headers.TTL is "abc"; expected whole seconds, 0 or more"#),
+      (#"{"Urgency":"urgent"}"#, #"message.webpush.headers.Urgency is "urgent"; expected very-low, low, normal or high (R-W-10)"#),
       (#"{"TTL":60}"#, "message.webpush.headers.TTL is an integer (60); webpush.headers is a map of strings"),
       ("[]", "message.webpush.headers is an array; expected an object of strings"),
     ]
@@ -71,12 +71,14 @@ struct WebDeliveryTests {
     }
     // FCM refuses the whole request: a non-string header stops it for Android and iOS too.
     for platform in [Platform.android, .iOS] {
-      let other = SimulatedDevice(platform: platform, state: .background)
-      guard case .failure(let issue) = try other.receive(json: body(#"{"TTL":60}"#)) else {
-        Issue.record("accepted on \(platform)")
-        continue
+      for (headers, message) in [(#"{"TTL":60}"#, "webpush.headers is a map of strings"), ("[]", "message.webpush.headers is an array")] {
+        let other = SimulatedDevice(platform: platform, state: .background)
+        guard case .failure(let issue) = try other.receive(json: body(headers)) else {
+          Issue.record("\(headers) accepted on \(platform)")
+          continue
+        }
+        #expect(issue.message.contains(message))
       }
-      #expect(issue.message.contains("webpush.headers is a map of strings"))
     }
     #expect(FCMv1LintTests.reasons(body(#"{"TTL":60}"#), .web) == ["headerNotAString"])
   }

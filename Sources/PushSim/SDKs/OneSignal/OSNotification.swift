@@ -101,8 +101,9 @@ public struct OSNotification: Sendable, Equatable {
   /// The id of the channel the payload describes (`chnl`, a JSON string with the channel's
   /// `id`, name and settings: the dashboard's Android categories), which the SDK creates before
   /// posting; `fcm_fallback_notification_channel` when it names none or the reserved
-  /// `miscellaneous`, `nil` without `chnl`. Not an `OSNotification` getter, but what the display
-  /// uses (`NotificationChannelManager.createChannel`).
+  /// `miscellaneous`; `nil` without `chnl` or when `chnl` is not a JSON object (the SDK then
+  /// creates no channel from it). Not an `OSNotification` getter, but what the display uses
+  /// (`NotificationChannelManager.createChannel`).
   public var payloadChannelId: String?
   /// A channel the app created itself (`oth_chnl`), posted on when the app has it
   /// (`NotificationChannelManager.createNotificationChannel`). Not an `OSNotification` getter.

@@ -170,7 +170,6 @@ extension OSNotificationDecoder {
   func readChannel(_ fields: FCMDataMap, into n: inout OSNotification, log: inout Log) {
     n.otherChannel = fields["oth_chnl"]
     guard let text = fields["chnl"] else { return }
-    n.payloadChannelId = OneSignalRuntime.defaultChannel
     guard let channel = try? OrgJSON.object(text) else {
       log.warn(
         "channelNotJSON",
@@ -179,9 +178,9 @@ extension OSNotificationDecoder {
         rule: Rule.channels)
       return
     }
-    if let id = channel["id"], id != .null, OrgJSON.string(of: id) != "miscellaneous" {
-      n.payloadChannelId = OrgJSON.string(of: id)
-    }
+    // Android's `optString` gives "null" for a JSON null, like any other value's text.
+    let id = channel["id"].map(OrgJSON.string(of:)) ?? OneSignalRuntime.defaultChannel
+    n.payloadChannelId = id == "miscellaneous" ? OneSignalRuntime.defaultChannel : id
   }
 
   /// Whether `text` is a JSON object to a strict parser.

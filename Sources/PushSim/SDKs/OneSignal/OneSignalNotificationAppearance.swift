@@ -16,7 +16,9 @@ enum OneSignalNotificationAppearance {
   ) -> FCMNotificationAppearance? {
     var appearance = FCMNotificationAppearance(channel: channel)
     // `getSmallIconId`: `sicon` when it names a drawable (`getResourceIcon`), else the defaults.
-    if let icon = notification.smallIcon.map(trimmed), isValidResourceName(icon), exists(icon, in: options.androidDrawables) {
+    if let icon = notification.smallIcon.map(trimmed), !icon.isEmpty, isValidResourceName(icon),
+      exists(icon, in: options.androidDrawables)
+    {
       appearance.icon = icon
     }
     // `getAccentColor`: `BigInteger(bgac, 16).toInt()`, an ARGB value (six digits leave the
@@ -37,7 +39,7 @@ enum OneSignalNotificationAppearance {
     if channelFromPayload, !restored, let sound = notification.sound {
       if notification.displayPriority <= 5 || sound == "null" || sound == "nil" {
         appearance.sound = "none"
-      } else if isValidResourceName(sound), exists(sound, in: options.androidRawSounds) {
+      } else if !sound.isEmpty, isValidResourceName(sound), exists(sound, in: options.androidRawSounds) {
         appearance.sound = sound
       }
     }

@@ -144,24 +144,26 @@ final class OneSignalRuntime: EmbeddedSDK {
       guard let text = button.text else { return nil }
       return NotificationButton(id: button.id ?? text, title: text)
     }
-    let channel = OneSignalRuntime.channel(for: notification, restored: restored, created: context.options.androidChannels)
+    let (channel, fromPayload) = OneSignalRuntime.channel(for: notification, restored: restored, created: context.options.androidChannels)
     var request = SDKDisplay(
       id: push.notification.id, content: content,
       replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
       channel: channel, createsChannel: true, restored: restored)
     request.appearance = OneSignalNotificationAppearance.build(
-      notification, channel: channel, channelFromPayload: !restored && channel == notification.payloadChannelId && channel != notification.otherChannel,
-      restored: restored, options: context.options)
+      notification, channel: channel, channelFromPayload: fromPayload, restored: restored, options: context.options)
     return request
   }
 
   /// The channel the SDK posts on (`NotificationChannelManager.createNotificationChannel`, Android
-  /// 8.0+): the restore channel for a restored notification; `oth_chnl` when the app created
-  /// that channel; the channel `chnl` describes (the SDK creates it); else its default channel.
-  static func channel(for notification: OSNotification, restored: Bool, created: [String]) -> String {
-    if restored { return restoredChannel }
-    if let other = notification.otherChannel, created.contains(other) { return other }
-    return notification.payloadChannelId ?? defaultChannel
+  /// 8.0+), and whether the SDK made it from the payload's `chnl` (which then carries the
+  /// payload's sound): the restore channel for a restored notification; `oth_chnl` when the app
+  /// created that channel; the channel `chnl` describes (the SDK creates it); else its default
+  /// channel.
+  static func channel(for notification: OSNotification, restored: Bool, created: [String]) -> (id: String, fromPayload: Bool) {
+    if restored { return (restoredChannel, false) }
+    if let other = notification.otherChannel, created.contains(other) { return (other, false) }
+    if let described = notification.payloadChannelId { return (described, true) }
+    return (defaultChannel, false)
   }
 
   /// The group's summary notification, when a push makes the group two or more.

@@ -64,4 +64,20 @@ struct OneSignalAppearanceTests {
     #expect(image("other") == nil)
     #expect(image("  ") == nil)
   }
+
+  /// On a device: the sound is reported only for a channel the SDK made from `chnl` (not when
+  /// `chnl` is not JSON, even when `oth_chnl` names the same id the app never created), and an
+  /// empty `sicon` or `sound` is the default.
+  @Test func onADeviceTheSoundFollowsTheChannelBranch() throws {
+    func displayed(_ extra: KeyValuePairs<String, String>) throws -> TraceEvent? {
+      let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
+      try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1", extra: extra))
+      return device.events(named: "notification.displayed").first
+    }
+    #expect(try displayed(["chnl": "not json", "sound": "chime"])?["sound"] == nil)
+    #expect(try displayed(["chnl": #"{"id":"OS_a"}"#, "oth_chnl": "OS_a", "sound": "chime"])?["sound"] == "chime")
+    let empty = try displayed(["sicon": "  ", "chnl": #"{"id":"OS_a"}"#, "sound": ""])
+    #expect(empty?["icon"] == nil)
+    #expect(empty?["sound"] == nil)
+  }
 }

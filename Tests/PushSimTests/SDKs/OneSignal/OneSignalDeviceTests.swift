@@ -52,6 +52,7 @@ struct OneSignalDeviceTests {
       (["chnl": #"{"nm":"No id"}"#], [], "fcm_fallback_notification_channel"),
       (["chnl": #"{"id":"miscellaneous"}"#], [], "fcm_fallback_notification_channel"),
       (["chnl": "not json"], [], "fcm_fallback_notification_channel"),
+      (["chnl": #"{"id":null}"#], [], "null"),
     ]
     for (extra, created, expected) in cases {
       var options = DeviceOptions()

@@ -7,11 +7,6 @@
 final class KiiCloudService {
   /// The `device` of the cloud's trace events.
   static let traceDevice = "kii"
-  /// The trace events of Kii Cloud and of devices' MQTT connections.
-  static let events = [
-    "kii.sent", "kii.sendRefused", "kii.subscribed", "kii.unsubscribed", "kii.subscribeRefused", "kii.mqttReceived",
-    "kii.mqttUndelivered",
-  ]
 
   private(set) var cloud: KiiCloud
   let simulation: Simulation
