@@ -6,13 +6,12 @@
 enum OneSignalNotificationAppearance {
   /// The appearance of `notification` posted on `channel`; `nil` when everything is a default.
   ///
-  /// - Parameters:
-  ///   - channelFromPayload: whether the SDK created `channel` from the payload's `chnl`, which
-  ///     then carries the payload's sound (Android 8.0+ plays the channel's sound: the default
-  ///     channel's is the default one, an app's own channel's is the app's).
-  ///   - restored: a restored notification is posted without sound (`removeNotifyOptions`).
+  /// - Parameter channelSound: the sound of a channel the SDK made from a payload's `chnl`
+  ///   (``channelSound(of:options:)`` when it was created); Android 8.0+ plays the channel's
+  ///   sound, so it is the notification's. `nil` for the default channel's default sound, an
+  ///   app's own channel, or a restored notification (posted without sound, `removeNotifyOptions`).
   static func build(
-    _ notification: OSNotification, channel: String, channelFromPayload: Bool, restored: Bool, options: DeviceOptions
+    _ notification: OSNotification, channel: String, channelSound: String?, options: DeviceOptions
   ) -> FCMNotificationAppearance? {
     var appearance = FCMNotificationAppearance(channel: channel)
     // `getSmallIconId`: `sicon` when it names a drawable (`getResourceIcon`), else the defaults.
@@ -34,16 +33,18 @@ enum OneSignalNotificationAppearance {
         appearance.imageURL = picture
       }
     }
-    // `createChannel`: the payload's sound on the channel it describes; "null" or "nil" is none,
-    // and a channel of low importance (`pri` 5 or less) plays none either.
-    if channelFromPayload, !restored, let sound = notification.sound {
-      if notification.displayPriority <= 5 || sound == "null" || sound == "nil" {
-        appearance.sound = "none"
-      } else if !sound.isEmpty, isValidResourceName(sound), exists(sound, in: options.androidRawSounds) {
-        appearance.sound = sound
-      }
-    }
+    appearance.sound = channelSound
     return appearance.isPlain ? nil : appearance
+  }
+
+  /// The sound of the channel `createChannel` makes from `notification`'s `chnl`: `none` for a
+  /// `sound` of "null" or "nil", or for a channel of low importance (`pri` 5 or less plays
+  /// nothing); the payload's sound when the app has it in `res/raw`; else `nil`, the default.
+  static func channelSound(of notification: OSNotification, options: DeviceOptions) -> String? {
+    if notification.displayPriority <= 5 { return "none" }
+    guard let sound = notification.sound else { return nil }
+    if sound == "null" || sound == "nil" { return "none" }
+    return !sound.isEmpty && isValidResourceName(sound) && exists(sound, in: options.androidRawSounds) ? sound : nil
   }
 
   /// `AndroidUtils.isValidResourceName`: anything but a single digit (`!name.matches("^[0-9]")`,

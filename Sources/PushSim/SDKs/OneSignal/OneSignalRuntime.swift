@@ -77,6 +77,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   var restoring = false
   /// The notification ids whose open was reported.
   var openedIDs: Set<String> = []
+  /// The channels the SDK created, with the sound each plays (`nil`: the default sound), fixed at
+  /// creation as Android keeps them; looked up by id only.
+  var createdChannels: [String: String?] = [:]
 
   // MARK: Reception
 
@@ -144,26 +147,37 @@ final class OneSignalRuntime: EmbeddedSDK {
       guard let text = button.text else { return nil }
       return NotificationButton(id: button.id ?? text, title: text)
     }
-    let (channel, fromPayload) = OneSignalRuntime.channel(for: notification, restored: restored, created: context.options.androidChannels)
+    let (channel, sound) = postingChannel(for: notification, restored: restored, options: context.options)
     var request = SDKDisplay(
       id: push.notification.id, content: content,
       replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
       channel: channel, createsChannel: true, restored: restored)
     request.appearance = OneSignalNotificationAppearance.build(
-      notification, channel: channel, channelFromPayload: fromPayload, restored: restored, options: context.options)
+      notification, channel: channel, channelSound: restored ? nil : sound, options: context.options)
     return request
   }
 
   /// The channel the SDK posts on (`NotificationChannelManager.createNotificationChannel`, Android
-  /// 8.0+), and whether the SDK made it from the payload's `chnl` (which then carries the
-  /// payload's sound): the restore channel for a restored notification; `oth_chnl` when the app
-  /// created that channel; the channel `chnl` describes (the SDK creates it); else its default
-  /// channel.
-  static func channel(for notification: OSNotification, restored: Bool, created: [String]) -> (id: String, fromPayload: Bool) {
-    if restored { return (restoredChannel, false) }
-    if let other = notification.otherChannel, created.contains(other) { return (other, false) }
-    if let described = notification.payloadChannelId { return (described, true) }
-    return (defaultChannel, false)
+  /// 8.0+), with the sound it plays when the SDK made it from a payload (`nil`: the default, or
+  /// the app's channel's own): the restore channel for a restored notification; `oth_chnl` when
+  /// that channel exists (the app created it, or the SDK did from an earlier `chnl`); the
+  /// channel `chnl` describes, created now unless it exists (Android keeps a channel's sound
+  /// and importance from its first creation); else the SDK's default channel.
+  func postingChannel(for notification: OSNotification, restored: Bool, options: DeviceOptions) -> (id: String, sound: String?) {
+    if restored { return (OneSignalRuntime.restoredChannel, nil) }
+    if let other = notification.otherChannel {
+      if let created = createdChannels[other] { return (other, created) }
+      if options.androidChannels.contains(other) { return (other, nil) }
+    }
+    guard let described = notification.payloadChannelId else {
+      if createdChannels[OneSignalRuntime.defaultChannel] == nil { createdChannels[OneSignalRuntime.defaultChannel] = .some(nil) }
+      return (OneSignalRuntime.defaultChannel, nil)
+    }
+    if let created = createdChannels[described] { return (described, created) }
+    if options.androidChannels.contains(described) { return (described, nil) }
+    let sound = OneSignalNotificationAppearance.channelSound(of: notification, options: options)
+    createdChannels[described] = .some(sound)
+    return (described, sound)
   }
 
   /// The group's summary notification, when a push makes the group two or more.

@@ -28,28 +28,32 @@ struct OneSignalAppearanceTests {
     options.androidDrawables = ["ic_a", "7"]
     func icon(_ name: String) -> String? {
       OneSignalNotificationAppearance.build(
-        Self.notification { $0.smallIcon = name }, channel: "c", channelFromPayload: false, restored: false, options: options)?.icon
+        Self.notification { $0.smallIcon = name }, channel: "c", channelSound: nil, options: options)?.icon
     }
     #expect(icon(" ic_a ") == "ic_a", "trimmed as Kotlin's trim")
     #expect(icon("ic_b") == nil)
     #expect(icon("7") == nil, "a single digit is not a valid resource name")
   }
 
-  /// The sound is the channel's: reported only for a channel the SDK made from `chnl`, not for
-  /// a restored notification, and none for low importance or "null"/"nil".
-  @Test func soundFollowsThePayloadChannel() {
-    func sound(_ name: String, priority: Int = 6, fromPayload: Bool = true, restored: Bool = false) -> String? {
+  /// The sound of a channel made from `chnl`: none for "null"/"nil" or low importance, the
+  /// payload's when the app has it, else the default.
+  @Test func channelSoundFromThePayload() {
+    var options = DeviceOptions()
+    options.androidRawSounds = ["chime"]
+    func sound(_ name: String?, priority: Int = 6) -> String? {
       let n = Self.notification {
         $0.sound = name
         $0.displayPriority = priority
       }
-      return OneSignalNotificationAppearance.build(n, channel: "c", channelFromPayload: fromPayload, restored: restored, options: DeviceOptions())?.sound
+      return OneSignalNotificationAppearance.channelSound(of: n, options: options)
     }
     #expect(sound("chime") == "chime")
     #expect(sound("null") == "none")
+    #expect(sound("nil") == "none")
     #expect(sound("chime", priority: 5) == "none")
-    #expect(sound("chime", fromPayload: false) == nil)
-    #expect(sound("chime", restored: true) == nil)
+    #expect(sound(nil, priority: 4) == "none")
+    #expect(sound("bell") == nil, "not in res/raw: the default sound")
+    #expect(sound(nil) == nil)
   }
 
   @Test func bigPictureIsAURLOrAResourceTheAppHas() {
@@ -57,7 +61,7 @@ struct OneSignalAppearanceTests {
     options.androidDrawables = ["banner"]
     func image(_ name: String) -> String? {
       OneSignalNotificationAppearance.build(
-        Self.notification { $0.bigPicture = name }, channel: "c", channelFromPayload: false, restored: false, options: options)?.imageURL
+        Self.notification { $0.bigPicture = name }, channel: "c", channelSound: nil, options: options)?.imageURL
     }
     #expect(image("http://img.test/a.png") == "http://img.test/a.png", "OneSignal downloads http too")
     #expect(image("banner") == "banner")
@@ -75,9 +79,22 @@ struct OneSignalAppearanceTests {
       return device.events(named: "notification.displayed").first
     }
     #expect(try displayed(["chnl": "not json", "sound": "chime"])?["sound"] == nil)
+    #expect(try displayed(["chnl": #"{"id":"OS_a"}"#, "sound": "chime"])?["sound"] == "chime")
     #expect(try displayed(["chnl": #"{"id":"OS_a"}"#, "oth_chnl": "OS_a", "sound": "chime"])?["sound"] == "chime")
     let empty = try displayed(["sicon": "  ", "chnl": #"{"id":"OS_a"}"#, "sound": ""])
     #expect(empty?["icon"] == nil)
     #expect(empty?["sound"] == nil)
+  }
+
+  /// Android keeps a channel's sound from its first creation: a later push on the same `chnl`
+  /// with another sound plays the first; `oth_chnl` finds a channel the SDK created earlier.
+  @Test func aChannelKeepsItsFirstSound() throws {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
+    try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1", extra: ["chnl": #"{"id":"OS_a"}"#, "sound": "chime"]))
+    try device.receive(json: OneSignalDeviceTests.push("os-2", id: "m2", extra: ["chnl": #"{"id":"OS_a"}"#, "sound": "nil"]))
+    try device.receive(json: OneSignalDeviceTests.push("os-3", id: "m3", extra: ["oth_chnl": "OS_a"]))
+    let displayed = device.events(named: "notification.displayed")
+    #expect(displayed.map { $0["channel"] } == ["OS_a", "OS_a", "OS_a"])
+    #expect(displayed.map { $0["sound"] } == ["chime", "chime", "chime"])
   }
 }
