@@ -17,6 +17,8 @@ struct PayloadInput {
     var input = PayloadInput()
     var platform: Platform?
     var path: String?
+    // The options `--device` set, checked against the platform once it is known.
+    var deviceOptionNames: [String] = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -33,6 +35,7 @@ struct PayloadInput {
         let settings = try MatrixDeviceArgument.settings(value, startingFrom: DeviceOptions(), help: help)
         input.options = settings.options
         input.app = settings.app ?? AppBehavior()
+        deviceOptionNames = settings.given["options"]?.objectValue?.keys.map { $0 } ?? []
       default:
         if argument.hasPrefix("-"), argument != "-" {
           throw UsageError(
@@ -44,6 +47,9 @@ struct PayloadInput {
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
     guard let platform else { throw UsageError("missing '--platform <ios|android|web>'", help: help) }
+    if let problem = deviceOptionNames.lazy.compactMap({ DeviceOptions.inapplicability(of: $0, on: platform) }).first {
+      throw UsageError("--device: " + problem, help: help)
+    }
     input.path = path
     input.platform = platform
     return input

@@ -29,6 +29,18 @@ struct PayloadDeviceArgumentTests {
     #expect(given.out.hasSuffix("0 errors, 1 warning\n"), "\(given.out)")
   }
 
+  /// An option of another platform is a usage error, whichever comes first, `--device` or
+  /// `--platform`.
+  @Test func anOptionOfAnotherPlatformIsRefused() {
+    for command in ["parse", "lint"] {
+      let result = runCLI([command, "-", "--device", #"{"options":{"doze":true}}"#, "--platform", "ios"], stdin: #"{"aps":{"alert":"x"}}"#)
+      #expect(result.status == .usage)
+      #expect(result.err.hasPrefix(#"Error: --device: option "doze" is for android devices; on ios it would do nothing"#), "\(result.err)")
+    }
+    let android = runCLI(["parse", "-", "--platform", "android", "--device", #"{"options":{"doze":true}}"#], stdin: #"{"k":"v"}"#)
+    #expect(android.status == .success, "\(android.err)")
+  }
+
   /// The device's options reach the decoder: FCM's default collapse key is the package name.
   @Test func optionsReachTheDecoder() throws {
     let body = #"{"message":{"notification":{"title":"Hi"}}}"#
