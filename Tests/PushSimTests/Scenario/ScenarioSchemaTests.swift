@@ -271,6 +271,25 @@ struct ScenarioSchemaTests {
     #expect(!v.accepts("notification.shown", event))
   }
 
+  /// The schema gives each event of the vocabulary its fields (an `if`/`then` per event), as
+  /// `TraceVocabulary.events` does for the loader: an editor underlines the field `run` refuses.
+  @Test func matcherFieldsPerEventAgreeWithTheVocabulary() {
+    let matcher = definition("eventMatcher")
+    var schemaFields: [String: [String]] = [:]
+    for rule in matcher["allOf"]?.arrayValue ?? [] {
+      guard let name = rule["if"]?["properties"]?["event"]?["const"]?.stringValue else { continue }
+      schemaFields[name] = rule["then"]?["propertyNames"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+    }
+    #expect(schemaFields.count == TraceVocabulary.events.count)
+    for (name, fields) in TraceVocabulary.events {
+      #expect(schemaFields[name] == TraceVocabulary.commonFields + fields, "\(name)")
+    }
+    #expect(v.accepts(["event": "notification.displayed", "title": "Hi", "t": 0], matcher))
+    #expect(!v.accepts(["event": "notification.displayed", "titel": "Hi"], matcher))
+    #expect(v.accepts(["event": "delegate.onNotificationOpened", "anything": 1], matcher))
+    #expect(v.accepts(["notification": "n1"], matcher), "a matcher without an event is open")
+  }
+
   /// Each field the schema offers, with the value the schema suggests, validates and loads: the
   /// schema has nothing the loader rejects.
   @Test func everySchemaFieldIsAcceptedByTheLoader() {
