@@ -9,6 +9,15 @@ public enum Wrapper: String, Sendable, CaseIterable, CustomStringConvertible {
   case reactNative
   /// Flutter `firebase_messaging`: `onMessage`, `onBackgroundMessage`, `onMessageOpenedApp`.
   case flutter
+  /// Cordova with the Airship plugin: `Airship.push.onPushReceived` and `onNotificationResponse`.
+  case airshipCordova
+  /// Flutter with `airship_flutter`: `Airship.push.onPushReceived`, the background handler
+  /// given to `Airship.push.android.setBackgroundPushReceivedHandler`, `onNotificationResponse`.
+  case airshipFlutter
+
+  /// Whether it is one of Airship's plugins, which carry the Airship SDK: the app's push code is
+  /// Airship's, not a vendor SDK PushSim models besides.
+  public var isAirship: Bool { self == .airshipCordova || self == .airshipFlutter }
 
   /// The name used in scenario files.
   public var description: String { rawValue }

@@ -1,5 +1,6 @@
 extension WrapperOverlay {
-  /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xr1–xr3, xf1–xf4).
+  /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
+  /// xf1–xf4, xac1–xac4, xaf1–xaf4).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -12,11 +13,13 @@ extension WrapperOverlay {
     case .cordova: return cordova(receipt)
     case .reactNative: return reactNative(receipt)
     case .flutter: return flutter(receipt)
+    case .airshipCordova: return airshipCordova(receipt)
+    case .airshipFlutter: return airshipFlutter(receipt)
     }
   }
 
   /// The wrapper callback for a tap on a displayed notification (rows xc9, xc10, xr4, xr5, xf5,
-  /// xf6).
+  /// xf6, xac5, xac6, xaf5, xaf6).
   ///
   /// - Parameter tap: the tap, whether it cold-starts the app's UI and who posted the
   ///   notification.
@@ -46,6 +49,16 @@ extension WrapperOverlay {
       builder.call(
         tap.coldStart ? .getInitialMessage : .onMessageOpenedApp, .onNotificationOpened,
         duringUnreachedLaunch: tap.coldStart)
+      return builder.decision
+    case .airshipCordova, .airshipFlutter:
+      let prefix = tap.wrapper == .airshipCordova ? "xac" : "xaf"
+      // On Android the notifications PushSim shows for a plain FCM app are the FCM SDK's (a
+      // notification message): Airship's service never saw the message, so no response.
+      if tap.platform == .android {
+        return Decision(row: prefix + "6", missed: [Miss(.onNotificationResponse, .notificationMessage)])
+      }
+      var builder = Builder(row: prefix + "5", registration: tap.registration)
+      builder.call(.onNotificationResponse, .onNotificationOpened, duringUnreachedLaunch: false)
       return builder.decision
     }
   }
@@ -146,6 +159,59 @@ extension WrapperOverlay {
     // in the main isolate, so one registered on a later screen misses a background launch.
     builder.call(.onBackgroundMessage, .onNotificationReceived, duringUnreachedLaunch: receipt.platform == .iOS && !receipt.appUILoaded)
     return builder.decision
+  }
+
+  /// The Airship Cordova plugin [X2]: `onPushReceived` whenever the native handler ran, except on
+  /// Android while the app's activity (which sets up the Cordova context) does not exist.
+  static func airshipCordova(_ receipt: Receipt) -> Decision {
+    guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: "xac4") }
+    var builder = Builder(row: "xac1", registration: receipt.registration)
+    if receipt.platform == .android, !receipt.foreground {
+      guard receipt.appUILoaded else {
+        builder.decision.row = "xac3"
+        builder.miss(.onPushReceived, .jsNotLoaded)
+        return builder.decision
+      }
+      builder.decision.row = "xac2"
+    }
+    builder.call(.onPushReceived, .onNotificationReceived, duringUnreachedLaunch: false)
+    return builder.decision
+  }
+
+  /// `airship_flutter` [X5]: `onPushReceived` whenever the native handler ran, except on Android
+  /// when the app was terminated (no main isolate: killed, or a process FCM started for a push),
+  /// where only the background handler runs (in a background isolate, so it must be a
+  /// `@pragma('vm:entry-point')` function).
+  static func airshipFlutter(_ receipt: Receipt) -> Decision {
+    guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: "xaf4") }
+    var builder = Builder(row: "xaf1", registration: receipt.registration)
+    if receipt.platform == .android, !receipt.foreground {
+      // Terminated: no main isolate (the app killed, or a process FCM started for a push).
+      guard !receipt.appUILoaded || receipt.state == .killed else {
+        builder.decision.row = "xaf2"
+        builder.call(.onPushReceived, .onNotificationReceived, duringUnreachedLaunch: false)
+        return builder.decision
+      }
+      builder.decision.row = "xaf3"
+      builder.miss(.onPushReceived, .appTerminated)
+      if receipt.dartEntryPoint {
+        builder.call(.setBackgroundPushReceivedHandler, .onNotificationReceived, duringUnreachedLaunch: false)
+      } else {
+        builder.miss(.setBackgroundPushReceivedHandler, .noEntryPoint)
+      }
+      return builder.decision
+    }
+    builder.call(.onPushReceived, .onNotificationReceived, duringUnreachedLaunch: false)
+    return builder.decision
+  }
+
+  /// No Airship plugin callback runs when the native layer called nothing: an Android
+  /// notification message in the background (the FCM SDK shows it; Airship's service never sees
+  /// it), or an iOS push that woke no app code.
+  static func airshipNotCalled(_ receipt: Receipt, row: String) -> Decision {
+    let reason: MissReason =
+      receipt.platform == .iOS ? iosNotCalledReason(receipt) : receipt.foreground ? .nativeNotCalled : .notificationMessage
+    return Decision(row: row, missed: [Miss(.onPushReceived, reason)])
   }
 
   /// What React Native Firebase and Flutter share: `onMessage` in the foreground (missed when

@@ -1,6 +1,6 @@
 /// The wrapper overlay of SEMANTICS.md §7.6 (and the rows of §4 it summarises), applied after
 /// the native tables: which callbacks of the app's cross-platform layer (Cordova JS, React
-/// Native JS, Flutter Dart) run once the native layer has handled a push or a tap, and why the
+/// Native JS, Flutter Dart, with the FCM plugins or Airship's) run once the native layer has handled a push or a tap, and why the
 /// others do not.
 ///
 /// R-X-1: a wrapper's "received" event is a second-level callback. It can be missing even when
@@ -30,6 +30,14 @@
 /// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
+/// | xac1 | Airship Cordova | foreground, or iOS when a native callback ran | `onPushReceived` |
+/// | xac2 | Airship Cordova | Android BG, the app's activity (and so the Cordova context) alive, native handler ran | `onPushReceived` |
+/// | xac3 | Airship Cordova | Android, app not running (the activity not created: killed, or a process FCM started) | missed (`jsNotLoaded`: "cordova plugins are only loaded when the application is started in the foreground") |
+/// | xac4 | Airship Cordova | no native callback ran (an Android notification message in the background; iOS without content-available or force-quit) | missed |
+/// | xaf1 | Airship Flutter | foreground, or iOS when a native callback ran | `onPushReceived` |
+/// | xaf2 | Airship Flutter | Android BG, the app's UI (its main isolate) alive, native handler ran | `onPushReceived` |
+/// | xaf3 | Airship Flutter | Android, app terminated when the push arrived (killed, or a process FCM started) | `onPushReceived` missed (`appTerminated`); the background handler runs when it is a `@pragma('vm:entry-point')` function (`dartEntryPoint`), else missed (`noEntryPoint`) |
+/// | xaf4 | Airship Flutter | no native callback ran | missed |
 ///
 /// Rows (tap, and the Cordova cache):
 ///
@@ -40,6 +48,8 @@
 /// | xc11 | Cordova | the web view loads with payloads cached (xc4) | `notification`, once per payload |
 /// | xr4 / xr5 | React Native | cold start / from the background | `getInitialNotification` / `onNotificationOpenedApp` |
 /// | xf5 / xf6 | Flutter | cold start / from the background | `getInitialMessage` (once) / `onMessageOpenedApp` |
+/// | xac5 / xaf5 | Airship Cordova / Flutter | a tap on a notification the Airship SDK hears of (iOS, where it is the notification center's delegate) | `onNotificationResponse` (modelled: the plugin keeps the response until JS or Dart listens) |
+/// | xac6 / xaf6 | Airship Cordova / Flutter | Android tap on a notification the FCM SDK displayed (a notification message) | missed (`notificationMessage`: Airship's service never saw it) |
 ///
 /// Registration (``DelegateRegistration``): with `.none` every wrapper callback is missed
 /// (`noDelegate`). With `.afterLaunch`, React Native's handlers looked up during a launch the
@@ -238,6 +248,13 @@ public enum WrapperOverlay {
     public static let onMessageOpenedApp = Callback(rawValue: "onMessageOpenedApp")
     /// Flutter firebase_messaging: `getInitialMessage` (a tap that cold-started the app; once).
     public static let getInitialMessage = Callback(rawValue: "getInitialMessage")
+    /// Airship Cordova and Flutter: `Airship.push.onPushReceived`.
+    public static let onPushReceived = Callback(rawValue: "onPushReceived")
+    /// Airship Flutter: the handler given to `Airship.push.android.setBackgroundPushReceivedHandler`
+    /// (Android, app terminated; run in a background isolate).
+    public static let setBackgroundPushReceivedHandler = Callback(rawValue: "setBackgroundPushReceivedHandler")
+    /// Airship Cordova and Flutter: `Airship.push.onNotificationResponse` (a tap or a button).
+    public static let onNotificationResponse = Callback(rawValue: "onNotificationResponse")
 
     /// The name.
     public var description: String { rawValue }
@@ -271,6 +288,9 @@ public enum WrapperOverlay {
     public static let notWoken = MissReason(rawValue: "notWoken")
     /// The native layer called no app code (iOS with the notification permission denied).
     public static let nativeNotCalled = MissReason(rawValue: "nativeNotCalled")
+    /// Airship Flutter: `onPushReceived` "will not be called on Android when the app is
+    /// terminated" [X5].
+    public static let appTerminated = MissReason(rawValue: "appTerminated")
 
     /// The reason's name.
     public var description: String { rawValue }

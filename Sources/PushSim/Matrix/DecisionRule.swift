@@ -92,5 +92,17 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xf4", explanation: "Flutter firebase_messaging, iOS: no native callback ran (no content-available, or force-quit), so no Dart handler runs (§7.6 [X4])"),
     .init(id: "xf5", explanation: "Flutter firebase_messaging, a tap that cold-starts the app: getInitialMessage, once (§7.6 [X4])"),
     .init(id: "xf6", explanation: "Flutter firebase_messaging, a tap from the background: onMessageOpenedApp (§7.6 [X4])"),
+    .init(id: "xac1", explanation: "Airship Cordova, foreground (or iOS) with the native handler run: Airship.push.onPushReceived (§7.6 [X2])"),
+    .init(id: "xac2", explanation: "Airship Cordova, Android background with the app's activity alive: onPushReceived (§7.6 [X2])"),
+    .init(id: "xac3", explanation: "Airship Cordova, Android, app not running: no JS event, the Cordova context is set up in the activity, not the application (§7.6 [X2])"),
+    .init(id: "xac4", explanation: "Airship Cordova: no native callback ran (an Android notification message in the background, or iOS without content-available), so no JS event (§7.6)"),
+    .init(id: "xac5", explanation: "Airship Cordova, a tap Airship hears of (iOS): Airship.push.onNotificationResponse (modelled: kept until JS listens; §7.6 has no tap row)"),
+    .init(id: "xac6", explanation: "Airship Cordova, Android tap on a notification the FCM SDK displayed: Airship never saw the message, so no response event (§7.3, §7.6)"),
+    .init(id: "xaf1", explanation: "Airship Flutter, foreground (or iOS) with the native handler run: Airship.push.onPushReceived (§7.6 [X5])"),
+    .init(id: "xaf2", explanation: "Airship Flutter, Android background with the app's UI alive: onPushReceived (§7.6 [X5])"),
+    .init(id: "xaf3", explanation: "Airship Flutter, Android, app terminated: onPushReceived \"will not be called\"; the background push handler runs, when it is a vm:entry-point (§7.6 [X5])"),
+    .init(id: "xaf4", explanation: "Airship Flutter: no native callback ran, so no Dart event (§7.6)"),
+    .init(id: "xaf5", explanation: "Airship Flutter, a tap Airship hears of (iOS): Airship.push.onNotificationResponse (modelled: kept until Dart listens; §7.6 has no tap row)"),
+    .init(id: "xaf6", explanation: "Airship Flutter, Android tap on a notification the FCM SDK displayed: Airship never saw the message, so no response event (§7.3, §7.6)"),
   ]
 }

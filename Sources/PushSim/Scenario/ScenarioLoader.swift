@@ -92,6 +92,11 @@ public struct ScenarioLoader: Sendable {
         }
       }
       let wrapper = try reader.choice("wrapper", Wrapper.allCases.map(\.rawValue), what: "wrapper").flatMap(Wrapper.init(rawValue:)) ?? .native
+      if wrapper.isAirship, sdk != platform.defaultSDK, let node = value["wrapper"] {
+        throw reader.error(
+          at: node,
+          "wrapper \"\(wrapper)\" is Airship's plugin, which brings the Airship SDK: it cannot be used with sdk \"\(sdk)\"; leave out \"sdk\" (the app's push code is Airship's on top of \(platform.defaultSDK))")
+      }
       let stateNode = try reader.required("state")
       let stateName = try ScenarioReader.choice(
         stateNode, platform.appStates.map(\.rawValue), what: "\(platform) app state", in: context, file: file)

@@ -53,10 +53,10 @@ struct MatrixCommandTests {
     #expect(result.out.contains("\n    not shown: willPresent returned []"))
     #expect(result.out.contains("\n    xr3: React Native Firebase, iOS: no native callback ran"))
     #expect(result.out.contains("\n    missed setBackgroundMessageHandler: noContentAvailable (xr3)"))
-    #expect(result.out.contains("PLATFORM  WRAPPER      STATE"))
+    #expect(result.out.contains("PLATFORM  WRAPPER         STATE"))
     // Each explanation line follows the row it explains.
     let lines = result.out.split(separator: "\n").map(String.init)
-    let row = try #require(lines.firstIndex { $0.hasPrefix("ios       reactNative  background") })
+    let row = try #require(lines.firstIndex { $0.hasPrefix("ios       reactNative     background") })
     #expect(lines[row + 1] == "    i2: " + DecisionRule.named("i2")!.explanation)
   }
 
