@@ -63,7 +63,8 @@ public struct PushMatrix: Sendable {
   ///   - headers: transport headers, applied on every platform.
   ///   - sdk: the SDK the app embeds; `nil` for each platform's plain SDK
   ///     (``Platform/defaultSDK``). Platforms where it is not simulated are ``skipped``.
-  ///   - wrappers: the wrappers to show; a wrapper other than ``Wrapper/native`` applies on iOS
+  ///   - wrappers: the wrappers to show (Airship's only for the platform's plain SDK); a wrapper
+  ///     other than ``Wrapper/native`` applies on iOS
   ///     and Android only (on the web the service worker is the app's code whatever the
   ///     framework).
   ///   - device: the knobs and the app every cell's device starts from (the plain app with
@@ -97,7 +98,8 @@ public struct PushMatrix: Sendable {
         continue
       }
       sections.append(Section(platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind, warnings: push.warnings))
-      for wrapper in wrappers where wrapper == .native || platform != .web {
+      // Airship's plugins bring the Airship SDK: not an app with another vendor SDK.
+      for wrapper in wrappers where (wrapper == .native || platform != .web) && !(wrapper.isAirship && chosen != platform.defaultSDK) {
         for state in platform.appStates {
           cells.append(
             Self.run(payload, headers: headers, platform: platform, sdk: chosen, wrapper: wrapper, state: state, device: device))

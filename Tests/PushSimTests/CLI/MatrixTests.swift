@@ -236,6 +236,21 @@ struct MatrixTests {
     #expect(android.rules.map(\.id).contains("xc10"))
   }
 
+  /// Airship's rows: a data message to a killed Android app misses airship_flutter's
+  /// onPushReceived (xaf3) and the Cordova plugin's (xac3); with a vendor SDK there are no
+  /// Airship rows (its plugins bring the Airship SDK).
+  @Test func airshipRowsOnlyForThePlainSDK() throws {
+    let android = try Self.matrix(Payloads.fcmData, wrappers: Wrapper.allCases)
+    let flutter = try #require(android.cell(.android, .killed, wrapper: .airshipFlutter))
+    #expect(flutter.wrapperRules.first == "xaf3")
+    #expect(flutter.missed.contains(MatrixCell.MissedCallback(method: "onPushReceived", reason: "appTerminated", rule: "xaf3")))
+    let cordova = try #require(android.cell(.android, .killed, wrapper: .airshipCordova))
+    #expect(cordova.missed.first == MatrixCell.MissedCallback(method: "onPushReceived", reason: "jsNotLoaded", rule: "xac3"))
+    let vendor = try Self.matrix(#"{"custom":"{\"i\":\"x\"}","alert":"Hi"}"#, sdk: .onesignal, wrappers: Wrapper.allCases)
+    #expect(!vendor.cells.isEmpty)
+    #expect(!vendor.cells.contains { $0.wrapper.isAirship })
+  }
+
   /// Not JSON, not an object, or accepted by no platform: errors about the payload.
   @Test func payloadErrors() {
     #expect(throws: PushMatrixError("invalid JSON: line 1, column 9: unexpected '}', expected a value (string, number, object, array, true, false or null)")) {
