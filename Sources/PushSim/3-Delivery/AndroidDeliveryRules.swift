@@ -77,8 +77,14 @@ public enum AndroidDeliveryRules {
   /// it, else the manifest's default channel if the app declared one and created it, else
   /// `fcm_fallback_notification_channel`.
   public static func channel(requested: String?, created: [String], manifestDefault: String?) -> String {
-    if let requested, created.contains(requested) { return requested }
-    if let manifestDefault, created.contains(manifestDefault) { return manifestDefault }
+    channel(requested: requested, created: created, createdAtRunTime: [], manifestDefault: manifestDefault)
+  }
+
+  /// ``channel(requested:created:manifestDefault:)`` where the app has the channels it created
+  /// itself and those created since the device started (by an SDK, or FCM's fallback channel).
+  static func channel(requested: String?, created: [String], createdAtRunTime: [String], manifestDefault: String?) -> String {
+    if let requested, created.contains(requested) || createdAtRunTime.contains(requested) { return requested }
+    if let manifestDefault, created.contains(manifestDefault) || createdAtRunTime.contains(manifestDefault) { return manifestDefault }
     return fallbackChannel
   }
 

@@ -64,14 +64,17 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
       sound: notification?.sound, imageURL: notification?.imageUrl, options: options)
   }
 
-  /// ``build(_:options:)`` from the notification's five fields.
+  /// ``build(_:options:)`` from the notification's five fields, on a device where the app also
+  /// has `createdChannels` (channels created since it started: ``SimulatedDevice/androidChannelsCreated``).
   static func build(
-    channelId: String?, icon: String?, color: String?, sound: String?, imageURL: String?, options: DeviceOptions
+    channelId: String?, icon: String?, color: String?, sound: String?, imageURL: String?, options: DeviceOptions,
+    createdChannels: [String] = []
   ) -> FCMNotificationAppearance {
     var issues: [PayloadIssue] = []
     let requestedChannel = channelId.flatMap { $0.isEmpty ? nil : $0 }
     let channel = AndroidDeliveryRules.channel(
-      requested: requestedChannel, created: options.androidChannels, manifestDefault: options.androidDefaultChannel)
+      requested: requestedChannel, created: options.androidChannels, createdAtRunTime: createdChannels,
+      manifestDefault: options.androidDefaultChannel)
     if let requestedChannel, channel != requestedChannel {
       issues.append(
         PayloadIssue(

@@ -1,6 +1,6 @@
 extension WrapperOverlay {
   /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
-  /// xf1–xf4, xac1–xac4, xaf1–xaf4).
+  /// xf1–xf4, xac1–xac4, xac7, xaf1–xaf4, xaf7).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -161,10 +161,12 @@ extension WrapperOverlay {
     return builder.decision
   }
 
-  /// The Airship Cordova plugin [X2]: `onPushReceived` whenever the native handler ran, except on
-  /// Android while the app's activity (which sets up the Cordova context) does not exist.
+  /// The Airship Cordova plugin [X2]: `onPushReceived` whenever the native handler ran for an
+  /// Airship push, except on Android while the app's activity (which sets up the Cordova
+  /// context) does not exist.
   static func airshipCordova(_ receipt: Receipt) -> Decision {
     guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: "xac4") }
+    if let ignored = airshipIgnored(receipt, row: "xac7") { return ignored }
     var builder = Builder(row: "xac1", registration: receipt.registration)
     if receipt.platform == .android, !receipt.foreground {
       guard receipt.appUILoaded else {
@@ -178,22 +180,20 @@ extension WrapperOverlay {
     return builder.decision
   }
 
-  /// `airship_flutter` [X5]: `onPushReceived` whenever the native handler ran, except on Android
-  /// when the app was terminated (no main isolate: killed, or a process FCM started for a push),
-  /// where only the background handler runs (in a background isolate, so it must be a
-  /// `@pragma('vm:entry-point')` function).
+  /// `airship_flutter` [X5]: `onPushReceived` whenever the native handler ran for an Airship
+  /// push in the foreground (or on iOS). On Android out of the foreground only the background
+  /// handler runs (the plugin's `BACKGROUND_PUSH_RECEIVED`, in a background isolate, so it must
+  /// be a `@pragma('vm:entry-point')` function): "will not be called on Android when the app is
+  /// terminated" (xaf3), and the current plugin's Dart stream takes foreground pushes only (xaf2).
   static func airshipFlutter(_ receipt: Receipt) -> Decision {
     guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: "xaf4") }
+    if let ignored = airshipIgnored(receipt, row: "xaf7") { return ignored }
     var builder = Builder(row: "xaf1", registration: receipt.registration)
     if receipt.platform == .android, !receipt.foreground {
       // Terminated: no main isolate (the app killed, or a process FCM started for a push).
-      guard !receipt.appUILoaded || receipt.state == .killed else {
-        builder.decision.row = "xaf2"
-        builder.call(.onPushReceived, .onNotificationReceived, duringUnreachedLaunch: false)
-        return builder.decision
-      }
-      builder.decision.row = "xaf3"
-      builder.miss(.onPushReceived, .appTerminated)
+      let terminated = !receipt.appUILoaded || receipt.state == .killed
+      builder.decision.row = terminated ? "xaf3" : "xaf2"
+      builder.miss(.onPushReceived, terminated ? .appTerminated : .notForeground)
       if receipt.dartEntryPoint {
         builder.call(.setBackgroundPushReceivedHandler, .onNotificationReceived, duringUnreachedLaunch: false)
       } else {
@@ -203,6 +203,13 @@ extension WrapperOverlay {
     }
     builder.call(.onPushReceived, .onNotificationReceived, duringUnreachedLaunch: false)
     return builder.decision
+  }
+
+  /// Android: the Airship SDK ignores a data map without its keys (`IncomingPushRunnable` logs
+  /// "Ignoring push"), so no plugin callback runs; `nil` for an Airship push, or on iOS.
+  static func airshipIgnored(_ receipt: Receipt, row: String) -> Decision? {
+    guard receipt.platform == .android, !receipt.dataAirshipPush else { return nil }
+    return Decision(row: row, missed: [Miss(.onPushReceived, .notAirshipPush)])
   }
 
   /// No Airship plugin callback runs when the native layer called nothing: an Android

@@ -34,10 +34,12 @@
 /// | xac2 | Airship Cordova | Android BG, the app's activity (and so the Cordova context) alive, native handler ran | `onPushReceived` |
 /// | xac3 | Airship Cordova | Android, app not running (the activity not created: killed, or a process FCM started) | missed (`jsNotLoaded`: "cordova plugins are only loaded when the application is started in the foreground") |
 /// | xac4 | Airship Cordova | no native callback ran (an Android notification message in the background; iOS without content-available or force-quit) | missed |
+/// | xac7 | Airship Cordova | Android, a data map without Airship's keys (`com.urbanairship.push.PUSH_ID`, `…CANONICAL_PUSH_ID`, `com.urbanairship.metadata`): the SDK logs "Ignoring push" | missed (`notAirshipPush`) |
 /// | xaf1 | Airship Flutter | foreground, or iOS when a native callback ran | `onPushReceived` |
-/// | xaf2 | Airship Flutter | Android BG, the app's UI (its main isolate) alive, native handler ran | `onPushReceived` |
+/// | xaf2 | Airship Flutter | Android BG, the app's UI (its main isolate) alive, native handler ran | `onPushReceived` missed (`notForeground`: the plugin sends a push received out of the foreground to the background handler only); the background handler runs as in xaf3 |
 /// | xaf3 | Airship Flutter | Android, app terminated when the push arrived (killed, or a process FCM started) | `onPushReceived` missed (`appTerminated`); the background handler runs when it is a `@pragma('vm:entry-point')` function (`dartEntryPoint`), else missed (`noEntryPoint`) |
 /// | xaf4 | Airship Flutter | no native callback ran | missed |
+/// | xaf7 | Airship Flutter | Android, a data map without Airship's keys (as xac7) | missed (`notAirshipPush`) |
 ///
 /// Rows (tap, and the Cordova cache):
 ///
@@ -93,6 +95,10 @@ public enum WrapperOverlay {
     public var dataHasTitleOrMessage: Bool
     /// Flutter: the background handler is a `@pragma('vm:entry-point')` top-level function.
     public var dartEntryPoint: Bool
+    /// Android: the data map holds one of the keys that make a push Airship's
+    /// (`com.urbanairship.push.PUSH_ID`, `com.urbanairship.push.CANONICAL_PUSH_ID`,
+    /// `com.urbanairship.metadata`: `PushMessage.isAirshipPush`); the Airship SDK ignores others.
+    public var dataAirshipPush = false
     /// When the app registers its wrapper-level handlers.
     public var registration: DelegateRegistration
 
@@ -121,6 +127,12 @@ public enum WrapperOverlay {
     /// Whether the app counts as foreground for the wrapper (a locked Android screen does not).
     var foreground: Bool { state == .foreground && !(platform == .android && locked) }
   }
+
+  /// The data keys that make an Android push Airship's (`PushMessage.isAirshipPush`: the send
+  /// id, the canonical push id, the metadata).
+  public static let airshipPushKeys = [
+    "com.urbanairship.push.PUSH_ID", "com.urbanairship.push.CANONICAL_PUSH_ID", "com.urbanairship.metadata",
+  ]
 
   /// A tap on a displayed notification, as the overlay needs it.
   public struct Tap: Sendable, Equatable {
@@ -291,6 +303,11 @@ public enum WrapperOverlay {
     /// Airship Flutter: `onPushReceived` "will not be called on Android when the app is
     /// terminated" [X5].
     public static let appTerminated = MissReason(rawValue: "appTerminated")
+    /// Airship Flutter, Android: a push received while the app is not in the foreground goes
+    /// to the background handler only (the plugin's `BACKGROUND_PUSH_RECEIVED` event).
+    public static let notForeground = MissReason(rawValue: "notForeground")
+    /// Airship, Android: the data map has none of Airship's keys; the SDK logs "Ignoring push".
+    public static let notAirshipPush = MissReason(rawValue: "notAirshipPush")
 
     /// The reason's name.
     public var description: String { rawValue }

@@ -20,7 +20,8 @@ struct MatrixCommand {
       --device JSON     The knobs and app of every cell's device, as a scenario device's "options"
                         and "app", e.g. '{"app":{"willPresent":["banner"]}}' (default: the plain
                         app, every knob at its default; an app given has an NSE only if it says so).
-      --wrappers        Add rows for the Cordova, React Native and Flutter wrappers (iOS, Android).
+      --wrappers        Add rows for the Cordova, React Native and Flutter wrappers and Airship's
+                        Cordova and Flutter plugins (iOS, Android; Airship's only without --sdk).
       --json            Print the matrix as JSON (docs/Matrix.md).
       --explain         Under each row, the rules behind it and why callbacks were missed.
       -h, --help        Show help information.

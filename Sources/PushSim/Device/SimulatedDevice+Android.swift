@@ -44,8 +44,9 @@ extension SimulatedDevice {
       }
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
       if reason == "permissionDenied", usesWrapperOverlay {
-        // The wrapper's receiver gets the intent in a process started for it, if need be.
-        if decision.coldStart {
+        // The wrapper's receiver (Cordova's, React Native Firebase's, FlutterFire's) gets the
+        // intent in a process started for it, if need be; the Airship plugins have none.
+        if decision.coldStart && !wrapper.isAirship {
           emit("app.launched", ["reason": "backgroundPush"])
           setState(.background, reason: "backgroundPush")
         }
@@ -67,7 +68,8 @@ extension SimulatedDevice {
       let tag = push.notificationTag  // an empty tag is none (`getTag`)
       let appearance = FCMNotificationAppearance.build(
         channelId: box.value.notification?.channelId, icon: box.value.notification?.icon, color: box.value.notification?.color,
-        sound: box.value.notification?.sound, imageURL: box.value.notification?.imageUrl, options: options)
+        sound: box.value.notification?.sound, imageURL: box.value.notification?.imageUrl, options: options,
+        createdChannels: androidChannelsCreated)
       for issue in appearance.issues {
         emit(.warning, .string(id), .string(issue.reason), .string(issue.message))
       }
@@ -134,10 +136,14 @@ extension SimulatedDevice {
   /// Android: the icon, colour, sound and image the FCM SDK gives a notification it showed
   /// (``FCMNotificationAppearance``, resolved against this device's options); `nil` for one it
   /// did not build (a vendor SDK's, another platform's) or one with only the app's defaults.
-  /// Worked out from the push when asked, so a stored notification keeps nothing more.
+  /// Worked out from the push when asked, so a stored notification keeps nothing more; on the
+  /// channel it was posted on (a channel created since does not move it).
   public func fcmAppearance(of notification: DisplayedNotification) -> FCMNotificationAppearance? {
     guard platform == .android, !notification.postedBySDK, let fcm = notification.push.remoteMessage?.notification else { return nil }
-    var appearance = FCMNotificationAppearance.build(fcm, options: options)
+    let requested = notification.channel ?? fcm.channelId
+    var appearance = FCMNotificationAppearance.build(
+      channelId: requested, icon: fcm.icon, color: fcm.color, sound: fcm.sound, imageURL: fcm.imageUrl, options: options,
+      createdChannels: requested.map { [$0] } ?? [])
     appearance.issues = []
     return appearance.isPlain ? nil : appearance
   }

@@ -1,12 +1,16 @@
 extension SimulatedDevice {
   /// What the embedded SDK is told about the moment.
+  /// The SDK's view of the device now; its options' `androidChannels` are every channel the
+  /// app has: its own and those created since (``androidChannelsCreated``).
   func sdkContext(arrivalState: AppState? = nil) -> SDKContext {
-    SDKContext(
+    var context = SDKContext(
       platform: platform, state: state, arrivalState: arrivalState ?? state,
       inFocus: platform == .android ? state == .foreground && !isLocked : state == .foreground || state == .visible,
       now: now, unixTime: options.clockEpochSeconds + now.offset.components.seconds,
       shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration,
       appUILoaded: activityAlive)
+    if !androidChannelsCreated.isEmpty { context.options.androidChannels += androidChannelsCreated }
+    return context
   }
 
   /// Carries out what the embedded SDK decided, recording each effect.
@@ -35,7 +39,9 @@ extension SimulatedDevice {
         var notification = DisplayedNotification(
           id: request.id, push: shown, replacementKey: request.replacementKey,
           channel: platform == .android
-            ? request.restored || request.createsChannel ? request.channel : AndroidDeliveryRules.channel(requested: request.channel, created: options.androidChannels, manifestDefault: options.androidDefaultChannel)
+            ? request.restored || request.createsChannel ? request.channel : AndroidDeliveryRules.channel(
+              requested: request.channel, created: options.androidChannels, createdAtRunTime: androidChannelsCreated,
+              manifestDefault: options.androidDefaultChannel)
             : nil,
           restored: request.restored, displayedAt: now)
         notification.postedBySDK = true

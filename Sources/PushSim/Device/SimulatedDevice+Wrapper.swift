@@ -46,6 +46,7 @@ extension SimulatedDevice {
       dataHasTitleOrMessage: hasText, dartEntryPoint: options.dartEntryPoint, registration: registration)
     var forceStart = receipt
     forceStart.dataForceStart = data?["force-start"] == "1"
+    forceStart.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
     let decision = WrapperOverlay.decide(forceStart)
     if decision.startsUI {
       // The plugin's activity starts in the background (START_IN_BACKGROUND): the web view loads.

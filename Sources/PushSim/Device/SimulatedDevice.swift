@@ -62,6 +62,11 @@ public final class SimulatedDevice {
   static let fcmInactiveAfter = Duration.seconds(30 * 86_400)
   /// The notifications shown.
   @exclusivity(unchecked) public internal(set) var tray = NotificationTray()
+  /// Android: the notification channels created while the device ran, in creation order (the
+  /// FCM SDK's fallback channel, a channel a vendor SDK made from a payload), besides the app's
+  /// own (`options.androidChannels`). Android keeps a channel until the app deletes it, across
+  /// reboots, so every later notification finds it, whichever SDK posts it (R-A-7).
+  @exclusivity(unchecked) public internal(set) var androidChannelsCreated: [String] = []
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
   @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?
@@ -468,6 +473,7 @@ public final class SimulatedDevice {
     let id = displayed.id
     let restored = displayed.restored
     let channel = displayed.channel
+    if let channel { noteChannelExists(channel) }
     let attachments = displayed.attachments
     let push = displayed.push
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
@@ -523,6 +529,12 @@ public final class SimulatedDevice {
         emit(.replaced, .string(id), tag, .string(old), title, body)
       }
     }
+  }
+
+  /// Android: `channel` exists from now on (a notification was posted on it).
+  func noteChannelExists(_ channel: String) {
+    guard !options.androidChannels.contains(channel), !androidChannelsCreated.contains(channel) else { return }
+    androidChannelsCreated.append(channel)
   }
 
   /// Forgets what the device kept about a notification that is gone or was posted anew: its

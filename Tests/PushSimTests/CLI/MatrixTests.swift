@@ -240,12 +240,17 @@ struct MatrixTests {
   /// onPushReceived (xaf3) and the Cordova plugin's (xac3); with a vendor SDK there are no
   /// Airship rows (its plugins bring the Airship SDK).
   @Test func airshipRowsOnlyForThePlainSDK() throws {
-    let android = try Self.matrix(Payloads.fcmData, wrappers: Wrapper.allCases)
+    let airshipData = #"{"order":"42","com.urbanairship.push.PUSH_ID":"p-1","google.message_id":"m3"}"#
+    let android = try Self.matrix(airshipData, wrappers: Wrapper.allCases)
     let flutter = try #require(android.cell(.android, .killed, wrapper: .airshipFlutter))
     #expect(flutter.wrapperRules.first == "xaf3")
     #expect(flutter.missed.contains(MatrixCell.MissedCallback(method: "onPushReceived", reason: "appTerminated", rule: "xaf3")))
     let cordova = try #require(android.cell(.android, .killed, wrapper: .airshipCordova))
     #expect(cordova.missed.first == MatrixCell.MissedCallback(method: "onPushReceived", reason: "jsNotLoaded", rule: "xac3"))
+    // Without Airship's keys the Airship SDK ignores the push.
+    let plain = try Self.matrix(Payloads.fcmData, wrappers: Wrapper.allCases)
+    let ignored = try #require(plain.cell(.android, .foreground, wrapper: .airshipFlutter))
+    #expect(ignored.missed == [MatrixCell.MissedCallback(method: "onPushReceived", reason: "notAirshipPush", rule: "xaf7")])
     let vendor = try Self.matrix(#"{"custom":"{\"i\":\"x\"}","alert":"Hi"}"#, sdk: .onesignal, wrappers: Wrapper.allCases)
     #expect(!vendor.cells.isEmpty)
     #expect(!vendor.cells.contains { $0.wrapper.isAirship })

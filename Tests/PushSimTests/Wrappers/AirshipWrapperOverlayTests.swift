@@ -2,19 +2,22 @@ import PushSim
 import Testing
 
 /// The Airship rows of SEMANTICS.md §7.6: the Cordova plugin's JS event needs the activity
-/// ([X2]); airship_flutter's `onPushReceived` is not called on Android when the app is
-/// terminated, where the background handler runs instead ([X5]).
+/// ([X2]); airship_flutter's `onPushReceived` is not called on Android out of the foreground,
+/// where the background handler runs instead ([X5]); on Android the Airship SDK ignores a data
+/// map without its keys.
 struct AirshipWrapperOverlayTests {
   typealias Callback = WrapperOverlay.Callback
   typealias Miss = WrapperOverlay.Miss
 
   static func decide(
     _ wrapper: Wrapper, _ platform: Platform, _ kind: PushKind, _ state: AppState, ran: Bool, uiLoaded: Bool = true,
-    entryPoint: Bool = false
+    entryPoint: Bool = false, airshipPush: Bool = true
   ) -> WrapperOverlay.Decision {
-    WrapperOverlay.decide(WrapperOverlay.Receipt(
+    var receipt = WrapperOverlay.Receipt(
       wrapper: wrapper, platform: platform, kind: kind, state: state, nativeAppCodeRan: ran, appUILoaded: uiLoaded,
-      dartEntryPoint: entryPoint))
+      dartEntryPoint: entryPoint)
+    receipt.dataAirshipPush = airshipPush
+    return WrapperOverlay.decide(receipt)
   }
 
   @Test func cordovaNeedsTheActivityOnAndroid() {
@@ -35,11 +38,15 @@ struct AirshipWrapperOverlayTests {
     #expect(iosAlert.row == "xac4" && iosAlert.missed == [Miss(.onPushReceived, .noContentAvailable)])
   }
 
-  @Test func flutterTerminatedRunsOnlyTheBackgroundHandler() {
+  @Test func flutterOutOfTheForegroundRunsOnlyTheBackgroundHandler() {
     let foreground = Self.decide(.airshipFlutter, .android, .data, .foreground, ran: true)
     #expect(foreground.row == "xaf1" && foreground.callbacks == [.onPushReceived])
-    let background = Self.decide(.airshipFlutter, .android, .data, .background, ran: true)
-    #expect(background.row == "xaf2" && background.callbacks == [.onPushReceived])
+    let background = Self.decide(.airshipFlutter, .android, .data, .background, ran: true, entryPoint: true)
+    #expect(background.row == "xaf2" && background.callbacks == [.setBackgroundPushReceivedHandler])
+    #expect(background.missed == [Miss(.onPushReceived, .notForeground)])
+    let backgroundNoEntryPoint = Self.decide(.airshipFlutter, .android, .data, .background, ran: true)
+    #expect(backgroundNoEntryPoint.row == "xaf2" && backgroundNoEntryPoint.calls.isEmpty)
+    #expect(backgroundNoEntryPoint.missed == [Miss(.onPushReceived, .notForeground), Miss(.setBackgroundPushReceivedHandler, .noEntryPoint)])
     let terminated = Self.decide(.airshipFlutter, .android, .data, .killed, ran: true, uiLoaded: false, entryPoint: true)
     #expect(terminated.row == "xaf3")
     #expect(terminated.callbacks == [.setBackgroundPushReceivedHandler])
@@ -53,6 +60,41 @@ struct AirshipWrapperOverlayTests {
     #expect(forceQuit.row == "xaf4" && forceQuit.missed == [Miss(.onPushReceived, .forceQuit)])
   }
 
+  /// `PushMessage.isAirshipPush`: on Android a data map without Airship's keys is ignored
+  /// ("Ignoring push"); on iOS the plugin hears every notification.
+  @Test func androidIgnoresPushesWithoutAirshipKeys() {
+    for (wrapper, row) in [(Wrapper.airshipCordova, "xac7"), (.airshipFlutter, "xaf7")] {
+      for state in [AppState.foreground, .background, .killed] {
+        let ignored = Self.decide(wrapper, .android, .data, state, ran: true, uiLoaded: state != .killed, entryPoint: true, airshipPush: false)
+        #expect(ignored.row == row && ignored.calls.isEmpty, "\(wrapper) \(state)")
+        #expect(ignored.missed == [Miss(.onPushReceived, .notAirshipPush)])
+      }
+      let ios = Self.decide(wrapper, .iOS, .background, .background, ran: true, airshipPush: false)
+      #expect(ios.callbacks == [.onPushReceived])
+    }
+  }
+
+  /// The plugins keep a response until JS or Dart listens: a late registration still gets a
+  /// cold start's tap; with none it is missed.
+  @Test func aColdStartTapReachesALateRegistration() {
+    for wrapper in [Wrapper.airshipCordova, .airshipFlutter] {
+      let late = WrapperOverlay.decide(WrapperOverlay.Tap(wrapper: wrapper, platform: .iOS, kind: .alert, coldStart: true, registration: .afterLaunch))
+      #expect(late.callbacks == [.onNotificationResponse] && late.missed.isEmpty, "\(wrapper)")
+    }
+    for registration in [DelegateRegistration.none, .afterLaunch] {
+      var receipt = WrapperOverlay.Receipt(
+        wrapper: .airshipFlutter, platform: .android, kind: .data, state: .killed, nativeAppCodeRan: true, appUILoaded: false,
+        dartEntryPoint: true, registration: registration)
+      receipt.dataAirshipPush = true
+      let decision = WrapperOverlay.decide(receipt)
+      if registration == .none {
+        #expect(decision.missed.contains(Miss(.setBackgroundPushReceivedHandler, .noDelegate)))
+      } else {
+        #expect(decision.callbacks == [.setBackgroundPushReceivedHandler], "the handler is set in main(): a late screen does not matter")
+      }
+    }
+  }
+
   @Test func tapsReachOnNotificationResponseOnIOSOnly() {
     for wrapper in [Wrapper.airshipCordova, .airshipFlutter] {
       let prefix = wrapper == .airshipCordova ? "xac" : "xaf"
@@ -63,6 +105,23 @@ struct AirshipWrapperOverlayTests {
       let none = WrapperOverlay.decide(WrapperOverlay.Tap(wrapper: wrapper, platform: .iOS, kind: .alert, coldStart: false, registration: .none))
       #expect(none.missed == [Miss(.onNotificationResponse, .noDelegate)])
     }
+  }
+
+  /// Row a10 (notification permission denied): the FCM intent still reaches a receiver of the
+  /// app's own, which FlutterFire has and the Airship plugins have not: no process is started
+  /// for them, and the plugin callback is missed.
+  @Test func permissionDeniedStartsNoProcessForAnAirshipPlugin() throws {
+    var options = DeviceOptions()
+    options.notificationPermission = false
+    let notification = #"{"gcm.n.e":"1","gcm.n.title":"T","com.urbanairship.push.PUSH_ID":"p-1","google.message_id":"m1"}"#
+    let airship = SimulatedDevice(platform: .android, wrapper: .airshipFlutter, state: .killed, options: options)
+    try airship.receive(json: notification)
+    #expect(airship.events(named: "app.launched").isEmpty)
+    #expect(airship.state == .killed)
+    #expect(airship.events(named: "delegate.missed").first?["method"] == "onPushReceived")
+    let flutterFire = SimulatedDevice(platform: .android, wrapper: .flutter, state: .killed, options: options)
+    try flutterFire.receive(json: notification)
+    #expect(flutterFire.events(named: "app.launched").count == 1)
   }
 
   /// The Airship plugins bring the Airship SDK: another vendor SDK with them is a load error.
