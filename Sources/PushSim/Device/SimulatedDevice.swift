@@ -533,7 +533,7 @@ public final class SimulatedDevice {
 
   /// Android: `channel` exists from now on (a notification was posted on it).
   func noteChannelExists(_ channel: String) {
-    guard !options.androidChannels.contains(channel), !androidChannelsCreated.contains(channel) else { return }
+    guard !androidChannelsCreated.contains(channel), !options.androidChannels.contains(channel) else { return }
     androidChannelsCreated.append(channel)
   }
 
