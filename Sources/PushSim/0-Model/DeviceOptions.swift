@@ -73,8 +73,9 @@ public struct DeviceOptions: Sendable, Equatable {
   public var charging = false
   /// Android: the app's App Standby bucket (R-A-15). Default ``StandbyBucket/active``.
   public var standbyBucket: StandbyBucket = .active
-  /// Android: a notification channel the app created, or the channel ids the app has
-  /// created (R-A-7). Default: none (FCM falls back to `fcm_fallback_notification_channel`).
+  /// Android: the channel ids the app created at start (R-A-7); channels created while the
+  /// device runs (``SimulatedDevice/androidChannelsCreated``) count too. Default: none (FCM
+  /// falls back to `fcm_fallback_notification_channel`).
   public var androidChannels: [String] = []
   /// Android: the manifest's `com.google.firebase.messaging.default_notification_channel_id`
   /// (R-A-7), used when a message names no channel, or one the app did not create, and only if

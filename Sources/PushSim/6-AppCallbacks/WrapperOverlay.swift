@@ -98,7 +98,7 @@ public enum WrapperOverlay {
     /// Android: the data map holds one of the keys that make a push Airship's
     /// (`com.urbanairship.push.PUSH_ID`, `com.urbanairship.push.CANONICAL_PUSH_ID`,
     /// `com.urbanairship.metadata`: `PushMessage.isAirshipPush`); the Airship SDK ignores others.
-    public var dataAirshipPush = false
+    public var dataAirshipPush: Bool
     /// When the app registers its wrapper-level handlers.
     public var registration: DelegateRegistration
 
@@ -107,7 +107,7 @@ public enum WrapperOverlay {
       wrapper: Wrapper, platform: Platform, kind: PushKind, state: AppState, locked: Bool = false,
       nativeAppCodeRan: Bool, nativeDisplayed: Bool = false, appUILoaded: Bool = true,
       dataContentAvailable: Bool = false, dataNoCache: Bool = false, dataHasTitleOrMessage: Bool = false,
-      dartEntryPoint: Bool = false, registration: DelegateRegistration = .atLaunch
+      dartEntryPoint: Bool = false, dataAirshipPush: Bool = true, registration: DelegateRegistration = .atLaunch
     ) {
       self.wrapper = wrapper
       self.platform = platform
@@ -121,6 +121,7 @@ public enum WrapperOverlay {
       self.dataNoCache = dataNoCache
       self.dataHasTitleOrMessage = dataHasTitleOrMessage
       self.dartEntryPoint = dartEntryPoint
+      self.dataAirshipPush = dataAirshipPush
       self.registration = registration
     }
 

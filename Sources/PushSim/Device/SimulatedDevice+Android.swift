@@ -45,7 +45,9 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
       if reason == "permissionDenied", usesWrapperOverlay {
         // The wrapper's receiver (Cordova's, React Native Firebase's, FlutterFire's) gets the
-        // intent in a process started for it, if need be; the Airship plugins have none.
+        // intent in a process started for it, if need be. The Airship plugins have no such
+        // receiver, so none is started (a simplification: the FCM SDK's own receiver, left out
+        // of the native a10 path too, would start the process).
         if decision.coldStart && !wrapper.isAirship {
           emit("app.launched", ["reason": "backgroundPush"])
           setState(.background, reason: "backgroundPush")

@@ -1,7 +1,6 @@
 extension SimulatedDevice {
-  /// What the embedded SDK is told about the moment.
-  /// The SDK's view of the device now; its options' `androidChannels` are every channel the
-  /// app has: its own and those created since (``androidChannelsCreated``).
+  /// What the embedded SDK is told about the moment; its options' `androidChannels` are every
+  /// channel the app has: its own and those created since (``androidChannelsCreated``).
   func sdkContext(arrivalState: AppState? = nil) -> SDKContext {
     var context = SDKContext(
       platform: platform, state: state, arrivalState: arrivalState ?? state,
@@ -39,7 +38,7 @@ extension SimulatedDevice {
         var notification = DisplayedNotification(
           id: request.id, push: shown, replacementKey: request.replacementKey,
           channel: platform == .android
-            ? request.restored || request.createsChannel ? request.channel : AndroidDeliveryRules.channel(
+            ? request.restored || request.createsChannel ? request.channel : AndroidDeliveryRules.channel(  // (every Android SDK display today creates its channel)
               requested: request.channel, created: options.androidChannels, createdAtRunTime: androidChannelsCreated,
               manifestDefault: options.androidDefaultChannel)
             : nil,

@@ -44,10 +44,10 @@ extension SimulatedDevice {
       nativeAppCodeRan: nativeAppCodeRan, nativeDisplayed: nativeDisplayed, appUILoaded: uiLoaded,
       dataContentAvailable: data?["content-available"] == "1", dataNoCache: data?["no-cache"] == "1",
       dataHasTitleOrMessage: hasText, dartEntryPoint: options.dartEntryPoint, registration: registration)
-    var forceStart = receipt
-    forceStart.dataForceStart = data?["force-start"] == "1"
-    forceStart.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
-    let decision = WrapperOverlay.decide(forceStart)
+    var withData = receipt
+    withData.dataForceStart = data?["force-start"] == "1"
+    withData.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
+    let decision = WrapperOverlay.decide(withData)
     if decision.startsUI {
       // The plugin's activity starts in the background (START_IN_BACKGROUND): the web view loads.
       activityAlive = true

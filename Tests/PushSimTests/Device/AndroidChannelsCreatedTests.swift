@@ -30,14 +30,48 @@ struct AndroidChannelsCreatedTests {
     #expect(device.androidChannelsCreated == ["fcm_fallback_notification_channel"])
   }
 
-  /// A notification stays on the channel it was posted on when that channel is created later.
-  @Test func theAppearanceOfAnEarlierNotificationKeepsItsChannel() throws {
+  /// The appearance of the FCM SDK's notification names the channel it was posted on: the
+  /// created channel when it existed then; the fallback when it was created only later.
+  @Test(arguments: [(true, "news"), (false, "fcm_fallback_notification_channel")])
+  func theAppearanceKeepsThePostingChannel(createdFirst: Bool, expected: String) throws {
     let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
-    try device.receive(json: Self.fcmOnNews)
-    try device.receive(json: Self.oneSignalCreatesNews)
-    let first = try #require(device.tray.notifications.first { $0.id == "m2" })
-    #expect(device.fcmAppearance(of: first)?.channel == "fcm_fallback_notification_channel")
-    #expect(device.androidChannelsCreated == ["fcm_fallback_notification_channel", "news"])
+    let order = createdFirst ? [Self.oneSignalCreatesNews, Self.fcmOnNews] : [Self.fcmOnNews, Self.oneSignalCreatesNews]
+    for payload in order { try device.receive(json: payload) }
+    let shown = try #require(device.tray.notifications.first { $0.id == "m2" })
+    #expect(device.fcmAppearance(of: shown)?.channel == expected)
+    #expect(Set(device.androidChannelsCreated) == (createdFirst ? ["news"] : ["fcm_fallback_notification_channel", "news"]))
+  }
+
+  /// A notification the app's extension prevents, or the system suppresses for a denied
+  /// permission, creates no channel: neither for the device nor for OneSignal's own `oth_chnl`.
+  @Test func aPreventedOrSuppressedNotificationCreatesNoChannel() throws {
+    var prevents = AppBehavior()
+    prevents.oneSignalServiceExtension = .preventDefault
+    var denied = DeviceOptions()
+    denied.notificationPermission = false
+    let devices = [
+      SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: prevents),
+      SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: denied),
+    ]
+    for device in devices {
+      try device.receive(json: Self.oneSignalCreatesNews)
+      #expect(device.androidChannelsCreated.isEmpty)
+    }
+    let device = devices[1]
+    device.updateOptions { $0.notificationPermission = true }
+    try device.receive(json: #"{"custom":"{\"i\":\"os-2\"}","alert":"Hi","google.message_id":"m5","oth_chnl":"news"}"#)
+    #expect(device.tray.latest?.channel == "fcm_fallback_notification_channel")
+  }
+
+  /// Vendor SDKs see channels created since the device started among their `androidChannels`:
+  /// WonderPush posts on `alert.channel` once FCM created that channel.
+  @Test func vendorSDKsSeeChannelsCreatedSince() throws {
+    let device = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
+    try device.receive(json: ##"{"gcm.n.e":"1","gcm.n.title":"T","google.message_id":"m1"}"##)
+    #expect(device.androidChannelsCreated == ["fcm_fallback_notification_channel"])
+    let wonderPush = #"{"_wp":"{\"alert\":{\"text\":\"Hi\",\"channel\":\"fcm_fallback_notification_channel\"}}","google.message_id":"m2"}"#
+    try device.receive(json: wonderPush)
+    #expect(device.tray.notifications.first { $0.id == "m2" }?.channel == "fcm_fallback_notification_channel")
   }
 
   /// A channel the app declared is not counted again; a channel survives a reboot.

@@ -13,11 +13,9 @@ struct AirshipWrapperOverlayTests {
     _ wrapper: Wrapper, _ platform: Platform, _ kind: PushKind, _ state: AppState, ran: Bool, uiLoaded: Bool = true,
     entryPoint: Bool = false, airshipPush: Bool = true
   ) -> WrapperOverlay.Decision {
-    var receipt = WrapperOverlay.Receipt(
+    WrapperOverlay.decide(WrapperOverlay.Receipt(
       wrapper: wrapper, platform: platform, kind: kind, state: state, nativeAppCodeRan: ran, appUILoaded: uiLoaded,
-      dartEntryPoint: entryPoint)
-    receipt.dataAirshipPush = airshipPush
-    return WrapperOverlay.decide(receipt)
+      dartEntryPoint: entryPoint, dataAirshipPush: airshipPush))
   }
 
   @Test func cordovaNeedsTheActivityOnAndroid() {
@@ -74,6 +72,16 @@ struct AirshipWrapperOverlayTests {
     }
   }
 
+  /// On a device, each of Airship's three keys makes a data message Airship's.
+  @Test(arguments: WrapperOverlay.airshipPushKeys + ["com.urbanairship.push.ALERT_ONLY"])
+  func eachAirshipKeyMakesThePushAirships(key: String) throws {
+    let device = SimulatedDevice(platform: .android, wrapper: .airshipCordova, state: .foreground)
+    try device.receive(json: JSONValue.object(JSONObject([(key, .string("x")), ("google.message_id", .string("m1"))])).serialized())
+    let isAirships = WrapperOverlay.airshipPushKeys.contains(key)
+    #expect(device.events(named: "delegate.onPushReceived").count == (isAirships ? 1 : 0), "\(key)")
+    #expect((device.events(named: "delegate.missed").first?["reason"] == "notAirshipPush") == !isAirships)
+  }
+
   /// The plugins keep a response until JS or Dart listens: a late registration still gets a
   /// cold start's tap; with none it is missed.
   @Test func aColdStartTapReachesALateRegistration() {
@@ -82,11 +90,9 @@ struct AirshipWrapperOverlayTests {
       #expect(late.callbacks == [.onNotificationResponse] && late.missed.isEmpty, "\(wrapper)")
     }
     for registration in [DelegateRegistration.none, .afterLaunch] {
-      var receipt = WrapperOverlay.Receipt(
+      let decision = WrapperOverlay.decide(WrapperOverlay.Receipt(
         wrapper: .airshipFlutter, platform: .android, kind: .data, state: .killed, nativeAppCodeRan: true, appUILoaded: false,
-        dartEntryPoint: true, registration: registration)
-      receipt.dataAirshipPush = true
-      let decision = WrapperOverlay.decide(receipt)
+        dartEntryPoint: true, registration: registration))
       if registration == .none {
         #expect(decision.missed.contains(Miss(.setBackgroundPushReceivedHandler, .noDelegate)))
       } else {

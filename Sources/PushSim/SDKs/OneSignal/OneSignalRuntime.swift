@@ -80,6 +80,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// The channels the SDK created, with the sound each plays (`nil`: the default sound), fixed at
   /// creation as Android keeps them; looked up by id only.
   var createdChannels: [String: String?] = [:]
+  /// Channels a display request describes that do not exist yet, with their sound: created
+  /// when a notification is posted on one (``displayed(_:context:)``); a notification the app's
+  /// extension prevents, or the system suppresses, creates none.
+  var channelsToCreate: [String: String?] = [:]
 
   // MARK: Reception
 
@@ -160,23 +164,21 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// The channel the SDK posts on (`NotificationChannelManager.createNotificationChannel`, Android
   /// 8.0+), with the sound it plays when the SDK made it from a payload (`nil`: the default, or
   /// the app's channel's own): the restore channel for a restored notification; `oth_chnl` when
-  /// that channel exists (the app created it, or the SDK did from an earlier `chnl`); the
-  /// channel `chnl` describes, created now unless it exists (Android keeps a channel's sound
-  /// and importance from its first creation); else the SDK's default channel.
+  /// that channel exists (the app created it, or the SDK or FCM did since: `options` has every
+  /// channel the device has); the channel `chnl` describes, created when the notification is
+  /// posted unless it exists (Android keeps a channel's sound and importance from its first
+  /// creation); else the SDK's default channel.
   func postingChannel(for notification: OSNotification, restored: Bool, options: DeviceOptions) -> (id: String, sound: String?) {
     if restored { return (OneSignalRuntime.restoredChannel, nil) }
     if let other = notification.otherChannel {
       if let created = createdChannels[other] { return (other, created) }
       if options.androidChannels.contains(other) { return (other, nil) }
     }
-    guard let described = notification.payloadChannelId else {
-      if createdChannels[OneSignalRuntime.defaultChannel] == nil { createdChannels[OneSignalRuntime.defaultChannel] = .some(nil) }
-      return (OneSignalRuntime.defaultChannel, nil)
-    }
+    guard let described = notification.payloadChannelId else { return (OneSignalRuntime.defaultChannel, nil) }
     if let created = createdChannels[described] { return (described, created) }
     if options.androidChannels.contains(described) { return (described, nil) }
     let sound = OneSignalNotificationAppearance.channelSound(of: notification, options: options)
-    createdChannels[described] = .some(sound)
+    channelsToCreate[described] = .some(sound)
     return (described, sound)
   }
 
@@ -299,6 +301,9 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func displayed(_ notification: DisplayedNotification, context: SDKContext) {
     store.update(shownID: notification.id) { $0.displayed = true }
+    if let channel = notification.channel, let sound = channelsToCreate.removeValue(forKey: channel) {
+      createdChannels[channel] = sound
+    }
   }
 
   /// The service extension's `preventDefault()`: the notification is not shown and counts as
