@@ -165,8 +165,7 @@ extension WrapperOverlay {
   /// Airship push, except on Android while the app's activity (which sets up the Cordova
   /// context) does not exist.
   static func airshipCordova(_ receipt: Receipt) -> Decision {
-    guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: "xac4") }
-    if let ignored = airshipIgnored(receipt, row: "xac7") { return ignored }
+    if let decided = airshipNothingRuns(receipt, rows: "xac") { return decided }
     var builder = Builder(row: "xac1", registration: receipt.registration)
     if receipt.platform == .android, !receipt.foreground {
       guard receipt.appUILoaded else {
@@ -186,8 +185,7 @@ extension WrapperOverlay {
   /// be a `@pragma('vm:entry-point')` function): "will not be called on Android when the app is
   /// terminated" (xaf3), and the current plugin's Dart stream takes foreground pushes only (xaf2).
   static func airshipFlutter(_ receipt: Receipt) -> Decision {
-    guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: "xaf4") }
-    if let ignored = airshipIgnored(receipt, row: "xaf7") { return ignored }
+    if let decided = airshipNothingRuns(receipt, rows: "xaf") { return decided }
     var builder = Builder(row: "xaf1", registration: receipt.registration)
     if receipt.platform == .android, !receipt.foreground {
       // Terminated: no main isolate (the app killed, or a process FCM started for a push).
@@ -205,11 +203,13 @@ extension WrapperOverlay {
     return builder.decision
   }
 
-  /// Android: the Airship SDK ignores a data map without its keys (`IncomingPushRunnable` logs
-  /// "Ignoring push"), so no plugin callback runs; `nil` for an Airship push, or on iOS.
-  static func airshipIgnored(_ receipt: Receipt, row: String) -> Decision? {
+  /// No Airship plugin callback runs when the native layer called nothing (row 4 of `rows`,
+  /// ``airshipNotCalled(_:row:)``) or, on Android, when the Airship SDK ignores a data map
+  /// without its keys (row 7: `IncomingPushRunnable` logs "Ignoring push"); `nil` otherwise.
+  static func airshipNothingRuns(_ receipt: Receipt, rows prefix: String) -> Decision? {
+    guard receipt.nativeAppCodeRan else { return airshipNotCalled(receipt, row: prefix + "4") }
     guard receipt.platform == .android, !receipt.dataAirshipPush else { return nil }
-    return Decision(row: row, missed: [Miss(.onPushReceived, .notAirshipPush)])
+    return Decision(row: prefix + "7", missed: [Miss(.onPushReceived, .notAirshipPush)])
   }
 
   /// No Airship plugin callback runs when the native layer called nothing: an Android
