@@ -73,6 +73,18 @@ public struct DeviceOptions: Sendable, Equatable {
   public var charging = false
   /// Android: the app's App Standby bucket (R-A-15). Default ``StandbyBucket/active``.
   public var standbyBucket: StandbyBucket = .active
+  /// Android: FCM has deprioritized the app's high-priority messages (R-A-13): over 7 days of
+  /// messages it saw a pattern of high-priority messages that did not result in user-facing
+  /// notifications, so each high-priority message is delivered as a normal-priority one
+  /// (`getPriority()` normal, `getOriginalPriority()` high; under Doze it waits). FCM does not
+  /// publish its threshold, so this is set, not worked out. Default `false`.
+  public var fcmDeprioritized = false
+  /// Android: how many notifications the app put in no group it must show before the system
+  /// bundles them under a summary of its own (R-A-24, ``AndroidAutoGroup``; AOSP
+  /// `config_autoGroupAtCount`). Default 4, the count Android's older documentation and
+  /// OneSignal give, and AOSP's `config.xml` up to Android 12; some Android 13 and later builds
+  /// ship 2. 0 turns automatic grouping off.
+  public var androidAutoGroupAtCount = 4
   /// Android: the channel ids the app created at start (R-A-7); channels created while the
   /// device runs (``SimulatedDevice/androidChannelsCreated``) count too. Default: none (FCM
   /// falls back to `fcm_fallback_notification_channel`).

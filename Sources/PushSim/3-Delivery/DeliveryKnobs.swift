@@ -20,6 +20,7 @@ struct DeliveryKnobs: Sendable {
   var iosBackgroundPushBudgetPerHour: Int
   var charging: Bool
   var standbyBucket: DeviceOptions.StandbyBucket
+  var fcmDeprioritized: Bool
   var doze: Bool
 
   /// The knobs of `options`.
@@ -38,6 +39,7 @@ struct DeliveryKnobs: Sendable {
     iosBackgroundPushBudgetPerHour = options.iosBackgroundPushBudgetPerHour
     charging = options.charging
     standbyBucket = options.standbyBucket
+    fcmDeprioritized = options.fcmDeprioritized
     doze = options.doze
   }
 }

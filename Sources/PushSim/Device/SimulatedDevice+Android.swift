@@ -10,12 +10,12 @@ extension SimulatedDevice {
       case .deliver:
         break
       case .deliverDeprioritized:
-        warnHighPriorityCapReached(id)
+        warnDeprioritized(id)
         // "Treated as normal-priority": the message arrives with that priority (`getPriority()`).
         push.remoteMessage?.priority = .normal
       case .holdUntilDozeEnds(let deprioritized):
         if deprioritized {
-          warnHighPriorityCapReached(id)
+          warnDeprioritized(id)
           // It waits, and then arrives, as a normal-priority message.
           push.remoteMessage?.priority = .normal
         }
@@ -128,7 +128,14 @@ extension SimulatedDevice {
   }
 
   /// `push.warning` `highPriorityCapReached` (R-A-15).
-  private func warnHighPriorityCapReached(_ id: String) {
+  private func warnDeprioritized(_ id: String) {
+    if options.fcmDeprioritized {
+      emit(
+        "push.warning",
+        ["id": .string(id), "reason": "deprioritized",
+         "message": "FCM has deprioritized this app's high-priority messages (fcmDeprioritized): this message is delivered as normal priority (R-A-13)"])
+      return
+    }
     emit(
       "push.warning",
       ["id": .string(id), "reason": "highPriorityCapReached",
@@ -259,5 +266,56 @@ extension SimulatedDevice {
       apply(effects, to: displayed.push, context: "action")
     }
     launching = false
+  }
+}
+
+extension SimulatedDevice {
+  /// Android: records what the system's automatic grouping did (R-A-24): `notification.autogrouped`
+  /// with the notifications that joined the bundle (all of the app's ungrouped ones when the
+  /// summary is posted now, else the one just `posted`), or `notification.autogroupSummaryRemoved`.
+  func recordAutoGroup(_ action: AndroidAutoGroup.Action, posted id: String?) {
+    switch action {
+    case .none:
+      return
+    case .group(let postsSummary):
+      let ids = postsSummary
+        ? tray.notifications.lazy.map(\.id).filter { self.androidAutoGroup.ungrouped.contains($0) }.map(JSONValue.string)
+        : id.map { [JSONValue.string($0)] } ?? []
+      emit(
+        "notification.autogrouped",
+        ["group": .string(AndroidAutoGroup.groupKey), "ids": .array(Array(ids)), "summaryPosted": .bool(postsSummary)])
+    case .removeSummary:
+      emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "emptied"])
+    }
+  }
+
+  /// Whether a `tap` or `dismiss` names the system's bundle summary (its tag and group key,
+  /// `ranker_group`) while it is shown.
+  func namesAutoGroupSummary(_ matcher: NotificationMatcher) -> Bool {
+    guard platform == .android, androidAutoGroup.summaryShown else { return false }
+    switch matcher {
+    case .id(let id), .tag(let id): return id == AndroidAutoGroup.groupKey
+    case .latest: return false
+    }
+  }
+
+  /// The user swipes the bundle's summary away: the system cancels the bundled notifications
+  /// with it (AOSP `cancelGroupChildrenLocked`), each a dismissal the app's SDK hears of.
+  func dismissAutoGroupSummary() {
+    let children = androidAutoGroup.summaryDismissed()
+    emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "dismiss"])
+    for shown in tray.notifications where children.contains(shown.id) { remove(shown, reason: "dismiss") }
+  }
+
+  /// The user taps the bundle's summary: its content intent is the app's launch intent
+  /// (AOSP gives the summary `getLaunchIntentForPackage`), which carries no push, so the app
+  /// comes to the foreground and no SDK or FCM callback runs. The summary stays (AOSP sets
+  /// auto-cancel on it only when every bundled notification has it, from Android 12: not
+  /// modelled).
+  func tapAutoGroupSummary() {
+    emit("notification.autogroupTapped", ["group": .string(AndroidAutoGroup.groupKey), "opens": "launcher"])
+    bringToForeground(reason: "notificationTap")
+    launching = false
+    setDoze(false)  // the user at the screen ends Doze (held messages are released)
   }
 }

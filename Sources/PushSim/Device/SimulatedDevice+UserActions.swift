@@ -1,11 +1,16 @@
 extension SimulatedDevice {
-  /// The user taps a displayed notification, or one of its buttons.
+  /// The user taps a displayed notification, or one of its buttons. On Android, the id or tag
+  /// `ranker_group` names the system's bundle summary while it is shown (R-A-24).
   ///
   /// - Parameters:
   ///   - matcher: which notification (`.latest` by default).
   ///   - button: a button by index or id; `nil` taps the notification itself.
   /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button.
   public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil) throws(DeviceError) {
+    if namesAutoGroupSummary(matcher) {
+      guard button == nil else { throw DeviceError("the system's bundle summary (\(AndroidAutoGroup.groupKey)) has no buttons") }
+      return tapAutoGroupSummary()
+    }
     let displayed = try find(matcher, for: "tap")
     let buttonIndex = try resolve(button, on: displayed)
     switch platform {
@@ -19,13 +24,15 @@ extension SimulatedDevice {
     }
   }
 
-  /// The user swipes a notification away.
+  /// The user swipes a notification away. On Android, the id or tag `ranker_group` names the
+  /// system's bundle summary while it is shown (R-A-24): swiping it away removes the bundle.
   ///
   /// iOS tells the app nothing unless the category asked for `customDismissAction` (R-iOS-19);
   /// the web fires `notificationclose` (R-W-12).
   ///
   /// - Throws: ``DeviceError`` when no shown notification matches.
   public func dismiss(_ matcher: NotificationMatcher = .latest) throws(DeviceError) {
+    if namesAutoGroupSummary(matcher) { return dismissAutoGroupSummary() }
     let displayed = try find(matcher, for: "dismiss")
     remove(displayed, reason: "dismiss")
     if platform == .web {

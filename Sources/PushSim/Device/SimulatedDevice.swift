@@ -67,6 +67,8 @@ public final class SimulatedDevice {
   /// own (`options.androidChannels`). Android keeps a channel until the app deletes it, across
   /// reboots, so every later notification finds it, whichever SDK posts it (R-A-7).
   @exclusivity(unchecked) public internal(set) var androidChannelsCreated: [String] = []
+  /// Android: the system's automatic grouping of the app's notifications (R-A-24).
+  public internal(set) var androidAutoGroup = AndroidAutoGroup()
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
   @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?
@@ -482,10 +484,19 @@ public final class SimulatedDevice {
     // The subtitle iOS shows under the title, written only when there is one.
     let subtitle = platform == .iOS ? push.notificationSubtitle : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
+    let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
     let result = tray.post(consume displayed)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
     if case .replaced(let old) = result, old != id { forgetPerNotificationState(old) }
     defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
+    // R-A-24: the system's bundle, recorded after the notification's own event and before what
+    // the SDK does about it (deferred work runs last declared first).
+    var autoGroup = AndroidAutoGroup.Action.none
+    if platform == .android {
+      let replaced: String? = if case .replaced(let old) = result { old } else { nil }
+      autoGroup = androidAutoGroup.posted(id: id, replacing: replaced, appGrouped: appGrouped, threshold: options.androidAutoGroupAtCount)
+    }
+    defer { if autoGroup != .none { recordAutoGroup(autoGroup, posted: id) } }
     let tag = push.notificationTag.map(JSONValue.string) ?? .null
     let title = push.notificationTitle.map(JSONValue.string) ?? .null
     let body = push.notificationBody.map(JSONValue.string) ?? .null
@@ -549,6 +560,9 @@ public final class SimulatedDevice {
     guard tray.remove(id: notification.id) != nil else { return }
     forgetPerNotificationState(notification.id)
     emit("notification.removed", ["id": .string(notification.id), "reason": .string(reason)])
+    if platform == .android, !androidAutoGroup.ungrouped.isEmpty {
+      recordAutoGroup(androidAutoGroup.removed(id: notification.id), posted: nil)
+    }
     if let sdk = embeddedSDK {
       let effects = sdk.removed(notification, reason: reason, context: sdkContext())
       if !effects.isEmpty { apply(effects, to: notification.push, context: reason) }

@@ -40,6 +40,8 @@ extension DeviceOptions {
     bool("doze") { $0.doze = $1 },
     bool("charging") { $0.charging = $1 },
     choice("standbyBucket", StandbyBucket.allCases) { $0.standbyBucket = $1 },
+    bool("fcmDeprioritized") { $0.fcmDeprioritized = $1 },
+    int("androidAutoGroupAtCount", max: 1_000) { $0.androidAutoGroupAtCount = $1 },
     Setting(name: "androidChannels", expects: "an array of channel ids (non-empty strings)") { options, value in
       guard case .array(let items) = value else { return false }
       let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
@@ -103,7 +105,7 @@ extension DeviceOptions {
       "showPushAppInForeground",
     ]
     let android = [
-      "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "androidChannels",
+      "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost"]

@@ -111,6 +111,33 @@ struct AndroidDeliveryTests {
     #expect(device.events(named: "delegate.onMessageReceived").last?["notification"] == "next")
   }
 
+  /// R-A-13: once FCM has deprioritized the app, every high-priority message arrives as normal
+  /// priority (deferred under Doze, warned), normal ones are untouched, and none uses the
+  /// bucket's cap.
+  @Test func deprioritizedAppGetsHighPriorityAsNormal() throws {
+    var gate = AndroidWakeGate()
+    var options = DeviceOptions()
+    options.fcmDeprioritized = true
+    options.standbyBucket = .rare
+    for _ in 0..<6 { #expect(gate.decide(priority: .high, now: .zero, options: options) == .deliverDeprioritized) }
+    #expect(gate.decide(priority: .normal, now: .zero, options: options) == .deliver)
+    options.doze = true
+    #expect(gate.decide(priority: .high, now: .zero, options: options) == .holdUntilDozeEnds(deprioritized: true))
+    // No deprioritized message used the rare bucket's 5 a day.
+    options.fcmDeprioritized = false
+    for _ in 0..<5 { #expect(gate.decide(priority: .high, now: .zero, options: options) == .deliver) }
+    #expect(gate.decide(priority: .high, now: .zero, options: options) == .holdUntilDozeEnds(deprioritized: true))
+
+    options = DeviceOptions()
+    options.fcmDeprioritized = true
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    try device.receive(json: #"{"x":"1","google.message_id":"hp"}"#, headers: ["priority": "high"])
+    #expect(device.events(named: "push.warning").map { $0["reason"] } == ["deprioritized"])
+    #expect(device.events(named: "delegate.onMessageReceived").count == 1)
+    try device.receive(json: #"{"x":"1","google.message_id":"np"}"#, headers: ["priority": "normal"])
+    #expect(device.events(named: "push.warning").count == 1)
+  }
+
   /// R-A-6: a sticky notification stays after a tap, and its one-shot intent is sent once.
   @Test func stickyNotificationIntentIsOneShot() throws {
     let device = SimulatedDevice(platform: .android, state: .background)

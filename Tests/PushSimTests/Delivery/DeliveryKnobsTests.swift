@@ -23,12 +23,13 @@ struct DeliveryKnobsTests {
     options.charging = true
     options.standbyBucket = .rare
     options.doze = true
+    options.fcmDeprioritized = true
     let knobs = DeliveryKnobs(options)
     #expect(!knobs.notificationPermission && knobs.iosForegroundAlertCallsDidRRN && knobs.iosBFU == .deliver)
     #expect(knobs.simctlTransport && knobs.simctlTransport_contentAvailableWakes && knobs.simctlTransport_runsNSE)
     #expect(knobs.lowPowerMode && !knobs.iosLowPowerModeBlocksBackgroundPush && knobs.iosPostRebootHoldSeconds == 7)
     #expect(knobs.iosDebuggerAttached && knobs.iosBackgroundBudgetResetSeconds == 3_600)
-    #expect(knobs.iosBackgroundPushBudgetPerHour == 9 && knobs.charging && knobs.standbyBucket == .rare && knobs.doze)
+    #expect(knobs.iosBackgroundPushBudgetPerHour == 9 && knobs.charging && knobs.standbyBucket == .rare && knobs.doze && knobs.fcmDeprioritized)
   }
 
   /// A device's knobs follow a change of its options: Doze turned on holds a normal-priority
