@@ -36,7 +36,9 @@ public struct AndroidAutoGroup: Sendable, Equatable {
 
   /// A notification was posted (new, or replacing `replaced`); `appGrouped` when the app set a
   /// group or a sort key on it, or it is a summary. `threshold` is the count at which the
-  /// system groups (0: never).
+  /// system posts its summary (0: never); while the summary is shown every ungrouped
+  /// notification joins it. A notification already in the bundle, posted again under its id,
+  /// changes nothing.
   public mutating func posted(id: String, replacing replaced: String?, appGrouped: Bool, threshold: Int) -> Action {
     var action = Action.none
     if let replaced, replaced != id, ungrouped.remove(replaced) != nil, ungrouped.isEmpty, summaryShown {
@@ -50,13 +52,10 @@ public struct AndroidAutoGroup: Sendable, Equatable {
       if action == .removeSummary { summaryShown = false }
       return action
     }
-    guard threshold > 0 else {
-      if action == .removeSummary { summaryShown = false }
-      return action
-    }
-    ungrouped.insert(id)
+    // Tracked whatever the threshold, so that one changed at run time counts what is shown.
+    guard ungrouped.insert(id).inserted else { return action == .removeSummary ? .none : action }
     if summaryShown { return .group(postsSummary: false) }
-    guard ungrouped.count >= threshold else { return .none }
+    guard threshold > 0, ungrouped.count >= threshold else { return .none }
     summaryShown = true
     return .group(postsSummary: true)
   }

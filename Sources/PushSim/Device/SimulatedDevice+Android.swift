@@ -4,6 +4,13 @@ extension SimulatedDevice {
     var push = incoming
     let id = push.notificationID
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
+    if deliveryKnobs.fcmDeprioritized, decision.dropReason == nil, state == .foreground, !isLocked,
+      push.remoteMessagePriority == .high
+    {
+      // R-A-13: FCM lowers the priority on its servers, whatever the app's state.
+      warnDeprioritized(id)
+      push.remoteMessage?.priority = .normal
+    }
     if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
       let priority = push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)
       switch androidGate.decide(priority: priority, now: now, knobs: deliveryKnobs) {
@@ -127,7 +134,8 @@ extension SimulatedDevice {
     handlerTasks.append(task)
   }
 
-  /// `push.warning` `highPriorityCapReached` (R-A-15).
+  /// `push.warning` `deprioritized` when FCM deprioritized the app (R-A-13), else
+  /// `highPriorityCapReached` (R-A-15).
   private func warnDeprioritized(_ id: String) {
     if options.fcmDeprioritized {
       emit(
@@ -314,8 +322,10 @@ extension SimulatedDevice {
   /// modelled).
   func tapAutoGroupSummary() {
     emit("notification.autogroupTapped", ["group": .string(AndroidAutoGroup.groupKey), "opens": "launcher"])
+    let uiWasLoaded = activityAlive
     bringToForeground(reason: "notificationTap")
     launching = false
+    if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
   }
 }

@@ -136,6 +136,11 @@ struct AndroidDeliveryTests {
     #expect(device.events(named: "delegate.onMessageReceived").count == 1)
     try device.receive(json: #"{"x":"1","google.message_id":"np"}"#, headers: ["priority": "normal"])
     #expect(device.events(named: "push.warning").count == 1)
+    // FCM lowers it on its servers: in the foreground too, where no wake gate applies.
+    let foreground = SimulatedDevice(platform: .android, state: .foreground, options: options)
+    try foreground.receive(json: #"{"x":"1","google.message_id":"fg"}"#, headers: ["priority": "high"])
+    #expect(foreground.events(named: "push.warning").map { $0["reason"] } == ["deprioritized"])
+    #expect(foreground.events(named: "delegate.onMessageReceived").count == 1)
   }
 
   /// R-A-6: a sticky notification stays after a tap, and its one-shot intent is sent once.

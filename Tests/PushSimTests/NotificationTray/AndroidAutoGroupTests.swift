@@ -49,7 +49,11 @@ struct AndroidAutoGroupTests {
   @Test func thresholdZeroNeverGroupsAndDismissalTakesTheChildren() {
     var off = AndroidAutoGroup()
     for id in ["a", "b", "c", "d", "e"] { #expect(off.posted(id: id, replacing: nil, appGrouped: false, threshold: 0) == .none) }
-    #expect(off.ungrouped.isEmpty && off.summaryDismissed().isEmpty)
+    #expect(off.ungrouped.count == 5 && !off.summaryShown && off.summaryDismissed().isEmpty)
+    // Tracked all along: a threshold set later counts what is shown.
+    #expect(off.posted(id: "f", replacing: nil, appGrouped: false, threshold: 4) == .group(postsSummary: true))
+    // Posted again under its id while bundled: nothing new joins.
+    #expect(off.posted(id: "f", replacing: "f", appGrouped: false, threshold: 4) == .none)
 
     var group = AndroidAutoGroup()
     _ = group.posted(id: "a", replacing: nil, appGrouped: false, threshold: 2)
