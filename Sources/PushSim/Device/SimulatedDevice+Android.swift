@@ -289,9 +289,7 @@ extension SimulatedDevice {
       let ids = postsSummary
         ? tray.notifications.lazy.map(\.id).filter { self.androidAutoGroup.ungrouped.contains($0) }.map(JSONValue.string)
         : id.map { [JSONValue.string($0)] } ?? []
-      emit(
-        "notification.autogrouped",
-        ["group": .string(AndroidAutoGroup.groupKey), "ids": .array(Array(ids)), "summaryPosted": .bool(postsSummary)])
+      emit(.autogrouped, .string(AndroidAutoGroup.groupKey), .array(Array(ids)), .bool(postsSummary))
     case .removeSummary:
       emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "emptied"])
     }

@@ -10,6 +10,9 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
   case displayedByFCM
   /// `notification.replaced` for a notification the FCM SDK built, with the same four.
   case replacedByFCM
+  /// `notification.autogrouped`: a notification joined Android's automatic bundle (R-A-24), one
+  /// per Android post once the bundle exists.
+  case autogrouped
 
   /// The event name.
   var name: String {
@@ -19,6 +22,7 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .displayed, .displayedWithChannel, .displayedByFCM: "notification.displayed"
     case .replaced, .replacedByFCM: "notification.replaced"
     case .badge: "badge"
+    case .autogrouped: "notification.autogrouped"
     case .messageReceived: "delegate.onMessageReceived"
     case .didReceiveRemoteNotification: "delegate.didReceiveRemoteNotification"
     case .onNotificationReceived: "delegate.onNotificationReceived"
@@ -29,7 +33,7 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
   var fieldCount: Int {
     switch self {
     case .received, .displayed, .replaced: 5
-    case .warning: 3
+    case .warning, .autogrouped: 3
     case .displayedWithChannel: 6
     case .badge, .didReceiveRemoteNotification, .onNotificationReceived: 1
     case .messageReceived: 2
@@ -55,6 +59,7 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .didReceiveRemoteNotification, .onNotificationReceived: TraceFieldNames.notification
     case .displayedByFCM: TraceFieldNames.displayedByFCM
     case .replacedByFCM: TraceFieldNames.replacedByFCM
+    case .autogrouped: TraceFieldNames.autogrouped
     }
   }
 }

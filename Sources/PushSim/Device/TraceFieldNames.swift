@@ -21,6 +21,8 @@ enum TraceFieldNames {
   static let replaced = ["id", "tag", "replaced", "title", "body"]
   /// `badge`.
   static let badge = ["value"]
+  /// ``TraceEventLayout/autogrouped``.
+  static let autogrouped = ["group", "ids", "summaryPosted"]
   /// `delegate.onMessageReceived`.
   static let messageReceived = ["notification", "kind"]
   /// Events whose only field is the notification's id (`delegate.didReceiveRemoteNotification`,

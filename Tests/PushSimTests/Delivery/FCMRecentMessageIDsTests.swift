@@ -21,6 +21,16 @@ struct FCMRecentMessageIDsTests {
     #expect(Self.added(["m11"], to: &queue) == [true])
   }
 
+  /// The queue keeps the last ten in order however many times it has turned over, and forgets
+  /// each id exactly when ten newer ones have come.
+  @Test func keepsOrderAcrossManyTurns() {
+    var queue = FCMRecentMessageIDs()
+    #expect(Self.added((1...37).map { "m\($0)" }, to: &queue).allSatisfy { $0 })
+    #expect(queue.ids == (28...37).map { "m\($0)" })
+    #expect(Self.added(["m27", "m28", "m37"], to: &queue) == [true, true, false], "m27 had gone; m28 went when m27 came back")
+    #expect(queue.ids == (30...37).map { "m\($0)" } + ["m27", "m28"])
+  }
+
   /// Ids compare scalar for scalar, as Java's `String.equals` does: a precomposed and a
   /// decomposed "é" are two ids.
   @Test func idsCompareScalarForScalar() {
