@@ -379,6 +379,9 @@ struct DeviceCommand {
           for (name, field) in device.fcmAppearance(of: shown)?.traceFields ?? JSONObject() { value[name] = field }
           return .object(value)
         })
+      if let bundle = DeviceCommand.autoGroupBundle(of: device) {
+        object["systemBundle"] = .object(["group": .string(AndroidAutoGroup.groupKey), "ids": .array(bundle.map(JSONValue.string))])
+      }
       object["installation"] = .object(installationValue)
       return JSONValue.object(object).serialized(pretty: true) + "\n"
     }
@@ -393,12 +396,24 @@ struct DeviceCommand {
         + DeviceCommand.appearanceText(device.fcmAppearance(of: shown))
     }
     if device.tray.notifications.isEmpty { lines.append("  (none)") }
+    if let bundle = DeviceCommand.autoGroupBundle(of: device) {
+      lines.append(
+        "system bundle \"\(AndroidAutoGroup.groupKey)\" (its summary is the system's; tap or dismiss it by that id): "
+          + bundle.joined(separator: ", "))
+    }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     return lines.joined(separator: "\n") + "\n"
   }
 }
 
 extension DeviceCommand {
+  /// The ids of the notifications in Android's automatic bundle (R-A-24), in the order shown,
+  /// while the system's summary is shown; `nil` when there is no bundle.
+  static func autoGroupBundle(of device: SimulatedDevice) -> [String]? {
+    guard device.platform == .android, device.androidAutoGroup.summaryShown else { return nil }
+    return device.tray.notifications.map(\.id).filter { device.androidAutoGroup.ungrouped.contains($0) }
+  }
+
   /// ` icon "ic_stat" color "#ff0000" sound "ding" image "https://…"` for what the FCM SDK set,
   /// or nothing.
   static func appearanceText(_ appearance: FCMNotificationAppearance?) -> String {

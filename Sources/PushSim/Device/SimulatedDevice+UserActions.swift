@@ -54,9 +54,13 @@ extension SimulatedDevice {
     }
     guard let found else {
       let shown = tray.notifications.map { n in n.tag.map { "\(n.id) (tag \($0))" } ?? n.id }
+      // R-A-24: the system's bundle summary is not the app's notification, but it is on screen.
+      let bundle =
+        platform == .android && androidAutoGroup.summaryShown
+        ? "; and the system's bundle summary (id or tag \"\(AndroidAutoGroup.groupKey)\")" : ""
       throw DeviceError(
         "cannot \(action) \(matcher) on device \"\(id)\": no such notification is shown; "
-          + (shown.isEmpty ? "nothing is shown" : "shown: " + shown.joined(separator: ", ")))
+          + (shown.isEmpty ? "nothing is shown" : "shown: " + shown.joined(separator: ", ")) + bundle)
     }
     // A tap or a dismissal reads the push many times: decode it once.
     return found.withPushDecoded()

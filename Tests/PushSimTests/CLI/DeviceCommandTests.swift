@@ -71,6 +71,29 @@ struct DeviceCommandTests {
     #expect(shown?["image"] == nil)
   }
 
+  /// Android's automatic bundle (R-A-24) shows in the center, and a tap that finds nothing says
+  /// the bundle's summary is there.
+  @Test func centerShowsTheSystemBundle() throws {
+    var files: [String: String] = [:]
+    for n in 1...4 { files["fcm\(n).json"] = #"{"gcm.n.e":"1","gcm.n.title":"T\#(n)","google.message_id":"m\#(n)"}"# }
+    let folder = try temporaryFolder(files)
+    let state = folder + "/state/phone"
+    #expect(Self.device("create", ["--platform", "android", "--app-state", "background"], state: state).status == .success)
+    for n in 1...3 { #expect(Self.device("push", [folder + "/fcm\(n).json"], state: state).status == .success) }
+    #expect(try Self.center(state).root["systemBundle"] == nil, "three are not bundled yet")
+    #expect(!Self.device("center", [], state: state).out.contains("system bundle"))
+    #expect(Self.device("push", [folder + "/fcm4.json"], state: state).status == .success)
+    let text = Self.device("center", [], state: state).out
+    #expect(text.contains(#"system bundle "ranker_group" (its summary is the system's; tap or dismiss it by that id): m1, m2, m3, m4"#), "\(text)")
+    let bundle = try Self.center(state).root["systemBundle"]
+    #expect(bundle?["group"]?.stringValue == "ranker_group")
+    #expect(bundle?["ids"]?.count == 4)
+    #expect(bundle?["ids"]?[3]?.stringValue == "m4")
+    let tap = Self.device("tap", ["--id", "nope"], state: state)
+    #expect(tap.status != .success)
+    #expect(tap.err.contains(#"and the system's bundle summary (id or tag "ranker_group")"#), "\(tap.err)")
+  }
+
   /// The journal is a scenario file that `pushsim run` replays; one step a line.
   @Test func journalIsAScenarioThatRunReplays() throws {
     let (state, payload) = try Self.stateFolder()

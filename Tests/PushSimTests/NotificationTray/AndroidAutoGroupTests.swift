@@ -112,6 +112,13 @@ struct AndroidAutoGroupTests {
     #expect(device.events(named: "notification.autogrouped").first?["ids"] == JSONValue.array(["m3", "fcm-4"]))
     device.reboot()
     #expect(device.events(named: "notification.autogroupSummaryRemoved").map { $0["reason"] } == ["emptied"])
+    // `emptied` follows the removal of each bundled notification (docs/TraceVocabulary.md).
+    let events = device.simulation.trace.events
+    let emptied = try #require(events.firstIndex { $0.name == "notification.autogroupSummaryRemoved" })
+    for id in ["m3", "fcm-4"] {
+      let removed = try #require(events.firstIndex { $0.name == "notification.removed" && $0["id"] == .string(id) })
+      #expect(removed < emptied)
+    }
     #expect(!device.androidAutoGroup.summaryShown)
   }
 
