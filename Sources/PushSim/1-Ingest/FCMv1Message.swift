@@ -137,6 +137,7 @@ enum FCMv1Message {
       if !measuringOnly { pairs.append(FCMDataEntry("gcm.n.e", "1")) }
       scan.addReserved(.notification(.e), value: "1", countedKeyBytes: 7)
     }
+    let reservedKinds = FCMv1Message.reservedKinds  // read once: a global's lazy initialisation check per read costs
     for entry in notification {
       let (field, text) = (entry.field, entry.text)
       let key = field.dataKey
