@@ -31,6 +31,7 @@ public enum TraceVocabulary {
     "notification.autogrouped": ["group", "ids", "summaryPosted"],
     "notification.autogroupSummaryRemoved": ["group", "reason"],
     "notification.autogroupTapped": ["group", "opens"],
+    "notification.regrouped": ["group", "ids"],
     "app.state": ["from", "to", "reason"],
     "app.launched": ["reason", "remoteNotification"],
     "action.executed": ["type", "notification", "parameters", "result"],

@@ -295,6 +295,28 @@ extension SimulatedDevice {
     }
   }
 
+  /// An SDK posts shown notifications again under their ids, each now in `group`, without
+  /// alerting (OneSignal's `assignGrouplessNotifications`): `notification.regrouped` with the
+  /// ids still shown. Grouped by the app, they leave the system's bundle (R-A-24), whose summary
+  /// goes with the last of them (recorded after).
+  func regroup(_ ids: [String], into group: String) {
+    var reposted: [JSONValue] = []
+    var autoGroup: [AndroidAutoGroup.Action] = []
+    for id in ids {
+      guard var shown = tray.notification(id: id) else { continue }
+      var push = shown.push
+      push.notification.group = group
+      shown.push = push
+      _ = tray.post(shown)  // under its own id: it replaces itself
+      reposted.append(.string(id))
+      let action = androidAutoGroup.posted(id: id, replacing: nil, appGrouped: true, threshold: options.androidAutoGroupAtCount)
+      if action != .none { autoGroup.append(action) }
+    }
+    guard !reposted.isEmpty else { return }
+    emit("notification.regrouped", ["group": .string(group), "ids": .array(reposted)])
+    for action in autoGroup { recordAutoGroup(action, posted: nil) }
+  }
+
   /// Whether a `tap` or `dismiss` names the system's bundle summary (its tag and group key,
   /// `ranker_group`) while it is shown.
   func namesAutoGroupSummary(_ matcher: NotificationMatcher) -> Bool {

@@ -49,6 +49,9 @@ extension SimulatedDevice {
         notification.extras = request.extras
         display(notification, fcmAppearance: platform == .android ? request.appearance : nil)
         displayed = true
+      case .regroup(let ids, let group):
+        guard !prevented, options.notificationPermission, platform == .android else { continue }
+        regroup(ids, into: group)
       case .received(let details):
         var fields: JSONObject = ["notification": .string(id)]
         for (key, value) in details { fields[key] = value }

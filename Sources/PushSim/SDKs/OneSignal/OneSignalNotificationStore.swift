@@ -40,6 +40,9 @@ struct OneSignalNotificationStore: Sendable {
   /// The row of a shown notification.
   func row(shownID: String) -> Row? { byShownID[shownID].map { rows[$0] } }
 
+  /// The row of a notification id.
+  func row(notificationId: String) -> Row? { byNotificationID[notificationId].map { rows[$0] } }
+
   /// Adds a row.
   mutating func insert(_ row: Row) {
     byNotificationID[row.notificationId] = rows.count
@@ -58,6 +61,12 @@ struct OneSignalNotificationStore: Sendable {
   mutating func update(shownID: String, _ change: (inout Row) -> Void) {
     guard let index = byShownID[shownID] else { return }
     change(&rows[index])
+  }
+
+  /// Changes every row without `grp` (`markAsConsumed` for the groupless summary: `group_id IS
+  /// NULL`).
+  mutating func updateGroupless(_ change: (inout Row) -> Void) {
+    for index in rows.indices where rows[index].groupKey == nil { change(&rows[index]) }
   }
 
   /// The rows a restore brings back at `unixTime` (`NotificationQueryHelper`): shown once, not

@@ -13,7 +13,9 @@ import Foundation
 ///   listener's `onWillDisplay` (which may `preventDefault()`), then the notification is shown
 ///   unless `alert` is empty. A collapse id replaces the notification shown with it. Two or more
 ///   notifications of a `grp` get a summary notification (`grp_msg` with `$[notif_count]`,
-///   else "N new messages"); a tap on it opens the whole group (`groupedNotifications`).
+///   else "N new messages"); a tap on it opens the whole group (`groupedNotifications`). With
+///   three or more shown without a group, the next one without `grp` bundles them all in
+///   `os_group_undefined` under a summary of the SDK's (`OneSignalRuntime+Groupless.swift`).
 /// - iOS: the system shows `aps`; in the foreground OneSignal answers `willPresent` after
 ///   `onWillDisplay` (shown unless prevented). Its service extension adds `att` attachments and
 ///   the buttons.
@@ -96,7 +98,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       // `InAppMessagePreviewHandler.canReceiveNotification`: in the foreground the preview shows
       // at once; otherwise a plain notification is posted (no lifecycle callback, no row, no
       // metric) and a tap on it shows the preview (``opened(_:buttonIndex:context:)``).
-      guard context.inFocus else { return [.display(display(push, notification, restored: false, context: context))] }
+      guard context.inFocus else { return posting(push, notification, restored: false, context: context) }
       return [.action(
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
         result: "shown as an in-app message instead of a notification")]
@@ -127,8 +129,7 @@ final class OneSignalRuntime: EmbeddedSDK {
         // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
         store.update(shownID: replaced.id) { $0.dismissed = true }
       }
-      effects.append(.display(display(push, notification, restored: false, context: context)))
-      effects += summary(adding: push, notification, context: context)
+      effects += posting(push, notification, restored: false, context: context)
     }
     effects.append(.track(event: "received"))
     return effects
@@ -232,7 +233,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
-    if shown.isGroupSummary, let group = shown.content.group { return openedGroup(group, summary: shown, context: context) }
+    if shown.isGroupSummary, let group = shown.content.group {
+      if group == OneSignalRuntime.grouplessGroup { return openedGrouplessSummary(shown, context: context) }
+      return openedGroup(group, summary: shown, context: context)
+    }
     let outcome = decoder(context).decode(shown.push)
     guard var notification = outcome.notification, let notificationId = notification.notificationId else {
       return [.missed(method: "onNotificationOpened", reason: "notSdkPayload")]
@@ -314,18 +318,20 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
-    guard let group = notification.content.group, context.platform == .android else { return [] }
+    guard context.platform == .android else { return [] }
+    let groupless = grouplessRemoved(notification, reason: reason, context: context)
+    guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
     if notification.isGroupSummary {
       // Swiping the summary away dismisses the group.
-      guard reason == "dismiss" else { return [] }
+      guard reason == "dismiss" else { return groupless }
       return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
     }
     let remaining = children(of: group, in: context.shown)
     let summaryID = OneSignalRuntime.summaryID(group)
-    guard context.shown.contains(where: { $0.id == summaryID }) else { return [] }
-    if remaining.count < 2 { return [.remove(id: summaryID, reason: "groupEmptied")] }
+    guard context.shown.contains(where: { $0.id == summaryID }) else { return groupless }
+    if remaining.count < 2 { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
     let message = remaining.last.flatMap { decoder(context).decode($0.push).notification?.groupMessage }
-    return [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
+    return groupless + [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
   }
 
   // MARK: Restore (row a11)
@@ -357,8 +363,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       .launch(reason: "restore"),
       .concerning(row.push, [
         .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
-        .display(display(row.push, notification, restored: true, context: context)),
-      ])
+      ] + posting(row.push, notification, restored: true, context: context))
     ]
     if eligible.count > 1 {
       effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))

@@ -2,6 +2,11 @@
 public enum SDKEffect: Sendable {
   /// Post a notification (Android, the web).
   case display(SDKDisplay)
+  /// Android: post these shown notifications again under their ids, in `group`, without
+  /// alerting (OneSignal's `assignGrouplessNotifications`): `notification.regrouped`. Grouped by
+  /// the app now, they leave the system's automatic bundle (R-A-24). Like ``display(_:)``, it
+  /// does nothing after a `preventDefault()`.
+  case regroup(ids: [String], group: String)
   /// Call the app's `onNotificationReceived` (the SDK's received callback); `details` are added
   /// to the trace event (the payload the SDK hands over, `restoring`, …).
   case received(details: JSONObject = JSONObject())
