@@ -26,8 +26,38 @@ public struct AndroidAutoGroup: Sendable, Equatable {
     case removeSummary
   }
 
+  /// Notification ids compared as the tray compares them (scalar for scalar, as Android compares
+  /// keys): two ids that differ only in Unicode normalisation are two notifications.
+  public struct IDs: Sendable, Equatable, ExpressibleByArrayLiteral {
+    /// An id with the tray's equality and hash.
+    private struct Key: Hashable, Sendable {
+      let id: String
+      static func == (a: Key, b: Key) -> Bool { TrayIndex.sameKey(a.id, b.id) }
+      func hash(into hasher: inout Hasher) { hasher.combine(TrayIndex.hash(id)) }
+    }
+
+    private var keys: Set<Key> = []
+
+    /// The ids given.
+    public init(arrayLiteral ids: String...) { keys = Set(ids.map(Key.init)) }
+
+    /// Whether `id` is among them.
+    public func contains(_ id: String) -> Bool { keys.contains(Key(id: id)) }
+    /// How many there are.
+    public var count: Int { keys.count }
+    /// Whether there are none.
+    public var isEmpty: Bool { keys.isEmpty }
+    /// The ids in the order of their UTF-8 bytes (deterministic).
+    public var sorted: [String] { keys.map(\.id).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+
+    /// Adds `id`; returns whether it was not there.
+    mutating func insert(_ id: String) -> Bool { keys.insert(Key(id: id)).inserted }
+    /// Removes `id`; returns whether it was there.
+    mutating func remove(_ id: String) -> Bool { keys.remove(Key(id: id)) != nil }
+  }
+
   /// The ids of the shown notifications that count (not grouped by the app).
-  public private(set) var ungrouped: Set<String> = []
+  public private(set) var ungrouped: IDs = []
   /// Whether the system's summary notification is shown.
   public private(set) var summaryShown = false
 
@@ -41,19 +71,19 @@ public struct AndroidAutoGroup: Sendable, Equatable {
   /// changes nothing.
   public mutating func posted(id: String, replacing replaced: String?, appGrouped: Bool, threshold: Int) -> Action {
     var action = Action.none
-    if let replaced, replaced != id, ungrouped.remove(replaced) != nil, ungrouped.isEmpty, summaryShown {
+    if let replaced, !TrayIndex.sameKey(replaced, id), ungrouped.remove(replaced), ungrouped.isEmpty, summaryShown {
       // The replaced notification was the last in the bundle; unless the new one joins it, the
       // summary goes.
       action = .removeSummary
     }
     if appGrouped {
       // Grouped by the app: it leaves the bundle if it was in it (GroupHelper.maybeUngroup).
-      if ungrouped.remove(id) != nil, ungrouped.isEmpty, summaryShown { action = .removeSummary }
+      if ungrouped.remove(id), ungrouped.isEmpty, summaryShown { action = .removeSummary }
       if action == .removeSummary { summaryShown = false }
       return action
     }
     // Tracked whatever the threshold, so that one changed at run time counts what is shown.
-    guard ungrouped.insert(id).inserted else { return action == .removeSummary ? .none : action }
+    guard ungrouped.insert(id) else { return action == .removeSummary ? .none : action }
     if summaryShown { return .group(postsSummary: false) }
     guard threshold > 0, ungrouped.count >= threshold else { return .none }
     summaryShown = true
@@ -62,14 +92,14 @@ public struct AndroidAutoGroup: Sendable, Equatable {
 
   /// A notification was removed (dismissed, tapped, cancelled, expired).
   public mutating func removed(id: String) -> Action {
-    guard ungrouped.remove(id) != nil, ungrouped.isEmpty, summaryShown else { return .none }
+    guard ungrouped.remove(id), ungrouped.isEmpty, summaryShown else { return .none }
     summaryShown = false
     return .removeSummary
   }
 
   /// The user swiped the summary away: it goes, and with it the bundled notifications (AOSP
   /// cancels a summary's children with it). Returns the ids to remove.
-  public mutating func summaryDismissed() -> Set<String> {
+  public mutating func summaryDismissed() -> IDs {
     guard summaryShown else { return [] }
     summaryShown = false
     let children = ungrouped

@@ -33,6 +33,18 @@ struct AndroidAutoGroupTests {
     #expect(!group.summaryShown && group.ungrouped.isEmpty)
   }
 
+  /// Ids compare as the tray compares them: a precomposed and a decomposed "é" are two
+  /// notifications, each counted, each leaving on its own.
+  @Test func idsCompareScalarForScalar() {
+    var group = AndroidAutoGroup()
+    #expect(group.posted(id: "caf\u{E9}", replacing: nil, appGrouped: false, threshold: 2) == .none)
+    #expect(group.posted(id: "cafe\u{301}", replacing: nil, appGrouped: false, threshold: 2) == .group(postsSummary: true))
+    #expect(group.ungrouped.count == 2 && group.ungrouped.sorted == ["cafe\u{301}", "caf\u{E9}"])
+    #expect(group.removed(id: "caf\u{E9}") == .none, "the other one is still bundled")
+    #expect(group.ungrouped.contains("cafe\u{301}") && !group.ungrouped.contains("caf\u{E9}"))
+    #expect(group.removed(id: "cafe\u{301}") == .removeSummary)
+  }
+
   @Test func replacementKeepsTheBundleAndAnAppGroupLeavesIt() {
     var group = AndroidAutoGroup()
     _ = group.posted(id: "a", replacing: nil, appGrouped: false, threshold: 2)
