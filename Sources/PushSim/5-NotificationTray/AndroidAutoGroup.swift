@@ -29,11 +29,16 @@ public struct AndroidAutoGroup: Sendable, Equatable {
   /// Notification ids compared as the tray compares them (scalar for scalar, as Android compares
   /// keys): two ids that differ only in Unicode normalisation are two notifications.
   public struct IDs: Sendable, Equatable, ExpressibleByArrayLiteral {
-    /// An id with the tray's equality and hash.
+    /// An id with the tray's equality and hash (kept: the set's growth hashes every key again).
     private struct Key: Hashable, Sendable {
       let id: String
-      static func == (a: Key, b: Key) -> Bool { TrayIndex.sameKey(a.id, b.id) }
-      func hash(into hasher: inout Hasher) { hasher.combine(TrayIndex.hash(id)) }
+      let hash: Int
+      init(id: String) {
+        self.id = id
+        hash = TrayIndex.hash(id)
+      }
+      static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && TrayIndex.sameKey(a.id, b.id) }
+      func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private var keys: Set<Key> = []
