@@ -19,6 +19,10 @@ struct FCMRecentMessageIDsTests {
     queue.removeAll()
     #expect(queue.ids.isEmpty)
     #expect(Self.added(["m11"], to: &queue) == [true])
+    // Refilled past ten after the reset: the oldest goes first again.
+    #expect(Self.added((12...21).map { "m\($0)" }, to: &queue).allSatisfy { $0 })
+    #expect(queue.ids == (12...21).map { "m\($0)" })
+    #expect(Self.added(["m11", "m12"], to: &queue) == [true, true], "m11 then m12 had left")
   }
 
   /// The queue keeps the last ten in order however many times it has turned over, and forgets

@@ -86,6 +86,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// when a notification is posted on one (``displayed(_:context:)``); a notification the app's
   /// extension prevents, or the system suppresses, creates none.
   var channelsToCreate: [String: String?] = [:]
+  /// The members of a `grp` group whose summary was just tapped, until each is removed: Android
+  /// cancels them with the summary without sending their intents, so the SDK does not look at
+  /// its groupless bundle for them (the summary's intent names its group:
+  /// `clearNotificationOnSummaryClick`).
+  var cancelledWithSummary: [String] = []
 
   // MARK: Reception
 
@@ -279,6 +284,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     var details: JSONObject = ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
     var effects: [SDKEffect] = [.opened(buttonIndex: nil, details: details, click: click)]
+    cancelledWithSummary = members.map(\.id)
     for member in members {
       effects.append(.remove(id: member.id, reason: "tap"))
       effects += trackOpen(shownID: member.id, notificationId: nil)
@@ -319,7 +325,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
     guard context.platform == .android else { return [] }
-    let groupless = grouplessRemoved(notification, reason: reason, context: context)
+    let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil
+    let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
     guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
     if notification.isGroupSummary {
       // Swiping the summary away dismisses the group.

@@ -115,6 +115,35 @@ struct OneSignalGrouplessTests {
     #expect(device.tray.notifications.map(\.id) == [Self.summary])
   }
 
+  /// A tap on a `grp` summary cancels its group without the members' intents: the SDK clears
+  /// that group only (`clearNotificationOnSummaryClick`), so a groupless summary the app left
+  /// alone stays, while a tap on a single `grp` notification does look at the groupless count.
+  @Test func aGrpSummaryTapLeavesAnOrphanedGrouplessSummary() throws {
+    let (device, _) = Self.android()
+    try Self.receive(1...4, on: device)
+    device.removeDeliveredNotifications(withIdentifiers: ["m1", "m2", "m3", "m4"])
+    for n in 1...3 { try device.receive(json: OneSignalDeviceTests.push("chat-\(n)", id: "c\(n)", extra: ["grp": "chat"])) }
+    try device.tap(.id("onesignal-summary-chat"))
+    #expect(device.tray.notifications.map(\.id) == [Self.summary], "only the chat group goes")
+    #expect(!device.events(named: "notification.removed").contains { $0["reason"] == "groupEmptied" && $0["id"] == .string(Self.summary) })
+    // A single grp notification's own tap runs the groupless check: the orphan goes.
+    for n in 4...5 { try device.receive(json: OneSignalDeviceTests.push("chat-\(n)", id: "c\(n)", extra: ["grp": "chat"])) }
+    try device.tap(.id("c4"))
+    #expect(!device.tray.notifications.contains { $0.id == Self.summary })
+    #expect(device.events(named: "notification.removed").last { $0["id"] == .string(Self.summary) }?["reason"] == "groupEmptied")
+  }
+
+  /// An in-app message preview shown as a notification (app not in focus) goes through the
+  /// SDK's `showNotification` too: with three groupless notifications shown it is bundled.
+  @Test func anInAppMessagePreviewNotificationIsBundled() throws {
+    let (device, _) = Self.android()
+    try Self.receive(1...3, on: device)
+    try device.receive(json: #"{"custom":"{\"i\":\"iam-1\",\"a\":{\"os_in_app_message_preview_id\":\"p-1\"}}","alert":"Preview","google.message_id":"p1"}"#)
+    #expect(Self.regrouped(device) == [["m1", "m2", "m3"]])
+    #expect(Self.groups(device)["p1"] == Self.group)
+    #expect(device.tray.notification(id: Self.summary)?.body == "4 new messages")
+  }
+
   /// Swiping the summary away dismisses its group (Android cancels the children with it) and
   /// marks every notification without `grp` dismissed (`markAsConsumed`, `group_id IS NULL`),
   /// one shown outside the group too: a reboot restores none of them.
@@ -158,6 +187,8 @@ struct OneSignalGrouplessTests {
     #expect(device.tray.notification(id: "onesignal-summary-chat")?.body == "2 new messages")
     try Self.receive(4...4, on: device)
     #expect(Self.regrouped(device) == [["m1", "m2", "m3"]])
+    // Approximation (docs/OneSignal.md): the reposted notifications move to the end of the tray.
+    #expect(device.tray.notifications.map(\.id) == ["c1", "c2", "onesignal-summary-chat", "m1", "m2", "m3", "m4", Self.summary])
     #expect(device.tray.notification(id: Self.summary)?.body == "4 new messages")
     #expect(Self.groups(device)["c1"] == "chat" && Self.groups(device)["c2"] == "chat")
     try device.tap(.id("onesignal-summary-chat"))
