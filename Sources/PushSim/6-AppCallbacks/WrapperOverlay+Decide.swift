@@ -135,6 +135,12 @@ extension WrapperOverlay {
       return decided
     }
     builder.decision.row = "xr2"
+    if receipt.platform == .android, !receipt.serviceStartAllowed {
+      // ReactNativeFirebaseMessagingReceiver: `startService` of the headless service throws in
+      // the background for a message that did not put the app on the temporary allowlist.
+      builder.miss(.setBackgroundMessageHandler, .normalPriority)
+      return builder.decision
+    }
     builder.call(.setBackgroundMessageHandler, .onNotificationReceived, duringUnreachedLaunch: !receipt.appUILoaded)
     return builder.decision
   }

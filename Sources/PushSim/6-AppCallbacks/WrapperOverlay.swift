@@ -101,6 +101,11 @@ public enum WrapperOverlay {
     public var dataAirshipPush: Bool
     /// When the app registers its wrapper-level handlers.
     public var registration: DelegateRegistration
+    /// Android: the app may start a service now (Android 8+ background execution limits): it is
+    /// in the foreground or left it less than ``SimulatedDevice/backgroundSettleSeconds`` ago,
+    /// or the message arrived at high priority, which puts the app on a temporary allowlist.
+    /// React Native Firebase starts its headless JS service for the background handler.
+    public var serviceStartAllowed = true
 
     /// Describes a push the native layer handled.
     public init(
@@ -309,6 +314,11 @@ public enum WrapperOverlay {
     public static let notForeground = MissReason(rawValue: "notForeground")
     /// Airship, Android: the data map has none of Airship's keys; the SDK logs "Ignoring push".
     public static let notAirshipPush = MissReason(rawValue: "notAirshipPush")
+    /// React Native Firebase, Android: the message arrived at normal priority while the app was
+    /// in the background or not running, so the library's receiver could not start its headless
+    /// service (`startService` throws `IllegalStateException`; it logs "Background messages only
+    /// work if the message priority is set to 'high'") [X3].
+    public static let normalPriority = MissReason(rawValue: "normalPriority")
 
     /// The reason's name.
     public var description: String { rawValue }

@@ -47,6 +47,7 @@ extension SimulatedDevice {
     var withData = receipt
     withData.dataForceStart = data?["force-start"] == "1"
     withData.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
+    if platform == .android { withData.serviceStartAllowed = androidMayStartService(push, arrivalState: state) }
     let decision = WrapperOverlay.decide(withData)
     if decision.startsUI {
       // The plugin's activity starts in the background (START_IN_BACKGROUND): the web view loads.
@@ -60,6 +61,20 @@ extension SimulatedDevice {
       emit("push.cached", ["id": .string(push.notificationID), "rule": .string(decision.row)])
     }
     return decision
+  }
+
+  /// Android 8+: whether the app may start a service for `push`, which arrived with the app in
+  /// `arrivalState`: in the foreground, within ``backgroundSettleSeconds`` of leaving it, or for
+  /// a message delivered at high priority (FCM puts the app on a temporary allowlist). A message
+  /// lowered to normal priority (App Standby cap, deprioritization) gives no allowlist.
+  func androidMayStartService(_ push: IncomingPush, arrivalState: AppState) -> Bool {
+    if arrivalState == .foreground { return true }
+    if arrivalState.isRunning, let left = leftForegroundAt,
+      now.offset - left.offset < .seconds(SimulatedDevice.backgroundSettleSeconds)
+    {
+      return true
+    }
+    return (push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)) == .high
   }
 
   /// Whether `decision` runs the wrapper's background message handler (React Native Firebase's

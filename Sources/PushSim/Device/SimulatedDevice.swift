@@ -60,6 +60,13 @@ public final class SimulatedDevice {
   /// FCM deems a device inactive once it has not connected for more than a month (R-A-5: "hasn't
   /// connected in a long time"; FCM's "Lifetime of a message": more than one month): 30 days.
   static let fcmInactiveAfter = Duration.seconds(30 * 86_400)
+  /// When the app last left the foreground (`nil` if it never was there, or its process ended
+  /// since): Android lets it start services for a while after (``backgroundSettleSeconds``).
+  var leftForegroundAt: SimInstant?
+  /// Android 8+: how long after leaving the foreground an app may still start services (the
+  /// docs: "a window of several minutes"; AOSP `ActivityManagerConstants`
+  /// `DEFAULT_BACKGROUND_SETTLE_TIME`, 60 s, after which the app's uid is idle).
+  static let backgroundSettleSeconds: Int64 = 60
   /// The notifications shown.
   @exclusivity(unchecked) public internal(set) var tray = NotificationTray()
   /// Android: the notification channels created while the device ran, in creation order (the
@@ -407,6 +414,8 @@ public final class SimulatedDevice {
     guard newState != state else { return }
     let old = state
     state = newState
+    if old == .foreground { leftForegroundAt = now }
+    if !newState.isRunning { leftForegroundAt = nil }
     // A process that ends takes its handlers' budget timers with it.
     if !newState.isRunning {
       cancelHandlers()

@@ -34,12 +34,12 @@ struct ReactNativeDeviceTests {
     #expect(device.events(named: "delegate.setBackgroundMessageHandler").first?["rule"] == "xr2")
   }
 
-  /// xr2: killed, FCM starts the process headless and the background handler runs; one
-  /// registered inside a component (after launch) misses it.
+  /// xr2: killed, FCM starts the process headless and, for a high-priority message, the
+  /// background handler runs; one registered inside a component (after launch) misses it.
   @Test(arguments: [(DelegateRegistration.atLaunch, true), (.afterLaunch, false)])
   func androidKilledRunsTheHeadlessHandler(registration: DelegateRegistration, runs: Bool) throws {
     let (device, delegate) = Self.device(.android, .killed, registration: registration)
-    try device.receive(json: Payloads.fcmData)
+    try device.receive(json: Payloads.fcmData, headers: ["priority": "high"])
     #expect(device.events(named: "app.launched").first?["reason"] == "backgroundPush")
     #expect(delegate.methods.contains("setBackgroundMessageHandler") == runs)
     #expect(delegate.methods.contains("onNotificationReceived") == runs)
@@ -48,6 +48,35 @@ struct ReactNativeDeviceTests {
       #expect(missed["method"] == "setBackgroundMessageHandler")
       #expect(missed["reason"] == "registeredAfterLaunch")
     }
+  }
+
+  /// xr2 [X3]: a normal-priority message cannot start the headless service of an app that is
+  /// killed, or idle in the background (60 s after it left the foreground): the native
+  /// onMessageReceived runs, the background handler is missed (`normalPriority`). A message
+  /// lowered to normal priority by the App Standby cap is one too.
+  @Test func androidNormalPriorityMissesTheBackgroundHandlerOnceIdle() throws {
+    let (killed, killedDelegate) = Self.device(.android, .killed)
+    try killed.receive(json: Payloads.fcmData)
+    #expect(killedDelegate.methods == ["onMessageReceived"])
+    #expect(killed.events(named: "delegate.missed").first?["reason"] == "normalPriority")
+
+    let (device, delegate) = Self.device(.android, .foreground)
+    try device.perform(.background)
+    device.advance(by: .seconds(59))
+    try device.receive(json: #"{"order":"1","google.message_id":"n1"}"#)
+    #expect(delegate.methods.contains("setBackgroundMessageHandler"), "59 s after leaving the foreground")
+    device.advance(by: .seconds(1))
+    try device.receive(json: #"{"order":"2","google.message_id":"n2"}"#)
+    #expect(device.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority"], "60 s after: idle")
+    try device.receive(json: #"{"order":"3","google.message_id":"n3"}"#, headers: ["priority": "high"])
+    #expect(device.events(named: "delegate.setBackgroundMessageHandler").count == 2)
+
+    var capped = DeviceOptions()
+    capped.standbyBucket = .restricted
+    let (standby, standbyDelegate) = Self.device(.android, .background, options: capped)
+    for n in 1...6 { try standby.receive(json: #"{"order":"\#(n)","google.message_id":"s\#(n)"}"#, headers: ["priority": "high"]) }
+    #expect(standbyDelegate.methods.filter { $0 == "setBackgroundMessageHandler" }.count == 5, "the sixth is capped to normal")
+    #expect(standby.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority"])
   }
 
   /// xr4: a tap that cold-starts the app is getInitialNotification; registered after launch it

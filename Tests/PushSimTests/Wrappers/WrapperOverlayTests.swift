@@ -187,6 +187,23 @@ struct WrapperOverlayTests {
     #expect(decision.calls == [WrapperOverlay.Call(.setBackgroundMessageHandler, .onNotificationReceived)])
   }
 
+  /// xr2 [X3]: on Android, when the app may not start a service (a normal-priority message for an
+  /// idle app), React Native Firebase's headless handler is missed; Flutter's background handler
+  /// goes through a job and still runs; iOS has no such limit.
+  @Test func reactNativeAndroidHandlerNeedsAServiceStart() {
+    let refused = WrapperOverlay.decide(Self.receipt(.reactNative, .android, .data, .background, ran: true) { $0.serviceStartAllowed = false })
+    #expect(refused.row == "xr2" && refused.calls.isEmpty)
+    #expect(refused.missed == [Miss(.setBackgroundMessageHandler, .normalPriority)])
+    let flutter = WrapperOverlay.decide(
+      Self.receipt(.flutter, .android, .data, .background, ran: true) {
+        $0.serviceStartAllowed = false
+        $0.dartEntryPoint = true
+      })
+    #expect(flutter.callbacks == [.onBackgroundMessage])
+    let iOS = WrapperOverlay.decide(Self.receipt(.reactNative, .iOS, .background, .background, ran: true) { $0.serviceStartAllowed = false })
+    #expect(iOS.callbacks == [.setBackgroundMessageHandler])
+  }
+
   /// xr2: on iOS the background handler runs when content-available woke or launched the app.
   @Test(arguments: [(PushKind.alertContentAvailable, AppState.background), (.background, .notRunning)])
   func reactNativeIOSBackgroundHandlerNeedsTheWake(kind: PushKind, state: AppState) {
