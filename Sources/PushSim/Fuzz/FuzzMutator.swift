@@ -97,14 +97,25 @@ public struct FuzzMutator: Sendable {
     case .deepNesting:
       let depth = pick([65, 257, 513, 1_000, maxNesting])
       return below(2) == 0
-        ? String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        : String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+        ? FuzzMutator.repeated("[", count: depth) + FuzzMutator.repeated("]", count: depth)
+        : FuzzMutator.repeated("{\"a\":", count: depth) + "1" + FuzzMutator.repeated("}", count: depth)
     case .loneSurrogate: return pick(Self.loneSurrogates)
     case .hugeNumber: return pick(Self.hugeNumbers)
     case .nanToken: return pick(Self.nanTokens)
-    case .bigString: return "\"" + String(repeating: pick(["x", "é", "\\n", "\\u0041"]), count: 1 + below(maxStringBytes / 2)) + "\""
+    case .bigString: return "\"" + FuzzMutator.repeated(pick(["x", "é", "\\n", "\\u0041"]), count: 1 + below(maxStringBytes / 2)) + "\""
     default: return pick(Self.otherTypes)
     }
+  }
+
+  /// `unit` `count` times over, built from its bytes: `String(repeating:count:)` appends one
+  /// unit at a time, which on Linux made building the megabyte strings half of a fuzzing run.
+  static func repeated(_ unit: String, count: Int) -> String {
+    let bytes = Array(unit.utf8)
+    if bytes.count == 1 { return String(decoding: [UInt8](repeating: bytes[0], count: max(count, 0)), as: UTF8.self) }
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count * max(count, 0))
+    for _ in 0..<max(count, 0) { text.append(contentsOf: bytes) }
+    return String(decoding: text, as: UTF8.self)
   }
 
   // MARK: Ingredients
@@ -117,8 +128,8 @@ public struct FuzzMutator: Sendable {
   static let loneSurrogates = [#""\ud800""#, #""\udc00""#, #""\ud800\u0041""#, #""\udbff\udbff""#, #""a\uDFFFb""#, #""\ud800\""#]
   /// Numbers out of every range.
   static let hugeNumbers = [
-    "1e999999999", "-1e999999999", "1E-999999999", "-0", "-0.0", "0e0", String(repeating: "9", count: 400),
-    "-" + String(repeating: "9", count: 400), "0." + String(repeating: "0", count: 400) + "1", "9223372036854775808",
+    "1e999999999", "-1e999999999", "1E-999999999", "-0", "-0.0", "0e0", FuzzMutator.repeated("9", count: 400),
+    "-" + FuzzMutator.repeated("9", count: 400), "0." + FuzzMutator.repeated("0", count: 400) + "1", "9223372036854775808",
     "-9223372036854775809", "1.7976931348623159e308", "4.9e-325", "1e", "01", "+1", ".5", "1.",
   ]
   /// Tokens JSON does not have.

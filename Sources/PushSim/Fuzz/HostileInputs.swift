@@ -13,10 +13,10 @@ public enum HostileInputs {
   static func generic(huge: Bool, wrap: (String) -> String) -> [(String, [UInt8])] {
     let depth = 100_000
     var inputs: [(String, [UInt8])] = [
-      ("deep-array-100000", Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)),
-      ("deep-object-100000", Array((String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)).utf8)),
-      ("deep-array-100000-inside", Array(wrap(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)),
-      ("deep-unclosed-100000", Array(String(repeating: "[{\"a\":", count: depth).utf8)),
+      ("deep-array-100000", Array((FuzzMutator.repeated("[", count: depth) + FuzzMutator.repeated("]", count: depth)).utf8)),
+      ("deep-object-100000", Array((FuzzMutator.repeated("{\"a\":", count: depth) + "1" + FuzzMutator.repeated("}", count: depth)).utf8)),
+      ("deep-array-100000-inside", Array(wrap(FuzzMutator.repeated("[", count: depth) + FuzzMutator.repeated("]", count: depth)).utf8)),
+      ("deep-unclosed-100000", Array(FuzzMutator.repeated("[{\"a\":", count: depth).utf8)),
       ("empty", []), ("whitespace", Array(" \n\t ".utf8)), ("null", Array("null".utf8)), ("array", Array("[]".utf8)),
       ("object", Array("{}".utf8)), ("string", Array("\"aps\"".utf8)),
       ("lone-surrogate-top", Array(#""\ud800""#.utf8)),
@@ -38,9 +38,9 @@ public enum HostileInputs {
     for (index, text) in FuzzMutator.garbage.enumerated() {
       inputs.append(("trailing-garbage-\(index)", Array((wrap("\"x\"") + text).utf8)))
     }
-    inputs.append(("string-1MB", Array(wrap("\"" + String(repeating: "x", count: 1 << 20) + "\"").utf8)))
+    inputs.append(("string-1MB", Array(wrap("\"" + FuzzMutator.repeated("x", count: 1 << 20) + "\"").utf8)))
     if huge {
-      inputs.append(("string-10MB", Array(wrap("\"" + String(repeating: "é", count: 5 << 20) + "\"").utf8)))
+      inputs.append(("string-10MB", Array(wrap("\"" + FuzzMutator.repeated("é", count: 5 << 20) + "\"").utf8)))
     }
     return inputs
   }
@@ -105,8 +105,8 @@ public enum HostileInputs {
       ("advance-negative", #"[{"advance":"-5s"}]"#),
       ("advance-many", "[" + Array(repeating: #"{"advance":"1d"}"#, count: 500).joined(separator: ",") + "]"),
       ("steps-many", "[" + Array(repeating: #"{"network":{"online":true}}"#, count: 20_000).joined(separator: ",") + "]"),
-      ("app-action-1MB", #"[{"app":{"do":""# + String(repeating: "é", count: 1 << 19) + #""}}]"#),
-      ("event-name-1MB", #"[{"expect":{"events":[{"event":""# + String(repeating: "x", count: 1 << 20) + #""}]}}]"#),
+      ("app-action-1MB", #"[{"app":{"do":""# + FuzzMutator.repeated("é", count: 1 << 19) + #""}}]"#),
+      ("event-name-1MB", #"[{"expect":{"events":[{"event":""# + FuzzMutator.repeated("x", count: 1 << 20) + #""}]}}]"#),
       ("payloadFile-absolute", #"[{"push":{"payloadFile":"/etc/passwd"}}]"#),
       ("payloadFile-dotdot", #"[{"push":{"payloadFile":"../../../../../../etc/passwd"}}]"#),
       ("payloadFile-folder", #"[{"push":{"payloadFile":"."}}]"#),

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Byte comparisons used by key lookups.
 enum JSONBytes {
   /// Whether `count` bytes at `a` and at `b` are equal, compared eight at a time.
@@ -21,6 +27,34 @@ enum JSONBytes {
       i &+= 1
     }
     return true
+  }
+
+  /// Whether the bytes of `needle` occur in `haystack`.
+  ///
+  /// The C library's `memchr` finds each candidate position from the needle's second byte (a
+  /// needle of JSON, `"message"`, starts with a quote, which JSON text is full of), then the
+  /// needle is compared there.
+  ///
+  /// - Complexity: O(n × m) at worst for n bytes and a needle of m, so linear for the short
+  ///   needles it is used with; a run of bytes that are not the anchor is skipped at `memchr`'s
+  ///   speed.
+  static func contains(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
+    let count = needle.utf8CodeUnitCount
+    guard count > 0 else { return true }
+    return haystack.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress, bytes.count >= count else { return false }
+      let pattern = needle.utf8Start
+      let anchor = count > 1 ? 1 : 0
+      let lastAnchor = bytes.count &- count &+ anchor  // the anchor's last possible position
+      var from = anchor
+      while from <= lastAnchor {
+        guard let hit = memchr(base + from, Int32(pattern[anchor]), lastAnchor &- from &+ 1) else { return false }
+        let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) &- anchor
+        if equal(base + start, pattern, count: count) { return true }
+        from = start &+ anchor &+ 1
+      }
+      return false
+    }
   }
 
   /// Whether two buffers hold the same bytes.
