@@ -128,7 +128,8 @@ extension WrapperOverlay {
   }
 
   /// React Native Firebase [X3][X9]: `onMessage` in the foreground; the background handler on
-  /// Android for every kind, on iOS only when content-available woke the app.
+  /// Android for every kind (missed for a normal-priority message once the app is idle: its
+  /// headless service cannot start), on iOS only when content-available woke the app.
   static func reactNative(_ receipt: Receipt) -> Decision {
     var builder = Builder(row: "xr1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xr3", background: .setBackgroundMessageHandler) {

@@ -24,7 +24,7 @@
 /// | xc7 | Cordova | iOS, didRRN ran (content-available woke the app) | `notification` |
 /// | xc8 | Cordova | iOS, no native callback ran | missed |
 /// | xr1 | React Native | foreground | `onMessage` |
-/// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler` |
+/// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler`; Android: missed (`normalPriority`) for a normal-priority message once the app is idle (60 s out of the foreground, or cold-started) |
 /// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
 /// | xf1 | Flutter | foreground | `onMessage` |
 /// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |

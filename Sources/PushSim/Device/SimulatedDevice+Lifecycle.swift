@@ -117,6 +117,8 @@ extension SimulatedDevice {
       setState(.background, reason: "lock")
       wasForegroundBeforeLock = true
     }
+    // Android: the app stays on top but asleep, so its time out of the foreground starts now.
+    if platform == .android, state == .foreground { leftForegroundAt = now }
   }
 
   /// The user unlocks the device: what waited for the first unlock is shown (i15); an Android

@@ -68,7 +68,8 @@ extension SimulatedDevice {
   /// a message delivered at high priority (FCM puts the app on a temporary allowlist). A message
   /// lowered to normal priority (App Standby cap, deprioritization) gives no allowlist.
   func androidMayStartService(_ push: IncomingPush, arrivalState: AppState) -> Bool {
-    if arrivalState == .foreground { return true }
+    // A locked screen puts a foreground app to sleep (TOP_SLEEPING): it counts as background.
+    if arrivalState == .foreground && !isLocked { return true }
     if arrivalState.isRunning, let left = leftForegroundAt,
       now.offset - left.offset < .seconds(SimulatedDevice.backgroundSettleSeconds)
     {

@@ -414,7 +414,7 @@ public final class SimulatedDevice {
     guard newState != state else { return }
     let old = state
     state = newState
-    if old == .foreground { leftForegroundAt = now }
+    if old == .foreground && !(platform == .android && isLocked) { leftForegroundAt = now }  // a lock already counted
     if !newState.isRunning { leftForegroundAt = nil }
     // A process that ends takes its handlers' budget timers with it.
     if !newState.isRunning {

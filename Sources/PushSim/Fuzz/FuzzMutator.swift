@@ -110,11 +110,12 @@ public struct FuzzMutator: Sendable {
   /// `unit` `count` times over, built from its bytes: `String(repeating:count:)` appends one
   /// unit at a time, which on Linux made building the megabyte strings half of a fuzzing run.
   static func repeated(_ unit: String, count: Int) -> String {
+    precondition(count >= 0, "Negative count not allowed")
     let bytes = Array(unit.utf8)
-    if bytes.count == 1 { return String(decoding: [UInt8](repeating: bytes[0], count: max(count, 0)), as: UTF8.self) }
+    if bytes.count == 1 { return String(decoding: [UInt8](repeating: bytes[0], count: count), as: UTF8.self) }
     var text: [UInt8] = []
-    text.reserveCapacity(bytes.count * max(count, 0))
-    for _ in 0..<max(count, 0) { text.append(contentsOf: bytes) }
+    text.reserveCapacity(bytes.count * count)
+    for _ in 0..<count { text.append(contentsOf: bytes) }
     return String(decoding: text, as: UTF8.self)
   }
 

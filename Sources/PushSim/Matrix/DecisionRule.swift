@@ -82,7 +82,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xc12", explanation: "Cordova, Android data message with content-available and force-start \"1\" to an app whose web view is not loaded: the plugin starts the app in the background with its web view, so JS gets on('notification') (§4 [X1])"),
     .init(id: "xc11", explanation: "Cordova: payloads cached while the web view was not loaded reach JS once each when it loads (§7.6 [X1])"),
     .init(id: "xr1", explanation: "React Native Firebase, foreground: onMessage (§7.6 [X3])"),
-    .init(id: "xr2", explanation: "React Native Firebase, background or quit: the background message handler runs (Android: Headless JS for every kind; iOS: only when content-available woke the app) (§7.6 [X3][X9])"),
+    .init(id: "xr2", explanation: "React Native Firebase, background or quit: the background message handler runs (Android: Headless JS for every kind, but missed for a normal-priority message once the app is idle, 60 s out of the foreground or cold-started; iOS: only when content-available woke the app) (§7.6 [X3][X9])"),
     .init(id: "xr3", explanation: "React Native Firebase, iOS: no native callback ran (no content-available, or force-quit), so no JS handler runs (§7.6, §6 item 9)"),
     .init(id: "xr4", explanation: "React Native Firebase, a tap that cold-starts the app: getInitialNotification (§7.6 [X3])"),
     .init(id: "xr5", explanation: "React Native Firebase, a tap from the background: onNotificationOpenedApp (§7.6 [X3])"),

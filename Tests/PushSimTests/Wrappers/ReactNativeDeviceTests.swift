@@ -60,8 +60,21 @@ struct ReactNativeDeviceTests {
     #expect(killedDelegate.methods == ["onMessageReceived"])
     #expect(killed.events(named: "delegate.missed").first?["reason"] == "normalPriority")
 
+    var capped = DeviceOptions()
+    capped.standbyBucket = .restricted
+    let (standby, standbyDelegate) = Self.device(.android, .background, options: capped)
+    for n in 1...6 { try standby.receive(json: #"{"order":"\#(n)","google.message_id":"s\#(n)"}"#, headers: ["priority": "high"]) }
+    #expect(standbyDelegate.methods.filter { $0 == "setBackgroundMessageHandler" }.count == 5, "the sixth is capped to normal")
+    #expect(standby.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority"])
+  }
+
+  /// An app that left the foreground (home button, or a locked screen, which puts it to sleep
+  /// on top) may start services for 60 s: a normal-priority message runs the handler 59 s later,
+  /// is missed 60 s later, and a high-priority one still runs it.
+  @Test(arguments: [false, true])
+  func androidSettleWindowAfterLeavingTheForeground(byLocking: Bool) throws {
     let (device, delegate) = Self.device(.android, .foreground)
-    try device.perform(.background)
+    if byLocking { device.lock() } else { try device.perform(.background) }
     device.advance(by: .seconds(59))
     try device.receive(json: #"{"order":"1","google.message_id":"n1"}"#)
     #expect(delegate.methods.contains("setBackgroundMessageHandler"), "59 s after leaving the foreground")
@@ -70,13 +83,23 @@ struct ReactNativeDeviceTests {
     #expect(device.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority"], "60 s after: idle")
     try device.receive(json: #"{"order":"3","google.message_id":"n3"}"#, headers: ["priority": "high"])
     #expect(device.events(named: "delegate.setBackgroundMessageHandler").count == 2)
+  }
 
-    var capped = DeviceOptions()
-    capped.standbyBucket = .restricted
-    let (standby, standbyDelegate) = Self.device(.android, .background, options: capped)
-    for n in 1...6 { try standby.receive(json: #"{"order":"\#(n)","google.message_id":"s\#(n)"}"#, headers: ["priority": "high"]) }
-    #expect(standbyDelegate.methods.filter { $0 == "setBackgroundMessageHandler" }.count == 5, "the sixth is capped to normal")
-    #expect(standby.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority"])
+  /// A process started for a push is idle from the start, for the next push too. A
+  /// deprioritized app's high-priority message arrives as normal priority and gives no allowlist.
+  @Test func androidIdleAfterAColdStartOrDeprioritization() throws {
+    let (killed, _) = Self.device(.android, .foreground)
+    try killed.perform(.kill)
+    try killed.receive(json: #"{"order":"1","google.message_id":"k1"}"#)
+    killed.advance(by: .seconds(1))
+    try killed.receive(json: #"{"order":"2","google.message_id":"k2"}"#)
+    #expect(killed.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority", "normalPriority"])
+
+    var options = DeviceOptions()
+    options.fcmDeprioritized = true
+    let (deprioritized, _) = Self.device(.android, .background, options: options)
+    try deprioritized.receive(json: #"{"order":"1","google.message_id":"d1"}"#, headers: ["priority": "high"])
+    #expect(deprioritized.events(named: "delegate.missed").map { $0["reason"] } == ["normalPriority"])
   }
 
   /// xr4: a tap that cold-starts the app is getInitialNotification; registered after launch it
