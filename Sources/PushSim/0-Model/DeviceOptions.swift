@@ -42,6 +42,14 @@ public struct DeviceOptions: Sendable, Equatable {
   public var simctlTransport_runsNSE = false
   /// iOS 18.0 delivered some notifications twice (R-iOS-31). Default `false`.
   public var ios18_0DuplicateDelivery = false
+  /// Whether setting the app's badge to 0, from a number, also removes every notification of
+  /// the app from Notification Center (OBS: "iOS has used the heuristic of clearing
+  /// notifications for an app when its badge is set to 0", by a push or by the app, openradar
+  /// 35589208; OneSignal's maintainers: "When the app's badges are cleared iOS will
+  /// automatically remove all notifications for your app from the notification center",
+  /// react-native-onesignal #363). A badge already at 0 or never set clears nothing (the
+  /// "set 1, then 0" workaround, OneSignal-Flutter-SDK #567). Default `true`.
+  public var iosZeroBadgeClearsNotifications = true
 
   // MARK: Android and web knobs
 

@@ -66,6 +66,12 @@ public struct AppBehavior: Sendable {
   /// "Update an app" API): a push's data is sent at the root of the APNs payload, and the SDK's
   /// `additionalData` holds those root keys, so the app reads them there.
   public var oneSignalAdditionalDataIsRootPayload = false
+  /// OneSignal (iOS): the app's `Info.plist` sets `OneSignal_disable_badge_clearing` to YES, so
+  /// the SDK leaves the badge alone. Otherwise it sets the badge to 0 when the app starts or
+  /// becomes active with a badge, and when a OneSignal notification is opened; iOS then clears
+  /// the app's notifications from Notification Center
+  /// (``DeviceOptions/iosZeroBadgeClearsNotifications``).
+  public var oneSignalDisableBadgeClearing = false
   /// iOS: the app's notification service extension is the SDK's own
   /// (`OneSignalNotificationServiceExtension`, WonderPush's `WPNotificationServiceExtension`).
   /// Ignored when ``serviceExtension`` is set.

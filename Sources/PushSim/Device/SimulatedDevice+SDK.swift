@@ -9,6 +9,7 @@ extension SimulatedDevice {
       shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration,
       appUILoaded: activityAlive)
     if !androidChannelsCreated.isEmpty { context.options.androidChannels += androidChannelsCreated }
+    context.badge = tray.badge
     return context
   }
 
@@ -112,6 +113,9 @@ extension SimulatedDevice {
         ])
       case .remove(let shownID, let reason):
         if let shown = tray.notification(id: shownID) { remove(shown, reason: reason) }
+      case .setBadge(let value):
+        // A badge never set reads 0 (`applicationIconBadgeNumber`): setting 0 changes nothing.
+        if platform == .iOS, value != tray.badge ?? 0 { setBadge(value) }
       case .action(let type, let parameters, let result):
         emit("action.executed", fields: [
           "type": .string(type), "notification": .string(id), "parameters": .object(parameters), "result": .string(result),
@@ -159,6 +163,15 @@ extension SimulatedDevice {
   /// The Mapp Engage SDK's shared instance, when the app embeds Mapp (`sdk: "mapp"`): set the
   /// app's `AppoxeeNotificationDelegate` (iOS) or `LocalPushBroadcast` (Android) on it.
   public var appoxee: Appoxee? { (embeddedSDK as? MappRuntime)?.appoxee }
+
+  /// Tells the embedded SDK that the app became active (came to the foreground), and carries out
+  /// what it does then.
+  func sdkAppBecameActive() {
+    guard let sdk = embeddedSDK else { return }
+    let effects = sdk.appBecameActive(context: sdkContext())
+    guard !effects.isEmpty else { return }
+    apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk")
+  }
 
   /// Tells the embedded SDK that the app's process started (a cold start), or that the device
   /// booted (the SDK's boot receiver), and carries out what it does then.

@@ -108,4 +108,24 @@ extension SimulatedDevice {
   public func removeAllDeliveredNotifications() {
     for shown in tray.notifications { remove(shown, reason: "app") }
   }
+
+  /// The app sets its badge (iOS `UNUserNotificationCenter.setBadgeCount(_:)`,
+  /// `applicationIconBadgeNumber`): `badge` when it changes. From a number to 0 iOS also removes
+  /// the app's notifications from Notification Center (`notification.removed`, reason
+  /// `badgeCleared`; ``DeviceOptions/iosZeroBadgeClearsNotifications``).
+  ///
+  /// - Throws: `DeviceError` on Android and the web, where the launcher or the browser keeps no
+  ///   count the app sets this way, and for a negative count.
+  public func setBadgeCount(_ count: Int) throws(DeviceError) {
+    guard platform == .iOS else {
+      throw DeviceError(
+        "cannot set the badge count on \(platform) device \"\(id)\": the app badge count is iOS's "
+          + "(setBadgeCount, applicationIconBadgeNumber); Android launchers and browsers count notifications themselves")
+    }
+    guard count >= 0 else {
+      throw DeviceError("cannot set the badge count of device \"\(id)\" to \(count): expected 0 or more (0 removes the badge)")
+    }
+    // A badge never set reads 0: setting 0 changes nothing.
+    if count != tray.badge ?? 0 { setBadge(count) }
+  }
 }

@@ -107,7 +107,7 @@ extension SimulatedDevice {
     if shows {
       display(DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now))
     }
-    if appliesBadge { setBadge(push.notification.badge) }
+    if appliesBadge { setBadge(push.notification.badge, keeping: shows ? id : nil) }
   }
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no

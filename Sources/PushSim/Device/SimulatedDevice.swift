@@ -425,6 +425,7 @@ public final class SimulatedDevice {
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
     if !newState.isRunning { dropWrapperCache(reason: reason) }
     if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
+    if newState == .foreground { sdkAppBecameActive() }
   }
 
   /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it
@@ -579,10 +580,20 @@ public final class SimulatedDevice {
   }
 
   /// Sets the badge, recording `badge` when it changes.
-  func setBadge(_ value: Int?) {
+  ///
+  /// On iOS a badge that goes from a number to 0 also removes the app's notifications from
+  /// Notification Center (`notification.removed`, reason `badgeCleared`; knob
+  /// ``DeviceOptions/iosZeroBadgeClearsNotifications``), all but `keeping`: the notification of
+  /// the push that carried the badge.
+  func setBadge(_ value: Int?, keeping: String? = nil) {
     guard let value, value != tray.badge else { return }
+    let clears = platform == .iOS && value == 0 && (tray.badge ?? 0) > 0 && options.iosZeroBadgeClearsNotifications
     tray.badge = value
     emit(.badge, .integer(Int64(value)))
+    guard clears else { return }
+    for notification in tray.notifications where notification.id != keeping {
+      remove(notification, reason: "badgeCleared")
+    }
   }
 }
 

@@ -26,6 +26,7 @@ extension DeviceOptions {
     bool("simctlTransport_contentAvailableWakes") { $0.simctlTransport_contentAvailableWakes = $1 },
     bool("simctlTransport_runsNSE") { $0.simctlTransport_runsNSE = $1 },
     bool("ios18_0DuplicateDelivery") { $0.ios18_0DuplicateDelivery = $1 },
+    bool("iosZeroBadgeClearsNotifications") { $0.iosZeroBadgeClearsNotifications = $1 },
     int("androidHandlerBudgetSeconds") { $0.androidHandlerBudgetSeconds = $1 },
     bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
     Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
@@ -101,7 +102,7 @@ extension DeviceOptions {
       "iosBackgroundPushBudgetPerHour", "iosBackgroundBudgetResetSeconds", "iosDebuggerAttached", "debuggerAttached",
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
-      "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "realDevice", "lowPowerMode",
+      "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications", "realDevice", "lowPowerMode",
       "showPushAppInForeground",
     ]
     let android = [

@@ -11,7 +11,7 @@ extension ScenarioLoader {
   static let appKeys = [
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
-    "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload",
+    "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.

@@ -286,6 +286,7 @@ public struct ScenarioLoader: Sendable {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }
     app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
+    app.oneSignalDisableBadgeClearing = try reader.bool("disableBadgeClearing") ?? false
     app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? false
     if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
       app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundAndForeground

@@ -166,4 +166,16 @@ struct ScenarioTargetTests {
     let wrongType = #"{"platform":"ios","sdk":"onesignal","state":"background","options":{"additionalDataIsRootPayload":1}}"#
     #expect(loadError(scenarioText(steps: "", device: wrongType))?.contains("must be true or false") == true)
   }
+
+  /// OneSignal's `OneSignal_disable_badge_clearing` is the app key `disableBadgeClearing`, a
+  /// boolean; a wrong type says where and what was expected.
+  @Test func disableBadgeClearingIsAnAppBoolean() throws {
+    let device = #"{"platform":"ios","sdk":"onesignal","state":"background","app":{"disableBadgeClearing":true}}"#
+    let scenario = try ScenarioLoader().load(bytes: Array(scenarioText(steps: "", device: device).utf8), file: "s.json")
+    #expect(scenario.devices.first?.app.oneSignalDisableBadgeClearing == true)
+    let wrongType = #"{"platform":"ios","sdk":"onesignal","state":"background","app":{"disableBadgeClearing":"yes"}}"#
+    let message = loadError(scenarioText(steps: "", device: wrongType))
+    #expect(message?.contains("disableBadgeClearing") == true, "\(message ?? "loaded")")
+    #expect(message?.contains("true or false") == true, "\(message ?? "loaded")")
+  }
 }

@@ -19,6 +19,9 @@ import Foundation
 /// - iOS: the system shows `aps`; in the foreground OneSignal answers `willPresent` after
 ///   `onWillDisplay` (shown unless prevented). Its service extension adds `att` attachments and
 ///   the buttons.
+/// - iOS: the SDK clears the badge at launch and when the app becomes active with one, and when
+///   a OneSignal notification is opened (unless the app sets `OneSignal_disable_badge_clearing`);
+///   iOS then empties the app's Notification Center.
 /// - A tap: `onClick` with `OSNotificationAction` (`Opened`, or `ActionTaken` with the button's
 ///   `actionId`); the open is tracked once per notification id; the launch URL is recorded.
 /// - Restore (Android): after a reboot (15 s later) or a cold start (at once), the notifications
@@ -91,6 +94,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// its groupless bundle for them (the summary's intent names its group:
   /// `clearNotificationOnSummaryClick`).
   var cancelledWithSummary: [String] = []
+  /// The service extension the SDK ships, when the app uses it (iOS): the SDK's badge setter
+  /// keeps its app group count.
+  var serviceExtension: OneSignalServiceExtension?
 
   // MARK: Reception
 
@@ -220,7 +226,30 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func iosServiceExtension() -> (any NotificationServiceExtension)? {
-    OneSignalServiceExtension(additionalDataIsRootPayload: additionalDataIsRootPayload)
+    let serviceExtension = OneSignalServiceExtension(additionalDataIsRootPayload: additionalDataIsRootPayload)
+    self.serviceExtension = serviceExtension
+    return serviceExtension
+  }
+
+  // MARK: Badge clearing (iOS)
+
+  /// iOS `clearBadgeCount:`, run when the SDK initializes (at each launch), when the app becomes
+  /// active (`OneSignalTracker`'s focus) and when a OneSignal notification is opened: unless the
+  /// app's `Info.plist` has `OneSignal_disable_badge_clearing`, the SDK sets the badge to 0 if one
+  /// is set, or after an open in any case. iOS then clears the app's notifications from
+  /// Notification Center (the side effect OneSignal's documentation describes as the SDK
+  /// removing them). Its swizzled badge setter resets the app group's count the service
+  /// extension adds `badge_inc` to.
+  func clearBadgeCount(fromNotificationOpened: Bool, context: SDKContext) -> [SDKEffect] {
+    guard context.platform == .iOS, !context.app.oneSignalDisableBadgeClearing,
+      fromNotificationOpened || (context.badge ?? 0) > 0
+    else { return [] }
+    serviceExtension?.badgeWasSet(to: 0)
+    return [.setBadge(0)]
+  }
+
+  func appBecameActive(context: SDKContext) -> [SDKEffect] {
+    clearBadgeCount(fromNotificationOpened: false, context: context)
   }
 
   // MARK: Taps and removals
@@ -265,7 +294,9 @@ final class OneSignalRuntime: EmbeddedSDK {
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var details: JSONObject = ["notificationId": .string(notificationId)]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: details, click: click)]
+    // iOS `handleNotificationOpened`: the badge is cleared before the click listener runs.
+    var effects = clearBadgeCount(fromNotificationOpened: true, context: context)
+    effects.append(.opened(buttonIndex: buttonIndex, details: details, click: click))
     effects += trackOpen(shownID: shown.id, notificationId: notificationId)
     if let url = notification.launchURL {
       effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
@@ -344,6 +375,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   // MARK: Restore (row a11)
 
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] {
+    // iOS: `OneSignal.initialize` clears a badge at every launch, in the background too.
+    if context.platform == .iOS { return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context) }
     if afterBoot { restoring = false }  // a reboot ended the previous process and its work
     guard context.platform == .android, !store.rows.isEmpty, !restoring else { return [] }
     restoring = true

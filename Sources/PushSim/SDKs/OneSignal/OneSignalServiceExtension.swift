@@ -12,6 +12,12 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
   /// (`ONESIGNAL_BADGE_KEY`): 0 at first; the count plus a push's `badge_inc` (never below 0),
   /// or the badge a push without one sets.
   private(set) var appGroupBadgeCount: Int32 = 0
+  /// The app set its badge to `value` (the SDK swizzles `setApplicationIconBadgeNumber:` to keep
+  /// the app group's count in step: `updateCachedBadgeValue`).
+  func badgeWasSet(to value: Int) {
+    appGroupBadgeCount = Int32(truncatingIfNeeded: value)
+  }
+
   /// How the extension reads a push: with the app setting `additional_data_is_root_payload` as
   /// the app had it when the device was made.
   let decoder: OSNotificationDecoder

@@ -44,6 +44,9 @@ public protocol EmbeddedSDK: AnyObject {
   /// The app's process started (a cold start), or the device finished booting
   /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
+  /// The app became active: it came to the foreground (iOS `applicationDidBecomeActive`,
+  /// Android's activity resumed), from the background or a launch.
+  func appBecameActive(context: SDKContext) -> [SDKEffect]
   /// A timer the SDK set with ``SDKEffect/timer(after:name:)`` fired.
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect]
 }
@@ -75,6 +78,8 @@ extension EmbeddedSDK {
   public func prevented(_ push: IncomingPush, context: SDKContext) {}
   /// Default: no effects.
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: no effects.
+  public func appBecameActive(context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.
   public func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { [] }
 }

@@ -26,6 +26,10 @@ public enum SDKEffect: Sendable {
   case closeNotifications(NotificationFilter)
   /// Remove one shown notification.
   case remove(id: String, reason: String)
+  /// iOS: the SDK sets the app's badge (`applicationIconBadgeNumber`): `badge`. From a number
+  /// to 0 it also clears the app's notifications from Notification Center
+  /// (``DeviceOptions/iosZeroBadgeClearsNotifications``); elsewhere it does nothing.
+  case setBadge(Int)
   /// Record an action the SDK ran (`action.executed`), with what it changed.
   case action(type: String, parameters: JSONObject, result: String)
   /// Change the installation the SDK keeps (tags, properties, events, subscription).
