@@ -68,7 +68,8 @@ public struct AppBehavior: Sendable {
   public var oneSignalAdditionalDataIsRootPayload = false
   /// OneSignal (iOS): the app's `Info.plist` sets `OneSignal_disable_badge_clearing` to YES, so
   /// the SDK leaves the badge alone. Otherwise it sets the badge to 0 when the app starts or
-  /// becomes active with a badge, and when a OneSignal notification is opened; iOS then clears
+  /// becomes active while its cached count says a badge is set, and when a OneSignal notification
+  /// is opened; iOS then clears
   /// the app's notifications from Notification Center
   /// (``DeviceOptions/iosZeroBadgeClearsNotifications``).
   public var oneSignalDisableBadgeClearing = false

@@ -9,7 +9,6 @@ extension SimulatedDevice {
       shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration,
       appUILoaded: activityAlive)
     if !androidChannelsCreated.isEmpty { context.options.androidChannels += androidChannelsCreated }
-    context.badge = tray.badge
     return context
   }
 

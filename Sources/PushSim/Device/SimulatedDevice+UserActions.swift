@@ -110,7 +110,8 @@ extension SimulatedDevice {
   }
 
   /// The app sets its badge (iOS `UNUserNotificationCenter.setBadgeCount(_:)`,
-  /// `applicationIconBadgeNumber`): `badge` when it changes. From a number to 0 iOS also removes
+  /// `applicationIconBadgeNumber`): `badge` when it changes; an embedded SDK that swizzles the
+  /// setters hears of it (OneSignal stores it as its cached count). From a number to 0 iOS also removes
   /// the app's notifications from Notification Center (`notification.removed`, reason
   /// `badgeCleared`; ``DeviceOptions/iosZeroBadgeClearsNotifications``).
   ///
@@ -125,6 +126,7 @@ extension SimulatedDevice {
     guard count >= 0 else {
       throw DeviceError("cannot set the badge count of device \"\(id)\" to \(count): expected 0 or more (0 removes the badge)")
     }
+    embeddedSDK?.appSetBadge(count, context: sdkContext())
     // A badge never set reads 0: setting 0 changes nothing.
     if count != tray.badge ?? 0 { setBadge(count) }
   }

@@ -94,9 +94,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// its groupless bundle for them (the summary's intent names its group:
   /// `clearNotificationOnSummaryClick`).
   var cancelledWithSummary: [String] = []
-  /// The service extension the SDK ships, when the app uses it (iOS): the SDK's badge setter
-  /// keeps its app group count.
-  var serviceExtension: OneSignalServiceExtension?
+  /// The badge count in the app group (iOS), shared with the service extension the SDK ships.
+  let badgeCache = OneSignalBadgeCache()
 
   // MARK: Reception
 
@@ -226,26 +225,30 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func iosServiceExtension() -> (any NotificationServiceExtension)? {
-    let serviceExtension = OneSignalServiceExtension(additionalDataIsRootPayload: additionalDataIsRootPayload)
-    self.serviceExtension = serviceExtension
-    return serviceExtension
+    OneSignalServiceExtension(additionalDataIsRootPayload: additionalDataIsRootPayload, badgeCache: badgeCache)
   }
 
   // MARK: Badge clearing (iOS)
 
   /// iOS `clearBadgeCount:`, run when the SDK initializes (at each launch), when the app becomes
   /// active (`OneSignalTracker`'s focus) and when a OneSignal notification is opened: unless the
-  /// app's `Info.plist` has `OneSignal_disable_badge_clearing`, the SDK sets the badge to 0 if one
-  /// is set, or after an open in any case. iOS then clears the app's notifications from
-  /// Notification Center (the side effect OneSignal's documentation describes as the SDK
-  /// removing them). Its swizzled badge setter resets the app group's count the service
-  /// extension adds `badge_inc` to.
+  /// app's `Info.plist` has `OneSignal_disable_badge_clearing`, the SDK sets the badge to 0 if its
+  /// cached count says one is set (``OneSignalBadgeCache``), or after an open in any case. iOS
+  /// then clears the app's notifications from Notification Center (the side effect OneSignal's
+  /// documentation describes as the SDK removing them; "only clear the badge (and notifications
+  /// [side-effect]) if it was set", OneSignal-iOS-SDK #796). The swizzled setter stores the 0.
   func clearBadgeCount(fromNotificationOpened: Bool, context: SDKContext) -> [SDKEffect] {
     guard context.platform == .iOS, !context.app.oneSignalDisableBadgeClearing,
-      fromNotificationOpened || (context.badge ?? 0) > 0
+      fromNotificationOpened || badgeCache.count > 0
     else { return [] }
-    serviceExtension?.badgeWasSet(to: 0)
+    badgeCache.count = 0
     return [.setBadge(0)]
+  }
+
+  /// The app set its badge: the SDK's swizzled setters store it in the app group.
+  func appSetBadge(_ count: Int, context: SDKContext) {
+    guard context.platform == .iOS else { return }
+    badgeCache.count = Int32(truncatingIfNeeded: count)
   }
 
   func appBecameActive(context: SDKContext) -> [SDKEffect] {

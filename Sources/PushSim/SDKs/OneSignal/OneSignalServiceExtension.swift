@@ -8,23 +8,22 @@ import Foundation
 /// (`OneSignalExtensionBadgeHandler`); then it completes at once. A push that is not
 /// OneSignal's is shown as delivered.
 final class OneSignalServiceExtension: NotificationServiceExtension {
+  /// The badge count in the app group, which the extension shares with the SDK in the app.
+  let badgeCache: OneSignalBadgeCache
   /// The badge count the extension keeps in the app group's user defaults
   /// (`ONESIGNAL_BADGE_KEY`): 0 at first; the count plus a push's `badge_inc` (never below 0),
   /// or the badge a push without one sets.
-  private(set) var appGroupBadgeCount: Int32 = 0
-  /// The app set its badge to `value` (the SDK swizzles `setApplicationIconBadgeNumber:` to keep
-  /// the app group's count in step: `updateCachedBadgeValue`).
-  func badgeWasSet(to value: Int) {
-    appGroupBadgeCount = Int32(truncatingIfNeeded: value)
-  }
+  var appGroupBadgeCount: Int32 { badgeCache.count }
 
   /// How the extension reads a push: with the app setting `additional_data_is_root_payload` as
   /// the app had it when the device was made.
   let decoder: OSNotificationDecoder
 
-  /// The extension of an app with or without `additional_data_is_root_payload`.
-  init(additionalDataIsRootPayload: Bool = false) {
+  /// The extension of an app with or without `additional_data_is_root_payload`, sharing
+  /// `badgeCache` with the SDK in the app.
+  init(additionalDataIsRootPayload: Bool = false, badgeCache: OneSignalBadgeCache = OneSignalBadgeCache()) {
     decoder = OSNotificationDecoder(additionalDataIsRootPayload: additionalDataIsRootPayload)
+    self.badgeCache = badgeCache
   }
 
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
@@ -36,11 +35,11 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
       // The payload's own badge gives way to the count plus the increment, in the SDK's 32-bit
       // `int` arithmetic (a huge increment wraps as it does there, never traps).
       let sum = appGroupBadgeCount &+ Int32(truncatingIfNeeded: notification.badgeIncrement)
-      appGroupBadgeCount = max(0, sum)
+      badgeCache.count = max(0, sum)
       modified.badge = Int(appGroupBadgeCount)
     } else if notification.hasBadge {
       // "If the user is setting the badge directly", the count follows it (`badge.intValue`).
-      appGroupBadgeCount = Int32(truncatingIfNeeded: notification.badge)
+      badgeCache.count = Int32(truncatingIfNeeded: notification.badge)
     }
     for (_, url) in notification.attachments ?? JSONObject() {
       if let url = url.stringValue, let kept = OneSignalServiceExtension.attachment(url) { modified.attachments.append(kept) }

@@ -44,9 +44,13 @@ public protocol EmbeddedSDK: AnyObject {
   /// The app's process started (a cold start), or the device finished booting
   /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
-  /// The app became active: it came to the foreground (iOS `applicationDidBecomeActive`,
-  /// Android's activity resumed), from the background or a launch.
+  /// The app became active: its state became foreground (iOS `applicationDidBecomeActive`, after
+  /// a launch, a return from the background or an unlock). Unlocking an Android device whose app
+  /// stayed in the foreground does not call it.
   func appBecameActive(context: SDKContext) -> [SDKEffect]
+  /// iOS: the app set its badge (``SimulatedDevice/setBadgeCount(_:)``), which an SDK that
+  /// swizzles the badge setters sees.
+  func appSetBadge(_ count: Int, context: SDKContext)
   /// A timer the SDK set with ``SDKEffect/timer(after:name:)`` fired.
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect]
 }
@@ -80,6 +84,8 @@ extension EmbeddedSDK {
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.
   public func appBecameActive(context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: does nothing.
+  public func appSetBadge(_ count: Int, context: SDKContext) {}
   /// Default: no effects.
   public func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { [] }
 }

@@ -26,8 +26,6 @@ public struct SDKContext: Sendable {
   /// Whether the app's UI (Android: its activity, with a wrapper's web view or Flutter engine)
   /// existed when the push arrived: a process a push started in the background has none.
   public var appUILoaded = true
-  /// The app's badge (iOS), `nil` when nothing set one.
-  public var badge: Int?
   /// The SDK's installation id on this device (`installationId` option).
   public var installationID: String { options.installationID }
 
