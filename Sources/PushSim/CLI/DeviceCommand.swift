@@ -30,6 +30,7 @@ struct DeviceCommand {
       advance NAME DURATION          Virtual time passes, e.g. 90s, 1h30m.
       reboot NAME                    The device restarts.
       network NAME online|offline    The device goes on- or offline.
+      badge NAME COUNT               iOS: the app sets its badge (0 clears Notification Center).
       set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false, …);
                                      VALUE is JSON, or else a string.
       center NAME [--json]           The notifications shown, badge, app state, installation.
@@ -53,7 +54,7 @@ struct DeviceCommand {
   static let pauseVariable = "PUSHSIM_TEST_PAUSE_BEFORE_RENAME_MS"
 
   static let subcommands = [
-    "create", "push", "tap", "dismiss", "app", "advance", "reboot", "network", "set", "center", "trace", "delete",
+    "create", "push", "tap", "dismiss", "app", "advance", "reboot", "network", "badge", "set", "center", "trace", "delete",
   ]
 
   var subcommand: String
@@ -104,7 +105,7 @@ struct DeviceCommand {
     command.arguments = Array(positional.dropFirst())
     command.folder = command.options["state"] ?? ".pushsim/devices/\(name)"
     let arity: [String: ClosedRange<Int>] = [
-      "push": 1...1, "app": 1...1, "advance": 1...1, "network": 1...1, "set": 1...Int.max,
+      "push": 1...1, "app": 1...1, "advance": 1...1, "network": 1...1, "badge": 1...1, "set": 1...Int.max,
     ]
     let range = arity[subcommand] ?? 0...0
     guard range.contains(command.arguments.count) else {
@@ -338,6 +339,12 @@ struct DeviceCommand {
       }
       body["device"] = .string(name)
       body["online"] = .bool(arguments[0] == "online")
+    case "badge":
+      guard let count = Int64(arguments[0]), count >= 0 else {
+        throw DeviceCommandError("badge takes a count of 0 or more, not '\(arguments[0])'", status: .usage)
+      }
+      body["device"] = .string(name)
+      body["count"] = .integer(count)
     default:
       body["device"] = .string(name)
       for argument in arguments {

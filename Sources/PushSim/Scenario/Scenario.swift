@@ -77,6 +77,8 @@ public enum ScenarioStep: Sendable {
   case reboot(device: String)
   /// The device goes on- or offline.
   case network(device: String, online: Bool)
+  /// iOS: the app sets its badge (``SimulatedDevice/setBadgeCount(_:)``).
+  case badge(device: String, count: Int)
   /// Device conditions change mid-run (Doze, Low Power Mode, the permission, …).
   case set(device: String, settings: [DeviceSetting])
   /// Virtual time passes.
@@ -95,6 +97,7 @@ public enum ScenarioStep: Sendable {
     case .app: "app"
     case .reboot: "reboot"
     case .network: "network"
+    case .badge: "badge"
     case .set: "set"
     case .advance: "advance"
     case .expect: "expect"
@@ -103,7 +106,7 @@ public enum ScenarioStep: Sendable {
   }
 
   /// Every step kind, for messages and the schema.
-  public static let kinds = ["push", "tap", "dismiss", "app", "reboot", "network", "set", "advance", "expect"] + KiiStep.kinds
+  public static let kinds = ["push", "tap", "dismiss", "app", "reboot", "network", "badge", "set", "advance", "expect"] + KiiStep.kinds
 }
 
 /// What must have happened in an `expect` window (SCENARIOS.md "Expectations").

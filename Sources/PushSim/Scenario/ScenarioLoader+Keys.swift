@@ -27,6 +27,7 @@ extension ScenarioLoader {
     "app": ["device", "do"],
     "reboot": ["device"],
     "network": ["device", "online"],
+    "badge": ["device", "count"],
     "expect": ["events", "noEvents", "exactly", "center"],
     "kiiSend": ["as", "topic", "message"],
     "kiiSubscribe": ["as", "topic"],

@@ -125,6 +125,18 @@ extension ScenarioLoader {
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "network"))
       guard let online = try reader.bool("online") else { throw reader.error(at: body, "\(context) needs \"online\": true or false") }
       return .network(device: try device(reader), online: online)
+    case "badge":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "badge"))
+      let id = try device(reader)
+      guard let node = body["count"] else { throw reader.error(at: body, "\(context) needs \"count\": the badge count, 0 or more") }
+      guard let count = node.int64Value, (0...Int64(Int32.max)).contains(count) else {
+        throw reader.error(at: node, "\"count\" in \(context) must be a whole number from 0 to \(Int32.max) (0 removes the badge)")
+      }
+      if let platform = platforms[id], platform != .iOS {
+        throw reader.error(
+          at: body, "\(context): device \"\(id)\" is \(platform); the app badge count is iOS's (setBadgeCount), Android launchers and browsers count notifications themselves")
+      }
+      return .badge(device: id, count: Int(count))
     case "set":
       guard body.type == .object else { throw fail("\(context) must be an object: {\"device\": …, \"doze\": true}") }
       let id: String

@@ -74,6 +74,8 @@ public struct ScenarioRunner: Sendable {
           device(id)?.reboot()
         case .network(let id, let online):
           device(id)?.setOnline(online)
+        case .badge(let id, let count):
+          try device(id)?.setBadgeCount(count)
         case .set(let id, let settings):
           try device(id)?.apply(settings)
         case .advance(let duration):

@@ -127,6 +127,30 @@ struct DeviceCommandTests {
     #expect(try Self.journal(state).contains(#"{"set":{"device":"phone","doze":true}}"#))
   }
 
+  /// `badge COUNT`: the app sets its iOS badge, recorded as a `badge` step; 0 empties the
+  /// center; a bad count or another platform is a usage error, not recorded.
+  @Test func badgeSetsTheAppsBadge() throws {
+    let (state, payload) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "background"], state: state).status == .success)
+    #expect(Self.device("push", [payload, "--headers", #"{"apns-push-type":"alert"}"#], state: state).status == .success)
+    let cleared = Self.device("badge", ["0"], state: state)
+    #expect(cleared.status == .success, "\(cleared.err)")
+    #expect(cleared.out.contains(#""reason":"badgeCleared""#), "\(cleared.out)")
+    #expect(try Self.journal(state).contains(#"{"badge":{"device":"phone","count":0}}"#))
+    let center = try Self.center(state)
+    #expect(center.root["badge"]?.int64Value == 0)
+    #expect(center.root["notifications"]?.count == 0)
+    for bad in ["-2", "many"] {
+      let refused = Self.device("badge", [bad], state: state)
+      #expect(refused.status == .usage && refused.err.contains("a count of 0 or more"), "\(refused.err)")
+    }
+    let (android, _) = try Self.stateFolder()
+    #expect(Self.device("create", ["--platform", "android"], state: android).status == .success)
+    let refused = Self.device("badge", ["1"], state: android)
+    #expect(refused.status != .success && refused.err.contains("iOS's"), "\(refused.err)")
+    #expect(try !Self.journal(android).contains("badge"))
+  }
+
   /// dismiss by tag removes that notification; tap with --button passes the button.
   @Test func dismissByTagAndTapAButton() throws {
     let folder = try temporaryFolder([

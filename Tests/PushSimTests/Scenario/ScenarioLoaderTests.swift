@@ -27,7 +27,7 @@ struct ScenarioLoaderTests {
   /// An unknown step kind names it, where it is, and the closest kind.
   @Test func unknownStepKindSuggestsTheClosest() {
     let message = loadError(scenarioText(steps: #"{"advanse":"1s"}"#))
-    #expect(message?.hasPrefix("s.json:1:95: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, set, advance, expect") == true)
+    #expect(message?.hasPrefix("s.json:1:95: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, badge, set, advance, expect") == true)
     #expect(message?.hasSuffix("did you mean \"advance\"?") == true)
   }
 
@@ -177,5 +177,26 @@ struct ScenarioTargetTests {
     let message = loadError(scenarioText(steps: "", device: wrongType))
     #expect(message?.contains("disableBadgeClearing") == true, "\(message ?? "loaded")")
     #expect(message?.contains("true or false") == true, "\(message ?? "loaded")")
+  }
+
+  /// The `badge` step: the app sets its iOS badge; the count is a whole number of 0 or more, and
+  /// another platform is refused where the step is.
+  @Test func badgeStep() throws {
+    let scenario = try ScenarioLoader().load(bytes: Array(scenarioText(steps: #"{"badge":{"count":3}}"#).utf8), file: "s.json")
+    guard case .badge(let device, let count) = scenario.steps.first else {
+      Issue.record("not a badge step: \(String(describing: scenario.steps.first))")
+      return
+    }
+    #expect(device == "phone" && count == 3)
+    for (body, expected) in [
+      (#"{}"#, #"needs "count""#), (#"{"count":-1}"#, "from 0 to"), (#"{"count":"3"}"#, "from 0 to"),
+      (#"{"count":1,"value":2}"#, #""value""#),
+    ] {
+      let message = loadError(scenarioText(steps: #"{"badge":\#(body)}"#))
+      #expect(message?.contains(expected) == true, "\(body): \(message ?? "loaded")")
+      #expect(message?.contains("step 1 (badge)") == true, "\(message ?? "loaded")")
+    }
+    let android = loadError(scenarioText(steps: #"{"badge":{"count":1}}"#, device: #"{"platform":"android","state":"background"}"#))
+    #expect(android?.contains("the app badge count is iOS's") == true, "\(android ?? "loaded")")
   }
 }
