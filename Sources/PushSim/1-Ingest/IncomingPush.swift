@@ -36,7 +36,8 @@ public struct IncomingPush: Sendable {
     get { storage.isDeclarativeWebPush }
     set { change { $0.isDeclarativeWebPush = newValue } }
   }
-  /// Web: a declarative message the service worker may change (`"mutable": true`).
+  /// Web: a declarative message the service worker may change (`"mutable": true`). Its `push`
+  /// event carries the message's `app_badge` too (`notification.badge`, w3c/push-api#402).
   public var isMutableDeclarativeWebPush: Bool {
     get { storage.isMutableDeclarativeWebPush }
     set { change { $0.isMutableDeclarativeWebPush = newValue } }

@@ -4,8 +4,8 @@ extension PushDecoder {
   /// The data may be any text (`event.data.text()`); when it is JSON, the plain service worker
   /// PushSim models shows the notification described by a `notification` object, or by the
   /// top-level `title`, `body`, `tag`, … keys (the shape of `showNotification`'s options), and
-  /// declarative Web Push (`"web_push": 8030`) and FCM HTTP v1 bodies (`message.webpush`) are
-  /// read the way their senders define them.
+  /// declarative Web Push (`"web_push": 8030`, with its `app_badge`: `DeclarativeAppBadge`) and
+  /// FCM HTTP v1 bodies (`message.webpush`) are read the way their senders define them.
   func decodeWebPush(
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
   ) throws(PayloadIssue) -> IncomingPush {
@@ -28,6 +28,7 @@ extension PushDecoder {
           message: "the push data is not JSON: event.data.json() throws in the service worker; "
             + "event.data.text() still works"))
     }
+    let isDeclarative = root?["web_push"]?.int64Value == 8030
     if let root, root.type == .object {
       var options = root["notification"] ?? root
       // FCM HTTP v1: `webpush.notification` overrides the common `notification` field by field.
@@ -89,6 +90,10 @@ extension PushDecoder {
             rule: "R-W-7"))
       }
       if let vendor = Dialect.vendor(root: root, data: nil, platform: .web) { dialect = vendor }
+      // Declarative Web Push's `app_badge` (w3c/push-api#402): the badge the message sets.
+      let appBadge = DeclarativeAppBadge.read(root, declarative: isDeclarative, options: self.options)
+      n.badge = appBadge.badge
+      warnings += appBadge.warnings
     }
     if let ttl = headers.ttlSeconds, ttl > PushServiceStore.maximumStorageSeconds {
       // RFC 8030 §5.2: a push service "MAY retain the push message for a shorter duration than
@@ -112,8 +117,8 @@ extension PushDecoder {
     var push = IncomingPush(
       platform: .web, dialect: dialect, kind: .webPush, notification: n, headers: headers,
       size: bytes.count, warnings: warnings, payload: root, remoteMessage: nil, webPushText: text)
-    push.isDeclarativeWebPush = root?["web_push"]?.int64Value == 8030
-    push.isMutableDeclarativeWebPush = push.isDeclarativeWebPush && root?["mutable"]?.boolValue == true
+    push.isDeclarativeWebPush = isDeclarative
+    push.isMutableDeclarativeWebPush = isDeclarative && root?["mutable"]?.boolValue == true
     return push
   }
 }

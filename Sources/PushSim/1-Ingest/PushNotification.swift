@@ -54,7 +54,8 @@ public struct PushNotification: Sendable {
     get { fields.channelID }
     set { uniqueFields().channelID = newValue }
   }
-  /// The badge number (`0` clears the badge).
+  /// The badge number (`0` clears the badge): iOS `aps.badge`; web, a declarative message's
+  /// `app_badge` (`DeclarativeAppBadge`).
   public var badge: Int? {
     get { fields.badge }
     set { uniqueFields().badge = newValue }

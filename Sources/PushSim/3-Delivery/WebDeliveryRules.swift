@@ -95,6 +95,36 @@ public enum WebDeliveryRules {
     }
   }
 
+  /// Whether a web push can set the app's badge here: a declarative message's `app_badge`, or
+  /// the service worker's `navigator.setAppBadge()` in its `push` event.
+  ///
+  /// Only for a web app added to the Home Screen of an iPhone or iPad: WebKit is the only
+  /// implementer of declarative Web Push and of its `app_badge` (w3c/push-api#402, "Implementation
+  /// support": WebKit), which the WebKit blog ("Meet Declarative Web Push") offers "for Home Screen
+  /// web apps on iOS"; Safari 18.4 brought declarative Web Push to "web apps added to the Home
+  /// Screen" of iOS and iPadOS; and there "the Badging API is available exclusively for web apps the
+  /// user has added to their home screen" (WebKit blog, "Badging for Home Screen Web Apps", iOS
+  /// 16.4). A site in a desktop or Android browser has no app icon PushSim models (web apps added
+  /// to the Dock of a Mac, or installed from Chrome, are not a `webHost`): docs/ModellingChoices.md.
+  ///
+  /// - Parameter options: the device's knobs.
+  /// - Returns: `true` when `webHost` is ``DeviceOptions/WebHost/iOSHomeScreen``.
+  public static func appliesAppBadge(_ options: DeviceOptions) -> Bool {
+    options.webHost == .iOSHomeScreen
+  }
+
+  /// Where the browser runs, for a message saying an app badge has no effect there: `on Chrome
+  /// on a desktop`.
+  static func appBadgeHostDescription(_ options: DeviceOptions) -> String {
+    let browser = options.effectiveBrowser.name
+    switch options.webHost {
+    case .desktop: return "on \(browser) on a desktop"
+    case .android: return "on \(browser) on Android"
+    case .iOSBrowser: return "on a site open in Safari on an iPhone or iPad, not added to the Home Screen"
+    case .iOSHomeScreen: return "on a Home Screen web app"
+    }
+  }
+
   /// How many recent pushes Chrome's grace looks at: 10, or 1 / grace when that is more (so
   /// even a small grace allows one); the allowance is grace × window, rounded down.
   public static func silentWindow(_ options: DeviceOptions) -> Int {

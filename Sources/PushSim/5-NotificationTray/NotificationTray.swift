@@ -31,7 +31,7 @@ public struct NotificationTray: Sendable {
   private var ownKeyCount = 0
   /// How many notifications are shown.
   public private(set) var count = 0
-  /// The app's badge number (iOS), `nil` when none was ever set.
+  /// The app's badge number (iOS; a Home Screen web app's), `nil` when none was ever set.
   public var badge: Int?
 
   /// A notification in the tray, in a box: the posting-order list holds 8 bytes per

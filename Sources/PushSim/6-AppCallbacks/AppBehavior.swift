@@ -41,6 +41,13 @@ public struct AppBehavior: Sendable {
   public var serviceWorkerShowsNotification = true
   /// Web: whether the service worker closes the notification in `notificationclick`.
   public var serviceWorkerClosesOnClick = true
+  /// Web: the count the service worker's `push` handler passes to `navigator.setAppBadge()`
+  /// (0 clears the badge, as the Badging API's "set the application badge" does), or `nil` when
+  /// it does not call it. Where a push can badge the app
+  /// (``WebDeliveryRules/appliesAppBadge(_:)``) it sets the badge, and for a mutable declarative
+  /// message it replaces the message's `app_badge` (w3c/push-api#402: the message's badge is set
+  /// only when the worker did not call `setAppBadge()`).
+  public var serviceWorkerAppBadge: Int?
   /// Web: the `userVisibleOnly` the site passes to `pushManager.subscribe`. `false` is refused by
   /// Chrome and WebKit (R-W-3): the site then has no subscription and no push reaches it.
   public var userVisibleOnly = true

@@ -24,12 +24,24 @@ extension SimulatedDevice {
       setState(.running, reason: "backgroundPush")
     }
     let declarative = push.isDeclarativeWebPush && !push.isMutableDeclarativeWebPush
+    let badges = WebDeliveryRules.appliesAppBadge(options)
+    var workerSetBadge = false
     if !declarative {
       var fields: JSONObject = ["notification": .string(id)]
       // An SDK's worker (WonderPush) hands the app event.data.json().
       if embeddedSDK != nil { fields["data"] = push.payload?.value() ?? push.webPushText.map(JSONValue.string) ?? .null }
+      // A mutable declarative message's push event carries the message's app badge
+      // (w3c/push-api#402: the event holds "the Notification object and app badge number (if
+      // any)"; WebKit's PushEvent keeps it as the proposed app badge).
+      if push.isMutableDeclarativeWebPush { fields["appBadge"] = n.badge.map { .integer(Int64($0)) } ?? .null }
       emit("delegate.push", fields: fields)
       delegate?.push(push)
+      // The plain worker's own navigator.setAppBadge() (Badging API, "Badging for Home Screen Web
+      // Apps": Home Screen web apps only).
+      if embeddedSDK == nil, badges, let count = app.serviceWorkerAppBadge {
+        setBadge(count)
+        workerSetBadge = true
+      }
     }
     var sdkDisplayed = false
     if let runtime = embeddedSDK, let effects = runtime.webPush(push, context: sdkContext(arrivalState: arrivalState)) {
@@ -84,6 +96,18 @@ extension SimulatedDevice {
         subscriptionRevoked = true
         emit("push.silent", ["id": .string(id), "outcome": "subscriptionRevoked", "violations": .integer(Int64(safariViolations))])
       }
+    }
+    // Declarative Web Push's app_badge (w3c/push-api#402, DeclarativeAppBadge): WebKit sets it
+    // with the notification it shows for the message (`WebPushDaemon::showNotification`, the
+    // badge of its notification content); for a mutable message, after the push event, unless
+    // the worker called setAppBadge() itself (the draft's "appBadgeResult"; the WebKit explainer:
+    // "If that event handler makes its own changes to the app badge, then any "app_badge" JSON
+    // member will be ignored"). A declarative message without a title is no declarative message
+    // to the browser (its parser fails), so it sets no badge either.
+    if badges, push.isDeclarativeWebPush, !workerSetBadge, let badge = n.badge,
+      declarative ? shows : !(n.title ?? "").isEmpty
+    {
+      setBadge(badge)
     }
     // R-W-4: once the push event settles, with 2 or more notifications showing, Chrome closes
     // its forced generic one (whatever this push showed).

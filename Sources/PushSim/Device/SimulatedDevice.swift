@@ -584,7 +584,10 @@ public final class SimulatedDevice {
   /// On iOS a badge that goes from a number to 0 also removes the app's notifications from
   /// Notification Center (`notification.removed`, reason `badgeCleared`; knob
   /// ``DeviceOptions/iosZeroBadgeClearsNotifications``), all but `keeping`: the notification of
-  /// the push that carried the badge.
+  /// the push that carried the badge. A web app's badge (a Home Screen web app's, set by a
+  /// declarative message's `app_badge` or its service worker) is only the number: that
+  /// observation is of native apps' badges, and 0 there sets the Badging API's "nothing"
+  /// (docs/ModellingChoices.md).
   func setBadge(_ value: Int?, keeping: String? = nil) {
     guard let value, value != tray.badge else { return }
     let clears = platform == .iOS && value == 0 && (tray.badge ?? 0) > 0 && options.iosZeroBadgeClearsNotifications

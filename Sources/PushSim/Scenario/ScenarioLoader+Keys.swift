@@ -10,7 +10,7 @@ extension ScenarioLoader {
   /// The fields of a device's `app`.
   static let appKeys = [
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "locale", "strings",
-    "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
+    "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",
   ]

@@ -293,6 +293,17 @@ public struct ScenarioLoader: Sendable {
     }
     app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true
+    if let badge = node["serviceWorkerAppBadge"] {
+      // navigator.setAppBadge(contents) takes an [EnforceRange] unsigned long long; PushSim's
+      // badge is a signed 64-bit number.
+      guard let count = badge.int64Value, count >= 0 else {
+        throw reader.error(
+          at: badge,
+          "\"serviceWorkerAppBadge\" in \(context) must be the count the service worker passes to navigator.setAppBadge(): "
+            + "an integer, 0 or more (0 clears the badge), not \(badge.rawText)")
+      }
+      app.serviceWorkerAppBadge = Int(count)
+    }
     app.userVisibleOnly = try reader.bool("userVisibleOnly") ?? true
     return app
   }
