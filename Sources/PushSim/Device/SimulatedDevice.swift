@@ -569,7 +569,7 @@ public final class SimulatedDevice {
   func remove(_ notification: DisplayedNotification, reason: String) {
     guard tray.remove(id: notification.id) != nil else { return }
     forgetPerNotificationState(notification.id)
-    emit("notification.removed", ["id": .string(notification.id), "reason": .string(reason)])
+    emit(.removed, .string(notification.id), .string(reason))
     if platform == .android, !androidAutoGroup.ungrouped.isEmpty {
       recordAutoGroup(androidAutoGroup.removed(id: notification.id), posted: nil)
     }

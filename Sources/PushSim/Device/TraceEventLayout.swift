@@ -13,6 +13,9 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
   /// `notification.autogrouped`: a notification joined Android's automatic bundle (R-A-24), one
   /// per Android post once the bundle exists.
   case autogrouped
+  /// `notification.removed`: a notification left the center (a tap, a dismissal, the app, an
+  /// SDK's action, iOS's `badgeCleared`, which removes a whole center at once).
+  case removed
 
   /// The event name.
   var name: String {
@@ -23,6 +26,7 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .replaced, .replacedByFCM: "notification.replaced"
     case .badge: "badge"
     case .autogrouped: "notification.autogrouped"
+    case .removed: "notification.removed"
     case .messageReceived: "delegate.onMessageReceived"
     case .didReceiveRemoteNotification: "delegate.didReceiveRemoteNotification"
     case .onNotificationReceived: "delegate.onNotificationReceived"
@@ -36,7 +40,7 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .warning, .autogrouped: 3
     case .displayedWithChannel: 6
     case .badge, .didReceiveRemoteNotification, .onNotificationReceived: 1
-    case .messageReceived: 2
+    case .messageReceived, .removed: 2
     case .displayedByFCM: 10
     case .replacedByFCM: 9
     }
@@ -60,6 +64,7 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     case .displayedByFCM: TraceFieldNames.displayedByFCM
     case .replacedByFCM: TraceFieldNames.replacedByFCM
     case .autogrouped: TraceFieldNames.autogrouped
+    case .removed: TraceFieldNames.removed
     }
   }
 }

@@ -21,6 +21,8 @@ enum TraceFieldNames {
   static let replaced = ["id", "tag", "replaced", "title", "body"]
   /// `badge`.
   static let badge = ["value"]
+  /// `notification.removed`.
+  static let removed = ["id", "reason"]
   /// ``TraceEventLayout/autogrouped``.
   static let autogrouped = ["group", "ids", "summaryPosted"]
   /// `delegate.onMessageReceived`.
