@@ -241,4 +241,33 @@ extension SimulatedDevice {
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
     updateOptions { $0 = changed }
   }
+
+  /// Changes the app state, recording `app.state`.
+  func setState(_ newState: AppState, reason: String) {
+    guard newState != state else { return }
+    let old = state
+    state = newState
+    if old == .foreground && !(platform == .android && isLocked) { leftForegroundAt = now }  // a lock already counted
+    if !newState.isRunning { leftForegroundAt = nil }
+    // A process that ends takes its handlers' budget timers with it.
+    if !newState.isRunning {
+      cancelHandlers()
+      recentMessageIDs.removeAll()  // R-A-4: a static queue, gone with the process
+    }
+    if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
+    emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
+    if !newState.isRunning { dropWrapperCache(reason: reason) }
+    if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
+    if newState == .foreground { sdkAppBecameActive() }
+  }
+
+  /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it
+  /// registers after launch, never when it registers none.
+  var delegateRegistered: Bool {
+    switch registration {
+    case .atLaunch: true
+    case .afterLaunch: !launching
+    case .none: false
+    }
+  }
 }

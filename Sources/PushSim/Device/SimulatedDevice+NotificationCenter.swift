@@ -1,0 +1,127 @@
+/// The device's notification center: a notification shown, replaced or removed, and the badge.
+extension SimulatedDevice {
+  /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`, with
+  /// the FCM SDK's `fcmAppearance` when it built one that is not all the app's defaults.
+  func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) {
+    // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
+    if platform == .web, displayed.content.buttons.count > options.effectiveWebMaxActions {
+      displayed.push.notification.buttons.removeSubrange(options.effectiveWebMaxActions...)
+    }
+    // What the trace and the SDK need, read before the tray takes the notification.
+    let id = displayed.id
+    let restored = displayed.restored
+    let channel = displayed.channel
+    if let channel { noteChannelExists(channel) }
+    let attachments = displayed.attachments
+    let push = displayed.push
+    // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
+    // screen or playing a sound); written only when the payload sets it.
+    let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
+    // The subtitle iOS shows under the title, written only when there is one.
+    let subtitle = platform == .iOS ? push.notificationSubtitle : nil
+    let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
+    let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
+    let result = tray.post(consume displayed)
+    if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
+    if case .replaced(let old) = result, old != id { forgetPerNotificationState(old) }
+    defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
+    // R-A-24: the system's bundle, recorded after the notification's own event and before what
+    // the SDK does about it (deferred work runs last declared first).
+    var autoGroup = AndroidAutoGroup.Action.none
+    if platform == .android {
+      let replaced: String? = if case .replaced(let old) = result { old } else { nil }
+      autoGroup = androidAutoGroup.posted(id: id, replacing: replaced, appGrouped: appGrouped, threshold: options.androidAutoGroupAtCount)
+    }
+    defer { if autoGroup != .none { recordAutoGroup(autoGroup, posted: id) } }
+    let tag = push.notificationTag.map(JSONValue.string) ?? .null
+    let title = push.notificationTitle.map(JSONValue.string) ?? .null
+    let body = push.notificationBody.map(JSONValue.string) ?? .null
+    switch result {
+    case .displayed:
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil {
+        emit(
+          channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
+          channel.map(JSONValue.string) ?? .null)
+      } else if let appearance, let channel, attachments.isEmpty && interruptionLevel == nil && subtitle == nil {
+        simulation.trace.record(
+          time: now, device: traceNumber, layout: .displayedByFCM, .string(id), tag, title, body, .bool(restored),
+          .string(channel), icon: appearance.icon.map(JSONValue.string) ?? .null,
+          color: appearance.color.map(JSONValue.string) ?? .null, sound: appearance.sound.map(JSONValue.string) ?? .null,
+          image: appearance.imageURL.map(JSONValue.string) ?? .null)
+      } else {
+        var names = TraceFieldNames.displayed
+        var values: [JSONValue] = [.string(id), tag, title, body, .bool(restored)]
+        if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
+        if let channel { names.append("channel"); values.append(.string(channel)) }
+        if !attachments.isEmpty { names.append("attachments"); values.append(.array(attachments.map(JSONValue.string))) }
+        if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
+        appearance?.appendTraceFields(names: &names, values: &values)
+        emit("notification.displayed", fields: JSONObject(uniqueKeys: names, values: values))
+      }
+      if restored { emit("notification.restored", ["id": .string(id)]) }
+    case .replaced(let old):
+      if let appearance, interruptionLevel == nil && subtitle == nil {
+        simulation.trace.record(
+          time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
+          icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
+          sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
+      } else if interruptionLevel != nil || subtitle != nil || appearance != nil {
+        var names = TraceFieldNames.replaced
+        var values: [JSONValue] = [.string(id), tag, .string(old), title, body]
+        if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
+        if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
+        appearance?.appendTraceFields(names: &names, values: &values)
+        emit("notification.replaced", fields: JSONObject(uniqueKeys: names, values: values))
+      } else {
+        emit(.replaced, .string(id), tag, .string(old), title, body)
+      }
+    }
+  }
+
+  /// Android: `channel` exists from now on (a notification was posted on it).
+  func noteChannelExists(_ channel: String) {
+    guard !androidChannelsCreated.contains(channel), !options.androidChannels.contains(channel) else { return }
+    androidChannelsCreated.append(channel)
+  }
+
+  /// Forgets what the device kept about a notification that is gone or was posted anew: its
+  /// used one-shot intent (R-A-6) and whether didRRN got it (R-iOS-10).
+  func forgetPerNotificationState(_ id: String) {
+    if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }
+    if !redeliverableOnTap.isEmpty { redeliverableOnTap.remove(id) }
+  }
+
+  /// Removes a notification, recording `notification.removed`.
+  func remove(_ notification: DisplayedNotification, reason: String) {
+    guard tray.remove(id: notification.id) != nil else { return }
+    forgetPerNotificationState(notification.id)
+    emit(.removed, .string(notification.id), .string(reason))
+    if platform == .android, !androidAutoGroup.ungrouped.isEmpty {
+      recordAutoGroup(androidAutoGroup.removed(id: notification.id), posted: nil)
+    }
+    if let sdk = embeddedSDK {
+      let effects = sdk.removed(notification, reason: reason, context: sdkContext())
+      if !effects.isEmpty { apply(effects, to: notification.push, context: reason) }
+    }
+  }
+
+  /// Sets the badge, recording `badge` when it changes.
+  ///
+  /// On iOS a badge that goes from a number to 0 also removes the app's notifications from
+  /// Notification Center (`notification.removed`, reason `badgeCleared`; knob
+  /// ``DeviceOptions/iosZeroBadgeClearsNotifications``), all but `keeping`: the notification of
+  /// the push that carried the badge. A web app's badge (a Home Screen web app's, set by a
+  /// declarative message's `app_badge` or its service worker) is only the number: that
+  /// observation is of native apps' badges, and 0 there sets the Badging API's "nothing"
+  /// (docs/ModellingChoices.md).
+  func setBadge(_ value: Int?, keeping: String? = nil) {
+    guard let value, value != tray.badge else { return }
+    let clears = platform == .iOS && value == 0 && (tray.badge ?? 0) > 0 && options.iosZeroBadgeClearsNotifications
+    tray.badge = value
+    emit(.badge, .integer(Int64(value)))
+    guard clears else { return }
+    for notification in tray.notifications where notification.id != keeping {
+      remove(notification, reason: "badgeCleared")
+    }
+  }
+}

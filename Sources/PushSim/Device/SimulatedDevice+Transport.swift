@@ -1,0 +1,109 @@
+/// The push service's side of a device: a push arrives, waits in the service's store while the
+/// device is offline (or the browser closed), expires there, and is handed to the platform's
+/// delivery path.
+extension SimulatedDevice {
+  /// The push service hands a push to the device, or keeps it.
+  func arrive(_ push: IncomingPush) {
+    if dropsForWantOfSubscription(push) { return }
+    if !isOnline {
+      if platform == .android, let since = offlineSince, now.offset - since.offset > SimulatedDevice.fcmInactiveAfter {
+        // R-A-5: a device that "hasn't connected in a long time" (FCM: more than a month) is
+        // inactive; FCM accepts the message, discards it, and owes the app onDeletedMessages.
+        store.discardForInactiveDevice()
+        emit(
+          "push.dropped",
+          ["id": .string(push.notificationID), "reason": "deviceInactive",
+           "message": "the device has not connected to FCM for more than a month: FCM discards the message, and the app gets onDeletedMessages when it reconnects (R-A-5)"])
+        return
+      }
+      hold(inService: push, reason: "deviceOffline")
+      return
+    }
+    if platform == .web, WebDeliveryRules.arrival(state: state, options: options).1 == .heldUntilBrowserStarts {
+      hold(inService: push, reason: "browserClosed")
+      return
+    }
+    deliver(push)
+  }
+
+  /// Web: drops a push, recording `push.dropped`, when the site has no push subscription for it
+  /// to reach (R-W-3, R-W-6): the push service has no endpoint to deliver to.
+  func dropsForWantOfSubscription(_ push: IncomingPush) -> Bool {
+    guard platform == .web, let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) else {
+      return false
+    }
+    emit(
+      "push.dropped",
+      ["id": .string(push.notificationID), "reason": .string(refusal.reason), "message": .string(refusal.message)])
+    return true
+  }
+
+  /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9).
+  func hold(inService push: IncomingPush, reason: String) {
+    let outcome = store.store(push, now: now)
+    let id = push.notificationID
+    switch outcome {
+    case .notStored:
+      let message = push.headers.apnsExpiration.map { $0 > 0 } == true
+        ? "its apns-expiration has passed: APNs does not store it"
+        : "a TTL of 0 (or apns-expiration 0): delivered now or never"
+      emit("push.dropped", ["id": .string(id), "reason": "expired", "message": .string(message)])
+      return
+    case .stored:
+      break
+    case .storedSuperseding(let old):
+      emit("push.dropped", ["id": .string(old), "reason": "superseded", "by": .string(id)])
+    case .overflowed(let discarded):
+      for old in discarded {
+        emit("push.dropped", ["id": .string(old), "reason": "storageOverflow"])
+      }
+    }
+    emit("push.held", ["id": .string(id), "reason": .string(reason)])
+    scheduleStoreExpiry()
+  }
+
+  /// Schedules the next expiry of a stored push.
+  func scheduleStoreExpiry() {
+    if let task = storeExpiryTask { simulation.scheduler.cancel(task) }
+    storeExpiryTask = nil
+    guard let next = store.pending.compactMap(\.expiresAt).min() else { return }
+    storeExpiryTask = simulation.scheduler.schedule(at: next) { [weak self] in
+      guard let self else { return }
+      for expired in self.store.removeExpired(now: self.now) {
+        self.emit("push.dropped", ["id": .string(expired.push.notificationID), "reason": "expired"])
+      }
+      self.scheduleStoreExpiry()
+    }
+  }
+
+  /// Delivers what the push service kept (the device came online, the browser started).
+  func releaseStored(reason: String) {
+    guard isOnline else { return }
+    if platform == .web, WebDeliveryRules.arrival(state: state, options: options).1 == .heldUntilBrowserStarts { return }
+    let (pushes, owesDeleted) = store.deliverAll(now: now)
+    if let task = storeExpiryTask { simulation.scheduler.cancel(task) }
+    storeExpiryTask = nil
+    if owesDeleted {
+      sequence += 1
+      var push = IncomingPush.deletedMessages(sequence: sequence, platform: platform)
+      push.warnings = []
+      emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
+      deliver(push)
+    }
+    for push in pushes {
+      // A site that lost its subscription while the push waited (a `set` of webHost) gets nothing.
+      if dropsForWantOfSubscription(push) { continue }
+      emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
+      deliver(push)
+    }
+  }
+
+  /// The device takes a push: the platform's rules decide.
+  func deliver(_ push: IncomingPush) {
+    switch platform {
+    case .iOS: deliverIOS(push)
+    case .android: deliverAndroid(push)
+    case .web: deliverWeb(push)
+    }
+  }
+}
