@@ -68,6 +68,12 @@ public struct DeviceOptions: Sendable, Equatable {
 
   /// The user has granted the notification permission. Default `true`.
   public var notificationPermission = true
+  /// iOS: the app's notifications are delivered quietly (docs/ModellingChoices.md): the app holds provisional
+  /// authorization (`UNAuthorizationOptions.provisional`, iOS 12+, which OneSignal's "direct to
+  /// history" setting requests), or the user chose Deliver Quietly. They go to Notification
+  /// Center only: no banner, no sound, not on the Lock Screen, and no badge on the app icon.
+  /// Default `false` (Deliver Prominently).
+  public var iosDeliversQuietly = false
   /// A real device rather than the iOS Simulator (some SDK behaviours need one). Default `true`.
   public var realDevice = true
   /// The push arrives through `xcrun simctl push` / an `.apns` file rather than APNs

@@ -18,11 +18,12 @@ public enum TraceVocabulary {
     "extension.timedOut": ["id"],
     "extension.crashed": ["id"],
     "notification.displayed": [
-      "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "icon",
-      "color", "sound", "image",
+      "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
+      "icon", "color", "sound", "image",
     ],
     "notification.replaced": [
-      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "icon", "color", "sound", "image",
+      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "icon", "color", "sound",
+      "image",
     ],
     "notification.removed": ["id", "reason"],
     "notification.restored": ["id"],

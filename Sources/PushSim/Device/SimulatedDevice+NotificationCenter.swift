@@ -19,6 +19,8 @@ extension SimulatedDevice {
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
     // The subtitle iOS shows under the title, written only when there is one.
     let subtitle = platform == .iOS ? push.notificationSubtitle : nil
+    // Delivered quietly (provisional authorization, Deliver Quietly; ModellingChoices.md), written only then.
+    let quiet = platform == .iOS && options.iosDeliversQuietly
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
     let result = tray.post(consume displayed)
@@ -38,7 +40,7 @@ extension SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil {
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
@@ -55,6 +57,7 @@ extension SimulatedDevice {
         if let channel { names.append("channel"); values.append(.string(channel)) }
         if !attachments.isEmpty { names.append("attachments"); values.append(.array(attachments.map(JSONValue.string))) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
+        if quiet { names.append("delivery"); values.append("quiet") }
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.displayed", fields: JSONObject(uniqueKeys: names, values: values))
       }
@@ -65,11 +68,12 @@ extension SimulatedDevice {
           time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
           icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
           sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
-      } else if interruptionLevel != nil || subtitle != nil || appearance != nil {
+      } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet {
         var names = TraceFieldNames.replaced
         var values: [JSONValue] = [.string(id), tag, .string(old), title, body]
         if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
+        if quiet { names.append("delivery"); values.append("quiet") }
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.replaced", fields: JSONObject(uniqueKeys: names, values: values))
       } else {
@@ -114,8 +118,12 @@ extension SimulatedDevice {
   /// declarative message's `app_badge` or its service worker) is only the number: that
   /// observation is of native apps' badges, and 0 there sets the Badging API's "nothing"
   /// (docs/ModellingChoices.md).
+  ///
+  /// An iOS app whose notifications are delivered quietly (``DeviceOptions/iosDeliversQuietly``) has no badge: its pushes',
+  /// its SDK's and its own badge changes leave the icon as it is.
   func setBadge(_ value: Int?, keeping: String? = nil) {
     guard let value, value != tray.badge else { return }
+    if platform == .iOS, options.iosDeliversQuietly { return }
     let clears = platform == .iOS && value == 0 && (tray.badge ?? 0) > 0 && options.iosZeroBadgeClearsNotifications
     tray.badge = value
     emit(.badge, .integer(Int64(value)))

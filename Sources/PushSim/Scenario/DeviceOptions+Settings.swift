@@ -36,6 +36,7 @@ extension DeviceOptions {
     },
     int("safariRevokeAfterViolations") { $0.safariRevokeAfterViolations = $1 },
     bool("notificationPermission") { $0.notificationPermission = $1 },
+    bool("iosDeliversQuietly") { $0.iosDeliversQuietly = $1 },
     bool("realDevice") { $0.realDevice = $1 },
     bool("lowPowerMode") { $0.lowPowerMode = $1 },
     bool("doze") { $0.doze = $1 },
@@ -103,7 +104,7 @@ extension DeviceOptions {
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
       "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications", "realDevice", "lowPowerMode",
-      "showPushAppInForeground",
+      "showPushAppInForeground", "iosDeliversQuietly",
     ]
     let android = [
       "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
