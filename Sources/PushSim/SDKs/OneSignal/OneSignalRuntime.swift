@@ -80,8 +80,12 @@ final class OneSignalRuntime: EmbeddedSDK {
   var restoredThisPass = 0
   /// A restore pass is scheduled or running (it is enqueued once per process).
   var restoring = false
-  /// The notification ids whose open was reported.
+  /// Android: the notification ids whose open was reported.
   var openedIDs: Set<String> = []
+  /// iOS: the notification id whose open was reported last (`submitNotificationOpened` keeps
+  /// it in the user defaults, `OSUD_LAST_MESSAGE_OPENED`, so it outlives the process): only an
+  /// open of that same id again is not reported.
+  var lastReportedOpen: String?
   /// The channels the SDK created, with the sound each plays (`nil`: the default sound), fixed at
   /// creation as Android keeps them; looked up by id only.
   var createdChannels: [String: String?] = [:]
@@ -96,6 +100,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   var cancelledWithSummary: [String] = []
   /// The badge count in the app group (iOS), shared with the service extension the SDK ships.
   let badgeCache = OneSignalBadgeCache()
+  /// iOS: the notification id (`custom.i`) last opened in this process (`OSNotificationsManager`'s
+  /// static `_lastnonActiveMessageId`); an open of the same id again is skipped as a duplicate.
+  /// A new process starts without one.
+  var lastOpenedInProcess: String?
 
   // MARK: Reception
 
@@ -221,7 +229,18 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard let notification = decoder(context).decode(push).notification, notification.notificationId != nil else { return nil }
+    if OneSignalRuntime.iosInAppMessagePreview(notification) != nil {
+      // `handleWillPresentNotificationInForegroundWithPayload`: an in-app message preview is
+      // answered with no notification, so nothing is presented and no listener hears of it.
+      return [.present([])]
+    }
     return [.willDisplay(notification), .present([.banner, .list, .sound, .badge])]
+  }
+
+  /// iOS: the in-app message preview id in a notification's `additionalData` (the SDK's
+  /// `ONESIGNAL_IAM_PREVIEW` look-up; the iOS `OSNotification` has no property of its own for it).
+  static func iosInAppMessagePreview(_ notification: OSNotification) -> JSONValue? {
+    notification.additionalData?["os_in_app_message_preview_id"]
   }
 
   func iosServiceExtension() -> (any NotificationServiceExtension)? {
@@ -285,6 +304,19 @@ final class OneSignalRuntime: EmbeddedSDK {
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
         result: "shown as an in-app message; the click listener is not called")]
     }
+    if context.platform == .iOS {
+      // `notificationReceived:wasOpened:`: the id opened last in this process is a duplicate
+      // ("Not calling opened handler"): no metric, no badge clearing, no click listener.
+      if notificationId == lastOpenedInProcess {
+        return [.missed(method: "onNotificationOpened", reason: "duplicateOpen")]
+      }
+      lastOpenedInProcess = notificationId
+      if OneSignalRuntime.iosInAppMessagePreview(notification) != nil {
+        // `handleNotificationOpened` → `handleIAMPreview`: the iOS SDK returns before anything
+        // else (showing the preview is a TODO there), so the tap does nothing for the app.
+        return [.missed(method: "onNotificationOpened", reason: "inAppMessagePreview")]
+      }
+    }
     if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
     let actionId = buttonIndex.map { shown.content.buttons[$0].id }
     if let actionId, context.platform == .iOS {
@@ -300,7 +332,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // iOS `handleNotificationOpened`: the badge is cleared before the click listener runs.
     var effects = clearBadgeCount(fromNotificationOpened: true, context: context)
     effects.append(.opened(buttonIndex: buttonIndex, details: details, click: click))
-    effects += trackOpen(shownID: shown.id, notificationId: notificationId)
+    effects += trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
     if let url = notification.launchURL {
       effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
     }
@@ -334,12 +366,18 @@ final class OneSignalRuntime: EmbeddedSDK {
     return notification
   }
 
-  /// An open is reported once per notification id (Android: the `opened` column; iOS:
-  /// `submitNotificationOpened` remembers the ids opened).
-  func trackOpen(shownID: String, notificationId: String?) -> [SDKEffect] {
+  /// An open is reported once per notification id (Android: the ids it posted opened; iOS:
+  /// `submitNotificationOpened` skips only the id it reported last).
+  func trackOpen(shownID: String, notificationId: String?, platform: Platform = .android) -> [SDKEffect] {
     let row = store.row(shownID: shownID)
     store.update(shownID: shownID) { $0.opened = true }
-    guard let id = notificationId ?? row?.notificationId, openedIDs.insert(id).inserted else { return [] }
+    guard let id = notificationId ?? row?.notificationId else { return [] }
+    if platform == .iOS {
+      guard id != lastReportedOpen else { return [] }
+      lastReportedOpen = id
+    } else {
+      guard openedIDs.insert(id).inserted else { return [] }
+    }
     return row.map { [.concerning($0.push, [.track(event: "opened")])] } ?? [.track(event: "opened")]
   }
 
@@ -378,8 +416,12 @@ final class OneSignalRuntime: EmbeddedSDK {
   // MARK: Restore (row a11)
 
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] {
-    // iOS: `OneSignal.initialize` clears a badge at every launch, in the background too.
-    if context.platform == .iOS { return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context) }
+    // iOS: `OneSignal.initialize` clears a badge at every launch, in the background too; the
+    // process's statics start empty.
+    if context.platform == .iOS {
+      lastOpenedInProcess = nil
+      return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
+    }
     if afterBoot { restoring = false }  // a reboot ended the previous process and its work
     guard context.platform == .android, !store.rows.isEmpty, !restoring else { return [] }
     restoring = true

@@ -264,7 +264,9 @@ struct OneSignalOpenAndCollapseTests {
     try device.tap(.id("a1"))
     try device.perform(.background)
     try device.tap(.id("a2"))
-    #expect(device.events(named: "delegate.onNotificationOpened").count == 2)
+    // Same process: the second open is the SDK's duplicate (`checkForProcessedDups`).
+    #expect(device.events(named: "delegate.onNotificationOpened").count == 1)
+    #expect(device.events(named: "delegate.missed").map { $0["reason"] } == ["duplicateOpen"])
     #expect(device.events(named: "metric").count == 1)
   }
 
