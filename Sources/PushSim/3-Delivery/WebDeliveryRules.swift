@@ -95,6 +95,28 @@ public enum WebDeliveryRules {
     }
   }
 
+  /// Whether the browser shows a mutable declarative message's own notification when its
+  /// service worker's `push` event showed none, instead of treating the push as silent
+  /// (R-W-4, R-W-5): the declarative fallback.
+  ///
+  /// WebKit does: its `push` event for a mutable message carries the proposed notification,
+  /// and the notification shown is the one the worker's handler made or, when it made none,
+  /// the proposed one ("If the event takes too long, or does *not* override the proposed
+  /// Notification or AppBadge count, then the originals described by the declarative message
+  /// are used instead", WebKit/WebKit#18087). The WebKit blog ("Meet Declarative Web Push")
+  /// calls it "no penalty for service workers failing to display a notification; the
+  /// declarative push message itself is used as a fallback", and w3c/push-api#391 says mutable
+  /// declarative messages remove "the need for heuristics that will penalize a website for
+  /// sending silent pushes". PushSim gives the fallback to WebKit only (Safari, and every
+  /// browser on an iPhone or iPad): a Chrome or Firefox worker that shows nothing for such a
+  /// message gets the silent-push rules of any push (docs/ModellingChoices.md).
+  ///
+  /// - Parameter options: the device's knobs.
+  /// - Returns: `true` when the effective browser is Safari (WebKit).
+  public static func showsDeclarativeFallback(_ options: DeviceOptions) -> Bool {
+    options.effectiveBrowser == .safari
+  }
+
   /// Whether a web push can set the app's badge here: a declarative message's `app_badge`, or
   /// the service worker's `navigator.setAppBadge()` in its `push` event.
   ///

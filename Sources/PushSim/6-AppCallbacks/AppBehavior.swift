@@ -38,6 +38,8 @@ public struct AppBehavior: Sendable {
   /// push.
   public var notificationFilteringEntitlement = false
   /// Web: whether the service worker calls `showNotification` for a push that carries one.
+  /// When it does not, WebKit shows a mutable declarative message's own notification anyway
+  /// (``WebDeliveryRules/showsDeclarativeFallback(_:)``); any other push is a silent one.
   public var serviceWorkerShowsNotification = true
   /// Web: whether the service worker closes the notification in `notificationclick`.
   public var serviceWorkerClosesOnClick = true

@@ -13,6 +13,7 @@ public enum TraceVocabulary {
     "push.released": ["id", "reason"],
     "push.warning": ["id", "reason", "message"],
     "push.silent": ["id", "outcome", "violations"],
+    "push.declarativeFallback": ["id"],
     "extension.started": ["id"],
     "extension.completed": ["id", "usedOriginal"],
     "extension.timedOut": ["id"],

@@ -3,7 +3,9 @@ extension SimulatedDevice {
   static let genericWebTag = "user_visible_auto_notification"
 
   /// Web: rows w1–w5 of §7.4: the service worker's `push` event, the notification it shows, and
-  /// the browser's rules for pushes that show none (R-W-4, R-W-5).
+  /// the browser's rules for pushes that show none (R-W-4, R-W-5), which WebKit replaces for a
+  /// mutable declarative message by showing the message's own notification
+  /// (``WebDeliveryRules/showsDeclarativeFallback(_:)``).
   func deliverWeb(_ push: IncomingPush) {
     let id = push.notificationID
     if subscriptionRevoked {
@@ -52,9 +54,16 @@ extension SimulatedDevice {
     let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
     // A declarative message is shown by the browser itself; otherwise the service worker decides.
     let shows = embeddedSDK == nil && (declarative || app.serviceWorkerShowsNotification) && !(n.title ?? "").isEmpty && !typeError
+    // The declarative fallback (WebDeliveryRules.showsDeclarativeFallback): WebKit shows a
+    // mutable message's own notification when its push event showed none, and the push is not
+    // silent. A message without a title, or with options showNotification refuses, fails the
+    // declarative parser: the browser took it for an ordinary push, so it has no fallback.
+    let fallback = !sdkDisplayed && !shows && push.isMutableDeclarativeWebPush
+      && WebDeliveryRules.showsDeclarativeFallback(options) && !(n.title ?? "").isEmpty && !typeError
     if sdkDisplayed {
       recentWebPushesSilent.append(false)
-    } else if shows {
+    } else if shows || fallback {
+      if fallback { emit("push.declarativeFallback", ["id": .string(id)]) }
       let tag = (n.tag ?? "").isEmpty ? nil : n.tag
       let before = tray.count
       display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
