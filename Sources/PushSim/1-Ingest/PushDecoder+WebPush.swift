@@ -89,6 +89,14 @@ extension PushDecoder {
             message: "silent: true with vibrate: showNotification throws a TypeError, so nothing is shown",
             rule: "R-W-7"))
       }
+      if isDeclarative, root["notification"]?["navigate"]?.stringValue == nil {
+        warnings.append(
+          .init(
+            reason: "declarativeWithoutNavigate",
+            message: "a declarative message (web_push 8030) needs notification.navigate, the URL a click opens; "
+              + "WebKit's parser refuses the message without it, and the browser treats it as an ordinary push "
+              + "(the service worker's push event decides)"))
+      }
       if let vendor = Dialect.vendor(root: root, data: nil, platform: .web) { dialect = vendor }
       // Declarative Web Push's `app_badge` (w3c/push-api#402): the badge the message sets.
       let appBadge = DeclarativeAppBadge.read(root, declarative: isDeclarative, options: self.options)

@@ -25,7 +25,12 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.running, reason: "backgroundPush")
     }
-    let declarative = push.isDeclarativeWebPush && !push.isMutableDeclarativeWebPush
+    let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
+    // What the browser's declarative parser accepts (WebKit; w3c/push-api#385): a title, a
+    // `navigate` URL and options showNotification takes. Anything else is an ordinary push.
+    let parsesAsDeclarative = push.isDeclarativeWebPush && !(n.title ?? "").isEmpty && !typeError
+      && !push.warnings.contains { $0.reason == "declarativeWithoutNavigate" }
+    let declarative = parsesAsDeclarative && !push.isMutableDeclarativeWebPush
     let badges = WebDeliveryRules.appliesAppBadge(options)
     var workerSetBadge = false
     if !declarative {
@@ -51,15 +56,14 @@ extension SimulatedDevice {
     } else if !declarative {
       callGenericReceived(push)
     }
-    let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
     // A declarative message is shown by the browser itself; otherwise the service worker decides.
     let shows = embeddedSDK == nil && (declarative || app.serviceWorkerShowsNotification) && !(n.title ?? "").isEmpty && !typeError
     // The declarative fallback (WebDeliveryRules.showsDeclarativeFallback): WebKit shows a
     // mutable message's own notification when its push event showed none, and the push is not
-    // silent. A message without a title, or with options showNotification refuses, fails the
-    // declarative parser: the browser took it for an ordinary push, so it has no fallback.
-    let fallback = !sdkDisplayed && !shows && push.isMutableDeclarativeWebPush
-      && WebDeliveryRules.showsDeclarativeFallback(options) && !(n.title ?? "").isEmpty && !typeError
+    // silent. A message the declarative parser refuses (no title or `navigate`, or options
+    // showNotification refuses) was an ordinary push to the browser, so it has no fallback.
+    let fallback = !sdkDisplayed && !shows && push.isMutableDeclarativeWebPush && parsesAsDeclarative
+      && WebDeliveryRules.showsDeclarativeFallback(options)
     if sdkDisplayed {
       recentWebPushesSilent.append(false)
     } else if shows || fallback {
@@ -111,11 +115,9 @@ extension SimulatedDevice {
     // badge of its notification content); for a mutable message, after the push event, unless
     // the worker called setAppBadge() itself (the draft's "appBadgeResult"; the WebKit explainer:
     // "If that event handler makes its own changes to the app badge, then any "app_badge" JSON
-    // member will be ignored"). A declarative message without a title is no declarative message
-    // to the browser (its parser fails), so it sets no badge either.
-    if badges, push.isDeclarativeWebPush, !workerSetBadge, let badge = n.badge,
-      declarative ? shows : !(n.title ?? "").isEmpty
-    {
+    // member will be ignored"). A message the declarative parser refuses is no declarative
+    // message to the browser, so it sets no badge either.
+    if badges, parsesAsDeclarative, !workerSetBadge, let badge = n.badge, declarative ? shows : true {
       setBadge(badge)
     }
     // R-W-4: once the push event settles, with 2 or more notifications showing, Chrome closes

@@ -123,8 +123,12 @@ extension MatrixCell {
       let kind = events.first { $0.name == "push.received" }?["kind"]?.stringValue
       return device.wrapper == .cordova && kind == PushKind.data.rawValue ? "plugin" : "fcm"
     case .web:
-      let generic = events.contains { $0.name == "push.silent" && $0["outcome"]?.stringValue == "genericNotification" }
-      return generic ? "browser" : "serviceWorker"
+      // The browser's own: Chrome's generic notification, or WebKit's declarative fallback.
+      let byBrowser = events.contains {
+        $0.name == "push.declarativeFallback"
+          || ($0.name == "push.silent" && $0["outcome"]?.stringValue == "genericNotification")
+      }
+      return byBrowser ? "browser" : "serviceWorker"
     }
   }
 

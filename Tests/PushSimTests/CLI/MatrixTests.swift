@@ -134,6 +134,19 @@ struct MatrixTests {
     #expect(matrix.cells.allSatisfy { $0.serviceExtension == .notApplicable })
   }
 
+  /// WebKit's declarative fallback is shown by the browser, not the service worker.
+  @Test func theDeclarativeFallbackIsShownByTheBrowser() throws {
+    var options = MatrixDevice.defaultOptions
+    options.browser = .safari
+    var app = AppBehavior()
+    app.serviceWorkerShowsNotification = false
+    let matrix = try PushMatrix(
+      payload: Array(#"{"web_push":8030,"notification":{"title":"T","navigate":"https://x.example/"},"mutable":true}"#.utf8),
+      headers: ["ttl": 60], device: MatrixDevice(options: options, app: app))
+    let running = try #require(matrix.cell(.web, .running))
+    #expect(running.shownBy == "browser")
+  }
+
   /// Web: the service worker shows it; a click navigates; a closed desktop browser gets it only
   /// when it starts (w4: held, the row taken from the web table).
   @Test func webPushRowsAndTheClosedBrowser() throws {

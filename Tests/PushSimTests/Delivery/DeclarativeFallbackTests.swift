@@ -101,6 +101,7 @@ struct DeclarativeFallbackTests {
   /// TypeError for (R-W-7). So is a push that is not declarative.
   @Test(arguments: [
     #"{"web_push":8030,"notification":{"navigate":"https://x.example/"},"mutable":true}"#,
+    #"{"web_push":8030,"notification":{"title":"T"},"mutable":true}"#,
     #"{"web_push":8030,"notification":{"title":"T","navigate":"https://x.example/","renotify":true},"mutable":true}"#,
     #"{"web_push":8030,"notification":{"title":"T","navigate":"https://x.example/","silent":true,"vibrate":[1]},"mutable":true}"#,
     #"{"web_push":8031,"notification":{"title":"T","navigate":"https://x.example/"},"mutable":true}"#,
@@ -144,5 +145,28 @@ struct DeclarativeFallbackTests {
     try counting.receive(json: Self.mutable(#","app_badge":5"#), headers: ["ttl": 60])
     #expect(counting.events(named: "badge").map { $0["value"] } == [2])
     #expect(counting.tray.count == 1)
+  }
+
+  /// A message without `navigate` fails WebKit's parser ("it is required to have a default
+  /// action URL"): the decoder warns, and an immutable one is an ordinary push, whose worker runs.
+  @Test func aMessageWithoutNavigateIsAnOrdinaryPush() throws {
+    let device = Self.device(shows: true)
+    let push = try device.receive(json: #"{"web_push":8030,"notification":{"title":"T"}}"#, headers: ["ttl": 60]).get()
+    #expect(push.warnings.map(\.reason).contains("declarativeWithoutNavigate"))
+    #expect(device.events(named: "delegate.push").count == 1)
+    let declarative = try device.receive(json: Self.mutable(), headers: ["ttl": 60]).get()
+    #expect(!declarative.warnings.map(\.reason).contains("declarativeWithoutNavigate"))
+  }
+
+  /// A mutable message the parser refuses sets no `app_badge` either, fallback or not.
+  @Test(arguments: [
+    #"{"web_push":8030,"notification":{"title":"T","navigate":"https://x.example/","renotify":true},"mutable":true,"app_badge":4}"#,
+    #"{"web_push":8030,"notification":{"title":"T"},"mutable":true,"app_badge":4}"#,
+  ])
+  func aRefusedMessageSetsNoBadge(payload: String) throws {
+    let device = Self.device(host: .iOSHomeScreen)
+    try device.receive(json: payload, headers: ["ttl": 60])
+    #expect(device.events(named: "badge").isEmpty)
+    #expect(device.badge == nil)
   }
 }

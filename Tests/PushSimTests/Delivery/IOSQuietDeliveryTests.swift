@@ -1,5 +1,6 @@
-import PushSim
 import Testing
+
+@testable import PushSim
 
 /// iOS delivers an app's notifications quietly under provisional authorization or Deliver
 /// Quietly (`DeviceOptions.iosDeliversQuietly`): into Notification Center only, without a badge.
@@ -103,8 +104,12 @@ extension IOSQuietDeliveryTests {
     #expect(device.tray.count == 1)
     #expect(device.badge == nil)
     #expect(device.events(named: "notification.displayed").first?["delivery"] == "quiet")
+    let runtime = try #require(device.embeddedSDK as? OneSignalRuntime)
+    #expect(runtime.badgeCache.count == 2)
     try device.perform(.open)
+    #expect(runtime.badgeCache.count == 0)  // clearBadgeCount ran, and set the icon to 0: no change
     #expect(device.tray.count == 1)
     #expect(device.events(named: "notification.removed").isEmpty)
+    #expect(device.events(named: "badge").isEmpty)
   }
 }

@@ -76,7 +76,7 @@ extension OneSignalRuntime {
     effects += grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "tap") }
     store.updateGroupless { $0.opened = true }
     if let row = notification.notificationId.flatMap(store.row(notificationId:)) {
-      effects += trackOpen(shownID: row.shownID, notificationId: nil)
+      effects += trackOpen(shownID: row.shownID, notificationId: nil, platform: context.platform)
     }
     return effects
   }

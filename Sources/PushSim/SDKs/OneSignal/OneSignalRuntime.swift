@@ -104,6 +104,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// static `_lastnonActiveMessageId`); an open of the same id again is skipped as a duplicate.
   /// A new process starts without one.
   var lastOpenedInProcess: String?
+  /// iOS: the notification id whose open last reached `handleNotificationAction` in this process
+  /// (`_lastMessageIdFromAction`); an open of that id again clears the badge but calls no click
+  /// listener. An in-app message preview's tap does not set it.
+  var lastActionInProcess: String?
 
   // MARK: Reception
 
@@ -329,9 +333,16 @@ final class OneSignalRuntime: EmbeddedSDK {
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var details: JSONObject = ["notificationId": .string(notificationId)]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    // iOS `handleNotificationOpened`: the badge is cleared before the click listener runs.
+    // iOS `handleNotificationOpened`: the badge is cleared before the click listener runs, and
+    // `handleNotificationAction` skips the listener for the id it handled last ("Prevent
+    // duplicate calls to same action").
+    let repeatedAction = context.platform == .iOS && notificationId == lastActionInProcess
+    if context.platform == .iOS { lastActionInProcess = notificationId }
     var effects = clearBadgeCount(fromNotificationOpened: true, context: context)
-    effects.append(.opened(buttonIndex: buttonIndex, details: details, click: click))
+    effects.append(
+      repeatedAction
+        ? .missed(method: "onNotificationOpened", reason: "duplicateOpen")
+        : .opened(buttonIndex: buttonIndex, details: details, click: click))
     effects += trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
     if let url = notification.launchURL {
       effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
@@ -353,7 +364,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     cancelledWithSummary = members.map(\.id)
     for member in members {
       effects.append(.remove(id: member.id, reason: "tap"))
-      effects += trackOpen(shownID: member.id, notificationId: nil)
+      effects += trackOpen(shownID: member.id, notificationId: nil, platform: context.platform)
     }
     return effects
   }
@@ -368,7 +379,7 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   /// An open is reported once per notification id (Android: the ids it posted opened; iOS:
   /// `submitNotificationOpened` skips only the id it reported last).
-  func trackOpen(shownID: String, notificationId: String?, platform: Platform = .android) -> [SDKEffect] {
+  func trackOpen(shownID: String, notificationId: String?, platform: Platform) -> [SDKEffect] {
     let row = store.row(shownID: shownID)
     store.update(shownID: shownID) { $0.opened = true }
     guard let id = notificationId ?? row?.notificationId else { return [] }
@@ -419,7 +430,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // iOS: `OneSignal.initialize` clears a badge at every launch, in the background too; the
     // process's statics start empty.
     if context.platform == .iOS {
-      lastOpenedInProcess = nil
+      (lastOpenedInProcess, lastActionInProcess) = (nil, nil)
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
     if afterBoot { restoring = false }  // a reboot ended the previous process and its work

@@ -6,10 +6,13 @@ import Testing
 /// metric skips only the id reported last (`OSUD_LAST_MESSAGE_OPENED`).
 struct OneSignalIOSOpenSkipTests {
   /// A OneSignal alert with `custom.i` and an `apns-id`, optionally an in-app message preview.
-  static func receive(_ device: SimulatedDevice, apnsID: String, notificationId: String, preview: String? = nil) throws {
+  static func receive(
+    _ device: SimulatedDevice, apnsID: String, notificationId: String, preview: String? = nil, badge: Int? = nil
+  ) throws {
     let additional = preview.map { #","a":{"os_in_app_message_preview_id":"\#($0)"}"# } ?? ""
+    let badgeKey = badge.map { #","badge":\#($0)"# } ?? ""
     try device.receive(
-      json: #"{"aps":{"alert":"Hi"},"custom":{"i":"\#(notificationId)"\#(additional)}}"#,
+      json: #"{"aps":{"alert":"Hi"\#(badgeKey)},"custom":{"i":"\#(notificationId)"\#(additional)}}"#,
       headers: ["apns-push-type": "alert", "apns-id": .string(apnsID)])
   }
 
@@ -20,11 +23,15 @@ struct OneSignalIOSOpenSkipTests {
   /// The same id tapped twice in one process: the second open is a `duplicateOpen`.
   @Test func aRepeatedOpenInTheSameProcessIsSkipped() throws {
     let device = Self.device()
-    try Self.receive(device, apnsID: "a", notificationId: "n-1")
-    try Self.receive(device, apnsID: "b", notificationId: "n-1")
+    try Self.receive(device, apnsID: "a", notificationId: "n-1", badge: 1)
     try device.tap(.id("a"))
     try device.perform(.background)
+    // A push's badge, shown without the SDK's extension: its cache does not count it, so only
+    // an open would clear it, and the duplicate open does not.
+    try Self.receive(device, apnsID: "b", notificationId: "n-1", badge: 2)
     try device.tap(.id("b"))
+    #expect(device.badge == 2)
+    #expect(device.events(named: "badge").map { $0["value"] } == [1, 0, 2])
     #expect(device.events(named: "delegate.onNotificationOpened").map { $0["notification"] } == ["a"])
     let missed = device.events(named: "delegate.missed")
     #expect(missed.map { $0["reason"] } == ["duplicateOpen"])
@@ -47,6 +54,23 @@ struct OneSignalIOSOpenSkipTests {
     #expect(device.events(named: "metric").filter { $0["name"] == "opened" }.count == 3)
   }
 
+  /// A preview tapped in between: the id is new to the first check but still the last one
+  /// `handleNotificationAction` handled, so the badge is cleared and no listener is called.
+  @Test func theLastHandledActionIsSkippedAfterAPreview() throws {
+    let device = Self.device()
+    try Self.receive(device, apnsID: "a", notificationId: "n-1")
+    try device.tap(.id("a"))
+    try device.perform(.background)
+    try Self.receive(device, apnsID: "p", notificationId: "n-3", preview: "iam-1")
+    try device.tap(.id("p"))
+    try device.perform(.background)
+    try Self.receive(device, apnsID: "b", notificationId: "n-1", badge: 2)
+    try device.tap(.id("b"))
+    #expect(device.events(named: "delegate.onNotificationOpened").map { $0["notification"] } == ["a"])
+    #expect(device.events(named: "delegate.missed").map { $0["reason"] } == ["inAppMessagePreview", "duplicateOpen"])
+    #expect(device.badge == 0)
+  }
+
   /// A new process forgets the last opened id, but the user defaults keep the reported one.
   @Test func aNewProcessOpensAgainWithoutReportingAgain() throws {
     let device = Self.device()
@@ -62,14 +86,21 @@ struct OneSignalIOSOpenSkipTests {
   /// An in-app message preview: the tap does nothing for the app, not even the badge clearing.
   @Test func aTappedPreviewReachesNoListener() throws {
     let device = Self.device()
-    try device.setBadgeCount(3)
-    try Self.receive(device, apnsID: "p", notificationId: "n-9", preview: "iam-1")
+    // The push's badge is not in the SDK's cache: becoming active leaves it, and so does the tap.
+    try Self.receive(device, apnsID: "p", notificationId: "n-9", preview: "iam-1", badge: 3)
     try device.tap(.id("p"))
     #expect(device.events(named: "delegate.onNotificationOpened").isEmpty)
     #expect(device.events(named: "delegate.missed").map { $0["reason"] } == ["inAppMessagePreview"])
     #expect(device.events(named: "metric").isEmpty)
-    // Becoming active still clears the badge the swizzled setter counted; the open did not.
-    #expect(device.events(named: "badge").map { $0["value"] } == [3, 0])
+    #expect(device.badge == 3)
+  }
+
+  /// The same taps without the early returns clear the badge: the check above can fail.
+  @Test func anOrdinaryOpenClearsThatBadge() throws {
+    let device = Self.device()
+    try Self.receive(device, apnsID: "p", notificationId: "n-9", badge: 3)
+    try device.tap(.id("p"))
+    #expect(device.badge == 0)
   }
 
   /// In the foreground the SDK answers a preview with no notification: nothing is presented.
