@@ -50,6 +50,13 @@ public struct DeviceOptions: Sendable, Equatable {
   /// react-native-onesignal #363). A badge already at 0 or never set clears nothing (the
   /// "set 1, then 0" workaround, OneSignal-Flutter-SDK #567). Default `true`.
   public var iosZeroBadgeClearsNotifications = true
+  /// APNs groups pushes at `apns-priority` 5 and 1 into bursts (R-iOS-24: they "might get
+  /// grouped and delivered in bursts"; Apple gives no schedule): with a window of `N` seconds,
+  /// such a push waits in APNs until the next multiple of `N` seconds on the virtual clock, and
+  /// every push waiting then is delivered together, in the order sent (``APNsBurstQueue``).
+  /// A push with `apns-expiration: 0` is never kept, so never grouped. Default 0: no bursts,
+  /// every push is delivered when sent.
+  public var apnsLowPriorityBurstSeconds = 0
 
   // MARK: Android and web knobs
 

@@ -23,7 +23,40 @@ extension SimulatedDevice {
       hold(inService: push, reason: "browserClosed")
       return
     }
+    if platform == .iOS, options.apnsLowPriorityBurstSeconds > 0, !options.simctlTransport, APNsBurstQueue.groups(push) {
+      holdForBurst(push)
+      return
+    }
     deliver(push)
+  }
+
+  /// iOS: APNs keeps a push at priority 5 or 1 for its burst (R-iOS-24,
+  /// `apnsLowPriorityBurstSeconds`), and schedules the burst when it is the first to wait for it.
+  func holdForBurst(_ push: IncomingPush) {
+    let enqueued = apnsBursts.enqueue(
+      push, now: now, windowSeconds: options.apnsLowPriorityBurstSeconds, expiresAt: store.expiry(of: push, now: now))
+    emit("push.held", ["id": .string(push.notificationID), "reason": "lowPriorityBurst"])
+    guard enqueued.startsBurst else { return }
+    simulation.scheduler.schedule(at: enqueued.releaseAt) { [weak self] in self?.releaseBurst() }
+  }
+
+  /// iOS: the burst leaves APNs: every push waiting for it is delivered, in the order sent. One
+  /// whose `apns-expiration` passed is dropped; while the device is offline, APNs keeps them as
+  /// it keeps any push (one per app, R-iOS-24).
+  func releaseBurst() {
+    for waiting in apnsBursts.takeDue(now: now) {
+      let id = waiting.push.notificationID
+      if let expiresAt = waiting.expiresAt, expiresAt <= now {
+        emit("push.dropped", ["id": .string(id), "reason": "expired"])
+        continue
+      }
+      guard isOnline else {
+        hold(inService: waiting.push, reason: "deviceOffline")
+        continue
+      }
+      emit("push.released", ["id": .string(id), "reason": "lowPriorityBurst"])
+      deliver(waiting.push)
+    }
   }
 
   /// Web: drops a push, recording `push.dropped`, when the site has no push subscription for it

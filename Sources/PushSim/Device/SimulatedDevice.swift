@@ -86,6 +86,8 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) var serviceExtension: (any NotificationServiceExtension)?
   var store: PushServiceStore
   var storeExpiryTask: ScheduledTask?
+  /// iOS: the low-priority pushes APNs keeps for a burst (`apnsLowPriorityBurstSeconds`).
+  var apnsBursts = APNsBurstQueue()
   @exclusivity(unchecked) var wakeGate = BackgroundWakeGate()
   var heldBackgroundPush: IncomingPush?
   var heldReleaseTask: ScheduledTask?
