@@ -82,6 +82,17 @@ public struct AppBehavior: Sendable {
   /// the app's notifications from Notification Center
   /// (``DeviceOptions/iosZeroBadgeClearsNotifications``).
   public var oneSignalDisableBadgeClearing = false
+  /// OneSignal: the app never opens a notification's launch URL: the iOS `Info.plist` sets
+  /// `OneSignal_suppress_launch_urls` to YES, or the Android manifest sets the meta-data
+  /// `com.onesignal.suppressLaunchURLs` to true (`OSNotificationOpenAppSettings`). On Android a
+  /// tap on a notification with a URL then opens the app, as one without a URL does; the click
+  /// listener still gets the URL.
+  public var oneSignalSuppressLaunchURLs = false
+  /// OneSignal (Android): the manifest sets the meta-data `com.onesignal.NotificationOpened.DEFAULT`
+  /// to `DISABLE`: a tap opens no activity, neither the app nor the launch URL
+  /// (`OSNotificationOpenAppSettings.getShouldOpenActivity`); the click listener still runs, so
+  /// the app opens what it wants itself.
+  public var oneSignalNotificationOpenedDisabled = false
   /// iOS: the app's notification service extension is the SDK's own
   /// (`OneSignalNotificationServiceExtension`, WonderPush's `WPNotificationServiceExtension`).
   /// Ignored when ``serviceExtension`` is set.

@@ -12,10 +12,15 @@ extension ScenarioLoader {
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "locale", "strings",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
+    "suppressLaunchURLs", "notificationOpenedDefault",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes", "suppresses"]
+  /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data
+  /// `com.onesignal.NotificationOpened.DEFAULT`: `DISABLE` opens no activity on a tap; any other
+  /// value is the default).
+  static let notificationOpenedDefaultChoices = ["DISABLE", "ENABLE"]
   /// The values of an `app`'s `onWillDisplay` (OneSignal's foreground lifecycle listener).
   static let onWillDisplayChoices = ["display", "preventDefault"]
   /// The fields of each step kind whose body is an object of fixed fields (`set` takes `device`

@@ -287,6 +287,12 @@ public struct ScenarioLoader: Sendable {
     }
     app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
     app.oneSignalDisableBadgeClearing = try reader.bool("disableBadgeClearing") ?? false
+    app.oneSignalSuppressLaunchURLs = try reader.bool("suppressLaunchURLs") ?? false
+    if let value = try reader.choice(
+      "notificationOpenedDefault", ScenarioLoader.notificationOpenedDefaultChoices, what: "\"notificationOpenedDefault\" value (com.onesignal.NotificationOpened.DEFAULT)")
+    {
+      app.oneSignalNotificationOpenedDisabled = value == "DISABLE"
+    }
     app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? false
     if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
       app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundAndForeground

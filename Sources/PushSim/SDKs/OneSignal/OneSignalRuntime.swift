@@ -283,13 +283,26 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// Android: a notification with a launch URL opens it in the browser, not the app
   /// (`OSNotificationOpenBehaviorFromPushPayload.shouldOpenApp`: the app's activity opens only
   /// when there is no URL); its click listener still runs, in a process started for it.
+  ///
+  /// With the manifest's `com.onesignal.NotificationOpened.DEFAULT` set to `DISABLE` no activity
+  /// opens (the SDK's trampoline finishes); with `com.onesignal.suppressLaunchURLs` the URL is
+  /// ignored and the app opens.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
-    guard !notification.isGroupSummary, let url = OSNotificationDecoder().decode(notification.push).notification?.launchURL,
+    if app.oneSignalNotificationOpenedDisabled { return .trampoline }
+    guard !app.oneSignalSuppressLaunchURLs, !notification.isGroupSummary,
+      let url = OSNotificationDecoder().decode(notification.push).notification?.launchURL,
       !url.trimmingCharacters(in: .whitespaces).isEmpty
     else {
       return .appActivity(link: nil)
     }
     return .browser
+  }
+
+  /// Whether the SDK opens the launch URL: not when the app suppresses launch URLs, nor on
+  /// Android when a tap opens no activity (`OSNotificationOpenBehaviorFromPushPayload.uri`).
+  func opensLaunchURL(context: SDKContext) -> Bool {
+    !context.app.oneSignalSuppressLaunchURLs
+      && !(context.platform == .android && context.app.oneSignalNotificationOpenedDisabled)
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
@@ -333,20 +346,29 @@ final class OneSignalRuntime: EmbeddedSDK {
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var details: JSONObject = ["notificationId": .string(notificationId)]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    // iOS `handleNotificationOpened`: the badge is cleared before the click listener runs, and
-    // `handleNotificationAction` skips the listener for the id it handled last ("Prevent
-    // duplicate calls to same action").
-    let repeatedAction = context.platform == .iOS && notificationId == lastActionInProcess
-    if context.platform == .iOS { lastActionInProcess = notificationId }
-    var effects = clearBadgeCount(fromNotificationOpened: true, context: context)
-    effects.append(
-      repeatedAction
-        ? .missed(method: "onNotificationOpened", reason: "duplicateOpen")
-        : .opened(buttonIndex: buttonIndex, details: details, click: click))
-    effects += trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
-    if let url = notification.launchURL {
-      effects.append(.action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened"))
+    let launchURL: SDKEffect? = notification.launchURL.flatMap { url in
+      opensLaunchURL(context: context)
+        ? .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened") : nil
     }
+    if context.platform == .iOS {
+      // `handleNotificationOpened:actionType:`, in its order: `submitNotificationOpened` (the
+      // metric), `launchWebURL` (unless `OneSignal_suppress_launch_urls`), `clearBadgeCount:`,
+      // then `handleNotificationAction`, which skips the listener for the id it handled last
+      // ("Prevent duplicate calls to same action").
+      let repeatedAction = notificationId == lastActionInProcess
+      lastActionInProcess = notificationId
+      var effects = trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
+      if let launchURL { effects.append(launchURL) }
+      effects += clearBadgeCount(fromNotificationOpened: true, context: context)
+      effects.append(
+        repeatedAction
+          ? .missed(method: "onNotificationOpened", reason: "duplicateOpen")
+          : .opened(buttonIndex: buttonIndex, details: details, click: click))
+      return effects
+    }
+    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: details, click: click)]
+    effects += trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
+    if let launchURL { effects.append(launchURL) }
     return effects
   }
 

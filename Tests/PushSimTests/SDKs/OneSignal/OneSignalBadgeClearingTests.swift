@@ -78,14 +78,15 @@ struct OneSignalBadgeClearingTests {
     #expect(device.events(named: "notification.removed").map { $0["reason"] } == ["tap", "badgeCleared"])
   }
 
-  /// An open clears the badge before the click listener, even with the app already active.
+  /// An open reports the metric, then clears the badge, then calls the click listener, even
+  /// with the app already active (`handleNotificationOpened:actionType:`'s order).
   @Test func anOpenInTheForegroundClearsBeforeTheClickListener() throws {
     let device = Self.device(.foreground)
     try Self.receive(["a": 1, "b": 2], on: device)
     let before = device.eventNames(since: 0).count
     try device.tap(.id("apns-1"))
     #expect(device.eventNames(since: before) == [
-      "notification.removed", "delegate.didReceive", "badge", "notification.removed", "delegate.onNotificationOpened", "metric",
+      "notification.removed", "delegate.didReceive", "metric", "badge", "notification.removed", "delegate.onNotificationOpened",
     ])
     #expect(device.tray.isEmpty)
   }

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import PushSim
+
+/// What a OneSignal open does with the launch URL, and in which order (OS-I
+/// `handleNotificationOpened:actionType:`; OS-A `OSNotificationOpenAppSettings`,
+/// `OSNotificationOpenBehaviorFromPushPayload`).
+struct OneSignalLaunchURLTests {
+  static let androidPayload = #"""
+    {"custom":"{\"i\":\"n-1\",\"u\":\"https://example.com/sale\"}","alert":"50% off","title":"Sale","google.message_id":"m1"}
+    """#
+
+  static func iosDevice(_ app: AppBehavior = AppBehavior()) throws -> SimulatedDevice {
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
+    try device.receive(
+      json: #"{"aps":{"alert":"Sale","badge":1},"custom":{"i":"n-1","u":"https://example.com/sale"}}"#,
+      headers: ["apns-push-type": "alert", "apns-id": "a"])
+    return device
+  }
+
+  static func androidDevice(_ app: AppBehavior) throws -> SimulatedDevice {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: app)
+    try device.receive(json: Self.androidPayload)
+    return device
+  }
+
+  /// The events an open records after the tap's own, by name.
+  static func openEvents(_ device: SimulatedDevice) -> [String] {
+    let names = device.trace.events(of: device.id).map(\.name)
+    guard let tap = names.firstIndex(of: "notification.removed") else { return [] }
+    let relevant: Set = ["metric", "action.executed", "badge", "delegate.onNotificationOpened"]
+    return names[tap...].filter { relevant.contains($0) }
+  }
+
+  /// iOS: the metric, then the launch URL, then the badge clearing, then the click listener.
+  @Test func iosOpenRunsInTheSDKsOrder() throws {
+    let device = try Self.iosDevice()
+    try device.tap(.id("a"))
+    #expect(Self.openEvents(device) == ["metric", "action.executed", "badge", "delegate.onNotificationOpened"])
+    #expect(device.events(named: "action.executed").first?["type"] == "launchURL")
+  }
+
+  /// iOS with `OneSignal_suppress_launch_urls`: no launch URL; the listener still gets it.
+  @Test func iosSuppressedLaunchURL() throws {
+    var app = AppBehavior()
+    app.oneSignalSuppressLaunchURLs = true
+    let device = try Self.iosDevice(app)
+    try device.tap(.id("a"))
+    #expect(Self.openEvents(device) == ["metric", "badge", "delegate.onNotificationOpened"])
+    #expect(device.events(named: "delegate.onNotificationOpened").first?["url"] == "https://example.com/sale")
+    #expect(device.state == .foreground)
+  }
+
+  /// Android by default: the URL opens in the browser, the app stays in the background.
+  @Test func androidDefaultOpensTheBrowser() throws {
+    let device = try Self.androidDevice(AppBehavior())
+    try device.tap(.id("m1"))
+    #expect(device.state == .background)
+    #expect(device.events(named: "action.executed").map { $0["type"] } == ["launchURL"])
+  }
+
+  /// Android with `com.onesignal.suppressLaunchURLs`: the app opens instead, no launch URL.
+  @Test func androidSuppressedLaunchURLOpensTheApp() throws {
+    var app = AppBehavior()
+    app.oneSignalSuppressLaunchURLs = true
+    let device = try Self.androidDevice(app)
+    try device.tap(.id("m1"))
+    #expect(device.state == .foreground)
+    #expect(device.events(named: "action.executed").isEmpty)
+    #expect(device.events(named: "delegate.onNotificationOpened").first?["url"] == "https://example.com/sale")
+  }
+
+  /// Android with `NotificationOpened.DEFAULT` `DISABLE`: no activity, no URL, the listener runs.
+  @Test func androidDisabledOpenOpensNothing() throws {
+    var app = AppBehavior()
+    app.oneSignalNotificationOpenedDisabled = true
+    let device = try Self.androidDevice(app)
+    try device.tap(.id("m1"))
+    #expect(device.state == .background)
+    #expect(device.events(named: "action.executed").isEmpty)
+    #expect(device.events(named: "delegate.onNewIntent").isEmpty && device.events(named: "delegate.onCreate").isEmpty)
+    #expect(device.events(named: "delegate.onNotificationOpened").count == 1)
+    #expect(device.events(named: "metric").filter { $0["name"] == "opened" }.count == 1)
+  }
+
+  /// The scenario keys: `suppressLaunchURLs` a boolean, `notificationOpenedDefault` `DISABLE`
+  /// or `ENABLE`; anything else is an error naming the key.
+  @Test func scenarioKeys() throws {
+    func load(_ app: String) throws(ScenarioError) -> Scenario {
+      let text = #"""
+        {"scenario":1,"name":"n","devices":{"d":{"platform":"android","sdk":"onesignal","state":"background","app":\#(app)}},"steps":[]}
+        """#
+      return try ScenarioLoader().load(bytes: Array(text.utf8), file: "keys.json")
+    }
+    let loaded = try load(#"{"suppressLaunchURLs":true,"notificationOpenedDefault":"DISABLE"}"#)
+    #expect(loaded.devices.first?.app.oneSignalSuppressLaunchURLs == true)
+    #expect(loaded.devices.first?.app.oneSignalNotificationOpenedDisabled == true)
+    #expect(try load(#"{"notificationOpenedDefault":"ENABLE"}"#).devices.first?.app.oneSignalNotificationOpenedDisabled == false)
+    do {
+      _ = try load(#"{"notificationOpenedDefault":"disable"}"#)
+      Issue.record("a lowercase value was accepted")
+    } catch {
+      #expect(error.description.contains("notificationOpenedDefault"))
+    }
+    #expect(throws: ScenarioError.self) { try load(#"{"suppressLaunchURLs":"yes"}"#) }
+  }
+}
