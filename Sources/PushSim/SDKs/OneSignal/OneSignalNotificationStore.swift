@@ -40,6 +40,9 @@ struct OneSignalNotificationStore: Sendable {
   /// The row of a shown notification.
   func row(shownID: String) -> Row? { byShownID[shownID].map { rows[$0] } }
 
+  /// Where a shown notification's row stands in the order processed (the database's `_id`).
+  func position(shownID: String) -> Int? { byShownID[shownID] }
+
   /// The row of a notification id.
   func row(notificationId: String) -> Row? { byNotificationID[notificationId].map { rows[$0] } }
 

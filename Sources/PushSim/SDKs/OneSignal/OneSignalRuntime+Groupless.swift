@@ -18,8 +18,8 @@ extension OneSignalRuntime {
   static let grouplessThreshold = 3
 
   /// What the SDK posts to show a notification: the notification, then its `grp`'s summary
-  /// when the group has two or more (not for a restored one: PushSim does not restore `grp`
-  /// summaries), or, for one without `grp` (restored or not) when ``grouplessThreshold`` or
+  /// when the group has two or more (for a restored one, ``restoredSummary(for:_:)``), or, for
+  /// one without `grp` (restored or not) when ``grouplessThreshold`` or
   /// more such notifications are shown, the shown ones reposted in ``grouplessGroup``, the
   /// notification in that group, and the group's summary. The SDK posts a summary just before
   /// the notification, on its channel; PushSim records it after, on the SDK's default channel,
@@ -27,7 +27,8 @@ extension OneSignalRuntime {
   func posting(_ push: IncomingPush, _ notification: OSNotification, restored: Bool, context: SDKContext) -> [SDKEffect] {
     var request = display(push, notification, restored: restored, context: context)
     if notification.groupKey != nil {
-      return [.display(request)] + (restored ? [] : summary(adding: push, notification, context: context))
+      return [.display(request)]
+        + (restored ? restoredSummary(for: push, notification) : summary(adding: push, notification, context: context))
     }
     let bundled = grouplessShown(excluding: push.notification.id, context: context)
     guard bundled.count >= OneSignalRuntime.grouplessThreshold else { return [.display(request)] }

@@ -213,6 +213,18 @@ final class OneSignalRuntime: EmbeddedSDK {
     return [.display(summaryDisplay(group: group, count: others.count + 1, message: notification.groupMessage))]
   }
 
+  /// The group's summary when the SDK restores one of its notifications
+  /// (`SummaryNotificationDisplayer.createSummaryNotification` with `isRestoring`): it counts
+  /// the group's rows that were neither dismissed nor opened, restored yet or not (a reboot
+  /// dismisses nothing), and posts the summary when there are two or more. PushSim posts no
+  /// summary for a group of one, as on arrival.
+  func restoredSummary(for push: IncomingPush, _ notification: OSNotification) -> [SDKEffect] {
+    guard let group = notification.groupKey else { return [] }
+    let count = store.rows.count { $0.groupKey == group && !$0.dismissed && !$0.opened }
+    guard count >= 2 else { return [] }
+    return [.display(summaryDisplay(group: group, count: count, message: notification.groupMessage))]
+  }
+
   /// The summary notification of a group of `count` (`grp_msg`, else "N new messages").
   func summaryDisplay(group: String, count: Int, message: String?) -> SDKDisplay {
     var content = PushNotification(id: OneSignalRuntime.summaryID(group))
@@ -372,9 +384,13 @@ final class OneSignalRuntime: EmbeddedSDK {
     return effects
   }
 
-  /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first).
+  /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first in
+  /// the order the SDK processed them, `listNotificationsForGroup`'s `_id DESC`: after a restore
+  /// that is not the order they were shown in).
   func openedGroup(_ group: String, summary: DisplayedNotification, context: SDKContext) -> [SDKEffect] {
-    let members = children(of: group, in: context.shown)
+    let members = children(of: group, in: context.shown).sorted {
+      (store.position(shownID: $0.id) ?? .max) < (store.position(shownID: $1.id) ?? .max)
+    }
     let grouped = members.reversed().compactMap { decodedWithAndroidID($0, context: context) }
     guard let latest = members.last, var notification = decodedWithAndroidID(latest, context: context) else { return [] }
     notification.groupedNotifications = grouped
@@ -429,7 +445,9 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
-    guard context.platform == .android else { return [] }
+    // A reboot or a force-stop clears the app's notifications with its process gone: the SDK
+    // hears of nothing, and each summary goes with the rest.
+    guard context.platform == .android, reason != "reboot", reason != "forceStop" else { return [] }
     let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil
     let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
     guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
