@@ -18,6 +18,8 @@ public struct APNsBurstQueue: Sendable {
     public var releaseAt: SimInstant
     /// When APNs stops keeping it (`apns-expiration`), or `nil` for APNs's maximum.
     public var expiresAt: SimInstant?
+    /// When the provider sent it.
+    public var sentAt: SimInstant
   }
 
   /// What enqueuing a push did.
@@ -43,7 +45,9 @@ public struct APNsBurstQueue: Sendable {
   }
 
   /// When the burst that a push arriving at `now` joins leaves: the first multiple of
-  /// `windowSeconds` after `now` (in whole milliseconds, as the trace counts).
+  /// `windowSeconds` after `now` (in whole milliseconds, as the trace counts). A window made
+  /// shorter mid-run never sends a push before one sent earlier: see
+  /// ``enqueue(_:now:windowSeconds:expiresAt:)``.
   public static func burstTime(after now: SimInstant, windowSeconds: Int) -> SimInstant {
     precondition(windowSeconds > 0, "a burst window is positive")
     let window = Int64(windowSeconds) * 1_000
@@ -56,14 +60,22 @@ public struct APNsBurstQueue: Sendable {
   public mutating func enqueue(
     _ push: IncomingPush, now: SimInstant, windowSeconds: Int, expiresAt: SimInstant?
   ) -> Enqueued {
-    let releaseAt = APNsBurstQueue.burstTime(after: now, windowSeconds: windowSeconds)
+    // Not before the burst of a push sent earlier (the window may have been made shorter).
+    let releaseAt = max(APNsBurstQueue.burstTime(after: now, windowSeconds: windowSeconds), waiting.last?.releaseAt ?? now)
     let startsBurst = !waiting.contains { $0.releaseAt == releaseAt }
-    waiting.append(Waiting(push: push, releaseAt: releaseAt, expiresAt: expiresAt))
+    waiting.append(Waiting(push: push, releaseAt: releaseAt, expiresAt: expiresAt, sentAt: now))
     return Enqueued(releaseAt: releaseAt, startsBurst: startsBurst)
   }
 
-  /// Removes and returns, in arrival order, the pushes whose burst leaves by `now` (expired
-  /// ones too: the caller records that they were dropped).
+  /// Removes and returns, in arrival order, the pushes whose `apns-expiration` passed by `now`.
+  public mutating func takeExpired(now: SimInstant) -> [Waiting] {
+    let expired = waiting.filter { ($0.expiresAt.map { $0 <= now }) ?? false }
+    waiting.removeAll { ($0.expiresAt.map { $0 <= now }) ?? false }
+    return expired
+  }
+
+  /// Removes and returns, in arrival order, the pushes whose burst leaves by `now` (take the
+  /// expired ones first with ``takeExpired(now:)``).
   public mutating func takeDue(now: SimInstant) -> [Waiting] {
     let due = waiting.filter { $0.releaseAt <= now }
     waiting.removeAll { $0.releaseAt <= now }

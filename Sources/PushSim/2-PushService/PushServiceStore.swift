@@ -13,6 +13,9 @@ public struct PushServiceStore: Sendable {
     public var push: IncomingPush
     /// When it stops being deliverable, or `nil` for the service's maximum.
     public var expiresAt: SimInstant?
+    /// When the provider sent it: when it was stored, unless it waited in the service before
+    /// (an APNs burst, ``APNsBurstQueue``).
+    public var sentAt: SimInstant
   }
 
   /// What storing a push did.
@@ -27,6 +30,9 @@ public struct PushServiceStore: Sendable {
     /// Kept, but the non-collapsible queue overflowed: every stored message was discarded and
     /// the app will get `onDeletedMessages` (R-A-17). The ids discarded.
     case overflowed([String])
+    /// Not stored: APNs already keeps a push for the app that was sent later (the push with
+    /// this id), and keeps the latest (R-iOS-24). Only for a push that waited for a burst.
+    case supersededByStored(String)
   }
 
   /// The platform whose service this is.
@@ -50,12 +56,18 @@ public struct PushServiceStore: Sendable {
 
   /// Stores a push that the device cannot take now.
   public mutating func store(_ push: IncomingPush, now: SimInstant) -> Outcome {
-    let expiresAt = expiry(of: push, now: now)
+    store(push, now: now, sentAt: now, expiresAt: expiry(of: push, now: now))
+  }
+
+  /// Stores a push sent at `sentAt` that expires at `expiresAt` (a push that waited for an APNs
+  /// burst keeps the expiry it had when it was sent).
+  public mutating func store(_ push: IncomingPush, now: SimInstant, sentAt: SimInstant, expiresAt: SimInstant?) -> Outcome {
     if let expiresAt, expiresAt <= now { return .notStored }
-    let entry = Stored(push: push, expiresAt: expiresAt)
+    let entry = Stored(push: push, expiresAt: expiresAt, sentAt: sentAt)
     switch platform {
     case .iOS:
-      // R-iOS-24: "APNs stores only one notification per bundle ID".
+      // R-iOS-24: "APNs stores only one notification per bundle ID … the latest".
+      if let kept = pending.first, kept.sentAt > sentAt { return .supersededByStored(kept.push.notification.id) }
       let old = pending.first?.push.notification.id
       pending = [entry]
       return old.map { .storedSuperseding($0) } ?? .stored

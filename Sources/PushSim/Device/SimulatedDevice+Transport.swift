@@ -31,27 +31,42 @@ extension SimulatedDevice {
   }
 
   /// iOS: APNs keeps a push at priority 5 or 1 for its burst (R-iOS-24,
-  /// `apnsLowPriorityBurstSeconds`), and schedules the burst when it is the first to wait for it.
+  /// `apnsLowPriorityBurstSeconds`), and schedules the burst when it is the first to wait for it,
+  /// and its expiry when it comes first. A push APNs would not keep (`apns-expiration` 0 or
+  /// already passed) is delivered at once.
   func holdForBurst(_ push: IncomingPush) {
+    let expiresAt = store.expiry(of: push, now: now)
+    if let expiresAt, expiresAt <= now {
+      deliver(push)
+      return
+    }
     let enqueued = apnsBursts.enqueue(
-      push, now: now, windowSeconds: options.apnsLowPriorityBurstSeconds, expiresAt: store.expiry(of: push, now: now))
+      push, now: now, windowSeconds: options.apnsLowPriorityBurstSeconds, expiresAt: expiresAt)
     emit("push.held", ["id": .string(push.notificationID), "reason": "lowPriorityBurst"])
-    guard enqueued.startsBurst else { return }
-    simulation.scheduler.schedule(at: enqueued.releaseAt) { [weak self] in self?.releaseBurst() }
+    if enqueued.startsBurst {
+      simulation.scheduler.schedule(at: enqueued.releaseAt) { [weak self] in self?.releaseBurst() }
+    }
+    if let expiresAt, expiresAt < enqueued.releaseAt {
+      simulation.scheduler.schedule(at: expiresAt) { [weak self] in self?.dropExpiredBurstPushes() }
+    }
   }
 
-  /// iOS: the burst leaves APNs: every push waiting for it is delivered, in the order sent. One
-  /// whose `apns-expiration` passed is dropped; while the device is offline, APNs keeps them as
-  /// it keeps any push (one per app, R-iOS-24).
+  /// iOS: APNs discards the pushes whose `apns-expiration` passed while they waited for a burst.
+  func dropExpiredBurstPushes() {
+    for expired in apnsBursts.takeExpired(now: now) {
+      emit("push.dropped", ["id": .string(expired.push.notificationID), "reason": "expired"])
+    }
+  }
+
+  /// iOS: the burst leaves APNs: every push waiting for it is delivered, in the order sent.
+  /// While the device is offline, APNs keeps them as it keeps any push (one per app, the latest
+  /// sent, R-iOS-24), with the expiry each had.
   func releaseBurst() {
+    dropExpiredBurstPushes()
     for waiting in apnsBursts.takeDue(now: now) {
       let id = waiting.push.notificationID
-      if let expiresAt = waiting.expiresAt, expiresAt <= now {
-        emit("push.dropped", ["id": .string(id), "reason": "expired"])
-        continue
-      }
       guard isOnline else {
-        hold(inService: waiting.push, reason: "deviceOffline")
+        hold(inService: waiting.push, reason: "deviceOffline", waited: waiting)
         continue
       }
       emit("push.released", ["id": .string(id), "reason": "lowPriorityBurst"])
@@ -71,11 +86,20 @@ extension SimulatedDevice {
     return true
   }
 
-  /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9).
-  func hold(inService push: IncomingPush, reason: String) {
-    let outcome = store.store(push, now: now)
+  /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9). `waited` carries when a push
+  /// that waited for an APNs burst was sent and when it expires.
+  func hold(inService push: IncomingPush, reason: String, waited: APNsBurstQueue.Waiting? = nil) {
+    let outcome =
+      if let waited {
+        store.store(push, now: now, sentAt: waited.sentAt, expiresAt: waited.expiresAt)
+      } else {
+        store.store(push, now: now)
+      }
     let id = push.notificationID
     switch outcome {
+    case .supersededByStored(let newer):
+      emit("push.dropped", ["id": .string(id), "reason": "superseded", "by": .string(newer)])
+      return
     case .notStored:
       let message = push.headers.apnsExpiration.map { $0 > 0 } == true
         ? "its apns-expiration has passed: APNs does not store it"

@@ -135,6 +135,76 @@ struct APNsBurstTests {
     #expect(device.tray.count == 1)
   }
 
+  /// A window made shorter mid-run does not send a later push before an earlier one.
+  @Test func shorterWindowKeepsTheOrderSent() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: Self.options(burst: 60))
+    try device.receive(json: #"{"aps":{"alert":"first"}}"#, headers: Self.alert(priority: 5))
+    device.advance(by: .seconds(30))
+    device.options.apnsLowPriorityBurstSeconds = 10
+    try device.receive(json: #"{"aps":{"alert":"second"}}"#, headers: Self.alert(priority: 5))
+    device.advance(by: .seconds(15))
+    #expect(device.tray.isEmpty)
+    device.advance(by: .seconds(15))
+    #expect(device.tray.notifications.map(\.body) == ["first", "second"])
+  }
+
+  /// A push expiring while it waits is dropped when it expires, not at the burst.
+  @Test func expiryWhileWaitingDropsAtTheExpiry() throws {
+    var options = Self.options(burst: 60)
+    options.clockEpochSeconds = 1_767_225_600
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    try device.receive(json: #"{"aps":{"alert":"soon gone"}}"#, headers: Self.alert(priority: 5, expiration: 1_767_225_620))
+    device.advance(by: .seconds(20))
+    let dropped = device.events(named: "push.dropped")
+    #expect(dropped.map { $0["reason"] } == ["expired"])
+    #expect(dropped.first?.time.milliseconds == 20_000)
+    device.advance(by: .seconds(40))
+    #expect(device.tray.isEmpty && device.events(named: "push.released").isEmpty)
+  }
+
+  /// A push whose `apns-expiration` already passed is not kept, so not grouped: delivered now,
+  /// as with bursts off.
+  @Test func alreadyExpiredIsDeliveredAtOnce() throws {
+    var options = Self.options(burst: 60)
+    options.clockEpochSeconds = 1_767_225_600
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    try device.receive(json: #"{"aps":{"alert":"late"}}"#, headers: Self.alert(priority: 5, expiration: 1_767_225_000))
+    #expect(device.tray.notifications.map(\.body) == ["late"])
+    #expect(device.events(named: "push.held").isEmpty)
+  }
+
+  /// Offline at the burst, a push keeps the expiry it had when sent: the wait does not extend it.
+  @Test func offlineFallbackKeepsTheOriginalExpiry() throws {
+    var options = Self.options(burst: 60)
+    options.clockEpochSeconds = 1_767_225_600
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    device.advance(by: .seconds(50))
+    try device.receive(json: #"{"aps":{"alert":"short"}}"#, headers: Self.alert(priority: 5, expiration: 1_767_225_700))
+    device.advance(by: .seconds(5))
+    device.setOnline(false)
+    device.advance(by: .seconds(50))  // t = 105 s: expired at 100 s in the store
+    device.setOnline(true)
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["expired"])
+    #expect(device.events(named: "push.dropped").first?.time.milliseconds == 100_000)
+  }
+
+  /// Offline at the burst, an older burst push does not replace a newer push APNs already keeps.
+  @Test func olderBurstPushDoesNotSupersedeANewerStoredPush() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: Self.options(burst: 60))
+    try device.receive(json: #"{"aps":{"alert":"A old"}}"#, headers: Self.alert(priority: 5))
+    device.advance(by: .seconds(10))
+    device.setOnline(false)
+    device.advance(by: .seconds(10))
+    try device.receive(json: #"{"aps":{"alert":"B new"}}"#, headers: Self.alert(priority: 10))
+    device.advance(by: .seconds(40))
+    let dropped = device.events(named: "push.dropped")
+    #expect(dropped.map { $0["id"] } == ["apns-1"])
+    #expect(dropped.first?["by"] == "apns-2")
+    device.setOnline(true)
+    #expect(device.tray.notifications.map(\.body) == ["B new"])
+  }
+
   /// The option takes 0 to 86 400 seconds and means nothing off iOS.
   @Test func optionValidation() {
     var options = DeviceOptions()

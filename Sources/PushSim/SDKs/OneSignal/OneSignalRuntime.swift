@@ -378,9 +378,12 @@ final class OneSignalRuntime: EmbeddedSDK {
           : .opened(buttonIndex: buttonIndex, details: details, click: click))
       return effects
     }
-    var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: details, click: click)]
-    effects += trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
+    // Android `NotificationLifecycleService.notificationOpened`: the SDK's own handlers first
+    // (`updateNotificationAsOpened`, the metric, and the destination: the launch URL), then
+    // the app's click listeners.
+    var effects = trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
     if let launchURL { effects.append(launchURL) }
+    effects.append(.opened(buttonIndex: buttonIndex, details: details, click: click))
     return effects
   }
 

@@ -83,6 +83,29 @@ struct OneSignalLaunchURLTests {
     #expect(device.events(named: "metric").filter { $0["name"] == "opened" }.count == 1)
   }
 
+  /// `DISABLE` with the app not running: the trampoline starts the app's process, in the
+  /// background, for the click listener; no activity opens.
+  @Test func androidDisabledOpenStartsTheProcessOnly() throws {
+    var app = AppBehavior()
+    app.oneSignalNotificationOpenedDisabled = true
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .killed, app: app)
+    try device.receive(json: Self.androidPayload)
+    try device.tap(.id("m1"))
+    #expect(device.state == .background)
+    #expect(device.events(named: "delegate.onNotificationOpened").count == 1)
+    #expect(device.events(named: "delegate.onCreate").isEmpty)
+  }
+
+  /// `notificationOpenedDefault` is the Android manifest's: on iOS an open is unchanged.
+  @Test func disabledOpenMeansNothingOnIOS() throws {
+    var app = AppBehavior()
+    app.oneSignalNotificationOpenedDisabled = true
+    let device = try Self.iosDevice(app)
+    try device.tap(.id("a"))
+    #expect(device.state == .foreground)
+    #expect(Self.openEvents(device) == ["metric", "action.executed", "badge", "delegate.onNotificationOpened"])
+  }
+
   /// The scenario keys: `suppressLaunchURLs` a boolean, `notificationOpenedDefault` `DISABLE`
   /// or `ENABLE`; anything else is an error naming the key.
   @Test func scenarioKeys() throws {
