@@ -18,10 +18,24 @@ struct OneSignalLaunchURLTests {
     return device
   }
 
-  static func androidDevice(_ app: AppBehavior) throws -> SimulatedDevice {
-    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: app)
+  static func androidDevice(_ app: AppBehavior, state: AppState = .background) throws -> SimulatedDevice {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: state, app: app)
     try device.receive(json: Self.androidPayload)
     return device
+  }
+
+  /// An app that suppresses launch URLs (`OneSignal_suppress_launch_urls`, `com.onesignal.suppressLaunchURLs`).
+  static var suppressingURLs: AppBehavior {
+    var app = AppBehavior()
+    app.oneSignalSuppressLaunchURLs = true
+    return app
+  }
+
+  /// An app whose manifest sets `com.onesignal.NotificationOpened.DEFAULT` to `DISABLE`.
+  static var openDisabled: AppBehavior {
+    var app = AppBehavior()
+    app.oneSignalNotificationOpenedDisabled = true
+    return app
   }
 
   /// The events an open records after the tap's own, by name.
@@ -42,9 +56,7 @@ struct OneSignalLaunchURLTests {
 
   /// iOS with `OneSignal_suppress_launch_urls`: no launch URL; the listener still gets it.
   @Test func iosSuppressedLaunchURL() throws {
-    var app = AppBehavior()
-    app.oneSignalSuppressLaunchURLs = true
-    let device = try Self.iosDevice(app)
+    let device = try Self.iosDevice(Self.suppressingURLs)
     try device.tap(.id("a"))
     #expect(Self.openEvents(device) == ["metric", "badge", "delegate.onNotificationOpened"])
     #expect(device.events(named: "delegate.onNotificationOpened").first?["url"] == "https://example.com/sale")
@@ -61,9 +73,7 @@ struct OneSignalLaunchURLTests {
 
   /// Android with `com.onesignal.suppressLaunchURLs`: the app opens instead, no launch URL.
   @Test func androidSuppressedLaunchURLOpensTheApp() throws {
-    var app = AppBehavior()
-    app.oneSignalSuppressLaunchURLs = true
-    let device = try Self.androidDevice(app)
+    let device = try Self.androidDevice(Self.suppressingURLs)
     try device.tap(.id("m1"))
     #expect(device.state == .foreground)
     #expect(device.events(named: "action.executed").isEmpty)
@@ -72,9 +82,7 @@ struct OneSignalLaunchURLTests {
 
   /// Android with `NotificationOpened.DEFAULT` `DISABLE`: no activity, no URL, the listener runs.
   @Test func androidDisabledOpenOpensNothing() throws {
-    var app = AppBehavior()
-    app.oneSignalNotificationOpenedDisabled = true
-    let device = try Self.androidDevice(app)
+    let device = try Self.androidDevice(Self.openDisabled)
     try device.tap(.id("m1"))
     #expect(device.state == .background)
     #expect(device.events(named: "action.executed").isEmpty)
@@ -86,10 +94,7 @@ struct OneSignalLaunchURLTests {
   /// `DISABLE` with the app not running: the trampoline starts the app's process, in the
   /// background, for the click listener; no activity opens.
   @Test func androidDisabledOpenStartsTheProcessOnly() throws {
-    var app = AppBehavior()
-    app.oneSignalNotificationOpenedDisabled = true
-    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .killed, app: app)
-    try device.receive(json: Self.androidPayload)
+    let device = try Self.androidDevice(Self.openDisabled, state: .killed)
     try device.tap(.id("m1"))
     #expect(device.state == .background)
     #expect(device.events(named: "delegate.onNotificationOpened").count == 1)
@@ -98,9 +103,7 @@ struct OneSignalLaunchURLTests {
 
   /// `notificationOpenedDefault` is the Android manifest's: on iOS an open is unchanged.
   @Test func disabledOpenMeansNothingOnIOS() throws {
-    var app = AppBehavior()
-    app.oneSignalNotificationOpenedDisabled = true
-    let device = try Self.iosDevice(app)
+    let device = try Self.iosDevice(Self.openDisabled)
     try device.tap(.id("a"))
     #expect(device.state == .foreground)
     #expect(Self.openEvents(device) == ["metric", "action.executed", "badge", "delegate.onNotificationOpened"])
