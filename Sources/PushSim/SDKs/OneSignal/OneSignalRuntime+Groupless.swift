@@ -73,12 +73,13 @@ extension OneSignalRuntime {
     var details: JSONObject = ["notificationId": notification.notificationId.map(JSONValue.string) ?? .null]
     details["groupedNotifications"] = .array([])
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    var effects: [SDKEffect] = [.opened(buttonIndex: nil, details: details, click: click)]
-    effects += grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "tap") }
+    // Consumed first (the group cancelled, the rows marked), then the open: metric, listener.
+    var effects: [SDKEffect] = grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "tap") }
     store.updateGroupless { $0.opened = true }
     if let row = notification.notificationId.flatMap(store.row(notificationId:)) {
       effects += trackOpen(shownID: row.shownID, notificationId: nil, platform: context.platform)
     }
+    effects.append(.opened(buttonIndex: nil, details: details, click: click))
     return effects
   }
 

@@ -302,12 +302,31 @@ final class OneSignalRuntime: EmbeddedSDK {
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     if app.oneSignalNotificationOpenedDisabled { return .trampoline }
     guard !app.oneSignalSuppressLaunchURLs, !notification.isGroupSummary,
-      let url = OSNotificationDecoder().decode(notification.push).notification?.launchURL,
-      !url.trimmingCharacters(in: .whitespaces).isEmpty
+      OneSignalRuntime.launchURI(OSNotificationDecoder().decode(notification.push).notification?.launchURL, on: .android)
+        != nil
     else {
       return .appActivity(link: nil)
     }
     return .browser
+  }
+
+  /// The URL an open launches, from the payload's `u`, or nil when it launches none.
+  ///
+  /// Android (`OSNotificationOpenBehaviorFromPushPayload.uri`): any `u` other than `""`, even
+  /// one of spaces, is a URI, parsed after trimming the characters up to U+0020; the browser
+  /// opens it instead of the app. iOS (`launchWebURL:`): `u` trimmed of white space and
+  /// newlines (`trimURLSpacing:`) opens only when something is left of it.
+  static func launchURI(_ u: String?, on platform: Platform) -> String? {
+    guard let u else { return nil }
+    if platform == .android {
+      guard !u.isEmpty else { return nil }
+      let scalars = u.unicodeScalars
+      let start = scalars.firstIndex { $0.value > 0x20 } ?? scalars.endIndex
+      let end = scalars.lastIndex { $0.value > 0x20 }.map(scalars.index(after:)) ?? start
+      return String(scalars[start..<max(start, end)])
+    }
+    let trimmed = u.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// Whether the SDK opens the launch URL: not when the app suppresses launch URLs, nor on
@@ -358,7 +377,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var details: JSONObject = ["notificationId": .string(notificationId)]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    let launchURL: SDKEffect? = notification.launchURL.flatMap { url in
+    let launchURL: SDKEffect? = OneSignalRuntime.launchURI(notification.launchURL, on: context.platform).flatMap { url in
       opensLaunchURL(context: context)
         ? .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened") : nil
     }
@@ -401,12 +420,15 @@ final class OneSignalRuntime: EmbeddedSDK {
       notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
     var details: JSONObject = ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    var effects: [SDKEffect] = [.opened(buttonIndex: nil, details: details, click: click)]
+    // `NotificationOpenedProcessor.processIntent`: `markNotificationsConsumed` first (clearing
+    // the group cancels its notifications), then the open (`notificationOpened`: each
+    // notification's metric, then the click listener).
     cancelledWithSummary = members.map(\.id)
+    var effects: [SDKEffect] = members.map { .remove(id: $0.id, reason: "tap") }
     for member in members {
-      effects.append(.remove(id: member.id, reason: "tap"))
       effects += trackOpen(shownID: member.id, notificationId: nil, platform: context.platform)
     }
+    effects.append(.opened(buttonIndex: nil, details: details, click: click))
     return effects
   }
 

@@ -130,4 +130,59 @@ struct OneSignalLaunchURLTests {
     }
     #expect(throws: ScenarioError.self) { try load(#"{"suppressLaunchURLs":"yes"}"#) }
   }
+
+  /// An Android device that got a OneSignal push whose `u` is the JSON text given.
+  static func androidDevice(u: String) throws -> SimulatedDevice {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: AppBehavior())
+    let custom = #"{\"i\":\"n-1\",\"u\":"# + u + "}"
+    try device.receive(json: #"{"custom":""# + custom + #"","alert":"Hi","google.message_id":"m1"}"#)
+    return device
+  }
+
+  /// Android: `u` of spaces is still a URI (the SDK tests `u != ""` before trimming): the
+  /// browser opens an empty URI and the app stays behind.
+  @Test func androidSpacesOnlyURLStillOpensTheBrowser() throws {
+    let device = try Self.androidDevice(u: #"\"   \""#)
+    try device.tap(.id("m1"))
+    #expect(device.state == .background)
+    #expect(device.events(named: "action.executed").map { $0["parameters"]?["url"] } == [""])
+  }
+
+  /// Android: an empty `u` is no URI: the app opens and nothing is launched.
+  @Test func androidEmptyURLOpensTheApp() throws {
+    let device = try Self.androidDevice(u: #"\"\""#)
+    try device.tap(.id("m1"))
+    #expect(device.state == .foreground)
+    #expect(device.events(named: "action.executed").isEmpty)
+  }
+
+  /// Android trims the characters up to U+0020 (a tab, a newline) from the URI it opens.
+  @Test func androidTrimsControlCharactersAndSpaces() throws {
+    let device = try Self.androidDevice(u: #"\" \thttps://example.com/a\n\""#)
+    try device.tap(.id("m1"))
+    #expect(device.events(named: "action.executed").map { $0["parameters"]?["url"] } == ["https://example.com/a"])
+  }
+
+  /// iOS: `launchWebURL:` trims white space first; a `u` of spaces launches nothing, a padded
+  /// one launches the URL without its padding.
+  @Test(arguments: [("   ", nil), (" https://example.com/b ", "https://example.com/b")] as [(String, String?)])
+  func iosTrimsTheLaunchURL(u: String, launched: String?) throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
+    try device.receive(
+      json: #"{"aps":{"alert":"Sale"},"custom":{"i":"n-1","u":""# + u + #""}}"#,
+      headers: ["apns-push-type": "alert", "apns-id": "a"])
+    try device.tap(.id("a"))
+    #expect(device.events(named: "action.executed").map { $0["parameters"]?["url"] } == (launched.map { [JSONValue.string($0)] } ?? []))
+    #expect(device.events(named: "delegate.onNotificationOpened").count == 1)
+  }
+
+  /// The rule itself, per platform.
+  @Test func launchURIPerPlatform() {
+    #expect(OneSignalRuntime.launchURI(nil, on: .android) == nil)
+    #expect(OneSignalRuntime.launchURI("", on: .android) == nil)
+    #expect(OneSignalRuntime.launchURI("\u{1}x\u{20}", on: .android) == "x")
+    #expect(OneSignalRuntime.launchURI("\u{A0}x", on: .android) == "\u{A0}x")
+    #expect(OneSignalRuntime.launchURI("\n", on: .iOS) == nil)
+    #expect(OneSignalRuntime.launchURI("\u{A0}x", on: .iOS) == "x")
+  }
 }
