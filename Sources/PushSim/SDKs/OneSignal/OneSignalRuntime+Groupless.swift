@@ -17,18 +17,20 @@ extension OneSignalRuntime {
   /// ("3 or more active groupless exist": the fourth is bundled).
   static let grouplessThreshold = 3
 
-  /// What the SDK posts to show a notification: the notification, then its `grp`'s summary
-  /// when the group has two or more (for a restored one, ``restoredSummary(for:_:)``), or, for
+  /// What the SDK posts to show a notification: the notification, then its `grp`'s summary (a
+  /// copy of it for the group's first; for a restored one, ``restoredSummary(for:request:)``), or, for
   /// one without `grp` (restored or not) when ``grouplessThreshold`` or
   /// more such notifications are shown, the shown ones reposted in ``grouplessGroup``, the
   /// notification in that group, and the group's summary. The SDK posts a summary just before
-  /// the notification, on its channel; PushSim records it after, on the SDK's default channel,
-  /// for `grp` as for the groupless group.
+  /// the notification, on its channel; PushSim records it after, and an "N new messages"
+  /// summary on the SDK's default channel, for `grp` as for the groupless group.
   func posting(_ push: IncomingPush, _ notification: OSNotification, restored: Bool, context: SDKContext) -> [SDKEffect] {
     var request = display(push, notification, restored: restored, context: context)
     if notification.groupKey != nil {
       return [.display(request)]
-        + (restored ? restoredSummary(for: push, notification) : summary(adding: push, notification, context: context))
+        + (restored
+          ? restoredSummary(for: notification, request: request)
+          : summary(adding: push, notification, request: request, context: context))
     }
     let bundled = grouplessShown(excluding: push.notification.id, context: context)
     guard bundled.count >= OneSignalRuntime.grouplessThreshold else { return [.display(request)] }

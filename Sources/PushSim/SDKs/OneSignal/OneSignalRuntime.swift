@@ -76,6 +76,10 @@ final class OneSignalRuntime: EmbeddedSDK {
     OSNotificationDecoder(additionalDataIsRootPayload: context.app.oneSignalAdditionalDataIsRootPayload)
   }
   var store = OneSignalNotificationStore()
+  /// The Android notification id of each `grp` group's summary (a random one drawn when the
+  /// group's first summary is posted, kept in the SDK's table as the group's `is_summary` row
+  /// until the summary is consumed).
+  var summaryAndroidIDs: [String: Int32] = [:]
   /// Notifications restored in the current pass.
   var restoredThisPass = 0
   /// A restore pass is scheduled or running (it is enqueued once per process).
@@ -205,34 +209,58 @@ final class OneSignalRuntime: EmbeddedSDK {
     return (described, sound)
   }
 
-  /// The group's summary notification, when a push makes the group two or more.
-  func summary(adding push: IncomingPush, _ notification: OSNotification, context: SDKContext) -> [SDKEffect] {
+  /// The group's summary notification (`createSummaryNotification`), posted with each of its
+  /// notifications: for the first one shown, a copy of it ("First notification with this group
+  /// key, post like a normal notification": its content, channel and buttons, the summary's
+  /// intents); from the second on, "N new messages" (`grp_msg`).
+  func summary(adding push: IncomingPush, _ notification: OSNotification, request: SDKDisplay, context: SDKContext) -> [SDKEffect] {
     guard let group = notification.groupKey else { return [] }
     let others = children(of: group, in: context.shown).filter { $0.id != push.notification.id }
-    guard others.count + 1 >= 2 else { return [] }
+    guard !others.isEmpty else { return [.display(summaryCopy(of: request, group: group))] }
     return [.display(summaryDisplay(group: group, count: others.count + 1, message: notification.groupMessage))]
   }
 
   /// The group's summary when the SDK restores one of its notifications
   /// (`SummaryNotificationDisplayer.createSummaryNotification` with `isRestoring`): it counts
   /// the group's rows that were neither dismissed nor opened, restored yet or not (a reboot
-  /// dismisses nothing), and posts the summary when there are two or more. PushSim posts no
-  /// summary for a group of one, as on arrival.
-  func restoredSummary(for push: IncomingPush, _ notification: OSNotification) -> [SDKEffect] {
+  /// dismisses nothing): "N new messages" for two or more, else a copy of the notification.
+  func restoredSummary(for notification: OSNotification, request: SDKDisplay) -> [SDKEffect] {
     guard let group = notification.groupKey else { return [] }
     let count = store.rows.count { $0.groupKey == group && !$0.dismissed && !$0.opened }
-    guard count >= 2 else { return [] }
+    guard count >= 2 else { return [.display(summaryCopy(of: request, group: group))] }
     return [.display(summaryDisplay(group: group, count: count, message: notification.groupMessage))]
+  }
+
+  /// A group's summary that is a copy of its only notification, `request`: Android shows the
+  /// notification alone (a summary with one child is not drawn), and a tap on the summary
+  /// opens the group.
+  func summaryCopy(of request: SDKDisplay, group: String) -> SDKDisplay {
+    drawSummaryAndroidID(group)
+    var content = request.content
+    content.id = OneSignalRuntime.summaryID(group)
+    var copy = SDKDisplay(
+      id: content.id, content: content, replacementKey: "summary:" + group, channel: request.channel,
+      createsChannel: true, isGroupSummary: true)
+    copy.appearance = request.appearance
+    return copy
   }
 
   /// The summary notification of a group of `count` (`grp_msg`, else "N new messages").
   func summaryDisplay(group: String, count: Int, message: String?) -> SDKDisplay {
+    if group != OneSignalRuntime.grouplessGroup { drawSummaryAndroidID(group) }
     var content = PushNotification(id: OneSignalRuntime.summaryID(group))
     content.body = message.map { $0.replacing("$[notif_count]", with: String(count)) } ?? "\(count) new messages"
     content.group = group
     return SDKDisplay(
       id: content.id, content: content, replacementKey: "summary:" + group, channel: OneSignalRuntime.defaultChannel, createsChannel: true,
       isGroupSummary: true)
+  }
+
+  /// Gives `group`'s summary an Android notification id unless it has one
+  /// (`createSummaryNotification`: `SecureRandom().nextInt()` when the table has no summary
+  /// row for the group).
+  func drawSummaryAndroidID(_ group: String) {
+    if summaryAndroidIDs[group] == nil { summaryAndroidIDs[group] = androidNotificationId(collapseId: nil) }
   }
 
   /// The id of a group's summary notification.
@@ -414,7 +442,11 @@ final class OneSignalRuntime: EmbeddedSDK {
       (store.position(shownID: $0.id) ?? .max) < (store.position(shownID: $1.id) ?? .max)
     }
     let grouped = members.reversed().compactMap { decodedWithAndroidID($0, context: context) }
-    guard let latest = members.last, var notification = decodedWithAndroidID(latest, context: context) else { return [] }
+    // `generateNotificationOpenedResult`: the click's notification is read from the last entry
+    // of the opened data (the summary's own payload, then the group newest first: so the
+    // oldest), under the Android id of the first (the summary's).
+    guard var notification = grouped.last else { return [] }
+    notification.androidNotificationId = Int(summaryAndroidIDs.removeValue(forKey: group) ?? 0)
     notification.groupedNotifications = grouped
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
@@ -477,6 +509,8 @@ final class OneSignalRuntime: EmbeddedSDK {
     let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
     guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
     if notification.isGroupSummary {
+      // Consumed: a later summary of the group gets a new id (a tap's open reads it first).
+      if reason != "tap" { summaryAndroidIDs[group] = nil }
       // Swiping the summary away dismisses the group.
       guard reason == "dismiss" else { return groupless }
       return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
@@ -484,9 +518,29 @@ final class OneSignalRuntime: EmbeddedSDK {
     let remaining = children(of: group, in: context.shown)
     let summaryID = OneSignalRuntime.summaryID(group)
     guard context.shown.contains(where: { $0.id == summaryID }) else { return groupless }
-    if remaining.count < 2 { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
+    // `updateSummaryNotificationAfterChildRemoved`: none left, the summary goes; one left, it is
+    // shown again as a restored notification with a summary that is its copy; more, the
+    // summary is recounted.
+    if remaining.isEmpty { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
+    if remaining.count == 1 { return groupless + shownAgainAlone(remaining[0], group: group, context: context) }
     let message = remaining.last.flatMap { decoder(context).decode($0.push).notification?.groupMessage }
     return groupless + [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
+  }
+
+  /// The last notification of a group (`restoreSummary`): the SDK processes it again as a
+  /// restored one (`NotificationRestoreProcessor.processNotification`: the app's extension runs
+  /// with `restoring`), which posts it again, without alerting, and makes the summary a copy of
+  /// it.
+  func shownAgainAlone(_ shown: DisplayedNotification, group: String, context: SDKContext) -> [SDKEffect] {
+    guard let row = store.row(shownID: shown.id), var notification = decoder(context).decode(row.push).notification else { return [] }
+    notification.restoring = true
+    notification.androidNotificationId = Int(row.androidNotificationId)
+    let request = display(row.push, notification, restored: true, context: context)
+    return [.concerning(row.push, [
+      .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
+      .display(request),
+      .display(summaryCopy(of: request, group: group)),
+    ])]
   }
 
   // MARK: Restore (row a11)

@@ -66,4 +66,26 @@ struct OneSignalAndroidNotificationIDTests {
     #expect(try firstID("install-a") == firstID("install-a"))
     #expect(try firstID("install-a") != firstID("install-b"))
   }
+
+  /// A tap on a group's summary: the click's notification is read from the last of the opened
+  /// data (the summary's payload, then the group newest first), so the group's oldest, under
+  /// the Android id of the first, the summary's own (`generateNotificationOpenedResult`).
+  @Test func summaryClickCarriesTheOldestUnderTheSummarysID() throws {
+    let (device, listener) = device()
+    for index in 1...3 {
+      let custom = #"{"i":"os-\#(index)","a":{"n":\#(index)}}"#
+      let pairs: [(String, JSONValue)] = [
+        ("custom", .string(custom)), ("alert", "Hello"), ("grp", "g"), ("google.message_id", .string("m\(index)")),
+      ]
+      try device.receive(json: JSONValue.object(JSONObject(pairs)).serialized())
+    }
+    let childIDs = listener.willDisplay.map(\.androidNotificationId)
+    try device.tap(.id("onesignal-summary-g"))
+    let click = try #require(listener.clicked.first)
+    #expect(click.notificationId == "os-1")
+    #expect(click.additionalData == ["n": 1])
+    #expect(click.groupedNotifications?.compactMap(\.notificationId) == ["os-3", "os-2", "os-1"])
+    #expect(click.groupedNotifications?.map(\.androidNotificationId) == childIDs.reversed())
+    #expect(click.androidNotificationId != 0 && !childIDs.contains(click.androidNotificationId))
+  }
 }

@@ -129,13 +129,34 @@ struct OneSignalDeviceTests {
     #expect(device.tray.isEmpty)
   }
 
-  @Test func summaryGoesWhenTheGroupFallsBelowTwo() throws {
+  /// With one notification left the SDK shows it again as a restored one, and the summary
+  /// becomes its copy (`restoreSummary`); with none left the summary goes.
+  @Test func summaryFollowsTheGroupDownToNone() throws {
     let (device, _) = Self.android()
     try device.receive(json: Self.push("os-1", id: "m1", extra: ["grp": "g"]))
     try device.receive(json: Self.push("os-2", id: "m2", extra: ["grp": "g"]))
     #expect(device.tray.notification(id: "onesignal-summary-g")?.body == "2 new messages")
     try device.dismiss(.id("m1"))
-    #expect(device.tray.notifications.map(\.id) == ["m2"])
+    #expect(device.tray.notifications.map(\.id).sorted() == ["m2", "onesignal-summary-g"])
+    #expect(device.tray.notification(id: "onesignal-summary-g")?.body == "Hello")
+    let received = device.events(named: "delegate.onNotificationReceived").last
+    #expect(received?["notificationId"] == "os-2" && received?["restoring"] == true)
+    #expect(device.tray.notification(id: "m2")?.channel == "restored_OS_notifications")
+    try device.dismiss(.id("m2"))
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "notification.removed").last?["reason"] == "groupEmptied")
+  }
+
+  /// The group's first notification gets a summary that is a copy of it, on its channel.
+  @Test func firstNotificationOfAGroupGetsACopyAsItsSummary() throws {
+    let (device, _) = Self.android()
+    try device.receive(json: Self.push("os-1", id: "m1", extra: ["grp": "g", "title": "Hello"]))
+    let summary = try #require(device.tray.notification(id: "onesignal-summary-g"))
+    let shown = try #require(device.tray.notification(id: "m1"))
+    #expect(summary.isGroupSummary && !shown.isGroupSummary)
+    #expect([summary.title, summary.body] == [shown.title, shown.body])
+    #expect(summary.channel == shown.channel)
+    #expect(device.tray.count == 2)
   }
 
   /// Row a11: 15 s after boot, eligible notifications come back 200 ms apart, restoring, on the
