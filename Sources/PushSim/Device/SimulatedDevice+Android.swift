@@ -208,10 +208,10 @@ extension SimulatedDevice {
     // The launcher activity is created unless it already exists (the user had the app open
     // since the process started); a process FCM started for a push has none.
     let coldStart = !state.isRunning || !activityAlive
-    if !state.isRunning {
-      launching = true
-      emit("app.launched", ["reason": "notificationTap"])
-    }
+    // The UI launches with the activity: a delegate registered after launch (on a screen, in a
+    // React Native component) is not there yet, in a process a push started as in a new one.
+    launching = coldStart
+    if !state.isRunning { emit("app.launched", ["reason": "notificationTap"]) }
     unlock(endingDoze: false)
     setState(.foreground, reason: "notificationTap")
     setDoze(false)  // the user at the screen ends Doze (held messages are released)

@@ -261,8 +261,9 @@ extension SimulatedDevice {
     if newState == .foreground { sdkAppBecameActive() }
   }
 
-  /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch when it
-  /// registers after launch, never when it registers none.
+  /// Whether the app's delegate is registered now (R-iOS-8): not during a cold launch (on
+  /// Android, while a tap creates the app's first activity) when it registers after launch,
+  /// never when it registers none.
   var delegateRegistered: Bool {
     switch registration {
     case .atLaunch: true

@@ -25,6 +25,7 @@ extension SimulatedDevice {
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
     let result = tray.post(consume displayed)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
+    if !notificationTimeouts.isEmpty { notificationTimeouts[id] = nil }  // and its own timeout, if any
     if case .replaced(let old) = result, old != id { forgetPerNotificationState(old) }
     defer { if let postedBySDK { embeddedSDK?.displayed(postedBySDK, context: sdkContext()) } }
     // R-A-24: the system's bundle, recorded after the notification's own event and before what
@@ -89,10 +90,24 @@ extension SimulatedDevice {
   }
 
   /// Forgets what the device kept about a notification that is gone or was posted anew: its
-  /// used one-shot intent (R-A-6) and whether didRRN got it (R-iOS-10).
+  /// used one-shot intent (R-A-6), whether didRRN got it (R-iOS-10), its pending timeout.
   func forgetPerNotificationState(_ id: String) {
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }
     if !redeliverableOnTap.isEmpty { redeliverableOnTap.remove(id) }
+    if !notificationTimeouts.isEmpty { notificationTimeouts[id] = nil }
+  }
+
+  /// Android's `setTimeoutAfter`: the system cancels the notification once `timeout` has passed
+  /// (`notification.removed`, reason `timeout`), unless it was removed or posted again before.
+  func scheduleTimeout(of notification: DisplayedNotification, after timeout: Duration) {
+    let id = notification.id
+    let token = nextTimeoutToken
+    nextTimeoutToken += 1
+    notificationTimeouts[id] = token
+    simulation.scheduler.schedule(after: timeout) { [weak self] in
+      guard let self, self.notificationTimeouts[id] == token, let shown = self.tray.notification(id: id) else { return }
+      self.remove(shown, reason: "timeout")
+    }
   }
 
   /// Removes a notification, recording `notification.removed`.

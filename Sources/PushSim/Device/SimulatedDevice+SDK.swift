@@ -48,6 +48,7 @@ extension SimulatedDevice {
         notification.sortKey = request.sortKey
         notification.extras = request.extras
         display(notification, fcmAppearance: platform == .android ? request.appearance : nil)
+        if platform == .android, let timeout = request.timeoutAfter { scheduleTimeout(of: notification, after: timeout) }
         displayed = true
       case .regroup(let ids, let group):
         guard !prevented, options.notificationPermission, platform == .android else { continue }

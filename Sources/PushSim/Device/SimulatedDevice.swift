@@ -115,6 +115,11 @@ public final class SimulatedDevice {
   /// Android: the sticky FCM notifications whose one-shot content intent a tap already sent
   /// (R-A-6); a notification posted again under the id gets a new intent.
   @exclusivity(unchecked) var usedOneShotIntents: Set<String> = []
+  /// Android: the notifications with a pending `setTimeoutAfter`, with the token of the posting
+  /// whose timeout it is (a new posting or a removal ends it).
+  var notificationTimeouts: [String: Int] = [:]
+  /// The token of the next timeout scheduled.
+  var nextTimeoutToken = 0
   /// Timers the embedded SDK set (gone with a reboot).
   var sdkTimers: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).

@@ -24,6 +24,10 @@ public struct SDKDisplay: Sendable {
   /// defaults (the fields the FCM SDK's notifications carry), for `notification.displayed`;
   /// `nil` when all are defaults.
   public var appearance: FCMNotificationAppearance?
+  /// Android: how long until the system cancels the notification
+  /// (`NotificationCompat.Builder.setTimeoutAfter`; `notification.removed` with reason
+  /// `timeout`), unless it was removed or posted again before; `nil` for none.
+  public var timeoutAfter: Duration?
 
   /// Creates a display request.
   public init(

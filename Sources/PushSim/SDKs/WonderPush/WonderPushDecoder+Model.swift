@@ -141,6 +141,7 @@ extension WonderPushDecoder {
     if object["largeIcon"] != .null { alert.largeIcon = reader.optString(object, "largeIcon", at: path) }
     alert.autoOpen = reader.bool(object, "autoOpen")
     alert.autoDrop = reader.bool(object, "autoDrop")
+    alert.timeoutAfter = reader.long(object, "timeoutAfter")
     alert.priority = priority(object["priority"], default: foreground ? 1 : 0, reader: reader)
     return alert
   }

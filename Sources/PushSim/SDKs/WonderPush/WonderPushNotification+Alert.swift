@@ -60,6 +60,9 @@ extension WonderPushNotification {
     public var autoOpen: Bool?
     /// `getAutoDrop()`: drop the notification instead of showing it.
     public var autoDrop: Bool?
+    /// `getTimeoutAfter()`: milliseconds after which Android cancels the notification
+    /// (`NotificationCompat.Builder.setTimeoutAfter`); none when `nil` or not positive.
+    public var timeoutAfter: Int64?
     /// `getButtons()`: the action buttons.
     public var buttons: [Button]
     /// Every key of the alert as sent (`lights`, `vibrate`, `sound`, `persons`, `extras`, …).
@@ -110,6 +113,7 @@ extension WonderPushNotification {
       shown.priority = overrides.priority
       shown.autoOpen = overrides.autoOpen ?? autoOpen
       shown.autoDrop = overrides.autoDrop ?? autoDrop
+      shown.timeoutAfter = overrides.timeoutAfter ?? timeoutAfter
       return shown
     }
   }

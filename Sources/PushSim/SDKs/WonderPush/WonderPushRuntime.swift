@@ -53,9 +53,12 @@ final class WonderPushRuntime: EmbeddedSDK {
       content.channelID = channel
       content.launchURL = wp.targetUrl
       content.buttons = buttons(alert)
-      effects.append(.display(SDKDisplay(
+      var request = SDKDisplay(
         id: push.notification.id, content: content, replacementKey: wp.tag.map { "tag:" + $0 }, channel: channel,
-        createsChannel: true, sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())))
+        createsChannel: true, sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())
+      // WP-A `buildNotification_inner`: `setTimeoutAfter` when the alert has one.
+      request.timeoutAfter = alert.timeoutAfter.flatMap { $0 > 0 ? .milliseconds($0) : nil }
+      effects.append(.display(request))
     }
     return effects
   }
