@@ -64,6 +64,9 @@ public enum TraceVocabulary {
   /// The fields every event has.
   public static let commonFields = ["t", "device", "event"]
 
+  /// Every field some event of ``events`` has, and ``commonFields``, sorted.
+  public static let knownFields: [String] = Array(Set(commonFields + events.flatMap(\.value))).sorted()
+
   /// The fields of `event`; `nil` for a `delegate.*` event (open) or a name not in ``events``.
   public static func fields(of event: String) -> [String]? {
     events.first { $0.key == event }?.value

@@ -215,6 +215,16 @@ extension ScenarioLoader {
               throw ScenarioReader.error(file, at: member.value, message)
             }
           }
+        } else {
+          // Without an event the matcher may name a delegate's own field (open), but a name no
+          // event has that is close to one some event has is taken as a misspelling.
+          for member in element.members where !TraceVocabulary.knownFields.contains(member.key) {
+            guard let suggestion = Suggestion.closest(to: member.key, in: TraceVocabulary.knownFields) else { continue }
+            let message = "no event has a field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
+              + (key == "noEvents" ? ", where it could never match" : "") + "); did you mean \"\(suggestion)\"? "
+              + "(to match a delegate's own field of that name, name the event)"
+            throw ScenarioReader.error(file, at: member.value, message)
+          }
         }
         if let device = element["device"] {
           _ = try ScenarioReader.choice(device, deviceIDs + traceDevices, what: "device id", in: context, file: file)

@@ -23,6 +23,16 @@ struct TraceVocabularyTests {
     #expect(loadError(scenarioText(steps: steps)) == nil)
   }
 
+  /// Without an event, a name close to a field some event has is a misspelling; a delegate's
+  /// own field (open) still loads.
+  @Test func aMisspelledFieldWithoutAnEventIsALoadError() {
+    let message = loadError(scenarioText(steps: #"{"expect":{"noEvents":[{"reasn":"forceQuit"}]}}"#))
+    #expect(message?.contains(#"no event has a field "reasn" (in a matcher of "noEvents" in step 1 (expect), where it could never match); did you mean "reason"?"#) == true, "\(message ?? "loaded")")
+    let event = loadError(scenarioText(steps: #"{"expect":{"events":[{"evnt":"notification.displayed"}]}}"#))
+    #expect(event?.contains(#"did you mean "event"?"#) == true, "\(event ?? "loaded")")
+    #expect(loadError(scenarioText(steps: #"{"expect":{"events":[{"opens":"launcher","extras":{}}]}}"#)) == nil)
+  }
+
   /// The loader's event names are the vocabulary's, each once.
   @Test func knownEventsAreTheVocabularysEvents() {
     #expect(ScenarioLoader.knownEvents == TraceVocabulary.events.map(\.key))
