@@ -4,7 +4,8 @@ public enum DelegateRegistration: String, Sendable, CaseIterable, CustomStringCo
   /// At launch: `Application.onCreate`, `willFinishLaunching`, Android manifest meta-data, a
   /// React Native top-level registration. Sees the tap that launched the app.
   case atLaunch
-  /// On a later screen: misses what happened while the app was launching (the cold-start tap).
+  /// On a later screen: misses what happened while the app was launching (the cold-start tap),
+  /// and on Android an SDK's callbacks in a process no activity has loaded (one pushes started).
   case afterLaunch
   /// The app never registers a delegate.
   case none

@@ -90,7 +90,9 @@ extension SimulatedDevice {
       let effects = sdk.androidMessage(push, context: sdkContext(arrivalState: arrivalState))
     {
       // The SDK's FirebaseMessagingService handles its own push; the app hears from the SDK.
-      launching = decision.coldStart
+      // A delegate the app sets on a screen is not set in a process no activity has loaded
+      // (one a push started, for this push and the next): no screen loads in a background start.
+      launching = decision.coldStart || !uiLoaded
       apply(effects, to: push, context: "receiveAction")
       launching = false
       return
@@ -191,10 +193,18 @@ extension SimulatedDevice {
         return
       }
     }
+    let target = displayed.postedBySDK ? embeddedSDK?.androidTapTarget(displayed, buttonIndex: buttonIndex, app: app) : nil
+    if target == .noContentIntent {
+      // No PendingIntent to send: the system neither opens nor cancels anything.
+      emit("notification.tapIgnored", ["id": .string(displayed.id), "reason": "noContentIntent"])
+      return
+    }
     if !sticky { remove(displayed, reason: "tap") }
     var sdkLink: String?
-    if displayed.postedBySDK, let sdk = embeddedSDK {
-      switch sdk.androidTapTarget(displayed, buttonIndex: buttonIndex, app: app) {
+    if let target, let sdk = embeddedSDK {
+      switch target {
+      case .noContentIntent:
+        return
       case .trampoline:
         tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, browser: false)
         return

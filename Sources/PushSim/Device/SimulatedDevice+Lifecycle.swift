@@ -121,6 +121,14 @@ extension SimulatedDevice {
     if platform == .android, state == .foreground { leftForegroundAt = now }
   }
 
+  /// A phone comes back from a restart locked: `device.locked`, unless it was locked already
+  /// (its `device.locked` is in the trace), so every later `device.unlocked` follows one.
+  func lockAfterBoot() {
+    guard !isLocked else { return }
+    isLocked = true
+    emit("device.locked", [:])
+  }
+
   /// The user unlocks the device: what waited for the first unlock is shown (i15); an Android
   /// device leaves Doze.
   public func unlock() { unlock(endingDoze: true) }
@@ -182,7 +190,7 @@ extension SimulatedDevice {
     switch platform {
     case .iOS:
       setState(.notRunning, reason: "reboot")
-      isLocked = true
+      lockAfterBoot()
       wasForegroundBeforeLock = false
       beforeFirstUnlock = true
       bootTime = now
@@ -190,7 +198,7 @@ extension SimulatedDevice {
     case .android:
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }
-      isLocked = true
+      lockAfterBoot()
       // The SDK's BOOT_COMPLETED receiver (OneSignal restores, a11); a force-stopped app
       // receives no broadcasts.
       if state != .forceStopped { sdkProcessStarted(afterBoot: true) }

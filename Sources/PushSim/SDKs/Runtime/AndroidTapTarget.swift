@@ -9,4 +9,8 @@ public enum AndroidTapTarget: Sendable, Equatable {
   /// Another app (the browser) opens the link: it comes on top, so an app in the foreground goes
   /// to the background; the SDK's open handling runs.
   case browser
+  /// The notification has no content intent (a WonderPush group summary with
+  /// `groupTargetUrl: null`): the tap does nothing, and the notification stays
+  /// (`notification.tapIgnored`, reason `noContentIntent`).
+  case noContentIntent
 }

@@ -59,8 +59,40 @@ final class WonderPushRuntime: EmbeddedSDK {
       // WP-A `buildNotification_inner`: `setTimeoutAfter` when the alert has one.
       request.timeoutAfter = alert.timeoutAfter.flatMap { $0 > 0 ? .milliseconds($0) : nil }
       effects.append(.display(request))
+      if let group = alert.group { effects.append(.display(groupSummary(of: request, group: group))) }
     }
     return effects
+  }
+
+  /// The tag of a group's summary notification (WP-A `fetchResourcesAndDisplay`).
+  static func summaryTag(_ group: String) -> String { group + "-GROUP_SUMMARY_NOTIFICATION" }
+
+  /// Android: the summary WP-A posts after every notification of a group
+  /// (`buildNotificationGroupSummary`): built from the same alert (texts, channel, sort key,
+  /// extras, buttons, timeout), under the tag `<group>-GROUP_SUMMARY_NOTIFICATION` (id 0), so
+  /// each one replaces the last. It alerts no one (`GROUP_ALERT_CHILDREN`). Its id here is its tag.
+  func groupSummary(of request: SDKDisplay, group: String) -> SDKDisplay {
+    var content = request.content
+    content.id = WonderPushRuntime.summaryTag(group)
+    content.tag = content.id
+    var summary = SDKDisplay(
+      id: content.id, content: content, replacementKey: "tag:" + content.id, channel: request.channel,
+      createsChannel: true, isGroupSummary: true, sortKey: request.sortKey, extras: request.extras)
+    summary.appearance = request.appearance
+    summary.timeoutAfter = request.timeoutAfter
+    return summary
+  }
+
+  /// Android: a group summary goes with its group. Android cancels the children of a summary
+  /// that is cancelled, whether by a tap, a swipe, the app (a `closeNotifications` action that
+  /// matches the summary) or its timeout (`NotificationManagerService.cancelGroupChildrenLocked`).
+  func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
+    guard context.platform == .android, notification.isGroupSummary, let group = notification.content.group,
+      reason != "reboot", reason != "forceStop"
+    else { return [] }
+    return context.shown.compactMap { shown in
+      shown.postedBySDK && !shown.isGroupSummary && shown.content.group == group ? .remove(id: shown.id, reason: reason) : nil
+    }
   }
 
   func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
@@ -137,6 +169,9 @@ final class WonderPushRuntime: EmbeddedSDK {
       actions = buttons[buttonIndex].actions
       targetUrl = buttons[buttonIndex].targetUrl
     }
+    if context.platform == .android, case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) {
+      targetUrl = url
+    }
     var run = actions.flatMap { actionEffects($0, platform: context.platform) }
     if let targetUrl {
       if context.platform != .web, let special = WonderPushRuntime.SpecialTarget(targetUrl) {
@@ -159,17 +194,44 @@ final class WonderPushRuntime: EmbeddedSDK {
     return [opened] + run
   }
 
-  /// Android: a `notificationOpen/noop` or `/broadcast` target reaches only the SDK's tracking
-  /// activity, which finishes at once (WP-A: "without any UI action, not even the default
-  /// activity"); any other target, or none, opens an activity.
+  /// What the content intent of a notification WP-A posted opens (`PendingIntentBuilder`).
+  enum AndroidContentIntent: Equatable {
+    /// The intent opens this target URL (`nil`: `wonderpush://notificationOpen/default`).
+    case opens(String?)
+    /// The notification has none: a group summary whose alert has `groupTargetUrl: null`.
+    case absent
+  }
+
+  /// WP-A `PendingIntentBuilder`: a button opens its own `targetUrl`, else the notification's
+  /// (`buildForButton`); a group summary opens `alert.groupTargetUrl` when the alert has that key
+  /// (`null`: no content intent), else what its notification opens (`buildForGroupSummary`; the
+  /// summary carries the push of the group's latest notification).
+  func androidContentIntent(_ wp: WonderPushNotification, buttonIndex: Int?, of notification: DisplayedNotification) -> AndroidContentIntent {
+    if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
+      return .opens(buttons[buttonIndex].targetUrl ?? wp.targetUrl)
+    }
+    if notification.isGroupSummary, let groupTarget = wp.alert?.raw["groupTargetUrl"] {
+      return groupTarget.stringValue.map { .opens($0) } ?? .absent
+    }
+    return .opens(wp.targetUrl)
+  }
+
+  /// Android (WP-A `buildPendingIntent`): no target, or `wonderpush://notificationOpen/default`,
+  /// opens the launcher activity; `notificationOpen/noop` and `/broadcast` reach only the SDK's
+  /// tracking activity, which finishes at once ("without any UI action, not even the default
+  /// activity"). Any other URL is an `ACTION_VIEW` intent, restricted first to the app: its
+  /// activity for the link when it handles it (``AppBehavior/handledLinks``), else another app:
+  /// PushSim takes the browser for an http or https link, and no app for any other scheme (the
+  /// tracking activity alone runs). A group summary whose alert has `groupTargetUrl: null` has
+  /// no content intent: the tap does nothing.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return .appActivity(link: nil) }
-    var targetUrl = wp.targetUrl
-    if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
-      targetUrl = buttons[buttonIndex].targetUrl
-    }
-    guard let targetUrl, let special = SpecialTarget(targetUrl), special != .default else { return .appActivity(link: nil) }
-    return .trampoline
+    guard case .opens(let targetUrl) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) else { return .noContentIntent }
+    guard let targetUrl else { return .appActivity(link: nil) }
+    if let special = SpecialTarget(targetUrl) { return special == .default ? .appActivity(link: nil) : .trampoline }
+    if app.handledLinks.contains(where: { targetUrl.hasPrefix($0) }) { return .appActivity(link: targetUrl) }
+    let scheme = targetUrl.prefix { $0 != ":" }.lowercased()
+    return scheme == "http" || scheme == "https" ? .browser : .trampoline
   }
 
   /// The SDK's own `targetUrl` values (WP-I `WPURLConstants.h`, WP-A `WonderPush.INTENT_NOTIFICATION_WILL_OPEN_*`).
