@@ -49,7 +49,12 @@ struct ParseCommand {
       output["dialect"] = .string(push.dialect.rawValue)
       output["kind"] = .string(push.kind.rawValue)
       output["size"] = .integer(Int64(push.size))
-      output["notification"] = push.notification.jsonValue
+      // A vendor SDK on Android or the web posts its own notification, built from its keys:
+      // that is the one the user sees (as with the app in the background).
+      let shown = input.sdk.flatMap {
+        SDKDisplayPreview.content(of: push, sdk: $0, platform: input.platform, app: input.app, options: input.options)
+      }
+      output["notification"] = (shown ?? push.notification).jsonValue
       output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
       // The same findings `lint` prints: the platform's and the SDK's (a button the SDK drops,
       // a URL it rewrites…). An SDK that refuses the push says so in `sdk` and in `errors`.
