@@ -57,6 +57,12 @@ public struct DeviceOptions: Sendable, Equatable {
   /// A push with `apns-expiration: 0` is never kept, so never grouped. Default 0: no bursts,
   /// every push is delivered when sent.
   public var apnsLowPriorityBurstSeconds = 0
+  /// APNs does not wake a sleeping device for a push at `apns-priority` 1 (R-iOS-5: "prevent
+  /// awakening the device"): while the device is locked (PushSim's sleep), such a push waits in
+  /// APNs (`push.held`, reason `deviceAsleep`) and is delivered when the user unlocks it
+  /// (`push.released`, reason `deviceAwake`), or dropped if it expires first. Default `true`;
+  /// `false` delivers it at once, as priority 5.
+  public var apnsPriorityOneWaitsForWake = true
 
   // MARK: Android and web knobs
 

@@ -164,6 +164,8 @@ extension SimulatedDevice {
     // R-A-12: the screen is on and the user is at it: the device leaves Doze.
     if platform == .android, endingDoze { setDoze(false) }
     wasForegroundBeforeLock = false
+    // R-iOS-5: the device is awake now, and the app as the user finds it.
+    if !awaitingWake.isEmpty { releaseAwaitingWake() }
   }
 
   /// The device restarts.

@@ -27,7 +27,54 @@ extension SimulatedDevice {
       holdForBurst(push)
       return
     }
-    deliver(push)
+    deliverUnlessAsleep(push)
+  }
+
+  /// iOS: delivers a push, unless it is at `apns-priority` 1 and the device is locked: APNs does
+  /// not wake the device for it (R-iOS-5, ``DeviceOptions/apnsPriorityOneWaitsForWake``), and
+  /// keeps it until the user unlocks it, or until it expires.
+  func deliverUnlessAsleep(_ push: IncomingPush) {
+    guard platform == .iOS, isLocked, options.apnsPriorityOneWaitsForWake, !options.simctlTransport,
+      push.headers.apnsPriority == 1
+    else { return deliver(push) }
+    let expiresAt = store.expiry(of: push, now: now)
+    if let expiresAt, expiresAt <= now {
+      emit("push.dropped", ["id": .string(push.notificationID), "reason": "expired", "message": "apns-priority 1 does not wake the device, and the push expired before it woke"])
+      return
+    }
+    awaitingWake.append((push, expiresAt))
+    emit("push.held", ["id": .string(push.notificationID), "reason": "deviceAsleep"])
+    if let expiresAt {
+      simulation.scheduler.schedule(at: expiresAt) { [weak self] in self?.dropExpiredAwaitingWake() }
+    }
+  }
+
+  /// iOS: APNs discards the priority-1 pushes whose `apns-expiration` passed while the device
+  /// slept.
+  func dropExpiredAwaitingWake() {
+    awaitingWake.removeAll { push, expiresAt in
+      guard let expiresAt, expiresAt <= now else { return false }
+      emit("push.dropped", ["id": .string(push.notificationID), "reason": "expired", "message": "apns-priority 1 does not wake the device, and the push expired before it woke"])
+      return true
+    }
+  }
+
+  /// iOS: the device woke (the user unlocked it): APNs delivers the priority-1 pushes that waited,
+  /// in the order sent, dropping those that expired; an offline device gets them later, from
+  /// APNs's store.
+  func releaseAwaitingWake() {
+    dropExpiredAwaitingWake()
+    let waiting = awaitingWake
+    awaitingWake = []
+    for (push, _) in waiting {
+      let id = push.notificationID
+      guard isOnline else {
+        hold(inService: push, reason: "deviceOffline")
+        continue
+      }
+      emit("push.released", ["id": .string(id), "reason": "deviceAwake"])
+      deliver(push)
+    }
   }
 
   /// iOS: APNs keeps a push at priority 5 or 1 for its burst (R-iOS-24,
@@ -70,7 +117,7 @@ extension SimulatedDevice {
         continue
       }
       emit("push.released", ["id": .string(id), "reason": "lowPriorityBurst"])
-      deliver(waiting.push)
+      deliverUnlessAsleep(waiting.push)
     }
   }
 

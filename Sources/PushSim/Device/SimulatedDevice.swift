@@ -88,6 +88,9 @@ public final class SimulatedDevice {
   var storeExpiryTask: ScheduledTask?
   /// iOS: the low-priority pushes APNs keeps for a burst (`apnsLowPriorityBurstSeconds`).
   var apnsBursts = APNsBurstQueue()
+  /// iOS: pushes at `apns-priority` 1 APNs keeps until the locked device wakes (R-iOS-5), with
+  /// when each expires.
+  var awaitingWake: [(push: IncomingPush, expiresAt: SimInstant?)] = []
   @exclusivity(unchecked) var wakeGate = BackgroundWakeGate()
   var heldBackgroundPush: IncomingPush?
   var heldReleaseTask: ScheduledTask?

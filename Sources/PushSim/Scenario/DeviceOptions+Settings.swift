@@ -28,6 +28,7 @@ extension DeviceOptions {
     bool("ios18_0DuplicateDelivery") { $0.ios18_0DuplicateDelivery = $1 },
     bool("iosZeroBadgeClearsNotifications") { $0.iosZeroBadgeClearsNotifications = $1 },
     int("apnsLowPriorityBurstSeconds", max: 86_400) { $0.apnsLowPriorityBurstSeconds = $1 },
+    bool("apnsPriorityOneWaitsForWake") { $0.apnsPriorityOneWaitsForWake = $1 },
     int("androidHandlerBudgetSeconds") { $0.androidHandlerBudgetSeconds = $1 },
     bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
     Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
@@ -105,7 +106,7 @@ extension DeviceOptions {
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
       "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications", "realDevice", "lowPowerMode",
-      "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds",
+      "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
       "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
