@@ -1,8 +1,10 @@
 /// The shape errors FCM answers `INVALID_ARGUMENT` for in an HTTP v1 request body (the
-/// `projects.messages` reference): unknown fields in `notification` and
-/// `android.notification`, `*_loc_args` that are not arrays of strings, non-string values of
-/// string fields, a colour that is not `#rrggbb`; and `apns.headers` and `webpush.headers` values
-/// that are not strings (the fields are `map<string, string>`).
+/// `projects.messages` reference): unknown fields in `message`, `android`, `apns`, `webpush`,
+/// `notification` and `android.notification`, a message with no target or more than one
+/// (`token`, `topic`, `condition`: the union field `target`), `*_loc_args` that are not arrays
+/// of strings, non-string values of string fields, a colour that is not `#rrggbb`; and
+/// `apns.headers` and `webpush.headers` values that are not strings (the fields are
+/// `map<string, string>`).
 ///
 /// ``PayloadLinter`` reports them for every FCM HTTP v1 body; Customer.io's lint cites its
 /// "Custom push payloads" page, whose examples produce several of them.
@@ -26,7 +28,11 @@ enum FCMv1Lint {
   /// - Parameters:
   ///   - rule: the source cited.
   ///   - suffix: words added to each message (an SDK page's own warning).
-  static func findings(_ bytes: [UInt8], rule: String = FCMv1Lint.rule, suffix: String = "") -> [PayloadLinter.Finding] {
+  ///   - requiresTarget: whether a message without a target is reported (`missingTarget`); a
+  ///     sender that adds the device's token itself (Customer.io) passes `false`.
+  static func findings(
+    _ bytes: [UInt8], rule: String = FCMv1Lint.rule, suffix: String = "", requiresTarget: Bool = true
+  ) -> [PayloadLinter.Finding] {
     // Only an HTTP v1 body has a "message" key: other payloads are not parsed again. (Foundation's
     // `Data.range(of:)` is a generic search on Linux: 30 M instructions per case on the fuzzer's
     // megabyte inputs, more than half of a fuzzing run.)
@@ -34,14 +40,23 @@ enum FCMv1Lint {
       let document = try? JSONDocument(bytes: bytes), let message = document.root["message"],
       message.type == .object
     else { return [] }
-    var issues: [PayloadIssue] = []
+    let keys = message.knownMembers(FCMv1MessageField.self)
+    var issues = fieldIssues(message, of: FCMv1MessageField.self, path: "message", type: "Message")
+    if let issue = targetIssue(keys, requiringOne: requiresTarget) { issues.append(issue) }
     if let block = message["notification"], block.type == .object {
       issues += blockIssues(block, path: "message.notification", allowed: notificationFields)
+    }
+    if let android = keys[.android] {
+      issues += fieldIssues(android, of: FCMv1AndroidField.self, path: "message.android", type: "AndroidConfig")
     }
     if let block = message["android"]?["notification"], block.type == .object {
       issues += blockIssues(block, path: "message.android.notification", allowed: androidNotificationFields)
     }
+    if let apns = keys[.apns] { issues += fieldIssues(apns, of: FCMv1APNsField.self, path: "message.apns", type: "ApnsConfig") }
     if let headers = message["apns"]?["headers"], headers.type == .object { issues += headerIssues(headers) }
+    if let webpush = keys[.webpush] {
+      issues += fieldIssues(webpush, of: FCMv1WebpushField.self, path: "message.webpush", type: "WebpushConfig")
+    }
     if let headers = message["webpush"]?["headers"], headers.type == .object {
       issues += headerIssues(headers, block: "webpush")
     }
@@ -49,6 +64,97 @@ enum FCMv1Lint {
       PayloadLinter.Finding(
         severity: .error, issue: PayloadIssue(reason: issue.reason, message: issue.message + suffix, rule: rule))
     }
+  }
+
+  /// What FCM refuses in the shape of `message` itself, whatever the device it is for: a key
+  /// that is not a field of the `Message`, or of its `android`, `apns` or `webpush` config, and
+  /// more than one target. The decoders throw it (as `invalidPayload`), with the message `lint`
+  /// gives. `nil` for a body FCM takes, found in one walk over each object's keys, without
+  /// building a string.
+  ///
+  /// A body without a target is not refused: on a device, the push is addressed to it (a
+  /// scenario's `push` step says which device); `lint` reports it (`missingTarget`).
+  ///
+  /// - Parameters:
+  ///   - keys: `message.knownMembers(FCMv1MessageField.self)`, which the caller has.
+  ///   - androidKeys: the `android` object's known members when the caller has them.
+  static func refusal(
+    _ message: JSONNode, keys: JSONKnownMembers<FCMv1MessageField>,
+    androidKeys: JSONKnownMembers<FCMv1AndroidField>? = nil
+  ) -> PayloadIssue? {
+    if !keys.allKeysAreNamesUnescaped,
+      let issue = fieldIssues(message, of: FCMv1MessageField.self, path: "message", type: "Message").first
+    {
+      return issue
+    }
+    if let issue = targetIssue(keys, requiringOne: false) { return issue }
+    if androidKeys?.allKeysAreNamesUnescaped != true, let android = keys[.android],
+      let issue = fieldIssues(android, of: FCMv1AndroidField.self, path: "message.android", type: "AndroidConfig").first
+    {
+      return issue
+    }
+    if let apns = keys[.apns],
+      let issue = fieldIssues(apns, of: FCMv1APNsField.self, path: "message.apns", type: "ApnsConfig").first
+    {
+      return issue
+    }
+    if let webpush = keys[.webpush],
+      let issue = fieldIssues(webpush, of: FCMv1WebpushField.self, path: "message.webpush", type: "WebpushConfig").first
+    {
+      return issue
+    }
+    return nil
+  }
+
+  /// The `unknownField` issues of `object`, whose fields are `Names` (FCM's `type`, at `path`);
+  /// none when it is not an object. An object whose keys are all names, unescaped (every valid
+  /// body), is cleared in one walk over its keys, with nothing decoded.
+  @inline(never)
+  static func fieldIssues<Names: JSONMemberNames>(
+    _ object: JSONNode, of names: Names.Type, path: String, type: String
+  ) -> [PayloadIssue] {
+    guard object.type == .object, !object.knownMembers(names).allKeysAreNamesUnescaped else { return [] }
+    var issues: [PayloadIssue] = []
+    for (key, _) in object.members where Names.table.position(ofString: key) == nil {
+      issues.append(unknownField(key, path: path, type: type, known: Names.allCases.map { $0.name.description }))
+    }
+    return issues
+  }
+
+  /// The `unknownField` issue of `key` in the object at `path`, FCM's `type`, with the nearest of
+  /// the `known` fields.
+  static func unknownField(_ key: String, path: String, type: String, known: [String]) -> PayloadIssue {
+    let suggestion = Suggestion.closest(to: key, in: known).map { " Did you mean \"\($0)\"?" } ?? ""
+    return PayloadIssue(
+      reason: "unknownField",
+      message: "\(path).\(key) is not a field of FCM's \(type); FCM answers INVALID_ARGUMENT (Unknown name \"\(key)\").\(suggestion)")
+  }
+
+  /// FCM's union field `target`: `multipleTargets` when the message names more than one of
+  /// `token`, `topic`, `condition` and `fid`, `missingTarget` when it names none and
+  /// `requiringOne`; `nil` otherwise. A `null` is the field's default (proto3 JSON): no target.
+  static func targetIssue(_ keys: JSONKnownMembers<FCMv1MessageField>, requiringOne: Bool) -> PayloadIssue? {
+    // A decoder asks about a second target only: most bodies name one, cleared without making a
+    // node for it.
+    if !requiringOne, (keys.has(.token) ? 1 : 0) + (keys.has(.topic) ? 1 : 0) + (keys.has(.condition) ? 1 : 0)
+      + (keys.has(.fid) ? 1 : 0) < 2
+    {
+      return nil
+    }
+    func isSet(_ field: FCMv1MessageField) -> Bool { keys[field].map { $0.type != .null } ?? false }
+    let count = (isSet(.token) ? 1 : 0) + (isSet(.topic) ? 1 : 0) + (isSet(.condition) ? 1 : 0) + (isSet(.fid) ? 1 : 0)
+    if count == 1 || count == 0 && !requiringOne { return nil }
+    if count == 0 {
+      return PayloadIssue(
+        reason: "missingTarget",
+        message: "message names no target; FCM sends a message to exactly one of token, topic or condition (the union "
+          + "field target; the newer API also takes fid) and answers 400 INVALID_ARGUMENT without one")
+    }
+    let named = FCMv1MessageField.targets.filter(isSet).map { $0.name.description }
+    return PayloadIssue(
+      reason: "multipleTargets",
+      message: "message names \(count) targets (\(named.joined(separator: " and "))); target is a union field: FCM takes "
+        + "exactly one of token, topic or condition, and answers 400 INVALID_ARGUMENT for more. Keep one")
   }
 
   /// The `headerNotAString` issues of an `apns.headers` or `webpush.headers` object.
@@ -67,10 +173,8 @@ enum FCMv1Lint {
     for (key, value) in block.members {
       let at = "\(path).\(key)"
       guard allowed.contains(key) else {
-        let suggestion = Suggestion.closest(to: key, in: allowed.sorted()).map { " Did you mean \"\($0)\"?" } ?? ""
-        issues.append(PayloadIssue(
-          reason: "unknownField",
-          message: "\(at) is not a field of FCM's \(path == "message.notification" ? "Notification" : "AndroidNotification"); FCM answers INVALID_ARGUMENT (Unknown name \"\(key)\").\(suggestion)"))
+        let type = path == "message.notification" ? "Notification" : "AndroidNotification"
+        issues.append(unknownField(key, path: path, type: type, known: allowed.sorted()))
         continue
       }
       if let issue = valueIssue(key: key, value: value, at: at) { issues.append(issue) }

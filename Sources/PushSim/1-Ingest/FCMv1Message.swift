@@ -71,9 +71,13 @@ enum FCMv1Message {
     _ message: JSONNode, messageID: String, sentTimeMillis: Int64, packageName: String,
     headers: ValidatedPushHeaders, measuringOnly: Bool
   ) throws(PayloadIssue) -> AndroidDelivery? {
-    let messageKeys = message.knownMembers(FCMv1Key.self)
+    let messageKeys = message.knownMembers(FCMv1MessageField.self)
     let android = messageKeys[.android]
-    let androidKeys = android?.knownMembers(FCMv1Key.self)
+    let androidKeys = android?.knownMembers(FCMv1AndroidField.self)
+    // FCM refuses an unknown field or a second target whatever the device.
+    if let issue = FCMv1Lint.refusal(message, keys: messageKeys, androidKeys: androidKeys) {
+      throw .invalidPayload(issue.message)
+    }
     var pairs: [FCMDataEntry] = []
     var scan = FCMDataMapScan()
     var scanIsExact = true
@@ -323,8 +327,11 @@ extension FCMv1Message {
   static func apns(
     _ message: JSONNode, headers: ValidatedPushHeaders, messageID: String
   ) throws(PayloadIssue) -> (JSONDocument, ValidatedPushHeaders) {
-    // FCM checks the whole request, whatever the device: a notification block it refuses
-    // stops the message for iOS too.
+    // FCM checks the whole request, whatever the device: an unknown field, a second target or
+    // a notification block it refuses stops the message for iOS too.
+    if let issue = FCMv1Lint.refusal(message, keys: message.knownMembers(FCMv1MessageField.self)) {
+      throw .invalidPayload(issue.message)
+    }
     var blocks: [NotificationText] = []
     try merge(message["notification"], path: "message.notification", android: false, into: &blocks)
     try merge(message["android"]?["notification"], path: "message.android.notification", android: true, into: &blocks)

@@ -32,6 +32,7 @@ extension PushDecoder {
     defer { withExtendedLifetime(document) {} }
     var dialect = Dialect.apns
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
+    if !headers.isEmpty { warnings += headers.otherPlatformWarnings(on: .iOS) }
     guard document.root.type == .object else {
       throw .invalidPayload(
         "an APNs payload is a JSON object with an \"aps\" dictionary, not \(PayloadIssue.describe(document.root.type))")
@@ -68,6 +69,8 @@ extension PushDecoder {
         (title, subtitle, body) = (nil, nil, alert.stringValue)
       case .object:
         let alertKeys = alert.knownMembers(APNsAlertKey.self)
+        // Most alerts have only APNs keys, unescaped: cleared without decoding them.
+        if !alertKeys.allKeysAreNamesUnescaped { warnings += PushDecoder.unknownAlertKeys(alert) }
         for key: APNsAlertKey in [.title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey] {
           expectString(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
         }
@@ -317,6 +320,25 @@ extension PushDecoder {
             + "priority 10 is an error\" for a background push: send apns-priority 5",
           rule: "R-iOS-5"))
     }
+  }
+
+  /// The `unknownAlertKey` warnings of an alert dictionary, one for each key that is not an
+  /// APNs alert key (``APNsAlertKey``). Out of line: most alerts never call it, and the decoder
+  /// it would be inlined into stays small.
+  @inline(never)
+  static func unknownAlertKeys(_ alert: JSONNode) -> [PayloadIssue] {
+    alert.members.compactMap { key, _ in APNsAlertKey.table.position(ofString: key) == nil ? unknownAlertKey(key) : nil }
+  }
+
+  /// The `unknownAlertKey` warning for a key of `aps.alert` that is not an APNs alert key,
+  /// with the nearest one when it looks like a typo of it.
+  static func unknownAlertKey(_ key: String) -> PayloadIssue {
+    let known = APNsAlertKey.allCases.map { $0.name.description }
+    let hint = Suggestion.closest(to: key, in: known).map { " Did you mean \"\($0)\"?" }
+      ?? " Its keys: title, subtitle, body, launch-image, title-loc-key, title-loc-args, subtitle-loc-key, "
+      + "subtitle-loc-args, loc-key, loc-args."
+    return PayloadIssue(
+      reason: "unknownAlertKey", message: "aps.alert.\(key) is not a key of an APNs alert; iOS ignores it.\(hint)")
   }
 
   /// An `aps` with no alert, badge, sound or `content-available` (an empty one, or custom keys

@@ -18,6 +18,7 @@ extension PushDecoder {
         "an FCM push is a data map (a JSON object of strings) or an HTTP v1 body {\"message\": {...}}, not \(PayloadIssue.describe(root.type))")
     }
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
+    if !headers.isEmpty { warnings += headers.otherPlatformWarnings(on: .android) }
     let data: FCMDataMap
     var scanned: FCMDataMapScan?
     // The root's known keys, found in one walk: `message`, and the vendor markers of a plain map.

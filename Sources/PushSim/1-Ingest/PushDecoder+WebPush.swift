@@ -13,7 +13,7 @@ extension PushDecoder {
     guard bytes.count <= 4096 else {
       throw .tooLarge(size: bytes.count, limit: 4096, platform: "Web Push", rule: "R-W-9")
     }
-    var warnings: [PayloadIssue] = []
+    var warnings: [PayloadIssue] = headers.isEmpty ? [] : headers.otherPlatformWarnings(on: .web)
     let text = String(decoding: bytes, as: UTF8.self)
     var n = PushNotification(id: GeneratedID.make("web-", sequence))
     var root: JSONNode?
@@ -36,6 +36,10 @@ extension PushDecoder {
       var data = root["data"]
       if let message = root["message"], message.type == .object {
         dialect = .fcm
+        // FCM refuses an unknown field or a second target whatever the device.
+        if let issue = FCMv1Lint.refusal(message, keys: message.knownMembers(FCMv1MessageField.self)) {
+          throw .invalidPayload(issue.message)
+        }
         let webpush = message["webpush"]
         options = webpush?["notification"] ?? message["notification"] ?? options
         common = webpush?["notification"] != nil ? message["notification"] : nil

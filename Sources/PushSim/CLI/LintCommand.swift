@@ -6,11 +6,12 @@ struct LintCommand {
                         [--device JSON]
 
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
-    wrong, content-available other than 1, push type and priority mismatches, duplicate keys;
-    with --sdk, the SDK's own rules too (wonderpush: the _wp type, actions, ids, buttons;
-    onesignal: custom.i, buttons, additionalData size; mapp: p, buttons, silent_type;
-    customerio: the delivery keys, https images, mutable-content, the FCM v1 shape;
-    kii: Kii's 2 KB APNs limit, reserved data keys, scopes).
+    wrong or unknown (aps.alert, an FCM HTTP v1 body's fields and target), content-available
+    other than 1, push type and priority mismatches, headers of another platform, duplicate
+    keys; with --sdk, the SDK's own rules too (wonderpush: the _wp type, actions, ids,
+    buttons; onesignal: custom.i, buttons, additionalData size; mapp: p, buttons,
+    silent_type; customerio: the delivery keys, https images, mutable-content, the FCM v1
+    shape; kii: Kii's 2 KB APNs limit, reserved data keys, scopes).
     Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error.
 
     OPTIONS:

@@ -17,8 +17,9 @@ struct PayloadInput {
     var input = PayloadInput()
     var platform: Platform?
     var path: String?
-    // The options `--device` set, checked against the platform once it is known.
+    // The options and app keys `--device` set, checked against the platform once it is known.
     var deviceOptionNames: [String] = []
+    var deviceAppKeys: [String] = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -36,6 +37,7 @@ struct PayloadInput {
         input.options = settings.options
         input.app = settings.app ?? AppBehavior()
         deviceOptionNames = settings.given["options"]?.objectValue?.keys.map { $0 } ?? []
+        deviceAppKeys = settings.given["app"]?.objectValue?.keys.map { $0 } ?? []
       default:
         if argument.hasPrefix("-"), argument != "-" {
           throw UsageError(
@@ -47,7 +49,9 @@ struct PayloadInput {
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
     guard let platform else { throw UsageError("missing '--platform <ios|android|web>'", help: help) }
-    if let problem = deviceOptionNames.lazy.compactMap({ DeviceOptions.inapplicability(of: $0, on: platform) }).first {
+    if let problem = deviceOptionNames.lazy.compactMap({ DeviceOptions.inapplicability(of: $0, on: platform) }).first
+      ?? deviceAppKeys.lazy.compactMap({ ScenarioLoader.inapplicability(ofAppKey: $0, on: platform) }).first
+    {
       throw UsageError("--device: " + problem, help: help)
     }
     input.path = path

@@ -41,6 +41,15 @@ struct PayloadDeviceArgumentTests {
     #expect(android.status == .success, "\(android.err)")
   }
 
+  /// So is an `app` key of another platform's apps.
+  @Test func anAppKeyOfAnotherPlatformIsRefused() {
+    for command in ["parse", "lint"] {
+      let result = runCLI([command, "-", "--platform", "android", "--device", #"{"app":{"willPresent":["banner"]}}"#], stdin: #"{"k":"v"}"#)
+      #expect(result.status == .usage)
+      #expect(result.err.hasPrefix(#"Error: --device: app key "willPresent" applies to ios apps only; on android it would do nothing"#), "\(result.err)")
+    }
+  }
+
   /// The device's options reach the decoder: FCM's default collapse key is the package name.
   @Test func optionsReachTheDecoder() throws {
     let body = #"{"message":{"notification":{"title":"Hi"}}}"#

@@ -48,7 +48,7 @@ struct WebDeliveryTests {
   /// and a header PushSim does not model passes.
   @Test func fcmHTTPv1WebpushHeaders() throws {
     func body(_ headers: String) -> String {
-      #"{"message":{"notification":{"title":"T"},"webpush":{"headers":\#(headers)}}}"#
+      #"{"message":{"token":"t","notification":{"title":"T"},"webpush":{"headers":\#(headers)}}}"#
     }
     let device = SimulatedDevice(platform: .web, state: .visible)
     let push = try device.receive(json: body(#"{"ttl":"60","URGENCY":"high","Topic":"news","Content-Encoding":"aes128gcm"}"#)).get()

@@ -46,6 +46,21 @@ struct APNsTypeWarningTests {
     #expect(!badge.warnings.contains { $0.reason == "nothingToDeliver" })
   }
 
+  /// A key of `aps.alert` that APNs does not define is ignored by iOS: a warning, with the key
+  /// it was meant to be; the alert keys PushSim does not model, and a key with an escape, are not.
+  @Test func unknownAlertKeysAreReportedWithTheNearestKey() throws {
+    let push = try PushDecoder(platform: .iOS).decode(
+      Array(#"{"aps":{"alert":{"titel":"Hi","body":"b","colour":"red","action-loc-key":"V","summary-arg":"s","\u0073ubtitle":"x"}}}"#.utf8),
+      headers: try alertHeaders.validated(), sequence: 1
+    ).get()
+    #expect(push.warnings.filter { $0.reason == "unknownAlertKey" }.map(\.message) == [
+      #"aps.alert.titel is not a key of an APNs alert; iOS ignores it. Did you mean "title"?"#,
+      "aps.alert.colour is not a key of an APNs alert; iOS ignores it. Its keys: title, subtitle, body, launch-image, "
+        + "title-loc-key, title-loc-args, subtitle-loc-key, subtitle-loc-args, loc-key, loc-args.",
+    ])
+    #expect(push.notification.title == nil && push.notification.subtitle == "x")
+  }
+
   @Test func documentedValuesAreQuiet() throws {
     let found = try Self.warnings(
       #"{"aps":{"alert":{"title":"t","body":"b"},"sound":{"critical":1,"name":"alarm.caf","volume":0.5},"thread-id":"x","category":"c","target-content-id":"w","interruption-level":"time-sensitive","relevance-score":0.25}}"#)

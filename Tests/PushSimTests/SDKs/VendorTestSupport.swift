@@ -19,11 +19,13 @@ enum Vendor {
     return nil
   }
 
-  /// Lint findings with `sdk`'s rules, as `severity:reason`.
+  /// Lint findings with `sdk`'s rules, as `severity:reason`; `headers` default to
+  /// `apns-push-type: alert` on iOS and none elsewhere (where an APNs header is a warning).
   static func lint(
-    _ json: String, _ platform: Platform, sdk: SDK, headers: PushHeaders = ["apns-push-type": "alert"]
+    _ json: String, _ platform: Platform, sdk: SDK, headers: PushHeaders? = nil
   ) throws -> [String] {
-    PayloadLinter.lint(Array(json.utf8), platform: platform, headers: try headers.validated(), sdk: sdk)
+    let headers = headers ?? (platform == .iOS ? ["apns-push-type": "alert"] : PushHeaders())
+    return PayloadLinter.lint(Array(json.utf8), platform: platform, headers: try headers.validated(), sdk: sdk)
       .map { "\($0.severity.rawValue):\($0.issue.reason)" }
   }
 }

@@ -18,6 +18,22 @@ struct DeviceSettingCheckTests {
     #expect(DeviceOptions.inapplicability(of: "showPushAppInForeground", on: .android) != nil, "Customer.io's iOS setting")
   }
 
+  /// An `app` key of another platform's apps is a load error at its value, as an option of
+  /// another platform is: an iOS delegate or extension on Android or the web, a service worker's
+  /// setting on iOS.
+  @Test func anAppKeyOfAnotherPlatformIsALoadError() {
+    let android = loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","app":{"locale":"fr","willPresent":["banner"]}}"#))
+    #expect(android == #"s.json:1:123: app key "willPresent" applies to ios apps only; on android it would do nothing (in "app" of device "phone")"#)
+    let web = loadError(scenarioText(steps: "", device: #"{"platform":"web","state":"visible","app":{"serviceExtension":null}}"#))
+    #expect(web?.contains(#"app key "serviceExtension" applies to ios apps only; on web it would do nothing"#) == true, "\(web ?? "loaded")")
+    let ios = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"userVisibleOnly":false}}"#))
+    #expect(ios?.contains(#"app key "userVisibleOnly" applies to web apps only; on ios it would do nothing"#) == true, "\(ios ?? "loaded")")
+    // Keys of every platform, and each platform's own, load.
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","app":{"locale":"fr","backgroundHandlerTakes":"1s"}}"#)) == nil)
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"web","state":"visible","app":{"serviceWorkerShowsNotification":false}}"#)) == nil)
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"willPresent":[],"categories":{}}}"#)) == nil)
+  }
+
   /// A `set` step is checked against its device's platform as the scenario loads; the Swift API
   /// (and so `pushsim device set`) as it runs.
   @Test func aSetStepOfAnotherPlatformIsRefused() throws {

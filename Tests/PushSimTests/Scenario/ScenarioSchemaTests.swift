@@ -104,7 +104,12 @@ struct ScenarioSchemaTests {
         let device: JSONValue = ["platform": .string(platform.rawValue), "state": .string(platform.appStates[0].rawValue)]
         return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "options", name], value)
       },
-      SchemaLocation(name: "app", schema: definition("app")) { setting(base, ["devices", "phone", "app", $0], $1) },
+      SchemaLocation(name: "app", schema: definition("app")) { name, value in
+        // On a device of a platform whose apps the field is for.
+        let platform = Platform.allCases.first { ScenarioLoader.inapplicability(ofAppKey: name, on: $0) == nil } ?? .iOS
+        let device: JSONValue = ["platform": .string(platform.rawValue), "state": .string(platform.appStates[0].rawValue)]
+        return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "app", name], value)
+      },
       SchemaLocation(name: "serviceExtension", schema: definition("serviceExtension")) {
         setting(base, ["devices", "phone", "app", "serviceExtension", $0], $1)
       },

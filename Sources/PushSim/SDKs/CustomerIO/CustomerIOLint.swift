@@ -20,7 +20,9 @@ public enum CustomerIOLint {
   public static func findings(
     _ bytes: [UInt8], platform: Platform, decoded: Result<IncomingPush, PayloadIssue>
   ) -> [PayloadLinter.Finding] {
-    var findings = FCMv1Lint.findings(bytes, rule: CustomerIODecoder.Rule.docs, suffix: " (your notification may fail)")
+    // Customer.io adds the device's token to the message it sends: none is needed in the body.
+    var findings = FCMv1Lint.findings(
+      bytes, rule: CustomerIODecoder.Rule.docs, suffix: " (your notification may fail)", requiresTarget: false)
     guard case .success(let push) = decoded else { return findings }
     func warn(_ issues: [PayloadIssue]) { findings += issues.map { .init(severity: .warning, issue: $0) } }
     switch platform {

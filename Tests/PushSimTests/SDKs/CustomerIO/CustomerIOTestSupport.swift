@@ -26,8 +26,9 @@ enum CIO {
     try Vendor.require(iOS(json), sourceLocation: sourceLocation)
   }
 
-  /// Lint findings with Customer.io's rules, as `reason` strings prefixed by the severity.
-  static func lint(_ json: String, _ platform: Platform, headers: PushHeaders = ["apns-push-type": "alert"]) throws -> [String] {
+  /// Lint findings with Customer.io's rules, as `reason` strings prefixed by the severity
+  /// (headers as ``Vendor/lint(_:_:sdk:headers:)`` gives them by default).
+  static func lint(_ json: String, _ platform: Platform, headers: PushHeaders? = nil) throws -> [String] {
     try Vendor.lint(json, platform, sdk: .customerio, headers: headers)
   }
 }

@@ -1,0 +1,19 @@
+/// The fields of FCM HTTP v1's `WebpushConfig` (`message.webpush`), in both spellings FCM's JSON
+/// parser takes (``FCMv1MessageField`` says why). The web view reads `headers`, `data`,
+/// `notification` and `fcm_options`.
+enum FCMv1WebpushField: Int, JSONMemberNames {
+  case headers, data, notification, fcmOptions, fcmOptionsCamel
+
+  /// The key.
+  var name: StaticString {
+    switch self {
+    case .headers: "headers"
+    case .data: "data"
+    case .notification: "notification"
+    case .fcmOptions: "fcm_options"
+    case .fcmOptionsCamel: "fcmOptions"
+    }
+  }
+
+  static let table = JSONNameTable(FCMv1WebpushField.self)
+}
