@@ -50,7 +50,8 @@ struct PayloadInput {
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
     guard let platform else { throw UsageError("missing '--platform <ios|android|web>'", help: help) }
     if let problem = deviceOptionNames.lazy.compactMap({ DeviceOptions.inapplicability(of: $0, on: platform) }).first
-      ?? deviceAppKeys.lazy.compactMap({ ScenarioLoader.inapplicability(ofAppKey: $0, on: platform) }).first
+      ?? deviceAppKeys.lazy.compactMap({ AppKeyScope.inapplicability(ofAppKey: $0, on: platform, sdk: input.sdk ?? platform.defaultSDK) })
+        .first
     {
       throw UsageError("--device: " + problem, help: help)
     }

@@ -15,26 +15,6 @@ extension ScenarioLoader {
     "suppressLaunchURLs", "notificationOpenedDefault",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",
   ]
-  /// The `app` fields that mean something on one platform only (the others apply everywhere,
-  /// or to one SDK): iOS's UserNotifications delegate, service extension and categories, and
-  /// the web's service worker and subscription. On a device of another platform each is a load
-  /// error, as an option of another platform is (``DeviceOptions/inapplicability(of:on:)``).
-  static let platformOfAppKey: [String: Platform] = {
-    let iOS = [
-      "willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions",
-      "notificationFilteringEntitlement",
-    ]
-    let web = ["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"]
-    return Dictionary(uniqueKeysWithValues: iOS.map { ($0, Platform.iOS) } + web.map { ($0, .web) })
-  }()
-
-  /// Why the `app` field `name` cannot be given for a device of `platform` (it would do nothing
-  /// there), or `nil`.
-  static func inapplicability(ofAppKey name: String, on platform: Platform) -> String? {
-    guard let only = platformOfAppKey[name], only != platform else { return nil }
-    return "app key \"\(name)\" applies to \(only) apps only; on \(platform) it would do nothing"
-  }
-
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes", "suppresses"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data

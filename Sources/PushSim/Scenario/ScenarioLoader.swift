@@ -109,7 +109,7 @@ public struct ScenarioLoader: Sendable {
         rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context, platform: platform)
       }
       var app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
-        try loadApp(node, context: "\"app\" of \(context)", file: file, platform: platform)
+        try loadApp(node, context: "\"app\" of \(context)", file: file, platform: platform, sdk: sdk)
       } ?? AppBehavior()
       try applyAppSettings(fromOptions: rootPayload, to: &app, appNode: value["app"], reader: reader, context: context)
       if app.usesSDKServiceExtension, platform == .iOS, !sdk.shipsIOSServiceExtension,
@@ -182,15 +182,17 @@ public struct ScenarioLoader: Sendable {
     app.oneSignalAdditionalDataIsRootPayload = additionalDataIsRootPayload
   }
 
-  /// A device's `app` object. With `platform`, a field of another platform's apps
-  /// (``platformOfAppKey``) is an error at its value.
-  func loadApp(_ node: JSONNode, context: String, file: String, platform: Platform? = nil) throws(ScenarioError) -> AppBehavior {
+  /// A device's `app` object. With `platform`, a field of another platform's apps, or of an SDK
+  /// other than `sdk` (``AppKeyScope``), is an error at its value.
+  func loadApp(
+    _ node: JSONNode, context: String, file: String, platform: Platform? = nil, sdk: SDK? = nil
+  ) throws(ScenarioError) -> AppBehavior {
     let reader = try ScenarioReader(
       node, file: file, context: context,
       allowed: ScenarioLoader.appKeys)
     if let platform {
       for (key, value) in node.members {
-        if let problem = ScenarioLoader.inapplicability(ofAppKey: key, on: platform) {
+        if let problem = AppKeyScope.inapplicability(ofAppKey: key, on: platform, sdk: sdk) {
           throw reader.error(at: value, problem + " (in \(context))")
         }
       }

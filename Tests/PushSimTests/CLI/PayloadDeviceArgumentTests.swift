@@ -50,6 +50,18 @@ struct PayloadDeviceArgumentTests {
     }
   }
 
+  /// And an SDK's own `app` setting for another SDK (the platform's plain SDK without `--sdk`).
+  @Test func anAppKeyOfAnotherSDKIsRefused() {
+    let plain = runCLI(["parse", "-", "--platform", "android", "--device", #"{"app":{"suppressLaunchURLs":true}}"#], stdin: #"{"k":"v"}"#)
+    #expect(plain.status == .usage)
+    #expect(plain.err.contains(#"app key "suppressLaunchURLs" applies to apps with sdk onesignal only"#), "\(plain.err)")
+    #expect(plain.err.contains(#"with sdk "fcm" it would do nothing"#), "\(plain.err)")
+    let oneSignal = runCLI(
+      ["lint", "-", "--platform", "android", "--sdk", "onesignal", "--device", #"{"app":{"suppressLaunchURLs":true}}"#],
+      stdin: #"{"k":"v"}"#)
+    #expect(oneSignal.status != .usage, "\(oneSignal.err)")
+  }
+
   /// The device's options reach the decoder: FCM's default collapse key is the package name.
   @Test func optionsReachTheDecoder() throws {
     let body = #"{"message":{"notification":{"title":"Hi"}}}"#

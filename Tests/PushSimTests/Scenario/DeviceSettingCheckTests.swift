@@ -34,6 +34,42 @@ struct DeviceSettingCheckTests {
     #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"willPresent":[],"categories":{}}}"#)) == nil)
   }
 
+  /// An SDK's own `app` setting on a device whose SDK does not read it is a load error at its
+  /// value: it would do nothing there. So is a native app's key (localised strings, the
+  /// background handler) on the web, and an SDK's setting of the other native platform.
+  @Test func anAppKeyOfAnotherSDKIsALoadError() {
+    let cases: [(device: String, expected: String)] = [
+      (#"{"platform":"android","sdk":"wonderpush","state":"background","app":{"suppressLaunchURLs":true}}"#,
+       #"app key "suppressLaunchURLs" applies to apps with sdk onesignal only (a setting of OneSignal); with sdk "wonderpush" it would do nothing"#),
+      (#"{"platform":"ios","state":"background","app":{"showNotificationsOnForeground":true}}"#,
+       #"app key "showNotificationsOnForeground" applies to apps with sdk mapp only (a setting of Mapp Engage); with sdk "apns" it would do nothing"#),
+      (#"{"platform":"android","sdk":"onesignal","state":"background","app":{"methods":["m"]}}"#,
+       #"app key "methods" applies to apps with sdk wonderpush only (a setting of WonderPush); with sdk "onesignal" it would do nothing"#),
+      (#"{"platform":"android","sdk":"mapp","state":"background","app":{"handledLinks":["myapp://"]}}"#,
+       #"app key "handledLinks" applies to apps with sdk wonderpush or customerio only (a setting of WonderPush and Customer.io); with sdk "mapp" it would do nothing"#),
+      (#"{"platform":"ios","sdk":"onesignal","state":"background","app":{"notificationOpenedDefault":"DISABLE"}}"#,
+       #"app key "notificationOpenedDefault" applies to android apps only (a setting of OneSignal); on ios it would do nothing"#),
+      (#"{"platform":"android","sdk":"onesignal","state":"background","app":{"disableBadgeClearing":true}}"#,
+       #"app key "disableBadgeClearing" applies to ios apps only (a setting of OneSignal); on android it would do nothing"#),
+      (#"{"platform":"web","state":"visible","app":{"strings":{"k":"v"}}}"#,
+       #"app key "strings" applies to ios or android apps only; on web it would do nothing"#),
+    ]
+    for (device, expected) in cases {
+      let message = loadError(scenarioText(steps: "", device: device))
+      #expect(message?.contains(expected) == true, "\(message ?? "loaded")")
+    }
+    // Each SDK's own settings load on its devices.
+    for device in [
+      #"{"platform":"android","sdk":"onesignal","state":"background","app":{"suppressLaunchURLs":true,"notificationOpenedDefault":"DISABLE","onWillDisplay":"display"}}"#,
+      #"{"platform":"ios","sdk":"onesignal","state":"background","app":{"disableBadgeClearing":true,"additionalDataIsRootPayload":true}}"#,
+      #"{"platform":"android","sdk":"customerio","state":"background","app":{"handledLinks":["myapp://"]}}"#,
+      #"{"platform":"web","sdk":"wonderpush","state":"visible","app":{"methods":["m"]}}"#,
+      #"{"platform":"android","sdk":"mapp","state":"background","app":{"notificationMode":"BACKGROUND_ONLY"}}"#,
+    ] {
+      #expect(loadError(scenarioText(steps: "", device: device)) == nil, "\(device)")
+    }
+  }
+
   /// A `set` step is checked against its device's platform as the scenario loads; the Swift API
   /// (and so `pushsim device set`) as it runs.
   @Test func aSetStepOfAnotherPlatformIsRefused() throws {
@@ -55,11 +91,11 @@ struct DeviceSettingCheckTests {
   /// `""` would match every link (each starts with it); a prefix needs its scheme.
   @Test func handledLinksNeedASchemeEach() {
     for bad in ["", "shop.example.com/", "1x://"] {
-      let message = loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","app":{"handledLinks":["myapp://","\#(bad)"]}}"#))
+      let message = loadError(scenarioText(steps: "", device: #"{"platform":"android","sdk":"customerio","state":"background","app":{"handledLinks":["myapp://","\#(bad)"]}}"#))
       #expect(message?.contains(#"each of "handledLinks" in "app" of device "phone" must be a link prefix with its scheme"#) == true, "\(bad): \(message ?? "loaded")")
     }
     for good in ["myapp:", "https://shop.example.com/", "com.example-app+x.y://open"] {
-      #expect(loadError(scenarioText(steps: "", device: #"{"platform":"android","state":"background","app":{"handledLinks":["\#(good)"]}}"#)) == nil, "\(good)")
+      #expect(loadError(scenarioText(steps: "", device: #"{"platform":"android","sdk":"customerio","state":"background","app":{"handledLinks":["\#(good)"]}}"#)) == nil, "\(good)")
     }
   }
 }

@@ -105,9 +105,12 @@ struct ScenarioSchemaTests {
         return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "options", name], value)
       },
       SchemaLocation(name: "app", schema: definition("app")) { name, value in
-        // On a device of a platform whose apps the field is for.
-        let platform = Platform.allCases.first { ScenarioLoader.inapplicability(ofAppKey: name, on: $0) == nil } ?? .iOS
-        let device: JSONValue = ["platform": .string(platform.rawValue), "state": .string(platform.appStates[0].rawValue)]
+        // On a device of a platform and SDK whose apps the field is for.
+        let (platform, sdk) = Platform.allCases.lazy.flatMap { platform in SDK.simulated(on: platform).map { (platform, $0) } }
+          .first { AppKeyScope.inapplicability(ofAppKey: name, on: $0, sdk: $1) == nil } ?? (.iOS, .apns)
+        let device: JSONValue = [
+          "platform": .string(platform.rawValue), "sdk": .string(sdk.rawValue), "state": .string(platform.appStates[0].rawValue),
+        ]
         return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "app", name], value)
       },
       SchemaLocation(name: "serviceExtension", schema: definition("serviceExtension")) {

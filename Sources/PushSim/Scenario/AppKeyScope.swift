@@ -1,0 +1,62 @@
+/// Where a field of a device's `app` means something: the platforms whose apps have it and, for
+/// an SDK's own setting, the SDKs that read it. On any other device the field would do nothing,
+/// so the loader refuses it at its value (as it refuses an option of another platform) instead of
+/// ignoring it.
+struct AppKeyScope: Sendable {
+  /// The platforms whose apps have the field.
+  let platforms: Set<Platform>
+  /// The SDKs that read the field, or `nil` when it is the app's own, whatever SDK it embeds.
+  let sdks: Set<SDK>?
+  /// The SDK whose setting it is, as the error names it ("OneSignal"), or `nil`.
+  let vendor: String?
+
+  /// The fields whose scope is narrower than every app: iOS's UserNotifications delegate, service
+  /// extension and categories; the web's service worker and subscription; the background handler
+  /// and localised strings of native apps; each vendor SDK's own settings. A field not listed
+  /// applies to every device.
+  static let byKey: [String: AppKeyScope] = {
+    let native: Set<Platform> = [.iOS, .android]
+    var scopes: [String: AppKeyScope] = [:]
+    func add(_ keys: [String], _ platforms: Set<Platform>, _ sdks: Set<SDK>? = nil, vendor: String? = nil) {
+      for key in keys { scopes[key] = AppKeyScope(platforms: platforms, sdks: sdks, vendor: vendor) }
+    }
+    add(
+      ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions",
+       "notificationFilteringEntitlement"], [.iOS])
+    add(["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"], [.web])
+    // The web's dialects have no background handler and no localisation keys.
+    add(["backgroundHandlerTakes", "locale", "strings"], native)
+    add(["methods"], Set(Platform.allCases), [.wonderpush], vendor: "WonderPush")
+    // The SDKs that open an Android activity for a link the app handles.
+    add(["handledLinks"], [.android], [.wonderpush, .customerio], vendor: "WonderPush and Customer.io")
+    add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
+    add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
+    add(["onNotificationReceived", "notificationOpenedDefault"], [.android], [.onesignal], vendor: "OneSignal")
+    add(["showNotificationsOnForeground"], [.iOS], [.mapp], vendor: "Mapp Engage")
+    add(["notificationMode"], [.android], [.mapp], vendor: "Mapp Engage")
+    return scopes
+  }()
+
+  /// Why the `app` field `name` cannot be given for a device of `platform` embedding `sdk` (it
+  /// would do nothing there), or `nil`. With `sdk` nil only the platform is checked.
+  static func inapplicability(ofAppKey name: String, on platform: Platform, sdk: SDK?) -> String? {
+    guard let scope = byKey[name] else { return nil }
+    let setting = scope.vendor.map { " (a setting of \($0))" } ?? ""
+    if !scope.platforms.contains(platform) {
+      let platforms = Platform.allCases.filter(scope.platforms.contains).map(\.description)
+      return "app key \"\(name)\" applies to \(list(platforms)) apps only\(setting); on \(platform) it would do nothing"
+    }
+    if let sdks = scope.sdks, let sdk, !sdks.contains(sdk) {
+      let readers = SDK.all.filter(sdks.contains).map(\.rawValue)
+      return "app key \"\(name)\" applies to apps with sdk \(list(readers)) only\(setting); "
+        + "with sdk \"\(sdk)\" it would do nothing"
+    }
+    return nil
+  }
+
+  /// "a", "a or b", "a, b or c".
+  private static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+  }
+}
