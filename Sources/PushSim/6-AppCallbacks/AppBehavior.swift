@@ -22,9 +22,10 @@ public struct AppBehavior: Sendable {
   /// identifiers. Action buttons appear only for a registered category.
   public var categories: [String: [String]] = [:]
   /// Android: the links the app's activities open (their intent filters), as URL prefixes such
-  /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that resolves a link to an
-  /// activity (Customer.io's `createDeepLinkHostAppIntent`) finds one for a link that starts with
-  /// one of them. Default none.
+  /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
+  /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's
+  /// `createDeepLinkHostAppIntent`) gets the app's activity for a link that starts with one of
+  /// them (``AndroidTapTarget/viewing(_:app:otherwise:)``). Default none.
   public var handledLinks: [String] = []
   /// iOS: the action identifiers registered with the `foreground` option
   /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;

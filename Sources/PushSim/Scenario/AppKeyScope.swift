@@ -27,8 +27,8 @@ struct AppKeyScope: Sendable {
     // The web's dialects have no background handler and no localisation keys.
     add(["backgroundHandlerTakes", "locale", "strings"], native)
     add(["methods"], Set(Platform.allCases), [.wonderpush], vendor: "WonderPush")
-    // The SDKs that open an Android activity for a link the app handles.
-    add(["handledLinks"], [.android], [.wonderpush, .customerio], vendor: "WonderPush and Customer.io")
+    // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the link.
+    add(["handledLinks"], [.android], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io")
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
     add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
     add(["onNotificationReceived", "notificationOpenedDefault"], [.android], [.onesignal], vendor: "OneSignal")

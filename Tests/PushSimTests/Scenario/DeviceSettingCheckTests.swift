@@ -46,7 +46,7 @@ struct DeviceSettingCheckTests {
       (#"{"platform":"android","sdk":"onesignal","state":"background","app":{"methods":["m"]}}"#,
        #"app key "methods" applies to apps with sdk wonderpush only (a setting of WonderPush); with sdk "onesignal" it would do nothing"#),
       (#"{"platform":"android","sdk":"mapp","state":"background","app":{"handledLinks":["myapp://"]}}"#,
-       #"app key "handledLinks" applies to apps with sdk wonderpush or customerio only (a setting of WonderPush and Customer.io); with sdk "mapp" it would do nothing"#),
+       #"app key "handledLinks" applies to apps with sdk wonderpush, onesignal or customerio only (a setting of WonderPush, OneSignal and Customer.io); with sdk "mapp" it would do nothing"#),
       (#"{"platform":"ios","sdk":"onesignal","state":"background","app":{"notificationOpenedDefault":"DISABLE"}}"#,
        #"app key "notificationOpenedDefault" applies to android apps only (a setting of OneSignal); on ios it would do nothing"#),
       (#"{"platform":"android","sdk":"onesignal","state":"background","app":{"disableBadgeClearing":true}}"#,

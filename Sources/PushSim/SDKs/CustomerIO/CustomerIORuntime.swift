@@ -89,9 +89,7 @@ final class CustomerIORuntime: EmbeddedSDK {
     else {
       return .appActivity(link: nil)
     }
-    if app.handledLinks.contains(where: { link.hasPrefix($0) }) { return .appActivity(link: link) }
-    let scheme = link.prefix { $0 != ":" }.lowercased()
-    return scheme == "http" || scheme == "https" ? .browser : .appActivity(link: nil)
+    return .viewing(link, app: app, otherwise: .appActivity(link: nil))
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {

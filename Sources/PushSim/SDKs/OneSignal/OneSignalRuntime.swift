@@ -320,9 +320,14 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   // MARK: Taps and removals
 
-  /// Android: a notification with a launch URL opens it in the browser, not the app
-  /// (`OSNotificationOpenBehaviorFromPushPayload.shouldOpenApp`: the app's activity opens only
-  /// when there is no URL); its click listener still runs, in a process started for it.
+  /// Android: a notification with a launch URL opens it, not the app
+  /// (`OSNotificationOpenBehaviorFromPushPayload.shouldOpenApp`: the app's launcher activity
+  /// opens only when there is no URL); its click listener still runs, in a process started for it.
+  /// The URL is an `ACTION_VIEW` intent (`AndroidUtils.openURLInBrowserIntent`, see
+  /// ``androidViewIntentURI(_:)``) that Android resolves: the app's own activity when it handles
+  /// the link (``AppBehavior/handledLinks``, a deep link such as `myapp://product/1`), else the
+  /// browser for http and https, else no activity (the SDK's `startActivity` finds none). A
+  /// `data:` URL always goes to the browser (an `APP_BROWSER` selector).
   ///
   /// With the manifest's `com.onesignal.NotificationOpened.DEFAULT` set to `DISABLE` no activity
   /// opens (the SDK's trampoline finishes); with `com.onesignal.suppressLaunchURLs` the URL is
@@ -330,12 +335,28 @@ final class OneSignalRuntime: EmbeddedSDK {
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     if app.oneSignalNotificationOpenedDisabled { return .trampoline }
     guard !app.oneSignalSuppressLaunchURLs, !notification.isGroupSummary,
-      OneSignalRuntime.launchURI(OSNotificationDecoder().decode(notification.push).notification?.launchURL, on: .android)
-        != nil
+      let uri = OneSignalRuntime.launchURI(OSNotificationDecoder().decode(notification.push).notification?.launchURL, on: .android)
     else {
       return .appActivity(link: nil)
     }
-    return .browser
+    let intent = OneSignalRuntime.androidViewIntentURI(uri)
+    return intent.browserSelector ? .browser : .viewing(intent.uri, app: app, otherwise: .trampoline)
+  }
+
+  /// The URI of the intent `AndroidUtils.openURLInBrowserIntent` builds for a launch URL, and
+  /// whether it is the `APP_BROWSER` selector (a `data:` URL). The scheme is `Uri.parse`'s (the
+  /// text before the first `:` that comes before any `/`, `?` or `#`); a scheme other than
+  /// `data`, `http` and `https` (or none) is taken for http, and a URL without `://` then gets
+  /// `http://` in front: `www.example.com/sale` and even `mailto:a@example.com` open in the
+  /// browser, while `myapp://product/1` stays as it is.
+  static func androidViewIntentURI(_ uri: String) -> (uri: String, browserSelector: Bool) {
+    let separator = uri.firstIndex { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }
+    let scheme = separator.flatMap { uri[$0] == ":" ? uri[..<$0].lowercased() : nil }
+    switch scheme {
+    case "data": return (uri, true)
+    case "http", "https": return (uri, false)
+    default: return (uri.contains("://") ? uri : "http://" + uri, false)
+    }
   }
 
   /// The URL an open launches, from the payload's `u`, or nil when it launches none.

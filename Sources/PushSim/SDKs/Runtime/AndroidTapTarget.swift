@@ -14,3 +14,16 @@ public enum AndroidTapTarget: Sendable, Equatable {
   /// (`notification.tapIgnored`, reason `noContentIntent`).
   case noContentIntent
 }
+
+extension AndroidTapTarget {
+  /// Where an `ACTION_VIEW` intent for `link` goes, as Android resolves it for an SDK that opens
+  /// a link: the app's activity for the link when the app handles it (one of
+  /// ``AppBehavior/handledLinks`` is a prefix of it), else another app: PushSim takes the browser
+  /// for an http or https link, and `otherwise` for any other scheme (each SDK says what happens
+  /// when no app has an activity for it).
+  static func viewing(_ link: String, app: AppBehavior, otherwise: AndroidTapTarget) -> AndroidTapTarget {
+    if app.handledLinks.contains(where: { link.hasPrefix($0) }) { return .appActivity(link: link) }
+    let scheme = link.prefix { $0 != ":" }.lowercased()
+    return scheme == "http" || scheme == "https" ? .browser : otherwise
+  }
+}

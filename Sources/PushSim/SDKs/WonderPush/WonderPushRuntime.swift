@@ -229,9 +229,7 @@ final class WonderPushRuntime: EmbeddedSDK {
     guard case .opens(let targetUrl) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) else { return .noContentIntent }
     guard let targetUrl else { return .appActivity(link: nil) }
     if let special = SpecialTarget(targetUrl) { return special == .default ? .appActivity(link: nil) : .trampoline }
-    if app.handledLinks.contains(where: { targetUrl.hasPrefix($0) }) { return .appActivity(link: targetUrl) }
-    let scheme = targetUrl.prefix { $0 != ":" }.lowercased()
-    return scheme == "http" || scheme == "https" ? .browser : .trampoline
+    return .viewing(targetUrl, app: app, otherwise: .trampoline)
   }
 
   /// The SDK's own `targetUrl` values (WP-I `WPURLConstants.h`, WP-A `WonderPush.INTENT_NOTIFICATION_WILL_OPEN_*`).

@@ -185,4 +185,49 @@ struct OneSignalLaunchURLTests {
     #expect(OneSignalRuntime.launchURI("\n", on: .iOS) == nil)
     #expect(OneSignalRuntime.launchURI("\u{A0}x", on: .iOS) == "x")
   }
+
+  /// Android: the launch URL is an `ACTION_VIEW` intent's URI (`openURLInBrowserIntent`): data,
+  /// http and https stay; any other scheme, or none, is taken for http, and a URL without `://`
+  /// gets `http://` in front; `data:` goes to the browser selector.
+  @Test func androidViewIntentURIFollowsOpenURLInBrowserIntent() {
+    let cases: [(String, String, Bool)] = [
+      ("https://example.com/sale", "https://example.com/sale", false),
+      ("HTTP://example.com", "HTTP://example.com", false),
+      ("myapp://product/42", "myapp://product/42", false),
+      ("www.example.com/sale", "http://www.example.com/sale", false),
+      ("mailto:a@example.com", "http://mailto:a@example.com", false),
+      ("shop/a:b", "http://shop/a:b", false),
+      ("data:text/html,hi", "data:text/html,hi", true),
+    ]
+    for (u, uri, selector) in cases {
+      let intent = OneSignalRuntime.androidViewIntentURI(u)
+      #expect(intent.uri == uri && intent.browserSelector == selector, "\(u) → \(intent)")
+    }
+  }
+
+  /// Android: a deep link the app handles (an intent filter, `handledLinks`) opens the app's
+  /// activity with the link; one no app handles opens nothing; the click listener runs in both.
+  @Test func androidDeepLinkOpensTheAppsActivityWhenItHandlesIt() throws {
+    let payload = #"{"custom":"{\"i\":\"n-1\",\"u\":\"myapp://product/42\"}","alert":"Back","google.message_id":"m1"}"#
+    var handling = AppBehavior()
+    handling.handledLinks = ["myapp://"]
+    let shop = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, app: handling)
+    try shop.receive(json: payload)
+    try shop.tap(.id("m1"))
+    #expect(shop.state == .foreground)
+    #expect(shop.events(named: "delegate.onNewIntent").first?["opens"] == "myapp://product/42")
+    let other = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
+    try other.receive(json: payload)
+    try other.tap(.id("m1"))
+    #expect(other.state == .background)
+    #expect(other.events(named: "delegate.onNewIntent").isEmpty)
+    #expect(other.events(named: "delegate.onNotificationOpened").first?["url"] == "myapp://product/42")
+    // A data: URL goes to the browser even when the app claims the prefix.
+    var claimingData = AppBehavior()
+    claimingData.handledLinks = ["data:"]
+    let data = SimulatedDevice(platform: .android, sdk: .onesignal, state: .foreground, app: claimingData)
+    try data.receive(json: #"{"custom":"{\"i\":\"n-2\",\"u\":\"data:text/html,hi\"}","alert":"D","google.message_id":"m2"}"#)
+    try data.tap(.id("m2"))
+    #expect(data.state == .background)
+  }
 }
