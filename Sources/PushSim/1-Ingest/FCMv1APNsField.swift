@@ -2,7 +2,7 @@
 /// parser takes (``FCMv1MessageField`` says why). The iOS view reads `headers`, `payload` and
 /// `fcm_options`.
 enum FCMv1APNsField: Int, JSONMemberNames {
-  case headers, payload, fcmOptions, fcmOptionsCamel, liveActivityToken, liveActivityTokenCamel
+  case headers, payload, fcmOptions, liveActivityToken
 
   /// The key.
   var name: StaticString {
@@ -10,11 +10,12 @@ enum FCMv1APNsField: Int, JSONMemberNames {
     case .headers: "headers"
     case .payload: "payload"
     case .fcmOptions: "fcm_options"
-    case .fcmOptionsCamel: "fcmOptions"
     case .liveActivityToken: "live_activity_token"
-    case .liveActivityTokenCamel: "liveActivityToken"
     }
   }
+
+  /// FCM takes each field under its lowerCamelCase JSON name too.
+  static var takesLowerCamelCase: Bool { true }
 
   static let table = JSONNameTable(FCMv1APNsField.self)
 }

@@ -2,9 +2,10 @@
 /// `projects.messages` reference): unknown fields in `message`, `android`, `apns`, `webpush`,
 /// `notification` and `android.notification`, a message with no target or more than one
 /// (`token`, `topic`, `condition`: the union field `target`), `*_loc_args` that are not arrays
-/// of strings, non-string values of string fields, a colour that is not `#rrggbb`; and
-/// `apns.headers` and `webpush.headers` values that are not strings (the fields are
-/// `map<string, string>`).
+/// of strings, non-string values of string fields, a colour that is not `#rrggbb`; a field given
+/// under both its proto name and its lowerCamelCase JSON name (`collapse_key` and `collapseKey`:
+/// proto3 JSON parsers refuse a field given twice); and `apns.headers` and `webpush.headers`
+/// values that are not strings (the fields are `map<string, string>`).
 ///
 /// ``PayloadLinter`` reports them for every FCM HTTP v1 body; Customer.io's lint cites its
 /// "Custom push payloads" page, whose examples produce several of them.
@@ -12,9 +13,10 @@ enum FCMv1Lint {
   /// The rule cited when no SDK page is.
   static let rule = "FCM HTTP v1 projects.messages"
 
-  /// The fields FCM HTTP v1 accepts in `message.notification`.
+  /// The fields FCM HTTP v1 accepts in `message.notification`, by proto name (each is taken
+  /// under its lowerCamelCase JSON name too: ``protoName(of:among:)``).
   static let notificationFields: Set<String> = ["title", "body", "image"]
-  /// The fields FCM HTTP v1 accepts in `message.android.notification`.
+  /// The fields FCM HTTP v1 accepts in `message.android.notification`, by proto name.
   static let androidNotificationFields: Set<String> = [
     "title", "body", "icon", "color", "sound", "tag", "click_action", "body_loc_key", "body_loc_args",
     "title_loc_key", "title_loc_args", "channel_id", "ticker", "sticky", "event_time", "local_only",
@@ -82,13 +84,13 @@ enum FCMv1Lint {
     _ message: JSONNode, keys: JSONKnownMembers<FCMv1MessageField>,
     androidKeys: JSONKnownMembers<FCMv1AndroidField>? = nil
   ) -> PayloadIssue? {
-    if !keys.allKeysAreNamesUnescaped,
+    if !keys.allKeysAreNamesUnescaped || keys.namesGivenTwice != 0,
       let issue = fieldIssues(message, of: FCMv1MessageField.self, path: "message", type: "Message").first
     {
       return issue
     }
     if let issue = targetIssue(keys, requiringOne: false) { return issue }
-    if androidKeys?.allKeysAreNamesUnescaped != true, let android = keys[.android],
+    if androidKeys.map({ !$0.allKeysAreNamesUnescaped || $0.namesGivenTwice != 0 }) ?? true, let android = keys[.android],
       let issue = fieldIssues(android, of: FCMv1AndroidField.self, path: "message.android", type: "AndroidConfig").first
     {
       return issue
@@ -106,19 +108,48 @@ enum FCMv1Lint {
     return nil
   }
 
-  /// The `unknownField` issues of `object`, whose fields are `Names` (FCM's `type`, at `path`);
-  /// none when it is not an object. An object whose keys are all names, unescaped (every valid
-  /// body), is cleared in one walk over its keys, with nothing decoded.
+  /// The `unknownField` and `fieldGivenTwice` issues of `object`, whose fields are `Names`
+  /// (FCM's `type`, at `path`); none when it is not an object. An object whose keys are all
+  /// names, unescaped, each field under one spelling (every valid body), is cleared in one walk
+  /// over its keys, with nothing decoded.
   @inline(never)
   static func fieldIssues<Names: JSONMemberNames>(
     _ object: JSONNode, of names: Names.Type, path: String, type: String
   ) -> [PayloadIssue] {
-    guard object.type == .object, !object.knownMembers(names).allKeysAreNamesUnescaped else { return [] }
+    guard object.type == .object else { return [] }
+    let known = object.knownMembers(names)
+    guard !known.allKeysAreNamesUnescaped || known.namesGivenTwice != 0 else { return [] }
     var issues: [PayloadIssue] = []
     for (key, _) in object.members where Names.table.position(ofString: key) == nil {
       issues.append(unknownField(key, path: path, type: type, known: Names.allCases.map { $0.name.description }))
     }
+    for name in Names.allCases where known.isGivenTwice(name) {
+      issues.append(fieldGivenTwice(name.name.description, path: path))
+    }
     return issues
+  }
+
+  /// The `fieldGivenTwice` issue of the field whose proto name is `field`, given in the object at
+  /// `path` under that name and under its lowerCamelCase JSON name.
+  static func fieldGivenTwice(_ field: String, path: String) -> PayloadIssue {
+    let camel = ProtoJSONName.lowerCamelCase(field)
+    return PayloadIssue(
+      reason: "fieldGivenTwice",
+      message: "\(path) gives the field \(field) twice, as \"\(field)\" and as \"\(camel)\"; FCM rejects a field given "
+        + "twice (proto3 JSON: a field by its proto name or its JSON name, once) and answers 400 INVALID_ARGUMENT. Keep one")
+  }
+
+  /// The proto name of the field `key` names among `fields` (proto names): `key` itself, or the
+  /// field whose lowerCamelCase JSON name `key` is (`clickAction` → `click_action`); `nil` for
+  /// any other key.
+  static func protoName(of key: String, among fields: Set<String>) -> String? {
+    if fields.contains(key) { return key }
+    guard !key.contains("_") else { return nil }
+    var snake = ""
+    for character in key {
+      if character.isASCII, character.isUppercase { snake += "_" + character.lowercased() } else { snake.append(character) }
+    }
+    return fields.contains(snake) && ProtoJSONName.lowerCamelCase(snake) == key ? snake : nil
   }
 
   /// The `unknownField` issue of `key` in the object at `path`, FCM's `type`, with the nearest of
@@ -167,23 +198,29 @@ enum FCMv1Lint {
     }
   }
 
-  /// The issues of one notification block.
+  /// The issues of one notification block, whose fields are `allowed` (proto names; each is
+  /// taken under its lowerCamelCase JSON name too).
   static func blockIssues(_ block: JSONNode, path: String, allowed: Set<String>) -> [PayloadIssue] {
     var issues: [PayloadIssue] = []
+    var given: Set<String> = []
     for (key, value) in block.members {
       let at = "\(path).\(key)"
-      guard allowed.contains(key) else {
+      guard let field = protoName(of: key, among: allowed) else {
         let type = path == "message.notification" ? "Notification" : "AndroidNotification"
         issues.append(unknownField(key, path: path, type: type, known: allowed.sorted()))
         continue
       }
-      if let issue = valueIssue(key: key, value: value, at: at) { issues.append(issue) }
+      guard given.insert(field).inserted else {
+        issues.append(fieldGivenTwice(field, path: path))
+        continue
+      }
+      if let issue = valueIssue(key: field, value: value, at: at) { issues.append(issue) }
     }
     return issues
   }
 
-  /// What FCM answers `INVALID_ARGUMENT` for in the value of a known field `key` of a
-  /// notification block, at path `at`, or `nil`: `*_loc_args` that are not arrays of strings, a
+  /// What FCM answers `INVALID_ARGUMENT` for in the value of a known field `key` (its proto
+  /// name) of a notification block, at path `at`, or `nil`: `*_loc_args` that are not arrays of strings, a
   /// string field given another type, a colour that is not `#rrggbb`. A `null` is the field's
   /// default (proto3 JSON), never an issue. The decoder refuses a v1 body with one of these
   /// (``FCMv1Message``), so that `lint` and `run` agree.

@@ -233,7 +233,8 @@ enum FCMv1Message {
   static let reservedKinds: [FCMReservedKey] = FCMv1NotificationField.allCases.map { FCMReservedKey($0.dataKey) }
 
   /// Merges a `notification` block into `notification`: a field given again replaces the
-  /// earlier text. A field the block does not have (FCM's `Notification` has `title`, `body` and
+  /// earlier text. Each field is read under its proto name (`click_action`) or its lowerCamelCase
+  /// JSON name (`clickAction`); one given under both (`fieldGivenTwice`), a field the block does not have (FCM's `Notification` has `title`, `body` and
   /// `image`; `AndroidNotification` ``FCMv1Lint/androidNotificationFields``) or a value FCM
   /// refuses (``FCMv1Lint/valueIssue(key:value:at:)``: `*_loc_args` not an array of strings, a
   /// string field of another type, a colour not `#rrggbb`) throws, as `lint` reports it.
@@ -247,15 +248,26 @@ enum FCMv1Message {
       throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
     }
     var refused: PayloadIssue?
+    // The field whose value FCM refuses, and the value: the issue names the key as written.
+    var refusedValue: (field: FCMv1NotificationField, value: JSONNode)?
     // A key that is not a field this block converts: an unknown one, or one of the fields FCM
     // accepts and PushSim has no data key for (`vibrate_timings`, `light_settings`, `proxy`, …).
     var unconverted = false
+    // The fields met, by raw value: a second one is the field under its other spelling (a key
+    // repeated as such is one member here).
+    var given: UInt64 = 0
     block.forEachMember(FCMv1NotificationField.self) { field, value in
-      guard refused == nil else { return }
+      guard refused == nil, refusedValue == nil else { return }
       guard let field, android || field == .title || field == .body || field == .image else {
         unconverted = true
         return
       }
+      let bit: UInt64 = 1 &<< UInt64(field.rawValue)
+      guard given & bit == 0 else {
+        refused = FCMv1Lint.fieldGivenTwice(field.name.description, path: path)
+        return
+      }
+      given |= bit
       let text: String
       switch value.type {
       case .string: text = value.stringValue ?? ""
@@ -270,8 +282,8 @@ enum FCMv1Message {
         case .sticky, .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .notificationCount: false
         default: value.type != .string
         }
-      if needsCheck, let issue = FCMv1Lint.valueIssue(key: field.name.description, value: value, at: "\(path).\(field.name)") {
-        refused = issue
+      if needsCheck, FCMv1Lint.valueIssue(key: field.name.description, value: value, at: "") != nil {
+        refusedValue = (field, value)
         return
       }
       if let index = notification.firstIndex(where: { $0.field == field }) {
@@ -281,10 +293,19 @@ enum FCMv1Message {
       }
     }
     if let refused { throw .invalidPayload(refused.message) }
+    if let refusedValue {
+      let (field, value) = refusedValue
+      let name = field.name.description
+      let key = block.members.first { FCMv1NotificationField.table.position(ofString: $0.key) == field.rawValue }?.key ?? name
+      if let issue = FCMv1Lint.valueIssue(key: name, value: value, at: "\(path).\(key)") { throw .invalidPayload(issue.message) }
+    }
     if unconverted {
-      // FCM answers INVALID_ARGUMENT for a field its message does not have ("Unknown name").
+      // FCM answers INVALID_ARGUMENT for a field its message does not have ("Unknown name"), or
+      // one given twice (`vibrate_timings` and `vibrateTimings`).
       let allowed = android ? FCMv1Lint.androidNotificationFields : FCMv1Lint.notificationFields
-      if let unknown = FCMv1Lint.blockIssues(block, path: path, allowed: allowed).first(where: { $0.reason == "unknownField" }) {
+      if let unknown = FCMv1Lint.blockIssues(block, path: path, allowed: allowed).first(where: {
+        $0.reason == "unknownField" || $0.reason == "fieldGivenTwice"
+      }) {
         throw .invalidPayload(unknown.message)
       }
     }
@@ -322,7 +343,8 @@ enum FCMv1Message {
 extension FCMv1Message {
   /// The iOS view of a v1 body: `apns.payload` with `message.notification` as the alert and
   /// `message.data` beside `aps`, plus FCM's own keys (`gcm.message_id`, and `fcm_options.image`
-  /// for an image: `apns.fcm_options.image`, else `notification.image`); `apns.headers` become
+  /// for an image: `apns.fcm_options.image` (or `apns.fcmOptions.image`), else
+  /// `notification.image`); `apns.headers` become
   /// the APNs headers.
   static func apns(
     _ message: JSONNode, headers: ValidatedPushHeaders, messageID: String
@@ -364,7 +386,8 @@ extension FCMv1Message {
     // The image FCM's extension helper downloads (`fcm_options.image` beside `aps`): the APNs
     // config's own, else the notification's ("send an image in the notification payload").
     if root["fcm_options"] == nil,
-      let image = message["apns"]?["fcm_options"]?["image"]?.stringValue ?? message["notification"]?["image"]?.stringValue
+      let image = message["apns"]?.knownMembers(FCMv1APNsField.self)[.fcmOptions]?["image"]?.stringValue
+        ?? message["notification"]?["image"]?.stringValue
     {
       root["fcm_options"] = .object(["image": .string(image)])
     }

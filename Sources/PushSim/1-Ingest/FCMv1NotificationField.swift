@@ -1,11 +1,13 @@
 /// The fields of an FCM HTTP v1 `notification` / `android.notification` block that become
-/// `gcm.n.*` keys of the Android data map.
+/// `gcm.n.*` keys of the Android data map, each found under its proto field name
+/// (`click_action`) and its lowerCamelCase JSON name (`clickAction`), as FCM's proto3 JSON
+/// parser takes both.
 enum FCMv1NotificationField: Int, JSONMemberNames {
   case title, body, icon, color, sound, tag, clickAction, channelID, image, ticker, titleLocKey
   case bodyLocKey, titleLocArgs, bodyLocArgs, sticky, localOnly, notificationPriority, visibility
   case notificationCount, eventTime, defaultSound, defaultVibrateTimings, defaultLightSettings
 
-  /// The field, as the v1 body names it.
+  /// The field's proto name, as the v1 reference names it.
   var name: StaticString {
     switch self {
     case .title: "title"
@@ -62,6 +64,9 @@ enum FCMv1NotificationField: Int, JSONMemberNames {
     case .defaultLightSettings: "gcm.n.default_light_settings"
     }
   }
+
+  /// FCM takes each field under its lowerCamelCase JSON name too.
+  static var takesLowerCamelCase: Bool { true }
 
   static let table = JSONNameTable(FCMv1NotificationField.self)
 }

@@ -2,7 +2,7 @@
 /// parser takes (``FCMv1MessageField`` says why). The web view reads `headers`, `data`,
 /// `notification` and `fcm_options`.
 enum FCMv1WebpushField: Int, JSONMemberNames {
-  case headers, data, notification, fcmOptions, fcmOptionsCamel
+  case headers, data, notification, fcmOptions
 
   /// The key.
   var name: StaticString {
@@ -11,9 +11,11 @@ enum FCMv1WebpushField: Int, JSONMemberNames {
     case .data: "data"
     case .notification: "notification"
     case .fcmOptions: "fcm_options"
-    case .fcmOptionsCamel: "fcmOptions"
     }
   }
+
+  /// FCM takes each field under its lowerCamelCase JSON name too.
+  static var takesLowerCamelCase: Bool { true }
 
   static let table = JSONNameTable(FCMv1WebpushField.self)
 }

@@ -44,7 +44,8 @@ extension PushDecoder {
         options = webpush?["notification"] ?? message["notification"] ?? options
         common = webpush?["notification"] != nil ? message["notification"] : nil
         data = webpush?["data"] ?? message["data"]
-        n.launchURL = webpush?["fcm_options"]?["link"]?.stringValue
+        // `fcm_options` or `fcmOptions`: FCM's JSON parser takes both spellings.
+        n.launchURL = webpush?.knownMembers(FCMv1WebpushField.self)[.fcmOptions]?["link"]?.stringValue
         if let webHeaders = webpush?["headers"] {
           try Self.applyWebpushHeaders(webHeaders, to: &headers)
         }

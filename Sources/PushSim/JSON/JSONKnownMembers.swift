@@ -21,6 +21,10 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
   /// Whether every key on the tape (repeated ones included) is, byte for byte and without
   /// escapes, one of the names: `JSONNode.allMemberKeys(areAmong:)` of the names.
   private(set) var allKeysAreNamesUnescaped: Bool
+  /// The bit set of the names (by number) given under two of their spellings, such as
+  /// `collapse_key` and `collapseKey` (only names that take lowerCamelCase have two): a proto3
+  /// JSON parser refuses the object. 0 for every valid body.
+  private(set) var namesGivenTwice: UInt32 = 0
 
   /// Classifies the members of `node`; a node that is not an object has none.
   init(of node: JSONNode) {
@@ -34,6 +38,9 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
     self.document = document
     var values = SIMD32<UInt32>.zero
     var allKnown = true
+    // The bit set of the spellings met: one `or` per key; the names given twice are worked out
+    // at the end, only when some key was a second spelling.
+    var spellingsMet: UInt64 = 0
     let object = node.index
     let table = Names.table
     document.tape.withUnsafeBufferPointer { tape in
@@ -43,24 +50,36 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
         let end = Int(tape[object].next)
         while i < end {
           let key = tape[i]
-          let position: Int?
+          let spelling: Int?
           if key.flags & JSONTapeEntry.hasEscapes == 0 {
             let start = Int(key.start) + 1
-            position = table.position(
+            spelling = table.spelling(
               of: UnsafeBufferPointer(start: base + start, count: Int(key.end) - 1 - start))
-            if position == nil { allKnown = false }
+            if spelling == nil { allKnown = false }
           } else {
             allKnown = false
-            position = document.decodedBytes(at: i).withUnsafeBufferPointer { table.position(of: $0) }
+            spelling = document.decodedBytes(at: i).withUnsafeBufferPointer { table.spelling(of: $0) }
           }
-          if let position { values[position] = UInt32(truncatingIfNeeded: i + 1) }
+          if let spelling {
+            spellingsMet |= 1 &<< UInt64(spelling)
+            values[table.name(ofSpelling: spelling)] = UInt32(truncatingIfNeeded: i + 1)
+          }
           i = Int(tape[i + 1].next)
         }
       }
     }
     self.values = values
     allKeysAreNamesUnescaped = allKnown
+    var others = table.count < 64 ? spellingsMet &>> UInt64(table.count) : 0
+    while others != 0 {
+      let name = table.name(ofSpelling: table.count + others.trailingZeroBitCount)
+      others &= others &- 1
+      if spellingsMet & (1 &<< UInt64(name)) != 0 { namesGivenTwice |= 1 &<< UInt32(name) }
+    }
   }
+
+  /// Whether `name` was given under two of its spellings (``namesGivenTwice``).
+  func isGivenTwice(_ name: Names) -> Bool { namesGivenTwice & (1 &<< UInt32(name.rawValue)) != 0 }
 
   /// The value of the last member whose key is `name`, or `nil`.
   subscript(name: Names) -> JSONNode? {

@@ -7,28 +7,68 @@ where RawValue == Int, AllCases == [Self] {
   var name: StaticString { get }
   /// The table of the names: `static let table = JSONNameTable(Self.self)`.
   static var table: JSONNameTable { get }
+  /// Whether each name is also found under its lowerCamelCase spelling, as proto3 JSON parsers
+  /// take a field under its proto name (`collapse_key`) and its JSON name (`collapseKey`): both
+  /// spellings are the same case. `false` unless a type says otherwise.
+  static var takesLowerCamelCase: Bool { get }
 }
 
-/// The UTF-8 of up to 64 names, found from a key's bytes with two table reads (the key's length
-/// and first byte select the few candidates) and one byte comparison per candidate: no `String`
-/// is made and no name is compared whose length or first byte differs.
+extension JSONMemberNames {
+  static var takesLowerCamelCase: Bool { false }
+}
+
+/// proto3 JSON's spelling of a field's name (protobuf's `ToJsonName`): each `_` is dropped and
+/// the character after it upper-cased, so `channel_id` is `channelId` and `direct_boot_ok`
+/// `directBootOk`.
+enum ProtoJSONName {
+  /// The lowerCamelCase spelling of `name`'s UTF-8.
+  static func lowerCamelCase(_ name: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var capitalizeNext = false
+    for byte in name {
+      if byte == UInt8(ascii: "_") {
+        capitalizeNext = true
+      } else {
+        result.append(capitalizeNext && byte &- UInt8(ascii: "a") < 26 ? byte &- 0x20 : byte)
+        capitalizeNext = false
+      }
+    }
+    return result
+  }
+
+  /// The lowerCamelCase spelling of `name`.
+  static func lowerCamelCase(_ name: String) -> String {
+    String(decoding: lowerCamelCase(Array(name.utf8)), as: UTF8.self)
+  }
+}
+
+/// The UTF-8 of up to 64 spellings (each name, then the lowerCamelCase spelling of each name
+/// that has one when the names take it), found from a key's bytes with two table reads (the
+/// key's length and first byte select the few candidates) and one byte comparison per
+/// candidate: no `String` is made and no spelling is compared whose length or first byte
+/// differs.
 struct JSONNameTable: Sendable {
   /// The tables, in one object: a look-up reads them through pointers (no array to retain or
   /// bounds-check; every index is in range by construction).
   private final class Storage: @unchecked Sendable {
-    /// The names' UTF-8, one after the other.
+    /// The spellings' UTF-8, one after the other.
     let bytes: UnsafeMutablePointer<UInt8>
-    /// Where each name starts in `bytes`, plus the end of the last (`count + 1` entries).
+    /// Where each spelling starts in `bytes`, plus the end of the last (`spellingCount + 1`
+    /// entries).
     let offsets: UnsafeMutablePointer<Int>
-    /// For each length up to 63 (longer names share entry 63), the bit set of the names of that
-    /// length.
+    /// For each length up to 63 (longer spellings share entry 63), the bit set of the spellings
+    /// of that length.
     let byLength: UnsafeMutablePointer<UInt64>
-    /// For each byte, the bit set of the names that start with it.
+    /// For each byte, the bit set of the spellings that start with it.
     let byFirstByte: UnsafeMutablePointer<UInt64>
+    /// For each spelling, the number of its name (spelling `k < count` is name `k`).
+    let names: UnsafeMutablePointer<Int>
     /// The number of names.
     let count: Int
+    /// The number of spellings: the names, then their other spellings.
+    let spellingCount: Int
 
-    init(bytes: [UInt8], offsets: [Int], byLength: [UInt64], byFirstByte: [UInt64]) {
+    init(bytes: [UInt8], offsets: [Int], byLength: [UInt64], byFirstByte: [UInt64], names: [Int]) {
       self.bytes = .allocate(capacity: max(bytes.count, 1))
       self.bytes.initialize(from: bytes, count: bytes.count)
       self.offsets = .allocate(capacity: offsets.count)
@@ -37,7 +77,10 @@ struct JSONNameTable: Sendable {
       self.byLength.initialize(from: byLength, count: 64)
       self.byFirstByte = .allocate(capacity: 256)
       self.byFirstByte.initialize(from: byFirstByte, count: 256)
-      count = offsets.count - 1
+      self.names = .allocate(capacity: max(names.count, 1))
+      self.names.initialize(from: names, count: names.count)
+      spellingCount = offsets.count - 1
+      count = names.reduce(0) { max($0, $1 + 1) }
     }
 
     deinit {
@@ -45,6 +88,7 @@ struct JSONNameTable: Sendable {
       offsets.deallocate()
       byLength.deallocate()
       byFirstByte.deallocate()
+      names.deallocate()
     }
   }
 
@@ -53,38 +97,67 @@ struct JSONNameTable: Sendable {
   let namesAreASCII: Bool
   /// The number of names.
   var count: Int { storage.count }
+  /// The number of spellings: ``count`` names, then the other spellings (spelling `k` is name
+  /// `k` for `k < count`).
+  var spellingCount: Int { storage.spellingCount }
 
-  /// The table of `Names`, in raw-value order.
+  /// The table of `Names`, in raw-value order, then (when `Names.takesLowerCamelCase`) the
+  /// lowerCamelCase spelling of each name that differs from it, in the same order.
   ///
-  /// - Precondition: the raw values are `0..<allCases.count`, at most 64 names, and no two equal.
+  /// - Precondition: the raw values are `0..<allCases.count`, at most 64 spellings, and no two
+  ///   equal.
   init<Names: JSONMemberNames>(_: Names.Type) {
+    var spellings: [(utf8: [UInt8], name: Int)] = []
+    for (position, name) in Names.allCases.enumerated() {
+      precondition(name.rawValue == position, "raw values must be 0, 1, 2… in order")
+      spellings.append((name.name.withUTF8Buffer { Array($0) }, position))
+    }
+    if Names.takesLowerCamelCase {
+      for (utf8, position) in spellings {
+        let camel = ProtoJSONName.lowerCamelCase(utf8)
+        if camel != utf8 { spellings.append((camel, position)) }
+      }
+    }
     var bytes: [UInt8] = []
     var offsets = [0]
     var byLength = [UInt64](repeating: 0, count: 64)
     var byFirstByte = [UInt64](repeating: 0, count: 256)
-    precondition(Names.allCases.count <= 64, "at most 64 names")
-    for (position, name) in Names.allCases.enumerated() {
-      precondition(name.rawValue == position, "raw values must be 0, 1, 2… in order")
-      let utf8 = name.name.withUTF8Buffer { Array($0) }
+    precondition(spellings.count <= 64, "at most 64 spellings")
+    for (spelling, (utf8, _)) in spellings.enumerated() {
       precondition(
-        !(0..<position).contains { Array(bytes[offsets[$0]..<offsets[$0 + 1]]) == utf8 }, "repeated name")
+        !(0..<spelling).contains { Array(bytes[offsets[$0]..<offsets[$0 + 1]]) == utf8 }, "repeated name")
       bytes += utf8
       offsets.append(bytes.count)
-      byLength[min(utf8.count, 63)] |= 1 << UInt64(position)
-      if let first = utf8.first { byFirstByte[Int(first)] |= 1 << UInt64(position) }
+      byLength[min(utf8.count, 63)] |= 1 << UInt64(spelling)
+      if let first = utf8.first { byFirstByte[Int(first)] |= 1 << UInt64(spelling) }
     }
-    storage = Storage(bytes: bytes, offsets: offsets, byLength: byLength, byFirstByte: byFirstByte)
+    storage = Storage(
+      bytes: bytes, offsets: offsets, byLength: byLength, byFirstByte: byFirstByte, names: spellings.map(\.name))
     namesAreASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
-  /// The number of the name whose UTF-8 is exactly `key`, or `nil`.
+  /// The number of the name one of whose spellings is exactly `key`'s UTF-8, or `nil`.
   ///
   /// - Complexity: O(k) for a key of k bytes.
   @inline(__always)
   func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    spelling(of: key).map(name(ofSpelling:))
+  }
+
+  /// The name of spelling `spelling`: itself for a name, the name it spells otherwise.
+  @inline(__always)
+  func name(ofSpelling spelling: Int) -> Int {
+    spelling < storage.count ? spelling : storage.names[spelling]
+  }
+
+  /// The number of the spelling whose UTF-8 is exactly `key`, or `nil`.
+  ///
+  /// - Complexity: O(k) for a key of k bytes.
+  @inline(__always)
+  func spelling(of key: UnsafeBufferPointer<UInt8>) -> Int? {
     let storage = self.storage
     guard let first = key.first else {
-      // The empty name, if there is one, is the one name of length 0.
+      // The empty name, if there is one, is the one spelling of length 0.
       let empty = storage.byLength[0]
       return empty == 0 ? nil : empty.trailingZeroBitCount
     }
@@ -99,7 +172,7 @@ struct JSONNameTable: Sendable {
     return nil
   }
 
-  /// The number of the name equal to `key` as a `String` (canonical equivalence, as `==`
+  /// The number of the name one of whose spellings equals `key` as a `String` (canonical equivalence, as `==`
   /// compares), or `nil`: for keys held as `String`s, which `String`'s `==` has always matched.
   /// An all-ASCII key is answered from its bytes (each ASCII scalar is a character of its own and
   /// has no other canonically equivalent spelling, so byte equality is `==` there); any other key
@@ -111,10 +184,10 @@ struct JSONNameTable: Sendable {
       return .some(position(of: utf8))
     }
     if let ascii { return ascii }
-    return (0..<count).first {
+    return (0..<spellingCount).first {
       let start = storage.offsets[$0]
       let name = UnsafeBufferPointer(start: storage.bytes + start, count: storage.offsets[$0 + 1] - start)
       return String(decoding: name, as: UTF8.self) == key
-    }
+    }.map(name(ofSpelling:))
   }
 }
