@@ -61,7 +61,7 @@ struct JSONNameTable: Sendable {
     let byLength: UnsafeMutablePointer<UInt64>
     /// For each byte, the bit set of the spellings that start with it.
     let byFirstByte: UnsafeMutablePointer<UInt64>
-    /// For each spelling, the number of its name (spelling `k < count` is name `k`).
+    /// For each spelling, the number of its name (`k` for spelling `k < count`).
     let names: UnsafeMutablePointer<Int>
     /// The number of names.
     let count: Int
@@ -141,14 +141,16 @@ struct JSONNameTable: Sendable {
   /// - Complexity: O(k) for a key of k bytes.
   @inline(__always)
   func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    spelling(of: key).map(name(ofSpelling:))
+    // Not `spelling(of: key).map(name(ofSpelling:))`: the method reference captures `self`, a
+    // closure context allocated per call.
+    guard let spelling = spelling(of: key) else { return nil }
+    return storage.names[spelling]
   }
 
-  /// The name of spelling `spelling`: itself for a name, the name it spells otherwise.
+  /// The name of spelling `spelling`: itself for a name, the name it spells otherwise (one
+  /// read, no branch).
   @inline(__always)
-  func name(ofSpelling spelling: Int) -> Int {
-    spelling < storage.count ? spelling : storage.names[spelling]
-  }
+  func name(ofSpelling spelling: Int) -> Int { storage.names[spelling] }
 
   /// The number of the spelling whose UTF-8 is exactly `key`, or `nil`.
   ///
@@ -184,10 +186,12 @@ struct JSONNameTable: Sendable {
       return .some(position(of: utf8))
     }
     if let ascii { return ascii }
-    return (0..<spellingCount).first {
+    let spelling = (0..<spellingCount).first {
       let start = storage.offsets[$0]
       let name = UnsafeBufferPointer(start: storage.bytes + start, count: storage.offsets[$0 + 1] - start)
       return String(decoding: name, as: UTF8.self) == key
-    }.map(name(ofSpelling:))
+    }
+    guard let spelling else { return nil }
+    return storage.names[spelling]
   }
 }
