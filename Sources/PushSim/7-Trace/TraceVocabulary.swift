@@ -36,7 +36,7 @@ public enum TraceVocabulary {
     "notification.regrouped": ["group", "ids"],
     "app.state": ["from", "to", "reason"],
     "app.launched": ["reason", "remoteNotification"],
-    "action.executed": ["type", "notification", "parameters", "result"],
+    "action.executed": ["type", "notification", "parameters", "result", "opens"],
     "metric": ["name", "sdk", "notification"],
     "badge": ["value"],
     "handler.timedOut": ["notification", "budget"],

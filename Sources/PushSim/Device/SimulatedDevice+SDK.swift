@@ -120,6 +120,21 @@ extension SimulatedDevice {
         emit("action.executed", fields: [
           "type": .string(type), "notification": .string(id), "parameters": .object(parameters), "result": .string(result),
         ])
+      case .followLink(let url, let target):
+        emit("action.executed", fields: [
+          "type": "deepLink", "notification": .string(id), "parameters": ["url": .string(url)],
+          "result": "recorded, not opened", "opens": target.opens,
+        ])
+        switch target {
+        case .userActivity:
+          emit("delegate.continueUserActivity", ["notification": .string(id), "url": .string(url)])
+        case .appURLScheme:
+          emit("delegate.openURL", ["notification": .string(id), "url": .string(url)])
+        case .safari:
+          if state == .foreground { setState(.background, reason: "safariOpened") }
+        case .nothing:
+          break
+        }
       case .installation(let change):
         let result = installation.apply(change)
         emit("action.executed", fields: [

@@ -9,6 +9,8 @@ struct AppKeyScope: Sendable {
   let sdks: Set<SDK>?
   /// The SDK whose setting it is, as the error names it ("OneSignal"), or `nil`.
   let vendor: String?
+  /// Narrower ``sdks`` on some platforms (`handledLinks`: on iOS only Customer.io reads it).
+  var sdksOn: [Platform: Set<SDK>] = [:]
 
   /// The fields whose scope is narrower than every app: iOS's UserNotifications delegate, service
   /// extension and categories; the web's service worker and subscription; the background handler
@@ -17,8 +19,11 @@ struct AppKeyScope: Sendable {
   static let byKey: [String: AppKeyScope] = {
     let native: Set<Platform> = [.iOS, .android]
     var scopes: [String: AppKeyScope] = [:]
-    func add(_ keys: [String], _ platforms: Set<Platform>, _ sdks: Set<SDK>? = nil, vendor: String? = nil) {
-      for key in keys { scopes[key] = AppKeyScope(platforms: platforms, sdks: sdks, vendor: vendor) }
+    func add(
+      _ keys: [String], _ platforms: Set<Platform>, _ sdks: Set<SDK>? = nil, vendor: String? = nil,
+      sdksOn: [Platform: Set<SDK>] = [:]
+    ) {
+      for key in keys { scopes[key] = AppKeyScope(platforms: platforms, sdks: sdks, vendor: vendor, sdksOn: sdksOn) }
     }
     add(
       ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions",
@@ -27,8 +32,11 @@ struct AppKeyScope: Sendable {
     // The web's dialects have no background handler and no localisation keys.
     add(["backgroundHandlerTakes", "locale", "strings"], native)
     add(["methods"], Set(Platform.allCases), [.wonderpush], vendor: "WonderPush")
-    // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the link.
-    add(["handledLinks"], [.android], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io")
+    // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the
+    // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme (IOSLinkTarget).
+    add(
+      ["handledLinks"], [.android, .iOS], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io",
+      sdksOn: [.iOS: [.customerio]])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
     add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
     add(["onNotificationReceived", "notificationOpenedDefault"], [.android], [.onesignal], vendor: "OneSignal")
@@ -46,9 +54,10 @@ struct AppKeyScope: Sendable {
       let platforms = Platform.allCases.filter(scope.platforms.contains).map(\.description)
       return "app key \"\(name)\" applies to \(list(platforms)) apps only\(setting); on \(platform) it would do nothing"
     }
-    if let sdks = scope.sdks, let sdk, !sdks.contains(sdk) {
+    if let sdks = scope.sdksOn[platform] ?? scope.sdks, let sdk, !sdks.contains(sdk) {
       let readers = SDK.all.filter(sdks.contains).map(\.rawValue)
-      return "app key \"\(name)\" applies to apps with sdk \(list(readers)) only\(setting); "
+      let on = scope.sdksOn[platform] == nil ? "" : " on \(platform)"
+      return "app key \"\(name)\" applies to apps with sdk \(list(readers)) only\(on)\(setting); "
         + "with sdk \"\(sdk)\" it would do nothing"
     }
     return nil

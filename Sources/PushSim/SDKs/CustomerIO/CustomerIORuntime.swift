@@ -23,7 +23,10 @@ import Foundation
 /// - A tap on a Customer.io notification: the app hears of the open, the `opened` metric is
 ///   reported, and the deep link (Android data `link`, iOS `CIO.push.link`) is recorded, never
 ///   opened. On iOS only the default action counts (`didClickOnPush`): a custom action button
-///   is the app's own business. A notification FCM showed (Android background) opens the launcher activity, whose
+///   is the app's own business. Where the iOS link goes (CIO-I `DeepLinkUtilImpl.handleDeepLink`):
+///   the app's `application(_:continue:restorationHandler:)` for an http(s) link it handles, else
+///   `UIApplication.open`: the app for a scheme it registered, Safari for http(s), else nothing
+///   (``IOSLinkTarget``; the app key ``AppBehavior/handledLinks``). A notification FCM showed (Android background) opens the launcher activity, whose
 ///   creation the SDK's lifecycle callback tracks as `opened`; its `link` is not followed.
 ///
 /// `autoTrackPushEvents: false` (option `autoTrackPushEvents`) turns both metrics off.
@@ -114,7 +117,11 @@ final class CustomerIORuntime: EmbeddedSDK {
     var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["deliveryId": .string(deliveryId)])]
     if context.options.cioAutoTrackPushEvents { effects.append(.track(event: "opened")) }
     if let link, !link.allSatisfy(\.isWhitespace) {
-      effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
+      if context.platform == .iOS {
+        effects.append(.followLink(url: link, target: .opening(link, app: context.app)))
+      } else {
+        effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
+      }
     }
     return effects
   }

@@ -23,7 +23,7 @@ extension AndroidTapTarget {
   /// when no app has an activity for it).
   static func viewing(_ link: String, app: AppBehavior, otherwise: AndroidTapTarget) -> AndroidTapTarget {
     if app.handledLinks.contains(where: { link.hasPrefix($0) }) { return .appActivity(link: link) }
-    let scheme = link.prefix { $0 != ":" }.lowercased()
+    let scheme = urlScheme(of: link)
     return scheme == "http" || scheme == "https" ? .browser : otherwise
   }
 }

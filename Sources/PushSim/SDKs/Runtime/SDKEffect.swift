@@ -32,6 +32,11 @@ public enum SDKEffect: Sendable {
   case setBadge(Int)
   /// Record an action the SDK ran (`action.executed`), with what it changed.
   case action(type: String, parameters: JSONObject, result: String)
+  /// iOS: the SDK follows a tapped notification's link (Customer.io's `handleDeepLink`): recorded
+  /// as `action.executed` `deepLink` (`recorded, not opened`) with `opens`, then the app's
+  /// `delegate.continueUserActivity` or `delegate.openURL` with the link, or Safari on top of the
+  /// app (`app.state` to the background, reason `safariOpened`), or nothing (``IOSLinkTarget``).
+  case followLink(url: String, target: IOSLinkTarget)
   /// Change the installation the SDK keeps (tags, properties, events, subscription).
   case installation(InstallationChange)
   /// The SDK reports a metric for the notification (the `metric` event): `received`,
