@@ -25,7 +25,10 @@ public struct AppBehavior: Sendable {
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's
   /// `createDeepLinkHostAppIntent`) gets the app's activity for a link that starts with one of
-  /// them (``AndroidTapTarget/viewing(_:app:otherwise:)``). Default none.
+  /// them (``AndroidTapTarget/viewing(_:app:otherwise:)``). iOS, Customer.io: the app's
+  /// universal links (an http(s) prefix: its `application(_:continue:restorationHandler:)`
+  /// takes the link) and URL schemes (each prefix's scheme: its `application(_:open:options:)`
+  /// gets the link) (``IOSLinkTarget/opening(_:app:)``). Default none.
   public var handledLinks: [String] = []
   /// iOS: the action identifiers registered with the `foreground` option
   /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;
