@@ -7,6 +7,34 @@ extension PushDecoder {
   /// The `aps` keys APNs defines; anything else inside `aps` is ignored by APNs (R-iOS-1).
   static let apsKeys: Set<String> = Set(APSKey.allCases.map { $0.name.description })
 
+  /// The APNs keys by their letters and digits, lowercased (`mutablecontent` → `mutable-content`),
+  /// to recognise a misspelt one (`mutable_content`, `contentAvailable`).
+  static let apsKeysByLetters: [String: String] = Dictionary(
+    uniqueKeysWithValues: apsKeys.map { (lettersAndDigits(of: $0), $0) })
+
+  /// `key` lowercased, without anything but letters and digits.
+  static func lettersAndDigits(of key: String) -> String {
+    String(key.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  /// The warning for a key of `aps` APNs does not define: `apsKeyMisspelled` with the APNs key
+  /// when it differs from one only in case and separators (`mutable_content`: APNs' keys are
+  /// hyphenated, R-iOS-1), else `customKeyInAps`, to move beside `aps`.
+  static func unknownApsKeyWarning(_ key: String) -> PayloadIssue {
+    guard let apnsKey = apsKeysByLetters[lettersAndDigits(of: key)] else {
+      return .init(
+        reason: "customKeyInAps",
+        message: "aps.\(key) is not an APNs key; APNs ignores custom keys inside aps: put \"\(key)\" beside aps",
+        rule: "R-iOS-1")
+    }
+    let flag = apnsKey == "mutable-content" || apnsKey == "content-available"
+    return .init(
+      reason: "apsKeyMisspelled",
+      message: "aps.\(key) is not an APNs key; APNs' key is \"\(apnsKey)\", so iOS ignores this one: write "
+        + (flag ? "\"\(apnsKey)\": 1" : "\"\(apnsKey)\"") + " instead",
+      rule: "R-iOS-1")
+  }
+
   /// Decodes an APNs payload (or an FCM HTTP v1 body addressed to iOS) for an iOS device.
   func decodeAPNs(
     _ bytes: [UInt8], headers inputHeaders: ValidatedPushHeaders, sequence: Int, now: SimInstant
@@ -139,11 +167,7 @@ extension PushDecoder {
     let mutableContent = flag(apsKeys[.mutableContent], name: "mutable-content", warnings: &warnings)
     // Most `aps` objects have only APNs keys, unescaped: cleared without decoding them.
     for (key, _) in apsKeys.allKeysAreNamesUnescaped ? [] : aps.members where !PushDecoder.apsKeys.contains(key) {
-      warnings.append(
-        .init(
-          reason: "customKeyInAps",
-          message: "aps.\(key) is not an APNs key; APNs ignores custom keys inside aps: put \"\(key)\" beside aps",
-          rule: "R-iOS-1"))
+      warnings.append(Self.unknownApsKeyWarning(key))
     }
     let buttons: [NotificationButton] =
       if let category, let actions = app.categories[category] {

@@ -143,7 +143,7 @@ struct CustomerIOSeedExampleTests {
     // string, what the device then gets wrong.
     #expect(try CIO.lint(json, .iOS) == ["error:headerNotAString"])
     #expect(
-      try CIO.lint(asString, .iOS) == ["warning:customKeyInAps", "warning:mutableContentUnderscore", "warning:mutableContentMissing"])
+      try CIO.lint(asString, .iOS) == ["warning:apsKeyMisspelled", "warning:mutableContentUnderscore", "warning:mutableContentMissing"])
   }
 
   /// "iOS custom push payload (APNs)": every `aps` option the page lists, and `CIO.push`.

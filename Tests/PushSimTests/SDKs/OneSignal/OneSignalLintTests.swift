@@ -79,7 +79,7 @@ struct OneSignalLintTests {
     let findings = lint(#"{"aps":{"alert":"Hi","content_available":1},"custom":{"i":"x"}}"#, .iOS)
     #expect(
       findings.map(\.issue.reason) == [
-        "customKeyInAps", "missingPushType", "contentAvailableUnderscore",
+        "apsKeyMisspelled", "missingPushType", "contentAvailableUnderscore",
       ])
   }
 
