@@ -8,7 +8,8 @@
 /// not `#rrggbb`). Warnings: everything the SDK tolerates (``CustomerIOParsedPushPayload/issues``,
 /// ``CustomerIOPushNotification/issues``), an image that is not `https`, and on iOS a push
 /// without `mutable-content: 1` (no image and no `delivered` metric), the page's
-/// `"mutable_content"`, and Liquid variables (`{{…}}`) left unrendered.
+/// `"mutable_content"`, the Android keys (`title`, `body`, `image`, `link` in `message.data`)
+/// the iOS SDK does not read, and Liquid variables (`{{…}}`) left unrendered.
 public enum CustomerIOLint {
   /// The Customer.io findings for a payload.
   ///
@@ -39,6 +40,7 @@ public enum CustomerIOLint {
       case .success(let notification):
         warn(notification.issues)
         warn(richPushIssues(notification, push: push))
+        warn(androidKeysIssues(notification, push: push))
         warn(liquidIssues([("title", notification.title), ("body", notification.body), ("CIO.push.link", notification.cioDeepLink)]))
       }
     case .web:
@@ -67,6 +69,32 @@ public enum CustomerIOLint {
           rule: CustomerIODecoder.Rule.docs))
     }
     return issues
+  }
+
+  /// The Android SDK's keys, which the page's FCM example puts in `message.data` "for both Android
+  /// and iOS": the iOS SDK reads none of them. What the system shows is `aps.alert`, and the SDK
+  /// takes the link and the image from `CIO.push` (CIO-I `PushNotification.swift`: `title` and
+  /// `body` are the notification content's, `cioDeepLink` and `cioImage` are `CIO.push`'s); it
+  /// never posts a notification of its own. A data-only message therefore shows nothing on iOS.
+  static func androidKeysIssues(_ notification: CustomerIOPushNotification, push: IncomingPush) -> [PayloadIssue] {
+    let keys = ["title", "body", "image", "link"].filter { notification.data[$0] != nil }
+    guard !keys.isEmpty else { return [] }
+    let viaFCM = notification.data["gcm.message_id"] != nil
+    let named = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+    let place = viaFCM ? "message.data has \(named)" : "the payload has \(named) beside aps"
+    let effect = PushNotification.isVisible(title: push.notification.title, subtitle: push.notification.subtitle, body: push.notification.body)
+      ? "they are ignored on iOS"
+      : "this push shows nothing on iOS and follows no link"
+    let shape = viaFCM
+      ? "put the text in message.apns.payload.aps.alert (title, body) and the link and image in message.apns.payload.CIO.push"
+      : "put the text in aps.alert (title, body) and the link and image in CIO.push"
+    return [
+      PayloadIssue(
+        reason: "androidKeysOnIOS",
+        message: "\(place), the keys Customer.io's Android SDK reads; the iOS SDK shows only aps.alert and reads the link "
+          + "and image from CIO.push, so \(effect): \(shape) (the page's \"iOS custom push payload (FCM)\")",
+        rule: CustomerIODecoder.Rule.iOS)
+    ]
   }
 
   /// A warning for each text that still holds a Liquid tag (`{{customer.first_name}}`): the
