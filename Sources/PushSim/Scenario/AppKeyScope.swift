@@ -9,8 +9,9 @@ struct AppKeyScope: Sendable {
   let sdks: Set<SDK>?
   /// The SDK whose setting it is, as the error names it ("OneSignal"), or `nil`.
   let vendor: String?
-  /// Narrower ``sdks`` on some platforms (`handledLinks`: on iOS only Customer.io reads it).
-  var sdksOn: [Platform: Set<SDK>] = [:]
+  /// Narrower ``sdks`` on some platforms (`handledLinks`: on iOS only Customer.io reads it),
+  /// with the vendor the error then names.
+  var sdksOn: [Platform: (sdks: Set<SDK>, vendor: String)] = [:]
 
   /// The fields whose scope is narrower than every app: iOS's UserNotifications delegate, service
   /// extension and categories; the web's service worker and subscription; the background handler
@@ -21,7 +22,7 @@ struct AppKeyScope: Sendable {
     var scopes: [String: AppKeyScope] = [:]
     func add(
       _ keys: [String], _ platforms: Set<Platform>, _ sdks: Set<SDK>? = nil, vendor: String? = nil,
-      sdksOn: [Platform: Set<SDK>] = [:]
+      sdksOn: [Platform: (sdks: Set<SDK>, vendor: String)] = [:]
     ) {
       for key in keys { scopes[key] = AppKeyScope(platforms: platforms, sdks: sdks, vendor: vendor, sdksOn: sdksOn) }
     }
@@ -36,7 +37,7 @@ struct AppKeyScope: Sendable {
     // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme (IOSLinkTarget).
     add(
       ["handledLinks"], [.android, .iOS], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io",
-      sdksOn: [.iOS: [.customerio]])
+      sdksOn: [.iOS: ([.customerio], "Customer.io")])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
     add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
     add(["onNotificationReceived", "notificationOpenedDefault"], [.android], [.onesignal], vendor: "OneSignal")
@@ -49,14 +50,15 @@ struct AppKeyScope: Sendable {
   /// would do nothing there), or `nil`. With `sdk` nil only the platform is checked.
   static func inapplicability(ofAppKey name: String, on platform: Platform, sdk: SDK?) -> String? {
     guard let scope = byKey[name] else { return nil }
-    let setting = scope.vendor.map { " (a setting of \($0))" } ?? ""
+    let narrower = scope.sdksOn[platform]
+    let setting = (narrower?.vendor ?? scope.vendor).map { " (a setting of \($0))" } ?? ""
     if !scope.platforms.contains(platform) {
       let platforms = Platform.allCases.filter(scope.platforms.contains).map(\.description)
       return "app key \"\(name)\" applies to \(list(platforms)) apps only\(setting); on \(platform) it would do nothing"
     }
-    if let sdks = scope.sdksOn[platform] ?? scope.sdks, let sdk, !sdks.contains(sdk) {
+    if let sdks = narrower?.sdks ?? scope.sdks, let sdk, !sdks.contains(sdk) {
       let readers = SDK.all.filter(sdks.contains).map(\.rawValue)
-      let on = scope.sdksOn[platform] == nil ? "" : " on \(platform)"
+      let on = narrower == nil ? "" : " on \(platform)"
       return "app key \"\(name)\" applies to apps with sdk \(list(readers)) only\(on)\(setting); "
         + "with sdk \"\(sdk)\" it would do nothing"
     }

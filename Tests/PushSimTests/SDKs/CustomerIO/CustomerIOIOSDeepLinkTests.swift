@@ -90,7 +90,9 @@ struct CustomerIOIOSDeepLinkTests {
     #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .iOS, sdk: .customerio) == nil)
     #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .android, sdk: .onesignal) == nil)
     let message = AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .iOS, sdk: .onesignal)
-    #expect(message?.contains(#"applies to apps with sdk customerio only on ios"#) == true, "\(message ?? "nil")")
+    #expect(
+      message == #"app key "handledLinks" applies to apps with sdk customerio only on ios (a setting of Customer.io); "#
+        + #"with sdk "onesignal" it would do nothing"#)
     #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .web, sdk: .wonderpush) != nil)
   }
 }
