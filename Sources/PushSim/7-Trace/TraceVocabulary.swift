@@ -52,7 +52,7 @@ public enum TraceVocabulary {
     "notification.tapIgnored": ["id", "reason"],
     "push.routed": ["id", "pushType", "framework"],
     "wrapper.started": ["id", "reason"],
-    "kii.sent": ["id", "as", "topic", "networks", "recipients"],
+    "kii.sent": ["id", "as", "topic", "networks", "recipients", "payloads"],
     "kii.sendRefused": ["id", "as", "topic", "reason", "message"],
     "kii.subscribed": ["user", "topic"],
     "kii.unsubscribed": ["user", "topic"],

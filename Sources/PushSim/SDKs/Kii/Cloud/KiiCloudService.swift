@@ -4,6 +4,8 @@
 ///
 /// Its own trace events carry the device ``traceDevice`` (`kii`): `kii.sent`, `kii.sendRefused`,
 /// `kii.subscribed`, `kii.unsubscribed`, `kii.subscribeRefused` (docs/TraceVocabulary.md).
+/// `kii.sent` carries each enabled network's composed payload (`payloads`), so the trace shows
+/// what Kii Cloud sends: the predefined keys, the data merged with the network's own data.
 final class KiiCloudService {
   /// The `device` of the cloud's trace events.
   static let traceDevice = "kii"
@@ -59,11 +61,15 @@ final class KiiCloudService {
     case .success(let value):
       composed = value
     }
-    let networks = KiiPushNetwork.allCases.filter { payload(composed, $0) != nil }
+    // Each enabled network's payload, in the order of `KiiPushNetwork.allCases`.
+    let payloads = JSONObject(KiiPushNetwork.allCases.compactMap { network in
+      payload(composed, network).map { (network.rawValue, JSONValue.object($0)) }
+    })
     let recipients = cloud.recipients(of: topic).filter { payload(composed, $0.installation.network) != nil }
     emit("kii.sent", fields.merging([
-      "networks": .array(networks.map { .string($0.rawValue) }),
+      "networks": .array(payloads.keys.map(JSONValue.string)),
       "recipients": .array(recipients.map { .string($0.device) }),
+      "payloads": .object(payloads),
     ]))
     for (deviceID, installation) in recipients {
       guard let device = devices[deviceID], let payload = payload(composed, installation.network) else { continue }
