@@ -13,7 +13,8 @@
 ///   callback (`KiiPushCallback` / the push installation's receiver) gets it.
 ///
 /// Each received callback records the parse: `network`, `pushMessageType`, `objectScope`,
-/// `kiiTopic`, `sender`, `when` and the custom fields (`custom`).
+/// `kiiTopic`, `sender`, `when` and the custom fields (`custom`); so does the opened callback
+/// of a tap (iOS `didReceive`, Android the activity's intent extras).
 final class KiiRuntime: EmbeddedSDK {
   func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let message) = KiiMessageDecoder.decode(push) else { return nil }
@@ -32,6 +33,17 @@ final class KiiRuntime: EmbeddedSDK {
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let message) = KiiMessageDecoder.decode(push) else { return nil }
     return [.received(details: KiiRuntime.details(message, network: .apns)), .present(context.app.willPresent)]
+  }
+
+  /// The user tapped a notification (or one of its buttons). The app reads the message with
+  /// `KiiReceivedMessage` where the tap reaches it: on iOS the response's `userInfo` in
+  /// `didReceive`, on Android the launched activity's intent extras (the message's data). So the
+  /// opened callback records the same parse as the received one. Kii posts no notification of
+  /// its own: a tap on Android opens the launcher activity as the system's notification does.
+  func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    guard case .success(let message) = KiiMessageDecoder.decode(notification.push) else { return nil }
+    let network: KiiPushNetwork = context.platform == .iOS ? .apns : .fcm
+    return [.opened(buttonIndex: buttonIndex, details: KiiRuntime.details(message, network: network))]
   }
 
   /// A message reached the app over its MQTT connection.
