@@ -16,6 +16,11 @@ struct KiiOpenedTests {
     return result.events.filter { $0.name == "delegate.onNotificationOpened" }
   }
 
+  /// Expects each field of `fields` in `event`.
+  static func expect(_ event: TraceEvent, _ fields: JSONObject, sourceLocation: SourceLocation = #_sourceLocation) {
+    for (key, value) in fields { #expect(event[key] == value, "\(key)", sourceLocation: sourceLocation) }
+  }
+
   /// iOS, the default action: the parse of the seed's message, with its custom field.
   @Test func aDefaultTapOnIOSCarriesTheParse() throws {
     let iphone = #"{"iphone":{"platform":"ios","sdk":"kii","state":"background"}}"#
@@ -23,14 +28,11 @@ struct KiiOpenedTests {
     let opened = try Self.opened(devices: iphone, steps: push + #",{"tap":{"device":"iphone","notification":{"id":"n1"}}}"#)
     let event = try #require(opened.first)
     #expect(opened.count == 1)
-    #expect(event["buttonIndex"] == .null)
-    #expect(event["network"] == "apns")
-    #expect(event["pushMessageType"] == "PUSH_TO_USER")
-    #expect(event["objectScope"] == "APP_AND_USER")
-    #expect(event["kiiTopic"] == "kiicloud://users/u-a/topics/MyTopic")
-    #expect(event["sender"] == "kiicloud://users/u-b")
-    #expect(event["when"] == 1_373_623_307_000)
-    #expect(event["custom"] == .object(["item": "Do Something"]))
+    Self.expect(event, [
+      "buttonIndex": .null, "network": "apns", "pushMessageType": "PUSH_TO_USER", "objectScope": "APP_AND_USER",
+      "kiiTopic": "kiicloud://users/u-a/topics/MyTopic", "sender": "kiicloud://users/u-b", "when": 1_373_623_307_000,
+      "custom": ["item": "Do Something"],
+    ])
   }
 
   /// The fields are those the received callback gets for the same message (foreground: the
@@ -53,12 +55,10 @@ struct KiiOpenedTests {
     let opened = try Self.opened(devices: pixel, steps: push + #",{"tap":{"device":"pixel","notification":{"id":"m1"}}}"#)
     let event = try #require(opened.first)
     #expect(opened.count == 1)
-    #expect(event["network"] == "fcm")
-    #expect(event["pushMessageType"] == "PUSH_TO_USER")
-    #expect(event["kiiTopic"] == "kiicloud://groups/g1/topics/Chat")
-    #expect(event["sender"] == "kiicloud://users/u-b")
-    #expect(event["when"] == 5)
-    #expect(event["custom"] == .object(["n": "2"]))
+    Self.expect(event, [
+      "network": "fcm", "pushMessageType": "PUSH_TO_USER", "kiiTopic": "kiicloud://groups/g1/topics/Chat",
+      "sender": "kiicloud://users/u-b", "when": 5, "custom": ["n": "2"],
+    ])
   }
 
   /// A tap on an action button carries the parse too, with its button index.
