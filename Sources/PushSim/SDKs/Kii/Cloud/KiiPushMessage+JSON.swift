@@ -100,7 +100,11 @@ extension KiiPushMessage {
     }
     for (key, _) in object where !allowed.contains(key) {
       var text = "unknown key \"\(key)\" in \(path); expected one of " + allowed.joined(separator: ", ")
-      if let suggestion = Suggestion.closest(to: key, in: allowed) { text += "; did you mean \"\(suggestion)\"?" }
+      if let hint = sdkNameHint(for: key, at: path) {
+        text += "; " + hint
+      } else if let suggestion = Suggestion.closest(to: key, in: allowed) {
+        text += "; did you mean \"\(suggestion)\"?"
+      }
       throw issue(text)
     }
     return object
