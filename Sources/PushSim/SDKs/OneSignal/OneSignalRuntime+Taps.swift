@@ -1,0 +1,249 @@
+import Foundation
+
+// OneSignal's taps and removals: where a tap takes the user on Android, the launch URL, the
+// open (metric, badge clearing, click listener) and what a removal does to a group.
+extension OneSignalRuntime {
+  /// Android: a notification with a launch URL opens it, not the app
+  /// (`OSNotificationOpenBehaviorFromPushPayload.shouldOpenApp`: the app's launcher activity
+  /// opens only when there is no URL); its click listener still runs, in a process started for it.
+  /// The URL is an `ACTION_VIEW` intent (`AndroidUtils.openURLInBrowserIntent`, see
+  /// ``androidViewIntentURI(_:)``) that Android resolves: the app's own activity when it handles
+  /// the link (``AppBehavior/handledLinks``, a deep link such as `myapp://product/1`), else the
+  /// browser for http and https, else no activity (the SDK's `startActivity` finds none). A
+  /// `data:` URL always goes to the browser (an `APP_BROWSER` selector).
+  ///
+  /// With the manifest's `com.onesignal.NotificationOpened.DEFAULT` set to `DISABLE` no activity
+  /// opens (the SDK's trampoline finishes); with `com.onesignal.suppressLaunchURLs` the URL is
+  /// ignored and the app opens.
+  func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
+    if app.oneSignalNotificationOpenedDisabled { return .trampoline }
+    guard !app.oneSignalSuppressLaunchURLs, !notification.isGroupSummary,
+      let uri = OneSignalRuntime.launchURI(OSNotificationDecoder().decode(notification.push).notification?.launchURL, on: .android)
+    else {
+      return .appActivity(link: nil)
+    }
+    let intent = OneSignalRuntime.androidViewIntentURI(uri)
+    return intent.browserSelector ? .browser : .viewing(intent.uri, app: app, otherwise: .trampoline)
+  }
+
+  /// The URI of the intent `AndroidUtils.openURLInBrowserIntent` builds for a launch URL, and
+  /// whether it is the `APP_BROWSER` selector (a `data:` URL). The scheme is `Uri.parse`'s (the
+  /// text before the first `:` that comes before any `/`, `?` or `#`); a scheme other than
+  /// `data`, `http` and `https` (or none) is taken for http, and a URL without `://` then gets
+  /// `http://` in front: `www.example.com/sale` and even `mailto:a@example.com` open in the
+  /// browser, while `myapp://product/1` stays as it is.
+  static func androidViewIntentURI(_ uri: String) -> (uri: String, browserSelector: Bool) {
+    let separator = uri.firstIndex { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }
+    let scheme = separator.flatMap { uri[$0] == ":" ? uri[..<$0].lowercased() : nil }
+    switch scheme {
+    case "data": return (uri, true)
+    case "http", "https": return (uri, false)
+    default: return (uri.contains("://") ? uri : "http://" + uri, false)
+    }
+  }
+
+  /// The URL an open launches, from the payload's `u`, or nil when it launches none.
+  ///
+  /// Android (`OSNotificationOpenBehaviorFromPushPayload.uri`): any `u` other than `""`, even
+  /// one of spaces, is a URI, parsed after trimming the characters up to U+0020; the browser
+  /// opens it instead of the app. iOS (`launchWebURL:`): `u` trimmed of white space and
+  /// newlines (`trimURLSpacing:`) opens only when something is left of it.
+  static func launchURI(_ u: String?, on platform: Platform) -> String? {
+    guard let u else { return nil }
+    if platform == .android {
+      guard !u.isEmpty else { return nil }
+      let scalars = u.unicodeScalars
+      let start = scalars.firstIndex { $0.value > 0x20 } ?? scalars.endIndex
+      let end = scalars.lastIndex { $0.value > 0x20 }.map(scalars.index(after:)) ?? start
+      return String(scalars[start..<max(start, end)])
+    }
+    let trimmed = u.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  /// Whether the SDK opens the launch URL: not when the app suppresses launch URLs, nor on
+  /// Android when a tap opens no activity (`OSNotificationOpenBehaviorFromPushPayload.uri`).
+  func opensLaunchURL(context: SDKContext) -> Bool {
+    !context.app.oneSignalSuppressLaunchURLs
+      && !(context.platform == .android && context.app.oneSignalNotificationOpenedDisabled)
+  }
+
+  func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    if shown.isGroupSummary, let group = shown.content.group {
+      if group == OneSignalRuntime.grouplessGroup { return openedGrouplessSummary(shown, context: context) }
+      return openedGroup(group, summary: shown, context: context)
+    }
+    let outcome = decoder(context).decode(shown.push)
+    guard var notification = outcome.notification, let notificationId = notification.notificationId else {
+      return [.missed(method: "onNotificationOpened", reason: "notSdkPayload")]
+    }
+    if let preview = notification.inAppMessagePreviewId, context.platform == .android {
+      // `canOpenNotification`: the app's activity opens and shows the preview; the click
+      // listeners and the open metric are skipped.
+      return [.action(
+        type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
+        result: "shown as an in-app message; the click listener is not called")]
+    }
+    if context.platform == .iOS {
+      // `notificationReceived:wasOpened:`: the id opened last in this process is a duplicate
+      // ("Not calling opened handler"): no metric, no badge clearing, no click listener.
+      if notificationId == lastOpenedInProcess {
+        return [.missed(method: "onNotificationOpened", reason: "duplicateOpen")]
+      }
+      lastOpenedInProcess = notificationId
+      if OneSignalRuntime.iosInAppMessagePreview(notification) != nil {
+        // `handleNotificationOpened` → `handleIAMPreview`: the iOS SDK returns before anything
+        // else (showing the preview is a TODO there), so the tap does nothing for the app.
+        return [.missed(method: "onNotificationOpened", reason: "inAppMessagePreview")]
+      }
+    }
+    if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
+    let actionId = buttonIndex.map { shown.content.buttons[$0].id }
+    if let actionId, context.platform == .iOS {
+      // The iOS SDK puts the tapped button's id into additionalData.
+      var data = notification.additionalData ?? JSONObject()
+      data["actionSelected"] = .string(actionId)
+      notification.additionalData = data
+    }
+    let click = OSNotificationClickEvent(
+      notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
+    var details: JSONObject = ["notificationId": .string(notificationId)]
+    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    let launchURL: SDKEffect? = OneSignalRuntime.launchURI(notification.launchURL, on: context.platform).flatMap { url in
+      opensLaunchURL(context: context)
+        ? .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened") : nil
+    }
+    if context.platform == .iOS {
+      // `handleNotificationOpened:actionType:`, in its order: `submitNotificationOpened` (the
+      // metric), `launchWebURL` (unless `OneSignal_suppress_launch_urls`), `clearBadgeCount:`,
+      // then `handleNotificationAction`, which skips the listener for the id it handled last
+      // ("Prevent duplicate calls to same action").
+      let repeatedAction = notificationId == lastActionInProcess
+      lastActionInProcess = notificationId
+      var effects = trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
+      if let launchURL { effects.append(launchURL) }
+      effects += clearBadgeCount(fromNotificationOpened: true, context: context)
+      effects.append(
+        repeatedAction
+          ? .missed(method: "onNotificationOpened", reason: "duplicateOpen")
+          : .opened(buttonIndex: buttonIndex, details: details, click: click))
+      return effects
+    }
+    // Android `NotificationLifecycleService.notificationOpened`: the SDK's own handlers first
+    // (`updateNotificationAsOpened`, the metric, and the destination: the launch URL), then
+    // the app's click listeners.
+    var effects = trackOpen(shownID: shown.id, notificationId: notificationId, platform: context.platform)
+    if let launchURL { effects.append(launchURL) }
+    effects.append(.opened(buttonIndex: buttonIndex, details: details, click: click))
+    return effects
+  }
+
+  /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first in
+  /// the order the SDK processed them, `listNotificationsForGroup`'s `_id DESC`: after a restore
+  /// that is not the order they were shown in).
+  func openedGroup(_ group: String, summary: DisplayedNotification, context: SDKContext) -> [SDKEffect] {
+    let members = children(of: group, in: context.shown).sorted {
+      (store.position(shownID: $0.id) ?? .max) < (store.position(shownID: $1.id) ?? .max)
+    }
+    let grouped = members.reversed().compactMap { decodedWithAndroidID($0, context: context) }
+    // `generateNotificationOpenedResult`: the click's notification is read from the last entry
+    // of the opened data (the summary's own payload, then the group newest first: so the
+    // oldest), under the Android id of the first (the summary's).
+    guard var notification = grouped.last else { return [] }
+    notification.androidNotificationId = Int(summaryAndroidIDs.removeValue(forKey: group) ?? 0)
+    notification.groupedNotifications = grouped
+    let click = OSNotificationClickEvent(
+      notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
+    var details: JSONObject = ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))]
+    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    // `NotificationOpenedProcessor.processIntent`: `markNotificationsConsumed` first (clearing
+    // the group cancels its notifications), then the open (`notificationOpened`: each
+    // notification's metric, then the click listener).
+    cancelledWithSummary = members.map(\.id)
+    var effects: [SDKEffect] = members.map { .remove(id: $0.id, reason: "tap") }
+    for member in members {
+      effects += trackOpen(shownID: member.id, notificationId: nil, platform: context.platform)
+    }
+    effects.append(.opened(buttonIndex: nil, details: details, click: click))
+    return effects
+  }
+
+  /// The SDK's view of a notification it showed, with the Android notification id it was
+  /// posted under.
+  func decodedWithAndroidID(_ shown: DisplayedNotification, context: SDKContext) -> OSNotification? {
+    guard var notification = decoder(context).decode(shown.push).notification else { return nil }
+    if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
+    return notification
+  }
+
+  /// An open is reported once per notification id (Android: the ids it posted opened; iOS:
+  /// `submitNotificationOpened` skips only the id it reported last).
+  func trackOpen(shownID: String, notificationId: String?, platform: Platform) -> [SDKEffect] {
+    let row = store.row(shownID: shownID)
+    store.update(shownID: shownID) { $0.opened = true }
+    guard let id = notificationId ?? row?.notificationId else { return [] }
+    if platform == .iOS {
+      guard id != lastReportedOpen else { return [] }
+      lastReportedOpen = id
+    } else {
+      guard openedIDs.insert(id).inserted else { return [] }
+    }
+    return row.map { [.concerning($0.push, [.track(event: "opened")])] } ?? [.track(event: "opened")]
+  }
+
+  func displayed(_ notification: DisplayedNotification, context: SDKContext) {
+    store.update(shownID: notification.id) { $0.displayed = true }
+    if let channel = notification.channel, let sound = channelsToCreate.removeValue(forKey: channel) {
+      createdChannels[channel] = sound
+    }
+  }
+
+  /// The service extension's `preventDefault()`: the notification is not shown and counts as
+  /// dismissed (`markNotificationAsDismissed`), so a restore does not bring it back.
+  func prevented(_ push: IncomingPush, context: SDKContext) {
+    store.update(shownID: push.notification.id) { $0.dismissed = true }
+  }
+
+  func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
+    if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
+    // A reboot or a force-stop clears the app's notifications with its process gone: the SDK
+    // hears of nothing, and each summary goes with the rest.
+    guard context.platform == .android, reason != "reboot", reason != "forceStop" else { return [] }
+    let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil
+    let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
+    guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
+    if notification.isGroupSummary {
+      // Consumed: a later summary of the group gets a new id (a tap's open reads it first).
+      if reason != "tap" { summaryAndroidIDs[group] = nil }
+      // Swiping the summary away dismisses the group.
+      guard reason == "dismiss" else { return groupless }
+      return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
+    }
+    let remaining = children(of: group, in: context.shown)
+    let summaryID = OneSignalRuntime.summaryID(group)
+    guard context.shown.contains(where: { $0.id == summaryID }) else { return groupless }
+    // `updateSummaryNotificationAfterChildRemoved`: none left, the summary goes; one left, it is
+    // shown again as a restored notification with a summary that is its copy; more, the
+    // summary is recounted.
+    if remaining.isEmpty { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
+    if remaining.count == 1 { return groupless + shownAgainAlone(remaining[0], group: group, context: context) }
+    let message = remaining.last.flatMap { decoder(context).decode($0.push).notification?.groupMessage }
+    return groupless + [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
+  }
+
+  /// The last notification of a group (`restoreSummary`): the SDK processes it again as a
+  /// restored one (`NotificationRestoreProcessor.processNotification`: the app's extension runs
+  /// with `restoring`), which posts it again, without alerting, and makes the summary a copy of
+  /// it.
+  func shownAgainAlone(_ shown: DisplayedNotification, group: String, context: SDKContext) -> [SDKEffect] {
+    guard let row = store.row(shownID: shown.id), var notification = decoder(context).decode(row.push).notification else { return [] }
+    notification.restoring = true
+    notification.androidNotificationId = Int(row.androidNotificationId)
+    let request = display(row.push, notification, restored: true, context: context)
+    return [.concerning(row.push, [
+      .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
+      .display(request),
+      .display(summaryCopy(of: request, group: group)),
+    ])]
+  }
+}
