@@ -131,20 +131,7 @@ extension PushDecoder {
           .init(reason: "invalidType", message: "aps.badge is \(badgeNode.rawPreview()); expected an integer (0 clears the badge)", rule: "R-iOS-27"))
       }
     }
-    let sound: String?
-    if let soundNode = apsKeys[.sound] {
-      sound = soundNode.stringValue ?? soundNode["name"]?.stringValue
-      if soundNode.type == .object {
-        expectString(soundNode["name"], path: "aps.sound.name", warnings: &warnings)
-      } else if soundNode.type != .string {
-        warnings.append(.init(
-          reason: "invalidType",
-          message: "aps.sound is \(PayloadIssue.describe(soundNode.type)); expected a sound file name (\"default\") or, "
-            + "for a critical alert, a dictionary with name, critical and volume. No sound plays."))
-      }
-    } else {
-      sound = nil
-    }
+    let sound = apsKeys[.sound].map { APNsSound.decode($0, warnings: &warnings) }
     for key: APSKey in [.threadID, .category, .targetContentID] {
       expectString(apsKeys[key], path: "aps.\(key.name)", warnings: &warnings)
     }
@@ -184,7 +171,7 @@ extension PushDecoder {
 
     // Classification (§1.1).
     let visible = PushNotification.isVisible(title: title, subtitle: subtitle, body: body)
-    let badgeOrSound = badge != nil || sound != nil
+    let badgeOrSound = badge != nil || sound?.name != nil
     let kind: PushKind
     if contentAvailable && !visible && !badgeOrSound {
       kind = .background
@@ -234,7 +221,8 @@ extension PushDecoder {
       platform: .iOS, dialect: dialect, kind: kind,
       notification: PushNotification(
         id: id, title: title, subtitle: subtitle, body: body, collapseID: headers.apnsCollapseID,
-        group: apsKeys[.threadID]?.stringValue, category: category, badge: badge, sound: sound,
+        group: apsKeys[.threadID]?.stringValue, category: category, badge: badge, sound: sound?.name,
+        criticalSound: sound?.isCritical ?? false, soundVolume: sound?.volume,
         contentAvailable: contentAvailable, mutableContent: mutableContent, buttons: buttons,
         interruptionLevel: interruptionLevel,
         relevanceScore: apsKeys[.relevanceScore]?.doubleValue,

@@ -15,6 +15,8 @@ extension PushNotification {
     put("channelId", channelID)
     if let badge { object["badge"] = .integer(Int64(badge)) }
     put("sound", sound)
+    if criticalSound { object["criticalSound"] = true }
+    if let soundVolume { object["soundVolume"] = .double(soundVolume) }
     object["contentAvailable"] = .bool(contentAvailable)
     object["mutableContent"] = .bool(mutableContent)
     put("launchURL", launchURL)

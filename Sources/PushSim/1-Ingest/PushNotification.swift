@@ -65,6 +65,17 @@ public struct PushNotification: Sendable {
     get { fields.sound }
     set { uniqueFields().sound = newValue }
   }
+  /// iOS `aps.sound.critical: 1`: a critical alert's sound, which plays even when the device is
+  /// muted or in Focus, given the critical-alerts entitlement (not modelled: SEMANTICS.md R-iOS-28).
+  public var criticalSound: Bool {
+    get { fields.criticalSound }
+    set { uniqueFields().criticalSound = newValue }
+  }
+  /// iOS `aps.sound.volume`: a critical alert sound's volume, from 0 to 1.
+  public var soundVolume: Double? {
+    get { fields.soundVolume }
+    set { uniqueFields().soundVolume = newValue }
+  }
   /// iOS `content-available: 1`.
   public var contentAvailable: Bool {
     get { fields.contentAvailable }
@@ -167,6 +178,8 @@ public struct PushNotification: Sendable {
     var channelID: String?
     var badge: Int?
     var sound: String?
+    var criticalSound: Bool
+    var soundVolume: Double?
     var contentAvailable: Bool
     var mutableContent: Bool
     var launchURL: String?
@@ -185,7 +198,8 @@ public struct PushNotification: Sendable {
     init(
       id: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, tag: String? = nil,
       collapseID: String? = nil, collapseKey: String? = nil, group: String? = nil, category: String? = nil,
-      channelID: String? = nil, badge: Int? = nil, sound: String? = nil, contentAvailable: Bool = false,
+      channelID: String? = nil, badge: Int? = nil, sound: String? = nil, criticalSound: Bool = false,
+      soundVolume: Double? = nil, contentAvailable: Bool = false,
       mutableContent: Bool = false, launchURL: String? = nil, imageURL: String? = nil,
       buttons: [NotificationButton] = [], interruptionLevel: String? = nil, relevanceScore: Double? = nil,
       targetContentID: String? = nil, priority: String? = nil, ttl: Duration? = nil, renotify: Bool = false,
@@ -203,6 +217,8 @@ public struct PushNotification: Sendable {
       self.channelID = channelID
       self.badge = badge
       self.sound = sound
+      self.criticalSound = criticalSound
+      self.soundVolume = soundVolume
       self.contentAvailable = contentAvailable
       self.mutableContent = mutableContent
       self.launchURL = launchURL
@@ -224,10 +240,10 @@ public struct PushNotification: Sendable {
       Fields(
         id: id, title: title, subtitle: subtitle, body: body, tag: tag, collapseID: collapseID,
         collapseKey: collapseKey, group: group, category: category, channelID: channelID, badge: badge,
-        sound: sound, contentAvailable: contentAvailable, mutableContent: mutableContent,
-        launchURL: launchURL, imageURL: imageURL, buttons: buttons, interruptionLevel: interruptionLevel,
-        relevanceScore: relevanceScore, targetContentID: targetContentID, priority: priority, ttl: ttl,
-        renotify: renotify, requireInteraction: requireInteraction, silent: silent, customData: customData)
+        sound: sound, criticalSound: criticalSound, soundVolume: soundVolume, contentAvailable: contentAvailable,
+        mutableContent: mutableContent, launchURL: launchURL, imageURL: imageURL, buttons: buttons,
+        interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, targetContentID: targetContentID,
+        priority: priority, ttl: ttl, renotify: renotify, requireInteraction: requireInteraction, silent: silent, customData: customData)
     }
   }
 
@@ -245,7 +261,8 @@ public struct PushNotification: Sendable {
   init(
     id: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, tag: String? = nil,
     collapseID: String? = nil, collapseKey: String? = nil, group: String? = nil, category: String? = nil,
-    channelID: String? = nil, badge: Int? = nil, sound: String? = nil, contentAvailable: Bool = false,
+    channelID: String? = nil, badge: Int? = nil, sound: String? = nil, criticalSound: Bool = false,
+    soundVolume: Double? = nil, contentAvailable: Bool = false,
     mutableContent: Bool = false, launchURL: String? = nil, imageURL: String? = nil,
     buttons: [NotificationButton] = [], interruptionLevel: String? = nil, relevanceScore: Double? = nil,
     targetContentID: String? = nil, priority: String? = nil, ttl: Duration? = nil,
@@ -254,7 +271,8 @@ public struct PushNotification: Sendable {
     fields = Fields(
       id: id, title: title, subtitle: subtitle, body: body, tag: tag, collapseID: collapseID,
       collapseKey: collapseKey, group: group, category: category, channelID: channelID, badge: badge,
-      sound: sound, contentAvailable: contentAvailable, mutableContent: mutableContent,
+      sound: sound, criticalSound: criticalSound, soundVolume: soundVolume, contentAvailable: contentAvailable,
+      mutableContent: mutableContent,
       launchURL: launchURL, imageURL: imageURL, buttons: buttons, interruptionLevel: interruptionLevel,
       relevanceScore: relevanceScore, targetContentID: targetContentID, priority: priority, ttl: ttl,
       customData: customData)
@@ -280,6 +298,7 @@ extension PushNotification: CustomReflectable {
         "id": id, "title": title as Any, "subtitle": subtitle as Any, "body": body as Any, "tag": tag as Any,
         "collapseID": collapseID as Any, "collapseKey": collapseKey as Any, "group": group as Any,
         "category": category as Any, "channelID": channelID as Any, "badge": badge as Any, "sound": sound as Any,
+        "criticalSound": criticalSound, "soundVolume": soundVolume as Any,
         "contentAvailable": contentAvailable, "mutableContent": mutableContent, "launchURL": launchURL as Any,
         "imageURL": imageURL as Any, "buttons": buttons, "interruptionLevel": interruptionLevel as Any,
         "relevanceScore": relevanceScore as Any, "targetContentID": targetContentID as Any,

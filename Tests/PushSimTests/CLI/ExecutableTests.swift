@@ -14,10 +14,21 @@ struct ExecutableTests {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// The executable, or an error saying that it was not found: `swift test` builds it.
+  static func builtExecutable() throws -> URL {
+    guard let executable else { throw MissingExecutable() }
+    return executable
+  }
+
+  /// `pushsim` was not found next to the tests.
+  struct MissingExecutable: Error, CustomStringConvertible {
+    var description: String { "the pushsim executable is built by swift test; it was not found in .build/debug" }
+  }
+
   /// Runs the executable.
   static func run(_ arguments: [String]) throws -> (status: Int32, out: String) {
     let process = Process()
-    process.executableURL = try #require(executable, "the pushsim executable is built by swift test")
+    process.executableURL = try builtExecutable()
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -108,7 +119,7 @@ struct ExecutableTests {
   /// A reader that goes away (`| head -1`) ends the process quietly with 74, not by SIGPIPE.
   @Test func aBrokenPipeEndsQuietly() throws {
     let process = Process()
-    process.executableURL = try #require(Self.executable, "the pushsim executable is built by swift test")
+    process.executableURL = try Self.builtExecutable()
     process.arguments = ["run", packageRoot.appendingPathComponent("Scenarios").path, "--trace", "-"]
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
