@@ -28,7 +28,9 @@ public struct AppBehavior: Sendable {
   /// them (``AndroidTapTarget/viewing(_:app:otherwise:)``). iOS, Customer.io: the app's
   /// universal links (an http(s) prefix: its `application(_:continue:restorationHandler:)`
   /// takes the link) and URL schemes (each prefix's scheme: its `application(_:open:options:)`
-  /// gets the link) (``IOSLinkTarget/opening(_:app:)``). Default none.
+  /// gets the link) (``IOSLinkTarget/opening(_:app:)``). iOS, OneSignal: the app's URL schemes
+  /// only, as its launch URL goes to `UIApplication.open`, which opens an http(s) link in Safari
+  /// (``IOSLinkTarget/openedByUIApplication(_:app:)``). Default none.
   public var handledLinks: [String] = []
   /// iOS: the action identifiers registered with the `foreground` option
   /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;
@@ -90,7 +92,8 @@ public struct AppBehavior: Sendable {
   /// `OneSignal_suppress_launch_urls` to YES, or the Android manifest sets the meta-data
   /// `com.onesignal.suppressLaunchURLs` to true (`OSNotificationOpenAppSettings`). On Android a
   /// tap on a notification with a URL then opens the app, as one without a URL does; the click
-  /// listener still gets the URL.
+  /// listener still gets the URL. On iOS (`shouldSuppressURL`) the SDK skips `launchWebURL:`:
+  /// neither Safari nor the app's `openURL` handler gets the URL.
   public var oneSignalSuppressLaunchURLs = false
   /// OneSignal (Android): the manifest sets the meta-data `com.onesignal.NotificationOpened.DEFAULT`
   /// to `DISABLE`: a tap opens no activity, neither the app nor the launch URL

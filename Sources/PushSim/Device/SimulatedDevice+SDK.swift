@@ -120,21 +120,23 @@ extension SimulatedDevice {
         emit("action.executed", fields: [
           "type": .string(type), "notification": .string(id), "parameters": .object(parameters), "result": .string(result),
         ])
-      case .followLink(let url, let target):
+      case .followLink(let type, let url, let target, let delay):
         emit("action.executed", fields: [
-          "type": "deepLink", "notification": .string(id), "parameters": ["url": .string(url)],
+          "type": .string(type), "notification": .string(id), "parameters": ["url": .string(url)],
           "result": "recorded, not opened", "opens": target.opens,
         ])
-        switch target {
-        case .userActivity:
-          emit("delegate.continueUserActivity", ["notification": .string(id), "url": .string(url)])
-        case .appURLScheme:
-          emit("delegate.openURL", ["notification": .string(id), "url": .string(url)])
-        case .safari:
-          if state == .foreground { setState(.background, reason: "safariOpened") }
-        case .nothing:
-          break
+        guard delay > .zero else {
+          follow(url, to: target, notification: id)
+          continue
         }
+        let task = simulation.scheduler.schedule(after: delay) { [weak self] in
+          // The SDK's main-queue block runs only while the app is active: a suspended or
+          // killed app opens nothing.
+          guard let self, self.state == .foreground else { return }
+          self.follow(url, to: target, notification: id)
+        }
+        sdkTimers.removeAll { !simulation.scheduler.isScheduled($0) }
+        sdkTimers.append(task)
       case .installation(let change):
         let result = installation.apply(change)
         emit("action.executed", fields: [
@@ -195,6 +197,22 @@ extension SimulatedDevice {
     let effects = sdk.processStarted(afterBoot: afterBoot, context: sdkContext())
     guard !effects.isEmpty else { return }
     apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk")
+  }
+
+  /// Where a followed link goes on iOS (``SDKEffect/followLink(type:url:target:after:)``): the
+  /// app's `continueUserActivity` or `openURL` handler, Safari on top of the app (which goes to
+  /// the background), or nowhere.
+  func follow(_ url: String, to target: IOSLinkTarget, notification id: String) {
+    switch target {
+    case .userActivity:
+      emit("delegate.continueUserActivity", ["notification": .string(id), "url": .string(url)])
+    case .appURLScheme:
+      emit("delegate.openURL", ["notification": .string(id), "url": .string(url)])
+    case .safari:
+      if state == .foreground { setState(.background, reason: "safariOpened") }
+    case .nothing:
+      break
+    }
   }
 }
 

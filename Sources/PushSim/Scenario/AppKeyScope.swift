@@ -9,7 +9,7 @@ struct AppKeyScope: Sendable {
   let sdks: Set<SDK>?
   /// The SDK whose setting it is, as the error names it ("OneSignal"), or `nil`.
   let vendor: String?
-  /// Narrower ``sdks`` on some platforms (`handledLinks`: on iOS only Customer.io reads it),
+  /// Narrower ``sdks`` on some platforms (`handledLinks`: on iOS only OneSignal and Customer.io read it),
   /// with the vendor the error then names.
   var sdksOn: [Platform: (sdks: Set<SDK>, vendor: String)] = [:]
 
@@ -34,10 +34,11 @@ struct AppKeyScope: Sendable {
     add(["backgroundHandlerTakes", "locale", "strings"], native)
     add(["methods"], Set(Platform.allCases), [.wonderpush], vendor: "WonderPush")
     // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the
-    // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme (IOSLinkTarget).
+    // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme, and OneSignal's,
+    // whose launch URL goes to UIApplication.open and so to the app's URL scheme (IOSLinkTarget).
     add(
       ["handledLinks"], [.android, .iOS], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io",
-      sdksOn: [.iOS: ([.customerio], "Customer.io")])
+      sdksOn: [.iOS: ([.onesignal, .customerio], "OneSignal and Customer.io")])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
     add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
     add(["onNotificationReceived", "notificationOpenedDefault"], [.android], [.onesignal], vendor: "OneSignal")

@@ -118,7 +118,7 @@ final class CustomerIORuntime: EmbeddedSDK {
     if context.options.cioAutoTrackPushEvents { effects.append(.track(event: "opened")) }
     if let link, !link.allSatisfy(\.isWhitespace) {
       if context.platform == .iOS {
-        effects.append(.followLink(url: link, target: .opening(link, app: context.app)))
+        effects.append(.followLink(type: "deepLink", url: link, target: .opening(link, app: context.app)))
       } else {
         effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
       }

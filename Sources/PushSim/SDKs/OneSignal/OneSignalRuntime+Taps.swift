@@ -61,6 +61,17 @@ extension OneSignalRuntime {
     return trimmed.isEmpty ? nil : trimmed
   }
 
+  /// iOS: how long after a tap the SDK opens the launch URL: `launchWebURL:` calls
+  /// `displayWebView:` after 0.5 s ("Give the app resume animation time to finish"), which opens
+  /// it on the main queue 0.25 s later; the click listener has run by then. `displayWebView:`
+  /// (v5, `OSNotificationsManager`) gives the URL to `UIApplication.open`
+  /// (``IOSLinkTarget/openedByUIApplication(_:app:)``): an http or https URL opens Safari, a URL
+  /// of the app's own scheme its `application(_:open:options:)`, any other nothing. The in-app
+  /// web view (`OneSignalWebView`) opens only when the saved `ONESIGNAL_INAPP_LAUNCH_URL`
+  /// default is true, which v5 never writes (`setLaunchURLsInApp` was removed): PushSim models
+  /// v5 without it.
+  static let iosLaunchURLDelay = Duration.milliseconds(750)
+
   /// Whether the SDK opens the launch URL: not when the app suppresses launch URLs, nor on
   /// Android when a tap opens no activity (`OSNotificationOpenBehaviorFromPushPayload.uri`).
   func opensLaunchURL(context: SDKContext) -> Bool {
@@ -110,8 +121,12 @@ extension OneSignalRuntime {
     var details: JSONObject = ["notificationId": .string(notificationId)]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
     let launchURL: SDKEffect? = OneSignalRuntime.launchURI(notification.launchURL, on: context.platform).flatMap { url in
-      opensLaunchURL(context: context)
-        ? .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened") : nil
+      guard opensLaunchURL(context: context) else { return nil }
+      guard context.platform == .iOS else {
+        return .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened")
+      }
+      return .followLink(
+        type: "launchURL", url: url, target: .openedByUIApplication(url, app: context.app), after: OneSignalRuntime.iosLaunchURLDelay)
     }
     if context.platform == .iOS {
       // `handleNotificationOpened:actionType:`, in its order: `submitNotificationOpened` (the

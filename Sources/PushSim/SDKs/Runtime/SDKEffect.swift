@@ -32,11 +32,14 @@ public enum SDKEffect: Sendable {
   case setBadge(Int)
   /// Record an action the SDK ran (`action.executed`), with what it changed.
   case action(type: String, parameters: JSONObject, result: String)
-  /// iOS: the SDK follows a tapped notification's link (Customer.io's `handleDeepLink`): recorded
-  /// as `action.executed` `deepLink` (`recorded, not opened`) with `opens`, then the app's
-  /// `delegate.continueUserActivity` or `delegate.openURL` with the link, or Safari on top of the
-  /// app (`app.state` to the background, reason `safariOpened`), or nothing (``IOSLinkTarget``).
-  case followLink(url: String, target: IOSLinkTarget)
+  /// iOS: the SDK follows a tapped notification's link (Customer.io's `handleDeepLink`, `type`
+  /// `deepLink`; OneSignal's `launchWebURL:`, `type` `launchURL`): recorded at once as
+  /// `action.executed` of that type (`recorded, not opened`) with `opens`, then, `after` that
+  /// long (OneSignal opens its URL 0.75 s after the tap) and only while the app is still in the
+  /// foreground, the app's `delegate.continueUserActivity` or `delegate.openURL` with the link,
+  /// or Safari on top of the app (`app.state` to the background, reason `safariOpened`), or
+  /// nothing (``IOSLinkTarget``).
+  case followLink(type: String, url: String, target: IOSLinkTarget, after: Duration = .zero)
   /// Change the installation the SDK keeps (tags, properties, events, subscription).
   case installation(InstallationChange)
   /// The SDK reports a metric for the notification (the `metric` event): `received`,

@@ -86,13 +86,14 @@ struct CustomerIOIOSDeepLinkTests {
 
   /// `handledLinks` loads on an iOS device with Customer.io, and is refused with another iOS SDK,
   /// which would not read it.
-  @Test func handledLinksAppliesOnIOSWithCustomerIOOnly() {
+  @Test func handledLinksAppliesOnIOSWithOneSignalAndCustomerIOOnly() {
     #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .iOS, sdk: .customerio) == nil)
+    #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .iOS, sdk: .onesignal) == nil)
     #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .android, sdk: .onesignal) == nil)
-    let message = AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .iOS, sdk: .onesignal)
+    let message = AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .iOS, sdk: .wonderpush)
     #expect(
-      message == #"app key "handledLinks" applies to apps with sdk customerio only on ios (a setting of Customer.io); "#
-        + #"with sdk "onesignal" it would do nothing"#)
+      message == #"app key "handledLinks" applies to apps with sdk onesignal or customerio only on ios (a setting of OneSignal and Customer.io); "#
+        + #"with sdk "wonderpush" it would do nothing"#)
     #expect(AppKeyScope.inapplicability(ofAppKey: "handledLinks", on: .web, sdk: .wonderpush) != nil)
   }
 }
