@@ -81,6 +81,7 @@ extension OneSignalRuntime {
     if let row = notification.notificationId.flatMap(store.row(notificationId:)) {
       effects += trackOpen(shownID: row.shownID, notificationId: nil, platform: context.platform)
     }
+    if let launchURL = summaryLaunchURL(summary, context: context) { effects.append(launchURL) }
     effects.append(.opened(buttonIndex: nil, details: details, click: click))
     return effects
   }

@@ -17,7 +17,9 @@ extension OneSignalRuntime {
   /// ignored and the app opens.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     if app.oneSignalNotificationOpenedDisabled { return .trampoline }
-    guard !app.oneSignalSuppressLaunchURLs, !notification.isGroupSummary,
+    // A summary's intent carries the payload of the notification that last posted it; its
+    // launch URL is the destination (`openDestinationActivity`).
+    guard !app.oneSignalSuppressLaunchURLs,
       let uri = OneSignalRuntime.launchURI(OSNotificationDecoder().decode(notification.push).notification?.launchURL, on: .android)
     else {
       return .appActivity(link: nil)
@@ -120,14 +122,7 @@ extension OneSignalRuntime {
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var details: JSONObject = ["notificationId": .string(notificationId)]
     if let data = notification.additionalData { details["additionalData"] = .object(data) }
-    let launchURL: SDKEffect? = OneSignalRuntime.launchURI(notification.launchURL, on: context.platform).flatMap { url in
-      guard opensLaunchURL(context: context) else { return nil }
-      guard context.platform == .iOS else {
-        return .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened")
-      }
-      return .followLink(
-        type: "launchURL", url: url, target: .openedByUIApplication(url, app: context.app), after: OneSignalRuntime.iosLaunchURLDelay)
-    }
+    let launchURL = launchURLEffect(notification.launchURL, context: context)
     if context.platform == .iOS {
       // `handleNotificationOpened:actionType:`, in its order: `submitNotificationOpened` (the
       // metric), `launchWebURL` (unless `OneSignal_suppress_launch_urls`), `clearBadgeCount:`,
@@ -151,6 +146,27 @@ extension OneSignalRuntime {
     if let launchURL { effects.append(launchURL) }
     effects.append(.opened(buttonIndex: buttonIndex, details: details, click: click))
     return effects
+  }
+
+  /// The effect of opening a launch URL, or nil when the tap opens none: recorded on Android
+  /// (where the tap's intent already went, ``androidTapTarget(_:buttonIndex:app:)``), followed
+  /// on iOS (`launchWebURL:`, ``iosLaunchURLDelay`` after the tap).
+  func launchURLEffect(_ launchURL: String?, context: SDKContext) -> SDKEffect? {
+    OneSignalRuntime.launchURI(launchURL, on: context.platform).flatMap { url in
+      guard opensLaunchURL(context: context) else { return nil }
+      guard context.platform == .iOS else {
+        return .action(type: "launchURL", parameters: ["url": .string(url)], result: "recorded, not opened")
+      }
+      return .followLink(
+        type: "launchURL", url: url, target: .openedByUIApplication(url, app: context.app), after: OneSignalRuntime.iosLaunchURLDelay)
+    }
+  }
+
+  /// The launch URL a tap on a summary opens (Android): `openDestinationActivity` takes "the
+  /// top most notification" of the opened data, the payload the summary's intent carries, that
+  /// of the notification that last posted the summary (the group's newest as a rule).
+  func summaryLaunchURL(_ summary: DisplayedNotification, context: SDKContext) -> SDKEffect? {
+    launchURLEffect(decoder(context).decode(summary.push).notification?.launchURL, context: context)
   }
 
   /// A tap on a group's summary: the whole group opens (`groupedNotifications`, newest first in
@@ -179,6 +195,7 @@ extension OneSignalRuntime {
     for member in members {
       effects += trackOpen(shownID: member.id, notificationId: nil, platform: context.platform)
     }
+    if let launchURL = summaryLaunchURL(summary, context: context) { effects.append(launchURL) }
     effects.append(.opened(buttonIndex: nil, details: details, click: click))
     return effects
   }
