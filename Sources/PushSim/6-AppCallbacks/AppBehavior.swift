@@ -21,6 +21,13 @@ public struct AppBehavior: Sendable {
   /// iOS notification categories the app registered at launch (R-iOS-20): category id → action
   /// identifiers. Action buttons appear only for a registered category.
   public var categories: [String: [String]] = [:]
+  /// WonderPush: what the app's deep-link delegate answers (Android
+  /// `WonderPushDelegate.urlForDeepLink`, iOS `wonderPushWillOpenURL:`), as rules tried in
+  /// order (``WonderPushDeepLinkRule``); a URL no rule matches passes through. `nil` (the
+  /// default): the app's delegate leaves URLs alone, and no call is recorded. With rules, each
+  /// call is recorded as `delegate.urlForDeepLink` or `delegate.wonderPushWillOpenURL` with `url`
+  /// and `returned`, and the SDK opens the returned URL, or nothing for `nil`.
+  public var wonderPushURLForDeepLink: [WonderPushDeepLinkRule]?
   /// Android: the links the app's activities open (their intent filters), as URL prefixes such
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's

@@ -165,6 +165,10 @@ extension SimulatedDevice {
         }
         sdkTimers.removeAll { !simulation.scheduler.isScheduled($0) }
         sdkTimers.append(task)
+      case .delegateCall(let method, let fields):
+        var all: JSONObject = ["notification": fields["notification"] ?? .string(id)]
+        for (key, value) in fields where key != "notification" { all[key] = value }
+        emit("delegate." + method, fields: all)
       case .mapp(let callback):
         var fields: JSONObject = ["notification": .string(id)]
         for (key, value) in callback.traceFields { fields[key] = value }

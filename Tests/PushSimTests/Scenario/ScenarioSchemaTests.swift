@@ -116,6 +116,13 @@ struct ScenarioSchemaTests {
       SchemaLocation(name: "serviceExtension", schema: definition("serviceExtension")) {
         setting(base, ["devices", "phone", "app", "serviceExtension", $0], $1)
       },
+      SchemaLocation(name: "urlForDeepLink rule", schema: definition("deepLinkRule")) { key, value in
+        // One rule on a WonderPush Android app: a prefix and one answer, the field tried among them.
+        let device: JSONValue = ["platform": "android", "sdk": "wonderpush", "state": "background"]
+        let answer = ScenarioLoader.deepLinkAnswerKeys.contains(key) ? key : "passThrough"
+        let rule = setting(setting(["prefix": "https://"], [answer], true), [key], value)
+        return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "app", "urlForDeepLink"], [rule])
+      },
       SchemaLocation(name: "set", schema: definition("set")) { stepScenario("set", $0, $1) },
       SchemaLocation(name: "center", schema: definition("centerExpectation")) {
         withSteps([["expect": ["center": ["phone": .object([$0: $1])]]]])
@@ -218,6 +225,7 @@ struct ScenarioSchemaTests {
       ("a device", definition("device"), ScenarioLoader.deviceKeys, true),
       ("app", definition("app"), ScenarioLoader.appKeys, true),
       ("serviceExtension", definition("serviceExtension"), ScenarioLoader.serviceExtensionKeys, true),
+      ("urlForDeepLink rule", definition("deepLinkRule"), ScenarioLoader.deepLinkRuleKeys, true),
       ("center", definition("centerExpectation"), ScenarioLoader.centerExpectationKeys, true),
       ("installation", definition("installationExpectation"), ScenarioLoader.installationExpectationKeys, true),
       ("kii", kii, ScenarioLoader.kiiKeys, true),

@@ -56,6 +56,11 @@ public enum SDKEffect: Sendable {
   case missed(method: String, reason: String)
   /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay.
   case timer(after: Duration, name: String)
+  /// Call a method of the SDK's delegate that answers the SDK rather than hearing from it
+  /// (WonderPush's `urlForDeepLink`, `wonderPushWillOpenURL`): recorded as `delegate.<method>`
+  /// with `fields`, after `notification` (the push's id unless `fields` names one). The SDK has
+  /// already taken the answer into account in its other effects.
+  case delegateCall(method: String, fields: JSONObject)
   /// Mapp Engage: call the app's `AppoxeeNotificationDelegate` (iOS) or `LocalPushBroadcast`
   /// (Android) method: `delegate.<method>` in the trace.
   case mapp(MappCallback)

@@ -3,7 +3,7 @@ enum SDKRuntimes {
   /// The runtime of `sdk` on `platform`, or `nil` for the plain platform SDKs.
   static func make(_ sdk: SDK, platform: Platform, app: AppBehavior, options: DeviceOptions = DeviceOptions()) -> (any EmbeddedSDK)? {
     switch sdk {
-    case .wonderpush: WonderPushRuntime(methods: app.methods)
+    case .wonderpush: WonderPushRuntime(methods: app.methods, urlForDeepLink: app.wonderPushURLForDeepLink)
     case .onesignal: OneSignalRuntime(
       additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload, installationID: options.installationID)
     case .mapp: MappRuntime()

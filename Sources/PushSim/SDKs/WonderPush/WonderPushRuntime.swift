@@ -20,8 +20,14 @@
 final class WonderPushRuntime: EmbeddedSDK {
   /// The method names the app registered for `method` actions.
   let methods: [String]
+  /// What the app's deep-link delegate answers, or `nil` when it leaves URLs alone
+  /// (``AppBehavior/wonderPushURLForDeepLink``).
+  let urlForDeepLink: [WonderPushDeepLinkRule]?
 
-  init(methods: [String]) { self.methods = methods }
+  init(methods: [String], urlForDeepLink: [WonderPushDeepLinkRule]? = nil) {
+    self.methods = methods
+    self.urlForDeepLink = urlForDeepLink
+  }
 
   /// The channel the SDK posts on when the alert names none, or one the app did not create
   /// (`WonderPushUserPreferences`' default channel id, unless the app sets another).
@@ -58,8 +64,14 @@ final class WonderPushRuntime: EmbeddedSDK {
         createsChannel: true, sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())
       // WP-A `buildNotification_inner`: `setTimeoutAfter` when the alert has one.
       request.timeoutAfter = alert.timeoutAfter.flatMap { $0 > 0 ? .milliseconds($0) : nil }
+      // Building its intents asks the app's deep-link delegate, before the notification is posted.
+      effects += androidDeepLinkCalls(wp, id: request.id, isGroupSummary: false)
       effects.append(.display(request))
-      if let group = alert.group { effects.append(.display(groupSummary(of: request, group: group))) }
+      if let group = alert.group {
+        let summary = groupSummary(of: request, group: group)
+        effects += androidDeepLinkCalls(wp, id: summary.id, isGroupSummary: true)
+        effects.append(.display(summary))
+      }
     }
     return effects
   }
@@ -169,19 +181,14 @@ final class WonderPushRuntime: EmbeddedSDK {
       actions = buttons[buttonIndex].actions
       targetUrl = buttons[buttonIndex].targetUrl
     }
-    if context.platform == .android, case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) {
-      targetUrl = url
-    }
     var run = actions.flatMap { actionEffects($0, platform: context.platform) }
-    if let targetUrl {
+    if context.platform == .android {
+      if case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) { run += androidTargetEffects(url) }
+    } else if let targetUrl {
       if context.platform != .web, let special = WonderPushRuntime.SpecialTarget(targetUrl) {
         // WP-I `handleNotificationOpened`, WP-A `WonderPushNotificationTrackingReceiver`: a
         // `wonderpush://` target is the SDK's, never opened as a URL.
-        if special == .broadcast {
-          run.append(.action(
-            type: "broadcast", parameters: ["url": .string(targetUrl)],
-            result: "notification-will-open broadcast sent to the app; the SDK's own URL, not opened"))
-        }
+        if special == .broadcast { run.append(WonderPushRuntime.broadcast(targetUrl)) }
       } else {
         run += actionEffects(WonderPushNotification.Action.link(targetUrl), platform: context.platform)
       }
@@ -207,10 +214,15 @@ final class WonderPushRuntime: EmbeddedSDK {
   /// (`null`: no content intent), else what its notification opens (`buildForGroupSummary`; the
   /// summary carries the push of the group's latest notification).
   func androidContentIntent(_ wp: WonderPushNotification, buttonIndex: Int?, of notification: DisplayedNotification) -> AndroidContentIntent {
+    androidContentIntent(wp, buttonIndex: buttonIndex, isGroupSummary: notification.isGroupSummary)
+  }
+
+  /// ``androidContentIntent(_:buttonIndex:of:)`` for a notification that is a group summary or not.
+  func androidContentIntent(_ wp: WonderPushNotification, buttonIndex: Int?, isGroupSummary: Bool) -> AndroidContentIntent {
     if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
       return .opens(buttons[buttonIndex].targetUrl ?? wp.targetUrl)
     }
-    if notification.isGroupSummary, let groupTarget = wp.alert?.raw["groupTargetUrl"] {
+    if isGroupSummary, let groupTarget = wp.alert?.raw["groupTargetUrl"] {
       return groupTarget.stringValue.map { .opens($0) } ?? .absent
     }
     return .opens(wp.targetUrl)
@@ -223,13 +235,21 @@ final class WonderPushRuntime: EmbeddedSDK {
   /// activity for the link when it handles it (``AppBehavior/handledLinks``), else another app:
   /// PushSim takes the browser for an http or https link, and no app for any other scheme (the
   /// tracking activity alone runs). A group summary whose alert has `groupTargetUrl: null` has
-  /// no content intent: the tap does nothing.
+  /// no content intent: the tap does nothing. The intent is for the app's deep-link delegate's
+  /// answer (``deepLinkAnswer(_:)``); `null` leaves only the tracking activity.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return .appActivity(link: nil) }
     guard case .opens(let targetUrl) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) else { return .noContentIntent }
-    guard let targetUrl else { return .appActivity(link: nil) }
-    if let special = SpecialTarget(targetUrl) { return special == .default ? .appActivity(link: nil) : .trampoline }
-    return .viewing(targetUrl, app: app, otherwise: .trampoline)
+    guard let url = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget) else { return .trampoline }
+    if let special = SpecialTarget(url) { return special == .default ? .appActivity(link: nil) : .trampoline }
+    return .viewing(url, app: app, otherwise: .trampoline)
+  }
+
+  /// The SDK's broadcast for a `wonderpush://notificationOpen/broadcast` target.
+  static func broadcast(_ url: String) -> SDKEffect {
+    .action(
+      type: "broadcast", parameters: ["url": .string(url)],
+      result: "notification-will-open broadcast sent to the app; the SDK's own URL, not opened")
   }
 
   /// The SDK's own `targetUrl` values (WP-I `WPURLConstants.h`, WP-A `WonderPush.INTENT_NOTIFICATION_WILL_OPEN_*`).
@@ -295,7 +315,7 @@ final class WonderPushRuntime: EmbeddedSDK {
         parameters: ["lat": action.latitude.map(JSONValue.double) ?? .null, "lon": action.longitude.map(JSONValue.double) ?? .null],
         result: "map recorded, not opened")]
     case .link:
-      return [.action(type: "link", parameters: ["url": action.url.map(JSONValue.string) ?? .null], result: "recorded, not opened")]
+      return linkEffects(action, platform: platform)
     case .method:
       let name = action.method ?? ""
       return [.action(

@@ -1,0 +1,83 @@
+/// The app's deep-link delegate (``AppBehavior/wonderPushURLForDeepLink``): WP-A
+/// `WonderPush.delegateUrlForDeepLink` asks `WonderPushDelegate.urlForDeepLink(DeepLinkEvent)`
+/// for every URL it is about to open and goes on with the URL returned, or stops at `null`;
+/// WP-I `openURL:targetUrlMode:` does the same with `wonderPushWillOpenURL:` (or its
+/// `withCompletionHandler:` form).
+///
+/// - Android: `PendingIntentBuilder.buildPendingIntent` asks when it builds a notification's
+///   content intent and each button's (so when the notification is posted, not when it is tapped),
+///   with the URL the intent is for: the button's `targetUrl`, else the notification's, else
+///   `wonderpush://notificationOpen/default` — the SDK's own URLs too. The intent opens the answer;
+///   `null` leaves only the SDK's tracking activity. `handleLinkAction` asks at a `link` action.
+/// - iOS: `handleNotificationOpened` keeps `wonderpush://` targets to itself and passes any other
+///   `targetUrl` to `openURL:`, as `WPAction`'s `link` does with its `url`.
+extension WonderPushRuntime {
+  /// `targetUrl`'s value when a notification has none (WP-A `buildPendingIntent`, WP-I `WP_TARGET_URL_DEFAULT`).
+  static let defaultTarget = "wonderpush://notificationOpen/default"
+
+  /// The delegate method's name on `platform`, for the trace.
+  static func deepLinkMethod(on platform: Platform) -> String { platform == .iOS ? "wonderPushWillOpenURL" : "urlForDeepLink" }
+
+  /// What the SDK opens instead of `url`: the delegate's answer (`nil`: nothing), or `url` when
+  /// the app's delegate leaves URLs alone.
+  func deepLinkAnswer(_ url: String) -> String? {
+    guard let rules = urlForDeepLink else { return url }
+    return WonderPushDeepLinkRule.answer(for: url, rules: rules)
+  }
+
+  /// The delegate's call for `url`, as the trace records it (`delegate.urlForDeepLink`,
+  /// `delegate.wonderPushWillOpenURL`: `url`, `returned`), or `nil` when the app's delegate
+  /// leaves URLs alone or on the web (the WonderPush delegate is for mobile apps). On Android the
+  /// call names the notification it builds an intent for, and the intent's `buttonIndex` (`null`
+  /// for the content intent).
+  func deepLinkCall(_ url: String, platform: Platform, notification: String? = nil, buttonIndex: Int?? = nil) -> SDKEffect? {
+    guard platform != .web, urlForDeepLink != nil else { return nil }
+    var fields = JSONObject()
+    if let notification { fields["notification"] = .string(notification) }
+    if let buttonIndex { fields["buttonIndex"] = buttonIndex.map { .integer(Int64($0)) } ?? .null }
+    fields["url"] = .string(url)
+    fields["returned"] = deepLinkAnswer(url).map(JSONValue.string) ?? .null
+    return .delegateCall(method: WonderPushRuntime.deepLinkMethod(on: platform), fields: fields)
+  }
+
+  /// Android: the delegate's calls while WP-A builds the intents of the notification `id`
+  /// (`buildNotification_inner`): its content intent, then each button's. A group summary whose
+  /// alert has `groupTargetUrl: null` has no content intent, so no call for it.
+  func androidDeepLinkCalls(_ wp: WonderPushNotification, id: String, isGroupSummary: Bool) -> [SDKEffect] {
+    guard urlForDeepLink != nil else { return [] }
+    let indices: [Int?] = [nil] + (wp.alert?.buttons.indices.map { $0 } ?? [])
+    return indices.compactMap { index in
+      guard case .opens(let url) = androidContentIntent(wp, buttonIndex: index, isGroupSummary: isGroupSummary) else { return nil }
+      return deepLinkCall(url ?? WonderPushRuntime.defaultTarget, platform: .android, notification: id, buttonIndex: .some(index))
+    }
+  }
+
+  /// What a `link` action does (WP-A `handleLinkAction`, WP-I `WPAction`): the delegate is asked
+  /// first; the URL it returns is recorded (PushSim opens nothing), and `null` opens nothing.
+  func linkEffects(_ action: WonderPushNotification.Action, platform: Platform) -> [SDKEffect] {
+    guard let url = action.url, let call = deepLinkCall(url, platform: platform) else {
+      return [.action(type: "link", parameters: ["url": action.url.map(JSONValue.string) ?? .null], result: "recorded, not opened")]
+    }
+    guard let answer = deepLinkAnswer(url) else {
+      let null = platform == .iOS ? "nil" : "null"
+      return [call, .action(
+        type: "link", parameters: ["url": .string(url)],
+        result: "not opened: the app's \(WonderPushRuntime.deepLinkMethod(on: platform)) returned \(null)")]
+    }
+    return [call, .action(type: "link", parameters: ["url": .string(answer)], result: "recorded, not opened")]
+  }
+
+  /// Android: what a tap runs for the URL of the intent it sends. The tracking activity gets
+  /// the URL as it was before the delegate (`buildPendingIntent` puts `targetUrl` in its intent
+  /// first), so a `…/broadcast` target is broadcast; the intent opens the delegate's answer,
+  /// recorded as a `link` unless it is one of the SDK's own URLs or `null`. The delegate is not
+  /// asked again: it answered when the notification was posted.
+  func androidTargetEffects(_ targetUrl: String?) -> [SDKEffect] {
+    var run: [SDKEffect] = []
+    if let targetUrl, SpecialTarget(targetUrl) == .broadcast { run.append(WonderPushRuntime.broadcast(targetUrl)) }
+    if let opens = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget), SpecialTarget(opens) == nil {
+      run.append(.action(type: "link", parameters: ["url": .string(opens)], result: "recorded, not opened"))
+    }
+    return run
+  }
+}

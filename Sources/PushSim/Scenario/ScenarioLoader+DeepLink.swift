@@ -1,0 +1,47 @@
+extension ScenarioLoader {
+  /// The fields of a rule of an `app`'s `urlForDeepLink`: `prefix`, and exactly one of the
+  /// answers (``deepLinkAnswerKeys``).
+  static let deepLinkRuleKeys = ["prefix", "rewrite", "cancel", "passThrough"]
+  /// The answers a `urlForDeepLink` rule can give, one per rule.
+  static let deepLinkAnswerKeys = ["rewrite", "cancel", "passThrough"]
+
+  /// An `app`'s `urlForDeepLink` (WonderPush): an array of rules
+  /// `{"prefix": "https://shop.example.com/", "rewrite": "shop://"}`, `{"prefix": "…", "cancel": true}`
+  /// or `{"prefix": "…", "passThrough": true}` (``WonderPushDeepLinkRule``).
+  func loadDeepLinkRules(_ value: JSONNode, context: String, file: String) throws(ScenarioError) -> [WonderPushDeepLinkRule] {
+    let field = "\"urlForDeepLink\" in \(context)"
+    let shape = "{\"prefix\": \"https://shop.example.com/\", \"rewrite\": \"shop://\"}, {\"prefix\": \"…\", \"cancel\": true} "
+      + "or {\"prefix\": \"…\", \"passThrough\": true}"
+    guard value.type == .array else {
+      throw ScenarioReader.error(
+        file, at: value, "\(field) must be an array of rules, each \(shape), not \(PayloadIssue.describe(value.type))")
+    }
+    var rules: [WonderPushDeepLinkRule] = []
+    for (index, element) in value.elements.enumerated() {
+      let ruleContext = "rule \(index) of \(field)"
+      let reader = try ScenarioReader(element, file: file, context: ruleContext, allowed: ScenarioLoader.deepLinkRuleKeys)
+      guard let prefix = try reader.string("prefix") else {
+        throw reader.error(at: element, "\(ruleContext) needs a \"prefix\": the start of the URLs it decides (\"\" for every URL)")
+      }
+      let given = ScenarioLoader.deepLinkAnswerKeys.filter { element[$0] != nil }
+      guard given.count == 1, let key = given.first, let answerNode = element[key] else {
+        let found = given.isEmpty ? "none" : given.map { "\"\($0)\"" }.joined(separator: " and ")
+        throw reader.error(
+          at: given.count > 1 ? element[given[1]] ?? element : element,
+          "\(ruleContext) must give exactly one answer: \"rewrite\" (the text that replaces the prefix), "
+            + "\"cancel\": true (the delegate returns null) or \"passThrough\": true (it returns the URL unchanged); found \(found)")
+      }
+      switch key {
+      case "rewrite":
+        rules.append(WonderPushDeepLinkRule(prefix: prefix, .rewrite(try reader.string("rewrite") ?? "")))
+      default:
+        guard try reader.bool(key) == true else {
+          throw reader.error(
+            at: answerNode, "\"\(key)\" in \(ruleContext) must be true (leave the rule out to let the URL pass through), not \(answerNode.rawText)")
+        }
+        rules.append(WonderPushDeepLinkRule(prefix: prefix, key == "cancel" ? .cancel : .passThrough))
+      }
+    }
+    return rules
+  }
+}
