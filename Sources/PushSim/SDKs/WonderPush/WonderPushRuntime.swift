@@ -17,6 +17,9 @@
 ///   (the delegate is for mobile apps only).
 /// - On a tap, anywhere: `onNotificationOpened(buttonIndex)` (-1 for the notification itself, as
 ///   the SDK passes), then the notification's `actions`, or the tapped button's actions instead.
+/// - The app's deep-link delegate (``AppBehavior/wonderPushURLForDeepLink``) may rewrite or cancel
+///   the URLs the SDK opens: on Android when it builds a notification's intents, on iOS when a tap
+///   opens a URL; a `link` action asks it on both (WonderPushRuntime+DeepLink.swift).
 final class WonderPushRuntime: EmbeddedSDK {
   /// The method names the app registered for `method` actions.
   let methods: [String]
