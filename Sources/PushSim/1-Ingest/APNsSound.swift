@@ -55,8 +55,8 @@ struct APNsSound: Equatable {
         } else {
           warnings.append(.init(
             reason: "invalidValue",
-            message: "aps.sound.critical is \(value.rawPreview()); expected 1 for a critical alert (or 0). "
-              + "The sound is not critical."))
+            message: "aps.sound.critical is \(value.rawPreview()); APNs documents the integer 1 for a critical alert "
+              + "(or 0). PushSim treats it as not critical, as for content-available (R-iOS-3)."))
         }
       case "volume":
         if let volume = value.doubleValue, (0...1).contains(volume) {

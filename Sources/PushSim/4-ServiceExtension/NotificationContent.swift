@@ -64,7 +64,13 @@ public struct NotificationContent: Sendable, Equatable {
     result.subtitle = subtitle
     result.body = body
     result.badge = badge
-    result.sound = sound
+    if sound != notification.sound {
+      // A sound the extension set is a plain one (`UNNotificationSound(named:)`, `.default`):
+      // the critical alert's flag and volume went with the delivered sound.
+      result.sound = sound
+      result.criticalSound = false
+      result.soundVolume = nil
+    }
     result.category = categoryIdentifier
     result.group = threadIdentifier
     if let categoryActions { result.buttons = categoryActions }

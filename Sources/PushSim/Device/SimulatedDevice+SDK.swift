@@ -130,8 +130,8 @@ extension SimulatedDevice {
           continue
         }
         let task = simulation.scheduler.schedule(after: delay) { [weak self] in
-          // The SDK's main-queue block runs only while the app is active: a suspended or
-          // killed app opens nothing.
+          // An app that has left the foreground by then opens nothing: `UIApplication.open`
+          // from the background fails, and a suspended or killed app runs no block at all.
           guard let self, self.state == .foreground else { return }
           self.follow(url, to: target, notification: id)
         }

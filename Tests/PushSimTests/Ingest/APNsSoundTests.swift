@@ -1,5 +1,6 @@
-import PushSim
 import Testing
+
+@testable import PushSim
 
 /// `aps.sound` as a name or as a critical alert's dictionary (`name`, `critical`, `volume`): the
 /// notification keeps what iOS reads, and every part iOS ignores is reported.
@@ -49,7 +50,7 @@ struct APNsSoundTests {
     #expect(push.notification.soundVolume == nil)
     #expect(push.notification.sound == "default")
     #expect(push.warnings.map(\.reason) == ["invalidValue", "invalidValue", "unknownSoundKey"])
-    #expect(push.warnings[0].message.hasPrefix("aps.sound.critical is true; expected 1"))
+    #expect(push.warnings[0].message.hasPrefix("aps.sound.critical is true; APNs documents the integer 1"))
     #expect(push.warnings[1].message.hasPrefix("aps.sound.volume is \"0.5\"; expected a number from 0"))
     #expect(push.warnings[2].message.contains("Did you mean \"volume\"?"))
     let over = try Self.decode(#"{"aps":{"alert":"a","sound":{"critical":2,"name":"default","volume":1.5}}}"#)
@@ -79,5 +80,23 @@ struct APNsSoundTests {
     #expect(push.notification.criticalSound)
     #expect(push.notification.soundVolume == 0.5)
     #expect(push.notification.sound == "s.caf")
+  }
+
+  /// A service extension that keeps the sound keeps the critical alert; one that sets another
+  /// sound (a plain `UNNotificationSound`) or none drops the flag and the volume.
+  @Test func aServiceExtensionSoundIsAPlainOne() throws {
+    let delivered = try Self.decode(#"{"aps":{"alert":"a","mutable-content":1,"sound":{"critical":1,"name":"alarm.caf","volume":0.5}}}"#).notification
+    var content = NotificationContent(delivered)
+    content.body = "changed"
+    let kept = content.applied(to: delivered)
+    #expect(kept.criticalSound)
+    #expect(kept.soundVolume == 0.5)
+    content.sound = "default"
+    let replaced = content.applied(to: delivered)
+    #expect(replaced.sound == "default")
+    #expect(!replaced.criticalSound)
+    #expect(replaced.soundVolume == nil)
+    content.sound = nil
+    #expect(!content.applied(to: delivered).criticalSound)
   }
 }

@@ -259,8 +259,13 @@ extension OneSignalRuntime {
     // summary is recounted.
     if remaining.isEmpty { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
     if remaining.count == 1 { return groupless + shownAgainAlone(remaining[0], group: group, context: context) }
-    let message = remaining.last.flatMap { decoder(context).decode($0.push).notification?.groupMessage }
-    return groupless + [.display(summaryDisplay(group: group, count: remaining.count, message: message))]
+    // `internalUpdateSummaryNotificationAfterChildRemoved` posts the summary again from the
+    // group's newest notification (`listNotificationsForGroup`: `_id DESC`): its `grp_msg`, and
+    // its payload in the summary's intent (the launch URL a tap on the summary opens).
+    guard let newest = remaining.max(by: { (store.position(shownID: $0.id) ?? .min) < (store.position(shownID: $1.id) ?? .min) })
+    else { return groupless }
+    let message = decoder(context).decode(newest.push).notification?.groupMessage
+    return groupless + [.concerning(newest.push, [.display(summaryDisplay(group: group, count: remaining.count, message: message))])]
   }
 
   /// The last notification of a group (`restoreSummary`): the SDK processes it again as a
