@@ -28,6 +28,10 @@ public struct AppBehavior: Sendable {
   /// call is recorded as `delegate.urlForDeepLink` or `delegate.wonderPushWillOpenURL` with `url`
   /// and `returned`, and the SDK opens the returned URL, or nothing for `nil`.
   public var wonderPushURLForDeepLink: [WonderPushDeepLinkRule]?
+  /// iOS: the `itunesAppID` key of the app's Info.plist (WonderPush's `WP_ITUNES_APP_ID`, "Key to
+  /// set in your .plist file to allow rating button action"): a WonderPush `rating` action opens
+  /// the App Store page of this id, and nothing without it. Default none.
+  public var itunesAppID: String?
   /// Android: the links the app's activities open (their intent filters), as URL prefixes such
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's

@@ -16,7 +16,16 @@ public struct WonderPushDeepLinkRule: Sendable, Equatable {
     /// The URL unchanged (`event.getUrl()`, the `URL` parameter): the SDK goes on as without a
     /// delegate.
     case passThrough
+    /// iOS: `wonderPushWillOpenURL:withCompletionHandler:` never calls its completion handler.
+    /// WP-I `openURL:targetUrlMode:` waits 5 s (``WonderPushDeepLinkRule/completionTimeout``)
+    /// and then goes on with the original URL. Android's `urlForDeepLink` returns its answer, so
+    /// there the rule is ``passThrough`` (the scenario loader refuses it on Android).
+    case neverCompletes
   }
+
+  /// How long WP-I waits for the completion handler of `wonderPushWillOpenURL:withCompletionHandler:`
+  /// before it opens the original URL (`openURL:targetUrlMode:`'s `dispatch_after` of 5 s).
+  public static let completionTimeout = Duration.seconds(5)
 
   /// The start of the URLs this rule decides; `""` matches every URL.
   public var prefix: String
@@ -30,13 +39,22 @@ public struct WonderPushDeepLinkRule: Sendable, Equatable {
   }
 
   /// What a delegate with these rules returns for `url`: the first matching rule's answer, or
-  /// `url` itself when none matches. `nil` cancels the opening.
+  /// `url` itself when none matches. `nil` cancels the opening. A ``Answer/neverCompletes``
+  /// rule gives `url`: what the SDK opens once it stops waiting.
   public static func answer(for url: String, rules: [WonderPushDeepLinkRule]) -> String? {
     guard let rule = rules.first(where: { url.hasPrefix($0.prefix) }) else { return url }
     switch rule.answer {
     case .rewrite(let replacement): return replacement + url.dropFirst(rule.prefix.count)
     case .cancel: return nil
-    case .passThrough: return url
+    case .passThrough, .neverCompletes: return url
     }
+  }
+}
+
+extension WonderPushDeepLinkRule {
+  /// Whether the delegate with these rules never calls its completion handler for `url` (the
+  /// first matching rule is ``Answer/neverCompletes``).
+  public static func neverCompletes(_ url: String, rules: [WonderPushDeepLinkRule]) -> Bool {
+    rules.first(where: { url.hasPrefix($0.prefix) })?.answer == .neverCompletes
   }
 }

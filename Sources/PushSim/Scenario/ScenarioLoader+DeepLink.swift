@@ -1,14 +1,18 @@
 extension ScenarioLoader {
   /// The fields of a rule of an `app`'s `urlForDeepLink`: `prefix`, and exactly one of the
   /// answers (``deepLinkAnswerKeys``).
-  static let deepLinkRuleKeys = ["prefix", "rewrite", "cancel", "passThrough"]
-  /// The answers a `urlForDeepLink` rule can give, one per rule.
-  static let deepLinkAnswerKeys = ["rewrite", "cancel", "passThrough"]
+  static let deepLinkRuleKeys = ["prefix", "rewrite", "cancel", "passThrough", "neverCompletes"]
+  /// The answers a `urlForDeepLink` rule can give, one per rule (`neverCompletes`: iOS only).
+  static let deepLinkAnswerKeys = ["rewrite", "cancel", "passThrough", "neverCompletes"]
 
   /// An `app`'s `urlForDeepLink` (WonderPush): an array of rules
   /// `{"prefix": "https://shop.example.com/", "rewrite": "shop://"}`, `{"prefix": "…", "cancel": true}`
-  /// or `{"prefix": "…", "passThrough": true}` (``WonderPushDeepLinkRule``).
-  func loadDeepLinkRules(_ value: JSONNode, context: String, file: String) throws(ScenarioError) -> [WonderPushDeepLinkRule] {
+  /// or `{"prefix": "…", "passThrough": true}` (``WonderPushDeepLinkRule``); on iOS also
+  /// `{"prefix": "…", "neverCompletes": true}` (the completion handler is never called; Android's
+  /// delegate returns its answer, so there it is refused).
+  func loadDeepLinkRules(
+    _ value: JSONNode, context: String, file: String, platform: Platform? = nil
+  ) throws(ScenarioError) -> [WonderPushDeepLinkRule] {
     let field = "\"urlForDeepLink\" in \(context)"
     let shape = "{\"prefix\": \"https://shop.example.com/\", \"rewrite\": \"shop://\"}, {\"prefix\": \"…\", \"cancel\": true} "
       + "or {\"prefix\": \"…\", \"passThrough\": true}"
@@ -29,7 +33,8 @@ extension ScenarioLoader {
         throw reader.error(
           at: given.count > 1 ? element[given[1]] ?? element : element,
           "\(ruleContext) must give exactly one answer: \"rewrite\" (the text that replaces the prefix), "
-            + "\"cancel\": true (the delegate returns null) or \"passThrough\": true (it returns the URL unchanged); found \(found)")
+            + "\"cancel\": true (the delegate returns null), \"passThrough\": true (it returns the URL unchanged) "
+            + "or, on iOS, \"neverCompletes\": true (it never calls its completion handler); found \(found)")
       }
       switch key {
       case "rewrite":
@@ -39,7 +44,14 @@ extension ScenarioLoader {
           throw reader.error(
             at: answerNode, "\"\(key)\" in \(ruleContext) must be true (leave the rule out to let the URL pass through), not \(answerNode.rawText)")
         }
-        rules.append(WonderPushDeepLinkRule(prefix: prefix, key == "cancel" ? .cancel : .passThrough))
+        if key == "neverCompletes", let platform, platform != .iOS {
+          throw reader.error(
+            at: answerNode,
+            "\"neverCompletes\" in \(ruleContext) applies to iOS apps only (wonderPushWillOpenURL:withCompletionHandler:); "
+              + "on \(platform) urlForDeepLink returns its answer: use rewrite, cancel or passThrough")
+        }
+        let answers: [String: WonderPushDeepLinkRule.Answer] = ["cancel": .cancel, "passThrough": .passThrough, "neverCompletes": .neverCompletes]
+        rules.append(WonderPushDeepLinkRule(prefix: prefix, answers[key] ?? .passThrough))
       }
     }
     return rules

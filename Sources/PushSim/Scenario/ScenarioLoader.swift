@@ -235,8 +235,9 @@ public struct ScenarioLoader: Sendable {
         "each of \"handledLinks\" in \(context) must be a link prefix with its scheme, such as \"myapp://\" or \"https://shop.example.com/\"; \(JSONValue.string(link).serialized()) is not")
     }
     if let rules = node["urlForDeepLink"] {
-      app.wonderPushURLForDeepLink = try loadDeepLinkRules(rules, context: context, file: file)
+      app.wonderPushURLForDeepLink = try loadDeepLinkRules(rules, context: context, file: file, platform: platform)
     }
+    app.itunesAppID = try reader.string("itunesAppID")
     app.locale = try reader.string("locale") ?? app.locale
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }

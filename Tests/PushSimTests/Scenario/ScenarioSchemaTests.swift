@@ -117,8 +117,10 @@ struct ScenarioSchemaTests {
         setting(base, ["devices", "phone", "app", "serviceExtension", $0], $1)
       },
       SchemaLocation(name: "urlForDeepLink rule", schema: definition("deepLinkRule")) { key, value in
-        // One rule on a WonderPush Android app: a prefix and one answer, the field tried among them.
-        let device: JSONValue = ["platform": "android", "sdk": "wonderpush", "state": "background"]
+        // One rule on a WonderPush Android app (iOS for neverCompletes, iOS only): a prefix and one
+        // answer, the field tried among them.
+        let platform: JSONValue = key == "neverCompletes" ? "ios" : "android"
+        let device: JSONValue = ["platform": platform, "sdk": "wonderpush", "state": "background"]
         let answer = ScenarioLoader.deepLinkAnswerKeys.contains(key) ? key : "passThrough"
         let rule = setting(setting(["prefix": "https://"], [answer], true), [key], value)
         return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "app", "urlForDeepLink"], [rule])

@@ -29,15 +29,27 @@ extension WonderPushRuntime {
   /// `delegate.wonderPushWillOpenURL`: `url`, `returned`), or `nil` when the app's delegate
   /// leaves URLs alone or on the web (the WonderPush delegate is for mobile apps). On Android the
   /// call names the notification it builds an intent for, and the intent's `buttonIndex` (`null`
-  /// for the content intent).
+  /// for the content intent). On iOS a delegate that never calls its completion handler
+  /// (``WonderPushDeepLinkRule/Answer/neverCompletes``) has no `returned`, but
+  /// `completionHandler: "never called"`.
   func deepLinkCall(_ url: String, platform: Platform, notification: String? = nil, buttonIndex: Int?? = nil) -> SDKEffect? {
     guard platform != .web, urlForDeepLink != nil else { return nil }
     var fields = JSONObject()
     if let notification { fields["notification"] = .string(notification) }
     if let buttonIndex { fields["buttonIndex"] = buttonIndex.map { .integer(Int64($0)) } ?? .null }
     fields["url"] = .string(url)
-    fields["returned"] = deepLinkAnswer(url).map(JSONValue.string) ?? .null
+    if platform == .iOS, neverCompletes(url) {
+      fields["completionHandler"] = "never called"
+    } else {
+      fields["returned"] = deepLinkAnswer(url).map(JSONValue.string) ?? .null
+    }
     return .delegateCall(method: WonderPushRuntime.deepLinkMethod(on: platform), fields: fields)
+  }
+
+  /// Whether the app's delegate never completes for `url` (iOS only; see
+  /// ``WonderPushDeepLinkRule/Answer/neverCompletes``).
+  func neverCompletes(_ url: String) -> Bool {
+    urlForDeepLink.map { WonderPushDeepLinkRule.neverCompletes(url, rules: $0) } ?? false
   }
 
   /// Android: the delegate's calls while WP-A builds the intents of the notification `id`
@@ -52,19 +64,56 @@ extension WonderPushRuntime {
     }
   }
 
-  /// What a `link` action does (WP-A `handleLinkAction`, WP-I `WPAction`): the delegate is asked
-  /// first; the URL it returns is recorded (PushSim opens nothing), and `null` opens nothing.
+  /// What a `link` action does (WP-A `handleLinkAction`, WP-I `WPAction`): it opens its `url`
+  /// (``openingEffects(type:url:parameters:result:platform:)``); without one, nothing is asked.
   func linkEffects(_ action: WonderPushNotification.Action, platform: Platform) -> [SDKEffect] {
-    guard let url = action.url, let call = deepLinkCall(url, platform: platform) else {
-      return [.action(type: "link", parameters: ["url": action.url.map(JSONValue.string) ?? .null], result: "recorded, not opened")]
+    guard let url = action.url else {
+      return [.action(type: "link", parameters: ["url": .null], result: "recorded, not opened")]
+    }
+    return openingEffects(type: "link", url: url, result: "recorded, not opened", platform: platform)
+  }
+
+  /// What the SDK does to open `url` for an action of `type` (`link`, `rating`, `mapOpen`; WP-A
+  /// `handleLinkAction`, `handleRatingAction`, `handleMapOpenAction`, each through
+  /// `WonderPush.delegateUrlForDeepLink`; WP-I `openURL:targetUrlMode:`): the delegate is asked
+  /// first, then `action.executed` of `type` records `parameters` and the `url` returned with
+  /// `result` (PushSim opens nothing); `null`/`nil` records the original `url` and that nothing
+  /// was opened. On iOS a delegate that never completes leaves the SDK waiting: the original
+  /// `url` is recorded 5 s later (a timer, ``openTimedOut(_:)``).
+  func openingEffects(type: String, url: String, parameters: JSONObject = JSONObject(), result: String, platform: Platform) -> [SDKEffect] {
+    var fields = parameters
+    fields["url"] = .string(url)
+    guard let call = deepLinkCall(url, platform: platform) else {
+      return [.action(type: type, parameters: fields, result: result)]
+    }
+    if platform == .iOS, neverCompletes(url) {
+      let pending: JSONValue = ["type": .string(type), "parameters": .object(fields), "result": .string(result)]
+      return [call, .timer(after: WonderPushDeepLinkRule.completionTimeout, name: WonderPushRuntime.openTimeoutTimer + pending.serialized())]
     }
     guard let answer = deepLinkAnswer(url) else {
       let null = platform == .iOS ? "nil" : "null"
       return [call, .action(
-        type: "link", parameters: ["url": .string(url)],
-        result: "not opened: the app's \(WonderPushRuntime.deepLinkMethod(on: platform)) returned \(null)")]
+        type: type, parameters: fields, result: "not opened: the app's \(WonderPushRuntime.deepLinkMethod(on: platform)) returned \(null)")]
     }
-    return [call, .action(type: "link", parameters: ["url": .string(answer)], result: "recorded, not opened")]
+    fields["url"] = .string(answer)
+    return [call, .action(type: type, parameters: fields, result: result)]
+  }
+
+  /// The start of the name of the timer that stops waiting for the iOS delegate's completion
+  /// handler; the rest is the pending action (`type`, `parameters`, `result`) as JSON text.
+  static let openTimeoutTimer = "wonderPushWillOpenURL.timeout "
+
+  /// WP-I `openURL:targetUrlMode:` after 5 s without the completion handler: "Continuing normal
+  /// processing" with the original URL, recorded as the action it opens for (`nil` for another
+  /// timer).
+  func openTimedOut(_ name: String) -> [SDKEffect]? {
+    guard name.hasPrefix(WonderPushRuntime.openTimeoutTimer),
+      let pending = try? OrgJSON.object(String(name.dropFirst(WonderPushRuntime.openTimeoutTimer.count))),
+      let type = pending["type"]?.stringValue, let result = pending["result"]?.stringValue
+    else { return nil }
+    return [.action(
+      type: type, parameters: pending["parameters"]?.objectValue ?? JSONObject(),
+      result: result + " (the app's wonderPushWillOpenURL did not call its completion handler within 5 s: the SDK went on with the original URL)")]
   }
 
   /// Android: what a tap runs for the URL of the intent it sends. The tracking activity gets

@@ -19,18 +19,31 @@
 ///   the SDK passes), then the notification's `actions`, or the tapped button's actions instead.
 /// - The app's deep-link delegate (``AppBehavior/wonderPushURLForDeepLink``) may rewrite or cancel
 ///   the URLs the SDK opens: on Android when it builds a notification's intents, on iOS when a tap
-///   opens a URL; a `link` action asks it on both (WonderPushRuntime+DeepLink.swift).
+///   opens a URL; a `link`, `rating` or `mapOpen` action asks it on both
+///   (WonderPushRuntime+DeepLink.swift, WonderPushRuntime+StoreAndMap.swift).
 final class WonderPushRuntime: EmbeddedSDK {
   /// The method names the app registered for `method` actions.
   let methods: [String]
   /// What the app's deep-link delegate answers, or `nil` when it leaves URLs alone
   /// (``AppBehavior/wonderPushURLForDeepLink``).
   let urlForDeepLink: [WonderPushDeepLinkRule]?
+  /// Android: the app's package name, for the `rating` action's store page.
+  let packageName: String
+  /// iOS: the app's Info.plist `itunesAppID` (``AppBehavior/itunesAppID``), without which the
+  /// `rating` action opens nothing.
+  let itunesAppID: String?
 
-  init(methods: [String], urlForDeepLink: [WonderPushDeepLinkRule]? = nil) {
+  init(
+    methods: [String], urlForDeepLink: [WonderPushDeepLinkRule]? = nil, packageName: String = DeviceOptions().packageName,
+    itunesAppID: String? = nil
+  ) {
     self.methods = methods
     self.urlForDeepLink = urlForDeepLink
+    self.packageName = packageName
+    self.itunesAppID = itunesAppID
   }
+
+  func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { openTimedOut(name) ?? [] }
 
   /// The channel the SDK posts on when the alert names none, or one the app did not create
   /// (`WonderPushUserPreferences`' default channel id, unless the app sets another).
@@ -311,12 +324,9 @@ final class WonderPushRuntime: EmbeddedSDK {
     case .resyncInstallation:
       return [.installation(.resync(installation: action.installation, reset: action.reset ?? false))]
     case .rating:
-      return [.action(type: "rating", parameters: JSONObject(), result: "store rating page recorded, not opened")]
+      return ratingEffects(platform: platform)
     case .mapOpen:
-      return [.action(
-        type: "mapOpen",
-        parameters: ["lat": action.latitude.map(JSONValue.double) ?? .null, "lon": action.longitude.map(JSONValue.double) ?? .null],
-        result: "map recorded, not opened")]
+      return mapOpenEffects(action, platform: platform)
     case .link:
       return linkEffects(action, platform: platform)
     case .method:

@@ -177,7 +177,7 @@ struct WonderPushDeepLinkTests {
     let cases: [(String, String)] = [
       (device(#"{"prefix":"x"}"#), #""urlForDeepLink" in "app" of device "phone" must be an array of rules"#),
       (device(#"[{"rewrite":"a://"}]"#), #"rule 0 of "urlForDeepLink" in "app" of device "phone" needs a "prefix""#),
-      (device(#"[{"prefix":"x:"}]"#), #"must give exactly one answer: "rewrite" (the text that replaces the prefix), "cancel": true (the delegate returns null) or "passThrough": true (it returns the URL unchanged); found none"#),
+      (device(#"[{"prefix":"x:"}]"#), #"must give exactly one answer: "rewrite" (the text that replaces the prefix), "cancel": true (the delegate returns null), "passThrough": true (it returns the URL unchanged) or, on iOS, "neverCompletes": true (it never calls its completion handler); found none"#),
       (device(#"[{"prefix":"x:","cancel":true,"rewrite":"y:"}]"#), #"found "rewrite" and "cancel""#),
       (device(#"[{"prefix":"x:","cancel":false}]"#), #""cancel" in rule 0 of "urlForDeepLink" in "app" of device "phone" must be true"#),
       (device(#"[{"prefix":"x:","rewrite":null}]"#), #""rewrite" in rule 0 of "urlForDeepLink" in "app" of device "phone" must be a string"#),
