@@ -43,6 +43,8 @@ final class WonderPushRuntime: EmbeddedSDK {
     self.itunesAppID = itunesAppID
   }
 
+  /// The only timer: iOS stops waiting for the deep-link delegate's completion handler
+  /// (``openTimedOut(_:)``).
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { openTimedOut(name) ?? [] }
 
   /// The channel the SDK posts on when the alert names none, or one the app did not create
