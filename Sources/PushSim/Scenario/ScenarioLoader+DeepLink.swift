@@ -42,7 +42,7 @@ extension ScenarioLoader {
       default:
         guard try reader.bool(key) == true else {
           throw reader.error(
-            at: answerNode, "\"\(key)\" in \(ruleContext) must be true (leave the rule out to let the URL pass through), not \(answerNode.rawText)")
+            at: answerNode, "\"\(key)\" in \(ruleContext) must be true, not \(answerNode.rawText) (for a URL that passes through unchanged, write \"passThrough\": true)")
         }
         if key == "neverCompletes", let platform, platform != .iOS {
           throw reader.error(

@@ -151,7 +151,7 @@ struct WonderPushDeepLinkTests {
     try device.receive(json: WP.iOS(#"{"c":"e","targetUrl":"wonderpush://notificationOpen/broadcast"}"#), headers: headers)
     try device.tap()
     #expect(device.events(named: "delegate.wonderPushWillOpenURL").count == 2)
-    #expect(device.events(named: "urlForDeepLink").isEmpty)
+    #expect(device.events(named: "delegate.urlForDeepLink").isEmpty)
   }
 
   /// The WonderPush delegate is for mobile apps: a website's links are never asked about.
