@@ -69,12 +69,19 @@ extension WonderPushDecoder {
       }
       if action.method == nil { missing(path, "method", "no method is called", reader: &reader) }
     case .mapOpen:
-      let point = reader.object(item, "map", at: path)
-        .flatMap { reader.object($0, "place", at: path + ".map") }
-        .flatMap { reader.object($0, "point", at: path + ".map.place") }
+      let place = reader.object(item, "map", at: path).flatMap { reader.object($0, "place", at: path + ".map") }
+      let point = place.flatMap { reader.object($0, "point", at: path + ".map.place") }
       action.latitude = point.flatMap { reader.double($0, "lat") }
       action.longitude = point.flatMap { reader.double($0, "lon") }
-      if action.latitude == nil || action.longitude == nil {
+      if reader.coerces {
+        // Android (`handleMapOpenAction`): any `map.place` makes a `geo:` URI, a missing
+        // coordinate of a point being 0.0; without a place nothing opens.
+        if place == nil {
+          missing(path, "map.place", "no map opens", reader: &reader)
+        } else if point != nil, action.latitude == nil || action.longitude == nil {
+          missing(path, "map.place.point.lat/lon", "the map opens at 0.0 for the missing coordinate", reader: &reader)
+        }
+      } else if action.latitude == nil || action.longitude == nil {
         missing(path, "map.place.point.lat/lon", "no map opens", reader: &reader)
       }
     case .overrideSetLogging, .overrideNotificationReceipt:

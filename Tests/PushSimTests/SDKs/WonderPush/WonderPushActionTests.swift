@@ -111,6 +111,25 @@ struct WonderPushActionTests {
     #expect(notification.issues[0].message == "_wp.receiveActions[0] has no url: a link action opens nothing. Expected url in the action")
   }
 
+  /// A `mapOpen` without what its platform needs: on Android a `map.place` (a query alone
+  /// opens a map; a point's missing coordinate is 0.0), on iOS a point's lat and lon.
+  @Test func mapOpenParametersArePlatformSpecific() throws {
+    let query = #"[{"type":"mapOpen","map":{"place":{"query":"Eiffel Tower"}}}]"#
+    #expect(WP.reasons(try actions(query, on: .android)).isEmpty)
+    #expect(try actions(query, on: .iOS).issues.map(\.message) == [
+      "_wp.receiveActions[0] has no map.place.point.lat/lon: no map opens. Expected map.place.point.lat/lon in the action"
+    ])
+    let noPlace = try actions(#"[{"type":"mapOpen","map":{}}]"#, on: .android)
+    #expect(noPlace.issues.map(\.message) == [
+      "_wp.receiveActions[0] has no map.place: no map opens. Expected map.place in the action"
+    ])
+    let noLat = try actions(#"[{"type":"mapOpen","map":{"place":{"point":{"lon":2.35}}}}]"#, on: .android)
+    #expect(noLat.issues.map(\.message) == [
+      "_wp.receiveActions[0] has no map.place.point.lat/lon: the map opens at 0.0 for the missing coordinate. "
+        + "Expected map.place.point.lat/lon in the action"
+    ])
+  }
+
   /// Open actions and button actions are read like receive actions.
   @Test func openAndButtonActions() throws {
     let wp = #"{"actions":[{"type":"rating"}],"alert":{"text":"x","buttons":[{"label":"Go","targetUrl":"app://go","actions":[{"type":"addTag","tags":["t"]}]}]}}"#
