@@ -32,6 +32,15 @@ public struct AppBehavior: Sendable {
   /// set in your .plist file to allow rating button action"): a WonderPush `rating` action opens
   /// the App Store page of this id, and nothing without it. Default none.
   public var itunesAppID: String?
+  /// Customer.io: what the app's own link hook answers (iOS the SDK config's `deepLinkCallback`,
+  /// Android `CustomerIOPushNotificationCallback.onNotificationClicked`), as rules tried in
+  /// order (``CustomerIODeepLinkRule``); a link no rule matches is left to the SDK. `nil` (the
+  /// default): the app set no callback, and no call is recorded. With rules, each tap on the
+  /// SDK's notification records `delegate.deepLinkCallback` (iOS, taps with a link) or
+  /// `delegate.onNotificationClicked` (Android, every tap on a notification the SDK posted) with
+  /// `url` and `handled`; a handled link is not opened by the SDK (no app activity, no
+  /// universal-link or URL-scheme handler, no browser or Safari).
+  public var customerIODeepLinkCallback: [CustomerIODeepLinkRule]?
   /// Android: the links the app's activities open (their intent filters), as URL prefixes such
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's

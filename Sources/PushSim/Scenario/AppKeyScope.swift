@@ -37,6 +37,8 @@ struct AppKeyScope: Sendable {
     add(["urlForDeepLink"], native, [.wonderpush], vendor: "WonderPush")
     // The Info.plist key WP-I's rating action reads (WP_ITUNES_APP_ID).
     add(["itunesAppID"], [.iOS], [.wonderpush], vendor: "WonderPush")
+    // Customer.io's link hooks: iOS's deepLinkCallback (SDK config), Android's CustomerIOPushNotificationCallback.onNotificationClicked.
+    add(["deepLinkCallback"], native, [.customerio], vendor: "Customer.io")
     // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the
     // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme, and OneSignal's,
     // whose launch URL goes to UIApplication.open and so to the app's URL scheme (IOSLinkTarget).

@@ -57,3 +57,37 @@ extension ScenarioLoader {
     return rules
   }
 }
+
+extension ScenarioLoader {
+  /// The fields of a rule of an `app`'s `deepLinkCallback` (Customer.io): both required.
+  static let cioDeepLinkRuleKeys = ["prefix", "handled"]
+
+  /// An `app`'s `deepLinkCallback` (Customer.io): an array of rules
+  /// `{"prefix": "https://shop.example.com/", "handled": true}` (the app takes the link) or
+  /// `{"prefix": "…", "handled": false}` (it passes the link back to the SDK)
+  /// (``CustomerIODeepLinkRule``).
+  func loadCustomerIODeepLinkRules(_ value: JSONNode, context: String, file: String) throws(ScenarioError) -> [CustomerIODeepLinkRule] {
+    let field = "\"deepLinkCallback\" in \(context)"
+    let shape = "{\"prefix\": \"https://shop.example.com/\", \"handled\": true} or {\"prefix\": \"…\", \"handled\": false}"
+    guard value.type == .array else {
+      throw ScenarioReader.error(
+        file, at: value, "\(field) must be an array of rules, each \(shape), not \(PayloadIssue.describe(value.type))")
+    }
+    var rules: [CustomerIODeepLinkRule] = []
+    for (index, element) in value.elements.enumerated() {
+      let ruleContext = "rule \(index) of \(field)"
+      let reader = try ScenarioReader(element, file: file, context: ruleContext, allowed: ScenarioLoader.cioDeepLinkRuleKeys)
+      guard let prefix = try reader.string("prefix") else {
+        throw reader.error(at: element, "\(ruleContext) needs a \"prefix\": the start of the links it decides (\"\" for every tap)")
+      }
+      guard let handled = try reader.bool("handled") else {
+        throw reader.error(
+          at: element,
+          "\(ruleContext) needs \"handled\": true (the callback takes the link: iOS returns true, Android Unit) "
+            + "or false (it passes the link back to the SDK: iOS false, Android null)")
+      }
+      rules.append(CustomerIODeepLinkRule(prefix: prefix, handled: handled))
+    }
+    return rules
+  }
+}

@@ -238,6 +238,9 @@ public struct ScenarioLoader: Sendable {
       app.wonderPushURLForDeepLink = try loadDeepLinkRules(rules, context: context, file: file, platform: platform)
     }
     app.itunesAppID = try reader.string("itunesAppID")
+    if let rules = node["deepLinkCallback"] {
+      app.customerIODeepLinkCallback = try loadCustomerIODeepLinkRules(rules, context: context, file: file)
+    }
     app.locale = try reader.string("locale") ?? app.locale
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }

@@ -28,6 +28,10 @@ import Foundation
 ///   `UIApplication.open`: the app for a scheme it registered, Safari for http(s), else nothing
 ///   (``IOSLinkTarget``; the app key ``AppBehavior/handledLinks``). A notification FCM showed (Android background) opens the launcher activity, whose
 ///   creation the SDK's lifecycle callback tracks as `opened`; its `link` is not followed.
+/// - The app's own link hook (``AppBehavior/customerIODeepLinkCallback``) is asked first, after
+///   the `opened` metric: iOS's `deepLinkCallback` (CIO-I `DeepLinkUtilImpl.handleDeepLink`, for a
+///   link only) and Android's `onNotificationClicked` (CIO-A `handleNotificationDeepLink`, at every
+///   tap on the SDK's notification, link or not). When it takes the link the SDK opens nothing.
 ///
 /// `autoTrackPushEvents: false` (option `autoTrackPushEvents`) turns both metrics off.
 final class CustomerIORuntime: EmbeddedSDK {
@@ -86,43 +90,69 @@ final class CustomerIORuntime: EmbeddedSDK {
   /// the link when one handles it (`createDeepLinkHostAppIntent`; the app's ``AppBehavior/handledLinks``),
   /// else another app that opens it (`createDeepLinkExternalIntent`: PushSim takes the browser
   /// for an http or https link, and no app for any other scheme), else the launcher activity.
+  /// When the app's `onNotificationClicked` takes the tap (``AppBehavior/customerIODeepLinkCallback``),
+  /// the SDK starts nothing: only its click activity runs (``AndroidTapTarget/trampoline``).
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
-    guard case .success(let payload) = CustomerIODecoder.decodeAndroid(notification.push),
-      let link = payload.deepLink?.trimmingCharacters(in: .whitespaces), !link.isEmpty
-    else {
-      return .appActivity(link: nil)
-    }
+    guard case .success(let payload) = CustomerIODecoder.decodeAndroid(notification.push) else { return .appActivity(link: nil) }
+    let link = payload.deepLink.flatMap(Self.nonBlank)
+    if let rules = app.customerIODeepLinkCallback, CustomerIODeepLinkRule.handles(link, rules: rules) { return .trampoline }
+    guard let link = link?.trimmingCharacters(in: .whitespaces) else { return .appActivity(link: nil) }
     return .viewing(link, app: app, otherwise: .appActivity(link: nil))
   }
 
+  /// `link` unless it is blank (CIO-A `deepLink?.takeIf { it.isNotBlank() }`).
+  static func nonBlank(_ link: String) -> String? { link.allSatisfy(\.isWhitespace) ? nil : link }
+
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     let deliveryId: String
-    let link: String?
+    let rawLink: String?
     switch context.platform {
     case .android:
       guard case .success(let payload) = CustomerIODecoder.decodeAndroid(shown.push) else { return nil }
       deliveryId = payload.cioDeliveryId
       // FCM's own notification opens the launcher activity: the SDK does not follow `link`.
-      link = shown.postedBySDK ? payload.deepLink : nil
+      rawLink = shown.postedBySDK ? payload.deepLink : nil
     case .iOS:
       // `onPushAction` acts only when `didClickOnPush` (the default action): a custom action
       // button reports no metric and follows no link; the app's delegate has the response.
       guard buttonIndex == nil else { return nil }
       guard case .success(let notification) = CustomerIODecoder.decodeIOS(shown.push) else { return nil }
       deliveryId = notification.cioDelivery.id
-      link = notification.cioDeepLink
+      rawLink = notification.cioDeepLink
     case .web:
       return nil
     }
     var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["deliveryId": .string(deliveryId)])]
     if context.options.cioAutoTrackPushEvents { effects.append(.track(event: "opened")) }
-    if let link, !link.allSatisfy(\.isWhitespace) {
-      if context.platform == .iOS {
+    let link = rawLink.flatMap(Self.nonBlank)
+    // The app's hook, asked after the metric: on Android at every tap on the SDK's own
+    // notification (FCM's opens the launcher without the SDK's click activity), on iOS only for a
+    // link (`handleDeepLink` runs when the push has one).
+    var handled = false
+    if let rules = context.app.customerIODeepLinkCallback, context.platform == .iOS ? link != nil : shown.postedBySDK {
+      handled = CustomerIODeepLinkRule.handles(link, rules: rules)
+      effects.append(.delegateCall(
+        method: Self.deepLinkCallbackMethod(on: context.platform),
+        fields: ["url": link.map(JSONValue.string) ?? .null, "handled": .bool(handled)]))
+    }
+    if let link {
+      if handled {
+        let method = Self.deepLinkCallbackMethod(on: context.platform)
+        let answer = context.platform == .iOS ? "returned true" : "returned Unit"
+        effects.append(.action(
+          type: "deepLink", parameters: ["url": .string(link)], result: "not opened: the app's \(method) \(answer)"))
+      } else if context.platform == .iOS {
         effects.append(.followLink(type: "deepLink", url: link, target: .opening(link, app: context.app)))
       } else {
         effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
       }
     }
     return effects
+  }
+
+  /// The app's link hook on `platform`, as the trace names it: iOS's `deepLinkCallback`, Android's
+  /// `onNotificationClicked`.
+  static func deepLinkCallbackMethod(on platform: Platform) -> String {
+    platform == .iOS ? "deepLinkCallback" : "onNotificationClicked"
   }
 }
