@@ -125,6 +125,12 @@ struct ScenarioSchemaTests {
         let rule = setting(setting(["prefix": "https://"], [answer], true), [key], value)
         return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "app", "urlForDeepLink"], [rule])
       },
+      SchemaLocation(name: "deepLinkCallback rule", schema: definition("cioDeepLinkRule")) { key, value in
+        // One rule on a Customer.io Android app: a prefix and handled, the field tried among them.
+        let device: JSONValue = ["platform": "android", "sdk": "customerio", "state": "background"]
+        let rule = setting(["prefix": "https://", "handled": true], [key], value)
+        return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "app", "deepLinkCallback"], [rule])
+      },
       SchemaLocation(name: "set", schema: definition("set")) { stepScenario("set", $0, $1) },
       SchemaLocation(name: "center", schema: definition("centerExpectation")) {
         withSteps([["expect": ["center": ["phone": .object([$0: $1])]]]])
@@ -228,6 +234,7 @@ struct ScenarioSchemaTests {
       ("app", definition("app"), ScenarioLoader.appKeys, true),
       ("serviceExtension", definition("serviceExtension"), ScenarioLoader.serviceExtensionKeys, true),
       ("urlForDeepLink rule", definition("deepLinkRule"), ScenarioLoader.deepLinkRuleKeys, true),
+      ("deepLinkCallback rule", definition("cioDeepLinkRule"), ScenarioLoader.cioDeepLinkRuleKeys, true),
       ("center", definition("centerExpectation"), ScenarioLoader.centerExpectationKeys, true),
       ("installation", definition("installationExpectation"), ScenarioLoader.installationExpectationKeys, true),
       ("kii", kii, ScenarioLoader.kiiKeys, true),
