@@ -16,14 +16,8 @@ extension ScenarioLoader {
     let field = "\"urlForDeepLink\" in \(context)"
     let shape = "{\"prefix\": \"https://shop.example.com/\", \"rewrite\": \"shop://\"}, {\"prefix\": \"…\", \"cancel\": true} "
       + "or {\"prefix\": \"…\", \"passThrough\": true}"
-    guard value.type == .array else {
-      throw ScenarioReader.error(
-        file, at: value, "\(field) must be an array of rules, each \(shape), not \(PayloadIssue.describe(value.type))")
-    }
-    var rules: [WonderPushDeepLinkRule] = []
-    for (index, element) in value.elements.enumerated() {
-      let ruleContext = "rule \(index) of \(field)"
-      let reader = try ScenarioReader(element, file: file, context: ruleContext, allowed: ScenarioLoader.deepLinkRuleKeys)
+    return try loadPrefixRules(value, field: field, shape: shape, keys: ScenarioLoader.deepLinkRuleKeys, file: file) {
+      (reader: ScenarioReader, element: JSONNode, ruleContext: String) throws(ScenarioError) -> WonderPushDeepLinkRule in
       guard let prefix = try reader.string("prefix") else {
         throw reader.error(at: element, "\(ruleContext) needs a \"prefix\": the start of the URLs it decides (\"\" for every URL)")
       }
@@ -36,23 +30,39 @@ extension ScenarioLoader {
             + "\"cancel\": true (the delegate returns null), \"passThrough\": true (it returns the URL unchanged) "
             + "or, on iOS, \"neverCompletes\": true (it never calls its completion handler); found \(found)")
       }
-      switch key {
-      case "rewrite":
-        rules.append(WonderPushDeepLinkRule(prefix: prefix, .rewrite(try reader.string("rewrite") ?? "")))
-      default:
-        guard try reader.bool(key) == true else {
-          throw reader.error(
-            at: answerNode, "\"\(key)\" in \(ruleContext) must be true, not \(answerNode.rawText) (for a URL that passes through unchanged, write \"passThrough\": true)")
-        }
-        if key == "neverCompletes", let platform, platform != .iOS {
-          throw reader.error(
-            at: answerNode,
-            "\"neverCompletes\" in \(ruleContext) applies to iOS apps only (wonderPushWillOpenURL:withCompletionHandler:); "
-              + "on \(platform) urlForDeepLink returns its answer: use rewrite, cancel or passThrough")
-        }
-        let answers: [String: WonderPushDeepLinkRule.Answer] = ["cancel": .cancel, "passThrough": .passThrough, "neverCompletes": .neverCompletes]
-        rules.append(WonderPushDeepLinkRule(prefix: prefix, answers[key] ?? .passThrough))
+      if key == "rewrite" { return WonderPushDeepLinkRule(prefix: prefix, .rewrite(try reader.string("rewrite") ?? "")) }
+      guard try reader.bool(key) == true else {
+        throw reader.error(
+          at: answerNode,
+          "\"\(key)\" in \(ruleContext) must be true, not \(answerNode.rawText) (for a URL that passes through unchanged, write \"passThrough\": true)")
       }
+      if key == "neverCompletes", let platform, platform != .iOS {
+        throw reader.error(
+          at: answerNode,
+          "\"neverCompletes\" in \(ruleContext) applies to iOS apps only (wonderPushWillOpenURL:withCompletionHandler:); "
+            + "on \(platform) urlForDeepLink returns its answer: use rewrite, cancel or passThrough")
+      }
+      let answers: [String: WonderPushDeepLinkRule.Answer] = ["cancel": .cancel, "passThrough": .passThrough, "neverCompletes": .neverCompletes]
+      return WonderPushDeepLinkRule(prefix: prefix, answers[key] ?? .passThrough)
+    }
+  }
+
+  /// An array of prefix rules at `field` (an app's `urlForDeepLink`, `deepLinkCallback`): each
+  /// element an object of `keys`, made into a rule by `rule` (given its reader, its node and
+  /// "rule N of …" for errors). Anything but an array is an error that shows `shape`.
+  func loadPrefixRules<Rule>(
+    _ value: JSONNode, field: String, shape: String, keys: [String], file: String,
+    _ rule: (ScenarioReader, JSONNode, String) throws(ScenarioError) -> Rule
+  ) throws(ScenarioError) -> [Rule] {
+    guard value.type == .array else {
+      throw ScenarioReader.error(
+        file, at: value, "\(field) must be an array of rules, each \(shape), not \(PayloadIssue.describe(value.type))")
+    }
+    var rules: [Rule] = []
+    for (index, element) in value.elements.enumerated() {
+      let ruleContext = "rule \(index) of \(field)"
+      let reader = try ScenarioReader(element, file: file, context: ruleContext, allowed: keys)
+      rules.append(try rule(reader, element, ruleContext))
     }
     return rules
   }
@@ -69,14 +79,8 @@ extension ScenarioLoader {
   func loadCustomerIODeepLinkRules(_ value: JSONNode, context: String, file: String) throws(ScenarioError) -> [CustomerIODeepLinkRule] {
     let field = "\"deepLinkCallback\" in \(context)"
     let shape = "{\"prefix\": \"https://shop.example.com/\", \"handled\": true} or {\"prefix\": \"…\", \"handled\": false}"
-    guard value.type == .array else {
-      throw ScenarioReader.error(
-        file, at: value, "\(field) must be an array of rules, each \(shape), not \(PayloadIssue.describe(value.type))")
-    }
-    var rules: [CustomerIODeepLinkRule] = []
-    for (index, element) in value.elements.enumerated() {
-      let ruleContext = "rule \(index) of \(field)"
-      let reader = try ScenarioReader(element, file: file, context: ruleContext, allowed: ScenarioLoader.cioDeepLinkRuleKeys)
+    return try loadPrefixRules(value, field: field, shape: shape, keys: ScenarioLoader.cioDeepLinkRuleKeys, file: file) {
+      (reader: ScenarioReader, element: JSONNode, ruleContext: String) throws(ScenarioError) -> CustomerIODeepLinkRule in
       guard let prefix = try reader.string("prefix") else {
         throw reader.error(at: element, "\(ruleContext) needs a \"prefix\": the start of the links it decides (\"\" for every tap)")
       }
@@ -86,8 +90,7 @@ extension ScenarioLoader {
           "\(ruleContext) needs \"handled\": true (the callback takes the link: iOS returns true, Android Unit) "
             + "or false (it passes the link back to the SDK: iOS false, Android null)")
       }
-      rules.append(CustomerIODeepLinkRule(prefix: prefix, handled: handled))
+      return CustomerIODeepLinkRule(prefix: prefix, handled: handled)
     }
-    return rules
   }
 }
