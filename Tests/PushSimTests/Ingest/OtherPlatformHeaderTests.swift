@@ -53,7 +53,7 @@ struct OtherPlatformHeaderTests {
   /// On a device the warning is a `push.warning` of the trace, and the push is delivered.
   @Test func theDeviceTracesTheWarning() throws {
     let device = SimulatedDevice(platform: .android, state: .background)
-    try device.receive(json: #"{"k":"v"}"#, headers: ["apns-push-type": "alert"]).get()
+    _ = try device.receive(json: #"{"k":"v"}"#, headers: ["apns-push-type": "alert"]).get()
     let warning = try #require(device.events(named: "push.warning").first)
     #expect(warning["reason"] == "headerNotForPlatform")
     #expect(device.eventNames.contains("push.received"))
