@@ -123,8 +123,8 @@ extension WonderPushRuntime {
   /// asked again: it answered when the notification was posted.
   func androidTargetEffects(_ targetUrl: String?) -> [SDKEffect] {
     var run: [SDKEffect] = []
-    if let targetUrl, SpecialTarget(targetUrl) == .broadcast { run.append(WonderPushRuntime.broadcast(targetUrl)) }
-    if let opens = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget), SpecialTarget(opens) == nil {
+    if let targetUrl, SpecialTarget(androidURI: targetUrl) == .broadcast { run.append(WonderPushRuntime.broadcast(targetUrl)) }
+    if let opens = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget), SpecialTarget(androidURI: opens) == nil {
       run.append(.action(type: "link", parameters: ["url": .string(opens)], result: "recorded, not opened"))
     }
     return run

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The WonderPush SDK on a device: what it does with its own pushes before the app sees them
 /// (VENDORS.md §2; the WonderPush "Optional data payload" page).
 ///
@@ -259,7 +261,7 @@ final class WonderPushRuntime: EmbeddedSDK {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return .appActivity(link: nil) }
     guard case .opens(let targetUrl) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) else { return .noContentIntent }
     guard let url = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget) else { return .trampoline }
-    if let special = SpecialTarget(url) { return special == .default ? .appActivity(link: nil) : .trampoline }
+    if let special = SpecialTarget(androidURI: url) { return special == .default ? .appActivity(link: nil) : .trampoline }
     return .viewing(url, app: app, otherwise: .trampoline)
   }
 
@@ -279,12 +281,36 @@ final class WonderPushRuntime: EmbeddedSDK {
     /// `wonderpush://notificationOpen/noop`, or any other `wonderpush://` URL: nothing happens.
     case noop
 
-    /// The special target `url` names, or `nil` for an ordinary URL.
+    /// The special target `url` names on iOS, or `nil` for an ordinary URL. WP-I compares the
+    /// whole text (`hasPrefix:` `wonderpush://`, then `isEqualToString:` each constant).
     init?(_ url: String) {
       guard url.hasPrefix("wonderpush://") else { return nil }
       switch url {
       case "wonderpush://notificationOpen/default": self = .default
       case "wonderpush://notificationOpen/broadcast": self = .broadcast
+      default: self = .noop
+      }
+    }
+
+    /// The special target `url` names on Android, or `nil` for an ordinary URL. WP-A parses it
+    /// (`Uri.parse`, in `buildPendingIntent` and `WonderPushNotificationTrackingReceiver`): the
+    /// scheme `wonderpush` and the authority `notificationOpen` make it the SDK's, and its path
+    /// decides, as one segment (`getPathSegments`, empty segments skipped, percent-decoded):
+    /// `default` opens the app, `broadcast` broadcasts, anything else does nothing. A query or
+    /// a fragment is ignored, so `…/broadcast?from=x` and `…/default/` are the SDK's too, where
+    /// iOS's exact comparison sees a `noop`; another authority (`wonderpush://other`) is an
+    /// ordinary URL, an `ACTION_VIEW` intent.
+    init?(androidURI url: String) {
+      guard url.hasPrefix("wonderpush://") else { return nil }
+      let rest = url.dropFirst("wonderpush://".count)
+      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      guard rest[..<authorityEnd] == "notificationOpen" else { return nil }
+      let afterAuthority = rest[authorityEnd...]
+      let path = afterAuthority.prefix { $0 != "?" && $0 != "#" }
+      let segments = path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+      switch segments {
+      case ["default"]: self = .default
+      case ["broadcast"]: self = .broadcast
       default: self = .noop
       }
     }
