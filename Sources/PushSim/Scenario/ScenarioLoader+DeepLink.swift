@@ -14,8 +14,8 @@ extension ScenarioLoader {
     _ value: JSONNode, context: String, file: String, platform: Platform? = nil
   ) throws(ScenarioError) -> [WonderPushDeepLinkRule] {
     let field = "\"urlForDeepLink\" in \(context)"
-    let shape = "{\"prefix\": \"https://shop.example.com/\", \"rewrite\": \"shop://\"}, {\"prefix\": \"…\", \"cancel\": true} "
-      + "or {\"prefix\": \"…\", \"passThrough\": true}"
+    let shape = "{\"prefix\": \"https://shop.example.com/\", \"rewrite\": \"shop://\"}, {\"prefix\": \"…\", \"cancel\": true}, "
+      + "{\"prefix\": \"…\", \"passThrough\": true} or, on iOS, {\"prefix\": \"…\", \"neverCompletes\": true}"
     return try loadPrefixRules(value, field: field, shape: shape, keys: ScenarioLoader.deepLinkRuleKeys, file: file) {
       (reader: ScenarioReader, element: JSONNode, ruleContext: String) throws(ScenarioError) -> WonderPushDeepLinkRule in
       guard let prefix = try reader.string("prefix") else {
@@ -31,16 +31,17 @@ extension ScenarioLoader {
             + "or, on iOS, \"neverCompletes\": true (it never calls its completion handler); found \(found)")
       }
       if key == "rewrite" { return WonderPushDeepLinkRule(prefix: prefix, .rewrite(try reader.string("rewrite") ?? "")) }
-      guard try reader.bool(key) == true else {
-        throw reader.error(
-          at: answerNode,
-          "\"\(key)\" in \(ruleContext) must be true, not \(answerNode.rawText) (for a URL that passes through unchanged, write \"passThrough\": true)")
-      }
       if key == "neverCompletes", let platform, platform != .iOS {
         throw reader.error(
           at: answerNode,
           "\"neverCompletes\" in \(ruleContext) applies to iOS apps only (wonderPushWillOpenURL:withCompletionHandler:); "
             + "on \(platform) urlForDeepLink returns its answer: use rewrite, cancel or passThrough")
+      }
+      guard try reader.bool(key) == true else {
+        let hint = key == "passThrough"
+          ? "a URL no rule matches passes through unchanged, so leave the rule out"
+          : "for a URL that passes through unchanged, write \"passThrough\": true"
+        throw reader.error(at: answerNode, "\"\(key)\" in \(ruleContext) must be true, not \(answerNode.rawText) (\(hint))")
       }
       let answers: [String: WonderPushDeepLinkRule.Answer] = ["cancel": .cancel, "passThrough": .passThrough, "neverCompletes": .neverCompletes]
       return WonderPushDeepLinkRule(prefix: prefix, answers[key] ?? .passThrough)

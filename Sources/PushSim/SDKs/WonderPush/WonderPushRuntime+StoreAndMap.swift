@@ -59,7 +59,11 @@ extension WonderPushRuntime {
       } else {
         authority = "\(lat),\(lon)"
         // `optInt("zoom", 0)` when the place has the key.
-        if let zoom = place["zoom"] { query.append(("z", String(Int32(clamping: OrgJSON.integer(of: zoom) ?? 0)))) }
+        // A JSON integer is a `Long` whose `intValue` wraps; a double or a string is clamped.
+        if let zoom = place["zoom"] {
+          let z: Int32 = if case .integer(let value) = zoom { Int32(truncatingIfNeeded: value) } else { Int32(clamping: OrgJSON.integer(of: zoom) ?? 0) }
+          query.append(("z", String(z)))
+        }
       }
     } else if let search = text("query") {
       authority = "0,0"

@@ -133,7 +133,7 @@ final class WonderPushRuntime: EmbeddedSDK {
       // "This does NOT work in the iOS simulator, only on real devices."
       return [.missed(method: "onNotificationReceived", reason: "iosSimulator")]
     }
-    return wp.receiveActions.flatMap { actionEffects($0, platform: .iOS) } + [received(wp, context: context)]
+    return actionListEffects(wp.receiveActions, platform: .iOS) + [received(wp, context: context)]
   }
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
@@ -201,7 +201,7 @@ final class WonderPushRuntime: EmbeddedSDK {
       actions = buttons[buttonIndex].actions
       targetUrl = buttons[buttonIndex].targetUrl
     }
-    var run = actions.flatMap { actionEffects($0, platform: context.platform) }
+    var run = actionListEffects(actions, platform: context.platform)
     if context.platform == .android {
       if case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) { run += androidTargetEffects(url) }
     } else if let targetUrl {
@@ -319,6 +319,20 @@ final class WonderPushRuntime: EmbeddedSDK {
   // MARK: Actions
 
   /// What one action does (every type of VENDORS.md §2; an unknown type is logged and skipped).
+  /// What a list of actions does, run as the SDK runs it. Android and the web run the list in
+  /// order. WP-I makes one `WPAction` of it (`initWithDictionaries:`): a `link` is not a
+  /// follow-up but the action's target URL, the last `link` with a `url` winning, and
+  /// `executeAction:withReportingData:` opens that URL before the other actions (the
+  /// follow-ups) run in order; earlier `link`s are never opened.
+  func actionListEffects(_ actions: [WonderPushNotification.Action], platform: Platform) -> [SDKEffect] {
+    guard platform == .iOS, actions.contains(where: { $0.type == .link }) else {
+      return actions.flatMap { actionEffects($0, platform: platform) }
+    }
+    let link = actions.last { $0.type == .link && $0.url != nil }
+    return (link.map { actionEffects($0, platform: platform) } ?? [])
+      + actions.filter { $0.type != .link }.flatMap { actionEffects($0, platform: platform) }
+  }
+
   func actionEffects(_ action: WonderPushNotification.Action, platform: Platform) -> [SDKEffect] {
     guard let type = action.type else {
       return [.action(type: "(none)", parameters: action.raw, result: "skipped: an action needs a type")]

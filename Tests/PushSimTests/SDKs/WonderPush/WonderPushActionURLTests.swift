@@ -93,6 +93,7 @@ struct WonderPushActionURLTests {
       "geo://0%2C0?q=48.8584%2C2.2945(Eiffel%20Tower)", "geo://48.0%2C-2.5?z=15", "geo://0%2C0?q=Paris%2C%20France", "geo:", nil,
     ])
     let results = device.events(named: "action.executed").filter { $0["type"] == "mapOpen" }.map { $0["result"] }
+    try #require(results.count == 5)
     #expect(results[2] == "not opened: the app's urlForDeepLink returned null")
     #expect(results[4] == "not opened: the action has no map.place")
   }
@@ -107,6 +108,49 @@ struct WonderPushActionURLTests {
     #expect(device.events(named: "delegate.wonderPushWillOpenURL").map { $0["url"] } == ["http://maps.apple.com/?ll=48.858400,2.294500"])
     #expect(Self.urls(device, "mapOpen") == ["maps://?ll=48.858400,2.294500", nil])
     #expect(device.events(named: "action.executed").last?["result"] == "not opened: map.place.point needs lat and lon")
+  }
+
+  /// iOS makes one `WPAction` of a list: the last `link` is its target URL, opened first, and
+  /// the other actions follow in order; an earlier `link` is never opened. Android runs the
+  /// list in order. A coordinate given as a numeric string is a number on Android
+  /// (`optDouble`), and a JSON boolean is one on iOS (`numberForKey`: an `NSNumber`).
+  @Test func iosOpensTheLastLinkFirst() throws {
+    let list = #"[{"type":"rating"},{"type":"link","url":"shop://first"},"#
+      + #"{"type":"mapOpen","map":{"place":{"point":{"lat":true,"lon":"2.5"}}}},{"type":"link","url":"shop://second"}]"#
+    let iPhone = Self.device(.iOS, rules: [], itunesAppID: "42")
+    try Self.tapActions(list, on: iPhone)
+    let iosTypes = iPhone.events(named: "action.executed").map { $0["type"] }
+    #expect(iosTypes == ["link", "rating", "mapOpen"])
+    #expect(Self.urls(iPhone, "link") == ["shop://second"])
+    #expect(iPhone.events(named: "delegate.wonderPushWillOpenURL").map { $0["url"] } == [
+      "shop://second", "https://itunes.apple.com/us/app/calcfast/id42?mt=8",
+    ])
+    #expect(iPhone.events(named: "action.executed").last?["result"] == "not opened: map.place.point needs lat and lon")
+
+    let phone = Self.device(.android, rules: [])
+    try Self.tapActions(list, on: phone)
+    let androidTypes = phone.events(named: "action.executed").map { $0["type"] }
+    #expect(androidTypes == ["rating", "link", "mapOpen", "link"])
+    #expect(Self.urls(phone, "mapOpen") == ["geo://0.0%2C2.5"])
+    #expect(phone.events(named: "action.executed").first { $0["type"] == "mapOpen" }?["parameters"]?.objectValue?["lon"] == 2.5)
+  }
+
+  /// Android's `optInt("zoom")`: a JSON integer is a `Long` whose `intValue` wraps, a double
+  /// is clamped.
+  @Test func androidZoomIsJavasInt() throws {
+    let device = Self.device(.android, rules: [])
+    try Self.tapActions(
+      #"[{"type":"mapOpen","map":{"place":{"point":{"lat":1,"lon":2},"zoom":4294967297}}},"#
+        + #"{"type":"mapOpen","map":{"place":{"point":{"lat":1,"lon":2},"zoom":1e12}}}]"#,
+      on: device)
+    #expect(Self.urls(device, "mapOpen") == ["geo://1.0%2C2.0?z=1", "geo://1.0%2C2.0?z=2147483647"])
+  }
+
+  /// iOS: a `true` coordinate is 1 (`numberForKey` returns the boolean's `NSNumber`).
+  @Test func iosReadsABooleanCoordinateAsANumber() throws {
+    let device = Self.device(.iOS, rules: [])
+    try Self.tapActions(#"[{"type":"mapOpen","map":{"place":{"point":{"lat":true,"lon":2}}}}]"#, on: device)
+    #expect(Self.urls(device, "mapOpen") == ["http://maps.apple.com/?ll=1.000000,2.000000"])
   }
 
   /// The web has no delegate: the actions are recorded without a URL, as before.

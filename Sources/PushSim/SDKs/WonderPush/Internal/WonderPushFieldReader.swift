@@ -153,9 +153,17 @@ struct WonderPushFieldReader {
     }
   }
 
-  /// A number (`lat`, `lon`).
+  /// A coordinate (`lat`, `lon`): Android `optDouble` (a number, or a numeric string parsed as
+  /// `Double.parseDouble` does); iOS `numberForKey`, any `NSNumber`, a JSON boolean included
+  /// (`true` is 1).
   func double(_ object: JSONObject, _ key: String) -> Double? {
-    object[key]?.doubleValue
+    switch object[key] {
+    case .integer(let number): return Double(number)
+    case .double(let number): return number
+    case .string(let text) where coerces: return OrgJSON.javaDouble(text)
+    case .bool(let flag) where !coerces: return flag ? 1 : 0
+    default: return nil
+    }
   }
 
   /// `optInt(key, fallback)` on Android: a number (truncated) or a numeric string.
