@@ -41,6 +41,12 @@ public struct AppBehavior: Sendable {
   /// `url` and `handled`; a handled link is not opened by the SDK (no app activity, no
   /// universal-link or URL-scheme handler, no browser or Safari).
   public var customerIODeepLinkCallback: [CustomerIODeepLinkRule]?
+  /// Customer.io Android: the SDK's `pushClickBehavior` (`MessagingPushModuleConfig.Builder.setPushClickBehavior`),
+  /// how its click activity starts the app's activity at a tap (``CustomerIOPushClickBehavior``).
+  /// `nil` (the default): not set, so `ACTIVITY_PREVENT_RESTART`, and the trace says nothing of it.
+  /// Set, the app's `delegate.onCreate`/`delegate.onNewIntent` adds `pushClickBehavior` and
+  /// `backStack` (``AndroidActivityStart/BackStack``).
+  public var customerIOPushClickBehavior: CustomerIOPushClickBehavior?
   /// Android: the links the app's activities open (their intent filters), as URL prefixes such
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's

@@ -218,6 +218,10 @@ extension SimulatedDevice {
     // The launcher activity is created unless it already exists (the user had the app open
     // since the process started); a process FCM started for a push has none.
     let coldStart = !state.isRunning || !activityAlive
+    // An SDK's click activity starts the app's activity as its setting says (Customer.io's
+    // pushClickBehavior): a new one may be created even when one is alive.
+    let start = displayed.postedBySDK ? embeddedSDK?.androidActivityStart(app: app, activityAlive: !coldStart) : nil
+    let createsActivity = start?.createsActivity ?? coldStart
     // The UI launches with the activity: a delegate registered after launch (on a screen, in a
     // React Native component) is not there yet, in a process a push started as in a new one.
     launching = coldStart
@@ -246,11 +250,26 @@ extension SimulatedDevice {
       if entry.key == "google.delivered_priority", let delivered { return (entry.key, delivered.rawValue) }
       return entry
     }
-    emit(
-      coldStart ? "delegate.onCreate" : "delegate.onNewIntent",
-      ["notification": .string(push.notificationID), "opens": opens,
-       "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) }))])
-    delegate?.onNotificationIntent(extras: extras, coldStart: coldStart)
+    var fields: JSONObject = [
+      "notification": .string(push.notificationID), "opens": opens,
+      "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) })),
+    ]
+    for (key, value) in start?.trace ?? [:] { fields[key] = value }
+    func activityGetsIntent() {
+      emit(createsActivity ? "delegate.onCreate" : "delegate.onNewIntent", fields: fields)
+      delegate?.onNotificationIntent(extras: extras, coldStart: createsActivity)
+    }
+    if start != nil, let sdk = embeddedSDK,
+      let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
+    {
+      // The SDK's click activity handles the open (metric, the app's hook) and then starts the
+      // app's activity, which gets the intent last.
+      apply(effects, to: push, context: "action")
+      activityGetsIntent()
+      launching = false
+      return
+    }
+    activityGetsIntent()
     if let sdk = embeddedSDK,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
     {

@@ -39,6 +39,8 @@ struct AppKeyScope: Sendable {
     add(["itunesAppID"], [.iOS], [.wonderpush], vendor: "WonderPush")
     // Customer.io's link hooks: iOS's deepLinkCallback (SDK config), Android's CustomerIOPushNotificationCallback.onNotificationClicked.
     add(["deepLinkCallback"], native, [.customerio], vendor: "Customer.io")
+    // Customer.io Android's MessagingPushModuleConfig.Builder.setPushClickBehavior (the iOS SDK has none).
+    add(["pushClickBehavior"], [.android], [.customerio], vendor: "Customer.io")
     // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the
     // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme, and OneSignal's,
     // whose launch URL goes to UIApplication.open and so to the app's URL scheme (IOSLinkTarget).

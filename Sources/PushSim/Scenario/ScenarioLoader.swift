@@ -241,6 +241,12 @@ public struct ScenarioLoader: Sendable {
     if let rules = node["deepLinkCallback"] {
       app.customerIODeepLinkCallback = try loadCustomerIODeepLinkRules(rules, context: context, file: file)
     }
+    if let behavior = try reader.choice(
+      "pushClickBehavior", CustomerIOPushClickBehavior.allCases.map(\.rawValue),
+      what: "Customer.io pushClickBehavior")
+    {
+      app.customerIOPushClickBehavior = CustomerIOPushClickBehavior(rawValue: behavior)
+    }
     app.locale = try reader.string("locale") ?? app.locale
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }

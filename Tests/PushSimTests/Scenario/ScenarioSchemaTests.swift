@@ -285,6 +285,7 @@ struct ScenarioSchemaTests {
     #expect(choices(property(app, "willPresent")["items"] ?? .null) == PresentationOptions.names.map(\.0))
     #expect(choices(property(app, "onWillDisplay")) == ScenarioLoader.onWillDisplayChoices)
     #expect(choices(property(app, "notificationMode")) == MappNotificationMode.allCases.map(\.rawValue))
+    #expect(choices(property(app, "pushClickBehavior")) == CustomerIOPushClickBehavior.allCases.map(\.rawValue))
     #expect(choices(property(definition("centerExpectation"), "state")) == AppState.allCases.map(\.rawValue))
     let install = v.resolved(property(definition("kii"), "installations")["additionalProperties"] ?? .null)
     #expect(choices(property(install, "network")) == KiiPushNetwork.allCases.map(\.rawValue))

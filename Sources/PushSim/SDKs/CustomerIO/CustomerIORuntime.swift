@@ -100,6 +100,19 @@ final class CustomerIORuntime: EmbeddedSDK {
     return .viewing(link, app: app, otherwise: .appActivity(link: nil))
   }
 
+  /// Android: the SDK's click activity (`NotificationClickReceiverActivity`) reports the open,
+  /// asks the app's `onNotificationClicked` and only then starts the app's activity
+  /// (`handleNotificationDeepLink`), as the app's ``AppBehavior/customerIOPushClickBehavior``
+  /// says (default `ACTIVITY_PREVENT_RESTART`); a behaviour the app set is traced.
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool) -> AndroidActivityStart? {
+    guard let behavior = app.customerIOPushClickBehavior else {
+      return CustomerIOPushClickBehavior.activityPreventRestart.activityStart(activityAlive: activityAlive)
+    }
+    var start = behavior.activityStart(activityAlive: activityAlive)
+    start.trace = ["pushClickBehavior": .string(behavior.rawValue), "backStack": .string(start.backStack.rawValue)]
+    return start
+  }
+
   /// `link` unless it is blank (CIO-A `deepLink?.takeIf { it.isNotBlank() }`).
   static func nonBlank(_ link: String) -> String? { link.allSatisfy(\.isWhitespace) ? nil : link }
 

@@ -33,6 +33,12 @@ public protocol EmbeddedSDK: AnyObject {
   /// trampoline that finishes at once, the browser): then the app stays in the background, and
   /// only ``opened(_:buttonIndex:context:)`` runs.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget
+  /// Android: when a tap on a notification the SDK posted goes to an activity of the app through
+  /// the SDK's own click activity, how that activity starts it (`activityAlive`: whether one of
+  /// the app's activities exists), and so that the SDK handles the open (``opened(_:buttonIndex:context:)``)
+  /// before the app's activity gets the intent; `nil` when the notification's intent is the app's
+  /// activity itself, which gets the intent first (`onNewIntent` when one is alive).
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool) -> AndroidActivityStart?
   /// A shown notification went away (`reason` as in `notification.removed`: `dismiss`, `tap`,
   /// `app`, `reboot`, …).
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
@@ -74,6 +80,8 @@ extension EmbeddedSDK {
   public func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     .appActivity(link: nil)
   }
+  /// Default: `nil`, the notification's intent starts the app's activity itself.
+  public func androidActivityStart(app: AppBehavior, activityAlive: Bool) -> AndroidActivityStart? { nil }
   /// Default: no effects.
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: does nothing.
