@@ -142,7 +142,9 @@ final class CustomerIORuntime: EmbeddedSDK {
     // notification (FCM's opens the launcher without the SDK's click activity), on iOS only for a
     // link (`handleDeepLink` runs when the push has one).
     var handled = false
+    var askedCallback = false
     if let rules = context.app.customerIODeepLinkCallback, context.platform == .iOS ? link != nil : shown.postedBySDK {
+      askedCallback = true
       handled = CustomerIODeepLinkRule.handles(link, rules: rules)
       effects.append(.delegateCall(
         method: Self.deepLinkCallbackMethod(on: context.platform),
@@ -155,7 +157,10 @@ final class CustomerIORuntime: EmbeddedSDK {
         effects.append(.action(
           type: "deepLink", parameters: ["url": .string(link)], result: "not opened: the app's \(method) \(answer)"))
       } else if context.platform == .iOS {
-        effects.append(.followLink(type: "deepLink", url: link, target: .opening(link, app: context.app)))
+        // CIO-I `handleDeepLink`: with a callback set, its `false` goes straight to
+        // `UIApplication.open` (the universal-link handler is asked only without a callback).
+        let target: IOSLinkTarget = askedCallback ? .openedByUIApplication(link, app: context.app) : .opening(link, app: context.app)
+        effects.append(.followLink(type: "deepLink", url: link, target: target))
       } else {
         effects.append(.action(type: "deepLink", parameters: ["url": .string(link)], result: "recorded, not opened"))
       }

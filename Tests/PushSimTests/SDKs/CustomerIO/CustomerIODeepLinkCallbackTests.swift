@@ -74,18 +74,21 @@ struct CustomerIODeepLinkCallbackTests {
     #expect(device.state == .foreground)
   }
 
-  /// `false` hands the link on as without a callback: the universal-link handler for the app's
-  /// own link, Safari for another web link, the app's scheme handler.
+  /// `false` goes straight to `UIApplication.open` (CIO-I `handleDeepLink` asks
+  /// `continueNSUserActivity` only when no callback is set): an http(s) link opens Safari, even
+  /// the app's own universal link, and the app's URL scheme reaches its `openURL` handler.
   @Test(arguments: [
-    ("https://shop.example.com/deal", "delegate.continueUserActivity" as String?, AppState.foreground),
+    ("https://shop.example.com/deal", nil as String?, AppState.background),
     ("https://blog.example.org/", nil, .background),
+    ("myapp://deal", "delegate.openURL", .foreground),
   ])
-  func iosCallbackPassingALinkBackLeavesItToUIKit(_ url: String, _ handler: String?, _ state: AppState) throws {
-    let (device, _) = Self.device(.iOS)
+  func iosCallbackPassingALinkBackLeavesItToUIApplicationOpen(_ url: String, _ handler: String?, _ state: AppState) throws {
+    let (device, _) = Self.device(.iOS, rules: [CustomerIODeepLinkRule(prefix: "", handled: false)])
     try device.receive(json: Self.iosPush(link: url), headers: alertHeaders)
     try device.tap()
     #expect(device.events(named: "delegate.deepLinkCallback").map { $0["handled"] } == [false])
     #expect(device.events(named: "action.executed").last?["result"] == "recorded, not opened")
+    #expect(device.events(named: "delegate.continueUserActivity").isEmpty)
     if let handler { #expect(device.events(named: handler).last?["url"] == .string(url)) }
     #expect(device.state == state)
   }
