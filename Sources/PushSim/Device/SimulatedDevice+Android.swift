@@ -220,7 +220,8 @@ extension SimulatedDevice {
     let coldStart = !state.isRunning || !activityAlive
     // An SDK's click activity starts the app's activity as its setting says (Customer.io's
     // pushClickBehavior): a new one may be created even when one is alive.
-    let start = displayed.postedBySDK ? embeddedSDK?.androidActivityStart(app: app, activityAlive: !coldStart) : nil
+    let start =
+      displayed.postedBySDK ? embeddedSDK?.androidActivityStart(app: app, activityAlive: !coldStart, opensLauncher: sdkLink == nil) : nil
     let createsActivity = start?.createsActivity ?? coldStart
     // The UI launches with the activity: a delegate registered after launch (on a screen, in a
     // React Native component) is not there yet, in a process a push started as in a new one.
@@ -256,21 +257,25 @@ extension SimulatedDevice {
     ]
     for (key, value) in start?.trace ?? [:] { fields[key] = value }
     func activityGetsIntent() {
+      // A start that only brings the app's task forward delivers the intent to no activity.
+      guard start?.deliversIntent != false else { return }
       emit(createsActivity ? "delegate.onCreate" : "delegate.onNewIntent", fields: fields)
       delegate?.onNotificationIntent(extras: extras, coldStart: createsActivity)
     }
-    if start != nil, let sdk = embeddedSDK,
-      let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
-    {
-      // The SDK's click activity handles the open (metric, the app's hook) and then starts the
-      // app's activity, which gets the intent last.
-      apply(effects, to: push, context: "action")
-      activityGetsIntent()
-      launching = false
-      return
+    var sdkDeclined = false
+    if start != nil, let sdk = embeddedSDK {
+      if let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)) {
+        // The SDK's click activity handles the open (metric, the app's hook) and then starts the
+        // app's activity, which gets the intent last.
+        apply(effects, to: push, context: "action")
+        activityGetsIntent()
+        launching = false
+        return
+      }
+      sdkDeclined = true  // asked once: the fallbacks below run without asking it again
     }
     activityGetsIntent()
-    if let sdk = embeddedSDK,
+    if !sdkDeclined, let sdk = embeddedSDK,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
     {
       apply(effects, to: push, context: "action")

@@ -11,25 +11,31 @@ public enum CustomerIOPushClickBehavior: String, Sendable, CaseIterable {
   /// The app's task comes forward, and its activity, when there is one on top, gets the intent in
   /// `onNewIntent`; otherwise one is created (`onCreate`).
   case activityPreventRestart
-  /// `ACTIVITY_NO_FLAGS`: `startActivity` with the intent as it is. A standard activity is created
-  /// anew (`onCreate`) on top of whatever the task holds, even when one is already there: the
-  /// back stack keeps the old one.
+  /// `ACTIVITY_NO_FLAGS`: `startActivity` with the intent as it is. The link's own intent
+  /// (`ACTION_VIEW`, no flags) creates a standard activity anew (`onCreate`) on top of whatever
+  /// the task holds, even when one is already there: the back stack keeps the old one. The
+  /// launcher intent is `getLaunchIntentForPackage`'s, which sets `FLAG_ACTIVITY_NEW_TASK`: when
+  /// the app's task exists, Android only brings it forward, as a tap on the launcher icon does
+  /// (the intent matches the task's root), and no activity gets it.
   case activityNoFlags
   /// `RESET_TASK_STACK`: a `TaskStackBuilder` with the intent and its parent stack
   /// (`addNextIntentWithParentStack`, `startActivities`), which clears the task: the activities
-  /// there are finished and the activity is created anew (`onCreate`), whatever the app's state.
+  /// there are finished and the activity is created anew (`onCreate`), whatever the app's state
+  /// (`backStack` is `reset` when there was an activity to clear, `new` otherwise).
   case resetTaskStack
 
   /// How the app's activity gets the intent when one of the app's activities is alive
-  /// (`activityAlive`) or not.
-  public func activityStart(activityAlive: Bool) -> AndroidActivityStart {
+  /// (`activityAlive`) or not, for the launcher intent (`opensLauncher`) or the link's.
+  public func activityStart(activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart {
     switch self {
     case .activityPreventRestart:
       AndroidActivityStart(createsActivity: !activityAlive, backStack: activityAlive ? .kept : .new)
     case .activityNoFlags:
-      AndroidActivityStart(createsActivity: true, backStack: activityAlive ? .kept : .new)
+      activityAlive && opensLauncher
+        ? AndroidActivityStart(createsActivity: false, backStack: .kept, deliversIntent: false)
+        : AndroidActivityStart(createsActivity: true, backStack: activityAlive ? .kept : .new)
     case .resetTaskStack:
-      AndroidActivityStart(createsActivity: true, backStack: .reset)
+      AndroidActivityStart(createsActivity: true, backStack: activityAlive ? .reset : .new)
     }
   }
 }
@@ -52,13 +58,17 @@ public struct AndroidActivityStart: Sendable, Equatable {
   public var createsActivity: Bool
   /// What becomes of the task.
   public var backStack: BackStack
+  /// Whether an activity gets the intent at all: `false` when the start only brings the app's
+  /// task forward (no `onCreate`, no `onNewIntent`).
+  public var deliversIntent: Bool
   /// The fields the app's `delegate.onCreate`/`delegate.onNewIntent` adds (none by default).
   public var trace: JSONObject
 
   /// An activity start.
-  public init(createsActivity: Bool, backStack: BackStack, trace: JSONObject = [:]) {
+  public init(createsActivity: Bool, backStack: BackStack, deliversIntent: Bool = true, trace: JSONObject = [:]) {
     self.createsActivity = createsActivity
     self.backStack = backStack
+    self.deliversIntent = deliversIntent
     self.trace = trace
   }
 }

@@ -104,11 +104,11 @@ final class CustomerIORuntime: EmbeddedSDK {
   /// asks the app's `onNotificationClicked` and only then starts the app's activity
   /// (`handleNotificationDeepLink`), as the app's ``AppBehavior/customerIOPushClickBehavior``
   /// says (default `ACTIVITY_PREVENT_RESTART`); a behaviour the app set is traced.
-  func androidActivityStart(app: AppBehavior, activityAlive: Bool) -> AndroidActivityStart? {
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
     guard let behavior = app.customerIOPushClickBehavior else {
-      return CustomerIOPushClickBehavior.activityPreventRestart.activityStart(activityAlive: activityAlive)
+      return CustomerIOPushClickBehavior.activityPreventRestart.activityStart(activityAlive: activityAlive, opensLauncher: opensLauncher)
     }
-    var start = behavior.activityStart(activityAlive: activityAlive)
+    var start = behavior.activityStart(activityAlive: activityAlive, opensLauncher: opensLauncher)
     start.trace = ["pushClickBehavior": .string(behavior.rawValue), "backStack": .string(start.backStack.rawValue)]
     return start
   }

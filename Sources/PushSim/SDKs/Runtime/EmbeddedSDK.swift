@@ -35,10 +35,11 @@ public protocol EmbeddedSDK: AnyObject {
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget
   /// Android: when a tap on a notification the SDK posted goes to an activity of the app through
   /// the SDK's own click activity, how that activity starts it (`activityAlive`: whether one of
-  /// the app's activities exists), and so that the SDK handles the open (``opened(_:buttonIndex:context:)``)
+  /// the app's activities exists; `opensLauncher`: the intent is the launcher's, not a link's),
+  /// and so that the SDK handles the open (``opened(_:buttonIndex:context:)``)
   /// before the app's activity gets the intent; `nil` when the notification's intent is the app's
   /// activity itself, which gets the intent first (`onNewIntent` when one is alive).
-  func androidActivityStart(app: AppBehavior, activityAlive: Bool) -> AndroidActivityStart?
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart?
   /// A shown notification went away (`reason` as in `notification.removed`: `dismiss`, `tap`,
   /// `app`, `reboot`, …).
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
@@ -81,7 +82,7 @@ extension EmbeddedSDK {
     .appActivity(link: nil)
   }
   /// Default: `nil`, the notification's intent starts the app's activity itself.
-  public func androidActivityStart(app: AppBehavior, activityAlive: Bool) -> AndroidActivityStart? { nil }
+  public func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? { nil }
   /// Default: no effects.
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: does nothing.

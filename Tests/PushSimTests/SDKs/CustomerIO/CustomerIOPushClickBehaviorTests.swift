@@ -40,11 +40,12 @@ struct CustomerIOPushClickBehaviorTests {
     (.activityNoFlags, .killed, "delegate.onCreate", "new"),
     (.resetTaskStack, .foreground, "delegate.onCreate", "reset"),
     (.resetTaskStack, .background, "delegate.onCreate", "reset"),
-    (.resetTaskStack, .killed, "delegate.onCreate", "reset"),
+    (.resetTaskStack, .killed, "delegate.onCreate", "new"),
   ]
 
   /// SINGLE_TOP hands an alive activity the intent; no flags create a standard activity on top of
-  /// the task; a task stack clears the task and creates it, whatever the state. The event names
+  /// the task; a task stack clears the task and creates it, whatever the state (a killed app has
+  /// no task to clear: `new`). The event names
   /// the behaviour and the back stack, and the app ends in the foreground.
   @Test(arguments: Self.table.indices)
   func eachBehaviourInEachState(_ row: Int) throws {
@@ -66,6 +67,25 @@ struct CustomerIOPushClickBehaviorTests {
     #expect(device.state == .foreground)
     #expect(device.events(named: "app.launched").contains { $0["reason"] == "notificationTap" } == (state == .killed))
     #expect(delegate.methods.last == (event == "delegate.onCreate" ? "onCreate" : "onNewIntent"))
+  }
+
+  /// `activityNoFlags` with the launcher intent (`getLaunchIntentForPackage`: NEW_TASK) only brings
+  /// an existing task forward: no activity gets the intent. Without an activity one is created.
+  @Test func noFlagsLauncherIntentBringsTheTaskForward() throws {
+    let (alive, aliveDelegate) = Self.device(.background, .activityNoFlags)
+    try alive.receive(json: CustomerIODeepLinkCallbackTests.androidPush(link: nil))
+    try alive.tap()
+    #expect(Self.activityEvents(alive).isEmpty)
+    #expect(!aliveDelegate.methods.contains("onCreate") && !aliveDelegate.methods.contains("onNewIntent"))
+    #expect(alive.state == .foreground)
+    #expect(alive.events(named: "metric").map { $0["name"] } == ["delivered", "opened"])
+
+    let (killed, _) = Self.device(.killed, .activityNoFlags)
+    try killed.receive(json: CustomerIODeepLinkCallbackTests.androidPush(link: nil))
+    try killed.perform(.swipeAway)
+    try killed.tap()
+    #expect(Self.activityEvents(killed) == ["delegate.onCreate"])
+    #expect(killed.events(named: "delegate.onCreate").last?["opens"] == "launcher")
   }
 
   /// A process a push started has no activity: even the default creates one.
