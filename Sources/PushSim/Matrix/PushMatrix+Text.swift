@@ -32,7 +32,19 @@ extension PushMatrix {
     }
     out += "\n" + Self.legend
     out += device.isDefault ? Self.defaultDeviceNote : "Every cell's device has the options and app given with --device.\n"
+    if let note = neverCompletesNote { out += note }
     return out
+  }
+
+  /// A note when the device's app has a WonderPush `urlForDeepLink` rule that never completes and
+  /// the matrix has Android cells with the WonderPush SDK: Android's `urlForDeepLink` returns its
+  /// answer, so there the rule lets the URL through (a scenario refuses the rule on Android).
+  var neverCompletesNote: String? {
+    guard device.app?.wonderPushURLForDeepLink?.contains(where: { $0.answer == .neverCompletes }) == true,
+      sections.contains(where: { $0.platform == .android && $0.sdk == .wonderpush })
+    else { return nil }
+    return "On android, WonderPush's urlForDeepLink returns its answer: a \"neverCompletes\" rule (iOS's completion "
+      + "handler never called) lets the URL through there.\n"
   }
 
   /// The SHOWN column.

@@ -302,4 +302,19 @@ struct MatrixTests {
     #expect(background.rule == "a10" && background.shownBy == nil)
     #expect(denied.device.options.notificationPermission == false && denied.device.app == nil)
   }
+
+  /// A WonderPush `urlForDeepLink` rule that never completes is iOS's: with Android cells the
+  /// text says that Android's delegate lets the URL through, and the Android tap opens it.
+  @Test func neverCompletesRuleIsNotedForAndroidCells() throws {
+    var app = AppBehavior()
+    app.wonderPushURLForDeepLink = [WonderPushDeepLinkRule(prefix: "https://shop.example.com/", .neverCompletes)]
+    let v1 = #"{"message":{"token":"t","notification":{"title":"Hi","body":"There"},"data":{"_wp":"{\"targetUrl\":\"https://shop.example.com/a\"}"}}}"#
+    let both = try PushMatrix(payload: Array(v1.utf8), sdk: .wonderpush, device: MatrixDevice(app: app))
+    #expect(both.text().contains("a \"neverCompletes\" rule (iOS's completion handler never called) lets the URL through there"))
+    #expect(try #require(both.cell(.android, .background)).tap?.opens == "https://shop.example.com/a")
+    let iosOnly = try PushMatrix(
+      payload: Array(#"{"aps":{"alert":{"title":"Hi","body":"There"}},"targetUrl":"https://shop.example.com/a"}"#.utf8),
+      headers: alertHeaders, sdk: .wonderpush, device: MatrixDevice(app: app))
+    #expect(!iosOnly.text().contains("neverCompletes"))
+  }
 }

@@ -163,8 +163,8 @@ struct CustomerIOPushClickBehaviorTests {
 
   // MARK: Scenarios
 
-  /// `pushClickBehavior` loads on a Customer.io Android app; a wrong value names the allowed ones,
-  /// and another platform or SDK is refused.
+  /// `pushClickBehavior` loads on a Customer.io Android app; a wrong value names the allowed ones
+  /// (the SDK's constant name is pointed to its value here), and another platform or SDK is refused.
   @Test func scenarioValueIsChecked() {
     func device(_ value: String, platform: String = "android", sdk: String = "customerio") -> String {
       #"{"platform":"\#(platform)","sdk":"\#(sdk)","state":"background","app":{"pushClickBehavior":\#(value)}}"#
@@ -174,7 +174,7 @@ struct CustomerIOPushClickBehaviorTests {
     }
     let allowed = "expected one of activityPreventRestart, activityNoFlags, resetTaskStack"
     let cases: [(String, String)] = [
-      (device(#""RESET_TASK_STACK""#), #"unknown Customer.io pushClickBehavior "RESET_TASK_STACK" in "app" of device "phone"; \#(allowed)"#),
+      (device(#""RESET_TASK_STACK""#), #"unknown Customer.io pushClickBehavior "RESET_TASK_STACK" in "app" of device "phone"; \#(allowed); did you mean "resetTaskStack"?"#),
       (device("true"), #"Customer.io pushClickBehavior in "app" of device "phone" must be a string: one of activityPreventRestart, activityNoFlags, resetTaskStack"#),
       (device(#""resetTaskStack""#, platform: "ios"), #"app key "pushClickBehavior" applies to android apps only (a setting of Customer.io)"#),
       (device(#""resetTaskStack""#, sdk: "onesignal"), #"app key "pushClickBehavior" applies to apps with sdk customerio only (a setting of Customer.io)"#),

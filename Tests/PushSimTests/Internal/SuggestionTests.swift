@@ -1,0 +1,25 @@
+import Testing
+
+@testable import PushSim
+
+/// `Suggestion.closest`: the "did you mean" of every unknown name.
+@Suite struct SuggestionTests {
+  /// A typo within a third of the name's length is pointed to its candidate; a name far from
+  /// every candidate gets no suggestion.
+  @Test func typosAreSuggested() {
+    #expect(Suggestion.closest(to: "forceQiut", in: ["foreground", "background", "forceQuit"]) == "forceQuit")
+    #expect(Suggestion.closest(to: "FOREGROUND", in: ["foreground", "background"]) == "foreground")
+    #expect(Suggestion.closest(to: "somethingElse", in: ["foreground", "background"]) == nil)
+  }
+
+  /// An SDK's constant name, or a snake-cased or dashed spelling, is pointed to the candidate
+  /// it spells: case does not count, and each separator is one edit.
+  @Test func otherSpellingsOfACandidateAreSuggested() {
+    let behaviors = ["activityPreventRestart", "activityNoFlags", "resetTaskStack"]
+    #expect(Suggestion.closest(to: "RESET_TASK_STACK", in: behaviors) == "resetTaskStack")
+    #expect(Suggestion.closest(to: "ACTIVITY_NO_FLAGS", in: behaviors) == "activityNoFlags")
+    #expect(Suggestion.closest(to: "time_sensitive", in: ["passive", "active", "time-sensitive", "critical"]) == "time-sensitive")
+    #expect(Suggestion.closest(to: "Time Sensitive", in: ["passive", "active", "time-sensitive", "critical"]) == "time-sensitive")
+    #expect(Suggestion.closest(to: "RESET", in: behaviors) == nil)
+  }
+}
