@@ -52,15 +52,19 @@ public enum CustomerIOLint {
   /// iOS: what happens without `mutable-content: 1`.
   static func richPushIssues(_ notification: CustomerIOPushNotification, push: IncomingPush) -> [PayloadIssue] {
     var issues: [PayloadIssue] = []
-    if push.payload?["aps"]?["mutable_content"] != nil {
+    // The page's own FCM example writes `mutable_content`. iOS ignores the key (the push's
+    // `apsKeyMisspelled` says so); this says what it costs with Customer.io, once, instead of
+    // `mutableContentMissing` again.
+    let underscored = push.payload?["aps"]?["mutable_content"] != nil
+    if underscored {
       issues.append(
         PayloadIssue(
           reason: "mutableContentUnderscore",
-          message: "aps has \"mutable_content\"; APNs' key is \"mutable-content\" (a hyphen) with the integer 1, "
-            + "so the rich-push extension does not run: no image and no delivered metric",
+          message: "with \"mutable_content\" instead of \"mutable-content\": 1 (apsKeyMisspelled), Customer.io's "
+            + "rich-push extension does not run: the image is not attached and no delivered metric is reported",
           rule: CustomerIODecoder.Rule.docs))
     }
-    if !notification.mutableContent, !notification.isSilent {
+    if !notification.mutableContent, !notification.isSilent, !underscored {
       issues.append(
         PayloadIssue(
           reason: "mutableContentMissing",
