@@ -48,14 +48,21 @@ extension PushMatrix {
   }
 
   /// The SHOWN column.
+  ///
+  /// A notification shown while the app's wake is held (an iOS alert with `content-available`
+  /// under Low Power Mode, rows i8/i9) shows who posted it; ON RECEIPT says what is held.
   static func shown(_ cell: MatrixCell) -> String {
+    if let poster = cell.shownBy { return poster }
     if let reason = cell.delivery.reason { return "\(cell.delivery.name): \(reason)" }
-    return cell.shownBy ?? "no"
+    return "no"
   }
 
-  /// The ON RECEIPT column.
+  /// The ON RECEIPT column; `held: REASON` first when the notification was shown but the app's
+  /// part of the push is held.
   static func receipt(_ cell: MatrixCell) -> String {
-    callbackList(cell.callbacks, missed: cell.missed, sdk: cell.sdk)
+    let callbacks = callbackList(cell.callbacks, missed: cell.missed, sdk: cell.sdk)
+    guard cell.shownBy != nil, case .held(let reason) = cell.delivery else { return callbacks }
+    return callbacks == "–" ? "held: \(reason)" : "held: \(reason), " + callbacks
   }
 
   /// The APP column.
@@ -120,7 +127,8 @@ extension PushMatrix {
                 generic notification), plugin (phonegap-plugin-push), or the vendor SDK; no: nothing shown;
                 dropped / held / rejected: the push did not reach the app (the reason follows)
     ON RECEIPT  the app's callbacks on receipt, in order (didRRN = didReceiveRemoteNotification);
-                missed X: a callback the app would expect that did not run (--explain gives the reason)
+                missed X: a callback the app would expect that did not run (--explain gives the reason);
+                held: REASON: shown, but the app's wake waits until the reason ends
     APP         running: in the foreground; woken: its process or service worker ran in the background;
                 launched: started in the background for the push; –: no app code ran
     NSE         iOS notification service extension: yes / no (timedOut, crashed); n/a on Android and the web

@@ -40,7 +40,8 @@ public struct PushMatrix: Sendable {
   public struct Skipped: Sendable, Equatable {
     /// The platform.
     public var platform: Platform
-    /// Why (the SDK asked for is not simulated there).
+    /// Why: the SDK asked for is not simulated there, or (`refused: …`) the push service refuses
+    /// an FCM HTTP v1 request for that platform's tokens.
     public var reason: String
   }
 
@@ -81,11 +82,11 @@ public struct PushMatrix: Sendable {
     } catch {
       throw PushMatrixError(error.description)
     }
-    let reached = try Self.reach(payload, headers: validated)
+    let (reached, refused) = try Self.reach(payload, headers: validated)
     requestedSDK = sdk
     self.device = device
     sections = []
-    skipped = []
+    skipped = refused
     cells = []
     for (platform, push) in reached {
       let chosen = sdk ?? platform.defaultSDK

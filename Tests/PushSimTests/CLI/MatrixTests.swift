@@ -1,5 +1,5 @@
 import Foundation
-import PushSim
+@testable import PushSim
 import Testing
 
 /// `PushMatrix`: one payload on every platform it reaches × app state (× wrapper).
@@ -316,5 +316,44 @@ struct MatrixTests {
       payload: Array(#"{"aps":{"alert":{"title":"Hi","body":"There"}},"targetUrl":"https://shop.example.com/a"}"#.utf8),
       headers: alertHeaders, sdk: .wonderpush, device: MatrixDevice(app: app))
     #expect(!iosOnly.text().contains("neverCompletes"))
+  }
+
+  /// An iOS alert with content-available under Low Power Mode (i8/i9) is shown; only the app's
+  /// wake is held: SHOWN names the system, ON RECEIPT says what is held.
+  @Test func heldWakeOfAShownAlertIsNotCalledUndelivered() throws {
+    var options = MatrixDevice.defaultOptions
+    options.lowPowerMode = true
+    let matrix = try PushMatrix(
+      payload: Array(#"{"aps":{"alert":{"title":"Hi","body":"There"},"content-available":1}}"#.utf8),
+      headers: alertHeaders, device: MatrixDevice(options: options))
+    for state in [AppState.background, .notRunning] {
+      let cell = try #require(matrix.cell(.iOS, state))
+      #expect(cell.shownBy == "system")
+      #expect(cell.delivery == .held("lowPowerMode"))
+      #expect(PushMatrix.shown(cell) == "system")
+      #expect(PushMatrix.receipt(cell) == "held: lowPowerMode")
+    }
+    let text = matrix.text()
+    #expect(text.contains("i8    system  held: lowPowerMode"))
+    #expect(!text.contains("held: lowPowerMode  –"))
+  }
+
+  /// An FCM HTTP v1 body goes to every platform: one FCM refuses for a platform's tokens (a data
+  /// message to an Apple device at apns-priority 10, R-A-16) is listed as skipped with the
+  /// reason, in the text and the JSON, not dropped silently.
+  @Test func fcmRefusalForAPlatformIsListed() throws {
+    let json = #"{"message":{"token":"t","data":{"k":"v"},"apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"content-available":1}}}}}"#
+    let matrix = try Self.matrix(json)
+    #expect(matrix.sections.map(\.platform) == [.android, .web])
+    let skipped = try #require(matrix.skipped.first)
+    #expect(matrix.skipped.count == 1)
+    #expect(skipped.platform == .iOS)
+    #expect(skipped.reason.hasPrefix("refused: "))
+    #expect(skipped.reason.hasSuffix("(R-A-16)"))
+    #expect(matrix.text().contains("ios: skipped: refused: "))
+    // A shape that only one platform reads leaves the other out without a word.
+    let dataMap = try Self.matrix(#"{"k":{"nested":true}}"#)
+    #expect(dataMap.sections.map(\.platform) == [.web])
+    #expect(dataMap.skipped.isEmpty)
   }
 }
