@@ -95,6 +95,13 @@ enum FCMv1Lint {
     {
       return issue
     }
+    // The Android view passes the block's members; iOS and the web find them here (FCM checks the
+    // whole request whatever the token).
+    if let android = androidKeys ?? keys[.android].map({ $0.knownMembers(FCMv1AndroidField.self) }),
+      let issue = androidValueIssue(android)
+    {
+      return issue
+    }
     if let apns = keys[.apns],
       let issue = fieldIssues(apns, of: FCMv1APNsField.self, path: "message.apns", type: "ApnsConfig").first
     {
@@ -104,6 +111,39 @@ enum FCMv1Lint {
       let issue = fieldIssues(webpush, of: FCMv1WebpushField.self, path: "message.webpush", type: "WebpushConfig").first
     {
       return issue
+    }
+    return nil
+  }
+
+  /// A value of `message.android` that FCM's JSON parser refuses (the backend answers
+  /// INVALID_ARGUMENT, so no device gets the message): `collapse_key`, `ttl` (a
+  /// `google.protobuf.Duration`, a string in JSON) or `restricted_package_name` that is not a
+  /// string; a `priority` that is neither a string nor the enum's number (`0` NORMAL, `1` HIGH);
+  /// a `*_ok` flag that is not a boolean; `fcm_options` that is not an object. `null` is the
+  /// field's default. (`data` and `notification` are checked where they are read.)
+  static func androidValueIssue(_ keys: JSONKnownMembers<FCMv1AndroidField>) -> PayloadIssue? {
+    func refused(_ field: FCMv1AndroidField, _ value: JSONNode, expected: String) -> PayloadIssue {
+      PayloadIssue(
+        reason: "fieldWrongType",
+        message: "message.android.\(field.name) is \(PayloadIssue.describe(value.type)) \(value.rawText); expected \(expected) "
+          + "(the FCM backend answers INVALID_ARGUMENT)")
+    }
+    for field in [FCMv1AndroidField.collapseKey, .ttl, .restrictedPackageName] {
+      guard let value = keys[field], value.type != .null, value.type != .string else { continue }
+      let expected = field == .ttl ? "a duration string such as \"3600s\"" : "a string"
+      return refused(field, value, expected: expected)
+    }
+    if let value = keys[.priority], value.type != .null, value.type != .string {
+      guard let number = value.int64Value, number == 0 || number == 1 else {
+        return refused(.priority, value, expected: "\"HIGH\" or \"NORMAL\" (or the enum's number, 1 or 0)")
+      }
+    }
+    for field in [FCMv1AndroidField.directBootOK, .bandwidthConstrainedOK, .restrictedSatelliteOK] {
+      guard let value = keys[field], value.type != .null, value.type != .bool else { continue }
+      return refused(field, value, expected: "true or false")
+    }
+    if let value = keys[.fcmOptions], value.type != .null, value.type != .object {
+      return refused(.fcmOptions, value, expected: "an object such as {\"analytics_label\": \"…\"}")
     }
     return nil
   }

@@ -164,7 +164,11 @@ enum FCMv1Message {
       }
       delivery.ttlSeconds = seconds
     }
-    if let priorityText = androidKeys?[.priority]?.stringValue {
+    if let number = androidKeys?[.priority]?.int64Value {
+      // The enum's number, as proto3 JSON takes it (AndroidMessagePriority: NORMAL 0, HIGH 1;
+      // another number was refused above).
+      delivery.priority = number == 1 ? .high : .normal
+    } else if let priorityText = androidKeys?[.priority]?.stringValue {
       switch priorityText.uppercased() {
       case "HIGH": delivery.priority = .high
       case "NORMAL": delivery.priority = .normal
