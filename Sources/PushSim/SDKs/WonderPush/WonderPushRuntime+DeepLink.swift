@@ -14,6 +14,9 @@
 extension WonderPushRuntime {
   /// `targetUrl`'s value when a notification has none (WP-A `buildPendingIntent`, WP-I `WP_TARGET_URL_DEFAULT`).
   static let defaultTarget = "wonderpush://notificationOpen/default"
+  /// The SDK's do-nothing target (WP-I `WP_TARGET_URL_NOOP`): the iOS extension registers a
+  /// button with exactly this target as a background action.
+  static let noopTarget = "wonderpush://notificationOpen/noop"
 
   /// The delegate method's name on `platform`, for the trace.
   static func deepLinkMethod(on platform: Platform) -> String { platform == .iOS ? "wonderPushWillOpenURL" : "urlForDeepLink" }
