@@ -19,8 +19,10 @@ extension PushDecoder {
     }
     var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
     if !headers.isEmpty { warnings += headers.otherPlatformWarnings(on: .android) }
-    let data: FCMDataMap
+    var data: FCMDataMap
     var scanned: FCMDataMapScan?
+    // A data map sent with a `ttl` header: its TTL, for FCM's metadata the bundle gains.
+    var headerTTL: Int64?
     // The root's known keys, found in one walk: `message`, and the vendor markers of a plain map.
     let rootKeys = root.knownMembers(PayloadRootKey.self)
     // Where the vendor markers are looked for: the map, or for a v1 body its data object (the
@@ -64,14 +66,16 @@ extension PushDecoder {
         }
       }
       data = FCMDataMap(checkedNode: root)
+      headerTTL = headers.ttlSeconds
     }
     // R-A-1: 4096 bytes of keys and values, FCM's metadata not counted. The app's entries are
     // measured without being decoded: `getData()` is built from the map when read.
-    let scan = scanned ?? data.scan()
+    var scan = scanned ?? data.scan()
     guard scan.countedBytes <= 4096 else {
       throw .tooLarge(size: scan.countedBytes, limit: 4096, platform: "FCM", rule: "R-A-1")
     }
     let size = scan.countedBytes
+    if let headerTTL { addFCMTimeEntries(ttl: headerTTL, now: now, to: &data, scan: &scan) }
 
     var message = RemoteMessage(appDataOf: data)
     var notification = RemoteMessage.Notification()
@@ -196,6 +200,31 @@ extension PushDecoder {
       platform: .android, dialect: dialect, kind: kind, notification: n, headers: headers,
       size: size, warnings: warnings, payload: root,
       remoteMessage: takeValue(&message, leaving: RemoteMessage(data: [], rawData: FCMDataMap([]))), webPushText: nil)
+  }
+
+  /// FCM's `google.sent_time` and `google.ttl` for a data map sent with a `ttl` header. FCM
+  /// adds both to every message's bundle (R-A-6's tap extras show them), so each one the map
+  /// lacks is added after the map's entries, in the order and with the values the FCM HTTP v1
+  /// path gives them (the send time in ms, the header's seconds). A key the map already has
+  /// keeps its value. Neither is counted by R-A-1 (`scan` gains them as FCM's entries).
+  func addFCMTimeEntries(
+    ttl: Int64, now: SimInstant, to data: inout FCMDataMap, scan: inout FCMDataMapScan
+  ) {
+    var hasSentTime = false
+    var hasTTL = false
+    for entry in scan.reserved {
+      if entry.kind == .message(.googleSentTime) { hasSentTime = true }
+      if entry.kind == .message(.googleTTL) { hasTTL = true }
+    }
+    var added: [FCMDataEntry] = []
+    func add(_ key: FCMMessageKey, _ value: String) {
+      added.append(FCMDataEntry(FCMMessageKey.keys[key.rawValue], value))
+      scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
+    }
+    if !hasSentTime { add(.googleSentTime, GeneratedID.make("", Int(epochMillis(now)))) }
+    if !hasTTL { add(.googleTTL, GeneratedID.make("", Int(ttl))) }
+    guard !added.isEmpty else { return }
+    data = FCMDataMap(entries: data.entries.map { FCMDataEntry($0.key, $0.value) } + added)
   }
 
   /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).
