@@ -71,3 +71,25 @@ struct PushNotificationInitTests {
     #expect(String(describing: other) != text)
   }
 }
+
+/// What an app's test prints of a push, a JSON value or an object (a failed `#expect` shows
+/// the same): the fields and the JSON text, not the storage boxes.
+struct ReadableDescriptionTests {
+  @Test func pushShowsItsFields() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background)
+    let push = try device.receive(json: #"{"aps":{"alert":{"title":"Hi"}},"order":"A-7"}"#, headers: ["apns-push-type": "alert"]).get()
+    let text = String(describing: push)
+    #expect(text.hasPrefix(#"IncomingPush(platform: ios, dialect: apns, kind: alert, notification: PushSim.PushNotification(id: "apns-1", title: Optional("Hi")"#))
+    #expect(text.contains(#"headers: PushSim.ValidatedPushHeaders(apnsPushType: PushSim.APNsPushType.alert)"#))
+    #expect(text.contains(#"payload: Optional({"aps":{"alert":{"title":"Hi"}},"order":"A-7"})"#))
+    #expect(!text.contains("Storage") && !text.contains("unknown context") && !text.contains("Indirect") && !text.contains("index: 0"))
+  }
+
+  @Test func jsonPrintsAsJSON() throws {
+    let object: JSONObject = ["int_age": .integer(30), "name": .string("Kathy")]
+    #expect(String(describing: object) == #"{"int_age":30,"name":"Kathy"}"#)
+    #expect(String(describing: JSONValue.object(object)) == #"{"int_age":30,"name":"Kathy"}"#)
+    #expect("\(JSONValue.array([.null, .bool(true), .double(1.5)]))" == "[null,true,1.5]")
+    #expect(String(reflecting: JSONValue.string("a\"b")) == #""a\"b""#)
+  }
+}
