@@ -71,6 +71,13 @@ public struct DeviceOptions: Sendable, Equatable {
   public var androidHandlerBudgetSeconds = 20
   /// OEMs that turn a swipe from recents into a force-stop (R-A-11). Default `false`.
   public var androidOemKillOnSwipe = false
+  /// The launch mode of the app's activity, which decides how the FCM SDK's content intent
+  /// (`FLAG_ACTIVITY_CLEAR_TOP`, R-A-6) reaches an alive activity: `onNewIntent`, or, for
+  /// ``AndroidLaunchMode/standard``, finished and created anew (`onCreate`). It applies to taps
+  /// on notifications the FCM SDK posted; a vendor SDK's click activity starts the app's
+  /// activity with flags of its own (docs/ModellingChoices.md). Default
+  /// ``AndroidLaunchMode/singleTop``.
+  public var androidLaunchMode: AndroidLaunchMode = .singleTop
   /// Chrome's share of pushes that may show no notification (R-W-4). Default 0.1 (1 in 10).
   public var chromeSilentPushGrace = 0.1
   /// Safari revokes the subscription after this many pushes without a notification (R-W-5, OBS).

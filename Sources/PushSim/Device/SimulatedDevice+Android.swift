@@ -222,7 +222,11 @@ extension SimulatedDevice {
     // pushClickBehavior): a new one may be created even when one is alive.
     let start =
       displayed.postedBySDK ? embeddedSDK?.androidActivityStart(app: app, activityAlive: !coldStart, opensLauncher: sdkLink == nil) : nil
-    let createsActivity = start?.createsActivity ?? coldStart
+    // The FCM SDK's content intent (CLEAR_TOP without SINGLE_TOP, R-A-6) reaches an alive
+    // activity as its launch mode says: a `standard` one is finished and created anew.
+    let launchMode = options.androidLaunchMode
+    let clearTop = displayed.postedBySDK ? nil : launchMode.clearTopStart(activityAlive: !coldStart)
+    let createsActivity = start?.createsActivity ?? clearTop?.createsActivity ?? coldStart
     // The UI launches with the activity: a delegate registered after launch (on a screen, in a
     // React Native component) is not there yet, in a process a push started as in a new one.
     launching = coldStart
@@ -256,6 +260,11 @@ extension SimulatedDevice {
       "extras": .object(JSONObject(extras.map { ($0.key, JSONValue.string($0.value)) })),
     ]
     for (key, value) in start?.trace ?? [:] { fields[key] = value }
+    if let clearTop, launchMode != .singleTop {
+      // A launch mode the scenario chose is traced, with what became of the task.
+      fields["launchMode"] = .string(launchMode.rawValue)
+      fields["backStack"] = .string(clearTop.backStack.rawValue)
+    }
     func activityGetsIntent() {
       // A start that only brings the app's task forward delivers the intent to no activity.
       guard start?.deliversIntent != false else { return }

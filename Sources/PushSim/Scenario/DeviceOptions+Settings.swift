@@ -31,6 +31,7 @@ extension DeviceOptions {
     bool("apnsPriorityOneWaitsForWake") { $0.apnsPriorityOneWaitsForWake = $1 },
     int("androidHandlerBudgetSeconds") { $0.androidHandlerBudgetSeconds = $1 },
     bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
+    choice("androidLaunchMode", AndroidLaunchMode.allCases) { $0.androidLaunchMode = $1 },
     Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
       guard let grace = value.doubleValue, (0...1).contains(grace) else { return false }
       options.chromeSilentPushGrace = grace
@@ -109,7 +110,7 @@ extension DeviceOptions {
       "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
-      "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
+      "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost"]

@@ -51,6 +51,10 @@ public struct AndroidActivityStart: Sendable, Equatable {
     case kept
     /// The task is cleared first: only the new activity (and its declared parents) remains.
     case reset
+    /// The activity that was there, and any above it, is finished and created anew in its
+    /// place (`FLAG_ACTIVITY_CLEAR_TOP` on a `standard` activity, ``AndroidLaunchMode/standard``);
+    /// those under it stay.
+    case recreated
   }
 
   /// Whether the activity is created anew (`onCreate` with the intent), rather than the one on
