@@ -1,3 +1,4 @@
+import Foundation
 import PushSim
 import Testing
 
@@ -103,6 +104,25 @@ struct AndroidLaunchModeTests {
     try device.tap()
     #expect(Self.activityEvents(device) == ["delegate.onNewIntent"])
     #expect(device.events(named: "delegate.onNewIntent").last?["launchMode"] == nil)
+  }
+
+  /// `pushsim matrix --device` reads the knob as a scenario does: ON TAP of the background
+  /// Android row (a5, activity alive) is `onCreate` with `standard`, `onNewIntent` without;
+  /// the killed row is `onCreate` either way; a bad value is a usage error with the values.
+  @Test func matrixDeviceOption() {
+    let payload = #"{"gcm.n.e":"1","gcm.n.title":"Hi","gcm.n.body":"There","k":"v"}"#
+    let standard = runCLI(["matrix", "-", "--device", #"{"options":{"androidLaunchMode":"standard"}}"#], stdin: payload)
+    #expect(standard.status == .success, "\(standard.err)")
+    let plain = runCLI(["matrix", "-"], stdin: payload)
+    func onTap(_ out: String, _ state: String) -> String? {
+      out.split(separator: "\n").first { $0.hasPrefix("android   \(state) ") }?.components(separatedBy: "  ").last
+    }
+    #expect(onTap(standard.out, "background") == "front: onCreate → launcher", "\(standard.out)")
+    #expect(onTap(plain.out, "background") == "front: onNewIntent → launcher", "\(plain.out)")
+    #expect(onTap(standard.out, "killed") == onTap(plain.out, "killed"))
+    let bad = runCLI(["matrix", "-", "--device", #"{"options":{"androidLaunchMode":"multiple"}}"#], stdin: payload)
+    #expect(bad.status == .usage)
+    #expect(bad.err.contains(#"option "androidLaunchMode" must be one of "singleTop", "singleTask", "singleInstance", "standard""#), "\(bad.err)")
   }
 
   /// The scenario key sets the knob; an unknown value is refused with the allowed values, and
