@@ -5,7 +5,8 @@
 /// only (the activity for the link, or the launcher activity): not to a link the browser opens,
 /// nor when the app's `onNotificationClicked` took the tap.
 ///
-/// PushSim's app has one activity, in standard launch mode, that the tap's intent reaches.
+/// PushSim's app has one activity, in standard launch mode, that the tap's intent reaches
+/// (whatever ``DeviceOptions/androidLaunchMode`` says: that knob is for the FCM SDK's intent).
 public enum CustomerIOPushClickBehavior: String, Sendable, CaseIterable {
   /// `ACTIVITY_PREVENT_RESTART` (the default): `FLAG_ACTIVITY_NEW_TASK | FLAG_ACTIVITY_SINGLE_TOP`.
   /// The app's task comes forward, and its activity, when there is one on top, gets the intent in
