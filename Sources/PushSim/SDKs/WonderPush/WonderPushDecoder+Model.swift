@@ -107,7 +107,7 @@ extension WonderPushDecoder {
     alert.bigPicture = reader.optString(object, "bigPicture", at: path)
     alert.bigLargeIcon = reader.optString(object, "bigLargeIcon", at: path)
     alert.groupTargetUrl = reader.optString(object, "groupTargetUrl", at: path)
-    alert.buttons = readButtons(object, at: path, reader: &reader)
+    (alert.buttons, alert.payloadButtons) = readButtons(object, at: path, reader: &reader)
     if let foreground = reader.object(object, "foreground", at: path) {
       alert.foreground = readAlertFields(foreground, at: path + ".foreground", reader: &reader, foreground: true)
     }
@@ -161,35 +161,43 @@ extension WonderPushDecoder {
   }
 
   /// `alert.buttons`. Android shows a button without a label with an empty text; the iOS service
-  /// extension skips it.
+  /// extension skips it, but its index still counts when a tap is resolved (WP-I
+  /// `handleNotificationOpened` takes `buttons[n]` from the raw array), so every element is read
+  /// into ``WonderPushNotification/Alert/payloadButtons`` too.
   static func readButtons(
     _ alert: JSONObject, at path: String, reader: inout WonderPushFieldReader
-  ) -> [WonderPushNotification.Button] {
+  ) -> (shown: [WonderPushNotification.Button], payload: [WonderPushNotification.Button?]) {
     var buttons: [WonderPushNotification.Button] = []
+    var payload: [WonderPushNotification.Button?] = []
     for (index, element) in (reader.array(alert, "buttons", at: path) ?? []).enumerated() {
       let here = "\(path).buttons[\(index)]"
       guard case .object(let object) = element else {
         reader.note(
           "fieldWrongType",
           "\(here) is \(PayloadIssue.describe(element.type)); expected an object {label, icon, targetUrl, actions}")
+        payload.append(nil)
         continue
       }
       let label = reader.optString(object, "label", at: here)
-      if label?.isEmpty ?? true {
-        reader.note(
-          "buttonWithoutLabel",
-          "\(here) has no label; " + (reader.coerces
-            ? "the Android SDK shows a button with an empty text" : "\(reader.sdkName) skips the button")
-            + ". Expected a non-empty string label")
-        if !reader.coerces { continue }
+      let unlabelled = label?.isEmpty ?? true
+      if unlabelled {
+        let effect =
+          reader.coerces
+          ? "the Android SDK shows a button with an empty text"
+          : reader.platform == .iOS
+            ? "the iOS SDK skips the button yet still counts it when a tap is resolved (the n-th shown "
+              + "button runs buttons[n] of this array)"
+            : "\(reader.sdkName) skips the button"
+        reader.note("buttonWithoutLabel", "\(here) has no label; \(effect). Expected a non-empty string label")
       }
-      buttons.append(
-        WonderPushNotification.Button(
-          label: reader.coerces ? (label ?? "") : label, icon: reader.optString(object, "icon", at: here),
-          targetUrl: reader.string(object, "targetUrl", at: here),
-          actions: readActions(object, "actions", at: here, reader: &reader), raw: object))
+      let button = WonderPushNotification.Button(
+        label: reader.coerces ? (label ?? "") : label, icon: reader.optString(object, "icon", at: here),
+        targetUrl: reader.string(object, "targetUrl", at: here),
+        actions: readActions(object, "actions", at: here, reader: &reader), raw: object)
+      payload.append(button)
+      if reader.coerces || !unlabelled { buttons.append(button) }
     }
-    return buttons
+    return (buttons, payload)
   }
 
   /// An array of actions (`receiveActions`, `actions`, a button's `actions`).

@@ -65,6 +65,11 @@ extension WonderPushNotification {
     public var timeoutAfter: Int64?
     /// `getButtons()`: the action buttons.
     public var buttons: [Button]
+    /// Every element of `buttons` as sent, in order, labelled or not (`nil` for an element that
+    /// is not an object): the array WP-I's `handleNotificationOpened` indexes with the number of
+    /// the tapped action's identifier (`WonderPush_<n>`). On iOS ``buttons`` skips unlabelled
+    /// elements, so the n-th shown button can resolve to another element here.
+    public var payloadButtons: [Button?]
     /// Every key of the alert as sent (`lights`, `vibrate`, `sound`, `persons`, `extras`, …).
     public var raw: JSONObject
     /// Backing store of ``foreground`` (a struct cannot hold itself directly).
@@ -84,6 +89,7 @@ extension WonderPushNotification {
       priority = 0
       html = false
       buttons = []
+      payloadButtons = []
       self.raw = raw
       foregroundStorage = []
     }

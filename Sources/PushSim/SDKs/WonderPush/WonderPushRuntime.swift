@@ -196,7 +196,13 @@ final class WonderPushRuntime: EmbeddedSDK {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return nil }
     var actions = wp.actions
     var targetUrl = wp.targetUrl
-    if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
+    if let buttonIndex, context.platform == .iOS {
+      // The tapped action `WonderPush_<n>` resolves to raw element n (unlabelled ones count).
+      if let tapped = iOSTappedButton(wp, actionIndex: buttonIndex) {
+        actions = tapped.actions
+        targetUrl = tapped.targetUrl
+      }
+    } else if let buttonIndex, let buttons = wp.alert?.buttons, buttons.indices.contains(buttonIndex) {
       // A button's actions and target replace the notification's own.
       actions = buttons[buttonIndex].actions
       targetUrl = buttons[buttonIndex].targetUrl
@@ -216,9 +222,30 @@ final class WonderPushRuntime: EmbeddedSDK {
     guard context.platform != .web else { return run }
     // The SDK's delegate gets -1 for a tap on the notification itself (WonderPushDelegate:
     // "the index of the button clicked in the notification, or -1 when the notification itself
-    // was clicked"; the iOS SDK passes -1 too).
+    // was clicked"; the iOS SDK passes -1 too). On iOS a button's index is n of the tapped
+    // `WonderPush_<n>` (WP-I `indexOfButton`), kept as is even when it resolved to another element.
     let opened = SDKEffect.opened(buttonIndex: buttonIndex ?? -1, details: ["payload": .object(wp.notificationPayload)])
     return [opened] + run
+  }
+
+  /// What a tap on the iOS action `WonderPush_<n>` runs instead of the notification's own
+  /// `actions` and `targetUrl` (WP-I `WonderPush.m` `handleNotificationOpened:withResponse:`):
+  /// element n of the raw `_wp.alert.buttons` array (`indexOfButtonWithActionIdentifier:`, then
+  /// `objectAtIndex:`), counting the unlabelled elements the service extension did not register,
+  /// so with an unlabelled element before a labelled one the tap runs the wrong element. An
+  /// element that is not an object has neither; `nil` when n is out of range (the notification's
+  /// own then run).
+  ///
+  /// - Parameters:
+  ///   - wp: The decoded push.
+  ///   - actionIndex: n, the number of the tapped action's identifier.
+  /// - Returns: The element's `actions` and `targetUrl`, or `nil`.
+  func iOSTappedButton(
+    _ wp: WonderPushNotification, actionIndex: Int
+  ) -> (actions: [WonderPushNotification.Action], targetUrl: String?)? {
+    guard let elements = wp.alert?.payloadButtons, elements.indices.contains(actionIndex) else { return nil }
+    let element = elements[actionIndex]
+    return (element?.actions ?? [], element?.targetUrl)
   }
 
   /// What the content intent of a notification WP-A posted opens (`PendingIntentBuilder`).

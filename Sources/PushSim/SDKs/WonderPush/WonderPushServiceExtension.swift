@@ -1,7 +1,12 @@
 /// WonderPush's notification service extension (`WPNotificationServiceExtension`), for an app
 /// whose extension is the SDK's: it adds `_wp.attachments` and registers a category whose
-/// actions are `_wp.alert.buttons` (label as the action; buttons without a label are skipped),
-/// then completes at once. A push that is not WonderPush's is shown as delivered.
+/// actions are `_wp.alert.buttons` (the label as the title; buttons without a label are
+/// skipped), then completes at once. A push that is not WonderPush's is shown as delivered.
+///
+/// Each action's identifier is `WonderPush_<n>` (`WPNotificationCategoryManager`
+/// `actionIdentifierForButtonAtIndex:`), where n counts only the registered (labelled) buttons.
+/// On a tap the SDK reads n back and takes element n of the raw `buttons` array, unlabelled
+/// elements included (``WonderPushRuntime/iOSTappedButton(_:actionIndex:)``).
 ///
 /// Each action is registered with `UNNotificationActionOptions.foreground`, unless the button's
 /// `targetUrl` is exactly `wonderpush://notificationOpen/noop` (WP-I `WPNotificationServiceExtension.m`,
@@ -12,14 +17,23 @@ final class WonderPushServiceExtension: NotificationServiceExtension {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return .completes(with: content) }
     var modified = content
     modified.attachments += wp.attachments.compactMap(\.url)
-    let buttons = (wp.alert?.buttons ?? []).compactMap { button -> NotificationButton? in
-      guard let label = button.label, !label.isEmpty else { return nil }
-      return NotificationButton(
-        id: label, title: label, url: button.targetUrl, opensApp: Self.opensApp(targetUrl: button.targetUrl))
+    // `buttonCounter` counts only the buttons registered: those with a non-empty label.
+    let labelled = (wp.alert?.buttons ?? []).filter { !($0.label ?? "").isEmpty }
+    let buttons = labelled.enumerated().map { counter, button in
+      NotificationButton(
+        id: Self.actionIdentifier(counter), title: button.label, url: button.targetUrl,
+        opensApp: Self.opensApp(targetUrl: button.targetUrl))
     }
     if !buttons.isEmpty { modified.categoryActions = buttons }
     return .completes(with: modified)
   }
+
+  /// The prefix of the identifiers of the actions the extension registers (WP-I
+  /// `kActionIdentifierPrefix`, in `WPNotificationCategoryManager.m` and `WPNotificationCategoryHelper.m`).
+  static let actionIdentifierPrefix = "WonderPush_"
+
+  /// The identifier of the extension's action for the n-th labelled button: `WonderPush_<n>`.
+  static func actionIdentifier(_ counter: Int) -> String { actionIdentifierPrefix + String(counter) }
 
   /// Whether the extension registers a button with this `targetUrl` as a `.foreground` action:
   /// every button but one whose target is exactly the SDK's `noop` URL (no target at all, the

@@ -38,7 +38,7 @@ struct WonderPushIOSButtonTests {
     try device.receive(json: payload, headers: alertHeaders)
     device.advance(by: .seconds(1))
     let shown = try #require(device.tray.latest)
-    #expect(shown.content.buttons.map(\.id) == ["Open", "Plain", "Skip", "Tell", "Near"])
+    #expect(shown.content.buttons.map(\.title) == ["Open", "Plain", "Skip", "Tell", "Near"])
     #expect(shown.content.buttons.map(\.opensApp) == [true, true, false, true, true])
   }
 

@@ -77,9 +77,10 @@ struct WonderPushPlatformTests {
     try device.receive(json: payload, headers: ["apns-push-type": "alert"])
     device.advance(by: .seconds(1))
     let shown = try #require(device.tray.latest)
-    #expect(shown.content.buttons.map(\.id) == ["Later"])
+    #expect(shown.content.buttons.map(\.id) == ["WonderPush_0"])
+    #expect(shown.content.buttons.map(\.title) == ["Later"])
     #expect(shown.attachments == ["https://x.test/i.png"])
-    try device.tap(button: .id("Later"))
+    try device.tap(button: .id("WonderPush_0"))
     #expect(delegate.calls.last?.method == "onNotificationOpened")
     #expect(device.installation.tags == ["later"])
   }
