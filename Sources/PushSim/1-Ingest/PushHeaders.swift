@@ -29,11 +29,19 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
   /// No headers.
   public init() { pairs = [] }
-  /// Headers from name/value pairs (names are lowercased; a repeated name: the last wins).
+  /// Headers from name/value pairs (names are lowercased). A name given twice, in any case, is
+  /// kept once with its last value and reported by ``validated()``: which one a push service
+  /// would use cannot be known, and a dictionary literal with a repeated key is a mistake.
   public init(_ pairs: [(String, Value)]) {
     self.pairs = []
-    for (name, value) in pairs { self[name] = value }
+    for (name, value) in pairs {
+      if let earlier = self[name] { repeated.append((name.lowercased(), earlier, value)) }
+      self[name] = value
+    }
   }
+
+  /// The names ``init(_:)`` was given more than once, with the first and the later value.
+  private var repeated: [(name: String, first: Value, then: Value)] = []
   /// Headers from a dictionary literal.
   public init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
 
@@ -71,6 +79,9 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   ///
   /// - Throws: ``PushHeadersError`` naming the header, the value and what was expected.
   public func validated() throws(PushHeadersError) -> ValidatedPushHeaders {
+    if let (name, first, then) = repeated.first {
+      throw PushHeadersError(repeated: name, first: first.text, then: then.text)
+    }
     // The fields set in place, boxed once at the end.
     var fields = ValidatedPushHeaders.Fields()
     for (name, value) in pairs {
@@ -326,6 +337,10 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
   /// The closest known header name, for an unknown one.
   public var suggestion: String?
 
+  /// The value given first, for a header given twice (``value`` is the later one); `nil`
+  /// otherwise.
+  public var firstValue: String?
+
   /// Creates the error.
   public init(header: String, value: String, expected: String?, suggestion: String? = nil) {
     self.header = header
@@ -334,8 +349,18 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
     self.suggestion = suggestion
   }
 
+  /// The error for a header given twice: `first`, then `then`.
+  public init(repeated header: String, first: String, then: String) {
+    self.init(header: header, value: then, expected: nil)
+    firstValue = first
+  }
+
   /// `header "apns-priority": "7" is not valid; expected 10, 5 or 1`.
   public var description: String {
+    if let firstValue {
+      return "header \"\(header)\" is given twice (\"\(firstValue)\", then \"\(value)\"; names are "
+        + "case-insensitive): give it once"
+    }
     if let expected {
       return "header \"\(header)\": \"\(value)\" is not valid; expected \(expected)"
     }

@@ -79,6 +79,11 @@ struct PayloadInput {
     let document = try UsageError.jsonObject(text, option: "--headers", shape: "of header names to values", help: help)
     var headers = PushHeaders()
     for (name, value) in document.root.members {
+      if let earlier = headers[name] {
+        throw UsageError(
+          "--headers: \"\(name.lowercased())\" is given twice (\"\(earlier.text)\", then \(value.rawText); names are "
+            + "case-insensitive): give it once", help: help)
+      }
       if let text = value.stringValue {
         headers[name] = .string(text)
       } else if let number = value.int64Value {

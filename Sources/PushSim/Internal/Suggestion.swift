@@ -2,8 +2,14 @@
 enum Suggestion {
   /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough
   /// to be a likely typo: at most a third of the longer name's length, and at least 1 edit.
+  /// A name that starts exactly one candidate, three characters or more (`apns-prio`), is
+  /// taken for that candidate cut short, before any closer typo (`apns-id` is fewer edits away).
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased().utf8)
+    if lowered.count >= 3 {
+      let extended = candidates.filter { $0.lowercased().utf8.starts(with: lowered) && $0.utf8.count > lowered.count }
+      if extended.count == 1 { return extended[0] }
+    }
     // The distance is at least the difference in length, so a name much longer than every
     // candidate is no typo of any; this also keeps a 1 MB name from costing a second.
     if candidates.allSatisfy({ lowered.count - $0.lowercased().utf8.count > max(2, lowered.count / 3) }) { return nil }

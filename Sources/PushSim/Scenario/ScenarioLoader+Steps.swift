@@ -83,6 +83,12 @@ extension ScenarioLoader {
       if let headersNode = body["headers"] {
         guard headersNode.type == .object else { throw reader.error(at: headersNode, "\"headers\" in \(context) must be an object") }
         for (name, value) in headersNode.members {
+          if let earlier = headers[name] {
+            throw reader.error(
+              at: value,
+              "header \"\(name.lowercased())\" in \(context) is given twice (\"\(earlier.text)\", then \(value.rawText); "
+                + "names are case-insensitive): give it once")
+          }
           switch value.type {
           case .string: headers[name] = .string(value.stringValue ?? "")
           case .integer: headers[name] = .integer(value.int64Value ?? 0)

@@ -20,6 +20,18 @@ import Testing
     #expect(Suggestion.closest(to: "ACTIVITY_NO_FLAGS", in: behaviors) == "activityNoFlags")
     #expect(Suggestion.closest(to: "time_sensitive", in: ["passive", "active", "time-sensitive", "critical"]) == "time-sensitive")
     #expect(Suggestion.closest(to: "Time Sensitive", in: ["passive", "active", "time-sensitive", "critical"]) == "time-sensitive")
-    #expect(Suggestion.closest(to: "RESET", in: behaviors) == nil)
+    #expect(Suggestion.closest(to: "RESET", in: behaviors) == "resetTaskStack")  // cut short
+    #expect(Suggestion.closest(to: "REBOOT", in: behaviors) == nil)
+  }
+
+  /// A name cut short is its one longer candidate, even when a shorter candidate is fewer edits
+  /// away (`apns-prio` is 3 edits from `apns-id`, 4 from `apns-priority`).
+  @Test func aNameCutShortIsItsCandidate() {
+    #expect(Suggestion.closest(to: "apns-prio", in: PushHeaders.knownNames) == "apns-priority")
+    #expect(Suggestion.closest(to: "APNS-COLL", in: PushHeaders.knownNames) == "apns-collapse-id")
+    // Two candidates start with it: the edit distance decides, as before.
+    #expect(Suggestion.closest(to: "colla", in: ["collapse_key", "collapse-id", "color"]) == "color")
+    // Under three characters, a prefix is no evidence.
+    #expect(Suggestion.closest(to: "ap", in: ["apns-id"]) == nil)
   }
 }
