@@ -63,6 +63,21 @@ public struct PushDecoder: Sendable {
     }
   }
 
+  /// Decodes a payload written as JSON text, with headers as written, as `pushsim parse` does:
+  /// for a test that checks what a payload becomes without a device. Ids the payload lacks are
+  /// generated as a device's first push gets them (`apns-1`, `fcm-1`).
+  ///
+  /// ```swift
+  /// let push = try PushDecoder(platform: .iOS)
+  ///   .decode(json: #"{"aps":{"alert":"Hi"}}"#, headers: ["apns-push-type": "alert"]).get()
+  /// ```
+  ///
+  /// - Returns: the decoded push, or the reason the push service or the device refuses it.
+  /// - Throws: ``PushHeadersError`` for a header PushSim cannot use.
+  public func decode(json: String, headers: PushHeaders = PushHeaders()) throws(PushHeadersError) -> Result<IncomingPush, PayloadIssue> {
+    decode(Array(json.utf8), headers: try headers.validated(), sequence: 1)
+  }
+
   /// Decodes one push, without recording where it came from (``PushOrigin/decodeAgain()``
   /// calls this).
   func decodeOnce(
