@@ -34,6 +34,12 @@ public final class RecordingDelegate: PushDelegate {
   public var preventsDisplay = false
   /// OneSignal: the click events received, in order.
   public private(set) var clicks: [OSNotificationClickEvent] = []
+  /// OneSignal (Android): whether the notification service extension's
+  /// `onNotificationReceived(event)` calls `event.preventDefault()`.
+  public var preventsInExtension = false
+  /// OneSignal (Android): the notifications the service extension was given, in order. The
+  /// same call is the generic `onNotificationReceived` in ``calls`` (one trace event).
+  public private(set) var extensionNotifications: [OSNotification] = []
 
   /// A delegate with nothing recorded.
   public init() {}
@@ -94,6 +100,12 @@ public final class RecordingDelegate: PushDelegate {
   public func onWillDisplay(_ event: OSNotificationWillDisplayEvent) {
     record("onWillDisplay", event.notification.notificationId)
     if preventsDisplay { event.preventDefault() }
+  }
+  /// Keeps the notification (recorded once, as the generic call), and prevents its display
+  /// when ``preventsInExtension`` says so.
+  public func onNotificationReceived(_ event: OSNotificationReceivedEvent) {
+    extensionNotifications.append(event.notification)
+    if preventsInExtension { event.preventDefault() }
   }
   /// Records the call.
   public func onClick(_ event: OSNotificationClickEvent) {

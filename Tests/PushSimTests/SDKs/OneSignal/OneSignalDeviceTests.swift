@@ -30,6 +30,22 @@ struct OneSignalDeviceTests {
     #expect(device.events(named: "push.dropped").first?["reason"] == "notSdkPayload")
   }
 
+  /// The recording delegate keeps what the service extension was given and can prevent the
+  /// display there (`onNotificationReceived(event)`), recorded once as the generic call.
+  @Test func recordingDelegateSeesAndPreventsInTheServiceExtension() throws {
+    let (device, delegate) = Self.android()
+    delegate.preventsInExtension = true
+    try device.receive(json: Self.push("os-1", id: "m1"))
+    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(delegate.extensionNotifications.map(\.notificationId) == ["os-1"])
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "notification.prevented").first?["by"] == "onNotificationReceived")
+    delegate.preventsInExtension = false
+    try device.receive(json: Self.push("os-2", id: "m2"))
+    #expect(delegate.extensionNotifications.map(\.notificationId) == ["os-1", "os-2"])
+    #expect(device.tray.latest?.id == "m2")
+  }
+
   @Test func backgroundPushIsReceivedShownAndCountedWithoutWillDisplay() throws {
     let (device, delegate) = Self.android()
     try device.receive(json: Self.push("os-1", id: "m1"))
