@@ -65,11 +65,23 @@ extension FileAccess {
 
   /// `fsync`s the folder holding `path`, so a rename or a removal in it is durable.
   static func syncFolder(of path: String) throws(WriteError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+    let folder = parentFolder(of: path)
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw WriteError(path: folder, operation: "open the folder", code: errno) }
     defer { close(descriptor) }
     guard fsync(descriptor) == 0 else { throw WriteError(path: folder, operation: "fsync the folder", code: errno) }
+  }
+
+  /// The folder holding `path`: what comes before its last component, trailing slashes aside;
+  /// `.` for a name alone, `/` for a name at the root. (Foundation's
+  /// `NSString.deletingLastPathComponent` traps on Linux for a one-character name, `S` or `S/`.)
+  static func parentFolder(of path: String) -> String {
+    var bytes = Array(path.utf8)
+    while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    var end = slash
+    while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
   }
 
   /// Takes an exclusive `flock` on `path` (created if missing), waiting for another holder.
