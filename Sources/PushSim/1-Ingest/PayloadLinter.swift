@@ -54,18 +54,10 @@ public enum PayloadLinter {
           issue.reason == "channelNotCreated" && options.androidChannels.isEmpty ? nil : Finding(severity: .warning, issue: issue)
         }
       }
-      if sdk == .onesignal {
-        findings += OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload).decode(push).findings
-      }
     }
-    if sdk == .wonderpush { findings += WonderPushLint.findings(bytes, platform: platform, decoded: decoded) }
-    if sdk == .mapp { findings += MappLint.findings(platform: platform, decoded: decoded) }
-    if sdk == .customerio {
-      findings += CustomerIOLint.findings(bytes, platform: platform, decoded: decoded)
-    } else {
-      findings += FCMv1Lint.findings(bytes)
-    }
-    if sdk == .kii { findings += KiiLint.findings(bytes, platform: platform, decoded: decoded) }
+    // An FCM HTTP v1 body's shape (citing Customer.io's page for its SDK), then the SDK's own rules.
+    findings += sdk == .customerio ? CustomerIOLint.shapeFindings(bytes) : FCMv1Lint.findings(bytes)
+    if let sdk { findings += sdkFindings(sdk, bytes, platform: platform, decoded: decoded, app: app) }
     // A v1 body the decoder refused for a value FCM refuses: the shape check lists it (with
     // every other one), so the decoder's copy of the first is not repeated.
     if case .failure(let issue) = decoded, issue.reason == "invalidPayload",

@@ -21,9 +21,21 @@ public enum CustomerIOLint {
   public static func findings(
     _ bytes: [UInt8], platform: Platform, decoded: Result<IncomingPush, PayloadIssue>
   ) -> [PayloadLinter.Finding] {
-    // Customer.io adds the device's token to the message it sends: none is needed in the body.
-    var findings = FCMv1Lint.findings(
+    shapeFindings(bytes) + sdkFindings(platform: platform, decoded: decoded)
+  }
+
+  /// The FCM HTTP v1 body's shape findings (``FCMv1Lint``), citing the "Custom push payloads"
+  /// page, without `missingTarget`: Customer.io adds the device's token to the message it sends,
+  /// so none is needed in the body.
+  static func shapeFindings(_ bytes: [UInt8]) -> [PayloadLinter.Finding] {
+    FCMv1Lint.findings(
       bytes, rule: CustomerIODecoder.Rule.docs, suffix: " (your notification may fail)", requiresTarget: false)
+  }
+
+  /// The findings of the SDKs' own rules (``findings(_:platform:decoded:)`` without the body's
+  /// shape): what a device with Customer.io's SDK reads in the push.
+  static func sdkFindings(platform: Platform, decoded: Result<IncomingPush, PayloadIssue>) -> [PayloadLinter.Finding] {
+    var findings: [PayloadLinter.Finding] = []
     guard case .success(let push) = decoded else { return findings }
     func warn(_ issues: [PayloadIssue]) { findings += issues.map { .init(severity: .warning, issue: $0) } }
     switch platform {
