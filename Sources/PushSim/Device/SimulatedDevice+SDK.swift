@@ -228,3 +228,41 @@ extension IncomingPush {
       headers: ValidatedPushHeaders(), size: 0, warnings: [], payload: nil, remoteMessage: nil, webPushText: nil)
   }
 }
+
+extension SimulatedDevice {
+  /// The warnings of the embedded vendor SDK's own rules that the trace leaves out, by reason,
+  /// because the trace already says the same another way (lint still reports them).
+  static let sdkWarningsNotTraced: Set<String> = [
+    // Kii: a push without Kii's keys is a DirectPush (the developer portal sends them), and the
+    // SDK's callback says so: `pushMessageType` `DIRECT_PUSH` with no sender, scope or topic.
+    "noKiiKeys",
+    // WonderPush on the web: a push that shows nothing is `push.silent`, with what the browser
+    // made of it (R-W-4, R-W-5).
+    "silentWebPush",
+    // WonderPush: an action of a type the SDK does not know is `action.executed` with result
+    // "unknown type, skipped" whenever the SDK would run it.
+    "unknownActionType",
+  ]
+
+  /// Records the embedded vendor SDK's own warnings for a push it is about to receive, as
+  /// `push.warning` with `sdk` (the SDK's name), after the platform's and before anything the
+  /// SDK does with the push: the warnings of ``PayloadLinter/sdkFindings(_:_:platform:decoded:app:)``
+  /// (what `pushsim lint --sdk` adds), so that what the SDK tolerates but reads differently is
+  /// never silently ignored. A reason already recorded for the push is not repeated.
+  ///
+  /// - Parameters:
+  ///   - payload: the bytes the push service handed over.
+  ///   - push: the push, decoded.
+  func emitSDKWarnings(_ payload: [UInt8], push: IncomingPush) {
+    let findings = PayloadLinter.sdkFindings(sdk, payload, platform: platform, decoded: .success(push), app: app)
+    var reasons = Set(push.warnings.map(\.reason))
+    for finding in findings where finding.severity == .warning {
+      let issue = finding.issue
+      guard !SimulatedDevice.sdkWarningsNotTraced.contains(issue.reason), reasons.insert(issue.reason).inserted else { continue }
+      emit(
+        "push.warning",
+        ["id": .string(push.notificationID), "reason": .string(issue.reason), "message": .string(issue.message),
+         "sdk": .string(sdk.rawValue)])
+    }
+  }
+}

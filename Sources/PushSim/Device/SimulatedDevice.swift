@@ -236,7 +236,9 @@ public final class SimulatedDevice {
   /// A push arrives from the push service.
   ///
   /// A payload the service refuses (too large, not JSON, the wrong shape) is not an error: it is
-  /// recorded as `push.rejected` and returned as such.
+  /// recorded as `push.rejected` and returned as such. A push accepted is preceded by its
+  /// `push.warning`s: the platform's, then, on a device with a vendor SDK, the SDK's own (with
+  /// `sdk`, ``emitSDKWarnings(_:push:)``).
   ///
   /// - Parameters:
   ///   - payload: the bytes exactly as the push service hands them over.
@@ -271,6 +273,8 @@ public final class SimulatedDevice {
           .warning, .string(push.notificationID), .string(warning.reason),
           .string(warning.message))
       }
+      // The bench's devices embed no vendor SDK: one test of a reference, nothing more.
+      if embeddedSDK != nil { emitSDKWarnings(payload, push: push) }
       arrive(push)
     }
     return result
