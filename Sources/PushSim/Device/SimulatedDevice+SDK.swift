@@ -236,6 +236,10 @@ extension SimulatedDevice {
     // Kii: a push without Kii's keys is a DirectPush (the developer portal sends them), and the
     // SDK's callback says so: `pushMessageType` `DIRECT_PUSH` with no sender, scope or topic.
     "noKiiKeys",
+    // WonderPush: a push without `_wp` is not the SDK's, like the pushes the other SDKs refuse
+    // (lint's errors); the platform's own path runs, as the trace shows (the app may handle
+    // other pushes itself).
+    "notWonderPush",
     // WonderPush on the web: a push that shows nothing is `push.silent`, with what the browser
     // made of it (R-W-4, R-W-5).
     "silentWebPush",

@@ -82,12 +82,14 @@ struct SDKWarningTraceTests {
     #expect(!sdkWarnings.isEmpty && sdkWarnings.allSatisfy { $0.sdk == "wonderpush" })
   }
 
-  /// A warning the trace already says another way is left out (Kii's `noKiiKeys`: the SDK's
-  /// callback shows a DirectPush), though lint reports it.
-  @Test func aWarningTheTraceAlreadySaysIsLeftOut() throws {
+  /// A warning the trace already says another way is left out, though lint reports it: Kii's
+  /// `noKiiKeys` (the SDK's callback shows a DirectPush), WonderPush's `notWonderPush` (the push
+  /// is not the SDK's, and the platform's path runs).
+  @Test(arguments: [(SDK.kii, "noKiiKeys"), (SDK.wonderpush, "notWonderPush")])
+  func aWarningTheTraceAlreadySaysIsLeftOut(_ sdk: SDK, reason: String) throws {
     let json = #"{"message":"Hello from the developer portal"}"#
-    #expect(Self.sdkLintWarnings(json, platform: .android, sdk: .kii) == ["noKiiKeys"])
-    let device = SimulatedDevice(platform: .android, sdk: .kii, state: .foreground)
+    #expect(Self.sdkLintWarnings(json, platform: .android, sdk: sdk) == [reason])
+    let device = SimulatedDevice(platform: .android, sdk: sdk, state: .foreground)
     try device.receive(json: json)
     #expect(Self.warnings(device).allSatisfy { $0.sdk == nil })
   }
