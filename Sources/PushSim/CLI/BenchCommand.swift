@@ -84,7 +84,20 @@ struct BenchCommand {
       stderr("Error: \(error)\n")
       return .invalidInput
     }
-    let lines = bytes.split(separator: UInt8(ascii: "\n")).map { Array($0) }.filter { !$0.isEmpty }
+    // One JSON payload per line: a line that is not JSON would be counted by neither side, and
+    // the ratio would compare nothing (blank lines are skipped).
+    var lines: [[UInt8]] = []
+    for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty {
+      let payload = Array(line)
+      do {
+        _ = try JSONDocument(bytes: payload)
+      } catch {
+        stderr("Error: \(path):\(index + 1):\(error.column): not a JSON payload: \(error.code.message); the corpus holds one JSON payload per line\n")
+        return .invalidInput
+      }
+      lines.append(payload)
+    }
     guard !lines.isEmpty else {
       stderr("Error: \(path) holds no payloads\n")
       return .invalidInput

@@ -12,6 +12,9 @@ public enum CommandLineTool {
     case invalidInput = 2
     /// The command line itself is wrong.
     case usage = 64
+    /// An output file could not be written (`EX_IOERR`, as for a failed standard output): a
+    /// report or trace path in a missing folder, a full disk.
+    case outputFailed = 74
   }
 
   /// The version `pushsim --version` prints.

@@ -284,8 +284,15 @@ struct DeviceCommand {
     if let delegate = options["delegate"] { device["delegate"] = .string(delegate) }
     for key in ["options", "app"] {
       guard let text = options[key] else { continue }
-      guard let document = try? JSONDocument(text), document.root.type == .object else {
-        throw DeviceCommandError("--\(key) must be a JSON object, e.g. --\(key) '{…}'", status: .usage)
+      let document: JSONDocument
+      do {
+        document = try JSONDocument(text)
+      } catch {
+        throw DeviceCommandError("--\(key) is not valid JSON: \(error)", status: .usage)
+      }
+      guard document.root.type == .object else {
+        throw DeviceCommandError(
+          "--\(key) must be a JSON object, e.g. --\(key) '{…}', not \(PayloadIssue.describe(document.root.type))", status: .usage)
       }
       device[key] = document.root.value()
     }

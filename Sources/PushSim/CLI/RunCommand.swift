@@ -1,7 +1,7 @@
 import Foundation
 
-/// `pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE]`: replays scenario
-/// files and folders.
+/// `pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record] [--root DIR]`:
+/// replays scenario files and folders.
 struct RunCommand {
   var paths: [String] = []
   var root: String?
@@ -13,6 +13,7 @@ struct RunCommand {
 
   static let help = """
     USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record]
+                           [--root DIR]
 
     Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
     each folder, and prints one line per scenario, then "N passed, N failed". A scenario with a
@@ -71,6 +72,11 @@ struct RunCommand {
       }
     }
     guard !command.paths.isEmpty else { throw UsageError("missing expected argument '<PATH>'", help: help) }
+    if command.json, command.tracePath == "-" {
+      throw UsageError(
+        "--json and --trace - both write to standard output, which would then not be one JSON document; "
+          + "write the trace to a file (--trace FILE)", help: help)
+    }
     return command
   }
 
@@ -113,13 +119,13 @@ struct RunCommand {
         if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
       }
     }
-    if let junitPath, !FileAccess.write(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
-      stderr("Error: cannot write the JUnit report to \(junitPath)\n")
-      return .invalidInput
+    // An output that cannot be written is reported after the summary, with the reason.
+    var outputFailures: [String] = []
+    if let junitPath, let failure = FileAccess.writeFailure(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
+      outputFailures.append("cannot write the JUnit report to \(junitPath): \(failure)")
     }
-    if let htmlPath, !FileAccess.write(HTMLReport(results: results, invalid: invalid).html, to: htmlPath) {
-      stderr("Error: cannot write the HTML report to \(htmlPath)\n")
-      return .invalidInput
+    if let htmlPath, let failure = FileAccess.writeFailure(HTMLReport(results: results, invalid: invalid).html, to: htmlPath) {
+      outputFailures.append("cannot write the HTML report to \(htmlPath): \(failure)")
     }
     let passed = results.filter(\.passed).count
     let failed = results.count - passed + invalid.count
@@ -133,15 +139,18 @@ struct RunCommand {
       }
       if tracePath == "-" {
         stdout(text)
-      } else if !FileAccess.write(text, to: tracePath) {
-        stderr("Error: cannot write the trace to \(tracePath)\n")
-        return .invalidInput
+      } else if let failure = FileAccess.writeFailure(text, to: tracePath) {
+        outputFailures.append("cannot write the trace to \(tracePath): \(failure)")
       }
     }
     if json {
       stdout(Self.jsonReport(results: results, invalid: invalid).serialized(pretty: true) + "\n")
     } else {
       stdout("\(passed) passed, \(failed) failed\n")
+    }
+    if !outputFailures.isEmpty {
+      for failure in outputFailures { stderr("Error: \(failure)\n") }
+      return .outputFailed
     }
     if !invalid.isEmpty { return .invalidInput }
     return failed == 0 ? .success : .failure

@@ -34,7 +34,8 @@ extension FileAccess {
   static func replaceDurably(_ bytes: [UInt8], at path: String, beforeRename: () -> Void = {}) throws(WriteError) {
     let temporary = path + temporarySuffix + String(getpid())
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw WriteError(path: temporary, operation: "create", code: errno) }
+    // Named by the file asked for: the temporary name beside it is this function's own.
+    guard descriptor >= 0 else { throw WriteError(path: path, operation: "create", code: errno) }
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }

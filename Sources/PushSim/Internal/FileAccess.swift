@@ -69,7 +69,18 @@ enum FileAccess {
   /// temporary file in the same folder, fsynced, renamed, the folder fsynced), so a reader
   /// never sees half a report, even after a crash. Returns `false` when it cannot.
   static func write(_ text: String, to path: String) -> Bool {
-    (try? replaceDurably(Array(text.utf8), at: path)) != nil
+    writeFailure(text, to: path) == nil
+  }
+
+  /// Writes `text` to `path` durably; returns why it failed (the system call and `errno`'s
+  /// text), or `nil`.
+  static func writeFailure(_ text: String, to path: String) -> String? {
+    do {
+      try replaceDurably(Array(text.utf8), at: path)
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   /// Whether a regular file exists at `path`.

@@ -127,6 +127,16 @@ struct BenchCommandTests {
     #expect(result.err.contains("/nonexistent/corpus.jsonl"))
   }
 
+  /// A corpus line that is not JSON is an input error at its line and column, not a ratio of
+  /// nothing (it printed "ratio: inf×" and exited 0).
+  @Test func aLineThatIsNotJSONIsReported() throws {
+    let folder = try temporaryFolder(["corpus.jsonl": "{\"aps\":{}}\n\n{\"aps\":\n"])
+    let result = runCLI(["bench", "--corpus", folder + "/corpus.jsonl", "--seconds", "0.01", "--steps", "0", "--center", "0"])
+    #expect(result.status == .invalidInput)
+    #expect(result.err.contains("corpus.jsonl:3:8: not a JSON payload: unexpected end of input"), "\(result.err)")
+    #expect(result.out.isEmpty)
+  }
+
   /// --seconds must be a positive number of seconds.
   @Test func secondsMustBePositive() {
     let result = runCLI(["bench", "--seconds", "0"])

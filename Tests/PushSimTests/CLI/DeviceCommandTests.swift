@@ -30,6 +30,18 @@ struct DeviceCommandTests {
     return try JSONDocument(result.out)
   }
 
+  /// `--options` and `--app` that are not JSON say where, as `--headers` and `--device` do; JSON
+  /// that is not an object says what it is.
+  @Test func createWithBadJSONSaysWhere() throws {
+    let (state, _) = try Self.stateFolder()
+    let notJSON = Self.device("create", ["--platform", "ios", "--options", #"{"doze":"#], state: state)
+    #expect(notJSON.status == .usage)
+    #expect(notJSON.err.contains("--options is not valid JSON: line 1, column 9: unexpected end of input"), "\(notJSON.err)")
+    let array = Self.device("create", ["--platform", "ios", "--app", "[1]"], state: state)
+    #expect(array.status == .usage)
+    #expect(array.err.contains("--app must be a JSON object, e.g. --app '{…}', not an array"), "\(array.err)")
+  }
+
   /// create, push, center, tap: each a separate run, the state carried by the journal only.
   @Test func pushThenTapAcrossRuns() throws {
     let (state, payload) = try Self.stateFolder()
@@ -351,8 +363,8 @@ struct DeviceCommandTests {
     do {
       try FileAccess.replaceDurably([1], at: folder + "/missing/f.txt")
     } catch {
-      #expect(error.description.hasPrefix("cannot create \(folder)/missing/f.txt.tmp-"))
-      #expect(error.description.hasSuffix(": No such file or directory"))
+      // Named by the file asked for, not by the temporary name beside it.
+      #expect(error.description == "cannot create \(folder)/missing/f.txt: No such file or directory")
     }
   }
 

@@ -49,8 +49,23 @@ struct RunReportTests {
   @Test func junitPathThatCannotBeWrittenIsAnError() throws {
     let folder = try temporaryFolder(["Scenarios/pass.json": Self.passing])
     let result = runCLI(["run", folder + "/Scenarios", "--junit", folder + "/missing/dir/report.xml"])
-    #expect(result.status == .invalidInput)
-    #expect(result.err.contains("cannot write the JUnit report"))
+    // Exit 74 (`EX_IOERR`, as run --help says), the reason, and the summary still printed.
+    #expect(result.status == .outputFailed)
+    #expect(result.err.contains("cannot write the JUnit report to \(folder)/missing/dir/report.xml: cannot create"), "\(result.err)")
+    #expect(result.err.contains("No such file or directory"))
+    #expect(result.out.hasSuffix("1 passed, 0 failed\n"))
+    let trace = runCLI(["run", folder + "/Scenarios", "--trace", folder + "/missing/t.jsonl"])
+    #expect(trace.status == .outputFailed)
+    #expect(trace.err.contains("cannot write the trace to \(folder)/missing/t.jsonl: cannot create"))
+  }
+
+  /// `--json` and `--trace -` would both write standard output, which would then not be JSON.
+  @Test func jsonWithTraceToStandardOutputIsRefused() throws {
+    let folder = try temporaryFolder(["Scenarios/pass.json": Self.passing])
+    let result = runCLI(["run", folder + "/Scenarios", "--json", "--trace", "-"])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("--json and --trace - both write to standard output"))
+    #expect(runCLI(["run", folder + "/Scenarios", "--json", "--trace", folder + "/t.jsonl"]).status == .success)
   }
 
   @Test func colourAndProgressOnlyOnATerminalWithoutNoColor() {
