@@ -19,6 +19,16 @@ public enum Platform: String, Sendable, CaseIterable, CustomStringConvertible {
     }
   }
 
+  /// The state a device starts in when a scenario gives none (its `state` field is optional):
+  /// ``AppState/background`` on iOS and Android, ``AppState/running`` on the web — an app that
+  /// runs but is not in front, the state most push tests start from.
+  public var defaultAppState: AppState {
+    switch self {
+    case .iOS, .android: .background
+    case .web: .running
+    }
+  }
+
   /// The SDK an app on this platform embeds when nothing else is said.
   public var defaultSDK: SDK {
     switch self {

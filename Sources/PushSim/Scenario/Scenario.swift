@@ -3,7 +3,8 @@
 ///
 /// Load one with ``ScenarioLoader``, or build one in code, and run it with ``ScenarioRunner``.
 public struct Scenario: Sendable {
-  /// A short sentence saying what the scenario shows.
+  /// A short sentence saying what the scenario shows. A scenario file without a `name` is named
+  /// after its file (``ScenarioLoader/defaultName(forFile:)``).
   public var name: String
   /// Free text for a newcomer.
   public var description: String?
@@ -37,7 +38,7 @@ public struct DeviceSpec: Sendable {
   public var sdk: SDK
   /// The app's wrapper.
   public var wrapper: Wrapper
-  /// The starting app state.
+  /// The starting app state (``Platform/defaultAppState`` when a scenario gives none).
   public var state: AppState
   /// When the app registers its delegate.
   public var delegate: DelegateRegistration
@@ -46,9 +47,10 @@ public struct DeviceSpec: Sendable {
   /// The app's own behaviour.
   public var app: AppBehavior
 
-  /// Creates a device spec.
+  /// Creates a device spec; without `sdk` or `state`, the platform's ``Platform/defaultSDK`` and
+  /// ``Platform/defaultAppState``.
   public init(
-    id: String, platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native, state: AppState,
+    id: String, platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native, state: AppState? = nil,
     delegate: DelegateRegistration = .atLaunch, options: DeviceOptions = DeviceOptions(),
     app: AppBehavior = AppBehavior()
   ) {
@@ -56,7 +58,7 @@ public struct DeviceSpec: Sendable {
     self.platform = platform
     self.sdk = sdk ?? platform.defaultSDK
     self.wrapper = wrapper
-    self.state = state
+    self.state = state ?? platform.defaultAppState
     self.delegate = delegate
     self.options = options
     self.app = app

@@ -46,8 +46,9 @@ public struct ScenarioLoader: Sendable {
     guard version.int64Value == 1 else {
       throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
     }
-    guard let name = try top.string("name"), !name.isEmpty else {
-      throw top.error(at: document.root, "the scenario needs a \"name\": a sentence saying what it shows")
+    let name = try top.string("name") ?? ScenarioLoader.defaultName(forFile: file)
+    if name.isEmpty, let node = document.root["name"] {
+      throw top.error(at: node, "\"name\" is empty: give a sentence saying what the scenario shows, or leave it out to use the file name")
     }
     let devices = try loadDevices(try top.required("devices"), file: file)
     let stepsNode = try top.required("steps")
@@ -62,6 +63,15 @@ public struct ScenarioLoader: Sendable {
     }
     return Scenario(
       name: name, description: try top.string("description"), file: file, devices: devices, steps: steps, kii: kii)
+  }
+
+  /// The name of a scenario whose file gives no `name`: the file's name without its folder and
+  /// `.json` (`Scenarios/ios/alert-shown.json` → `alert-shown`), or `scenario` when that leaves
+  /// nothing (a scenario loaded from bytes with an empty `file`).
+  public static func defaultName(forFile file: String) -> String {
+    var base = Substring(file.split(separator: "/", omittingEmptySubsequences: true).last ?? "")
+    if base.hasSuffix(".json") { base = base.dropLast(5) }
+    return base.isEmpty ? "scenario" : String(base)
   }
 
   // MARK: Devices
@@ -97,10 +107,11 @@ public struct ScenarioLoader: Sendable {
           at: node,
           "wrapper \"\(wrapper)\" is Airship's plugin, which brings the Airship SDK: it cannot be used with sdk \"\(sdk)\"; leave out \"sdk\" (the app's push code is Airship's on top of \(platform.defaultSDK))")
       }
-      let stateNode = try reader.required("state")
-      let stateName = try ScenarioReader.choice(
-        stateNode, platform.appStates.map(\.rawValue), what: "\(platform) app state", in: context, file: file)
-      let state = AppState(rawValue: stateName) ?? .foreground
+      let state = try value["state"].map { (node: JSONNode) throws(ScenarioError) in
+        let stateName = try ScenarioReader.choice(
+          node, platform.appStates.map(\.rawValue), what: "\(platform) app state", in: context, file: file)
+        return AppState(rawValue: stateName) ?? platform.defaultAppState
+      } ?? platform.defaultAppState
       let delegate = try reader.choice("delegate", DelegateRegistration.scenarioNames.map(\.name), what: "delegate registration")
         .flatMap { name in DelegateRegistration.scenarioNames.first { $0.name == name }?.registration } ?? .atLaunch
       var options = DeviceOptions()

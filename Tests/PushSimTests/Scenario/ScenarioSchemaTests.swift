@@ -261,7 +261,8 @@ struct ScenarioSchemaTests {
     #expect(Set(ScenarioLoader.stepKeys.keys).union(["set", "advance"]) == Set(ScenarioStep.kinds))
     #expect(stepSchema("advance") == v.resolved(definition("duration")))
     #expect(choices(definition("optionName")) == DeviceOptions.settingNames)
-    #expect(v.root["required"]?.arrayValue == ["scenario", "name", "devices", "steps"])
+    #expect(v.root["required"]?.arrayValue == ["scenario", "devices", "steps"])
+    #expect(definition("device")["required"]?.arrayValue == ["platform"])
   }
 
   /// Every fixed choice of the engine is the schema's `enum` at its place, including the
@@ -280,6 +281,7 @@ struct ScenarioSchemaTests {
       #expect(choices(property(then, "state")) == platform.appStates.map(\.rawValue), "\(platform)")
       #expect(choices(property(then, "sdk")) == SDK.simulated(on: platform).map(\.rawValue), "\(platform)")
       #expect(property(then, "sdk")["default"]?.stringValue == platform.defaultSDK.rawValue)
+      #expect(property(then, "state")["default"]?.stringValue == platform.defaultAppState.rawValue)
     }
     #expect(choices(property(definition("appStep"), "do")) == AppAction.allCases.map(\.rawValue))
     #expect(choices(property(app, "willPresent")["items"] ?? .null) == PresentationOptions.names.map(\.0))
@@ -454,7 +456,7 @@ struct ScenarioSchemaTests {
   @Test(arguments: [
     ("a state of another platform", #"{"phone": {"platform": "android", "state": "notRunning"}}"#, "/devices/phone/state"),
     ("an SDK not simulated on the web", #"{"phone": {"platform": "web", "sdk": "onesignal", "state": "visible"}}"#, "/devices/phone/sdk"),
-    ("no state", #"{"phone": {"platform": "ios"}}"#, "/devices/phone"),
+    ("no platform", #"{"phone": {"state": "background"}}"#, "/devices/phone"),
     ("an option of the wrong type", #"{"phone": {"platform": "ios", "state": "background", "options": {"doze": 1}}}"#, "/devices/phone/options/doze"),
     ("an option out of range", #"{"phone": {"platform": "ios", "state": "background", "options": {"chromeSilentPushGrace": 2}}}"#, "/devices/phone/options/chromeSilentPushGrace"),
     ("an unknown option", #"{"phone": {"platform": "ios", "state": "background", "options": {"dose": true}}}"#, "/devices/phone/options/dose"),
@@ -471,16 +473,28 @@ struct ScenarioSchemaTests {
     #expect(loadFailure(scenario) != nil, "\(label): the loader accepts it")
   }
 
-  /// A scenario of format 2 or without a name fails both.
-  @Test func wrongFormatOrNoNameIsRefusedByBoth() throws {
+  /// A scenario of format 2 or with an empty name fails both.
+  @Test func wrongFormatOrEmptyNameIsRefusedByBoth() throws {
     for text in [
       #"{"scenario": 2, "name": "t", "devices": {"phone": {"platform": "ios", "state": "background"}}, "steps": []}"#,
-      #"{"scenario": 1, "devices": {"phone": {"platform": "ios", "state": "background"}}, "steps": []}"#,
       #"{"scenario": 1, "name": "", "devices": {"phone": {"platform": "ios", "state": "background"}}, "steps": []}"#,
     ] {
       let scenario = try JSONValue.parse(text)
       #expect(!v.validate(scenario).isEmpty, "\(text)")
       #expect(loadFailure(scenario) != nil, "\(text)")
+    }
+  }
+
+  /// A scenario without a name, and devices without a state, are valid to both (SCENARIOS.md
+  /// requires neither).
+  @Test func noNameAndNoStateAreAcceptedByBoth() throws {
+    for text in [
+      #"{"scenario": 1, "devices": {"p": {"platform": "ios"}}, "steps": []}"#,
+      #"{"scenario": 1, "name": "t", "devices": {"a": {"platform": "android"}, "w": {"platform": "web"}}, "steps": []}"#,
+    ] {
+      let scenario = try JSONValue.parse(text)
+      #expect(v.validate(scenario).isEmpty, "\(text): \(v.validate(scenario).map(\.description))")
+      #expect(loadFailure(scenario) == nil, "\(text)")
     }
   }
 }
