@@ -54,7 +54,8 @@ struct ParseCommand {
       let shown = input.sdk.flatMap {
         SDKDisplayPreview.content(of: push, sdk: $0, platform: input.platform, app: input.app, options: input.options)
       }
-      output["notification"] = (shown ?? push.notification).jsonValue
+      let actions = push.unifiedActions  // the payload's, also when the SDK posts its own notification
+      output["notification"] = (shown ?? push.notification).jsonValue(receiveActions: actions.receive, clickActions: actions.click)
       output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
       // The same findings `lint` prints: the platform's and the SDK's (a button the SDK drops,
       // a URL it rewrites…). An SDK that refuses the push says so in `sdk` and in `errors`.

@@ -35,9 +35,9 @@ struct ParseShownNotificationTests {
     let silent = runCLI(
       ["parse", "-", "--platform", "android", "--sdk", "wonderpush"],
       stdin: #"{"_wp":"{\"type\":\"data\",\"alert\":{\"title\":\"T\"}}"}"#)
-    #expect(try JSONDocument(silent.out).root["notification"]?["title"] == nil)
+    #expect(try JSONDocument(silent.out).root["notification"]?["title"]?.isNull == true)
     let plain = runCLI(
       ["parse", "-", "--platform", "android"], stdin: #"{"_wp":"{\"c\":\"camp\",\"alert\":{\"title\":\"T\"}}"}"#)
-    #expect(try JSONDocument(plain.out).root["notification"]?["title"] == nil)
+    #expect(try JSONDocument(plain.out).root["notification"]?["title"]?.isNull == true)
   }
 }
