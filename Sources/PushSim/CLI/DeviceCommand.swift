@@ -279,8 +279,10 @@ struct DeviceCommand {
     device["platform"] = .string(options["platform"] ?? "")
     if let sdk = options["sdk"] { device["sdk"] = .string(sdk) }
     if let wrapper = options["wrapper"] { device["wrapper"] = .string(wrapper) }
+    // Without --app-state, a scenario device's default (Platform.defaultAppState), written into
+    // the journal so that the device keeps it whatever a later version's default.
     let platform = Platform(rawValue: options["platform"] ?? "")
-    device["state"] = .string(options["app-state"] ?? platform?.appStates.first?.rawValue ?? AppState.foreground.rawValue)
+    if let state = options["app-state"] ?? platform?.defaultAppState.rawValue { device["state"] = .string(state) }
     if let delegate = options["delegate"] { device["delegate"] = .string(delegate) }
     for key in ["options", "app"] {
       guard let text = options[key] else { continue }

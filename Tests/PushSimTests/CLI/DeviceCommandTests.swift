@@ -123,7 +123,7 @@ struct DeviceCommandTests {
   /// app, advance, reboot, network and set reach the device with scenario semantics.
   @Test func appAdvanceRebootNetworkAndSet() throws {
     let (state, _) = try Self.stateFolder()
-    #expect(Self.device("create", ["--platform", "android"], state: state).status == .success)
+    #expect(Self.device("create", ["--platform", "android", "--app-state", "foreground"], state: state).status == .success)
     let background = Self.device("app", ["background"], state: state)
     #expect(background.out.contains(#""event":"app.state","from":"foreground","to":"background""#), "\(background.err)")
     #expect(Self.device("advance", ["5m"], state: state).status == .success)
@@ -232,7 +232,8 @@ struct DeviceCommandTests {
     #expect(missing.status == .invalidInput)
     #expect(missing.err == "Error: no device \"phone\": \(state)/journal.json does not exist; create it with pushsim device create phone --platform ios|android|web\n")
     #expect(Self.device("create", ["--platform", "web"], state: state).status == .success)
-    #expect(try Self.journal(state).contains(#"{"phone":{"platform":"web","state":"visible"}}"#))
+    // The app state defaults as a scenario device's does: running on the web.
+    #expect(try Self.journal(state).contains(#"{"phone":{"platform":"web","state":"running"}}"#))
     let again = Self.device("create", ["--platform", "web"], state: state)
     #expect(again.status == .invalidInput)
     #expect(again.err.contains("device \"phone\" already exists at \(state)/journal.json"))
@@ -336,7 +337,7 @@ struct DeviceCommandTests {
   /// A command prints the events of its own step only, however long the journal.
   @Test func commandPrintsOnlyItsOwnEvents() throws {
     let (state, payload) = try Self.stateFolder()
-    #expect(Self.device("create", ["--platform", "ios"], state: state).status == .success)
+    #expect(Self.device("create", ["--platform", "ios", "--app-state", "foreground"], state: state).status == .success)
     let first = Self.device("push", [payload], state: state)
     let second = Self.device("push", [payload], state: state)
     #expect(first.status == .success && second.status == .success)
