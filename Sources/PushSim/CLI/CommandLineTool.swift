@@ -85,7 +85,7 @@ public enum CommandLineTool {
     USAGE: pushsim <command> [options]
 
     COMMANDS:
-      run PATH... [--trace FILE|-] [--json] [--junit FILE]
+      run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record] [--root DIR]
                                              Replay scenario files or folders.
       parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]
                                              Show what the device makes of a payload.
@@ -93,8 +93,9 @@ public enum CommandLineTool {
                                              Check a payload against the platform's rules.
       matrix FILE|- [--sdk NAME] [--headers JSON] [--device JSON] [--wrappers] [--json] [--explain]
                                              Every platform × app state for one payload.
-      bench [--corpus FILE] [--seconds N]    Throughput of the whole path vs JSONSerialization.
-      device create|push|tap|dismiss|app|advance|reboot|network|set|center|trace|delete NAME …
+      bench [--corpus FILE] [--seconds N] [--steps N] [--center N,N] [--stages]
+                                             Throughput of the whole path vs JSONSerialization.
+      device create|push|tap|dismiss|app|advance|reboot|network|badge|set|center|trace|delete NAME …
                                              Drive one device from the shell, state kept on disk.
 
     OPTIONS:

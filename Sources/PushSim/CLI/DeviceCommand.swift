@@ -91,6 +91,10 @@ struct DeviceCommand {
           throw UsageError(UsageError.unknownOption(argument, known: known.map { "--" + $0 } + (["center", "trace"].contains(subcommand) ? ["--json"] : [])), help: help)
         }
         guard let value = rest.popFirst() else { throw UsageError("missing value for '\(argument)'", help: help) }
+        // `--button --state DIR`: the next argument is an option, not this one's value.
+        if value.hasPrefix("--"), known.contains(String(value.dropFirst(2))) || value == "--json" {
+          throw UsageError("missing value for '\(argument)': the next argument, '\(value)', is an option", help: help)
+        }
         guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice", help: help) }
         command.options[option] = value
       } else {

@@ -42,6 +42,14 @@ struct DeviceCommandTests {
     #expect(array.err.contains("--app must be a JSON object, e.g. --app '{…}', not an array"), "\(array.err)")
   }
 
+  /// An option followed by another option has no value: said so, not "unexpected argument".
+  @Test func optionWithoutItsValueBeforeAnotherOption() throws {
+    let (state, _) = try Self.stateFolder()
+    let result = runCLI(["device", "tap", "phone", "--button", "--state", state])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("missing value for '--button': the next argument, '--state', is an option"), "\(result.err)")
+  }
+
   /// create, push, center, tap: each a separate run, the state carried by the journal only.
   @Test func pushThenTapAcrossRuns() throws {
     let (state, payload) = try Self.stateFolder()
