@@ -97,9 +97,15 @@ enum FCMv1Lint {
     }
     // The Android view passes the block's members; iOS and the web find them here (FCM checks the
     // whole request whatever the token).
-    if let android = androidKeys ?? keys[.android].map({ $0.knownMembers(FCMv1AndroidField.self) }),
-      let issue = androidValueIssue(android)
-    {
+    let android = androidKeys ?? keys[.android].map { $0.knownMembers(FCMv1AndroidField.self) }
+    if let android, let issue = androidValueIssue(android) { return issue }
+    // The data maps, both of them whatever the token. The Android view checks the map it uses
+    // as it reads it (`android.data`, else `message.data`), so here only the other one.
+    let androidData = android?[.data]
+    if androidKeys == nil || androidData != nil, let data = keys[.data], let issue = dataIssue(data, path: "message.data") {
+      return issue
+    }
+    if androidKeys == nil, let androidData, let issue = dataIssue(androidData, path: "message.android.data") {
       return issue
     }
     if let apns = keys[.apns],
@@ -133,17 +139,52 @@ enum FCMv1Lint {
       let expected = field == .ttl ? "a duration string such as \"3600s\"" : "a string"
       return refused(field, value, expected: expected)
     }
-    if let value = keys[.priority], value.type != .null, value.type != .string {
-      guard let number = value.int64Value, number == 0 || number == 1 else {
+    if let value = keys[.priority], value.type != .null {
+      if let text = value.stringValue {
+        guard ["HIGH", "NORMAL"].contains(text.uppercased()) else {
+          return PayloadIssue(
+            reason: "invalidPayload",
+            message: "message.android.priority \"\(text)\" is not valid; expected \"HIGH\" or \"NORMAL\" "
+              + "(the FCM backend answers INVALID_ARGUMENT)")
+        }
+      } else if value.int64Value.map({ $0 != 0 && $0 != 1 }) ?? true {
         return refused(.priority, value, expected: "\"HIGH\" or \"NORMAL\" (or the enum's number, 1 or 0)")
       }
     }
+    if let text = keys[.ttl]?.stringValue, let issue = FCMv1Message.ttlIssue(text) { return issue }
     for field in [FCMv1AndroidField.directBootOK, .bandwidthConstrainedOK, .restrictedSatelliteOK] {
       guard let value = keys[field], value.type != .null, value.type != .bool else { continue }
       return refused(field, value, expected: "true or false")
     }
     if let value = keys[.fcmOptions], value.type != .null, value.type != .object {
       return refused(.fcmOptions, value, expected: "an object such as {\"analytics_label\": \"…\"}")
+    }
+    return nil
+  }
+
+  /// Why FCM refuses a data map (`message.data`, `message.android.data`): not an object, a value
+  /// that is not a string (R-A-2), or a reserved key (`from`, `message_type`, `google…`,
+  /// `gcm…`); the backend answers INVALID_ARGUMENT whatever the token.
+  static func dataIssue(_ data: JSONNode, path: String) -> PayloadIssue? {
+    if data.type == .null { return nil }
+    guard data.type == .object else {
+      return PayloadIssue(reason: "invalidPayload", message: "\(path) must be an object of strings, not \(PayloadIssue.describe(data.type))")
+    }
+    for (key, value) in data.members {
+      guard value.type == .string else {
+        return PayloadIssue(
+          reason: "invalidPayload",
+          message: "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be strings "
+            + "(the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
+      }
+      if !FCMDataMap.isCertainlyAppKey(key),
+        key == "from" || key == "message_type" || FCMDataMap.hasPrefix(key, "google") || FCMDataMap.hasPrefix(key, "gcm")
+      {
+        return PayloadIssue(
+          reason: "invalidPayload",
+          message: "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
+            + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
+      }
     }
     return nil
   }

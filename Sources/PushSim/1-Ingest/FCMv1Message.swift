@@ -76,7 +76,7 @@ enum FCMv1Message {
     let androidKeys = android?.knownMembers(FCMv1AndroidField.self)
     // FCM refuses an unknown field or a second target whatever the device.
     if let issue = FCMv1Lint.refusal(message, keys: messageKeys, androidKeys: androidKeys) {
-      throw .invalidPayload(issue.message)
+      throw .invalidPayload(issue.message, rule: issue.rule)
     }
     var pairs: [FCMDataEntry] = []
     var scan = FCMDataMapScan()
@@ -149,21 +149,8 @@ enum FCMv1Message {
       scan.addReserved(reservedKinds[field.rawValue], value: text, countedKeyBytes: key.utf8.count)
     }
     var delivery = AndroidDelivery(pairs: [])
-    if let ttlText = androidKeys?[.ttl]?.stringValue {
-      guard let seconds = parseDurationSeconds(ttlText) else {
-        throw .invalidPayload(
-          "message.android.ttl \"\(ttlText)\" is not a duration; expected seconds with an "
-            + "\"s\" suffix, such as \"3600s\" or \"3.5s\"")
-      }
-      // "2419200.5s" is over the limit too: whole seconds at the limit with a fraction above 0.
-      let fractionAboveZero = ttlText.dropLast().split(separator: ".").dropFirst().first?.contains { $0 != "0" } ?? false
-      guard seconds < FCMv1Message.maximumTTLSeconds || seconds == FCMv1Message.maximumTTLSeconds && !fractionAboveZero else {
-        throw .invalidPayload(
-          "message.android.ttl \"\(ttlText)\" is longer than FCM keeps a message (4 weeks); expected at most "
-            + "\"2419200s\" (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-19")
-      }
-      delivery.ttlSeconds = seconds
-    }
+    // The refusal above checked the TTL's text (``ttlIssue(_:)``).
+    if let ttlText = androidKeys?[.ttl]?.stringValue { delivery.ttlSeconds = parseDurationSeconds(ttlText) }
     if let number = androidKeys?[.priority]?.int64Value {
       // The enum's number, as proto3 JSON takes it (AndroidMessagePriority: NORMAL 0, HIGH 1;
       // another number was refused above).
@@ -332,6 +319,26 @@ enum FCMv1Message {
   }
 
   /// `"3.5s"` → 3 (whole seconds, as FCM rounds down), `nil` when not a duration.
+  /// Why FCM refuses `message.android.ttl` written as `text`: not a duration (`"3600s"`,
+  /// `"3.5s"`), or longer than FCM keeps a message (R-A-19); `nil` when it takes it.
+  static func ttlIssue(_ text: String) -> PayloadIssue? {
+    guard let seconds = parseDurationSeconds(text) else {
+      return PayloadIssue(
+        reason: "invalidPayload",
+        message: "message.android.ttl \"\(text)\" is not a duration; expected seconds with an \"s\" suffix, such as "
+          + "\"3600s\" or \"3.5s\" (the FCM backend answers INVALID_ARGUMENT)")
+    }
+    // "2419200.5s" is over the limit too: whole seconds at the limit with a fraction above 0.
+    let fractionAboveZero = text.dropLast().split(separator: ".").dropFirst().first?.contains { $0 != "0" } ?? false
+    guard seconds < maximumTTLSeconds || seconds == maximumTTLSeconds && !fractionAboveZero else {
+      return PayloadIssue(
+        reason: "invalidPayload",
+        message: "message.android.ttl \"\(text)\" is longer than FCM keeps a message (4 weeks); expected at most "
+          + "\"2419200s\" (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-19")
+    }
+    return nil
+  }
+
   static func parseDurationSeconds(_ text: String) -> Int64? {
     guard text.hasSuffix("s") else { return nil }
     let number = text.dropLast()
@@ -356,7 +363,7 @@ extension FCMv1Message {
     // FCM checks the whole request, whatever the device: an unknown field, a second target or
     // a notification block it refuses stops the message for iOS too.
     if let issue = FCMv1Lint.refusal(message, keys: message.knownMembers(FCMv1MessageField.self)) {
-      throw .invalidPayload(issue.message)
+      throw .invalidPayload(issue.message, rule: issue.rule)
     }
     var blocks: [NotificationText] = []
     try merge(message["notification"], path: "message.notification", android: false, into: &blocks)

@@ -38,7 +38,7 @@ extension PushDecoder {
         dialect = .fcm
         // FCM refuses an unknown field or a second target whatever the device.
         if let issue = FCMv1Lint.refusal(message, keys: message.knownMembers(FCMv1MessageField.self)) {
-          throw .invalidPayload(issue.message)
+          throw .invalidPayload(issue.message, rule: issue.rule)
         }
         let webpush = message["webpush"]
         options = webpush?["notification"] ?? message["notification"] ?? options

@@ -225,7 +225,10 @@ extension SimulatedDevice {
     // The FCM SDK's content intent (CLEAR_TOP without SINGLE_TOP, R-A-6) reaches an alive
     // activity as its launch mode says: a `standard` one is finished and created anew.
     let launchMode = options.androidLaunchMode
-    let clearTop = displayed.postedBySDK ? nil : launchMode.clearTopStart(activityAlive: !coldStart)
+    // phonegap-plugin-push's own notification opens the plugin's PushHandlerActivity instead,
+    // which brings the app's task forward without CLEAR_TOP: the launch mode changes nothing.
+    let clearTop = displayed.postedBySDK || SimulatedDevice.postedByCordovaPlugin(displayed)
+      ? nil : launchMode.clearTopStart(activityAlive: !coldStart)
     let createsActivity = start?.createsActivity ?? clearTop?.createsActivity ?? coldStart
     // The UI launches with the activity: a delegate registered after launch (on a screen, in a
     // React Native component) is not there yet, in a process a push started as in a new one.

@@ -139,6 +139,15 @@ extension SimulatedDevice {
     }
   }
 
+  /// Whether phonegap-plugin-push posted `notification` (``displayCordovaNotification(_:)``):
+  /// its replacement key is the plugin's `cordova:<notId>`.
+  static func postedByCordovaPlugin(_ notification: DisplayedNotification) -> Bool {
+    notification.replacementKey.map { $0.hasPrefix(cordovaKeyPrefix) } ?? false
+  }
+
+  /// The prefix of the replacement key of a notification phonegap-plugin-push posted.
+  static let cordovaKeyPrefix = "cordova:"
+
   /// phonegap-plugin-push posts an Android data message that has a `title` or a `message`
   /// itself [X1]. Without a `notId` every such notification replaces the previous one.
   func displayCordovaNotification(_ push: IncomingPush) {
@@ -152,7 +161,7 @@ extension SimulatedDevice {
     shown.notification.body = data?["message"] ?? data?["body"]
     display(
       DisplayedNotification(
-        id: push.notificationID, push: shown, replacementKey: "cordova:" + (data?["notId"] ?? "0"),
+        id: push.notificationID, push: shown, replacementKey: SimulatedDevice.cordovaKeyPrefix + (data?["notId"] ?? "0"),
         channel: "PushPluginChannel", displayedAt: now))
   }
 }

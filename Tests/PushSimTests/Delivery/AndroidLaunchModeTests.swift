@@ -143,4 +143,19 @@ struct AndroidLaunchModeTests {
     let wrongPlatform = loadError(scenarioText(steps: "", device: iOS))
     #expect(wrongPlatform?.contains(#"option "androidLaunchMode" is for android devices"#) == true, "\(wrongPlatform ?? "loaded")")
   }
+
+  /// phonegap-plugin-push's own notification (a Cordova app's data message with a title) opens
+  /// the plugin's activity, which brings the task forward without CLEAR_TOP: `standard` changes
+  /// nothing there, the alive activity gets `onNewIntent`.
+  @Test func cordovaPluginNotificationIsNotRecreated() throws {
+    var options = DeviceOptions()
+    options.androidLaunchMode = .standard
+    let device = SimulatedDevice(platform: .android, wrapper: .cordova, state: .foreground, options: options)
+    try device.perform(.background)
+    try device.receive(json: #"{"title":"T","message":"m"}"#)
+    #expect(device.tray.latest?.channel == "PushPluginChannel")
+    try device.tap()
+    #expect(Self.activityEvents(device) == ["delegate.onNewIntent"])
+    #expect(device.events(named: "delegate.onNewIntent").last?["launchMode"] == nil)
+  }
 }

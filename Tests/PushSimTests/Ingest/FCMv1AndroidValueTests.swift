@@ -52,4 +52,29 @@ struct FCMv1AndroidValueTests {
     #expect(try priority(#""HIGH""#) == .high)
     #expect(try priority("null") == .normal)  // a data message's default (R-A-14)
   }
+
+  /// What FCM refuses in the request is refused for every token, not only by the Android view:
+  /// a priority or TTL text it does not take, a data value that is not a string (in
+  /// `message.data` or `message.android.data`, each checked whichever the device reads), a
+  /// reserved data key.
+  @Test(arguments: [
+    (#"{"message":{"token":"t","android":{"priority":"urgent"},"notification":{"title":"hi"}}}"#,
+     #"message.android.priority "urgent" is not valid"#),
+    (#"{"message":{"token":"t","android":{"ttl":"abc"},"notification":{"title":"hi"}}}"#,
+     #"message.android.ttl "abc" is not a duration"#),
+    (#"{"message":{"token":"t","android":{"ttl":"2419201s"},"notification":{"title":"hi"}}}"#,
+     #"message.android.ttl "2419201s" is longer than FCM keeps a message"#),
+    (#"{"message":{"token":"t","android":{"data":{"a":1}},"notification":{"title":"hi"}}}"#,
+     "message.android.data.a is an integer"),
+    (#"{"message":{"token":"t","data":{"a":1},"android":{"data":{"b":"2"}},"notification":{"title":"hi"}}}"#,
+     "message.data.a is an integer"),
+    (#"{"message":{"token":"t","data":{"a":1}}}"#, "message.data.a is an integer"),
+    (#"{"message":{"token":"t","data":{"google.x":"1"}}}"#, "message.data.google.x is a reserved key"),
+  ])
+  func wholeRequestRefusalsReachEveryPlatform(body: String, message: String) throws {
+    for platform in Platform.allCases {
+      let issue = try #require(Self.refusal(body, on: platform), "\(platform): accepted")
+      #expect(issue.message.hasPrefix(message), "\(platform): \(issue.message)")
+    }
+  }
 }

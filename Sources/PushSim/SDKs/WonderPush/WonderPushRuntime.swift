@@ -196,9 +196,16 @@ final class WonderPushRuntime: EmbeddedSDK {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return nil }
     var actions = wp.actions
     var targetUrl = wp.targetUrl
-    if let buttonIndex, context.platform == .iOS {
+    var buttonIndex = buttonIndex
+    if let index = buttonIndex, context.platform == .iOS {
       // The tapped action `WonderPush_<n>` resolves to raw element n (unlabelled ones count).
-      if let tapped = iOSTappedButton(wp, actionIndex: buttonIndex) {
+      // Another action (a category of the app's own, `aps.category`) is not the SDK's: WP-I
+      // `isWonderPushActionIdentifier` is false, `indexOfButton` -1, and the notification's own
+      // actions and target run.
+      let identifier = notification.content.buttons.indices.contains(index) ? notification.content.buttons[index].id : ""
+      if !identifier.hasPrefix(WonderPushServiceExtension.actionIdentifierPrefix) {
+        buttonIndex = nil
+      } else if let tapped = iOSTappedButton(wp, actionIndex: index) {
         actions = tapped.actions
         targetUrl = tapped.targetUrl
       }

@@ -81,4 +81,22 @@ struct WonderPushIOSButtonIdentifierTests {
     #expect(alert.buttons.map(\.label) == ["A"])
     #expect(alert.payloadButtons.map { $0?.targetUrl } == ["https://x.test/0", nil, "https://x.test/2"])
   }
+
+  /// An action of a category the app registered itself (`aps.category`, no SDK extension) is not
+  /// the SDK's (`isWonderPushActionIdentifier` false): the notification's own target and actions
+  /// run, not raw button n, and the delegate gets -1 as for the notification itself.
+  @Test func anAppCategoryActionIsNotAWonderPushButton() throws {
+    var app = AppBehavior()
+    app.categories = ["CHAT": ["reply", "mute"]]
+    let (device, delegate) = WonderPushPlatformTests.device(.iOS, .background, app: app)
+    let payload = #"{"aps":{"alert":{"title":"Hi"},"category":"CHAT"},"_wp":{"c":"x","targetUrl":"https://example.com/own","#
+      + #""actions":[{"type":"addTag","tags":["own"]}],"alert":{"buttons":[{"label":"Shop","targetUrl":"https://example.com/button","#
+      + #""actions":[{"type":"addTag","tags":["b0"]}]}]}}}"#
+    try device.receive(json: payload, headers: alertHeaders)
+    try device.tap(button: "reply")
+    #expect(device.events(named: "delegate.didReceive").last?["actionIdentifier"] == "reply")
+    #expect(Self.links(device) == ["https://example.com/own"])
+    #expect(Self.tags(device) == ["own"])
+    #expect(delegate.calls.last { $0.method == "onNotificationOpened" }?.buttonIndex == -1)
+  }
 }
