@@ -113,6 +113,7 @@ enum FCMv1Lint {
     {
       return issue
     }
+    if let webpush = keys[.webpush], let issue = webpushValueIssue(webpush) { return issue }
     if let webpush = keys[.webpush],
       let issue = fieldIssues(webpush, of: FCMv1WebpushField.self, path: "message.webpush", type: "WebpushConfig").first
     {
@@ -162,10 +163,53 @@ enum FCMv1Lint {
     return nil
   }
 
-  /// Why FCM refuses a data map (`message.data`, `message.android.data`): not an object, a value
-  /// that is not a string (R-A-2), or a reserved key (`from`, `message_type`, `google…`,
-  /// `gcm…`); the backend answers INVALID_ARGUMENT whatever the token.
-  static func dataIssue(_ data: JSONNode, path: String) -> PayloadIssue? {
+  /// A value of `message.webpush` FCM refuses, whatever the token (INVALID_ARGUMENT): `data`
+  /// that is not a map of strings, `notification` that is not an object (a `Struct`),
+  /// `fcm_options` that is not an object or has a field `WebpushFcmOptions` lacks (it has `link`
+  /// and `analytics_label`), a `link` that is not a string or not HTTPS ("For all URL values,
+  /// HTTPS is required").
+  static func webpushValueIssue(_ webpush: JSONNode) -> PayloadIssue? {
+    guard webpush.type == .object else { return nil }  // the shape check says what it is
+    let keys = webpush.knownMembers(FCMv1WebpushField.self)
+    // Its keys are not restricted as `message.data`'s are (FCM's reference says so of those only).
+    if let data = keys[.data], let issue = dataIssue(data, path: "message.webpush.data", refusingReservedKeys: false) { return issue }
+    func refused(_ message: String) -> PayloadIssue {
+      PayloadIssue(reason: "invalidPayload", message: message + " (the FCM backend answers INVALID_ARGUMENT)")
+    }
+    if let notification = keys[.notification], notification.type != .null, notification.type != .object {
+      return refused("message.webpush.notification is \(PayloadIssue.describe(notification.type)); expected an object of the Notification options")
+    }
+    guard let options = keys[.fcmOptions], options.type != .null else { return nil }
+    guard options.type == .object else {
+      return refused("message.webpush.fcm_options is \(PayloadIssue.describe(options.type)); expected an object such as {\"link\": \"https://…\"}")
+    }
+    for (key, value) in options.members {
+      switch key {
+      case "link":
+        guard value.type != .null else { continue }
+        guard let link = value.stringValue else {
+          return refused("message.webpush.fcm_options.link is \(PayloadIssue.describe(value.type)); expected an HTTPS URL string")
+        }
+        guard link.lowercased().hasPrefix("https://") else {
+          return refused("message.webpush.fcm_options.link \"\(link)\" is not an HTTPS URL; FCM: \"For all URL values, HTTPS is required\"")
+        }
+      case "analytics_label", "analyticsLabel":
+        guard value.type == .string || value.type == .null else {
+          return refused("message.webpush.fcm_options.\(key) is \(PayloadIssue.describe(value.type)); expected a string")
+        }
+      default:
+        let hint = Suggestion.closest(to: key, in: ["link", "analytics_label"]).map { "; did you mean \"\($0)\"?" } ?? ""
+        return refused("message.webpush.fcm_options has no field \"\(key)\" (WebpushFcmOptions has link and analytics_label)\(hint)")
+      }
+    }
+    return nil
+  }
+
+  /// Why FCM refuses a data map (`message.data`, `message.android.data`, `message.webpush.data`):
+  /// not an object, a value that is not a string (R-A-2), or with `refusingReservedKeys` a
+  /// reserved key (`from`, `message_type`, `google…`, `gcm…`); the backend answers
+  /// INVALID_ARGUMENT whatever the token.
+  static func dataIssue(_ data: JSONNode, path: String, refusingReservedKeys: Bool = true) -> PayloadIssue? {
     if data.type == .null { return nil }
     guard data.type == .object else {
       return PayloadIssue(reason: "invalidPayload", message: "\(path) must be an object of strings, not \(PayloadIssue.describe(data.type))")
@@ -177,7 +221,7 @@ enum FCMv1Lint {
           message: "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be strings "
             + "(the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
       }
-      if !FCMDataMap.isCertainlyAppKey(key),
+      if refusingReservedKeys, !FCMDataMap.isCertainlyAppKey(key),
         key == "from" || key == "message_type" || FCMDataMap.hasPrefix(key, "google") || FCMDataMap.hasPrefix(key, "gcm")
       {
         return PayloadIssue(

@@ -18,6 +18,8 @@ extension PushDecoder {
     var n = PushNotification(id: GeneratedID.make("web-", sequence))
     var root: JSONNode?
     var dialect = Dialect.webpush
+    // An FCM HTTP v1 body: FCM, not the sender, makes the Web Push request.
+    var sentThroughFCM = false
     if let document = try? parse(bytes) {
       root = document.root
       warnings += duplicateKeyWarnings(document)
@@ -36,6 +38,7 @@ extension PushDecoder {
       var data = root["data"]
       if let message = root["message"], message.type == .object {
         dialect = .fcm
+        sentThroughFCM = true
         // FCM refuses an unknown field or a second target whatever the device.
         if let issue = FCMv1Lint.refusal(message, keys: message.knownMembers(FCMv1MessageField.self)) {
           throw .invalidPayload(issue.message, rule: issue.rule)
@@ -118,7 +121,16 @@ extension PushDecoder {
             + "and answers with that TTL", rule: "R-W-9"))
       headers.ttlSeconds = PushServiceStore.maximumStorageSeconds
     }
-    if headers.ttlSeconds == nil {
+    if !sentThroughFCM, bytes.count > PushDecoder.webPushPlaintextLimit {
+      // RFC 8291 §4: a push service takes at least 4096 octets of encrypted body; the aes128gcm
+      // header (86), padding delimiter (1) and tag (16) leave 3993 for the data.
+      throw PayloadIssue(
+        reason: "payloadTooLarge",
+        message: "the payload is \(bytes.count) bytes; encrypted for Web Push (aes128gcm adds 103 bytes) it would be "
+          + "\(bytes.count + 103), over the 4096 octets a push service takes: at most \(PushDecoder.webPushPlaintextLimit) "
+          + "bytes of data", rule: "RFC 8291 §4")
+    }
+    if headers.ttlSeconds == nil, !sentThroughFCM {
       warnings.append(
         .init(
           reason: "missingTTL",

@@ -43,6 +43,10 @@ public struct PushDecoder: Sendable {
     platform == .iOS && headers.apnsPushType == .voip && !options.simctlTransport ? 5120 : 4096
   }
 
+  /// The most data a Web Push message carries: 4096 octets of encrypted body (what a push
+  /// service must take, RFC 8030 §7.2) less aes128gcm's 103 (RFC 8291 §4).
+  static let webPushPlaintextLimit = 3993
+
   /// Decodes one push.
   ///
   /// - Parameters:

@@ -139,7 +139,17 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         }
         fields.urgency = urgency
       case "topic":
-        fields.webTopic = value.text
+        // RFC 8030 §5.4: "no more than 32 characters from the URL and filename-safe Base64
+        // alphabet"; a push service refuses another.
+        let text = value.text
+        guard !text.isEmpty, text.utf8.count <= 32,
+          text.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+        else {
+          throw PushHeadersError(
+            header: name, value: text,
+            expected: "1 to 32 characters of the URL-safe Base64 alphabet (A–Z, a–z, 0–9, - and _; RFC 8030 §5.4)")
+        }
+        fields.webTopic = text
       default:
         throw PushHeadersError(
           header: name, value: value.text, expected: nil,
