@@ -33,6 +33,7 @@ extension PushDecoder {
     let isDeclarative = root?["web_push"]?.int64Value == 8030
     if let root, root.type == .object {
       var options = root["notification"] ?? root
+      var optionsPath = root["notification"] == nil ? "" : "notification."
       // FCM HTTP v1: `webpush.notification` overrides the common `notification` field by field.
       var common: JSONNode?
       var data = root["data"]
@@ -45,6 +46,8 @@ extension PushDecoder {
         }
         let webpush = message["webpush"]
         options = webpush?["notification"] ?? message["notification"] ?? options
+        optionsPath = webpush?["notification"] != nil ? "message.webpush.notification."
+          : message["notification"] != nil ? "message.notification." : optionsPath
         common = webpush?["notification"] != nil ? message["notification"] : nil
         data = webpush?["data"] ?? message["data"]
         // `fcm_options` or `fcmOptions`: FCM's JSON parser takes both spellings.
@@ -53,24 +56,20 @@ extension PushDecoder {
           try Self.applyWebpushHeaders(webHeaders, to: &headers)
         }
       }
-      func option(_ key: String) -> String? { options[key]?.stringValue ?? common?[key]?.stringValue }
-      n.title = option("title") ?? n.title
-      n.body = option("body")
-      n.tag = option("tag")
-      n.imageURL = option("image") ?? option("icon")
-      n.renotify = options["renotify"]?.boolValue ?? false
-      n.requireInteraction = options["requireInteraction"]?.boolValue ?? false
-      n.silent = options["silent"]?.boolValue ?? false
-      n.launchURL = options["navigate"]?.stringValue ?? data?["url"]?.stringValue ?? n.launchURL
-      if let actions = options["actions"], actions.type == .array {
-        n.buttons = actions.elements.compactMap { action in
-          action["action"]?.stringValue.map {
-            NotificationButton(id: $0, title: action["title"]?.stringValue, url: action["navigate"]?.stringValue)
-          }
-        }
-      }
+      // What showNotification(title, options) makes of the values (WebIDL conversions).
+      let converted = WebNotificationOptions(options, common: common, path: optionsPath)
+      warnings += converted.warnings
+      n.title = converted.title ?? n.title
+      n.body = converted.body
+      n.tag = converted.tag
+      n.imageURL = converted.imageURL
+      n.renotify = converted.renotify
+      n.requireInteraction = converted.requireInteraction
+      n.silent = converted.silent
+      n.launchURL = converted.navigate ?? data?["url"]?.stringValue ?? n.launchURL
+      n.buttons = converted.actions
       let maxActions = self.options.effectiveWebMaxActions
-      if n.buttons.count > maxActions {
+      if n.buttons.count > maxActions, !converted.warnings.contains(where: { WebNotificationOptions.typeErrorReasons.contains($0.reason) }) {
         let actions = n.buttons.count == 1 ? "1 action" : "\(n.buttons.count) actions"
         let source = self.options.webMaxActions == nil ? "on \(self.options.effectiveBrowser.name)" : "(the webMaxActions option)"
         let shown = maxActions == 0
@@ -105,6 +104,7 @@ extension PushDecoder {
               + "WebKit's parser refuses the message without it, and the browser treats it as an ordinary push "
               + "(the service worker's push event decides)"))
       }
+      warnings += Self.declarativeMemberWarnings(root, declarative: isDeclarative)
       if let vendor = Dialect.vendor(root: root, data: nil, platform: .web) { dialect = vendor }
       // Declarative Web Push's `app_badge` (w3c/push-api#402): the badge the message sets.
       let appBadge = DeclarativeAppBadge.read(root, declarative: isDeclarative, options: self.options)
@@ -145,6 +145,61 @@ extension PushDecoder {
     push.isDeclarativeWebPush = isDeclarative
     push.isMutableDeclarativeWebPush = isDeclarative && root?["mutable"]?.boolValue == true
     return push
+  }
+}
+
+extension PushDecoder {
+  /// Warnings for a declarative message's members of the wrong type or value: a `web_push` that
+  /// is not the number 8030 (the message is not declarative: an ordinary push), a `mutable` that
+  /// is not a boolean (the message is not mutable), a `notification.navigate` that is not an
+  /// absolute URL (WebKit's parser refuses the message: an ordinary push, with no navigation).
+  static func declarativeMemberWarnings(_ root: JSONNode, declarative: Bool) -> [PayloadIssue] {
+    var warnings: [PayloadIssue] = []
+    if let webPush = root["web_push"], !declarative {
+      let what = webPush.int64Value != nil
+        ? "\(webPush.rawPreview())" : "\(webPush.rawPreview()) (\(PayloadIssue.describe(webPush.type)))"
+      warnings.append(
+        .init(
+          reason: "webPushNot8030",
+          message: "web_push is \(what): WebKit reads a message as declarative only when web_push is the number 8030, "
+            + "so this is an ordinary push (the service worker's push event decides what is shown); "
+            + "expected \"web_push\": 8030"))
+    }
+    guard declarative else { return warnings }
+    if let mutable = root["mutable"], mutable.boolValue == nil {
+      warnings.append(
+        .init(
+          reason: "mutableNotBoolean",
+          message: "mutable is \(mutable.rawPreview()) (\(PayloadIssue.describe(mutable.type))), not a boolean: the "
+            + "message is not mutable, so the browser shows its notification without running the service worker's "
+            + "push event; expected true or false"))
+    }
+    if let navigate = root["notification"]?["navigate"]?.stringValue, !isAbsoluteURL(navigate) {
+      warnings.append(
+        .init(
+          reason: "navigateNotAbsoluteURL",
+          message: "notification.navigate \(JSONValue.string(navigate).serialized()) is not an absolute URL: WebKit's "
+            + "parser refuses the message, so it is an ordinary push (the service worker's push event decides) and "
+            + "a click fires notificationclick instead of navigating; expected an absolute URL such as "
+            + "\"https://example.com/inbox\""))
+    }
+    return warnings
+  }
+
+  /// Whether `text` parses as a URL without a base: a scheme (a letter, then letters, digits,
+  /// `+`, `-` or `.`) and `:`, with a host after `//` for `http` and `https`.
+  static func isAbsoluteURL(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":") else { return false }
+    let scheme = text[..<colon]
+    guard let first = scheme.first, first.isASCII, first.isLetter,
+      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else { return false }
+    let rest = text[text.index(after: colon)...]
+    if ["http", "https"].contains(scheme.lowercased()) {
+      let host = rest.drop { $0 == "/" || $0 == "\\" }.prefix { !"/?#".contains($0) }
+      return !host.isEmpty && !host.contains(" ")
+    }
+    return !rest.isEmpty
   }
 }
 

@@ -25,11 +25,8 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "backgroundPush"])
       setState(.running, reason: "backgroundPush")
     }
-    let typeError = push.warnings.contains { $0.reason == "renotifyWithoutTag" || $0.reason == "silentWithVibrate" }
-    // What the browser's declarative parser accepts (WebKit; w3c/push-api#385): a title, a
-    // `navigate` URL and options showNotification takes. Anything else is an ordinary push.
-    let parsesAsDeclarative = push.isDeclarativeWebPush && !(n.title ?? "").isEmpty && !typeError
-      && !push.warnings.contains { $0.reason == "declarativeWithoutNavigate" }
+    let typeError = push.showNotificationThrows
+    let parsesAsDeclarative = push.parsesAsDeclarativeWebPush
     let declarative = parsesAsDeclarative && !push.isMutableDeclarativeWebPush
     let badges = WebDeliveryRules.appliesAppBadge(options)
     var workerSetBadge = false
@@ -136,7 +133,9 @@ extension SimulatedDevice {
     let wasRunning = state.isRunning
     defer { if !wasRunning, state.isRunning { releaseStored(reason: "browserStarted") } }
     let button = buttonIndex.map { displayed.content.buttons[$0] }
-    if push.isDeclarativeWebPush, let url = button?.url ?? displayed.content.launchURL {
+    // A message the declarative parser refused was an ordinary push: its click is an ordinary
+    // notificationclick (ModellingChoices: "there is no fallback").
+    if push.parsesAsDeclarativeWebPush, let url = button?.url ?? displayed.content.launchURL {
       // R-W-11: a declarative navigate URL opens without notificationclick.
       remove(displayed, reason: "tap")
       if !wasRunning { emit("app.launched", ["reason": "notificationTap"]) }
@@ -168,5 +167,21 @@ extension SimulatedDevice {
     }
     if app.serviceWorkerClosesOnClick { remove(displayed, reason: "tap") }
     if url != nil { setState(.visible, reason: "notificationTap") }
+  }
+}
+
+extension IncomingPush {
+  /// Whether `showNotification` throws a `TypeError` for the push's options (R-W-7, R-W-8), so
+  /// nothing is shown: ``WebNotificationOptions/typeErrorReasons``.
+  var showNotificationThrows: Bool {
+    warnings.contains { WebNotificationOptions.typeErrorReasons.contains($0.reason) }
+  }
+
+  /// Whether the browser's declarative parser accepts the message (WebKit; w3c/push-api#385):
+  /// `"web_push": 8030`, a title, an absolute `navigate` URL and options `showNotification`
+  /// takes. Anything else is an ordinary push to the browser, even with `web_push`.
+  var parsesAsDeclarativeWebPush: Bool {
+    isDeclarativeWebPush && !(notification.title ?? "").isEmpty && !showNotificationThrows
+      && !warnings.contains { $0.reason == "declarativeWithoutNavigate" || $0.reason == "navigateNotAbsoluteURL" }
   }
 }
