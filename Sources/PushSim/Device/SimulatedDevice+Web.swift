@@ -125,8 +125,9 @@ extension SimulatedDevice {
   }
 
   /// `notificationclick` (R-W-11): the service worker runs; PushSim's plain worker closes the
-  /// notification and opens its URL, focusing the site. A declarative notification's (or
-  /// action's) `navigate` URL opens without the event. A click on a closed browser's notification
+  /// notification and opens its URL, focusing the site. The `navigate` URL of a notification (or
+  /// action) of a message the declarative parser accepts (``IncomingPush/parsesAsDeclarativeWebPush``)
+  /// opens without the event. A click on a closed browser's notification
   /// starts it (`app.launched`), and the push service then delivers what it held (R-W-9, w4).
   func tapWeb(_ displayed: DisplayedNotification, buttonIndex: Int?) {
     let push = displayed.push
