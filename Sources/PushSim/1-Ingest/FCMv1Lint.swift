@@ -39,7 +39,8 @@ enum FCMv1Lint {
     // `Data.range(of:)` is a generic search on Linux: 30 M instructions per case on the fuzzer's
     // megabyte inputs, more than half of a fuzzing run.)
     guard JSONBytes.contains(bytes, #""message""#),
-      let document = try? JSONDocument(bytes: bytes), let message = document.root["message"],
+      // With the payload's limits: a body the decoder refused as too large is not linted at length.
+      let document = try? JSONDocument(bytes: bytes, options: PushDecoder.payloadParseOptions), let message = document.root["message"],
       message.type == .object
     else { return [] }
     let keys = message.knownMembers(FCMv1MessageField.self)
@@ -90,6 +91,13 @@ enum FCMv1Lint {
       return issue
     }
     if let issue = targetIssue(keys, requiringOne: false) { return issue }
+    // The message's blocks are objects (proto messages; `null` is the default).
+    for (field, name) in [(FCMv1MessageField.notification, "notification"), (.android, "android"), (.apns, "apns"), (.webpush, "webpush"), (.fcmOptions, "fcm_options")] {
+      guard let block = keys[field], block.type != .null, block.type != .object else { continue }
+      return PayloadIssue(
+        reason: "invalidPayload",
+        message: "message.\(name) must be an object, not \(PayloadIssue.describe(block.type)) (the FCM backend answers INVALID_ARGUMENT)")
+    }
     if androidKeys.map({ !$0.allKeysAreNamesUnescaped || $0.namesGivenTwice != 0 }) ?? true, let android = keys[.android],
       let issue = fieldIssues(android, of: FCMv1AndroidField.self, path: "message.android", type: "AndroidConfig").first
     {
@@ -142,7 +150,8 @@ enum FCMv1Lint {
     }
     if let value = keys[.priority], value.type != .null {
       if let text = value.stringValue {
-        guard ["HIGH", "NORMAL"].contains(text.uppercased()) else {
+        // Compared in ASCII: "hıgh" (a dotless ı) upper-cases to "HIGH" but is not the name.
+        guard ["high", "normal"].contains(text.lowercased()) else {
           return PayloadIssue(
             reason: "invalidPayload",
             message: "message.android.priority \"\(text)\" is not valid; expected \"HIGH\" or \"NORMAL\" "

@@ -156,9 +156,9 @@ enum FCMv1Message {
       // another number was refused above).
       delivery.priority = number == 1 ? .high : .normal
     } else if let priorityText = androidKeys?[.priority]?.stringValue {
-      switch priorityText.uppercased() {
-      case "HIGH": delivery.priority = .high
-      case "NORMAL": delivery.priority = .normal
+      switch priorityText.lowercased() {
+      case "high": delivery.priority = .high
+      case "normal": delivery.priority = .normal
       default:
         throw .invalidPayload(
           "message.android.priority \"\(priorityText)\" is not valid; expected \"HIGH\" or \"NORMAL\"")
@@ -325,7 +325,7 @@ enum FCMv1Message {
     guard let seconds = parseDurationSeconds(text) else {
       return PayloadIssue(
         reason: "invalidPayload",
-        message: "message.android.ttl \"\(text)\" is not a duration; expected seconds with an \"s\" suffix, such as "
+        message: "message.android.ttl \"\(text)\" is not a duration; expected seconds (at most nine decimals) with an \"s\" suffix, such as "
           + "\"3600s\" or \"3.5s\" (the FCM backend answers INVALID_ARGUMENT)")
     }
     // "2419200.5s" is over the limit too: whole seconds at the limit with a fraction above 0.
@@ -345,7 +345,8 @@ enum FCMv1Message {
     let parts = number.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let whole = Int64(parts[0]), whole >= 0 else { return nil }
     if parts.count == 2 {
-      guard !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      // A JSON Duration has at most nine fractional digits (nanoseconds).
+      guard (1...9).contains(parts[1].count), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
     }
     return whole
   }

@@ -94,10 +94,13 @@ public struct PushDecoder: Sendable {
     }
   }
 
+  /// The limits a payload is parsed with (lint's other passes over a payload use them too).
+  static let payloadParseOptions = JSONParseOptions(maxBytes: 1 << 20, maxDepth: 64)
+
   /// Parses the payload as JSON with the payload limits.
   func parse(_ bytes: [UInt8]) throws(PayloadIssue) -> JSONDocument {
     do {
-      return try JSONDocument(bytes: bytes, options: JSONParseOptions(maxBytes: 1 << 20, maxDepth: 64))
+      return try JSONDocument(bytes: bytes, options: PushDecoder.payloadParseOptions)
     } catch {
       throw .invalidJSON(error)
     }

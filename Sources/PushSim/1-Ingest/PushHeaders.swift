@@ -34,9 +34,17 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// would use cannot be known, and a dictionary literal with a repeated key is a mistake.
   public init(_ pairs: [(String, Value)]) {
     self.pairs = []
+    // Each name's position, so that many pairs (an FCM v1 body's `apns.headers`) cost linear time.
+    var positions: [String: Int] = [:]
     for (name, value) in pairs {
-      if let earlier = self[name] { repeated.append((name.lowercased(), earlier, value)) }
-      self[name] = value
+      let key = name.lowercased()
+      if let position = positions[key] {
+        repeated.append((key, self.pairs[position].value, value))
+        self.pairs[position].value = value
+      } else {
+        positions[key] = self.pairs.count
+        self.pairs.append((key, value))
+      }
     }
   }
 
@@ -375,7 +383,7 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
       return "header \"\(header)\": \"\(value)\" is not valid; expected \(expected)"
     }
     var text = "unknown header \"\(header)\""
-    if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
-    return text + " Known headers: " + PushHeaders.knownNames.joined(separator: ", ")
+    text += suggestion.map { "; did you mean \"\($0)\"? Known headers: " } ?? ". Known headers: "
+    return text + PushHeaders.knownNames.joined(separator: ", ")
   }
 }

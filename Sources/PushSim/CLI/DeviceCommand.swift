@@ -161,11 +161,14 @@ struct DeviceCommand {
         let existed = FileAccess.isFolder(folder)
         let lock = try lockFolder(creating: true)
         var created = false
+        // A refused create leaves the folder as it found it; an existing device's lock file is
+        // never removed (another command may be waiting on it: a new one would let two in).
+        let deviceExists = FileAccess.exists(DeviceJournal.path(in: folder))
         defer {
           FileAccess.unlock(lock)
-          if !created { removeLockAndEmptyFolder(removingFolder: !existed) }
+          if !created, !deviceExists { removeLockAndEmptyFolder(removingFolder: !existed) }
         }
-        guard !FileAccess.exists(DeviceJournal.path(in: folder)) else {
+        guard !deviceExists else {
           throw DeviceCommandError(
             "device \"\(name)\" already exists at \(DeviceJournal.path(in: folder)); delete it first (pushsim device delete \(name))",
             status: .invalidInput)

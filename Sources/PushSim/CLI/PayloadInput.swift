@@ -79,6 +79,13 @@ struct PayloadInput {
     let document = try UsageError.jsonObject(text, option: "--headers", shape: "of header names to values", help: help)
     var headers = PushHeaders()
     for (name, value) in document.root.members {
+      // An unknown name stops here, so the headers held are never more than the known ones.
+      guard PushHeaders.knownNames.contains(name.lowercased()) else {
+        let error = PushHeadersError(
+          header: name.lowercased(), value: value.rawText, expected: nil,
+          suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
+        throw UsageError("--headers: \(error)", help: help)
+      }
       if let earlier = headers[name] {
         throw UsageError(
           "--headers: \"\(name.lowercased())\" is given twice (\"\(earlier.text)\", then \(value.rawText); names are "

@@ -18,12 +18,15 @@ enum PrintableText {
     return result
   }
 
-  /// C0 controls (but the tab, and the line feed when kept), DEL and the C1 controls.
+  /// C0 controls (but the tab, and the line feed when kept), DEL, the C1 controls, and the
+  /// bidirectional controls (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which would reorder
+  /// the rest of the terminal line (a file named `\u{202E}txt.json` shows as `nosj.txt`).
   static func isControl(_ scalar: Unicode.Scalar, keepingNewlines: Bool) -> Bool {
     switch scalar.value {
     case 0x09: false
     case 0x0A: !keepingNewlines
     case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }

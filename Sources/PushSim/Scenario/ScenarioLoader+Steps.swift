@@ -83,6 +83,14 @@ extension ScenarioLoader {
       if let headersNode = body["headers"] {
         guard headersNode.type == .object else { throw reader.error(at: headersNode, "\"headers\" in \(context) must be an object") }
         for (name, value) in headersNode.members {
+          // An unknown name stops here, so the headers held are never more than the known ones
+          // (each look-up below scans them).
+          guard PushHeaders.knownNames.contains(name.lowercased()) else {
+            let error = PushHeadersError(
+              header: name.lowercased(), value: value.rawText, expected: nil,
+              suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
+            throw reader.error(at: value, error.description + " (in \(context))")
+          }
           if let earlier = headers[name] {
             throw reader.error(
               at: value,

@@ -245,6 +245,9 @@ struct DeviceCommandTests {
     let again = Self.device("create", ["--platform", "web"], state: state)
     #expect(again.status == .invalidInput)
     #expect(again.err.contains("device \"phone\" already exists at \(state)/journal.json"))
+    // The refused create leaves the existing device's lock file: a command waiting on it and one
+    // opening a new one would both hold "the" lock.
+    #expect(FileManager.default.fileExists(atPath: state + "/lock"))
     let sdk = runCLI(["device", "create", "other", "--platform", "web", "--sdk", "onesignal", "--app-state", "dreaming", "--state", state + "2"])
     #expect(sdk.status == .usage)
     #expect(sdk.err.contains("invalid device:"))

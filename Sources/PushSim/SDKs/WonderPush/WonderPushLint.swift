@@ -34,7 +34,7 @@ public enum WonderPushLint {
 
   /// An Android data map the device refuses because `_wp` is not a string (the iOS form).
   static func androidDataMapFindings(_ bytes: [UInt8], platform: Platform) -> [PayloadLinter.Finding] {
-    guard platform == .android, let document = try? JSONDocument(bytes: bytes),
+    guard platform == .android, let document = try? JSONDocument(bytes: bytes, options: PushDecoder.payloadParseOptions),
       let wp = document.root["_wp"], wp.type != .string
     else { return [] }
     return [
