@@ -176,6 +176,25 @@ public struct NotificationTray: Sendable {
     return matching
   }
 
+  /// Removes every notification but the one whose id is `keptID` (compared as `String`s, as
+  /// the caller names it); returns the removed ones, oldest first. One pass over the tray and a
+  /// new index, where removing them one by one would look each one up and unfile it.
+  public mutating func removeAll(exceptID keptID: String?) -> [DisplayedNotification] {
+    var removed: [DisplayedNotification] = []
+    removed.reserveCapacity(count)
+    var kept: Entry?
+    for case let entry? in entries {
+      if kept == nil, let keptID, entry.notification.id == keptID { kept = entry } else { removed.append(entry.notification) }
+    }
+    entries = []
+    tagLinks = []
+    index = TrayIndex()
+    ownKeyCount = 0
+    count = 0
+    if let kept { refile(kept) }
+    return removed
+  }
+
   /// Removes every notification; returns them, oldest first.
   public mutating func removeAll() -> [DisplayedNotification] {
     let all = notifications

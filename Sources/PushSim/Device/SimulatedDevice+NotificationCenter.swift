@@ -143,8 +143,18 @@ extension SimulatedDevice {
     tray.badge = value
     emit(.badge, .integer(Int64(value)))
     guard clears else { return }
-    for notification in tray.notifications where notification.id != keeping {
-      remove(notification, reason: "badgeCleared")
+    guard embeddedSDK == nil else {
+      // Each removal in turn: the SDK's hook sees the tray as it is after each one.
+      for notification in tray.notifications where notification.id != keeping {
+        remove(notification, reason: "badgeCleared")
+      }
+      return
+    }
+    // Nothing looks at the tray between the removals (no SDK; iOS has no automatic grouping):
+    // all at once, then each one's state and trace line, in the tray's order.
+    for notification in tray.removeAll(exceptID: keeping) {
+      forgetPerNotificationState(notification.id)
+      emit(.removed, .string(notification.id), .string("badgeCleared"))
     }
   }
 }

@@ -167,6 +167,29 @@ struct NotificationTrayTests {
     #expect(tray.post(Self.tagged("3", "t")) == .displayed)
   }
 
+  /// `removeAll(exceptID:)` (iOS's badge-0 clearing) returns the others oldest first; the kept
+  /// notification is still found by its id and its tag, and still replaced by its own
+  /// replacement key; `nil` keeps none.
+  @Test func removeAllExceptOneKeepsItFiled() {
+    var tray = NotificationTray()
+    tray.badge = 2
+    _ = tray.post(Self.shown("1", tag: "a"))
+    _ = tray.post(Self.shown("2", key: "k", tag: "b"))
+    _ = tray.post(Self.shown("3", tag: "b"))
+    #expect(tray.removeAll(exceptID: "2").map(\.id) == ["1", "3"])
+    #expect(tray.count == 1)
+    #expect(tray.latest?.id == "2")
+    #expect(tray.notification(id: "2")?.tag == "b")
+    #expect(tray.notifications(taggedWith: ["a", "b"]).map(\.id) == ["2"])
+    #expect(tray.badge == 2)
+    #expect(tray.post(Self.shown("4", key: "k")) == .replaced("2"))
+    #expect(tray.notifications.map(\.id) == ["4"])
+    #expect(tray.removeAll(exceptID: "absent").map(\.id) == ["4"])
+    _ = tray.post(Self.shown("5"))
+    #expect(tray.removeAll(exceptID: nil).map(\.id) == ["5"])
+    #expect(tray.isEmpty)
+  }
+
   /// `tags` lists each tag once, in the order of the oldest notification carrying it; untagged
   /// notifications add nothing.
   @Test func tagsAreUniqueAndOrderedByFirstAppearance() {
@@ -245,10 +268,21 @@ struct NotificationTrayTests {
           Issue.record("seed \(seed), step \(step), \(what): removed \(real), the model \(expected)")
           return
         }
-      } else {
+      } else if roll < 99 {
         what = "remove all"
         removals += tray.removeAll().count
         model.items.removeAll()
+      } else {
+        let kept = "n\(Int.random(in: 0..<300, using: &generator))"
+        what = "remove all but \(kept)"
+        let real = tray.removeAll(exceptID: kept).map(\.id)
+        let expected = model.items.filter { $0.id != kept }.map(\.id)
+        model.items.removeAll { $0.id != kept }
+        removals += real.count
+        if real != expected {
+          Issue.record("seed \(seed), step \(step), \(what): removed \(real), the model \(expected)")
+          return
+        }
       }
       var problems: [String] = []
       let shownIDs = tray.notifications.map(\.id)
