@@ -180,11 +180,19 @@ public struct NotificationTray: Sendable {
   /// the caller names it); returns the removed ones, oldest first. One pass over the tray and a
   /// new index, where removing them one by one would look each one up and unfile it.
   public mutating func removeAll(exceptID keptID: String?) -> [DisplayedNotification] {
-    var removed: [DisplayedNotification] = []
+    removeAll(exceptID: keptID) { $0 }
+  }
+
+  /// ``removeAll(exceptID:)``, returning what `transform` takes from each removed notification
+  /// (the device needs only their ids: no copy of each notification).
+  mutating func removeAll<Removed>(
+    exceptID keptID: String?, _ transform: (borrowing DisplayedNotification) -> Removed
+  ) -> [Removed] {
+    var removed: [Removed] = []
     removed.reserveCapacity(count)
     var kept: Entry?
     for case let entry? in entries {
-      if kept == nil, let keptID, entry.notification.id == keptID { kept = entry } else { removed.append(entry.notification) }
+      if kept == nil, let keptID, entry.notification.id == keptID { kept = entry } else { removed.append(transform(entry.notification)) }
     }
     entries = []
     tagLinks = []

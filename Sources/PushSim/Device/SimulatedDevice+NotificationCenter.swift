@@ -152,9 +152,9 @@ extension SimulatedDevice {
     }
     // Nothing looks at the tray between the removals (no SDK; iOS has no automatic grouping):
     // all at once, then each one's state and trace line, in the tray's order.
-    for notification in tray.removeAll(exceptID: keeping) {
-      forgetPerNotificationState(notification.id)
-      emit(.removed, .string(notification.id), .string("badgeCleared"))
+    for id in tray.removeAll(exceptID: keeping, { $0.id }) {
+      forgetPerNotificationState(id)
+      emit(.removed, .string(id), .string("badgeCleared"))
     }
   }
 }
