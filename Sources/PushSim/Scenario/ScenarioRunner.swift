@@ -98,6 +98,9 @@ public struct ScenarioRunner: Sendable {
           }
           windowStart = simulation.trace.events.count
         }
+        // What a step set off at its own instant (a service extension or handler that takes no
+        // time, "finish at once") has happened before the next step, and before the run ends.
+        try runDueTimers(simulation)
       } catch {
         result.failure = ScenarioFailure(step: index, kind: step.kind, summary: error.message)
         result.events = simulation.trace.events
@@ -106,6 +109,15 @@ public struct ScenarioRunner: Sendable {
     }
     result.events = simulation.trace.events
     return (result, devices, simulation)
+  }
+
+  /// Runs the timers due at the current instant, within the run's cap on timers.
+  private func runDueTimers(_ simulation: Simulation) throws(DeviceError) {
+    do throws(SchedulerError) {
+      try simulation.advance(by: .zero, maxTasks: maxTasks - simulation.scheduler.tasksRun)
+    } catch {
+      throw DeviceError("the timers due at \(simulation.now) fire more than the cap of \(maxTasks) timers per scenario (\(simulation.scheduler.pendingCount) still pending); a timer probably reschedules itself at the same instant")
+    }
   }
 
   /// Checks an expectation against a window of events; `nil` when it holds.

@@ -129,3 +129,39 @@ struct ScenarioRunnerTests {
     #expect(result.passed, "\(result.failure?.description ?? "")")
   }
 }
+
+/// The timers a step sets off at its own instant fire before the next step.
+struct ScenarioRunnerDueTimerTests {
+  static let extensionDevice = #"{"platform":"ios","state":"background","app":{"serviceExtension":{"takes":"0s","title":"NT"}}}"#
+  static let mutablePush = #"{"push":{"to":"phone","payload":{"aps":{"alert":{"title":"T"},"mutable-content":1}},"headers":{"apns-push-type":"alert"}}}"#
+
+  /// A scenario that ends at t=0 right after a push still records the extension that finished
+  /// at once, and its notification.
+  @Test func aRunEndingAtTheInstantRecordsWhatWasDue() throws {
+    let result = try runScenario(scenarioText(steps: Self.mutablePush, device: Self.extensionDevice))
+    #expect(result.passed)
+    #expect(result.events.map(\.name) == ["push.received", "extension.started", "extension.completed", "notification.displayed"])
+    #expect(result.events.last?["title"] == "NT")
+  }
+
+  /// A tap at the push's own instant finds the notification its extension shows at once.
+  @Test func aTapAtTheSameInstantFindsTheNotification() throws {
+    let steps = Self.mutablePush + #",{"tap":{"device":"phone","notification":"latest"}}"#
+    let result = try runScenario(scenarioText(steps: steps, device: Self.extensionDevice))
+    #expect(result.passed, "\(String(describing: result.failure))")
+    #expect(result.events.contains { $0.name == "delegate.didReceive" && $0["notification"] == "apns-1" })
+  }
+
+  /// The cap on timers also holds for the ones due at a step's own instant, with a message
+  /// that says so.
+  @Test func dueTimersCountAgainstTheCap() throws {
+    var runner = ScenarioRunner()
+    runner.maxTasks = 0
+    let scenario = try ScenarioLoader().load(
+      bytes: Array(scenarioText(steps: Self.mutablePush, device: Self.extensionDevice).utf8), file: "s.json")
+    let failure = try #require(runner.run(scenario).failure)
+    #expect(failure.kind == "push")
+    #expect(failure.summary.hasPrefix("the timers due at t=0"))
+    #expect(failure.summary.contains("fire more than the cap of 0 timers per scenario"))
+  }
+}
