@@ -20,6 +20,9 @@ public struct APNsBurstQueue: Sendable {
     public var expiresAt: SimInstant?
     /// When the provider sent it.
     public var sentAt: SimInstant
+
+    /// When it was sent and expires, kept if it waits again.
+    public var timing: PushServiceTiming { PushServiceTiming(sentAt: sentAt, expiresAt: expiresAt) }
   }
 
   /// What enqueuing a push did.

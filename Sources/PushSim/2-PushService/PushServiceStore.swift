@@ -14,8 +14,11 @@ public struct PushServiceStore: Sendable {
     /// When it stops being deliverable, or `nil` for the service's maximum.
     public var expiresAt: SimInstant?
     /// When the provider sent it: when it was stored, unless it waited in the service before
-    /// (an APNs burst, ``APNsBurstQueue``).
+    /// (an APNs burst, ``APNsBurstQueue``, a locked iPhone, Doze).
     public var sentAt: SimInstant
+
+    /// When it was sent and expires, kept if it waits again.
+    public var timing: PushServiceTiming { PushServiceTiming(sentAt: sentAt, expiresAt: expiresAt) }
   }
 
   /// What storing a push did.
@@ -57,6 +60,11 @@ public struct PushServiceStore: Sendable {
   /// Stores a push that the device cannot take now.
   public mutating func store(_ push: IncomingPush, now: SimInstant) -> Outcome {
     store(push, now: now, sentAt: now, expiresAt: expiry(of: push, now: now))
+  }
+
+  /// When a push that reaches the service at `now` was sent and expires.
+  public func timing(of push: IncomingPush, now: SimInstant) -> PushServiceTiming {
+    PushServiceTiming(sentAt: now, expiresAt: expiry(of: push, now: now))
   }
 
   /// Stores a push sent at `sentAt` that expires at `expiresAt` (a push that waited for an APNs
@@ -135,11 +143,18 @@ public struct PushServiceStore: Sendable {
   /// Hands over everything still deliverable, oldest first, and empties the store. The second
   /// value says whether FCM owes the device a `deleted_messages` message.
   public mutating func deliverAll(now: SimInstant) -> (pushes: [IncomingPush], deletedMessages: Bool) {
+    let released = releaseAll(now: now)
+    return (released.stored.map(\.push), released.deletedMessages)
+  }
+
+  /// ``deliverAll(now:)``, with each push's ``Stored/timing``: one that has to wait again (an
+  /// Android device still in Doze, a locked iPhone) keeps its expiry and its sending time.
+  public mutating func releaseAll(now: SimInstant) -> (stored: [Stored], deletedMessages: Bool) {
     _ = removeExpired(now: now)
-    let pushes = pending.map(\.push)
+    let stored = pending
     let owed = owesDeletedMessages
     pending = []
     owesDeletedMessages = false
-    return (pushes, owed)
+    return (stored, owed)
   }
 }

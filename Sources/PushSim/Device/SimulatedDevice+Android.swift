@@ -1,6 +1,7 @@
 extension SimulatedDevice {
   /// Android: dedup (R-A-4), Doze and App Standby (R-A-12, R-A-15), rows a1–a10 of §7.3, the tray.
-  func deliverAndroid(_ incoming: IncomingPush) {
+  /// `timing`: when a message FCM kept before (the device was offline) was sent and expires.
+  func deliverAndroid(_ incoming: IncomingPush, timing: PushServiceTiming? = nil) {
     var push = incoming
     let id = push.notificationID
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
@@ -27,7 +28,7 @@ extension SimulatedDevice {
           push.remoteMessage?.priority = .normal
         }
         // FCM defers the message server-side (R-A-12): its TTL and collapse key still apply.
-        hold(inService: push, reason: "doze")
+        hold(inService: push, reason: "doze", timing: timing)
         return
       }
     }

@@ -32,19 +32,20 @@ extension SimulatedDevice {
 
   /// iOS: delivers a push, unless it is at `apns-priority` 1 and the device is locked: APNs does
   /// not wake the device for it (R-iOS-5, ``DeviceOptions/apnsPriorityOneWaitsForWake``), and
-  /// keeps it until the user unlocks it, or until it expires.
-  func deliverUnlessAsleep(_ push: IncomingPush) {
+  /// keeps it until the user unlocks it, or until it expires. `timing` is the push's when it
+  /// waited in the service before (a burst, the offline store), else it was sent now.
+  func deliverUnlessAsleep(_ push: IncomingPush, timing: PushServiceTiming? = nil) {
     guard platform == .iOS, isLocked, options.apnsPriorityOneWaitsForWake, !options.simctlTransport,
       push.headers.apnsPriority == 1
-    else { return deliver(push) }
-    let expiresAt = store.expiry(of: push, now: now)
-    if let expiresAt, expiresAt <= now {
+    else { return deliver(push, timing: timing) }
+    let timing = timing ?? store.timing(of: push, now: now)
+    if let expiresAt = timing.expiresAt, expiresAt <= now {
       emit("push.dropped", ["id": .string(push.notificationID), "reason": "expired", "message": "apns-priority 1 does not wake the device, and the push expired before it woke"])
       return
     }
-    awaitingWake.append((push, expiresAt))
+    awaitingWake.append((push, timing))
     emit("push.held", ["id": .string(push.notificationID), "reason": "deviceAsleep"])
-    if let expiresAt {
+    if let expiresAt = timing.expiresAt {
       simulation.scheduler.schedule(at: expiresAt) { [weak self] in self?.dropExpiredAwaitingWake() }
     }
   }
@@ -52,8 +53,8 @@ extension SimulatedDevice {
   /// iOS: APNs discards the priority-1 pushes whose `apns-expiration` passed while the device
   /// slept.
   func dropExpiredAwaitingWake() {
-    awaitingWake.removeAll { push, expiresAt in
-      guard let expiresAt, expiresAt <= now else { return false }
+    awaitingWake.removeAll { push, timing in
+      guard let expiresAt = timing.expiresAt, expiresAt <= now else { return false }
       emit("push.dropped", ["id": .string(push.notificationID), "reason": "expired", "message": "apns-priority 1 does not wake the device, and the push expired before it woke"])
       return true
     }
@@ -61,15 +62,16 @@ extension SimulatedDevice {
 
   /// iOS: the device woke (the user unlocked it): APNs delivers the priority-1 pushes that waited,
   /// in the order sent, dropping those that expired; an offline device gets them later, from
-  /// APNs's store.
+  /// APNs's store, each with the expiry and sending time it had (a push sent while the device
+  /// was offline is newer, and APNs keeps that one, R-iOS-24).
   func releaseAwaitingWake() {
     dropExpiredAwaitingWake()
     let waiting = awaitingWake
     awaitingWake = []
-    for (push, _) in waiting {
+    for (push, timing) in waiting {
       let id = push.notificationID
       guard isOnline else {
-        hold(inService: push, reason: "deviceOffline")
+        hold(inService: push, reason: "deviceOffline", timing: timing)
         continue
       }
       emit("push.released", ["id": .string(id), "reason": "deviceAwake"])
@@ -113,11 +115,11 @@ extension SimulatedDevice {
     for waiting in apnsBursts.takeDue(now: now) {
       let id = waiting.push.notificationID
       guard isOnline else {
-        hold(inService: waiting.push, reason: "deviceOffline", waited: waiting)
+        hold(inService: waiting.push, reason: "deviceOffline", timing: waiting.timing)
         continue
       }
       emit("push.released", ["id": .string(id), "reason": "lowPriorityBurst"])
-      deliverUnlessAsleep(waiting.push)
+      deliverUnlessAsleep(waiting.push, timing: waiting.timing)
     }
   }
 
@@ -133,15 +135,12 @@ extension SimulatedDevice {
     return true
   }
 
-  /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9). `waited` carries when a push
-  /// that waited for an APNs burst was sent and when it expires.
-  func hold(inService push: IncomingPush, reason: String, waited: APNsBurstQueue.Waiting? = nil) {
-    let outcome =
-      if let waited {
-        store.store(push, now: now, sentAt: waited.sentAt, expiresAt: waited.expiresAt)
-      } else {
-        store.store(push, now: now)
-      }
+  /// Keeps a push in the push service (R-iOS-24, R-A-17, R-W-9). `timing` carries when a push
+  /// that waited in the service before (an APNs burst, a locked iPhone, the store itself before
+  /// Doze) was sent and when it expires; `nil` for a push sent now.
+  func hold(inService push: IncomingPush, reason: String, timing: PushServiceTiming? = nil) {
+    let timing = timing ?? store.timing(of: push, now: now)
+    let outcome = store.store(push, now: now, sentAt: timing.sentAt, expiresAt: timing.expiresAt)
     let id = push.notificationID
     switch outcome {
     case .supersededByStored(let newer):
@@ -184,7 +183,7 @@ extension SimulatedDevice {
   func releaseStored(reason: String) {
     guard isOnline else { return }
     if platform == .web, WebDeliveryRules.arrival(state: state, options: options).1 == .heldUntilBrowserStarts { return }
-    let (pushes, owesDeleted) = store.deliverAll(now: now)
+    let (released, owesDeleted) = store.releaseAll(now: now)
     if let task = storeExpiryTask { simulation.scheduler.cancel(task) }
     storeExpiryTask = nil
     if owesDeleted {
@@ -194,19 +193,23 @@ extension SimulatedDevice {
       emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
       deliver(push)
     }
-    for push in pushes {
+    for stored in released {
+      let push = stored.push
       // A site that lost its subscription while the push waited (a `set` of webHost) gets nothing.
       if dropsForWantOfSubscription(push) { continue }
       emit("push.released", ["id": .string(push.notificationID), "reason": .string(reason)])
-      deliver(push)
+      // A priority-1 push stored for an offline iPhone still does not wake it (R-iOS-5); a
+      // message FCM keeps for Doze again keeps its TTL (R-A-19).
+      deliverUnlessAsleep(push, timing: stored.timing)
     }
   }
 
-  /// The device takes a push: the platform's rules decide.
-  func deliver(_ push: IncomingPush) {
+  /// The device takes a push: the platform's rules decide. `timing`: the push waited in the
+  /// service before (Android keeps it there again while in Doze).
+  func deliver(_ push: IncomingPush, timing: PushServiceTiming? = nil) {
     switch platform {
     case .iOS: deliverIOS(push)
-    case .android: deliverAndroid(push)
+    case .android: deliverAndroid(push, timing: timing)
     case .web: deliverWeb(push)
     }
   }

@@ -90,7 +90,7 @@ public final class SimulatedDevice {
   var apnsBursts = APNsBurstQueue()
   /// iOS: pushes at `apns-priority` 1 APNs keeps until the locked device wakes (R-iOS-5), with
   /// when each expires.
-  var awaitingWake: [(push: IncomingPush, expiresAt: SimInstant?)] = []
+  var awaitingWake: [(push: IncomingPush, timing: PushServiceTiming)] = []
   @exclusivity(unchecked) var wakeGate = BackgroundWakeGate()
   var heldBackgroundPush: IncomingPush?
   var heldReleaseTask: ScheduledTask?

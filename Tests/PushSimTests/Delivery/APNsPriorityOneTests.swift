@@ -52,6 +52,37 @@ struct APNsPriorityOneTests {
     #expect(device.tray.notifications.map(\.body) == ["later"])
   }
 
+  /// A priority-1 push stored while the locked phone was offline still waits for the unlock
+  /// when the phone reconnects (R-iOS-5): the reconnect hands it over, it does not wake the
+  /// phone.
+  @Test func oneStoredWhileOfflineStillWaitsForTheUnlock() throws {
+    let device = Self.lockedDevice()
+    device.setOnline(false)
+    try device.receive(json: #"{"aps":{"alert":"later"}}"#, headers: Self.alert)
+    device.setOnline(true)
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "push.held").map { $0["reason"] } == ["deviceOffline", "deviceAsleep"])
+    device.unlock()
+    #expect(device.tray.notifications.map(\.body) == ["later"])
+  }
+
+  /// A push that waited for the wake and then moves to APNs's store keeps its expiry: it is
+  /// dropped when it would have been, not `apns-expiration` seconds after the move.
+  @Test func movingToTheStoreKeepsTheExpiry() throws {
+    let device = Self.lockedDevice { $0.clockEpochSeconds = 1_767_225_600 }
+    try device.receive(
+      json: #"{"aps":{"alert":"later"}}"#,
+      headers: ["apns-push-type": "alert", "apns-priority": 1, "apns-expiration": 1_767_225_660])
+    device.advance(by: .seconds(30))
+    device.setOnline(false)
+    device.unlock()
+    device.advance(by: .seconds(30))
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["expired"])
+    #expect(device.events(named: "push.dropped").first?.time.offset == .seconds(60))
+    device.setOnline(true)
+    #expect(device.tray.isEmpty)
+  }
+
   @Test func theOptionIsForIOSOnly() {
     var options = DeviceOptions()
     #expect(options.apply(DeviceSetting(name: "apnsPriorityOneWaitsForWake", value: false)) == nil)

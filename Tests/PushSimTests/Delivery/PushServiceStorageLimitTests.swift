@@ -84,3 +84,39 @@ struct PushServiceStorageLimitTests {
     #expect(device.events(named: "delegate.onMessageReceived").count == (inactive ? 0 : 1))
   }
 }
+
+/// A push that waits in its push service more than once keeps the sending time and expiry it
+/// was sent with (``PushServiceTiming``).
+struct PushServiceTimingTests {
+  /// `releaseAll(now:)` hands back each push with its timing; `deliverAll(now:)` the same pushes.
+  @Test func releaseAllKeepsEachPushesTiming() throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    device.setOnline(false)
+    try device.receive(json: #"{"k":"v","google.message_id":"a"}"#, headers: ["ttl": 60])
+    device.advance(by: .seconds(10))
+    try device.receive(json: #"{"k":"w","google.message_id":"b"}"#, headers: ["ttl": 60])
+    var store = device.store
+    let released = store.releaseAll(now: device.now)
+    #expect(released.stored.map(\.push.notification.id) == ["a", "b"])
+    #expect(released.stored.map(\.timing.sentAt.offset) == [.zero, .seconds(10)])
+    #expect(released.stored.map(\.timing.expiresAt?.offset) == [.seconds(60), .seconds(70)])
+    var other = device.store
+    #expect(other.deliverAll(now: device.now).pushes.map(\.notification.id) == ["a", "b"])
+  }
+
+  /// A message FCM keeps for Doze again after a reconnect expires with its first TTL.
+  @Test func aDozeHoldAfterAReconnectKeepsTheTTL() throws {
+    var options = DeviceOptions()
+    options.doze = true
+    let device = SimulatedDevice(platform: .android, state: .background, options: options)
+    try device.receive(json: #"{"n":"1","google.message_id":"m1"}"#, headers: ["priority": "normal", "ttl": 60])
+    device.advance(by: .seconds(40))
+    device.setOnline(false)
+    device.setOnline(true)
+    #expect(device.events(named: "push.held").map { $0["reason"] } == ["doze", "doze"])
+    device.advance(by: .seconds(20))
+    #expect(device.events(named: "push.dropped").map { $0.time.offset } == [.seconds(60)])
+    device.setDoze(false)
+    #expect(device.events(named: "delegate.onMessageReceived").isEmpty)
+  }
+}
