@@ -40,6 +40,35 @@ extension PayloadIssue {
     PayloadIssue(reason: "invalidPayload", message: message, rule: rule)
   }
 
+  /// An Android data map's `google.ttl` or `google.sent_time` that the FCM SDK cannot read
+  /// (`RemoteMessage.getTtl()` parses with `Integer.parseInt`, `getSentTime()` with
+  /// `Long.parseLong`; each logs "Invalid TTL" / "Invalid sent time" and returns 0), or reads as
+  /// a negative number: `invalidGoogleTTL`, `invalidGoogleSentTime`.
+  ///
+  /// - Parameters:
+  ///   - key: `google.ttl` or `google.sent_time`.
+  ///   - value: the map's value.
+  ///   - read: what the parse gave, `nil` when it threw.
+  static func fcmTimeEntry(_ key: FCMMessageKey, _ value: String, read: Int64?) -> PayloadIssue {
+    let isTTL = key == .googleTTL
+    let name = FCMMessageKey.keys[key.rawValue]
+    let getter = isTTL ? "getTtl()" : "getSentTime()"
+    let expected = isTTL
+      ? "seconds from 0 to 2419200, written as a decimal integer such as \"3600\""
+      : "milliseconds since the UNIX epoch, written as a decimal integer such as \"1767225600000\""
+    let what: String
+    if let read {
+      what = "is negative: \(getter) returns \(read)"
+    } else {
+      let parser = isTTL ? "Integer.parseInt (a sign and decimal digits, at most 2147483647)" : "Long.parseLong (a sign and decimal digits)"
+      what = "is not an integer \(parser) reads: \(getter) returns 0 (and logs \"Invalid \(isTTL ? "TTL" : "sent time")\")"
+    }
+    return PayloadIssue(
+      reason: isTTL ? "invalidGoogleTTL" : "invalidGoogleSentTime",
+      message: "\(name) \(JSONValue.string(value).serialized()) \(what); expected \(expected)",
+      rule: "FCM RemoteMessage.\(getter)")
+  }
+
   /// A JSON type name for messages: `a string`, `an object`.
   static func describe(_ type: JSONType) -> String {
     switch type {

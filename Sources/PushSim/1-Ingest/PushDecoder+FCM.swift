@@ -92,6 +92,8 @@ extension PushDecoder {
     // `link_android` the same way.
     var sound: String?
     var sound2: String?
+    // `google.ttl` when `Integer.parseInt` reads it: the push's TTL (``PushNotification/ttl``).
+    var validTTL: Int64?
     var link: String?
     var linkAndroid: String?
     for entry in scan.reserved {
@@ -131,8 +133,15 @@ extension PushDecoder {
         case .googleMessageID, .messageID: message.messageId = value
         case .from: message.from = value
         case .collapseKey: message.collapseKey = value
-        case .googleTTL: message.ttl = Int64(value)
-        case .googleSentTime: message.sentTime = Int64(value)
+        // `getTtl()` / `getSentTime()`: `Integer.parseInt` / `Long.parseLong`, 0 when it throws.
+        case .googleTTL:
+          validTTL = JavaInteger.parseInt(value).map(Int64.init)
+          message.ttl = validTTL ?? 0
+          if validTTL ?? -1 < 0 { warnings.append(.fcmTimeEntry(.googleTTL, value, read: validTTL)) }
+        case .googleSentTime:
+          let sentTime = JavaInteger.parseLong(value)
+          message.sentTime = sentTime ?? 0
+          if sentTime ?? -1 < 0 { warnings.append(.fcmTimeEntry(.googleSentTime, value, read: sentTime)) }
         case .googleOriginalPriority: message.originalPriority = FCMPriority(dataValue: value)
         case .googleDeliveredPriority: message.priority = FCMPriority(dataValue: value)
         case .messageType: message.messageType = value
@@ -193,7 +202,8 @@ extension PushDecoder {
     // R-A-17: notification messages are always collapsible; the default key is the package name.
     n.collapseKey = message.collapseKey ?? (isNotification ? options.packageName : nil)
     n.priority = (message.priority ?? (isNotification ? .high : .normal)).rawValue
-    if let ttl = message.ttl { n.ttl = .seconds(ttl) }
+    // A `google.ttl` the SDK cannot read gives no TTL of the push's own (its `getTtl()` is 0).
+    if let ttl = validTTL ?? headers.ttlSeconds { n.ttl = .seconds(ttl) }
     n.customData = .fcmAppData(data)
     if let markers, let vendor = Dialect.vendor(androidMarkers: markers) { dialect = vendor }
     return IncomingPush(

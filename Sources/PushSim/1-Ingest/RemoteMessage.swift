@@ -7,9 +7,14 @@ public struct RemoteMessage: Sendable {
   public var from: String?
   /// `getCollapseKey()`.
   public var collapseKey: String?
-  /// `getTtl()`, seconds.
+  /// `getTtl()`, seconds: `google.ttl` as `Integer.parseInt` reads it, 0 when it cannot (`"abc"`,
+  /// `""`, `"1.5"`, beyond 2^31 − 1), negative as written (`"-5"` is -5); the `ttl` header's
+  /// when the map has no `google.ttl`; `nil` without either (the SDK's getter returns 0 then).
+  /// A value that is not a non-negative integer is the warning `invalidGoogleTTL`.
   public var ttl: Int64?
-  /// `getSentTime()`, milliseconds since the UNIX epoch.
+  /// `getSentTime()`, milliseconds since the UNIX epoch: `google.sent_time` as `Long.parseLong`
+  /// reads it, 0 when it cannot; `nil` without it (the SDK's getter returns 0 then). A value
+  /// that is not a non-negative integer is the warning `invalidGoogleSentTime`.
   public var sentTime: Int64?
   /// `getOriginalPriority()`: `high` or `normal`.
   public var originalPriority: FCMPriority?

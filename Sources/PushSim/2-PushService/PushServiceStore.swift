@@ -128,8 +128,10 @@ public struct PushServiceStore: Sendable {
       if expiration == 0 { return now }
       return now.advanced(by: min(push.notification.ttl ?? .zero, maximumStorage))
     case .android, .web:
-      let seconds = push.headers.ttlSeconds ?? push.remoteMessage?.ttl ?? 2_419_200
-      return now.advanced(by: min(.seconds(seconds), maximumStorage))
+      // The `ttl` header, else the push's own TTL (an Android map's `google.ttl` when the FCM
+      // SDK can read it: one it reads as 0 is no TTL), else 4 weeks.
+      let ttl = push.headers.ttlSeconds.map { Duration.seconds($0) } ?? push.notification.ttl ?? .seconds(2_419_200)
+      return now.advanced(by: min(ttl, maximumStorage))
     }
   }
 

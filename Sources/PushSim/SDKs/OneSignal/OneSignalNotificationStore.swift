@@ -18,7 +18,7 @@ struct OneSignalNotificationStore: Sendable {
     var androidNotificationId: Int32
     /// When it was processed, UNIX seconds (`created_time`).
     var createdTime: Int64
-    /// `google.sent_time` / 1000 + TTL (`expire_time`).
+    /// `google.sent_time` / 1000 + TTL (`expire_time`; on Android ``androidExpireTime(_:now:)``).
     var expireTime: Int64
     /// Whether a notification was shown for it; one that was not counts as dismissed.
     var displayed = false
@@ -26,6 +26,21 @@ struct OneSignalNotificationStore: Sendable {
     var dismissed = false
     /// The user opened it (`opened`).
     var opened = false
+  }
+
+  /// A row's `expire_time` on Android, as `NotificationGenerationProcessor.saveNotification`
+  /// computes it from the bundle with org.json, whatever the FCM SDK's `RemoteMessage` makes of
+  /// the same keys: `optLong("google.sent_time", now in ms) / 1000 + optInt("google.ttl", 259200)`.
+  /// A value `Double.parseDouble` cannot read takes the default (`"abc"`, `""`), one it can is
+  /// truncated (`"1.5"` is 1, `"-5"` is -5); `hms.*` keys are not read here.
+  ///
+  /// - Parameters:
+  ///   - data: the data map the device received.
+  ///   - now: when the SDK processes the push, UNIX seconds.
+  static func androidExpireTime(_ data: FCMDataMap, now: Int64) -> Int64 {
+    let sent = data["google.sent_time"].flatMap { OrgJSON.integer(of: .string($0)) }.map { $0 / 1000 } ?? now
+    let ttl = data["google.ttl"].flatMap { OrgJSON.integer(of: .string($0)) }.map { Int64(Int32(clamping: $0)) }
+    return sent + (ttl ?? Int64(OSNotification.defaultTTL))
   }
 
   /// The rows, in the order processed.

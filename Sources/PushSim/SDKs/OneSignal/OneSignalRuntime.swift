@@ -133,12 +133,14 @@ final class OneSignalRuntime: EmbeddedSDK {
       return [.drop(reason: "duplicate", message: "OneSignal already processed notification \(notificationId)")]
     }
     notification.androidNotificationId = Int(androidNotificationId(collapseId: notification.collapseId))
-    // The row's expiry: the sent time (FCM's, else the processing time) plus the TTL.
-    let sent = push.remoteMessage?.sentTime.map { $0 / 1000 } ?? context.unixTime
+    // The row's expiry: the sent time (the bundle's, read with org.json, else the processing
+    // time) plus the TTL; not `RemoteMessage.getSentTime()`, which is 0 for a value it cannot read.
+    let expireTime = push.remoteMessage.map { OneSignalNotificationStore.androidExpireTime($0.rawData, now: context.unixTime) }
+      ?? notification.expireTime(receivedAtUnixTime: context.unixTime)
     store.insert(OneSignalNotificationStore.Row(
       notificationId: notificationId, shownID: push.notification.id, push: push, groupKey: notification.groupKey,
       collapseId: notification.collapseId, androidNotificationId: Int32(truncatingIfNeeded: notification.androidNotificationId),
-      createdTime: context.unixTime, expireTime: sent + Int64(notification.ttl)))
+      createdTime: context.unixTime, expireTime: expireTime))
     var effects: [SDKEffect] = [.receivedByExtension(notification, details: ["notificationId": .string(notificationId)])]
     if notification.isPastTTL(atUnixTime: context.unixTime) {
       // The service extension has run; the TTL check stops the display.
