@@ -11,7 +11,7 @@ public enum TraceVocabulary {
     "push.dropped": ["id", "reason", "by", "cause", "message"],
     "push.held": ["id", "reason"],
     "push.released": ["id", "reason"],
-    "push.warning": ["id", "reason", "message", "sdk"],
+    "push.warning": ["id", "reason", "message", "sdk", "severity"],
     "push.silent": ["id", "outcome", "violations"],
     "push.declarativeFallback": ["id"],
     "extension.started": ["id"],

@@ -230,16 +230,19 @@ extension IncomingPush {
 }
 
 extension SimulatedDevice {
-  /// The warnings of the embedded vendor SDK's own rules that the trace leaves out, by reason,
+  /// The findings of the embedded vendor SDK's own rules that the trace leaves out, by reason,
   /// because the trace already says the same another way (lint still reports them).
-  static let sdkWarningsNotTraced: Set<String> = [
+  static let sdkFindingsNotTraced: Set<String> = [
     // Kii: a push without Kii's keys is a DirectPush (the developer portal sends them), and the
     // SDK's callback says so: `pushMessageType` `DIRECT_PUSH` with no sender, scope or topic.
     "noKiiKeys",
-    // WonderPush: a push without `_wp` is not the SDK's, like the pushes the other SDKs refuse
-    // (lint's errors); the platform's own path runs, as the trace shows (the app may handle
-    // other pushes itself).
+    // WonderPush: a push without `_wp` is not addressed to the SDK at all (the app may handle
+    // other pushes itself): `push.received` names another dialect than `wonderpush`, and the
+    // platform's own path runs, as the trace shows.
     "notWonderPush",
+    // Mapp: likewise a push without Mapp's keys (lint's error, as `pushsim lint --sdk mapp`
+    // expects Mapp's pushes only): `push.received` names another dialect than `mapp`.
+    "notMapp",
     // WonderPush on the web: a push that shows nothing is `push.silent`, with what the browser
     // made of it (R-W-4, R-W-5).
     "silentWebPush",
@@ -248,11 +251,33 @@ extension SimulatedDevice {
     "unknownActionType",
   ]
 
-  /// Records the embedded vendor SDK's own warnings for a push it is about to receive, as
-  /// `push.warning` with `sdk` (the SDK's name), after the platform's and before anything the
-  /// SDK does with the push: the warnings of ``PayloadLinter/sdkFindings(_:_:platform:decoded:app:)``
-  /// (what `pushsim lint --sdk` adds), so that what the SDK tolerates but reads differently is
-  /// never silently ignored. A reason already recorded for the push is not repeated.
+  /// Whether the embedded SDK's runtime traces its refusal of a push itself, so that the
+  /// device does not: OneSignal and Customer.io do not process a push they refuse
+  /// (`push.dropped` with reason `notSdkPayload` and the refusal as its message), and Mapp's
+  /// Android SDK loses a push whose JSON it cannot parse (`push.dropped` with the refusal's
+  /// reason). The others (WonderPush, Kii, Mapp on iOS and a blank Mapp message id on Android)
+  /// leave the push to the platform's path without a word.
+  static func sdkTracesRefusal(_ sdk: SDK, platform: Platform, reason: String) -> Bool {
+    switch sdk {
+    case .onesignal, .customerio: true
+    case .mapp: platform == .android && reason != "blankMessageId"
+    default: false
+    }
+  }
+
+  /// Records the embedded vendor SDK's own findings for a push it is about to receive, after the
+  /// platform's warnings and before anything the SDK does with the push: the findings of
+  /// ``PayloadLinter/sdkFindings(_:_:platform:decoded:app:)`` (what `pushsim lint --sdk` adds),
+  /// so that what the SDK tolerates but reads differently, or refuses, is never silently
+  /// ignored.
+  ///
+  /// - Its warnings are `push.warning` with `sdk` (the SDK's name); a reason already recorded
+  ///   for the push is not repeated.
+  /// - Its first error, the reason the SDK does not handle the push (it goes the platform's
+  ///   way), is `push.warning` with `sdk` and `severity` `error`, once per push, unless the
+  ///   SDK's runtime says so itself (``sdkTracesRefusal(_:platform:reason:)``).
+  ///
+  /// Neither is recorded for a reason of ``sdkFindingsNotTraced``.
   ///
   /// - Parameters:
   ///   - payload: the bytes the push service handed over.
@@ -260,13 +285,23 @@ extension SimulatedDevice {
   func emitSDKWarnings(_ payload: [UInt8], push: IncomingPush) {
     let findings = PayloadLinter.sdkFindings(sdk, payload, platform: platform, decoded: .success(push), app: app)
     var reasons = Set(push.warnings.map(\.reason))
-    for finding in findings where finding.severity == .warning {
+    var refusalTraced = false
+    for finding in findings {
       let issue = finding.issue
-      guard !SimulatedDevice.sdkWarningsNotTraced.contains(issue.reason), reasons.insert(issue.reason).inserted else { continue }
-      emit(
-        "push.warning",
-        ["id": .string(push.notificationID), "reason": .string(issue.reason), "message": .string(issue.message),
-         "sdk": .string(sdk.rawValue)])
+      guard !SimulatedDevice.sdkFindingsNotTraced.contains(issue.reason) else { continue }
+      var fields: JSONObject = [
+        "id": .string(push.notificationID), "reason": .string(issue.reason), "message": .string(issue.message),
+        "sdk": .string(sdk.rawValue),
+      ]
+      switch finding.severity {
+      case .warning:
+        guard reasons.insert(issue.reason).inserted else { continue }
+      case .error:
+        guard !refusalTraced, !SimulatedDevice.sdkTracesRefusal(sdk, platform: platform, reason: issue.reason) else { continue }
+        refusalTraced = true
+        fields["severity"] = "error"
+      }
+      emit("push.warning", fields: fields)
     }
   }
 }
