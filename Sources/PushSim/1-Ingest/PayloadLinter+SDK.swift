@@ -1,8 +1,9 @@
 extension PayloadLinter {
   /// The findings of a vendor SDK's own rules for a payload: what
-  /// ``lint(_:platform:headers:options:app:sdk:)`` adds for `sdk`, and, of them, the warnings a
-  /// device embedding the SDK records as `push.warning` with `sdk` (the errors are the pushes the
-  /// SDK refuses, which its runtime already handles).
+  /// ``lint(_:platform:headers:options:app:sdk:)`` adds for `sdk`, which a device embedding the
+  /// SDK records as `push.warning` with `sdk`: the warnings, and the first error (the push the
+  /// SDK refuses) with `severity` `error`, unless the trace says it another way
+  /// (`SimulatedDevice.emitSDKWarnings`).
   ///
   /// Neither the platform's findings (``IncomingPush/warnings``, the FCM SDK's appearance) nor an
   /// FCM HTTP v1 body's shape (``FCMv1Lint``, cited by Customer.io's page) are among them: the

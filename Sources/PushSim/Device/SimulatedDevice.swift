@@ -238,7 +238,7 @@ public final class SimulatedDevice {
   /// A payload the service refuses (too large, not JSON, the wrong shape) is not an error: it is
   /// recorded as `push.rejected` and returned as such. A push accepted is preceded by its
   /// `push.warning`s: the platform's, then, on a device with a vendor SDK, the SDK's own (with
-  /// `sdk`, ``emitSDKWarnings(_:push:)``).
+  /// `sdk`, and its refusal with `severity` `error`, ``emitSDKWarnings(_:push:)``).
   ///
   /// - Parameters:
   ///   - payload: the bytes exactly as the push service hands them over.
