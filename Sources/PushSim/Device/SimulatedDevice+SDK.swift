@@ -92,7 +92,7 @@ extension SimulatedDevice {
         guard !prevented else { continue }
         let event = OSNotificationWillDisplayEvent(notification: notification, prevented: app.preventsForegroundDisplay)
         var fields: JSONObject = ["notification": .string(id)]
-        if let data = notification.additionalData { fields["additionalData"] = .object(data) }
+        if let data = notification.additionalDataValue { fields["additionalData"] = data }
         callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }
         prevented = event.isPrevented
         if prevented { emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"]) }
@@ -157,7 +157,7 @@ extension SimulatedDevice {
           setState(platform == .web ? .running : .background, reason: reason)
         }
       case .missed(let method, let reason):
-        emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+        emitMissed(method, reason: reason, notification: .string(id))
       case .timer(let delay, let name):
         let task = simulation.scheduler.schedule(after: delay) { [weak self] in
           guard let self, let sdk = self.embeddedSDK else { return }

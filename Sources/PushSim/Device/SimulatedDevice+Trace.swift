@@ -45,8 +45,7 @@ extension SimulatedDevice {
     _ method: String, event: TraceEventLayout, notification id: String, _ call: ((any PushDelegate)?) -> T?
   ) -> T? {
     guard delegateRegistered else {
-      let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
-      emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+      emitMissed(method, notification: .string(id))
       return nil
     }
     emit(event, .string(id))
@@ -57,11 +56,25 @@ extension SimulatedDevice {
   @discardableResult
   func callDelegate<T>(_ method: String, fields: JSONObject, _ call: ((any PushDelegate)?) -> T?) -> T? {
     guard delegateRegistered else {
-      let reason = registration == .none ? "noDelegate" : "registeredAfterLaunch"
-      emit("delegate.missed", ["method": .string(method), "reason": .string(reason)])
+      emitMissed(method, notification: fields["notification"])
       return nil
     }
     trace.record(TraceEvent(time: now, device: id, name: "delegate." + method, fields: fields))
     return call(delegate)
+  }
+
+  /// The reason a delegate method does not run for want of a registered delegate: none at all
+  /// (`noDelegate`), or one registered after the launch the push caused (`registeredAfterLaunch`).
+  var delegateMissReason: String { registration == .none ? "noDelegate" : "registeredAfterLaunch" }
+
+  /// Records `delegate.missed`: `method`, `reason`, then `notification` (the push's id; left out
+  /// when `nil`, a callback that concerns no single push), then `extra` fields in their order.
+  func emitMissed(
+    _ method: String, reason: String? = nil, notification: JSONValue?, _ extra: KeyValuePairs<String, JSONValue> = [:]
+  ) {
+    var fields: JSONObject = ["method": .string(method), "reason": .string(reason ?? delegateMissReason)]
+    if let notification { fields["notification"] = notification }
+    for (key, value) in extra { fields[key] = value }
+    emit("delegate.missed", fields: fields)
   }
 }

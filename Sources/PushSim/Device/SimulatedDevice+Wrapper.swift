@@ -133,9 +133,7 @@ extension SimulatedDevice {
       }
     }
     for miss in decision.missed {
-      emit(
-        "delegate.missed",
-        ["method": .string(miss.callback.rawValue), "reason": .string(miss.reason.rawValue), "notification": id, "rule": row])
+      emitMissed(miss.callback.rawValue, reason: miss.reason.rawValue, notification: id, ["rule": row])
     }
   }
 

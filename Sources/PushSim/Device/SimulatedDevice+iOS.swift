@@ -116,10 +116,9 @@ extension SimulatedDevice {
     guard delegateRegistered || usesWrapperOverlay else {
       let options: PresentationOptions =
         self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
-      emit(
-        "delegate.missed",
-        ["method": "willPresent", "reason": registration == .none ? "noDelegate" : "registeredAfterLaunch",
-         "options": .array(options.optionNames.map(JSONValue.string))])
+      emitMissed(
+        "willPresent", notification: .string(push.notificationID),
+        ["options": .array(options.optionNames.map(JSONValue.string))])
       return options
     }
     if let runtime = embeddedSDK, let effects = runtime.iosWillPresent(push, context: sdkContext()) {

@@ -15,7 +15,7 @@ extension OSNotification {
     put("title", title)
     if platform == .iOS { put("subtitle", subtitle) }
     put("body", body)
-    object["additionalData"] = additionalData.map(JSONValue.object) ?? .null
+    object["additionalData"] = additionalDataValue ?? .null
     put("launchURL", launchURL)
     object["actionButtons"] = actionButtons.map { .array($0.map(\.jsonValue)) } ?? .null
     put("sound", sound)

@@ -58,6 +58,14 @@ public struct OSNotification: Sendable, Equatable {
   /// top-level key except `aps` and `os_data` (iOS new format). Android removes the button keys
   /// `actionButtons` and `actionId` from it.
   public var additionalData: JSONObject?
+  /// iOS original format: `custom.a` when it is not a dictionary. `parseOriginalPayload` assigns
+  /// `_additionalData = _rawPayload[@"custom"][@"a"]` with no type check, so the SDK's
+  /// `additionalData` holds this value as is (a string, a number, an array…); ``additionalData``
+  /// is `nil` then.
+  public var additionalDataAsIs: JSONValue?
+  /// What the SDK's `additionalData` holds: ``additionalData`` as an object, else
+  /// ``additionalDataAsIs``; `nil` when the payload has none.
+  public var additionalDataValue: JSONValue? { additionalData.map(JSONValue.object) ?? additionalDataAsIs }
   /// The URL opened on a tap (`u`).
   public var launchURL: String?
   /// The action buttons; `nil` when the payload has none (or the SDK could not read them).

@@ -76,10 +76,12 @@ extension OSNotificationDecoder {
       }
       let custom = root["custom"]
       if let custom { try readCommonFields(custom, field: "custom", into: &n, log: &log) }
+      // `_additionalData = _rawPayload[@"custom"][@"a"]`: no type check.
       if let data = custom?["a"] {
         if case .object(let object) = data.value() {
           n.additionalData = object
         } else {
+          n.additionalDataAsIs = data.value()
           log.warn(
             "additionalDataNotObject",
             "custom.a is \(PayloadIssue.describe(data.type)); "
@@ -89,6 +91,12 @@ extension OSNotificationDecoder {
         }
       }
       if let selected = root["actionSelected"] {
+        if let data = custom?["a"], data.type != .object {
+          // `[_additionalData mutableCopy]` is no dictionary: setting a key on it raises.
+          throw sdkException(
+            "custom.a is \(PayloadIssue.describe(data.type)) and the payload has actionSelected: "
+              + "the SDK sets actionSelected on a mutable copy of custom.a as a dictionary")
+        }
         var additional = n.additionalData ?? JSONObject()
         additional["actionSelected"] = selected.value()
         n.additionalData = additional
@@ -212,6 +220,8 @@ extension OSNotificationDecoder {
     let extra = root.members.filter { !reserved.contains($0.key) }
     guard !extra.isEmpty else { return }
     if additionalDataIsRootPayload {
+      // A `custom.a` that is not a dictionary stays as the SDK holds it: no keys join it.
+      guard n.additionalDataAsIs == nil else { return }
       var additional = n.additionalData ?? JSONObject()
       for (key, value) in extra where additional[key] == nil { additional[key] = value.value() }
       n.additionalData = additional

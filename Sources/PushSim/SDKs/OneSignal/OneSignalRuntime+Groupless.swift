@@ -74,7 +74,7 @@ extension OneSignalRuntime {
       notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
     var details: JSONObject = ["notificationId": notification.notificationId.map(JSONValue.string) ?? .null]
     details["groupedNotifications"] = .array([])
-    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    if let data = notification.additionalDataValue { details["additionalData"] = data }
     // Consumed first (the group cancelled, the rows marked), then the open: metric, listener.
     var effects: [SDKEffect] = grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "tap") }
     store.updateGroupless { $0.opened = true }

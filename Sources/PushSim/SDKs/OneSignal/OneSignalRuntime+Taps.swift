@@ -121,7 +121,7 @@ extension OneSignalRuntime {
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))
     var details: JSONObject = ["notificationId": .string(notificationId)]
-    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    if let data = notification.additionalDataValue { details["additionalData"] = data }
     let launchURL = launchURLEffect(notification.launchURL, context: context)
     if context.platform == .iOS {
       // `handleNotificationOpened:actionType:`, in its order: `submitNotificationOpened` (the
@@ -186,7 +186,7 @@ extension OneSignalRuntime {
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: nil, url: notification.launchURL))
     var details: JSONObject = ["groupedNotifications": .array(grouped.compactMap(\.notificationId).map(JSONValue.string))]
-    if let data = notification.additionalData { details["additionalData"] = .object(data) }
+    if let data = notification.additionalDataValue { details["additionalData"] = data }
     // `NotificationOpenedProcessor.processIntent`: `markNotificationsConsumed` first (clearing
     // the group cancels its notifications), then the open (`notificationOpened`: each
     // notification's metric, then the click listener).

@@ -318,16 +318,38 @@ struct OSNotificationIOSTests {
         "custom.i is an integer; OSNotification declares a string") == true)
   }
 
-  /// `custom.a` that is not a dictionary is not additionalData, with a warning.
-  @Test func additionalDataThatIsNotADictionary() throws {
+  /// `custom.a` that is not a dictionary is the SDK's additionalData as is
+  /// (`_additionalData = _rawPayload[@"custom"][@"a"]`, no type check), with a warning.
+  @Test(arguments: [(#""text""#, JSONValue.string("text")), ("12", .integer(12)), (#"["a"]"#, .array(["a"]))])
+  func additionalDataThatIsNotADictionaryIsKeptAsIs(a: String, value: JSONValue) throws {
     let outcome = try OneSignal.decode(
-      #"{"aps":{"alert":"Hi"},"custom":{"i":"x","a":"text"}}"#, platform: .iOS)
+      #"{"aps":{"alert":"Hi"},"custom":{"i":"x","a":"# + a + "}}", platform: .iOS)
     #expect(outcome.accepted)
     #expect(outcome.notification?.additionalData == nil)
+    #expect(outcome.notification?.additionalDataAsIs == value)
+    #expect(outcome.notification?.additionalDataValue == value)
+    #expect(outcome.notification?.jsonValue["additionalData"] == value)
     #expect(outcome.warningReasons == ["additionalDataNotObject"])
   }
 
-  /// A JSON string where iOS expects a dictionary is not parsed: `custom.a` stays out of
+  /// With `actionSelected` beside it, a `custom.a` that is not a dictionary makes the SDK set a
+  /// key on its mutable copy, which raises.
+  @Test func additionalDataThatIsNotADictionaryWithActionSelectedRaises() throws {
+    let outcome = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi"},"custom":{"i":"x","a":"text"},"actionSelected":"b1"}"#, platform: .iOS)
+    #expect(!outcome.accepted)
+    #expect(outcome.reason?.reason == "sdkException")
+  }
+
+  /// The os_data format builds additionalData from the top-level keys: always a dictionary,
+  /// whatever one key holds.
+  @Test func osDataFormatAdditionalDataIsAlwaysADictionary() throws {
+    let n = try OneSignal.iOS(#"{"aps":{"alert":"Hi"},"os_data":{"i":"x"},"a":"text"}"#)
+    #expect(n.additionalData == ["a": "text"])
+    #expect(n.additionalDataAsIs == nil)
+  }
+
+  /// A JSON string where iOS expects a dictionary is not parsed: `custom.a` stays a string in
   /// additionalData, `att` gives no attachments.
   @Test func jsonInsideStringsIsNotParsedOnIOS() throws {
     let outcome = try OneSignal.decode(
@@ -335,6 +357,7 @@ struct OSNotificationIOSTests {
       platform: .iOS)
     #expect(outcome.accepted)
     #expect(outcome.notification?.additionalData == nil)
+    #expect(outcome.notification?.additionalDataAsIs == .string(#"{"k":1}"#))
     #expect(outcome.notification?.attachments == nil)
     #expect(outcome.warningReasons == ["attachmentsNotObject", "additionalDataNotObject"])
   }
