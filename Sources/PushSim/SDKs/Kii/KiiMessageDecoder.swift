@@ -64,7 +64,8 @@ public enum KiiMessageDecoder {
     func text(_ key: String) -> String? { payload[key].map(OrgJSON.string(of:)) }
     message.senderID = text(mapper.sender)
     message.objectScopeType = text(mapper.objectScopeType)
-    message.objectScope = message.objectScopeType.flatMap(KiiReceivedMessage.Scope.init(parsing:))
+    message.objectScopeValue = message.objectScopeType.flatMap(KiiReceivedMessage.Scope.value(parsing:))
+    message.objectScope = message.objectScopeValue.flatMap(KiiReceivedMessage.Scope.init(value:))
     message.objectScopeGroupID = text(mapper.objectScopeGroupID)
     message.objectScopeUserID = text(mapper.objectScopeUserID)
     message.objectScopeAppID = text(mapper.objectScopeAppID) ?? text(mapper.appID)
@@ -92,11 +93,22 @@ public enum KiiMessageDecoder {
   static func issues(_ message: KiiReceivedMessage, mapper: KiiJsonMapper) -> [PayloadIssue] {
     var issues: [PayloadIssue] = []
     func note(_ reason: String, _ text: String) { issues.append(PayloadIssue(reason: reason, message: text, rule: Rule.parser)) }
-    if let raw = message.objectScopeType, message.objectScope == nil {
+    if let raw = message.objectScopeType, !message.hasObjectScope {
       note(
         "unknownObjectScope",
-        "\(mapper.objectScopeType) \"\(raw)\" is not a scope (APP, APP_AND_GROUP, APP_AND_USER; case matters), so "
-          + "ObjectScope is null and the message has no bucket, object or topic")
+        "\(mapper.objectScopeType) \"\(raw)\" does not parse as a Scope (Enum.Parse takes APP, APP_AND_GROUP, "
+          + "APP_AND_USER, case matters, or a list of them, or a 32-bit number), so ObjectScope is null and the "
+          + "message has no bucket, object or topic")
+    }
+    if let raw = message.objectScopeType, let value = message.undefinedObjectScope {
+      let getter = message.unexpectedScopeGetter
+      note(
+        "undefinedObjectScope",
+        "\(mapper.objectScopeType) \"\(raw)\" parses to (Scope)\(value), which the Scope enum does not define "
+          + "(APP 0, APP_AND_GROUP 1, APP_AND_USER 2): ObjectScope is \(value)"
+          + (getter.map { ", and \($0) throws Exception(\"Unexpected Scope.\") although Contains\($0)() is true" }
+            ?? "")
+          + (message.pushMessageType == .pushToApp ? "; no KiiObject" : ""))
     }
     if message.objectScope == .appAndGroup, message.objectScopeGroup == nil {
       note(

@@ -8,7 +8,7 @@ extension KiiReceivedMessage {
     func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     var object: JSONObject = [
       "PushMessageType": .string(pushMessageType.rawValue), "Sender": text(sender),
-      "ObjectScope": objectScope.map { .string($0.rawValue) } ?? .null,
+      "ObjectScope": objectScopeJSON,
     ]
     switch pushMessageType {
     case .pushToApp:

@@ -30,20 +30,26 @@ extension KiiReceivedMessage {
     }
   }
 
-  /// `ContainsKiiBucket()`: a PushToApp message with a scope (and its id) and a bucket id.
+  /// `ContainsKiiBucket()`: a PushToApp message with a scope (and the id a group or user scope
+  /// needs) and a bucket id. An undefined scope (`(Scope)3`) counts: it is not null.
   public var containsKiiBucket: Bool {
-    pushMessageType == .pushToApp && scopePath != nil && !(bucketID ?? "").isEmpty
+    guard pushMessageType == .pushToApp, hasObjectScope else { return false }
+    if objectScope == .appAndGroup, objectScopeGroup == nil { return false }
+    if objectScope == .appAndUser, objectScopeUser == nil { return false }
+    return !(bucketID ?? "").isEmpty
   }
 
-  /// `ContainsKiiObject()`: a bucket and an object id.
-  public var containsKiiObject: Bool { containsKiiBucket && !(objectID ?? "").isEmpty }
+  /// `ContainsKiiObject()`: a bucket, a defined scope and an object id.
+  public var containsKiiObject: Bool { containsKiiBucket && objectScope != nil && !(objectID ?? "").isEmpty }
 
-  /// `ContainsKiiTopic()`: a PushToUser message with a topic name and a scope.
+  /// `ContainsKiiTopic()`: a PushToUser message with a topic name and a scope (an undefined one
+  /// too).
   public var containsKiiTopic: Bool {
-    pushMessageType == .pushToUser && !(topicName ?? "").isEmpty && objectScope != nil
+    pushMessageType == .pushToUser && !(topicName ?? "").isEmpty && hasObjectScope
   }
 
-  /// `KiiBucket.Uri`: `kiicloud://[groups/<g>/|users/<u>/]buckets/<b>`.
+  /// `KiiBucket.Uri`: `kiicloud://[groups/<g>/|users/<u>/]buckets/<b>`; `nil` also where the
+  /// getter throws (``unexpectedScopeGetter``).
   public var kiiBucket: String? {
     guard containsKiiBucket, let scope = scopePath, let bucket = bucketID else { return nil }
     return Self.uriHeader + scope + "buckets/" + bucket
@@ -58,8 +64,9 @@ extension KiiReceivedMessage {
   /// `KiiTopic.Uri`: `kiicloud://topics/<t>`, `kiicloud://groups/<g>/topics/<t>` or
   /// `kiicloud://users/<u>/topics/<t>`. As in the SDK, a group or user scope whose id is missing
   /// makes a topic without a scope object, which is the application's topic of that name.
+  /// `nil` where the getter throws (an undefined scope, ``unexpectedScopeGetter``).
   public var kiiTopic: String? {
-    guard containsKiiTopic, let name = topicName else { return nil }
+    guard containsKiiTopic, objectScope != nil, let name = topicName else { return nil }
     return Self.uriHeader + (scopePath ?? "") + "topics/" + name
   }
 }

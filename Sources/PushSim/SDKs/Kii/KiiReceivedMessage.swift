@@ -9,7 +9,8 @@
 /// - the type, in order: PushToApp (APNs: any of `bi`, `bt`, `oi`, `om`; GCM: `origin` is
 ///   `EVENT`, or `bucketID` or `bucketType`), then PushToUser (`to` / `topic`), else DirectPush;
 /// - `Sender` is `kiicloud://users/<s>` (none when `s` is empty; always none for a DirectPush);
-///   `ObjectScope` is the scope type parsed as the `Scope` enum (none when it does not parse);
+///   `ObjectScope` is the scope type parsed as the `Scope` enum (none when `Enum.Parse` throws; a
+///   number or a list of names it does not define is an undefined value, such as `(Scope)3`);
 /// - the bucket, object and topic URIs depend on the scope, and need the scope's group or user id.
 ///
 /// The predefined keys are each suppressible by the sender (`sendSender`, `sendWhen`,
@@ -26,8 +27,13 @@ public struct KiiReceivedMessage: Sendable, Equatable {
   public var senderID: String?
   /// The scope type as sent (`st` / `objectScopeType`).
   public var objectScopeType: String?
-  /// `ObjectScope`: the scope type as the SDK's `Scope` enum, `nil` when it does not parse.
+  /// `ObjectScope`: the scope type as the SDK's `Scope` enum, `nil` when it does not parse or
+  /// parses to a value the enum does not define (``objectScopeValue``).
   public var objectScope: Scope?
+  /// The value `Enum.Parse` gives for the scope type (``Scope/value(parsing:)``): a defined
+  /// scope's number or an undefined one (`3` for `"3"` or `"APP_AND_GROUP,APP_AND_USER"`);
+  /// `nil` when it throws, and `ObjectScope` is null.
+  public var objectScopeValue: Int32?
   /// The scope's group id (`sg` / `objectScopeGroupID`).
   public var objectScopeGroupID: String?
   /// The scope's user id (`su` / `objectScopeUserID`).

@@ -57,7 +57,7 @@ final class KiiRuntime: EmbeddedSDK {
     func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     return [
       "network": .string(network.rawValue), "pushMessageType": .string(message.pushMessageType.rawValue),
-      "objectScope": message.objectScope.map { .string($0.rawValue) } ?? .null, "kiiTopic": text(message.kiiTopic),
+      "objectScope": message.objectScopeJSON, "kiiTopic": text(message.kiiTopic),
       "sender": text(message.sender), "when": message.when.map(JSONValue.integer) ?? .null,
       "custom": .object(message.customFields),
     ]

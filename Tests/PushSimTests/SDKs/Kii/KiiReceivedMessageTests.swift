@@ -67,7 +67,9 @@ struct KiiReceivedMessageTests {
     #expect(lower.issues.map(\.reason) == ["unknownObjectScope"])
     #expect(KiiReceivedMessage.Scope(parsing: " APP_AND_USER ") == .appAndUser)
     #expect(KiiReceivedMessage.Scope(parsing: "1") == .appAndGroup)
+    // An undefined number parses, to no defined case (KiiObjectScopeParseTests).
     #expect(KiiReceivedMessage.Scope(parsing: "3") == nil)
+    #expect(KiiReceivedMessage.Scope.value(parsing: "3") == 3)
   }
 
   /// APNs vs GCM is decided by `aps` being an object: an Android data map's `aps` string is GCM.
