@@ -6,7 +6,8 @@
 /// (`body`, `tag`, `lang`, `icon`, `image`, `badge`, `navigate`) with JavaScript's ToString
 /// (`123` → `"123"`, `true` → `"true"`, `null` → `"null"`: none of them is nullable), the
 /// `boolean` members (`renotify`, `requireInteraction`, and `silent`, a `boolean?` that keeps
-/// `null`) with ToBoolean (`"no"` → `true`, `""` and `0` → `false`), and `data` as it is. A
+/// `null`) with ToBoolean (`"no"` → `true`, `""` and `0` → `false`), `vibrate` and `timestamp`
+/// as WebIDL integers (WebNotificationOptions+Numbers.swift), and `data` as it is. A
 /// value that cannot be converted makes `showNotification` throw a `TypeError`, and nothing is
 /// shown: `actions` that is not an array, an action that is not an object or lacks its required
 /// `action` or `title`, a `dir` other than `"auto"`, `"ltr"` or `"rtl"`. Each converted value
@@ -31,6 +32,11 @@ struct WebNotificationOptions {
   var silent = false
   /// The converted actions, in order.
   var actions: [NotificationButton] = []
+  /// The converted `vibrate` pattern (`nil` without one): what the browser's validation of a
+  /// vibration pattern then starts from.
+  var vibrate: [UInt32]?
+  /// The converted `timestamp` in milliseconds since 1970 (`nil` without one).
+  var timestamp: UInt64?
   /// One warning per converted value and per value `showNotification` throws for.
   var warnings: [PayloadIssue] = []
 
@@ -70,6 +76,8 @@ struct WebNotificationOptions {
     requireInteraction = flag("requireInteraction")
     silent = flag("silent", nullable: true)
     tag = text("tag")
+    timestamp = options["timestamp"].map { convertedTimestamp($0, name: path + "timestamp") }
+    vibrate = options["vibrate"].map { convertedVibrate($0, name: path + "vibrate") }
   }
 
   /// ToString of a value that should be a string, with a warning when it is not one.
