@@ -20,6 +20,8 @@ extension PushDecoder {
     var dialect = Dialect.webpush
     // An FCM HTTP v1 body: FCM, not the sender, makes the Web Push request.
     var sentThroughFCM = false
+    // An FCM HTTP v1 body's `webpush.fcm_options.link`.
+    var fcmLink: String?
     if let document = try? parse(bytes) {
       root = document.root
       warnings += duplicateKeyWarnings(document)
@@ -51,7 +53,7 @@ extension PushDecoder {
         common = webpush?["notification"] != nil ? message["notification"] : nil
         data = webpush?["data"] ?? message["data"]
         // `fcm_options` or `fcmOptions`: FCM's JSON parser takes both spellings.
-        n.launchURL = webpush?.knownMembers(FCMv1WebpushField.self)[.fcmOptions]?["link"]?.stringValue
+        fcmLink = webpush?.knownMembers(FCMv1WebpushField.self)[.fcmOptions]?["link"]?.stringValue
         if let webHeaders = webpush?["headers"] {
           try Self.applyWebpushHeaders(webHeaders, to: &headers)
         }
@@ -66,7 +68,8 @@ extension PushDecoder {
       n.renotify = converted.renotify
       n.requireInteraction = converted.requireInteraction
       n.silent = converted.silent
-      n.launchURL = converted.navigate ?? data?["url"]?.stringValue ?? n.launchURL
+      n.launchURL = converted.navigate
+        ?? (sentThroughFCM ? Self.firebaseWorkerLink(fcmLink: fcmLink, options: options) : data?["url"]?.stringValue)
       n.buttons = converted.actions
       let maxActions = self.options.effectiveWebMaxActions
       if n.buttons.count > maxActions, !converted.warnings.contains(where: { WebNotificationOptions.typeErrorReasons.contains($0.reason) }) {
@@ -145,6 +148,25 @@ extension PushDecoder {
     push.isDeclarativeWebPush = isDeclarative
     push.isMutableDeclarativeWebPush = isDeclarative && root?["mutable"]?.boolValue == true
     return push
+  }
+}
+
+extension PushDecoder {
+  /// The URL a click on an FCM HTTP v1 message's notification opens on the web: what the
+  /// Firebase JS SDK's worker (`firebase-messaging-sw.js`, `packages/messaging/src/listeners/
+  /// sw-listeners.ts`) opens. Only that worker reads `fcm_options.link`: its `notificationclick`
+  /// handler opens `getLink(payload)`, `fcmOptions.link`, else the notification's
+  /// `click_action`, and never the message's `data` (the notification's `data` is the whole
+  /// message, under `FCM_MSG`), so a `data.url` is not opened.
+  ///
+  /// - Parameters:
+  ///   - fcmLink: `webpush.fcm_options.link`.
+  ///   - options: the notification the worker shows (`webpush.notification` or `notification`).
+  /// - Returns: The link, or `nil` when neither is a non-empty string.
+  static func firebaseWorkerLink(fcmLink: String?, options: JSONNode) -> String? {
+    if let fcmLink, !fcmLink.isEmpty { return fcmLink }
+    guard let clickAction = options["click_action"]?.stringValue, !clickAction.isEmpty else { return nil }
+    return clickAction
   }
 }
 
