@@ -150,6 +150,11 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Web: `Notification.maxActions`, the action buttons a notification shows (R-W-8); `nil`
   /// for the browser's (``Browser/maxActions``).
   public var webMaxActions: Int?
+  /// Web: the service worker registration's scope, an absolute `http` or `https` URL
+  /// (`https://shop.example.com/`), the base the Push API draft's declarative parser resolves a
+  /// relative `navigate` against (R-W-11). Default `nil`: PushSim knows no scope, and a relative
+  /// `navigate` is refused as WebKit's parser refuses it.
+  public var webScope: String?
   /// The action buttons a web notification shows: ``webMaxActions``, else the browser's.
   public var effectiveWebMaxActions: Int { webMaxActions ?? effectiveBrowser.maxActions }
   /// Web: whether the browser runs on Android (the OS wakes it, w3) or a desktop (a closed

@@ -68,9 +68,16 @@ extension PushDecoder {
       n.renotify = converted.renotify
       n.requireInteraction = converted.requireInteraction
       n.silent = converted.silent
-      n.launchURL = converted.navigate
+      // A declarative message's relative URLs, resolved against the scope (the Push API draft).
+      let navigate = isDeclarative ? converted.navigate.map { Self.declarativeResolved($0, options: self.options) ?? $0 } : converted.navigate
+      n.launchURL = navigate
         ?? (sentThroughFCM ? Self.firebaseWorkerLink(fcmLink: fcmLink, options: options) : data?["url"]?.stringValue)
       n.buttons = converted.actions
+      if isDeclarative {
+        for index in n.buttons.indices {
+          n.buttons[index].url = n.buttons[index].url.map { Self.declarativeResolved($0, options: self.options) ?? $0 }
+        }
+      }
       let maxActions = self.options.effectiveWebMaxActions
       if n.buttons.count > maxActions, !converted.warnings.contains(where: { WebNotificationOptions.typeErrorReasons.contains($0.reason) }) {
         let actions = n.buttons.count == 1 ? "1 action" : "\(n.buttons.count) actions"
@@ -107,7 +114,7 @@ extension PushDecoder {
               + "WebKit's parser refuses the message without it, and the browser treats it as an ordinary push "
               + "(the service worker's push event decides)"))
       }
-      warnings += Self.declarativeMemberWarnings(root, declarative: isDeclarative)
+      warnings += Self.declarativeMemberWarnings(root, declarative: isDeclarative, options: self.options)
       if let vendor = Dialect.vendor(root: root, data: nil, platform: .web) { dialect = vendor }
       // Declarative Web Push's `app_badge` (w3c/push-api#402): the badge the message sets.
       let appBadge = DeclarativeAppBadge.read(root, declarative: isDeclarative, options: self.options)
@@ -174,8 +181,10 @@ extension PushDecoder {
   /// Warnings for a declarative message's members of the wrong type or value: a `web_push` that
   /// is not the number 8030 (the message is not declarative: an ordinary push), a `mutable` that
   /// is not a boolean (the message is not mutable), a `notification.navigate` that is not an
-  /// absolute URL (WebKit's parser refuses the message: an ordinary push, with no navigation).
-  static func declarativeMemberWarnings(_ root: JSONNode, declarative: Bool) -> [PayloadIssue] {
+  /// absolute URL (WebKit's parser refuses the message: an ordinary push, with no navigation)
+  /// unless the Push API draft's parser resolves it against the scope
+  /// (``declarativeResolved(_:options:)``: a warning that WebKit would refuse it).
+  static func declarativeMemberWarnings(_ root: JSONNode, declarative: Bool, options: DeviceOptions) -> [PayloadIssue] {
     var warnings: [PayloadIssue] = []
     if let webPush = root["web_push"], !declarative {
       let what = webPush.int64Value != nil
@@ -196,7 +205,17 @@ extension PushDecoder {
             + "message is not mutable, so the browser shows its notification without running the service worker's "
             + "push event; expected true or false"))
     }
-    if let navigate = root["notification"]?["navigate"]?.stringValue, !isAbsoluteURL(navigate) {
+    if let navigate = root["notification"]?["navigate"]?.stringValue, !isAbsoluteURL(navigate),
+      let resolved = declarativeResolved(navigate, options: options), let scope = options.webScope
+    {
+      warnings.append(
+        .init(
+          reason: "navigateRelativeURL",
+          message: "notification.navigate \(JSONValue.string(navigate).serialized()) is a relative URL: the Push API "
+            + "draft's declarative parser, which PushSim follows on \(options.effectiveBrowser.name), resolves it against the "
+            + "service worker's scope \(scope) to \(resolved); WebKit's parser (Safari, and every browser on an iPhone or "
+            + "iPad) refuses the message for it, so send an absolute URL such as \(JSONValue.string(resolved).serialized())"))
+    } else if let navigate = root["notification"]?["navigate"]?.stringValue, !isAbsoluteURL(navigate) {
       warnings.append(
         .init(
           reason: "navigateNotAbsoluteURL",
@@ -206,6 +225,15 @@ extension PushDecoder {
             + "\"https://example.com/inbox\""))
     }
     return warnings
+  }
+
+  /// A declarative message's relative URL resolved as the Push API draft's parser does, against
+  /// the service worker registration's scope (the `webScope` option); `nil` when `text` names a
+  /// scheme (it is not relative), when PushSim knows no scope, or on WebKit, whose parser
+  /// (`NotificationJSONParser`) reads the URL without a base and so refuses a relative one.
+  static func declarativeResolved(_ text: String, options: DeviceOptions) -> String? {
+    guard !URLReference.hasScheme(text), options.effectiveBrowser != .safari, let scope = options.webScope else { return nil }
+    return URLReference.resolve(text, against: scope)
   }
 
   /// Whether `text` parses as a URL without a base: a scheme (a letter, then letters, digits,

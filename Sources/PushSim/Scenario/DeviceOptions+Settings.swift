@@ -89,6 +89,17 @@ extension DeviceOptions {
       return true
     },
     choice("webHost", WebHost.allCases) { $0.webHost = $1 },
+    Setting(name: "webScope", expects: "an absolute http or https URL (the service worker's scope), or null") { options, value in
+      guard value != .null else {
+        options.webScope = nil
+        return true
+      }
+      guard let scope = value.stringValue, URLReference.resolve("", against: scope) != nil,
+        PushDecoder.isAbsoluteURL(scope)
+      else { return false }
+      options.webScope = scope
+      return true
+    },
     bool("dartEntryPoint") { $0.dartEntryPoint = $1 },
     bool("showPushAppInForeground") { $0.cioShowPushAppInForeground = $1 },
     bool("autoTrackPushEvents") { $0.cioAutoTrackPushEvents = $1 },
@@ -113,7 +124,7 @@ extension DeviceOptions {
       "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
-    let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost"]
+    let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]
     return Dictionary(uniqueKeysWithValues: iOS.map { ($0, Platform.iOS) } + android.map { ($0, .android) } + web.map { ($0, .web) })
   }()
 
