@@ -159,14 +159,26 @@ struct DeviceCommand {
         return .success
       case "create":
         let existed = FileAccess.isFolder(folder)
-        let lock = try lockFolder(creating: true)
+        // The folders this command makes (the state folder and its missing parents), removed
+        // again if it fails: a refused create leaves the disk as it found it.
+        let made = existed ? [] : FileAccess.missingFolders(upTo: folder)
+        let lock: Int32
+        do {
+          lock = try lockFolder(creating: true)
+        } catch {
+          FileAccess.removeEmptyFolders(made)
+          throw error
+        }
         var created = false
         // A refused create leaves the folder as it found it; an existing device's lock file is
         // never removed (another command may be waiting on it: a new one would let two in).
         let deviceExists = FileAccess.exists(DeviceJournal.path(in: folder))
         defer {
           FileAccess.unlock(lock)
-          if !created, !deviceExists { removeLockAndEmptyFolder(removingFolder: !existed) }
+          if !created, !deviceExists {
+            removeLockAndEmptyFolder(removingFolder: !existed)
+            FileAccess.removeEmptyFolders(made.dropFirst())
+          }
         }
         guard !deviceExists else {
           throw DeviceCommandError(

@@ -85,6 +85,28 @@ extension FileAccess {
     return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
   }
 
+  /// The folders from `path` up that do not exist yet, `path` first: what
+  /// `createDirectory(withIntermediateDirectories:)` would make, so that a command that fails
+  /// can remove them again (``removeEmptyFolders(_:)``).
+  static func missingFolders(upTo path: String) -> [String] {
+    var missing: [String] = []
+    var current = path
+    // Anything at the path (a file, a folder, a link) stops the walk: only what is absent is made.
+    while !FileManager.default.fileExists(atPath: current), (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) == nil {
+      missing.append(current)
+      let parent = parentFolder(of: current)
+      guard parent != current else { break }
+      current = parent
+    }
+    return missing
+  }
+
+  /// Removes each folder that is empty, in the order given (deepest first): never a file, and
+  /// never a folder that holds anything.
+  static func removeEmptyFolders(_ folders: some Sequence<String>) {
+    for folder in folders { rmdir(folder) }
+  }
+
   /// Takes an exclusive `flock` on `path` (created if missing), waiting for another holder.
   /// The kernel releases it when the process ends, however it ends.
   ///

@@ -258,6 +258,28 @@ struct DeviceCommandTests {
     #expect(runCLI(["device", "create", "phone"]).err.contains("missing '--platform"))
   }
 
+  /// A refused create leaves the disk as it found it: the state folder and the parents it made
+  /// are removed again (an invalid device, a name the file system refuses), the folders that
+  /// were there before are kept.
+  @Test func aRefusedCreateRemovesTheFoldersItMade() throws {
+    let base = try temporaryFolder([:])
+    try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+    let invalid = runCLI(["device", "create", "phone", "--platform", "bogus", "--state", base + "/a/b/c"])
+    #expect(invalid.status == .usage)
+    #expect(!FileManager.default.fileExists(atPath: base + "/a"))
+    #expect(FileAccess.isFolder(base))
+    let longName = String(repeating: "x", count: 300)
+    let tooLong = runCLI(["device", "create", "phone", "--platform", "ios", "--state", base + "/d/e/" + longName])
+    #expect(tooLong.status == .failure, "\(tooLong.err)")
+    #expect(tooLong.err.contains("cannot create the state folder"))
+    #expect(!FileManager.default.fileExists(atPath: base + "/d"))
+    try FileManager.default.createDirectory(atPath: base + "/kept", withIntermediateDirectories: false)
+    #expect(runCLI(["device", "create", "phone", "--platform", "bogus", "--state", base + "/kept/new"]).status == .usage)
+    #expect(FileAccess.isFolder(base + "/kept"))
+    #expect(!FileManager.default.fileExists(atPath: base + "/kept/new"))
+    #expect(FileAccess.missingFolders(upTo: base + "/kept/x/y") == [base + "/kept/x/y", base + "/kept/x"])
+  }
+
   /// delete removes the state; the name is free again.
   @Test func deleteRemovesTheState() throws {
     let (state, _) = try Self.stateFolder()
