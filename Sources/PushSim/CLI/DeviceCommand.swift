@@ -17,8 +17,8 @@ struct DeviceCommand {
     SUBCOMMANDS:
       create NAME --platform ios|android|web [--sdk NAME] [--wrapper W] [--app-state STATE]
              [--delegate WHEN] [--options JSON] [--app JSON]
-                                     Create the device (app state foreground, or visible
-                                     on web, by default).
+                                     Create the device (app state background on iOS and
+                                     Android, running on the web, by default).
       push NAME FILE|- [--headers JSON]
                                      A push arrives; prints the trace events it caused.
       tap NAME [--id ID|--tag TAG] [--button INDEX|ACTION]
@@ -30,12 +30,14 @@ struct DeviceCommand {
       advance NAME DURATION          Virtual time passes, e.g. 90s, 1h30m.
       reboot NAME                    The device restarts.
       network NAME online|offline    The device goes on- or offline.
-      badge NAME COUNT               iOS: the app sets its badge (0 clears Notification Center).
+      badge NAME COUNT               iOS: the app sets its badge, 0 or more (0 clears
+                                     Notification Center).
       set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false, …);
                                      VALUE is JSON, or else a string.
       center NAME [--json]           The notifications shown, badge, app state, installation.
       trace NAME [--json]            The whole trace so far, as JSON lines (always).
-      delete NAME                    Remove the device's state.
+      delete NAME                    Remove the device's state (journal.json and lock, then
+                                     the folder if it is empty).
 
     OPTIONS:
       --state DIR                    The device's state folder.
@@ -43,7 +45,8 @@ struct DeviceCommand {
 
     EXIT STATUS: 0 done; 1 the device refused the command (nothing shown to tap, …), or the
     state could not be written; 2 no such device, an existing device on create, a payload the
-    device rejects, a damaged state file; 64 a wrong command line; 74 standard input or output
+    device rejects or that is not UTF-8, a damaged state file; 64 a wrong command line (a
+    value the device does not accept, a key given twice); 74 standard input or output
     failed (closed, a full disk, a reader gone), after the command was recorded. A refused
     command is not recorded.
 
@@ -224,7 +227,10 @@ struct DeviceCommand {
         if let rejected = added.first(where: { $0.name == "push.rejected" }) {
           let reason = rejected["reason"]?.stringValue ?? "rejected"
           let message = rejected["message"]?.stringValue ?? ""
-          throw DeviceCommandError("the push was rejected (\(reason)): \(message); the command was not recorded", status: .invalidInput)
+          // The payload file first, as parse, lint and matrix name it (`empty.json: …`).
+          let file = subcommand == "push" ? (arguments[0] == "-" ? "<stdin>: " : "\(arguments[0]): ") : ""
+          throw DeviceCommandError(
+            "\(file)the push was rejected (\(reason)): \(message); the command was not recorded", status: .invalidInput)
         }
         try journal.commit(beforeRename: pause(environment))
         stdout(added.map { $0.jsonLine + "\n" }.joined())
@@ -315,6 +321,9 @@ struct DeviceCommand {
         throw DeviceCommandError(
           "--\(key) must be a JSON object, e.g. --\(key) '{…}', not \(PayloadIssue.describe(document.root.type))", status: .usage)
       }
+      if let problem = UsageError.duplicateKeyProblem(in: document, option: "--\(key)") {
+        throw DeviceCommandError(problem, status: .usage)
+      }
       device[key] = document.root.value()
     }
     return .object(device)
@@ -379,8 +388,20 @@ struct DeviceCommand {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
           throw DeviceCommandError("set takes KEY=VALUE arguments, e.g. doze=true; got '\(argument)'", status: .usage)
         }
+        let key = String(argument[..<equals])
+        // Each setting once: the step's object would keep only the last value.
+        guard key != "device", body[key] == nil else {
+          throw DeviceCommandError(
+            key == "device" ? "set: \"device\" is not a setting (the device is NAME)"
+              : "set: \"\(key)\" is given twice; give each setting once (the earlier value would be silently ignored)",
+            status: .usage)
+        }
         let text = String(argument[argument.index(after: equals)...])
-        body[String(argument[..<equals])] = (try? JSONDocument(text))?.root.value() ?? .string(text)
+        let document = try? JSONDocument(text)
+        if let document, let problem = UsageError.duplicateKeyProblem(in: document, option: "set \(key)") {
+          throw DeviceCommandError(problem, status: .usage)
+        }
+        body[key] = document?.root.value() ?? .string(text)
       }
     }
     return .object([subcommand: .object(body)])

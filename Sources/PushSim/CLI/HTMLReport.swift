@@ -155,16 +155,28 @@ public struct HTMLReport: Sendable {
 
   /// A payload as text: pretty JSON when that loses nothing (the compact form is the bytes
   /// sent: no duplicate keys, no odd spacing or number spelling), else the bytes as UTF-8 (cut at
-  /// ``payloadLimit``).
+  /// ``payloadLimit``, at the start of a character: never inside a UTF-8 sequence, so no U+FFFD
+  /// appears where a character was cut; the text is escaped after the cut, so no entity is cut).
   static func payloadText(_ payload: [UInt8]) -> String {
     if payload.count <= payloadLimit, let value = try? JSONValue.parse(payload),
       value.serializedBytes() == payload
     {
       return value.serialized(pretty: true)
     }
-    let text = String(decoding: payload.prefix(payloadLimit), as: UTF8.self)
-    return payload.count > payloadLimit
-      ? text + "\n… (\(payload.count - payloadLimit) more bytes)" : text
+    let cut = scalarBoundary(in: payload, atOrBefore: payloadLimit)
+    let text = String(decoding: payload.prefix(cut), as: UTF8.self)
+    return payload.count > cut
+      ? text + "\n… (\(payload.count - cut) more bytes)" : text
+  }
+
+  /// The largest offset at most `limit` that does not fall inside a UTF-8 sequence: backs off
+  /// over at most 3 continuation bytes (`10xxxxxx`), so bytes that are not UTF-8 still cut at
+  /// `limit` or just before it.
+  static func scalarBoundary(in bytes: [UInt8], atOrBefore limit: Int) -> Int {
+    guard limit < bytes.count else { return bytes.count }
+    var cut = max(limit, 0)
+    while cut > 0, limit - cut < 3, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+    return bytes[cut] & 0xC0 == 0x80 ? limit : cut
   }
 
   /// Virtual milliseconds as text (`0s`, `1.5s` is `1s500ms`, `2d3h`).

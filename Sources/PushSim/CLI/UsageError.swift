@@ -26,6 +26,17 @@ struct UsageError: Error, Sendable {
       throw UsageError("\(option) is not valid JSON: \(error)", help: help)
     }
     guard document.root.type == .object else { throw UsageError("\(option) must be a JSON object \(shape)", help: help) }
+    if let problem = duplicateKeyProblem(in: document, option: option) { throw UsageError(problem, help: help) }
     return document
+  }
+
+  /// The message for the first key repeated in one object of a JSON argument, at any depth, or
+  /// `nil`: `--headers: duplicate key "apns-push-type" at line 1, column 28; …`. A command line
+  /// names each key once, as a scenario file does (the parsed object keeps only the last value,
+  /// so the earlier one would be silently ignored).
+  static func duplicateKeyProblem(in document: JSONDocument, option: String) -> String? {
+    guard let duplicate = document.duplicateKeys().first else { return nil }
+    return "\(option): duplicate key \"\(duplicate.key)\" at line \(duplicate.line), column \(duplicate.column); "
+      + "give each key once (the earlier value would be silently ignored)"
   }
 }
