@@ -84,6 +84,12 @@ struct MatrixCommand {
       stderr("Error: \(input.displayName): \(error.message)\n")
       return error.cause == .sdk ? .usage : .invalidInput
     }
+    // Known once the payload says where it goes: a --device key that acts on none of those
+    // platforms is refused, as parse and device create refuse one of another platform.
+    if let problem = MatrixDeviceArgument.inapplicability(of: deviceArgument, on: matrix.sections.map { ($0.platform, $0.sdk) }) {
+      stderr("Error: --device: \(problem)\n")
+      return .usage
+    }
     stdout(json ? jsonOutput(matrix).serialized(pretty: true) + "\n" : PrintableText.escaping(matrix.text(explain: explain), keepingNewlines: true))
     return .success
   }

@@ -41,4 +41,29 @@ enum MatrixDeviceArgument {
       throw UsageError(error.description, help: help)
     }
   }
+
+  /// The first option or app key of `given` (the argument as JSON) that does nothing on every
+  /// platform the matrix covers, with that platform's SDK, or `nil`. One `--device` serves every
+  /// cell, so a key that acts on one of the platforms is kept (`willPresent` with an FCM HTTP v1
+  /// body); only a key that acts on none of them is refused, as `parse` refuses it for its one
+  /// platform: `option "doze" is for android devices; on ios it would do nothing`.
+  static func inapplicability(of given: JSONValue, on platforms: [(platform: Platform, sdk: SDK)]) -> String? {
+    guard !platforms.isEmpty else { return nil }
+    let problems: [(String) -> [String]] = [
+      { name in platforms.compactMap { DeviceOptions.inapplicability(of: name, on: $0.platform) } },
+      { name in platforms.compactMap { AppKeyScope.inapplicability(ofAppKey: name, on: $0.platform, sdk: $0.sdk) } },
+    ]
+    for (key, problemsOf) in zip(["options", "app"], problems) {
+      for name in given[key]?.objectValue?.keys.map({ $0 }) ?? [] {
+        let messages = problemsOf(name)
+        guard messages.count == platforms.count, let first = messages.first else { continue }
+        let others = platforms.dropFirst().map(\.platform.description)
+        return others.isEmpty
+          ? first
+          : first + ", nor on " + others.joined(separator: " or ")
+            + ", the other platform\(others.count == 1 ? "" : "s") this payload reaches"
+      }
+    }
+    return nil
+  }
 }

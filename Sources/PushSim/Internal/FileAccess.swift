@@ -8,6 +8,8 @@ enum FileAccess {
   /// Unless `regularFileOnly` is `false`, anything but a regular file (a FIFO that would block the read
   /// forever, a device such as `/dev/zero`, a socket) is refused before it is opened.
   static func read(_ path: String, limit: Int, what: String, regularFileOnly: Bool = true) throws(ScenarioError) -> [UInt8] {
+    // A name that is not valid UTF-8 reaches here repaired (U+FFFD): opened by its raw bytes.
+    if mayBeRepairedName(path) { return try readByRawName(path, limit: limit, what: what, regularFileOnly: regularFileOnly) }
     let url = URL(fileURLWithPath: path)
     let attributes: [FileAttributeKey: Any]
     do {
