@@ -93,80 +93,94 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     // The fields set in place, boxed once at the end.
     var fields = ValidatedPushHeaders.Fields()
     for (name, value) in pairs {
-      switch name {
-      case "apns-push-type":
-        guard let type = APNsPushType(rawValue: value.text) else {
-          throw PushHeadersError(
-            header: name, value: value.text,
-            expected: "one of " + APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        fields.apnsPushType = type
-      case "apns-priority":
-        guard let p = Int(value.text), [1, 5, 10].contains(p) else {
-          throw PushHeadersError(header: name, value: value.text, expected: "10, 5 or 1")
-        }
-        fields.apnsPriority = p
-      case "apns-collapse-id":
-        guard value.text.utf8.count <= 64 else {
-          throw PushHeadersError(
-            header: name, value: value.text,
-            expected: "at most 64 bytes (R-iOS-23); this one has \(value.text.utf8.count)")
-        }
-        fields.apnsCollapseID = value.text
-      case "apns-expiration":
-        guard let epoch = Int64(value.text), epoch >= 0 else {
-          throw PushHeadersError(
-            header: name, value: value.text,
-            expected: "a UNIX time in seconds, or 0 for \"deliver once, do not store\"")
-        }
-        fields.apnsExpiration = epoch
-      case "apns-id":
-        fields.apnsID = value.text
-      case "apns-topic":
-        fields.apnsTopic = value.text
-      case "ttl":
-        // How long is up to the service: FCM refuses more than 28 days (R-A-19), a web push
-        // service keeps a message for less than asked (R-W-9); the decoders say which.
-        guard let seconds = Int64(value.text), seconds >= 0 else {
-          throw PushHeadersError(header: name, value: value.text, expected: "whole seconds, 0 or more (R-A-19, R-W-9)")
-        }
-        fields.ttlSeconds = seconds
-      case "priority":
-        switch value.text.lowercased() {
-        case "high", "10": fields.fcmPriority = .high
-        case "normal", "5": fields.fcmPriority = .normal
-        default:
-          throw PushHeadersError(header: name, value: value.text, expected: "\"high\" or \"normal\"")
-        }
-      case "collapse_key":
-        fields.collapseKey = value.text
-      case "urgency":
-        guard let urgency = WebPushUrgency(rawValue: value.text) else {
-          throw PushHeadersError(
-            header: name, value: value.text, expected: "very-low, low, normal or high (R-W-10)")
-        }
-        fields.urgency = urgency
-      case "topic":
-        // RFC 8030 §5.4: "no more than 32 characters from the URL and filename-safe Base64
-        // alphabet"; a push service refuses another.
-        let text = value.text
-        guard !text.isEmpty, text.utf8.count <= 32,
-          text.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-        else {
-          throw PushHeadersError(
-            header: name, value: text,
-            expected: "1 to 32 characters of the URL-safe Base64 alphabet (A–Z, a–z, 0–9, - and _; RFC 8030 §5.4)")
-        }
-        fields.webTopic = text
-      default:
-        throw PushHeadersError(
-          header: name, value: value.text, expected: nil,
-          suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
+      do throws(PushHeadersError) {
+        try Self.validate(name, value, into: &fields)
+      } catch {
+        // An integer is shown as one in the message (`7`, not `"7"`).
+        var error = error
+        if case .integer = value { error.valueIsNumber = true }
+        throw error
       }
     }
     var result = ValidatedPushHeaders()
     result.change { $0 = fields }
     return result
+  }
+
+  /// Checks one header and sets its field.
+  private static func validate(
+    _ name: String, _ value: Value, into fields: inout ValidatedPushHeaders.Fields
+  ) throws(PushHeadersError) {
+    switch name {
+    case "apns-push-type":
+      guard let type = APNsPushType(rawValue: value.text) else {
+        throw PushHeadersError(
+          header: name, value: value.text,
+          expected: "one of " + APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      fields.apnsPushType = type
+    case "apns-priority":
+      guard let p = Int(value.text), [1, 5, 10].contains(p) else {
+        throw PushHeadersError(header: name, value: value.text, expected: "10, 5 or 1")
+      }
+      fields.apnsPriority = p
+    case "apns-collapse-id":
+      guard value.text.utf8.count <= 64 else {
+        throw PushHeadersError(
+          header: name, value: value.text,
+          expected: "at most 64 bytes (R-iOS-23); this one has \(value.text.utf8.count)")
+      }
+      fields.apnsCollapseID = value.text
+    case "apns-expiration":
+      guard let epoch = Int64(value.text), epoch >= 0 else {
+        throw PushHeadersError(
+          header: name, value: value.text,
+          expected: "a UNIX time in seconds, or 0 for \"deliver once, do not store\"")
+      }
+      fields.apnsExpiration = epoch
+    case "apns-id":
+      fields.apnsID = value.text
+    case "apns-topic":
+      fields.apnsTopic = value.text
+    case "ttl":
+      // How long is up to the service: FCM refuses more than 28 days (R-A-19), a web push
+      // service keeps a message for less than asked (R-W-9); the decoders say which.
+      guard let seconds = Int64(value.text), seconds >= 0 else {
+        throw PushHeadersError(header: name, value: value.text, expected: "whole seconds, 0 or more (R-A-19, R-W-9)")
+      }
+      fields.ttlSeconds = seconds
+    case "priority":
+      switch value.text.lowercased() {
+      case "high", "10": fields.fcmPriority = .high
+      case "normal", "5": fields.fcmPriority = .normal
+      default:
+        throw PushHeadersError(header: name, value: value.text, expected: "\"high\" or \"normal\"")
+      }
+    case "collapse_key":
+      fields.collapseKey = value.text
+    case "urgency":
+      guard let urgency = WebPushUrgency(rawValue: value.text) else {
+        throw PushHeadersError(
+          header: name, value: value.text, expected: "very-low, low, normal or high (R-W-10)")
+      }
+      fields.urgency = urgency
+    case "topic":
+      // RFC 8030 §5.4: "no more than 32 characters from the URL and filename-safe Base64
+      // alphabet"; a push service refuses another.
+      let text = value.text
+      guard !text.isEmpty, text.utf8.count <= 32,
+        text.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+      else {
+        throw PushHeadersError(
+          header: name, value: text,
+          expected: "1 to 32 characters of the URL-safe Base64 alphabet (A–Z, a–z, 0–9, - and _; RFC 8030 §5.4)")
+      }
+      fields.webTopic = text
+    default:
+      throw PushHeadersError(
+        header: name, value: value.text, expected: nil,
+        suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
+    }
   }
 }
 
@@ -359,6 +373,10 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
   /// otherwise.
   public var firstValue: String?
 
+  /// Whether ``value`` was given as a JSON number (`"apns-priority": 7`): the message shows it
+  /// as one, without quotes.
+  public var valueIsNumber = false
+
   /// Creates the error.
   public init(header: String, value: String, expected: String?, suggestion: String? = nil) {
     self.header = header
@@ -373,14 +391,15 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
     firstValue = first
   }
 
-  /// `header "apns-priority": "7" is not valid; expected 10, 5 or 1`.
+  /// `header "apns-priority": 7 is not valid; expected 10, 5 or 1` (`"7"` for a string).
   public var description: String {
     if let firstValue {
       return "header \"\(header)\" is given twice (\"\(firstValue)\", then \"\(value)\"; names are "
         + "case-insensitive): give it once"
     }
     if let expected {
-      return "header \"\(header)\": \"\(value)\" is not valid; expected \(expected)"
+      let shown = valueIsNumber ? value : "\"\(value)\""
+      return "header \"\(header)\": \(shown) is not valid; expected \(expected)"
     }
     var text = "unknown header \"\(header)\""
     text += suggestion.map { "; did you mean \"\($0)\"? Known headers: " } ?? ". Known headers: "

@@ -55,7 +55,7 @@ public enum CommandLineTool {
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "lint":
         if rest.contains("--help") || rest.contains("-h") { stdout(LintCommand.help); return .success }
-        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
+        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help, lint: true))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "matrix":
         if rest.contains("--help") || rest.contains("-h") { stdout(MatrixCommand.help); return .success }

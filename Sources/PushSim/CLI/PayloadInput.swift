@@ -11,10 +11,16 @@ struct PayloadInput {
   /// The receiving app (`--device`'s `app`): its localised strings and locale, SDK settings
   /// such as OneSignal's `additionalDataIsRootPayload`.
   var app = AppBehavior()
+  /// Whether a header value the push service refuses is a finding (`lint`: an `invalidHeader`
+  /// error, exit 1) rather than a usage error (`parse`, `matrix`, `device push`: exit 64).
+  var headerValuesAreFindings = false
 
   /// Parses the arguments after the command name.
-  static func parse(_ arguments: [String], help: String) throws(UsageError) -> PayloadInput {
+  ///
+  /// - Parameter lint: `lint` reports a header value out of range as a finding.
+  static func parse(_ arguments: [String], help: String, lint: Bool = false) throws(UsageError) -> PayloadInput {
     var input = PayloadInput()
+    input.headerValuesAreFindings = lint
     var platform: Platform?
     var path: String?
     // The options and app keys `--device` set, checked against the platform once it is known.
@@ -70,12 +76,15 @@ struct PayloadInput {
       self.sdk = sdk
     } else {
       guard let value = rest.popFirst() else { throw UsageError("missing value for '--headers <JSON>'", help: help) }
-      headers = try Self.headers(from: value, help: help)
+      headers = try Self.headers(from: value, help: help, valuesAreFindings: headerValuesAreFindings)
     }
   }
 
   /// `{"apns-push-type":"alert","ttl":60}` → headers.
-  static func headers(from text: String, help: String) throws(UsageError) -> PushHeaders {
+  ///
+  /// - Parameter valuesAreFindings: leave a known header's value out of range (`"apns-priority":
+  ///   7`) to the command (`lint` reports it); otherwise it is a usage error, as an unknown name is.
+  static func headers(from text: String, help: String, valuesAreFindings: Bool = false) throws(UsageError) -> PushHeaders {
     let document = try UsageError.jsonObject(text, option: "--headers", shape: "of header names to values", help: help)
     var headers = PushHeaders()
     for (name, value) in document.root.members {
@@ -101,8 +110,9 @@ struct PayloadInput {
     }
     do {
       _ = try headers.validated()
-    } catch where error.expected == nil {
-      // An unknown name is a usage mistake; a value out of range is what the service refuses.
+    } catch where error.expected == nil || !valuesAreFindings {
+      // An unknown name, or a value out of range, is a mistake on the command line; lint
+      // reports the value as what the service refuses.
       throw UsageError("--headers: \(error)", help: help)
     } catch {}
     return headers

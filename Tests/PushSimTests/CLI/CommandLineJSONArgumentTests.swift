@@ -82,6 +82,30 @@ struct CommandLineJSONArgumentTests {
     #expect(result.err.contains("is given twice"), "\(result.err)")
   }
 
+  /// A `--headers` value out of range is a mistake on the command line: exit 64 with the
+  /// `--headers:` prefix in parse, matrix and `device push` (an unknown name already was), an
+  /// integer shown as one; lint reports it as a finding (exit 1).
+  @Test func aBadHeaderValueIsAUsageErrorNamingTheOption() throws {
+    let expected = #"Error: --headers: header "apns-push-type": "bogus" is not valid; expected one of alert, background"#
+    for arguments in [["parse", "-", "--platform", "ios"], ["matrix", "-"]] {
+      let result = runCLI(arguments + ["--headers", #"{"apns-push-type":"bogus"}"#], stdin: Self.apns)
+      #expect(result.status == .usage, "\(arguments[0]): \(result.err)")
+      #expect(result.err.hasPrefix(expected), "\(arguments[0]): \(result.err)")
+      let number = runCLI(arguments + ["--headers", #"{"apns-push-type":1}"#], stdin: Self.apns)
+      #expect(number.err.hasPrefix(#"Error: --headers: header "apns-push-type": 1 is not valid"#), "\(number.err)")
+    }
+    let (state, payload) = try DeviceCommandTests.stateFolder()
+    #expect(DeviceCommandTests.device("create", ["--platform", "ios"], state: state).status == .success)
+    let before = try DeviceCommandTests.journal(state)
+    let push = DeviceCommandTests.device("push", [payload, "--headers", #"{"apns-priority":7}"#], state: state)
+    #expect(push.status == .usage)
+    #expect(push.err == "Error: --headers: header \"apns-priority\": 7 is not valid; expected 10, 5 or 1\n", "\(push.err)")
+    #expect(try DeviceCommandTests.journal(state) == before)
+    let lint = runCLI(["lint", "-", "--platform", "ios", "--headers", #"{"apns-push-type":"bogus"}"#], stdin: Self.apns)
+    #expect(lint.status == .failure)
+    #expect(lint.out.contains(#"error: invalidHeader: header "apns-push-type": "bogus" is not valid"#), "\(lint.out)")
+  }
+
   /// `device push` names the payload file when the device rejects it, as parse, lint and matrix do.
   @Test func aRejectedDevicePushNamesTheFile() throws {
     let folder = try temporaryFolder(["empty.json": ""])

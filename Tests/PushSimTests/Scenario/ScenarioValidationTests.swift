@@ -45,6 +45,6 @@ struct ScenarioValidationTests {
   @Test func lintReportsHeaderValuesAsErrors() {
     let result = runCLI(["lint", "-", "--platform", "ios", "--headers", #"{"apns-priority":7}"#], stdin: #"{"aps":{"alert":"x"}}"#)
     #expect(result.status == .failure)
-    #expect(result.out.contains("error: invalidHeader: header \"apns-priority\": \"7\" is not valid; expected 10, 5 or 1"))
+    #expect(result.out.contains("error: invalidHeader: header \"apns-priority\": 7 is not valid; expected 10, 5 or 1"))
   }
 }
