@@ -20,7 +20,8 @@ struct BenchCommand {
     OPTIONS:
       --corpus FILE    JSON lines, one payload each (default: shared/bench/corpus.jsonl or
                        ../shared/bench/corpus.jsonl).
-      --seconds N      Time spent on each side, at least (default: 3).
+      --seconds N      Time spent on each side, at least, from 0 (one pass) to 600
+                       (default: 3).
       --steps N        Steps of the generated scenario (default: 1000000; 0 skips it).
       --center N,N     Center sizes to compare (default: 1000,1000000; 0 skips them).
       --stages         Also time the path's first stages alone: the JSON parse, and the parse
@@ -35,17 +36,24 @@ struct BenchCommand {
   var centerSizes = [1_000, 1_000_000]
   var stages = false
 
+  /// The options that take a value (the next argument, even `-h`).
+  static let valuedOptions: Set<String> = ["--corpus", "--seconds", "--steps", "--center"]
+
+  /// Parses the arguments after `bench`; an option given twice is a usage error.
   static func parse(_ arguments: [String]) throws(UsageError) -> BenchCommand {
     var command = BenchCommand()
+    var seen: Set<String> = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
+      if valuedOptions.contains(argument) { try CommandLineOptions.once(argument, seen: &seen, help: help) }
       switch argument {
       case "--corpus":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--corpus <FILE>'", help: help) }
         command.corpus = value
       case "--seconds":
-        guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds <= 600 else {
-          throw UsageError("'--seconds' takes a number of seconds from 0 to 600", help: help)
+        // 0 is one pass on each side (measure always runs its body once).
+        guard let value = rest.popFirst(), let seconds = Double(value), seconds >= 0, seconds <= 600 else {
+          throw UsageError("'--seconds' takes a number of seconds from 0 (one pass) to 600", help: help)
         }
         command.seconds = seconds
       case "--steps":
@@ -55,7 +63,11 @@ struct BenchCommand {
         command.steps = steps
       case "--center":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--center <N,N>'", help: help) }
-        let sizes = value.split(separator: ",").map { Int($0) }
+        let items = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard !items.contains(where: \.isEmpty) else {
+          throw UsageError("'--center' has an empty size in '\(value)': give sizes separated by single commas, e.g. 1000,1000000", help: help)
+        }
+        let sizes = items.map { Int($0) }
         guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? 0) <= 10_000_000 }) else {
           throw UsageError("'--center' takes sizes from 0 to 10000000 separated by commas, e.g. 1000,1000000", help: help)
         }

@@ -47,24 +47,24 @@ public enum CommandLineTool {
         stdout(usage)
         return .success
       case "run":
-        if rest.contains("--help") || rest.contains("-h") { stdout(RunCommand.help); return .success }
+        if asksForHelp(rest, RunCommand.valuedOptions) { stdout(RunCommand.help); return .success }
         return try RunCommand.parse(rest).run(stdout: stdout, stderr: stderr, style: style)
       case "parse":
-        if rest.contains("--help") || rest.contains("-h") { stdout(ParseCommand.help); return .success }
+        if asksForHelp(rest, PayloadInput.valuedOptions) { stdout(ParseCommand.help); return .success }
         return ParseCommand(input: try PayloadInput.parse(rest, help: ParseCommand.help))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "lint":
-        if rest.contains("--help") || rest.contains("-h") { stdout(LintCommand.help); return .success }
+        if asksForHelp(rest, PayloadInput.valuedOptions) { stdout(LintCommand.help); return .success }
         return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help, lint: true))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "matrix":
-        if rest.contains("--help") || rest.contains("-h") { stdout(MatrixCommand.help); return .success }
+        if asksForHelp(rest, MatrixCommand.valuedOptions) { stdout(MatrixCommand.help); return .success }
         return try MatrixCommand.parse(rest).run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "bench":
-        if rest.contains("--help") || rest.contains("-h") { stdout(BenchCommand.help); return .success }
+        if asksForHelp(rest, BenchCommand.valuedOptions) { stdout(BenchCommand.help); return .success }
         return try BenchCommand.parse(rest).run(stdout: stdout, stderr: stderr)
       case "device":
-        if rest.contains("--help") || rest.contains("-h") { stdout(DeviceCommand.help); return .success }
+        if DeviceCommand.asksForHelp(rest) { stdout(DeviceCommand.help); return .success }
         return try DeviceCommand.parse(rest).run(stdin: stdin, stdout: stdout, stderr: stderr)
       default:
         var message = "Error: unknown command '\(command)'"
@@ -78,6 +78,12 @@ public enum CommandLineTool {
       stderr("Error: \(error.message)\n" + error.help)
       return .usage
     }
+  }
+
+  /// Whether `-h`/`--help` stands where an option name stands (not as the value of one of
+  /// `valued`, the options that take a value).
+  static func asksForHelp(_ arguments: [String], _ valued: Set<String>) -> Bool {
+    CommandLineOptions.asksForHelp(arguments, takesValue: valued.contains)
   }
 
   /// The help text.

@@ -78,11 +78,7 @@ struct DeviceCommand {
       if let suggestion = Suggestion.closest(to: subcommand, in: subcommands) { message += "; did you mean '\(suggestion)'?" }
       throw UsageError(message, help: help)
     }
-    let valued: [String: [String]] = [
-      "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app"],
-      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag"],
-    ]
-    let known = (valued[subcommand] ?? []) + ["state"]
+    let known = valuedOptions(of: subcommand)
     var command = DeviceCommand(subcommand: subcommand, name: "", folder: "")
     var positional: [String] = []
     while let argument = rest.popFirst() {
@@ -98,7 +94,7 @@ struct DeviceCommand {
         if value.hasPrefix("--"), known.contains(String(value.dropFirst(2))) || value == "--json" {
           throw UsageError("missing value for '\(argument)': the next argument, '\(value)', is an option", help: help)
         }
-        guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice", help: help) }
+        guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice; give it once", help: help) }
         command.options[option] = value
       } else {
         positional.append(argument)
@@ -128,6 +124,25 @@ struct DeviceCommand {
       throw UsageError("give '--id' or '--tag', not both", help: help)
     }
     return command
+  }
+
+  /// The options of a subcommand, each taking a value (without the dashes).
+  static func valuedOptions(of subcommand: String) -> [String] {
+    let valued: [String: [String]] = [
+      "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app"],
+      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag"],
+    ]
+    return (valued[subcommand] ?? []) + ["state"]
+  }
+
+  /// Whether the arguments after `device` ask for help: `-h`/`--help` in the subcommand's place
+  /// or where an option name stands, not as an option's value (`tap an --tag -h` taps the
+  /// notification tagged `-h`).
+  static func asksForHelp(_ arguments: [String]) -> Bool {
+    guard let subcommand = arguments.first else { return false }
+    if subcommand == "-h" || subcommand == "--help" { return true }
+    let valued = Set(valuedOptions(of: subcommand).map { "--" + $0 })
+    return CommandLineOptions.asksForHelp(arguments.dropFirst(), takesValue: valued.contains)
   }
 
   static func isValidName(_ name: String) -> Bool {

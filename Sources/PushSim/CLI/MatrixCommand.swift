@@ -19,7 +19,8 @@ struct MatrixCommand {
       --headers JSON    Transport headers, e.g. '{"apns-push-type":"alert"}'.
       --device JSON     The knobs and app of every cell's device, as a scenario device's "options"
                         and "app", e.g. '{"app":{"willPresent":["banner"]}}' (default: the plain
-                        app, every knob at its default; an app given has an NSE only if it says so).
+                        app, every knob at its default; an app given has an NSE only if it says so;
+                        the last --device given counts).
       --wrappers        Add rows for the Cordova, React Native and Flutter wrappers and Airship's
                         Cordova and Flutter plugins (iOS, Android; Airship's only without --sdk).
       --json            Print the matrix as JSON (docs/Matrix.md).
@@ -36,14 +37,20 @@ struct MatrixCommand {
   var json = false
   var explain = false
 
-  /// Parses the arguments after `matrix`.
+  /// The options that take a value (the next argument, even `-h`).
+  static let valuedOptions: Set<String> = ["--sdk", "--headers", "--device"]
+
+  /// Parses the arguments after `matrix`. An option given twice is a usage error, but for
+  /// `--device`, where the last one given counts (as for `parse` and `lint`).
   static func parse(_ arguments: [String]) throws(UsageError) -> MatrixCommand {
     var command = MatrixCommand()
+    var seen: Set<String> = []
     var path: String?
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
       case "--sdk", "--headers":
+        try CommandLineOptions.once(argument, seen: &seen, help: help)
         try command.input.take(argument, from: &rest, help: help)
       case "--device":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--device <JSON>'", help: help) }

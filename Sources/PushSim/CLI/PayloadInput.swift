@@ -15,12 +15,17 @@ struct PayloadInput {
   /// error, exit 1) rather than a usage error (`parse`, `matrix`, `device push`: exit 64).
   var headerValuesAreFindings = false
 
-  /// Parses the arguments after the command name.
+  /// The options that take a value (the next argument, even `-h`).
+  static let valuedOptions: Set<String> = ["--platform", "--sdk", "--headers", "--device"]
+
+  /// Parses the arguments after the command name. An option given twice is a usage error, but
+  /// for `--device`, where the last one given counts (as the help texts say).
   ///
   /// - Parameter lint: `lint` reports a header value out of range as a finding.
   static func parse(_ arguments: [String], help: String, lint: Bool = false) throws(UsageError) -> PayloadInput {
     var input = PayloadInput()
     input.headerValuesAreFindings = lint
+    var seen: Set<String> = []
     var platform: Platform?
     var path: String?
     // The options and app keys `--device` set, checked against the platform once it is known.
@@ -30,12 +35,14 @@ struct PayloadInput {
     while let argument = rest.popFirst() {
       switch argument {
       case "--platform":
+        try CommandLineOptions.once(argument, seen: &seen, help: help)
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--platform <ios|android|web>'", help: help) }
         guard let parsed = Platform(rawValue: value) else {
           throw UsageError("unknown platform '\(value)'; expected ios, android or web", help: help)
         }
         platform = parsed
       case "--sdk", "--headers":
+        try CommandLineOptions.once(argument, seen: &seen, help: help)
         try input.take(argument, from: &rest, help: help)
       case "--device":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--device <JSON>'", help: help) }

@@ -18,9 +18,13 @@ struct RunCommand {
     Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
     each folder, and prints one line per scenario, then "N passed, N failed". A scenario with a
     recorded trace beside it (NAME.trace.jsonl) must also produce that trace exactly; a
-    difference fails with a line diff.
-    Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario, 74 the
-    output could not be written (a reader gone, a full disk).
+    difference fails with a line diff, and a golden trace that cannot be read (a folder, a
+    pipe, unreadable) is an error for that scenario.
+    Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario (or its
+    golden trace cannot be read), 64 a wrong command line (an option given twice, two outputs
+    at one path, an output at a scenario file or a golden trace, --root not a folder or not
+    holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
+    with --record; a reader gone, a full disk), after the summary.
 
     ARGUMENTS:
       PATH                    A scenario file or a folder of scenarios.
@@ -35,18 +39,25 @@ struct RunCommand {
                               hover and click.
       --record                Write each passing scenario's trace beside it as
                               NAME.trace.jsonl (the golden trace later runs compare with).
-      --root DIR              The folder payloadFile paths must stay inside (default: the
-                              nearest enclosing folder named Scenarios, else the folder given
-                              or the file's own folder).
+      --root DIR              The folder payloadFile paths must stay inside: an existing
+                              folder holding every PATH (default: the nearest enclosing
+                              folder named Scenarios, else the folder given or the file's
+                              own folder).
       -h, --help              Show help information.
 
     """
 
-  /// Parses the arguments after `run`.
+  /// The options that take a value (the next argument, even `-h`).
+  static let valuedOptions: Set<String> = ["--trace", "--junit", "--html", "--root"]
+
+  /// Parses the arguments after `run`: an option that takes a value is given once, and
+  /// `--root` is an existing folder holding every PATH.
   static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
     var command = RunCommand()
+    var seen: Set<String> = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
+      if valuedOptions.contains(argument) { try CommandLineOptions.once(argument, seen: &seen, help: help) }
       switch argument {
       case "--trace":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--trace <FILE|->'", help: help) }
@@ -77,6 +88,7 @@ struct RunCommand {
         "--json and --trace - both write to standard output, which would then not be one JSON document; "
           + "write the trace to a file (--trace FILE)", help: help)
     }
+    if let root = command.root { try checkRoot(root, holds: command.paths) }
     return command
   }
 
@@ -100,17 +112,30 @@ struct RunCommand {
         work.append((loader, path))
       }
     }
+    do {
+      try checkOutputs(against: work.map(\.file))
+    } catch {
+      stderr("Error: \(error.message)\n" + error.help)
+      return .usage
+    }
+    // An output that cannot be written is reported after the summary, with the reason.
+    var outputFailures: [String] = []
     for (index, item) in work.enumerated() {
       // No progress line when standard output carries JSON or the trace.
       if style.progress, work.count > 1, !json, tracePath != "-" {
         stdout(style.progressLine(index + 1, of: work.count, file: PrintableText.escaping(item.file)))
       }
-      do {
+      do throws(ScenarioError) {
         let scenario = try item.loader.load(file: item.file)
         var result = ScenarioRunner().run(scenario)
-        if let problem = Self.golden(for: &result, file: item.file, steps: scenario.steps.count, record: record) {
-          stderr(problem)
-          return .invalidInput
+        switch Self.golden(for: &result, file: item.file, steps: scenario.steps.count, record: record) {
+        case .unreadable(let error)?:
+          // Reported as the scenario's error; the other scenarios still run.
+          throw error
+        case .unwritable(let failure)?:
+          outputFailures.append(failure)
+        case nil:
+          break
         }
         results.append(result)
         if !json { stdout(style.clearProgress + Self.line(for: result, style: style)) }
@@ -119,8 +144,6 @@ struct RunCommand {
         if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
       }
     }
-    // An output that cannot be written is reported after the summary, with the reason.
-    var outputFailures: [String] = []
     if let junitPath, let failure = FileAccess.writeFailure(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
       outputFailures.append("cannot write the JUnit report to \(junitPath): \(failure)")
     }
@@ -154,27 +177,6 @@ struct RunCommand {
     }
     if !invalid.isEmpty { return .invalidInput }
     return failed == 0 ? .success : .failure
-  }
-
-  /// Compares a result with its golden trace, or records it. Returns an error message when the
-  /// golden file cannot be written or read.
-  static func golden(for result: inout ScenarioResult, file: String, steps: Int, record: Bool) -> String? {
-    let path = GoldenTrace.path(forScenario: file)
-    let actual = result.traceJSONLines
-    if record {
-      guard result.passed else { return nil }  // a failing scenario's trace is not a reference
-      return FileAccess.write(actual, to: path) ? nil : "Error: cannot write the golden trace \(path)\n"
-    }
-    guard result.passed, FileAccess.exists(path) else { return nil }
-    let expected: [UInt8]
-    do {
-      expected = try FileAccess.read(path, limit: 64 << 20, what: "golden trace")
-    } catch {
-      return "Error: \(error)\n"
-    }
-    result.failure = GoldenTrace.mismatch(
-      expected: String(decoding: expected, as: UTF8.self), actual: actual, file: path, steps: steps)
-    return nil
   }
 
   /// The scenario root for a path: the nearest enclosing folder named `Scenarios` (the path

@@ -69,6 +69,9 @@ extension ScenarioLoader {
       } else {
         let path = try reader.string("payloadFile") ?? ""
         let pathNode = body["payloadFile"] ?? body
+        guard !path.isEmpty else {
+          throw reader.error(at: pathNode, "payloadFile is empty; expected a path relative to the scenario file")
+        }
         guard let resolved = FileAccess.confined(path, from: file, root: root) else {
           throw reader.error(at: pathNode, "payloadFile \"\(path)\" escapes the scenario root \(root ?? "(the scenario's folder)"); payload files must stay inside it")
         }

@@ -137,10 +137,10 @@ struct BenchCommandTests {
     #expect(result.out.isEmpty)
   }
 
-  /// --seconds must be a positive number of seconds.
-  @Test func secondsMustBePositive() {
-    let result = runCLI(["bench", "--seconds", "0"])
+  /// --seconds must be a number of seconds from 0 (one pass) to 600.
+  @Test func secondsMustNotBeNegative() {
+    let result = runCLI(["bench", "--seconds", "-0.5"])
     #expect(result.status == .usage)
-    #expect(result.err.contains("'--seconds' takes a number of seconds from 0 to 600"))
+    #expect(result.err.contains("'--seconds' takes a number of seconds from 0 (one pass) to 600"))
   }
 }

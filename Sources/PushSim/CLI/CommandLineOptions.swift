@@ -1,0 +1,23 @@
+/// What every command's option parsing shares: where `-h`/`--help` asks for help, and options
+/// given once.
+enum CommandLineOptions {
+  /// Whether `-h` or `--help` stands where an option name stands, not as the value of an
+  /// option that takes one (`device tap an --tag -h` taps the notification tagged `-h`;
+  /// `run a.json --junit -h` writes the report to a file named `-h`).
+  ///
+  /// - Parameter takesValue: whether an option name takes the next argument as its value.
+  static func asksForHelp(_ arguments: some Sequence<String>, takesValue: (String) -> Bool) -> Bool {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      if argument == "-h" || argument == "--help" { return true }
+      if takesValue(argument) { _ = iterator.next() }
+    }
+    return false
+  }
+
+  /// Records that `option` was given, or throws the usage error `device` gives for a repeat:
+  /// an option that takes a value is given once (the last one silently winning hid mistakes).
+  static func once(_ option: String, seen: inout Set<String>, help: String) throws(UsageError) {
+    guard seen.insert(option).inserted else { throw UsageError("'\(option)' is given twice; give it once", help: help) }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import PushSim
+
+/// `pushsim run`'s output paths and `--root`, checked before anything runs: an output given
+/// twice, two outputs at one file, an output at a scenario file or a golden trace, a root that
+/// is not a folder holding the scenarios: usage errors (exit 64), nothing written.
+struct RunOutputPathTests {
+  static let passing = CommandLineToolTests.passing
+
+  @Test func anOutputAtAScenarioFileIsRefused() throws {
+    let folder = try temporaryFolder(["v.json": Self.passing])
+    for option in ["--trace", "--junit", "--html"] {
+      let result = runCLI(["run", folder + "/v.json", option, folder + "/v.json"])
+      #expect(result.status == .usage, "\(option)")
+      #expect(result.err.hasPrefix("Error: '\(option) \(folder)/v.json' would overwrite the scenario file \(folder)/v.json\n"), "\(result.err)")
+      #expect(result.out.isEmpty)
+    }
+    // Through a folder, another spelling of the path, and a symlink.
+    #expect(runCLI(["run", folder, "--junit", folder + "/./v.json"]).status == .usage)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.xml", withDestinationPath: folder + "/v.json")
+    #expect(runCLI(["run", folder + "/v.json", "--html", folder + "/link.xml"]).status == .usage)
+    #expect(try String(contentsOfFile: folder + "/v.json", encoding: .utf8) == Self.passing)
+  }
+
+  @Test func anOutputAtAGoldenTraceIsRefused() throws {
+    let folder = try temporaryFolder(["v.json": Self.passing])
+    let result = runCLI(["run", folder + "/v.json", "--trace", folder + "/v.trace.jsonl"])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("would overwrite the golden trace of \(folder)/v.json; --record writes golden traces"), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/v.trace.jsonl"))
+  }
+
+  @Test func twoOutputsAtOneFileAreRefused() throws {
+    let folder = try temporaryFolder(["v.json": Self.passing])
+    let result = runCLI(["run", folder + "/v.json", "--junit", folder + "/same.out", "--html", folder + "/same.out"])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("'--junit \(folder)/same.out' and '--html \(folder)/same.out' write the same file"), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/same.out"))
+    #expect(runCLI(["run", folder + "/v.json", "--trace", folder + "/t", "--junit", folder + "/../\(URL(fileURLWithPath: folder).lastPathComponent)/t"]).status == .usage)
+  }
+
+  @Test(arguments: ["--trace", "--junit", "--html", "--root"])
+  func anOptionGivenTwiceIsRefused(option: String) throws {
+    let folder = try temporaryFolder(["v.json": Self.passing])
+    let result = runCLI(["run", folder + "/v.json", option, folder + "/a", option, folder + "/b"])
+    #expect(result.status == .usage)
+    #expect(result.err.hasPrefix("Error: '\(option)' is given twice; give it once\n"), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/a"))
+  }
+
+  @Test func distinctOutputsStillWork() throws {
+    let folder = try temporaryFolder(["v.json": Self.passing])
+    let result = runCLI(["run", folder + "/v.json", "--trace", folder + "/t.jsonl", "--junit", folder + "/r.xml", "--html", folder + "/r.html"])
+    #expect(result.status == .success, "\(result.err)")
+    for file in ["t.jsonl", "r.xml", "r.html"] { #expect(FileManager.default.fileExists(atPath: folder + "/" + file)) }
+  }
+
+  /// `--root` must be an existing folder holding every PATH.
+  @Test func rootMustBeAFolderHoldingThePaths() throws {
+    let folder = try temporaryFolder(["pf/p.json": #"{"aps":{"alert":"x"}}"#, "pf/sub/a.json": Self.passing, "other/b.json": Self.passing])
+    let missing = runCLI(["run", folder + "/pf/sub/a.json", "--root", folder + "/nonexistent"])
+    #expect(missing.status == .usage)
+    #expect(missing.err.hasPrefix("Error: '--root' \(folder)/nonexistent does not exist; expected a folder\n"), "\(missing.err)")
+    let file = runCLI(["run", folder + "/pf/sub/a.json", "--root", folder + "/pf/p.json"])
+    #expect(file.status == .usage)
+    #expect(file.err.hasPrefix("Error: '--root' \(folder)/pf/p.json is not a folder\n"), "\(file.err)")
+    let outside = runCLI(["run", folder + "/other/b.json", "--root", folder + "/pf"])
+    #expect(outside.status == .usage)
+    #expect(outside.err.hasPrefix("Error: '\(folder)/other/b.json' is not inside '--root' \(folder)/pf; "), "\(outside.err)")
+    #expect(runCLI(["run", folder + "/pf/sub/a.json", "--root", folder + "/pf"]).status == .success)
+    #expect(runCLI(["run", folder + "/pf", "--root", folder + "/pf/"]).status == .success)
+  }
+
+  @Test func anEmptyPayloadFileSaysSo() throws {
+    let folder = try temporaryFolder(["a.json": scenarioText(steps: #"{"push":{"to":"phone","payloadFile":""}}"#)])
+    let result = runCLI(["run", folder + "/a.json"])
+    #expect(result.status == .invalidInput)
+    #expect(result.out.contains("payloadFile is empty; expected a path relative to the scenario file"), "\(result.out)")
+    #expect(!result.out.contains("escapes"))
+  }
+}
