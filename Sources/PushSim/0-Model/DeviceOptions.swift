@@ -67,8 +67,14 @@ public struct DeviceOptions: Sendable, Equatable {
   // MARK: Android and web knobs
 
   /// The `onMessageReceived` execution window (R-A-9). Default 20 s. A Flutter app with a Dart
-  /// entry point has FlutterFire's 30 s for its background handler instead ([X4]).
+  /// entry point has FlutterFire's 30 s for its background handler instead ([X4]), a React
+  /// Native app ``reactNativeHeadlessTaskTimeoutSeconds``.
   public var androidHandlerBudgetSeconds = 20
+  /// React Native Firebase, Android: the timeout of the Headless JS task that runs the
+  /// `setBackgroundMessageHandler` handler, after which it is canceled: firebase.json's
+  /// `messaging_android_headless_task_timeout` (in milliseconds there), default 60 s
+  /// (`ReactNativeFirebaseMessagingHeadlessService`'s `TIMEOUT_DEFAULT`, [X3]).
+  public var reactNativeHeadlessTaskTimeoutSeconds = 60
   /// OEMs that turn a swipe from recents into a force-stop (R-A-11). Default `false`.
   public var androidOemKillOnSwipe = false
   /// The launch mode of the app's activity, which decides how the FCM SDK's content intent

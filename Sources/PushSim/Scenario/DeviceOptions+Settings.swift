@@ -30,6 +30,7 @@ extension DeviceOptions {
     int("apnsLowPriorityBurstSeconds", max: 86_400) { $0.apnsLowPriorityBurstSeconds = $1 },
     bool("apnsPriorityOneWaitsForWake") { $0.apnsPriorityOneWaitsForWake = $1 },
     int("androidHandlerBudgetSeconds") { $0.androidHandlerBudgetSeconds = $1 },
+    int("reactNativeHeadlessTaskTimeoutSeconds") { $0.reactNativeHeadlessTaskTimeoutSeconds = $1 },
     bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
     choice("androidLaunchMode", AndroidLaunchMode.allCases) { $0.androidLaunchMode = $1 },
     Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
@@ -121,7 +122,7 @@ extension DeviceOptions {
       "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
-      "androidHandlerBudgetSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
+      "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]

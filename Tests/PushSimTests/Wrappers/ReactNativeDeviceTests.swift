@@ -50,6 +50,25 @@ struct ReactNativeDeviceTests {
     }
   }
 
+  /// xr2 [X3]: the background handler runs as a Headless JS task with RNFB's 60 s timeout
+  /// (`TIMEOUT_DEFAULT`), not R-A-9's 20 s; firebase.json's timeout is
+  /// `reactNativeHeadlessTaskTimeoutSeconds`. A native app keeps 20 s.
+  @Test(arguments: [
+    (Wrapper.reactNative, 60, 45, nil), (.reactNative, 60, 65, "1m"), (.reactNative, 30, 45, "30s"), (.native, 60, 45, "20s"),
+  ])
+  func androidBackgroundHandlerHasTheHeadlessTaskTimeout(wrapper: Wrapper, timeout: Int, takes: Int, budget: String?) throws {
+    var options = DeviceOptions()
+    options.reactNativeHeadlessTaskTimeoutSeconds = timeout
+    var app = AppBehavior()
+    app.backgroundHandlerTakes = .seconds(takes)
+    let device = SimulatedDevice(platform: .android, wrapper: wrapper, state: .background, options: options, app: app)
+    try device.receive(json: Payloads.fcmData, headers: ["priority": "high"])
+    device.advance(by: .seconds(120))
+    let timedOut = device.events(named: "handler.timedOut")
+    #expect(timedOut.first?["budget"] == budget.map { .string($0) })
+    #expect(device.state == (budget == nil ? .background : .killed))
+  }
+
   /// xr2 [X3]: a normal-priority message cannot start the headless service of an app that is
   /// killed, or idle in the background (60 s after it left the foreground): the native
   /// onMessageReceived runs, the background handler is missed (`normalPriority`). A message
