@@ -8,6 +8,11 @@ enum Payloads {
   static let alertCA = #"{"aps":{"alert":{"title":"Hello","body":"World"},"content-available":1}}"#
   static let background = #"{"aps":{"content-available":1},"sync":"inbox"}"#
   static let badge = #"{"aps":{"badge":3}}"#
+  /// The APNs payloads of FCM messages (`gcm.message_id` at the root), which React Native
+  /// Firebase and FlutterFire hand to JS or Dart on iOS (plain APNs pushes they do not).
+  static let fcmAlert = #"{"gcm.message_id":"f1","aps":{"alert":{"title":"Hello","body":"World"}}}"#
+  static let fcmAlertCA = #"{"gcm.message_id":"f2","aps":{"alert":{"title":"Hello","body":"World"},"content-available":1}}"#
+  static let fcmBackground = #"{"gcm.message_id":"f3","aps":{"content-available":1},"sync":"inbox"}"#
   static let fcmNotification = #"{"gcm.n.e":"1","gcm.n.title":"Hi","gcm.n.body":"There","google.message_id":"m1"}"#
   static let fcmBoth = #"{"gcm.n.e":"1","gcm.n.title":"Hi","gcm.n.body":"There","google.message_id":"m2","order":"42"}"#
   static let fcmData = #"{"order":"42","google.message_id":"m3"}"#

@@ -1,6 +1,6 @@
 extension WrapperOverlay {
   /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
-  /// xf1–xf4, xac1–xac4, xac7, xaf1–xaf4, xaf7).
+  /// xr6, xf1–xf4, xf7, xac1–xac4, xac7, xaf1–xaf4, xaf7).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -18,8 +18,8 @@ extension WrapperOverlay {
     }
   }
 
-  /// The wrapper callback for a tap on a displayed notification (rows xc9, xc10, xr4, xr5, xf5,
-  /// xf6, xac5, xac6, xaf5, xaf6).
+  /// The wrapper callback for a tap on a displayed notification (rows xc9, xc10, xr4, xr5, xr6,
+  /// xf5, xf6, xf7, xac5, xac6, xaf5, xaf6).
   ///
   /// - Parameter tap: the tap, whether it cold-starts the app's UI and who posted the
   ///   notification.
@@ -39,12 +39,18 @@ extension WrapperOverlay {
       builder.call(.notification, .onNotificationOpened, duringUnreachedLaunch: false)
       return builder.decision
     case .reactNative:
+      if let decided = notFCMMessage(tap, row: "xr6", coldStart: .getInitialNotification, background: .onNotificationOpenedApp) {
+        return decided
+      }
       var builder = Builder(row: tap.coldStart ? "xr4" : "xr5", registration: tap.registration)
       builder.call(
         tap.coldStart ? .getInitialNotification : .onNotificationOpenedApp, .onNotificationOpened,
         duringUnreachedLaunch: tap.coldStart)
       return builder.decision
     case .flutter:
+      if let decided = notFCMMessage(tap, row: "xf7", coldStart: .getInitialMessage, background: .onMessageOpenedApp) {
+        return decided
+      }
       var builder = Builder(row: tap.coldStart ? "xf5" : "xf6", registration: tap.registration)
       builder.call(
         tap.coldStart ? .getInitialMessage : .onMessageOpenedApp, .onNotificationOpened,
@@ -131,6 +137,7 @@ extension WrapperOverlay {
   /// Android for every kind (missed for a normal-priority message once the app is idle: its
   /// headless service cannot start), on iOS only when content-available woke the app.
   static func reactNative(_ receipt: Receipt) -> Decision {
+    if let decided = notFCMMessage(receipt, row: "xr6", background: .setBackgroundMessageHandler) { return decided }
     var builder = Builder(row: "xr1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xr3", background: .setBackgroundMessageHandler) {
       return decided
@@ -150,6 +157,7 @@ extension WrapperOverlay {
   /// the background or terminated (Android: every kind; iOS: when content-available woke the
   /// app) if the handler is a registered entry point.
   static func flutter(_ receipt: Receipt) -> Decision {
+    if let decided = notFCMMessage(receipt, row: "xf7", background: .onBackgroundMessage) { return decided }
     var builder = Builder(row: "xf1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xf4", background: .onBackgroundMessage) {
       return decided
@@ -249,6 +257,23 @@ extension WrapperOverlay {
       return builder.decision
     }
     return nil
+  }
+
+  /// React Native Firebase and FlutterFire on iOS hand a push to JS or Dart only when it is an
+  /// FCM message: their `willPresent`, `didReceive` and didRRN check `gcm.message_id` at the
+  /// payload's root first (rows xr6, xf7). For a plain APNs push the native delegates ran and the
+  /// wrapper callback is missed (`notFCMMessage`); `nil` when the rows of the wrapper decide.
+  static func notFCMMessage(_ receipt: Receipt, row: String, background: Callback) -> Decision? {
+    guard receipt.platform == .iOS, !receipt.fcmMessage, receipt.nativeAppCodeRan else { return nil }
+    return Decision(row: row, missed: [Miss(receipt.foreground ? .onMessage : background, .notFCMMessage)])
+  }
+
+  /// ``notFCMMessage(_:row:background:)`` for a tap: no `getInitialNotification` /
+  /// `getInitialMessage` (nothing is kept for it) nor `onNotificationOpenedApp` /
+  /// `onMessageOpenedApp` for a plain APNs push.
+  static func notFCMMessage(_ tap: Tap, row: String, coldStart: Callback, background: Callback) -> Decision? {
+    guard tap.platform == .iOS, !tap.fcmMessage else { return nil }
+    return Decision(row: row, missed: [Miss(tap.coldStart ? coldStart : background, .notFCMMessage)])
   }
 
   /// Why no wrapper code ran for an iOS push whose native layer called nothing.

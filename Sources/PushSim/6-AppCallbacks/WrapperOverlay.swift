@@ -26,10 +26,12 @@
 /// | xr1 | React Native | foreground | `onMessage` |
 /// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler`; Android: missed (`normalPriority`) for a normal-priority message once the app is idle (60 s out of the foreground, or cold-started) |
 /// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
+/// | xr6 | React Native | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
 /// | xf1 | Flutter | foreground | `onMessage` |
 /// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
+/// | xf7 | Flutter | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
 /// | xac1 | Airship Cordova | foreground, or iOS when a native callback ran | `onPushReceived` |
 /// | xac2 | Airship Cordova | Android BG, the app's activity (and so the Cordova context) alive, native handler ran | `onPushReceived` |
 /// | xac3 | Airship Cordova | Android, app not running (the activity not created: killed, or a process FCM started) | missed (`jsNotLoaded`: "cordova plugins are only loaded when the application is started in the foreground") |
@@ -50,6 +52,7 @@
 /// | xc11 | Cordova | the web view loads with payloads cached (xc4) | `notification`, once per payload |
 /// | xr4 / xr5 | React Native | cold start / from the background | `getInitialNotification` / `onNotificationOpenedApp` |
 /// | xf5 / xf6 | Flutter | cold start / from the background | `getInitialMessage` (once) / `onMessageOpenedApp` |
+/// | xr6 / xf7 | React Native / Flutter | iOS tap on a push without `gcm.message_id` | missed (`notFCMMessage`) |
 /// | xac5 / xaf5 | Airship Cordova / Flutter | a tap on a notification the Airship SDK hears of (iOS, where it is the notification center's delegate) | `onNotificationResponse` (modelled: the plugin keeps the response until JS or Dart listens) |
 /// | xac6 / xaf6 | Airship Cordova / Flutter | Android tap on a notification the FCM SDK displayed (a notification message) | missed (`notificationMessage`: Airship's service never saw it) |
 ///
@@ -101,6 +104,10 @@ public enum WrapperOverlay {
     public var dataAirshipPush: Bool
     /// When the app registers its wrapper-level handlers.
     public var registration: DelegateRegistration
+    /// iOS: the payload has `gcm.message_id` at its root, so it is an FCM message. React Native
+    /// Firebase and FlutterFire hand only FCM messages to JS or Dart (rows xr6, xf7). Always
+    /// `true` on Android, where every push comes through FCM.
+    public var fcmMessage = true
     /// Android: the app may start a service now (Android 8+ background execution limits): it is
     /// in the foreground or left it less than ``SimulatedDevice/backgroundSettleSeconds`` ago,
     /// or the message arrived at high priority, which puts the app on a temporary allowlist.
@@ -155,6 +162,8 @@ public enum WrapperOverlay {
     public var displayedByWrapper: Bool
     /// When the app registers its wrapper-level handlers.
     public var registration: DelegateRegistration
+    /// iOS: the payload has `gcm.message_id` at its root (``Receipt/fcmMessage``).
+    public var fcmMessage = true
 
     /// Describes a tap.
     public init(
@@ -319,6 +328,10 @@ public enum WrapperOverlay {
     /// service (`startService` throws `IllegalStateException`; it logs "Background messages only
     /// work if the message priority is set to 'high'") [X3].
     public static let normalPriority = MissReason(rawValue: "normalPriority")
+    /// React Native Firebase and FlutterFire, iOS: the push has no `gcm.message_id` at its root
+    /// (a plain APNs push). Both plugins' `willPresent`, `didReceive` and didRRN hand only FCM
+    /// messages to JS or Dart; the native delegates still run.
+    public static let notFCMMessage = MissReason(rawValue: "notFCMMessage")
 
     /// The reason's name.
     public var description: String { rawValue }

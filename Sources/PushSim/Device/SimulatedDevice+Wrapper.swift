@@ -47,6 +47,7 @@ extension SimulatedDevice {
     var withData = receipt
     withData.dataForceStart = data?["force-start"] == "1"
     withData.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
+    withData.fcmMessage = isFCMMessage(push)
     if platform == .android { withData.serviceStartAllowed = androidMayStartService(push, arrivalState: state) }
     let decision = WrapperOverlay.decide(withData)
     if decision.startsUI {
@@ -78,6 +79,12 @@ extension SimulatedDevice {
     return (push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)) == .high
   }
 
+  /// Whether `push` is an FCM message to the FCM plugins: on iOS, its payload has
+  /// `gcm.message_id` at the root (``WrapperOverlay/Receipt/fcmMessage``); on Android, always.
+  func isFCMMessage(_ push: IncomingPush) -> Bool {
+    platform != .iOS || push.payload?["gcm.message_id"] != nil
+  }
+
   /// Whether `decision` runs the wrapper's background message handler (React Native Firebase's
   /// `setBackgroundMessageHandler`, Flutter's `onBackgroundMessage`).
   static func runsBackgroundHandler(_ decision: WrapperOverlay.Decision) -> Bool {
@@ -86,9 +93,10 @@ extension SimulatedDevice {
 
   /// The wrapper layer's view of a tap (the native callbacks already ran).
   func wrapperOpened(_ displayed: DisplayedNotification, coldStart: Bool, buttonIndex: Int?) {
-    let tap = WrapperOverlay.Tap(
+    var tap = WrapperOverlay.Tap(
       wrapper: wrapper, platform: platform, kind: displayed.push.kind, coldStart: coldStart,
       displayedByWrapper: platform == .android && displayed.push.kind == .data, registration: registration)
+    tap.fcmMessage = isFCMMessage(displayed.push)
     record(WrapperOverlay.decide(tap), push: displayed.push, buttonIndex: buttonIndex)
   }
 

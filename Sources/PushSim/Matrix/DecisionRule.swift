@@ -1,7 +1,7 @@
 /// The rows of the decision tables a trace names in its `rule` fields, each with a one-line
 /// explanation: SEMANTICS.md §7.2 (iOS, `i1`…`i16`), §7.3 (Android, `a1`…`a11`), §7.4 (web,
 /// `w1`…`w5`) and the wrapper overlay of §7.6 as ``WrapperOverlay`` numbers it (`xc1`…`xc12`,
-/// `xr1`…`xr5`, `xf1`…`xf6`).
+/// `xr1`…`xr6`, `xf1`…`xf7`).
 ///
 /// The texts shorten the rows of SEMANTICS.md and keep their rule references, so that
 /// `pushsim matrix --explain` can say why each cell reads as it does.
@@ -86,12 +86,14 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xr3", explanation: "React Native Firebase, iOS: no native callback ran (no content-available, or force-quit), so no JS handler runs (§7.6, §6 item 9)"),
     .init(id: "xr4", explanation: "React Native Firebase, a tap that cold-starts the app: getInitialNotification (§7.6 [X3])"),
     .init(id: "xr5", explanation: "React Native Firebase, a tap from the background: onNotificationOpenedApp (§7.6 [X3])"),
+    .init(id: "xr6", explanation: "React Native Firebase, iOS: a push without gcm.message_id at its root (a plain APNs push) reaches the native delegates only; RNFB hands only FCM messages to JS (§7.6 [X3])"),
     .init(id: "xf1", explanation: "Flutter firebase_messaging, foreground: onMessage (§7.6 [X4])"),
     .init(id: "xf2", explanation: "Flutter firebase_messaging, background or terminated: onBackgroundMessage (Android: every kind, needs a @pragma('vm:entry-point') handler; iOS: when content-available woke the app) (§7.6 [X4])"),
     .init(id: "xf3", explanation: "Flutter firebase_messaging, Android: the background handler is not a vm:entry-point, so release builds tree-shake it away (§7.6 [X4])"),
     .init(id: "xf4", explanation: "Flutter firebase_messaging, iOS: no native callback ran (no content-available, or force-quit), so no Dart handler runs (§7.6 [X4])"),
     .init(id: "xf5", explanation: "Flutter firebase_messaging, a tap that cold-starts the app: getInitialMessage, once (§7.6 [X4])"),
     .init(id: "xf6", explanation: "Flutter firebase_messaging, a tap from the background: onMessageOpenedApp (§7.6 [X4])"),
+    .init(id: "xf7", explanation: "Flutter firebase_messaging, iOS: a push without gcm.message_id at its root (a plain APNs push) reaches the native delegates only; FlutterFire hands only FCM messages to Dart (§7.6 [X4])"),
     .init(id: "xac1", explanation: "Airship Cordova, foreground (or iOS) with the native handler run: Airship.push.onPushReceived (§7.6 [X2])"),
     .init(id: "xac2", explanation: "Airship Cordova, Android background with the app's activity alive: onPushReceived (§7.6 [X2])"),
     .init(id: "xac3", explanation: "Airship Cordova, Android, app not running: no JS event, the Cordova context is set up in the activity, not the application (§7.6 [X2])"),

@@ -230,15 +230,20 @@ struct MatrixTests {
   }
 
   /// Wrapper rows: React Native's background handler needs content-available on iOS (xr3) and
-  /// runs for every kind on Android (xr2); Cordova misses notification messages (xc2, xc10).
+  /// runs for every kind on Android (xr2), its tap handlers on iOS an FCM message (xr6); Cordova
+  /// misses notification messages (xc2, xc10).
   @Test func wrapperRowsExplainMissedCallbacks() throws {
-    let ios = try Self.matrix(Payloads.alert, headers: alertHeaders, wrappers: Wrapper.allCases)
+    let ios = try Self.matrix(Payloads.fcmAlert, headers: alertHeaders, wrappers: Wrapper.allCases)
     #expect(ios.cells.count == Wrapper.allCases.count * Platform.iOS.appStates.count)
     let rn = try #require(ios.cell(.iOS, .background, wrapper: .reactNative))
     #expect(rn.wrapperRules.first == "xr3")
     #expect(rn.missed.first == MatrixCell.MissedCallback(method: "setBackgroundMessageHandler", reason: "noContentAvailable", rule: "xr3"))
     #expect(rn.wrapperRules.contains("xr5"))
     #expect(ios.cell(.iOS, .notRunning, wrapper: .reactNative)?.tap?.callbacks.contains("getInitialNotification") == true)
+    // A plain APNs alert (no gcm.message_id) reaches no React Native tap handler (xr6).
+    let plain = try Self.matrix(Payloads.alert, headers: alertHeaders, wrappers: [.reactNative])
+    let plainTap = try #require(plain.cell(.iOS, .background, wrapper: .reactNative)?.tap)
+    #expect(plainTap.missed == [MatrixCell.MissedCallback(method: "onNotificationOpenedApp", reason: "notFCMMessage", rule: "xr6")])
 
     let android = try Self.matrix(Payloads.fcmNotification, wrappers: [.native, .cordova, .reactNative])
     let cordova = try #require(android.cell(.android, .background, wrapper: .cordova))

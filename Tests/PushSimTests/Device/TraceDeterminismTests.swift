@@ -43,7 +43,7 @@ struct TraceDeterminismTests {
     try desktop.receive(json: Payloads.web, headers: ["ttl": 600])
     try reactNative.receive(json: Payloads.fcmBoth)
     try cordova.receive(json: #"{"title":"Hi","message":"There","content-available":"1","google.message_id":"cd1"}"#)
-    try flutter.receive(json: Payloads.alert, headers: alertHeaders)
+    try flutter.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     simulation.advance(by: .seconds(2))
     try phone.tap(.id("score"))
     try tablet.tap()
@@ -53,7 +53,7 @@ struct TraceDeterminismTests {
     try cordova.tap()
     try flutter.tap()
     try flutter.perform(.background)
-    try flutter.receive(json: Payloads.background, headers: backgroundHeaders)
+    try flutter.receive(json: Payloads.fcmBackground, headers: backgroundHeaders)
     simulation.advance(by: .seconds(45))
 
     android.setOnline(false)

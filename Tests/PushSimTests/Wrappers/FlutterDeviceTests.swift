@@ -51,7 +51,7 @@ struct FlutterDeviceTests {
     try android.receive(json: Payloads.fcmData)
     #expect(androidDelegate.methods == ["onMessageReceived", "onMessage", "onNotificationReceived"])
     let (ios, iosDelegate) = Self.device(.iOS, .foreground, entryPoint: false)
-    try ios.receive(json: Payloads.alert, headers: alertHeaders)
+    try ios.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     #expect(iosDelegate.methods == ["willPresent", "onMessage", "onNotificationReceived"])
   }
 
@@ -81,7 +81,7 @@ struct FlutterDeviceTests {
   @Test(arguments: [true, false])
   func iosContentAvailableWakeNeedsNoEntryPoint(entryPoint: Bool) throws {
     let (device, delegate) = Self.device(.iOS, .background, entryPoint: entryPoint)
-    try device.receive(json: Payloads.background, headers: backgroundHeaders)
+    try device.receive(json: Payloads.fcmBackground, headers: backgroundHeaders)
     #expect(delegate.methods.first == "didReceiveRemoteNotification")
     #expect(delegate.methods.contains("onBackgroundMessage"))
     #expect(device.events(named: "delegate.missed").isEmpty)
@@ -91,7 +91,7 @@ struct FlutterDeviceTests {
   /// point or not.
   @Test func iosAlertWithoutContentAvailableRunsNoDart() throws {
     let (device, delegate) = Self.device(.iOS, .background, entryPoint: true)
-    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     #expect(delegate.methods.isEmpty)
     let missed = try #require(device.events(named: "delegate.missed").first)
     #expect(missed["reason"] == "noContentAvailable")
@@ -104,7 +104,7 @@ struct FlutterDeviceTests {
   func coldStartTapIsGetInitialMessageOnce(platform: Platform) throws {
     let (device, delegate) = Self.device(platform, platform == .iOS ? .notRunning : .killed, entryPoint: true)
     if platform == .iOS {
-      try device.receive(json: Payloads.alert, headers: alertHeaders)
+      try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     } else {
       try device.receive(json: Payloads.fcmNotification)
     }
@@ -153,7 +153,7 @@ struct FlutterDeviceTests {
   @Test func iosLateRegistrationMissesABackgroundLaunch() throws {
     let device = SimulatedDevice(platform: .iOS, wrapper: .flutter, state: .notRunning)
     device.setDelegate(RecordingDelegate(), registration: .afterLaunch)
-    try device.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": "5"])
+    try device.receive(json: #"{"gcm.message_id":"f1","aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": "5"])
     #expect(device.events(named: "delegate.missed").first?["reason"] == "registeredAfterLaunch")
     #expect(device.events(named: "delegate.onBackgroundMessage").isEmpty)
   }

@@ -148,7 +148,7 @@ struct ReactNativeDeviceTests {
   }
 
   /// xr1 on iOS: willPresent then onMessage, once even when didRRN also runs (i7).
-  @Test(arguments: [Payloads.alert, Payloads.alertCA])
+  @Test(arguments: [Payloads.fcmAlert, Payloads.fcmAlertCA])
   func iosForegroundCallsOnMessageOnce(payload: String) throws {
     let (device, delegate) = Self.device(.iOS, .foreground)
     try device.receive(json: payload, headers: alertHeaders)
@@ -159,23 +159,23 @@ struct ReactNativeDeviceTests {
   /// xr2 on iOS: the background handler runs when content-available wakes or launches the app
   /// (i8, i9, i12, i13).
   @Test(arguments: [
-    (Payloads.alertCA, AppState.background), (Payloads.alertCA, .notRunning),
-    (Payloads.background, .background), (Payloads.background, .notRunning),
+    (Payloads.fcmAlertCA, AppState.background), (Payloads.fcmAlertCA, .notRunning),
+    (Payloads.fcmBackground, .background), (Payloads.fcmBackground, .notRunning),
   ])
   func iosContentAvailableWakeRunsTheBackgroundHandler(payload: String, state: AppState) throws {
     let (device, delegate) = Self.device(.iOS, state)
-    try device.receive(json: payload, headers: payload == Payloads.background ? backgroundHeaders : alertHeaders)
+    try device.receive(json: payload, headers: payload == Payloads.fcmBackground ? backgroundHeaders : alertHeaders)
     #expect(delegate.methods == ["didReceiveRemoteNotification", "setBackgroundMessageHandler", "onNotificationReceived"])
   }
 
   /// xr3 on iOS: no content-available, no handler; force-quit (i10, i14), none either.
   @Test(arguments: [
-    (Payloads.alert, AppState.background, "noContentAvailable"), (Payloads.alertCA, .forceQuit, "forceQuit"),
-    (Payloads.background, .forceQuit, "forceQuit"),
+    (Payloads.fcmAlert, AppState.background, "noContentAvailable"), (Payloads.fcmAlertCA, .forceQuit, "forceQuit"),
+    (Payloads.fcmBackground, .forceQuit, "forceQuit"),
   ])
   func iosWithoutAWakeTheBackgroundHandlerIsMissed(payload: String, state: AppState, reason: String) throws {
     let (device, delegate) = Self.device(.iOS, state)
-    try device.receive(json: payload, headers: payload == Payloads.background ? backgroundHeaders : alertHeaders)
+    try device.receive(json: payload, headers: payload == Payloads.fcmBackground ? backgroundHeaders : alertHeaders)
     #expect(delegate.methods.isEmpty)
     let missed = try #require(device.events(named: "delegate.missed").first)
     #expect(missed["method"] == "setBackgroundMessageHandler")
@@ -189,8 +189,8 @@ struct ReactNativeDeviceTests {
     var options = DeviceOptions()
     options.iosBackgroundPushBudgetPerHour = 1
     let (device, _) = Self.device(.iOS, .background, options: options)
-    try device.receive(json: Payloads.background, headers: backgroundHeaders)
-    try device.receive(json: Payloads.background, headers: backgroundHeaders)
+    try device.receive(json: Payloads.fcmBackground, headers: backgroundHeaders)
+    try device.receive(json: Payloads.fcmBackground, headers: backgroundHeaders)
     #expect(device.events(named: "delegate.setBackgroundMessageHandler").count == 1)
     #expect(device.events(named: "delegate.missed").isEmpty)
     device.advance(by: .seconds(3_600))
@@ -201,7 +201,7 @@ struct ReactNativeDeviceTests {
   /// registration, and getInitialNotification only for a handler registered at launch.
   @Test func iosColdStartTapWithLateRegistrationMissesGetInitialNotification() throws {
     let (device, delegate) = Self.device(.iOS, .notRunning, registration: .afterLaunch)
-    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     try device.tap()
     #expect(delegate.methods == ["didReceive"])
     let missed = device.events(named: "delegate.missed").map { "\($0["method"]?.stringValue ?? ""): \($0["reason"]?.stringValue ?? "")" }
@@ -211,8 +211,22 @@ struct ReactNativeDeviceTests {
   /// xr5 on iOS: a tap from the background is onNotificationOpenedApp.
   @Test func iosBackgroundTapIsOnNotificationOpenedApp() throws {
     let (device, delegate) = Self.device(.iOS, .background)
-    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     try device.tap()
     #expect(delegate.methods == ["didReceive", "onNotificationOpenedApp", "onNotificationOpened"])
+  }
+
+  /// xr6 on a device: a plain APNs alert in the foreground runs willPresent only; the same alert
+  /// as an FCM message reaches onMessage.
+  @Test func iosPlainAPNsPushReachesOnlyTheNativeDelegate() throws {
+    let (device, delegate) = Self.device(.iOS, .foreground)
+    try device.receive(json: Payloads.alert, headers: alertHeaders)
+    #expect(delegate.methods == ["willPresent"])
+    let missed = try #require(device.events(named: "delegate.missed").first)
+    #expect(missed["method"] == "onMessage")
+    #expect(missed["reason"] == "notFCMMessage")
+    #expect(missed["rule"] == "xr6")
+    try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
+    #expect(delegate.methods.suffix(2) == ["onMessage", "onNotificationReceived"])
   }
 }

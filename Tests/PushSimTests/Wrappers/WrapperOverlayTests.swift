@@ -325,6 +325,40 @@ struct WrapperOverlayTests {
     #expect(decision.calls == [WrapperOverlay.Call(callback, .onNotificationOpened)])
   }
 
+  /// xr6, xf7: on iOS React Native Firebase and FlutterFire hand only FCM messages
+  /// (`gcm.message_id` at the root) to JS or Dart: for a plain APNs push the native callback
+  /// ran and the wrapper callback is missed (`notFCMMessage`), on receipt and on tap. When no
+  /// native code ran, the rows of the wrapper keep their own reason; Android is unaffected.
+  @Test(arguments: [
+    (Wrapper.reactNative, AppState.foreground, PushKind.alert, "xr6", Callback.onMessage),
+    (.reactNative, .background, .background, "xr6", .setBackgroundMessageHandler),
+    (.flutter, .foreground, .alertContentAvailable, "xf7", .onMessage),
+    (.flutter, .notRunning, .background, "xf7", .onBackgroundMessage),
+  ])
+  func iosPlainAPNsPushMissesTheFCMPlugins(wrapper: Wrapper, state: AppState, kind: PushKind, row: String, callback: Callback) {
+    let receipt = Self.receipt(wrapper, .iOS, kind, state, ran: true) { $0.fcmMessage = false }
+    #expect(WrapperOverlay.decide(receipt) == WrapperOverlay.Decision(row: row, missed: [Miss(callback, .notFCMMessage)]))
+    var fcm = receipt
+    fcm.fcmMessage = true
+    #expect(WrapperOverlay.decide(fcm).missed.isEmpty)
+    let unwoken = Self.receipt(wrapper, .iOS, .alert, .background, ran: false) { $0.fcmMessage = false }
+    #expect(WrapperOverlay.decide(unwoken).missed.map(\.reason) == [.noContentAvailable])
+    let android = Self.receipt(wrapper, .android, .data, .foreground, ran: true) { $0.fcmMessage = false }
+    #expect(WrapperOverlay.decide(android).callbacks == [.onMessage])
+    for coldStart in [true, false] {
+      var tap = WrapperOverlay.Tap(wrapper: wrapper, platform: .iOS, kind: .alert, coldStart: coldStart)
+      tap.fcmMessage = false
+      let expected: Callback =
+        switch (wrapper, coldStart) {
+        case (.reactNative, true): .getInitialNotification
+        case (.reactNative, false): .onNotificationOpenedApp
+        case (_, true): .getInitialMessage
+        default: .onMessageOpenedApp
+        }
+      #expect(WrapperOverlay.decide(tap) == WrapperOverlay.Decision(row: row, missed: [Miss(expected, .notFCMMessage)]))
+    }
+  }
+
   /// The overlay's inputs and decisions cross isolation domains unchanged (this only compiles
   /// while they are `Sendable`).
   @Test func valueTypesCrossIsolationDomains() async {
