@@ -42,19 +42,24 @@ extension WrapperOverlay {
       if let decided = notFCMMessage(tap, row: "xr6", coldStart: .getInitialNotification, background: .onNotificationOpenedApp) {
         return decided
       }
+      // getInitialNotification is a pull: RNFB reads the launch intent's `google.message_id`
+      // (Android, once per id: `initialNotificationMap`) or the response it kept (iOS,
+      // `_initialNotification`) whenever JS asks, so a late call still gets it, once.
       var builder = Builder(row: tap.coldStart ? "xr4" : "xr5", registration: tap.registration)
       builder.call(
         tap.coldStart ? .getInitialNotification : .onNotificationOpenedApp, .onNotificationOpened,
-        duringUnreachedLaunch: tap.coldStart)
+        duringUnreachedLaunch: false)
       return builder.decision
     case .flutter:
       if let decided = notFCMMessage(tap, row: "xf7", coldStart: .getInitialMessage, background: .onMessageOpenedApp) {
         return decided
       }
+      // getInitialMessage is a pull as well: FlutterFire reads the main activity's intent
+      // ("non-consumed initial messages" only) or the launch notification it kept on iOS.
       var builder = Builder(row: tap.coldStart ? "xf5" : "xf6", registration: tap.registration)
       builder.call(
         tap.coldStart ? .getInitialMessage : .onMessageOpenedApp, .onNotificationOpened,
-        duringUnreachedLaunch: tap.coldStart)
+        duringUnreachedLaunch: false)
       return builder.decision
     case .airshipCordova, .airshipFlutter:
       let prefix = tap.wrapper == .airshipCordova ? "xac" : "xaf"

@@ -50,18 +50,20 @@
 /// | xc9 | Cordova | iOS tap, or Android tap on the plugin's own notification | `notification` (the second of the "double event") |
 /// | xc10 | Cordova | Android tap on a notification the FCM SDK displayed | missed |
 /// | xc11 | Cordova | the web view loads with payloads cached (xc4) | `notification`, once per payload |
-/// | xr4 / xr5 | React Native | cold start / from the background | `getInitialNotification` / `onNotificationOpenedApp` |
-/// | xf5 / xf6 | Flutter | cold start / from the background | `getInitialMessage` (once) / `onMessageOpenedApp` |
+/// | xr4 / xr5 | React Native | cold start (also when the app asks late) / from the background | `getInitialNotification` (once) / `onNotificationOpenedApp` |
+/// | xf5 / xf6 | Flutter | cold start (also when the app asks late) / from the background | `getInitialMessage` (once) / `onMessageOpenedApp` |
 /// | xr6 / xf7 | React Native / Flutter | iOS tap on a push without `gcm.message_id` | missed (`notFCMMessage`) |
 /// | xac5 / xaf5 | Airship Cordova / Flutter | a tap on a notification the Airship SDK hears of (iOS, where it is the notification center's delegate) | `onNotificationResponse` (modelled: the plugin keeps the response until JS or Dart listens) |
 /// | xac6 / xaf6 | Airship Cordova / Flutter | Android tap on a notification the FCM SDK displayed (a notification message) | missed (`notificationMessage`: Airship's service never saw it) |
 ///
 /// Registration (``DelegateRegistration``): with `.none` every wrapper callback is missed
-/// (`noDelegate`). With `.afterLaunch`, React Native's handlers looked up during a launch the
-/// app's screens never reached (a headless or cold launch) and the cold-start
-/// `getInitialNotification` / `getInitialMessage` are missed (`registeredAfterLaunch`).
-/// Cordova's plugin keeps events until the JS calls `PushNotification.init`, and Flutter keeps
-/// the background handler's callback handle, so those are not missed for a late registration.
+/// (`noDelegate`). With `.afterLaunch`, React Native's background handler looked up during a
+/// launch the app's screens never reached (a headless launch), and Flutter's on iOS, are missed
+/// (`registeredAfterLaunch`). Cordova's plugin keeps events until the JS calls
+/// `PushNotification.init`, Flutter keeps the background handler's callback handle on Android,
+/// and `getInitialNotification` / `getInitialMessage` are pulls that read the launch intent or
+/// the kept response whenever the app calls them (once per message), so those are not missed
+/// for a late registration.
 ///
 /// The overlay does not apply to a native app, nor on the web, where the service worker is
 /// JavaScript whatever framework the page uses: `decide(_:)` then returns an empty

@@ -98,11 +98,9 @@ struct FlutterDeviceTests {
     #expect(missed["rule"] == "xf4")
   }
 
-  /// xf5: a tap that cold-starts the app is getInitialMessage, once: leaving and reopening the
-  /// app delivers nothing more.
-  @Test(arguments: [Platform.android, .iOS])
-  func coldStartTapIsGetInitialMessageOnce(platform: Platform) throws {
-    let (device, delegate) = Self.device(platform, platform == .iOS ? .notRunning : .killed, entryPoint: true)
+  /// An FCM message shown while the app is not running, tapped (a cold start); the app is then
+  /// left and opened again.
+  static func coldStartTapThenReopen(_ device: SimulatedDevice, _ platform: Platform) throws {
     if platform == .iOS {
       try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     } else {
@@ -111,9 +109,31 @@ struct FlutterDeviceTests {
     try device.tap()
     try device.perform(.background)
     try device.perform(.open)
+  }
+
+  /// xf5: a tap that cold-starts the app is getInitialMessage, once: leaving and reopening the
+  /// app delivers nothing more.
+  @Test(arguments: [Platform.android, .iOS])
+  func coldStartTapIsGetInitialMessageOnce(platform: Platform) throws {
+    let (device, delegate) = Self.device(platform, platform == .iOS ? .notRunning : .killed, entryPoint: true)
+    try Self.coldStartTapThenReopen(device, platform)
     #expect(delegate.methods.filter { $0 == "getInitialMessage" }.count == 1)
     #expect(delegate.methods.filter { $0 == "onNotificationOpened" }.count == 1)
     #expect(device.events(named: "delegate.getInitialMessage").first?["rule"] == "xf5")
+  }
+
+  /// xf5 [X4]: getInitialMessage is a pull (FlutterFire reads the main activity's intent, or the
+  /// launch notification it kept on iOS): an app that registers late still gets the tap, once.
+  @Test(arguments: [Platform.android, .iOS])
+  func lateRegistrationStillGetsGetInitialMessageOnce(platform: Platform) throws {
+    var options = DeviceOptions()
+    options.dartEntryPoint = true
+    let device = SimulatedDevice(platform: platform, wrapper: .flutter, state: platform == .iOS ? .notRunning : .killed, options: options)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate, registration: .afterLaunch)
+    try Self.coldStartTapThenReopen(device, platform)
+    #expect(delegate.methods.filter { $0 == "getInitialMessage" }.count == 1)
+    #expect(!device.events(named: "delegate.missed").contains { $0["method"] == "getInitialMessage" })
   }
 
   /// xf6: a tap from the background is onMessageOpenedApp.

@@ -238,11 +238,12 @@ struct WrapperOverlayTests {
     #expect(decision.missed == [Miss(.setBackgroundMessageHandler, reason)])
   }
 
-  /// xr4/xr5: a cold-start tap is getInitialNotification (missed when registered after launch);
-  /// a tap from the background is onNotificationOpenedApp.
+  /// xr4/xr5: a cold-start tap is getInitialNotification (also when registered after launch: a
+  /// pull the app makes when it is ready); a tap from the background is onNotificationOpenedApp.
   @Test(arguments: [
     (true, DelegateRegistration.atLaunch, "xr4", [Callback.getInitialNotification], [Miss]()),
-    (true, .afterLaunch, "xr4", [], [Miss(.getInitialNotification, .registeredAfterLaunch)]),
+    (true, .afterLaunch, "xr4", [.getInitialNotification], []),
+    (true, .none, "xr4", [], [Miss(.getInitialNotification, .noDelegate)]),
     (false, .atLaunch, "xr5", [.onNotificationOpenedApp], []),
     (false, .afterLaunch, "xr5", [.onNotificationOpenedApp], []),
     (false, .none, "xr5", [], [Miss(.onNotificationOpenedApp, .noDelegate)]),
@@ -315,14 +316,20 @@ struct WrapperOverlayTests {
     #expect(decision.missed == [Miss(.onBackgroundMessage, reason)])
   }
 
-  /// xf5/xf6: a cold-start tap is getInitialMessage, a tap from the background
+  /// xf5/xf6: a cold-start tap is getInitialMessage (registered late too: a pull), a tap from the background
   /// onMessageOpenedApp.
-  @Test(arguments: [(true, "xf5", Callback.getInitialMessage), (false, "xf6", .onMessageOpenedApp)])
-  func flutterTaps(coldStart: Bool, row: String, callback: Callback) {
-    let decision = WrapperOverlay.decide(
-      WrapperOverlay.Tap(wrapper: .flutter, platform: .android, kind: .notification, coldStart: coldStart))
-    #expect(decision.row == row)
-    #expect(decision.calls == [WrapperOverlay.Call(callback, .onNotificationOpened)])
+  @Test(arguments: [
+    (true, "xf5", Callback.getInitialMessage, DelegateRegistration.atLaunch), (true, "xf5", .getInitialMessage, .afterLaunch),
+    (false, "xf6", .onMessageOpenedApp, .atLaunch),
+  ])
+  func flutterTaps(coldStart: Bool, row: String, callback: Callback, registration: DelegateRegistration) {
+    for platform in [Platform.android, .iOS] {
+      let decision = WrapperOverlay.decide(
+        WrapperOverlay.Tap(wrapper: .flutter, platform: platform, kind: .notification, coldStart: coldStart, registration: registration))
+      #expect(decision.row == row)
+      #expect(decision.calls == [WrapperOverlay.Call(callback, .onNotificationOpened)])
+      #expect(decision.missed.isEmpty)
+    }
   }
 
   /// xr6, xf7: on iOS React Native Firebase and FlutterFire hand only FCM messages
