@@ -40,7 +40,8 @@ public struct DeviceOptions: Sendable, Equatable {
   public var simctlTransport_contentAvailableWakes = false
   /// On a `simctl`/`.apns` delivery, whether the service extension runs (R-SIM-4). Default `false`.
   public var simctlTransport_runsNSE = false
-  /// iOS 18.0 delivered some notifications twice (R-iOS-31). Default `false`.
+  /// iOS 18.0 delivered some notifications twice (R-iOS-31). It also turns on FlutterFire's
+  /// iOS 18.0-only dedup of `willPresent` by request identifier (row xf8). Default `false`.
   public var ios18_0DuplicateDelivery = false
   /// Whether setting the app's badge to 0, from a number, also removes every notification of
   /// the app from Notification Center (OBS: "iOS has used the heuristic of clearing

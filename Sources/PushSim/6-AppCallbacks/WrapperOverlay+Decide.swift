@@ -1,6 +1,6 @@
 extension WrapperOverlay {
   /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
-  /// xr6, xf1–xf4, xf7, xac1–xac4, xac7, xaf1–xaf4, xaf7).
+  /// xr6, xf1–xf4, xf7, xf8, xac1–xac4, xac7, xaf1–xaf4, xaf7).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -163,6 +163,11 @@ extension WrapperOverlay {
   /// app) if the handler is a registered entry point.
   static func flutter(_ receipt: Receipt) -> Decision {
     if let decided = notFCMMessage(receipt, row: "xf7", background: .onBackgroundMessage) { return decided }
+    if receipt.platform == .iOS, receipt.foreground, receipt.nativeAppCodeRan, receipt.repeatsWillPresentIdentifier {
+      // FLTFirebaseMessagingPlugin, iOS 18.0 only: a willPresent with the identifier of the last
+      // one is taken for the OS's duplicate, a collapse-id update as well [A34].
+      return Decision(row: "xf8", missed: [Miss(.onMessage, .duplicateIdentifier)])
+    }
     var builder = Builder(row: "xf1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xf4", background: .onBackgroundMessage) {
       return decided

@@ -31,6 +31,7 @@
 /// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
+/// | xf8 | Flutter | iOS 18.0 (`ios18_0DuplicateDelivery`), foreground, `willPresent` with the previous `willPresent`'s request identifier (the duplicate, or an update with the same `apns-collapse-id`) | `onMessage` missed (`duplicateIdentifier`) |
 /// | xf7 | Flutter | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
 /// | xac1 | Airship Cordova | foreground, or iOS when a native callback ran | `onPushReceived` |
 /// | xac2 | Airship Cordova | Android BG, the app's activity (and so the Cordova context) alive, native handler ran | `onPushReceived` |
@@ -110,6 +111,11 @@ public enum WrapperOverlay {
     /// Firebase and FlutterFire hand only FCM messages to JS or Dart (rows xr6, xf7). Always
     /// `true` on Android, where every push comes through FCM.
     public var fcmMessage = true
+    /// FlutterFire, iOS 18.0 only (R-iOS-31, knob `ios18_0DuplicateDelivery`): this is a
+    /// `willPresent` whose request identifier is the previous `willPresent`'s. The plugin skips
+    /// `onMessage` for it (row xf8), which drops iOS 18.0's duplicate delivery and also a
+    /// legitimate update sent with the same `apns-collapse-id` [A34].
+    public var repeatsWillPresentIdentifier = false
     /// Android: the app may start a service now (Android 8+ background execution limits): it is
     /// in the foreground or left it less than ``SimulatedDevice/backgroundSettleSeconds`` ago,
     /// or the message arrived at high priority, which puts the app on a temporary allowlist.
@@ -334,6 +340,9 @@ public enum WrapperOverlay {
     /// (a plain APNs push). Both plugins' `willPresent`, `didReceive` and didRRN hand only FCM
     /// messages to JS or Dart; the native delegates still run.
     public static let notFCMMessage = MissReason(rawValue: "notFCMMessage")
+    /// FlutterFire on iOS 18.0: `willPresent` had the same request identifier the previous time;
+    /// the plugin's dedup for iOS 18.0's double delivery skips `onMessage` (R-iOS-31, [A34]).
+    public static let duplicateIdentifier = MissReason(rawValue: "duplicateIdentifier")
 
     /// The reason's name.
     public var description: String { rawValue }

@@ -263,6 +263,7 @@ extension SimulatedDevice {
     if !newState.isRunning {
       cancelHandlers()
       recentMessageIDs.removeAll()  // R-A-4: a static queue, gone with the process
+      flutterLastWillPresentIdentifier = nil
     }
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])

@@ -31,11 +31,14 @@ extension SimulatedDevice {
   ///   - uiLoaded: whether the app's UI existed then (``activityAlive`` before the push).
   ///   - nativeAppCodeRan: `willPresent`, didRRN or `onMessageReceived` ran for it.
   ///   - nativeDisplayed: the OS or the FCM SDK displayed it.
+  ///   - repeatsWillPresentIdentifier: FlutterFire on iOS 18.0: `willPresent` had this request
+  ///     identifier the previous time (``WrapperOverlay/Receipt/repeatsWillPresentIdentifier``).
   ///
   /// - Returns: the wrapper's decision (its callbacks).
   @discardableResult
   func wrapperReceived(
-    _ push: IncomingPush, state: AppState, uiLoaded: Bool, nativeAppCodeRan: Bool, nativeDisplayed: Bool
+    _ push: IncomingPush, state: AppState, uiLoaded: Bool, nativeAppCodeRan: Bool, nativeDisplayed: Bool,
+    repeatsWillPresentIdentifier: Bool = false
   ) -> WrapperOverlay.Decision {
     let data = push.remoteMessage?.rawData
     let hasText = [data?["title"], data?["message"], data?["body"]].contains { !($0 ?? "").isEmpty }
@@ -48,6 +51,7 @@ extension SimulatedDevice {
     withData.dataForceStart = data?["force-start"] == "1"
     withData.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
     withData.fcmMessage = isFCMMessage(push)
+    withData.repeatsWillPresentIdentifier = repeatsWillPresentIdentifier
     if platform == .android { withData.serviceStartAllowed = androidMayStartService(push, arrivalState: state) }
     let decision = WrapperOverlay.decide(withData)
     if decision.startsUI {

@@ -134,15 +134,28 @@ extension SimulatedDevice {
     emit(
       "delegate.willPresent",
       ["notification": .string(push.notificationID), "options": .array(options.optionNames.map(JSONValue.string))])
+    let repeated = flutterWillPresentRepeatsIdentifier(push)
     if !reportsToApp {
       // didRRN already reached the app's receive layer for this push.
     } else if usesWrapperOverlay {
       wrapperReceived(
-        push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: options.displays)
+        push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: options.displays,
+        repeatsWillPresentIdentifier: repeated)
     } else {
       callGenericReceived(push)
     }
     return options
+  }
+
+  /// FlutterFire on iOS 18.0 only (R-iOS-31, knob `ios18_0DuplicateDelivery`, [A34]): whether
+  /// this `willPresent`'s request identifier (`apns-collapse-id`, else the push's own) is the
+  /// previous `willPresent`'s, which the plugin remembers after every `willPresent`. `false`
+  /// without the knob or for another wrapper.
+  func flutterWillPresentRepeatsIdentifier(_ push: IncomingPush) -> Bool {
+    guard usesWrapperOverlay, wrapper == .flutter, options.ios18_0DuplicateDelivery else { return false }
+    let identifier = push.notificationID
+    defer { flutterLastWillPresentIdentifier = identifier }
+    return flutterLastWillPresentIdentifier == identifier
   }
 
   /// Calls the generic `onNotificationReceived`.

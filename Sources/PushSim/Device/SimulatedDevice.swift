@@ -127,6 +127,9 @@ public final class SimulatedDevice {
   var sdkTimers: [ScheduledTask] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
   var wrapperCache: [IncomingPush] = []
+  /// FlutterFire on iOS 18.0 (`ios18_0DuplicateDelivery`): the request identifier of the last
+  /// `willPresent` (the plugin's `_foregroundUniqueIdentifier`, gone with the process).
+  var flutterLastWillPresentIdentifier: String?
 
   /// Creates a device with the app in `state`.
   ///

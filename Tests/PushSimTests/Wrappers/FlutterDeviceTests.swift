@@ -190,4 +190,28 @@ struct FlutterDeviceTests {
     try cached.receive(json: #"{"content-available":"1","k":"v"}"#)
     #expect(cached.events(named: "push.cached").count == 1)
   }
+
+  /// xf8 (R-iOS-31, [A34]): on iOS 18.0 FlutterFire skips onMessage for a willPresent with the
+  /// previous willPresent's request identifier: the OS's duplicate delivery reaches Dart once,
+  /// and so does an update sent with the same apns-collapse-id (the cost the PR scoped to 18.0).
+  /// Without the knob every willPresent reaches onMessage.
+  @Test(arguments: [true, false])
+  func ios18_0DedupsWillPresentByIdentifier(ios18_0: Bool) throws {
+    var options = DeviceOptions()
+    options.ios18_0DuplicateDelivery = ios18_0
+    let device = SimulatedDevice(platform: .iOS, wrapper: .flutter, state: .foreground, options: options)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
+    #expect(delegate.methods.filter { $0 == "willPresent" }.count == (ios18_0 ? 2 : 1))
+    #expect(delegate.methods.filter { $0 == "onMessage" }.count == 1)
+    var collapse = alertHeaders
+    collapse["apns-collapse-id"] = "score"
+    try device.receive(json: Payloads.fcmAlert, headers: collapse)
+    try device.receive(json: Payloads.fcmAlertCA, headers: collapse)
+    #expect(delegate.methods.filter { $0 == "onMessage" }.count == (ios18_0 ? 2 : 3))
+    let missed = device.events(named: "delegate.missed")
+    #expect(missed.allSatisfy { $0["reason"] == "duplicateIdentifier" && $0["rule"] == "xf8" })
+    #expect(missed.count == (ios18_0 ? 4 : 0))  // each duplicate, and the update with its own duplicate
+  }
 }

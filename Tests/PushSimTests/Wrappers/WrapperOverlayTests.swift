@@ -366,6 +366,20 @@ struct WrapperOverlayTests {
     }
   }
 
+  /// xf8: FlutterFire's iOS 18.0 dedup applies to a foreground willPresent only, and only to
+  /// Flutter; a repeated identifier changes nothing for React Native or in the background.
+  @Test func flutterIOS18_0DedupOnlyForAForegroundRepeat() {
+    let repeated = Self.receipt(.flutter, .iOS, .alert, .foreground, ran: true) { $0.repeatsWillPresentIdentifier = true }
+    #expect(WrapperOverlay.decide(repeated) == WrapperOverlay.Decision(row: "xf8", missed: [Miss(.onMessage, .duplicateIdentifier)]))
+    var first = repeated
+    first.repeatsWillPresentIdentifier = false
+    #expect(WrapperOverlay.decide(first).callbacks == [.onMessage])
+    let rn = Self.receipt(.reactNative, .iOS, .alert, .foreground, ran: true) { $0.repeatsWillPresentIdentifier = true }
+    #expect(WrapperOverlay.decide(rn).callbacks == [.onMessage])
+    let background = Self.receipt(.flutter, .iOS, .background, .background, ran: true) { $0.repeatsWillPresentIdentifier = true }
+    #expect(WrapperOverlay.decide(background).callbacks == [.onBackgroundMessage])
+  }
+
   /// The overlay's inputs and decisions cross isolation domains unchanged (this only compiles
   /// while they are `Sendable`).
   @Test func valueTypesCrossIsolationDomains() async {
