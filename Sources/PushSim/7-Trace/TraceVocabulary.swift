@@ -40,6 +40,7 @@ public enum TraceVocabulary {
     "metric": ["name", "sdk", "notification"],
     "badge": ["value"],
     "handler.timedOut": ["notification", "budget"],
+    "handler.completed": ["notification", "by", "after"],
     "device.rebooted": [],
     "device.locked": [],
     "device.unlocked": [],

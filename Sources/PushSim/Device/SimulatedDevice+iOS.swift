@@ -258,7 +258,17 @@ extension SimulatedDevice {
       wrapperReceived(push, state: stateBefore, uiLoaded: uiLoaded, nativeAppCodeRan: true, nativeDisplayed: false)
     }
     let budget = Duration.seconds(options.iosDidRRNBudgetSeconds)
-    if takes > budget {
+    if let completes = wrapperCompletesDidRRN(push), takes > completes, completes < budget {
+      // The plugin calls the completion handler itself after 25 s: the app is suspended, not
+      // terminated, and the wake costs nothing more.
+      let wrapperName = wrapper.rawValue
+      let task = simulation.scheduler.schedule(after: completes) { [weak self] in
+        self?.emit(
+          "handler.completed",
+          ["notification": .string(id), "by": .string(wrapperName), "after": .string(DurationText.format(completes))])
+      }
+      handlerTasks.append(task)
+    } else if takes > budget {
       let task = simulation.scheduler.schedule(after: budget) { [weak self] in
         guard let self else { return }
         self.emit("handler.timedOut", ["notification": .string(id), "budget": .string(DurationText.format(budget))])
@@ -271,6 +281,20 @@ extension SimulatedDevice {
       handlerTasks.append(task)
     }
   }
+
+  /// React Native Firebase and FlutterFire call didRRN's completion handler themselves 25 s
+  /// after an FCM message woke the app in the background (`dispatch_after` 25 s →
+  /// `UIBackgroundFetchResultNewData`, `endBackgroundTask`; FlutterFire sooner when the Dart
+  /// handler returns), whatever the JS or Dart handler still does: that delay, or `nil` when the
+  /// app's own handler decides (another wrapper, the foreground, a plain APNs push).
+  func wrapperCompletesDidRRN(_ push: IncomingPush) -> Duration? {
+    guard usesWrapperOverlay, wrapper == .reactNative || wrapper == .flutter, state == .background, isFCMMessage(push)
+    else { return nil }
+    return .seconds(SimulatedDevice.fcmPluginCompletionSeconds)
+  }
+
+  /// The delay after which React Native Firebase and FlutterFire complete a background didRRN.
+  static let fcmPluginCompletionSeconds = 25
 
   /// §7.5: wake now, or hold the push (only the newest held push is kept, R-iOS-12).
   func passWakeGate(_ push: IncomingPush) {

@@ -230,4 +230,31 @@ struct ReactNativeDeviceTests {
     try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
     #expect(delegate.methods.suffix(2) == ["onMessage", "onNotificationReceived"])
   }
+
+  /// iOS: RNFB (and FlutterFire) call didRRN's completion handler themselves 25 s after an FCM
+  /// message woke the app in the background, so a JS or Dart handler running longer is cut
+  /// there with a normal completion (`handler.completed`): no termination, no budget penalty. A
+  /// native app, or a plain APNs push the plugin ignores, still runs into the 30 s limit.
+  @Test(arguments: [
+    (Wrapper.reactNative, Payloads.fcmBackground, true), (.flutter, Payloads.fcmBackground, true),
+    (.native, Payloads.fcmBackground, false), (.reactNative, Payloads.background, false),
+  ])
+  func iosPluginCompletesTheBackgroundHandlerAt25Seconds(wrapper: Wrapper, payload: String, completes: Bool) throws {
+    let device = SimulatedDevice(platform: .iOS, wrapper: wrapper, state: .notRunning)
+    let delegate = RecordingDelegate()
+    delegate.handlerTakes = .seconds(40)
+    device.setDelegate(delegate)
+    try device.receive(json: payload, headers: backgroundHeaders)
+    device.advance(by: .seconds(60))
+    let completed = device.events(named: "handler.completed")
+    #expect(completed.count == (completes ? 1 : 0))
+    if completes {
+      #expect(completed.first?["by"] == .string(wrapper.rawValue))
+      #expect(completed.first?["after"] == "25s")
+      #expect(completed.first?["t"] == 25_000)
+    }
+    #expect(device.events(named: "handler.timedOut").count == (completes ? 0 : 1))
+    #expect(device.state == (completes ? .background : .notRunning))
+  }
 }
+
