@@ -11,7 +11,14 @@ enum MatrixDeviceArgument {
   ///   the scenario format refuses (the message says which, at which line and column).
   static func parse(_ text: String, help: String) throws(UsageError) -> (device: MatrixDevice, given: JSONValue) {
     let settings = try settings(text, startingFrom: MatrixDevice.defaultOptions, help: help)
-    return (MatrixDevice(options: settings.options, app: settings.app), settings.given)
+    guard settings.given["app"] == nil, let app = settings.app else {
+      return (MatrixDevice(options: settings.options, app: settings.app), settings.given)
+    }
+    // Only options: an option that sets the app (OneSignal's `additionalDataIsRootPayload`)
+    // goes on each cell's plain app, which keeps its service extension.
+    var device = MatrixDevice(options: settings.options)
+    device.additionalDataIsRootPayload = app.oneSignalAdditionalDataIsRootPayload
+    return (device, settings.given)
   }
 
   /// Reads a `--device` argument (`matrix`, `parse`, `lint`): the options over `defaults`, the

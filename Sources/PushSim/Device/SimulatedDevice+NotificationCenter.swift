@@ -22,6 +22,7 @@ extension SimulatedDevice {
     // Delivered quietly (provisional authorization, Deliver Quietly; ModellingChoices.md), written only then.
     let quiet = platform == .iOS && options.iosDeliversQuietly
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
+    if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
     let result = tray.post(consume displayed)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent

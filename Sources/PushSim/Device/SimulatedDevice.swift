@@ -118,6 +118,12 @@ public final class SimulatedDevice {
   /// Android: the sticky FCM notifications whose one-shot content intent a tap already sent
   /// (R-A-6); a notification posted again under the id gets a new intent.
   @exclusivity(unchecked) var usedOneShotIntents: Set<String> = []
+  /// The ids of the notifications the embedded vendor SDK posted, kept only when
+  /// ``recordsSDKPostedIDs`` is set (`pushsim matrix`: who showed a notification that left the
+  /// tray before the cell could look at it).
+  var sdkPostedIDs: Set<String> = []
+  /// Whether ``sdkPostedIDs`` is kept.
+  var recordsSDKPostedIDs = false
   /// Android: the notifications with a pending `setTimeoutAfter`, with the token of the posting
   /// whose timeout it is (a new posting or a removal ends it).
   var notificationTimeouts: [String: Int] = [:]

@@ -10,6 +10,10 @@ public struct MatrixDevice: Sendable {
   /// vendor SDK, else one that returns the content unchanged). An app given here is used as it
   /// is: it has a service extension only if it says so (`"serviceExtension"`).
   public var app: AppBehavior?
+  /// OneSignal's `additionalDataIsRootPayload` given as an option without an app: set on the
+  /// plain app of each cell (which keeps its service extension), as a scenario device's option
+  /// sets it on the device's app.
+  var additionalDataIsRootPayload: Bool?
 
   /// The matrix's default device, or one with the given options and app.
   public init(options: DeviceOptions? = nil, app: AppBehavior? = nil) {
@@ -26,5 +30,5 @@ public struct MatrixDevice: Sendable {
   }
 
   /// Whether this is the default device (the legend then describes it).
-  var isDefault: Bool { app == nil && options == MatrixDevice.defaultOptions }
+  var isDefault: Bool { app == nil && additionalDataIsRootPayload == nil && options == MatrixDevice.defaultOptions }
 }

@@ -83,7 +83,7 @@ extension PushMatrix {
 
   /// The ON TAP column.
   static func tap(_ cell: MatrixCell) -> String {
-    guard let tap = cell.tap else { return "–" }
+    guard let tap = cell.tap else { return cell.shownBy == nil ? "–" : "– (removed before the tap)" }
     var text = ""
     switch tap.app {
     case .launched: text = "launch: "
@@ -133,7 +133,8 @@ extension PushMatrix {
                 launched: started in the background for the push; –: no app code ran
     NSE         iOS notification service extension: yes / no (timedOut, crashed); n/a on Android and the web
     ON TAP      a tap on the shown notification: launch (cold start) or front (brought forward), the
-                callbacks, → what it opens; –: nothing was shown
+                callbacks, → what it opens; –: nothing was shown (or it left the tray within the cell's
+                first second, as an SDK's timeout under a second removes it: "removed before the tap")
 
     """
 

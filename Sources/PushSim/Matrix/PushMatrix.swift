@@ -143,12 +143,15 @@ public struct PushMatrix: Sendable {
     _ payload: [UInt8], headers: PushHeaders, platform: Platform, sdk: SDK, wrapper: Wrapper, state: AppState,
     device setup: MatrixDevice = MatrixDevice()
   ) -> MatrixCell {
+    var plainApp = app(platform: platform, sdk: sdk)
+    if let rootPayload = setup.additionalDataIsRootPayload { plainApp.oneSignalAdditionalDataIsRootPayload = rootPayload }
     let device = SimulatedDevice(
       platform: platform, sdk: sdk, wrapper: wrapper, state: state, options: setup.options,
-      app: setup.app ?? app(platform: platform, sdk: sdk))
+      app: setup.app ?? plainApp)
     if platform == .iOS, setup.app == nil, device.serviceExtension == nil {
       device.setServiceExtension(ScriptedServiceExtension())
     }
+    device.recordsSDKPostedIDs = true
     let trace = device.trace
     // Headers were validated by the caller: `receive` cannot throw for them.
     _ = try? device.receive(payload, headers: headers)
@@ -163,9 +166,14 @@ public struct PushMatrix: Sendable {
     let afterReceipt = trace.events.count
     var tap: ArraySlice<TraceEvent>?
     var postedBySDK = false
-    let shown = trace.events.last { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
-    if let id = shown?["id"]?.stringValue, let displayed = device.tray.notification(id: id) {
-      postedBySDK = displayed.postedBySDK
+    // The push's own notification: the first it showed (a group summary an SDK or the system
+    // posts after it is not what the user taps in the cell).
+    let shown = trace.events.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
+    if let id = shown?["id"]?.stringValue {
+      // Who posted it, even if it already left the tray (an SDK's `timeoutAfter` under a second).
+      postedBySDK = device.sdkPostedIDs.contains(id)
+    }
+    if let id = shown?["id"]?.stringValue, device.tray.notification(id: id) != nil {
       _ = try? device.tap(.id(id))
       device.advance(by: .seconds(1))
       tap = trace.events[afterReceipt...]

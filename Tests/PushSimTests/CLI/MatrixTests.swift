@@ -362,3 +362,41 @@ struct MatrixTests {
     #expect(dataMap.skipped.isEmpty)
   }
 }
+
+/// Cells that must read the push's own notification and the plain app (from a consistency audit
+/// of `matrix` against scenario runs).
+struct MatrixCellConsistencyTests {
+  /// `--device` with only OneSignal's `additionalDataIsRootPayload` option keeps the plain app's
+  /// service extension: the cells are i5/i6 with the NSE, as a scenario device with that option.
+  @Test func anOptionThatSetsTheAppKeepsTheServiceExtension() throws {
+    let (device, _) = try MatrixDeviceArgument.parse(#"{"options":{"additionalDataIsRootPayload":true}}"#, help: "")
+    #expect(device.app == nil)
+    #expect(device.additionalDataIsRootPayload == true)
+    let matrix = try PushMatrix(
+      payload: Array(#"{"aps":{"alert":{"title":"N","body":"B"},"mutable-content":1},"custom":{"i":"n-1"}}"#.utf8),
+      headers: ["apns-push-type": "alert"], sdk: .onesignal, device: device)
+    let background = try #require(matrix.cell(.iOS, .background))
+    #expect(background.rule == "i6")
+    #expect(background.serviceExtension == .ran)
+  }
+
+  /// A WonderPush notification in a group: the tap is on the push's own notification (its
+  /// target), not on the group summary posted after it.
+  @Test func theTapIsOnThePushsOwnNotificationNotItsGroupSummary() throws {
+    let json = #"{"_wp":"{\"c\":\"n4\",\"targetUrl\":\"myapp://promo/4\",\"alert\":{\"title\":\"Promo\",\"text\":\"Free\",\"group\":\"promos\",\"groupTargetUrl\":\"myapp://promos\"}}","google.message_id":"m4"}"#
+    let matrix = try MatrixTests.matrix(json, sdk: .wonderpush)
+    let tap = try #require(matrix.cell(.android, .background)?.tap)
+    #expect(tap.opens == "myapp://promo/4")
+  }
+
+  /// A notification the SDK posted and removed within the cell's first second (`timeoutAfter`)
+  /// is still shown by the SDK; the tap column says it was gone.
+  @Test func aNotificationGoneBeforeTheTapKeepsItsPoster() throws {
+    let json = #"{"_wp":"{\"c\":\"a\",\"alert\":{\"title\":\"Flash\",\"text\":\"now\",\"timeoutAfter\":500}}","google.message_id":"sale"}"#
+    let matrix = try MatrixTests.matrix(json, sdk: .wonderpush)
+    let cell = try #require(matrix.cell(.android, .background))
+    #expect(cell.shownBy == "wonderpush")
+    #expect(cell.tap == nil)
+    #expect(PushMatrix.tap(cell) == "– (removed before the tap)")
+  }
+}
