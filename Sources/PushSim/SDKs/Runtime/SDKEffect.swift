@@ -97,7 +97,13 @@ public struct NotificationFilter: Sendable, Equatable {
       let key = notification.push.platform == .iOS ? notification.id : (notification.tag ?? "")
       guard tags.contains(key) else { return false }
     }
-    for (name, expected) in fields where value(named: name, of: notification) != expected { return false }
+    for (name, expected) in fields {
+      var actual = value(named: name, of: notification)
+      // iOS: `UNNotificationContent`'s thread and category identifiers are `""` when the
+      // payload has none (its target content identifier stays `nil`).
+      if actual == nil, name == "threadId" || name == "category", notification.push.platform == .iOS { actual = "" }
+      if actual != expected { return false }
+    }
     if let extras {
       // Compared as text, as the SDK's `toString()` does; `null` matches a missing extra.
       for (key, value) in extras {

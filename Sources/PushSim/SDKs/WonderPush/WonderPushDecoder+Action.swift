@@ -113,6 +113,14 @@ extension WonderPushDecoder {
     } else {
       filter.tags = (reader.array(item, "tags", at: path) ?? []).compactMap(\.stringValue)
       if let tag = reader.strictString(item, "tag", at: path) { filter.tags.append(tag) }
+      if filter.tags.count > 1 {
+        // `WonderPushConcreteAPI` reads `followUp.tags.firstObject` only.
+        reader.note(
+          "closeNotificationsExtraTags",
+          "\(path) names \(filter.tags.count) identifiers (tags, then tag): the iOS SDK removes only the "
+            + "notification whose request identifier is the first, \"\(filter.tags[0])\". "
+            + "Send one closeNotifications action per identifier")
+      }
       for key in ["category", "threadId", "targetContentId"] {
         if let value = reader.strictString(item, key, at: path) { filter.fields[key] = .some(value) }
       }

@@ -5,9 +5,11 @@ extension WonderPushNotification {
     /// The fields to match and the value each must have. Android: `tag`, `group`, `category`,
     /// `channel`, `sortKey` when the action has the key; a `nil` value (the key is `null`)
     /// matches only notifications without that field. iOS: `category`, `threadId`,
-    /// `targetContentId` when they are strings.
+    /// `targetContentId` when they are strings; `""` for `category` or `threadId` matches the
+    /// notifications without one (`UNNotificationContent` gives `""` for a missing one).
     public var fields: [String: String?]
-    /// iOS: `tags` followed by `tag`; a notification matches when its identifier is one of them.
+    /// iOS: `tags` followed by `tag`, as `WPAction` merges them; the SDK matches only the first
+    /// against the notification's request identifier (`followUp.tags.firstObject`).
     public var tags: [String]
     /// Android: extras the notification must carry with the same values.
     public var extras: JSONObject?

@@ -376,6 +376,8 @@ final class WonderPushRuntime: EmbeddedSDK {
       let filter = action.closeFilter ?? WonderPushNotification.CloseNotificationsFilter()
       var fields = filter.fields
       var tags = filter.tags
+      // iOS: the SDK matches only the first of `tags` + `tag` (`followUp.tags.firstObject`).
+      if platform == .iOS, tags.count > 1 { tags = [tags[0]] }
       if platform != .iOS, let tag = fields.removeValue(forKey: "tag") {
         // Android and the web match the tag (a `null` tag: notifications without one).
         if let tag { tags.append(tag) } else { fields["tag"] = .some(nil) }
