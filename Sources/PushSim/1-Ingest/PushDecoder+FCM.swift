@@ -190,7 +190,8 @@ extension PushDecoder {
           key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs ?? [],
           fallback: notification.body, field: "body_loc_key", warnings: &warnings)
       // An empty tag is no tag: the FCM SDK posts under a unique `FCM-Notification:<uptime>`
-      // (`CommonNotificationBuilder.getTag`), so nothing replaces it (`RemoteMessage` keeps "").
+      // (`CommonNotificationBuilder.getTag`), so nothing replaces it (`RemoteMessage` keeps "");
+      // tag filters see that tag through `DisplayedNotification.hasGeneratedTag`.
       n.tag = notification.tag.flatMap { $0.isEmpty ? nil : $0 }
       n.channelID = notification.channelId
       n.category = notification.clickAction

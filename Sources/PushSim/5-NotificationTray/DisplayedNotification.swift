@@ -43,6 +43,12 @@ public struct DisplayedNotification: Sendable {
   public var postedBySDK = false
   /// Whether it is an SDK's group summary notification (Android).
   public var isGroupSummary = false
+  /// Android: the FCM SDK posted it without a `gcm.n.tag`, so the system holds it under the tag
+  /// `CommonNotificationBuilder.getTag` made, `"FCM-Notification:" + SystemClock.uptimeMillis()`.
+  /// ``tag`` stays `nil` (the trace's `tag: null`, and nothing replaces it), but a
+  /// `closeNotifications` that matches tags does not take it for untagged
+  /// (docs/ModellingChoices.md).
+  public var hasGeneratedTag = false
   /// Android: the sort key within its group, if the SDK set one.
   public var sortKey: String? {
     get { details?.value.sortKey }

@@ -83,9 +83,10 @@ extension SimulatedDevice {
       for issue in appearance.issues {
         emit(.warning, .string(id), .string(issue.reason), .string(issue.message))
       }
-      display(
-        DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel, displayedAt: now),
-        fcmAppearance: appearance.isPlain ? nil : appearance)
+      var shown = DisplayedNotification(
+        id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel, displayedAt: now)
+      shown.hasGeneratedTag = tag == nil  // `FCM-Notification:<uptime>` on the device
+      display(shown, fcmAppearance: appearance.isPlain ? nil : appearance)
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,
       let effects = sdk.androidMessage(push, context: sdkContext(arrivalState: arrivalState))

@@ -99,10 +99,10 @@ extension SimulatedDevice {
       case .present(let options):
         present = prevented ? [] : options
       case .closeNotifications(let filter):
-        // Tags (Android, web) or request identifiers (iOS) are looked up, not scanned.
-        // An empty tag also matches untagged notifications (`tag ?? ""`), which no index holds.
+        // Tags (Android, web) or request identifiers (iOS) are looked up, not scanned. On the
+        // web an empty tag also matches untagged notifications (`tag ?? ""`), which no index holds.
         let candidates =
-          filter.tags.isEmpty || filter.tags.contains("")
+          filter.tags.isEmpty || platform == .web && filter.tags.contains("")
           ? tray.notifications
           : platform == .iOS ? tray.notifications(withIDs: filter.tags) : tray.notifications(taggedWith: filter.tags)
         let matching = candidates.filter(filter.matches)

@@ -93,10 +93,19 @@ public struct NotificationFilter: Sendable, Equatable {
   /// Whether a shown notification matches.
   public func matches(_ notification: DisplayedNotification) -> Bool {
     if !tags.isEmpty {
-      // The tag on Android and the web, the request identifier on iOS.
-      let key = notification.push.platform == .iOS ? notification.id : (notification.tag ?? "")
-      guard tags.contains(key) else { return false }
+      // The tag on Android and the web, the request identifier on iOS. An Android notification
+      // without a tag has none to match, not even "" (WP-A compares `getTag()` as it is); a
+      // web notification's `tag` is "" when it has none.
+      let key: String?
+      switch notification.push.platform {
+      case .iOS: key = notification.id
+      case .web: key = notification.tag ?? ""
+      case .android: key = notification.tag
+      }
+      guard let key, tags.contains(key) else { return false }
     }
+    // The FCM SDK's generated tag is one no filter names, and it is not "no tag".
+    if notification.hasGeneratedTag, fields.keys.contains("tag") { return false }
     for (name, expected) in fields {
       var actual = value(named: name, of: notification)
       // iOS: `UNNotificationContent`'s thread and category identifiers are `""` when the

@@ -61,3 +61,41 @@ struct WonderPushCloseNotificationsTests {
     #expect(device.tray.notifications.map(\.id) == ["A", "C"])
   }
 }
+
+/// Android: the FCM SDK's own notifications carry a generated tag.
+struct WonderPushCloseNotificationsAndroidTests {
+  /// A device showing an FCM notification without `gcm.n.tag` (f1), one with (f2), and
+  /// WonderPush's untagged one (m1: no alert.tag, no campaign).
+  static func device() throws -> SimulatedDevice {
+    let (device, _) = WonderPushPlatformTests.device(.android, .background)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"Plain","google.message_id":"f1"}"#)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"Tagged","gcm.n.tag":"t","google.message_id":"f2"}"#)
+    try device.receive(json: WonderPushPlatformTests.push(#"{"alert":{"text":"untagged"}}"#, id: "m1"))
+    #expect(device.tray.notifications.map(\.id) == ["f1", "f2", "m1"])
+    #expect(device.tray.notifications.map(\.hasGeneratedTag) == [true, false, false])
+    return device
+  }
+
+  /// `"tag": null` matches `sbn.getTag() == null` only: WonderPush's untagged one, not the FCM
+  /// SDK's, whose tag is `FCM-Notification:<uptime>`; `""` matches neither.
+  @Test func nullAndEmptyTagsDoNotMatchTheGeneratedTag() throws {
+    let device = try Self.device()
+    try device.receive(json: WonderPushPlatformTests.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":""}]}"#, id: "x1"))
+    #expect(device.tray.count == 3)
+    try device.receive(json: WonderPushPlatformTests.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":null}]}"#, id: "x2"))
+    #expect(device.tray.notifications.map(\.id) == ["f1", "f2"])
+    try device.receive(json: WonderPushPlatformTests.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":"t"}]}"#, id: "x3"))
+    #expect(device.tray.notifications.map(\.id) == ["f1"])
+    // A filter without a tag still takes it.
+    try device.receive(json: WonderPushPlatformTests.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","group":null}]}"#, id: "x4"))
+    #expect(device.tray.isEmpty)
+  }
+
+  /// The trace keeps `tag: null`, and two such notifications never replace each other.
+  @Test func theGeneratedTagStaysOutOfTheTraceAndReplacesNothing() throws {
+    let device = try Self.device()
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"Plain again","google.message_id":"f3"}"#)
+    #expect(device.tray.count == 4)
+    #expect(device.events(named: "notification.displayed").first?["tag"] == .null)
+  }
+}

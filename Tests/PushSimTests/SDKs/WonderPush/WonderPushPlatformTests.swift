@@ -173,15 +173,18 @@ struct WonderPushPlatformTests {
     #expect(device.tray.isEmpty)
   }
 
-  /// An empty tag matches the notifications without a tag (the SDK compares `tag ?? ""`), even
-  /// though the tray's tag index holds only tagged ones.
-  @Test func closeNotificationsWithAnEmptyTagClosesUntaggedOnes() throws {
+  /// An empty tag matches only the notifications tagged "" (WP-A compares `getTag()` as it is,
+  /// and `JSONUtil.getString` keeps ""), not the untagged ones.
+  @Test func closeNotificationsWithAnEmptyTagClosesOnlyEmptyTags() throws {
     let (device, _) = Self.device(.android, .background)
     try device.receive(json: Self.push(#"{"alert":{"text":"1"}}"#, id: "m1"))
     try device.receive(json: Self.push(#"{"c":"b","alert":{"text":"2"}}"#, id: "m2"))
-    #expect(device.tray.notifications.map(\.tag) == [nil, "b"])
-    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":""}]}"#, id: "m3"))
-    #expect(device.tray.notifications.map(\.id) == ["m2"])
+    try device.receive(json: Self.push(#"{"c":"c","alert":{"text":"3","tag":""}}"#, id: "m3"))
+    #expect(device.tray.notifications.map(\.tag) == [nil, "b", ""])
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":""}]}"#, id: "m4"))
+    #expect(device.tray.notifications.map(\.id) == ["m1", "m2"])
+    try device.receive(json: Self.push(#"{"type":"data","receiveActions":[{"type":"closeNotifications","tag":""}]}"#, id: "m5"))
+    #expect(device.events(named: "action.executed").last?["result"] == "removed 0")
   }
 
   @Test func closeNotificationsExtrasCompareAsTextAndNullMeansMissing() throws {
