@@ -126,6 +126,12 @@ public struct DeviceOptions: Sendable, Equatable {
   /// OneSignal give, and AOSP's `config.xml` up to Android 12; some Android 13 and later builds
   /// ship 2. 0 turns automatic grouping off.
   public var androidAutoGroupAtCount = 4
+  /// Android: how many of the app's notifications the system shows at once (AOSP
+  /// `NotificationManagerService.MAX_PACKAGE_NOTIFICATIONS`, 50; group summaries count). A new
+  /// notification past it (not an update of one shown, same id or tag) is not posted
+  /// (`notification.suppressed`, reason `packageLimit`: "Package has already posted 50
+  /// notifications. Not showing more"). Default 50; 0 for no limit (`pushsim bench` sets 0).
+  public var androidMaxNotificationsPerApp = 50
   /// Android: the channel ids the app created at start (R-A-7); channels created while the
   /// device runs (``SimulatedDevice/androidChannelsCreated``) count too. Default: none (FCM
   /// falls back to `fcm_fallback_notification_channel`).

@@ -111,6 +111,17 @@ public struct NotificationTray: Sendable {
     return result
   }
 
+  /// Whether posting `notification` would replace one shown (same id or replacement key) rather
+  /// than add one.
+  public func replacesOneShown(_ notification: borrowing DisplayedNotification) -> Bool {
+    let id = notification.id
+    let idHash = TrayIndex.hash(id)
+    if position(ofID: id, hash: idHash) != nil { return true }
+    guard let key = notification.replacementKey else { return false }
+    if TrayIndex.sameKey(key, id) { return ownKeyCount != 0 && position(ofOwnKey: key, hash: idHash) != nil }
+    return holder(ofKey: key, hash: TrayIndex.hash(key)) != nil
+  }
+
   /// Shows a notification, replacing the one with the same replacement key and the one with the
   /// same id (an id is shown at most once). The result names the one holding the key if any,
   /// else the one holding the id.

@@ -1,8 +1,19 @@
 /// The device's notification center: a notification shown, replaced or removed, and the badge.
 extension SimulatedDevice {
   /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`, with
-  /// the FCM SDK's `fcmAppearance` when it built one that is not all the app's defaults.
-  func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) {
+  /// the FCM SDK's `fcmAppearance` when it built one that is not all the app's defaults; returns
+  /// whether it was posted. Android refuses a new notification past the app's limit
+  /// (``DeviceOptions/androidMaxNotificationsPerApp``): `notification.suppressed`, `packageLimit`.
+  @discardableResult
+  func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) -> Bool {
+    // The system's bundle summary (R-A-24) is one of the app's notifications too.
+    if platform == .android, options.androidMaxNotificationsPerApp > 0,
+      tray.count + (androidAutoGroup.summaryShown ? 1 : 0) >= options.androidMaxNotificationsPerApp,
+      !tray.replacesOneShown(displayed)
+    {
+      emit("notification.suppressed", ["id": .string(displayed.id), "reason": "packageLimit"])
+      return false
+    }
     // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
     if platform == .web, displayed.content.buttons.count > options.effectiveWebMaxActions {
       displayed.push.notification.buttons.removeSubrange(options.effectiveWebMaxActions...)
@@ -82,6 +93,7 @@ extension SimulatedDevice {
         emit(.replaced, .string(id), tag, .string(old), title, body)
       }
     }
+    return true
   }
 
   /// Android: `channel` exists from now on (a notification was posted on it).

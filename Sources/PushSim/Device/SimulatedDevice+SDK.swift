@@ -47,7 +47,7 @@ extension SimulatedDevice {
         notification.isGroupSummary = request.isGroupSummary
         notification.sortKey = request.sortKey
         notification.extras = request.extras
-        display(notification, fcmAppearance: platform == .android ? request.appearance : nil)
+        guard display(notification, fcmAppearance: platform == .android ? request.appearance : nil) else { continue }
         if platform == .android, let timeout = request.timeoutAfter { scheduleTimeout(of: notification, after: timeout) }
         displayed = true
       case .regroup(let ids, let group):
@@ -113,6 +113,9 @@ extension SimulatedDevice {
         ])
       case .remove(let shownID, let reason):
         if let shown = tray.notification(id: shownID) { remove(shown, reason: reason) }
+      case .makeRoom(let ids, let reason):
+        guard !prevented, options.notificationPermission, platform == .android else { continue }
+        for shownID in ids { if let shown = tray.notification(id: shownID) { remove(shown, reason: reason) } }
       case .setBadge(let value):
         // A badge never set reads 0 (`applicationIconBadgeNumber`): setting 0 changes nothing.
         if platform == .iOS, value != tray.badge ?? 0 { setBadge(value) }

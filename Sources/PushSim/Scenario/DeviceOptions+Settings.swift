@@ -48,6 +48,7 @@ extension DeviceOptions {
     choice("standbyBucket", StandbyBucket.allCases) { $0.standbyBucket = $1 },
     bool("fcmDeprioritized") { $0.fcmDeprioritized = $1 },
     int("androidAutoGroupAtCount", max: 1_000) { $0.androidAutoGroupAtCount = $1 },
+    int("androidMaxNotificationsPerApp", max: 100_000) { $0.androidMaxNotificationsPerApp = $1 },
     Setting(name: "androidChannels", expects: "an array of channel ids (non-empty strings)") { options, value in
       guard case .array(let items) = value else { return false }
       let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
@@ -122,7 +123,8 @@ extension DeviceOptions {
       "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
-      "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount", "androidChannels",
+      "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
+      "androidMaxNotificationsPerApp", "androidChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]

@@ -237,7 +237,8 @@ extension OneSignalRuntime {
   }
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
-    if reason == "dismiss" { store.update(shownID: notification.id) { $0.dismissed = true } }
+    // A swipe, or the SDK's own clearing to make room (`markAsDismissed`).
+    if reason == "dismiss" || reason == OneSignalRuntime.limitReason { store.update(shownID: notification.id) { $0.dismissed = true } }
     // A reboot or a force-stop clears the app's notifications with its process gone: the SDK
     // hears of nothing, and each summary goes with the rest.
     guard context.platform == .android, reason != "reboot", reason != "forceStop" else { return [] }

@@ -157,6 +157,7 @@ final class OneSignalRuntime: EmbeddedSDK {
         // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
         store.update(shownID: replaced.id) { $0.dismissed = true }
       }
+      effects += makingRoom(for: notification, context: context)
       effects += posting(push, notification, restored: false, context: context)
     }
     effects.append(.track(event: "received"))

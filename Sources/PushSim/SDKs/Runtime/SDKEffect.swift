@@ -26,6 +26,10 @@ public enum SDKEffect: Sendable {
   case closeNotifications(NotificationFilter)
   /// Remove one shown notification.
   case remove(id: String, reason: String)
+  /// Android: the SDK cancels these shown notifications to make room before it posts
+  /// (OneSignal's `NotificationLimitManager.clearOldestOverLimit`): `notification.removed` with
+  /// `reason`. Like ``display(_:)``, it does nothing after a `preventDefault()`.
+  case makeRoom(ids: [String], reason: String)
   /// iOS: the SDK sets the app's badge (`applicationIconBadgeNumber`): `badge`. From a number
   /// to 0 it also clears the app's notifications from Notification Center
   /// (``DeviceOptions/iosZeroBadgeClearsNotifications``); elsewhere it does nothing.

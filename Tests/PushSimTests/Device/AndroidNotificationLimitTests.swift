@@ -1,0 +1,94 @@
+import PushSim
+import Testing
+
+/// Android's per-app limit (AOSP `MAX_PACKAGE_NOTIFICATIONS`, ``DeviceOptions/androidMaxNotificationsPerApp``)
+/// and OneSignal's clearing under it (`NotificationLimitManager`, 49).
+struct AndroidNotificationLimitTests {
+  /// An FCM notification message, with a tag when given.
+  static func fcm(_ id: String, tag: String? = nil) -> String {
+    let tagPair = tag.map { #","gcm.n.tag":"\#($0)""# } ?? ""
+    return #"{"gcm.n.e":"1","gcm.n.title":"N \#(id)","google.message_id":"\#(id)"\#(tagPair)}"#
+  }
+
+  static func android(limit: Int? = nil, sdk: SDK? = nil, autoGroup: Bool = false) -> SimulatedDevice {
+    var options = DeviceOptions()
+    if let limit { options.androidMaxNotificationsPerApp = limit }
+    if !autoGroup { options.androidAutoGroupAtCount = 0 }
+    let device = SimulatedDevice(platform: .android, sdk: sdk, state: .background, options: options)
+    device.setDelegate(RecordingDelegate())
+    return device
+  }
+
+  /// The 51st new notification is not posted; the first 50 stay.
+  @Test func aNewNotificationPastFiftyIsNotPosted() throws {
+    let device = Self.android()
+    for n in 1...51 { try device.receive(json: Self.fcm("m\(n)")) }
+    #expect(device.tray.count == 50)
+    #expect(device.tray.notification(id: "m51") == nil)
+    let suppressed = device.events(named: "notification.suppressed")
+    #expect(suppressed.count == 1)
+    #expect(suppressed.first?["id"] == "m51")
+    #expect(suppressed.first?["reason"] == "packageLimit")
+  }
+
+  /// The system's bundle summary (R-A-24) is one of the app's 50: 49 of its own are shown.
+  @Test func theSystemsBundleSummaryCounts() throws {
+    let device = Self.android(autoGroup: true)
+    for n in 1...50 { try device.receive(json: Self.fcm("m\(n)")) }
+    #expect(device.tray.count == 49)
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m50"])
+  }
+
+  /// An update of a shown notification (same tag) still goes through at the limit.
+  @Test func anUpdateAtTheLimitIsPosted() throws {
+    let device = Self.android(limit: 3)
+    try device.receive(json: Self.fcm("m1", tag: "score"))
+    try device.receive(json: Self.fcm("m2"))
+    try device.receive(json: Self.fcm("m3"))
+    try device.receive(json: Self.fcm("m4", tag: "score"))
+    #expect(device.tray.notifications.map(\.id) == ["m2", "m3", "m4"])
+    #expect(device.events(named: "notification.suppressed").isEmpty)
+    try device.receive(json: Self.fcm("m5", tag: "other"))
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m5"])
+  }
+
+  /// 0 is no limit; the option is Android's only.
+  @Test func zeroIsNoLimit() throws {
+    let device = Self.android(limit: 0)
+    for n in 1...60 { try device.receive(json: Self.fcm("m\(n)")) }
+    #expect(device.tray.count == 60)
+    #expect(DeviceOptions().androidMaxNotificationsPerApp == 50)
+    #expect(DeviceOptions.inapplicability(of: "androidMaxNotificationsPerApp", on: .iOS) != nil)
+    #expect(DeviceOptions.inapplicability(of: "androidMaxNotificationsPerApp", on: .web) != nil)
+    var options = DeviceOptions()
+    #expect(options.apply(DeviceSetting(name: "androidMaxNotificationsPerApp", value: 7)) == nil)
+    #expect(options.androidMaxNotificationsPerApp == 7)
+  }
+
+  /// OneSignal cancels its oldest before it posts, keeping 49 shown (its groupless summary
+  /// counting), marks them dismissed, and a reboot does not bring them back.
+  @Test func oneSignalKeepsFortyNineAndForgetsTheCleared() throws {
+    let device = Self.android(sdk: .onesignal, autoGroup: true)
+    for n in 1...52 { try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    #expect(device.tray.count == 49)
+    #expect(device.events(named: "notification.suppressed").isEmpty)
+    let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(cleared.map { $0["id"] } == ["m1", "m2", "m3", "m4"])
+    #expect(device.tray.notification(id: "onesignal-summary-os_group_undefined") != nil)
+    device.reboot()
+    device.advance(by: .seconds(60))
+    let restored = Set(device.tray.notifications.map(\.id))
+    #expect(restored.isDisjoint(with: ["m1", "m2", "m3", "m4"]))
+    #expect(restored.contains("m52"))
+  }
+
+  /// A notification with a group makes room for two (itself and its summary).
+  @Test func oneSignalMakesRoomForTwoInAGroup() throws {
+    let device = Self.android(sdk: .onesignal, autoGroup: true)
+    for n in 1...47 { try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    #expect(device.tray.count == 48)  // 47 and the groupless summary
+    try device.receive(json: OneSignalDeviceTests.push("os-g", id: "g1", extra: ["grp": "chat"]))
+    let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(cleared.map { $0["id"] } == ["m1"])
+  }
+}
