@@ -1,5 +1,6 @@
 /// The trace's events and the fields each may carry (docs/TraceVocabulary.md), besides `t`,
-/// `device` and `event`; `delegate.*` events are open: their fields are the SDK's.
+/// `device` and `event`; `delegate.*` events are open (their fields are the SDK's), except
+/// `delegate.missed`, PushSim's own.
 ///
 /// The scenario loader checks matchers against it, so that a misspelled field is a load error
 /// instead of a `noEvents` matcher that can never match and so always passes.
@@ -60,6 +61,9 @@ public enum TraceVocabulary {
     "kii.subscribeRefused": ["user", "topic", "reason", "message"],
     "kii.mqttReceived": ["id", "bytes"],
     "kii.mqttUndelivered": ["id", "reason", "state"],
+    // PushSim's own record of a callback that did not run: its fields are fixed, unlike the
+    // SDKs' callbacks (`delegate.<method>`), so a misspelled field is caught.
+    "delegate.missed": ["method", "reason", "notification", "options", "rule"],
   ]
 
   /// The fields every event has.

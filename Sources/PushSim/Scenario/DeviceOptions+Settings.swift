@@ -113,13 +113,16 @@ extension DeviceOptions {
   ]
 
   /// The options that mean something on one platform only; the others apply everywhere.
+  /// SCENARIOS.md names `lowPowerMode`, `debuggerAttached` and `realDevice` as options of any
+  /// device (its own example sets `realDevice` on an Android device): they are accepted on
+  /// every platform, and act on iOS only (docs/ModellingChoices.md).
   static let platformOfSetting: [String: Platform] = {
     let iOS = [
       "iosForegroundPresentDefault", "iosForegroundAlertCallsDidRRN", "iosTapRedeliversContentAvailable",
-      "iosBackgroundPushBudgetPerHour", "iosBackgroundBudgetResetSeconds", "iosDebuggerAttached", "debuggerAttached",
+      "iosBackgroundPushBudgetPerHour", "iosBackgroundBudgetResetSeconds", "iosDebuggerAttached",
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
-      "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications", "realDevice", "lowPowerMode",
+      "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications",
       "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
@@ -154,6 +157,8 @@ extension DeviceOptions {
       var message = "unknown option \"\(setting.name)\""
       if let suggestion = Suggestion.closest(to: setting.name, in: DeviceOptions.settingNames) {
         message += "; did you mean \"\(suggestion)\"?"
+      } else {
+        message += "."
       }
       return message + " Known options: " + DeviceOptions.settingNames.joined(separator: ", ")
     }

@@ -17,6 +17,9 @@ extension ScenarioLoader {
       throw fail("step \(index) must be an object with one key, its kind: one of " + ScenarioStep.kinds.joined(separator: ", "))
     }
     let keys = node.members.map(\.key).filter { $0 != "note" }
+    if let note = node["note"], note.type != .string {
+      throw ScenarioReader.error(file, at: note, "\"note\" in step \(index) must be a string")
+    }
     guard keys.count == 1, let kind = keys.first, let body = node[kind] else {
       throw fail("step \(index) must have exactly one key, its kind (one of " + ScenarioStep.kinds.joined(separator: ", ") + "); it has " + (keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")))
     }
@@ -166,6 +169,9 @@ extension ScenarioLoader {
       }
       var settings: [DeviceSetting] = []
       var probe = DeviceOptions()
+      if let note = body["note"], note.type != .string {
+        throw ScenarioReader.error(file, at: note, "\"note\" in \(context) must be a string")
+      }
       for (key, value) in body.members where key != "device" && key != "note" {
         let setting = DeviceSetting(name: key, value: value.value())
         if let problem = probe.apply(setting) ?? platforms[id].flatMap({ DeviceOptions.inapplicability(of: key, on: $0) }) {

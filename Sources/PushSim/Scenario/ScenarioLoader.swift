@@ -50,6 +50,7 @@ public struct ScenarioLoader: Sendable {
     if name.isEmpty, let node = document.root["name"] {
       throw top.error(at: node, "\"name\" is empty: give a sentence saying what the scenario shows, or leave it out to use the file name")
     }
+    _ = try top.string("$schema")  // an editor's link to the schema: a string, like the schema says
     let devices = try loadDevices(try top.required("devices"), file: file)
     let stepsNode = try top.required("steps")
     guard stepsNode.type == .array else { throw top.error(at: stepsNode, "\"steps\" must be an array of steps") }
@@ -117,7 +118,7 @@ public struct ScenarioLoader: Sendable {
       var options = DeviceOptions()
       var rootPayload: Bool?
       if let optionsNode = value["options"] {
-        rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context, platform: platform)
+        rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context, platform: platform, sdk: sdk)
       }
       var app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loadApp(node, context: "\"app\" of \(context)", file: file, platform: platform, sdk: sdk)
@@ -149,7 +150,7 @@ public struct ScenarioLoader: Sendable {
   @discardableResult
   func loadOptions(
     _ node: JSONNode, into options: inout DeviceOptions, reader: ScenarioReader, context: String,
-    platform: Platform? = nil
+    platform: Platform? = nil, sdk: SDK? = nil
   ) throws(ScenarioError) -> Bool? {
     guard node.type == .object else { throw reader.error(at: node, "\"options\" in \(context) must be an object") }
     var additionalDataIsRootPayload: Bool?
@@ -157,6 +158,10 @@ public struct ScenarioLoader: Sendable {
       if key == "additionalDataIsRootPayload" {
         guard let flag = optionValue.boolValue else {
           throw reader.error(at: optionValue, "option \"additionalDataIsRootPayload\" must be true or false (in \(context))")
+        }
+        // The app's setting, given as an option: it does nothing where the app key would not.
+        if let platform, let problem = AppKeyScope.inapplicability(ofAppKey: key, on: platform, sdk: sdk) {
+          throw reader.error(at: optionValue, problem + " (option in \(context))")
         }
         additionalDataIsRootPayload = flag
         continue
