@@ -307,6 +307,7 @@ extension PushDecoder {
       let only = kind == .background ? PushDecoder.missingPushType.background : PushDecoder.missingPushType.alert
       if warnings.isEmpty { warnings = only } else { warnings += only }
       if kind == .background, headers.apnsPriority == 10 { warnings.append(PushDecoder.backgroundPriority10) }
+      if kind == .background, headers.apnsPriority == 1 { warnings.append(PushDecoder.backgroundPriority1) }
       return
     }
     if kind == .background, type == .alert {
@@ -324,6 +325,8 @@ extension PushDecoder {
     }
     if kind == .background, headers.apnsPriority == 10 {
       warnings.append(PushDecoder.backgroundPriority10)
+    } else if kind == .background || type == .background, headers.apnsPriority == 1 {
+      warnings.append(PushDecoder.backgroundPriority1)
     } else if type == .background, headers.apnsPriority == nil {
       warnings.append(
         .init(
@@ -360,6 +363,13 @@ extension PushDecoder {
     message: "aps has no alert, badge, sound or content-available: nothing is shown, and an app in the background "
       + "is not woken; add content-available: 1 to wake it (with apns-push-type background, priority 5) or an alert to show one",
     rule: "R-iOS-2")
+
+  /// R-iOS-5: a background push sent with `apns-priority: 1`.
+  static let backgroundPriority1 = PayloadIssue(
+    reason: "backgroundPriority1",
+    message: "a background push with apns-priority 1; Apple requires 5 for a background notification "
+      + "(\"apns-priority must be set to 5\"): send 5",
+    rule: "R-iOS-5")
 
   /// R-iOS-5: a background push sent with `apns-priority: 10`.
   static let backgroundPriority10 = PayloadIssue(

@@ -29,6 +29,19 @@ struct APNsHeaderRuleTests {
     #expect(push.warnings.contains { $0.reason == "backgroundPriority10" && $0.rule == "R-iOS-5" } == warned)
   }
 
+  /// A background push at priority 1 is warned about too (`backgroundPriority1`): Apple
+  /// requires 5 (SEMANTICS §1.1, I-BG).
+  @Test(arguments: [
+    (["apns-priority": 1] as PushHeaders, true),
+    (["apns-push-type": "background", "apns-priority": 1] as PushHeaders, true),
+    (["apns-push-type": "background", "apns-priority": 5] as PushHeaders, false),
+    (["apns-push-type": "background", "apns-priority": 10] as PushHeaders, false),
+  ])
+  func backgroundPriorityOne(headers: PushHeaders, warned: Bool) throws {
+    let push = try Self.decode(Self.background, headers: headers).get()
+    #expect(push.warnings.contains { $0.reason == "backgroundPriority1" && $0.rule == "R-iOS-5" } == warned)
+  }
+
   /// An FCM v1 data message (no `notification`) to an Apple device at apns-priority 10 is
   /// refused as the FCM backend does; at 5, or with a notification, it is accepted.
   @Test func fcmDataMessageToAppleAtPriority10IsRefused() throws {
