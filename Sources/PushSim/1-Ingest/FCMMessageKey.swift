@@ -2,6 +2,8 @@
 enum FCMMessageKey: Int, JSONMemberNames {
   case googleMessageID, messageID, from, collapseKey, googleTTL, googleSentTime
   case googleOriginalPriority, googleDeliveredPriority, messageType
+  /// The legacy priority extras `RemoteMessage` still reads (`PRIORITY_V19`, `PRIORITY_REDUCED_V19`).
+  case googlePriority, googlePriorityReduced
 
   /// The key.
   var name: StaticString {
@@ -15,6 +17,8 @@ enum FCMMessageKey: Int, JSONMemberNames {
     case .googleOriginalPriority: "google.original_priority"
     case .googleDeliveredPriority: "google.delivered_priority"
     case .messageType: "message_type"
+    case .googlePriority: "google.priority"
+    case .googlePriorityReduced: "google.priority_reduced"
     }
   }
 

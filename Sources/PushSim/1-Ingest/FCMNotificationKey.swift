@@ -4,6 +4,8 @@ enum FCMNotificationKey: Int, JSONMemberNames {
   case e, title, body, titleLocKey, bodyLocKey, titleLocArgs, bodyLocArgs, icon, image, sound, sound2
   case tag, color, clickAction, androidChannelID, link, linkAndroid, ticker, notificationPriority
   case visibility, notificationCount, sticky, localOnly
+  /// `NO_UI`: an analytics control group's message, which the SDK neither shows nor hands the app.
+  case noUI
 
   /// The field.
   var name: StaticString {
@@ -31,6 +33,7 @@ enum FCMNotificationKey: Int, JSONMemberNames {
     case .notificationCount: "notification_count"
     case .sticky: "sticky"
     case .localOnly: "local_only"
+    case .noUI: "noui"
     }
   }
 

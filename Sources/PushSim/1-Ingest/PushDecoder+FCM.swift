@@ -96,6 +96,18 @@ extension PushDecoder {
     var validTTL: Int64?
     var link: String?
     var linkAndroid: String?
+    // `getMessageId()` reads `google.message_id`, else `message_id`, whatever their order.
+    var googleMessageID: String?
+    var serverMessageID: String?
+    // `getPriority()`: `google.delivered_priority`, else normal when `google.priority_reduced`
+    // is "1", else `google.priority`; `getOriginalPriority()`: `google.original_priority`, else
+    // `google.priority` (each read only when present: a value it cannot read is no priority).
+    var deliveredPriority: String?
+    var originalPriority: String?
+    var legacyPriority: String?
+    var priorityReduced = false
+    // `gcm.n.noui` (`NotificationParams.getBoolean`).
+    var noUI = false
     for entry in scan.reserved {
       let (kind, value) = (entry.kind, entry.value)
       switch kind {
@@ -127,10 +139,12 @@ extension PushDecoder {
         // `NotificationParams.getBoolean`: "1", or what `Boolean.parseBoolean` reads (any case).
         case .sticky: notification.sticky = value == "1" || value.lowercased() == "true"
         case .localOnly: notification.localOnly = value == "1" || value.lowercased() == "true"
+        case .noUI: noUI = value == "1" || value.lowercased() == "true"
         }
       case .message(let field):
         switch field {
-        case .googleMessageID, .messageID: message.messageId = value
+        case .googleMessageID: googleMessageID = value
+        case .messageID: serverMessageID = value
         case .from: message.from = value
         case .collapseKey: message.collapseKey = value
         // `getTtl()` / `getSentTime()`: `Integer.parseInt` / `Long.parseLong`, 0 when it throws.
@@ -142,8 +156,10 @@ extension PushDecoder {
           let sentTime = JavaInteger.parseLong(value)
           message.sentTime = sentTime ?? 0
           if sentTime ?? -1 < 0 { warnings.append(.fcmTimeEntry(.googleSentTime, value, read: sentTime)) }
-        case .googleOriginalPriority: message.originalPriority = FCMPriority(dataValue: value)
-        case .googleDeliveredPriority: message.priority = FCMPriority(dataValue: value)
+        case .googleOriginalPriority: originalPriority = value
+        case .googleDeliveredPriority: deliveredPriority = value
+        case .googlePriority: legacyPriority = value
+        case .googlePriorityReduced: priorityReduced = value == "1"
         case .messageType: message.messageType = value
         }
       case .notification(nil), .other:
@@ -163,32 +179,52 @@ extension PushDecoder {
     if isNotification { message.notification = notification }
     message.collapseKey = message.collapseKey ?? headers.collapseKey
     message.ttl = message.ttl ?? headers.ttlSeconds
+    if let deliveredPriority {
+      message.priority = FCMPriority(dataValue: deliveredPriority)
+    } else if priorityReduced {
+      message.priority = .normal
+    } else if let legacyPriority {
+      message.priority = FCMPriority(dataValue: legacyPriority)
+    }
+    if let original = originalPriority ?? legacyPriority { message.originalPriority = FCMPriority(dataValue: original) }
     message.priority = message.priority ?? headers.fcmPriority
     message.originalPriority = message.originalPriority ?? message.priority
 
+    // `FirebaseMessagingService.passMessageIntentToSdk` switches on `message_type` before
+    // anything else: only `gcm` (or none) is dispatched as a message.
     let kind: PushKind
-    if message.messageType == "deleted_messages" {
-      kind = .deletedMessages
-    } else if isNotification {
-      kind = scan.appEntryCount == 0 ? .notification : .notificationAndData
-    } else {
-      kind = .data
+    switch message.messageType {
+    case nil, "gcm":
+      if !isNotification {
+        kind = .data
+      } else if noUI {
+        // `DisplayNotification.handleNotification` returns at once: nothing shown, no callback.
+        kind = .fcmNoUI
+        warnings.append(PushDecoder.noUIWarning)
+      } else {
+        kind = scan.appEntryCount == 0 ? .notification : .notificationAndData
+      }
+    case "deleted_messages": kind = .deletedMessages
+    case "send_event": kind = .fcmSendEvent
+    case "send_error": kind = .fcmSendError
+    case let other?:
+      kind = .fcmUnknownMessageType
+      warnings.append(PushDecoder.unknownMessageTypeWarning(other))
     }
-    let id = message.messageId ?? GeneratedID.make("fcm-", sequence)
-    message.messageId = id
+    // The trace id (and the duplicate check's, R-A-4): `google.message_id`, else `fcm-N`; the
+    // app's `getMessageId()` falls back to `message_id` first.
+    let id = googleMessageID ?? GeneratedID.make("fcm-", sequence)
+    message.messageId = googleMessageID ?? serverMessageID ?? id
     var n = PushNotification(id: id)
     if isNotification {
-      // Most notifications have no localisation key: their text as it is.
-      n.title = notification.titleLocalizationKey == nil
-        ? notification.title
-        : localized(
-          key: notification.titleLocalizationKey, args: notification.titleLocalizationArgs ?? [],
-          fallback: notification.title, field: "title_loc_key", warnings: &warnings)
-      n.body = notification.bodyLocalizationKey == nil
-        ? notification.body
-        : localized(
-          key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs ?? [],
-          fallback: notification.body, field: "body_loc_key", warnings: &warnings)
+      // `NotificationParams.getPossiblyLocalizedString`: the literal text unless it is empty,
+      // then the localisation key's string (none when the app lacks it).
+      n.title = androidLocalized(
+        notification.title, key: notification.titleLocalizationKey, args: notification.titleLocalizationArgs,
+        field: "title", warnings: &warnings)
+      n.body = androidLocalized(
+        notification.body, key: notification.bodyLocalizationKey, args: notification.bodyLocalizationArgs,
+        field: "body", warnings: &warnings)
       // An empty tag is no tag: the FCM SDK posts under a unique `FCM-Notification:<uptime>`
       // (`CommonNotificationBuilder.getTag`), so nothing replaces it (`RemoteMessage` keeps "");
       // tag filters see that tag through `DisplayedNotification.hasGeneratedTag`.
@@ -236,6 +272,37 @@ extension PushDecoder {
     if !hasTTL { add(.googleTTL, GeneratedID.make("", Int(ttl))) }
     guard !added.isEmpty else { return }
     data = FCMDataMap(entries: data.entries.map { FCMDataEntry($0.key, $0.value) } + added)
+  }
+
+  /// Android's text for `gcm.n.title` or `gcm.n.body` (`NotificationParams.getPossiblyLocalizedString`):
+  /// `text` unless it is empty, else the app's string for `key` with `args`; a key the app's
+  /// strings lack gives no text (`getLocalizedString` returns null, so the builder sets none):
+  /// the warning `missingLocalizedString`. iOS reads the key first (``localized(key:args:fallback:field:warnings:)``).
+  func androidLocalized(
+    _ text: String?, key: String?, args: [String]?, field: String, warnings: inout [PayloadIssue]
+  ) -> String? {
+    guard let key, text?.isEmpty != false else { return text }
+    if let resolved = LocalizedText.resolve(key: key, args: args ?? [], strings: app.strings) { return resolved }
+    warnings.append(
+      PayloadIssue(
+        reason: "missingLocalizedString",
+        message: "\(field)_loc_key key \"\(key)\" is not in the app's strings for locale \(app.locale); "
+          + "the FCM SDK sets no \(field) (getLocalizedString returns null)"))
+    return nil
+  }
+
+  /// `gcm.n.noui`: the message is for an analytics control group.
+  static let noUIWarning = PayloadIssue(
+    reason: "noUI",
+    message: "gcm.n.noui is set: the FCM SDK shows no notification and calls no app callback, in any app state "
+      + "(DisplayNotification.handleNotification: a control group's message for analytics)")
+
+  /// A `message_type` the FCM SDK does not dispatch.
+  static func unknownMessageTypeWarning(_ type: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: "unknownMessageType",
+      message: "message_type is \"\(type)\": FirebaseMessagingService dispatches only \"gcm\" (or none), "
+        + "deleted_messages, send_event and send_error; it logs any other and nothing reaches the app")
   }
 
   /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).

@@ -17,7 +17,7 @@ public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   /// The names of the kinds below, in order.
   private static let names = [
     "alert", "alert+mutable-content", "alert+content-available", "background", "badge/sound", "notification",
-    "notification+data", "data", "deleted_messages", "push",
+    "notification+data", "data", "deleted_messages", "push", "noui", "send_event", "send_error", "unknown_message_type",
   ]
 
   /// The position of `name` in `names`, or -1.
@@ -52,6 +52,15 @@ public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let data = PushKind(rawValue: "data")
   /// Android: the special `deleted_messages` message (R-A-5).
   public static let deletedMessages = PushKind(rawValue: "deleted_messages")
+  /// Android: a notification message with `gcm.n.noui` (an analytics control group's): the FCM
+  /// SDK shows nothing and calls no app callback.
+  public static let fcmNoUI = PushKind(rawValue: "noui")
+  /// Android: `message_type` `send_event`, an upstream message sent (`onMessageSent`).
+  public static let fcmSendEvent = PushKind(rawValue: "send_event")
+  /// Android: `message_type` `send_error`, an upstream message that failed (`onSendError`).
+  public static let fcmSendError = PushKind(rawValue: "send_error")
+  /// Android: any other `message_type` than `gcm`: the FCM SDK logs it and dispatches nothing.
+  public static let fcmUnknownMessageType = PushKind(rawValue: "unknown_message_type")
   /// Web: a push message for the service worker.
   public static let webPush = PushKind(rawValue: "push")
 

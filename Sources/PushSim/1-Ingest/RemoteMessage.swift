@@ -1,7 +1,8 @@
 /// An FCM message as the Android `FirebaseMessagingService` sees it (`RemoteMessage`), with the
 /// field names of the Firebase SDK.
 public struct RemoteMessage: Sendable {
-  /// `getMessageId()`: `google.message_id` (or `message_id`).
+  /// `getMessageId()`: `google.message_id`, else `message_id` (whatever their order), else the
+  /// push's generated id.
   public var messageId: String?
   /// `getFrom()`: the sender.
   public var from: String?
@@ -16,11 +17,13 @@ public struct RemoteMessage: Sendable {
   /// reads it, 0 when it cannot; `nil` without it (the SDK's getter returns 0 then). A value
   /// that is not a non-negative integer is the warning `invalidGoogleSentTime`.
   public var sentTime: Int64?
-  /// `getOriginalPriority()`: `high` or `normal`.
+  /// `getOriginalPriority()`: `google.original_priority`, else the legacy `google.priority`.
   public var originalPriority: FCMPriority?
-  /// `getPriority()`: the delivered priority.
+  /// `getPriority()`: `google.delivered_priority`, else `normal` when the legacy
+  /// `google.priority_reduced` is `"1"`, else the legacy `google.priority` (then the transport's).
   public var priority: FCMPriority?
-  /// `getMessageType()`: `deleted_messages`, `send_event`, `send_error`, or `nil`.
+  /// `getMessageType()`: `gcm`, `deleted_messages`, `send_event`, `send_error` (another is
+  /// dropped unread), or `nil`.
   public var messageType: String?
   /// `getData()`: the data keys the app sees (reserved keys removed).
   ///

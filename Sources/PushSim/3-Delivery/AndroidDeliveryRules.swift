@@ -50,6 +50,21 @@ public enum AndroidDeliveryRules {
       return Decision(
         row: "a9", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: true,
         coldStart: killed, dropReason: nil)
+    case .fcmSendEvent, .fcmSendError:
+      // Upstream messages' results go to `onMessageSent` / `onSendError` (no row of §7.3).
+      return Decision(
+        row: "messageType", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
+        coldStart: killed, dropReason: nil)
+    case .fcmUnknownMessageType:
+      return Decision(
+        row: "messageType", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
+        coldStart: false, dropReason: "unknownMessageType")
+    case .fcmNoUI:
+      // `DisplayNotification.handleNotification` returns before anything, whatever the state
+      // or the permission: the FCM SDK "handled" it.
+      return Decision(
+        row: "noUI", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false, coldStart: false,
+        dropReason: "noUI")
     case .data:
       return Decision(
         row: foreground ? "a6" : "a7", sdkDisplays: false, onMessageReceived: true,

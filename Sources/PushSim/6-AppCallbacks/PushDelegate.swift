@@ -28,6 +28,12 @@ public protocol PushDelegate: AnyObject {
   func onMessageReceived(_ message: RemoteMessage) -> Duration?
   /// Android `FirebaseMessagingService.onDeletedMessages`.
   func onDeletedMessages()
+  /// Android `FirebaseMessagingService.onMessageSent`: an upstream message (`message_type`
+  /// `send_event`) was sent; its id is the message's `google.message_id`.
+  func onMessageSent(_ messageId: String?)
+  /// Android `FirebaseMessagingService.onSendError` (`message_type` `send_error`): the id is
+  /// `google.message_id`, else `message_id`; `error` the `error` extra (the `SendException`'s).
+  func onSendError(_ messageId: String?, error: String?)
   /// Android: the activity gets the tap's intent (`onCreate` on a cold start, `onNewIntent`
   /// otherwise) with its extras.
   func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool)
@@ -71,6 +77,10 @@ extension PushDelegate {
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
   /// Default: does nothing.
   public func onDeletedMessages() {}
+  /// Default: does nothing.
+  public func onMessageSent(_ messageId: String?) {}
+  /// Default: does nothing.
+  public func onSendError(_ messageId: String?, error: String?) {}
   /// Default: does nothing.
   public func onNotificationIntent(extras: [(key: String, value: String)], coldStart: Bool) {}
   /// Default: does nothing.

@@ -7,7 +7,7 @@ extension WrapperOverlay {
   /// - Returns: the row, the callbacks that run and the ones missed; for Cordova, whether the
   ///   plugin posts its own notification and caches the payload.
   public static func decide(_ receipt: Receipt) -> Decision {
-    guard receipt.platform != .web, receipt.kind != .deletedMessages else { return Decision(row: "-") }
+    guard receipt.platform != .web, !WrapperOverlay.notDispatched(receipt.kind) else { return Decision(row: "-") }
     switch receipt.wrapper {
     case .native: return Decision(row: "-")
     case .cordova: return cordova(receipt)
@@ -319,5 +319,14 @@ extension WrapperOverlay {
     mutating func miss(_ callback: Callback, _ reason: MissReason) {
       decision.missed.append(Miss(callback, reason))
     }
+  }
+}
+
+extension WrapperOverlay {
+  /// Android messages the FCM SDK does not dispatch as messages (`deleted_messages`, upstream
+  /// results, unknown `message_type`s, `gcm.n.noui`): no wrapper callback.
+  static func notDispatched(_ kind: PushKind) -> Bool {
+    kind == .deletedMessages || kind == .fcmSendEvent || kind == .fcmSendError || kind == .fcmUnknownMessageType
+      || kind == .fcmNoUI
   }
 }

@@ -5,14 +5,18 @@ extension SimulatedDevice {
     var push = incoming
     let id = push.notificationID
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
+    // The SDK's service gets the message (FCM held and deduplicated it as any other), then does
+    // nothing with it: `gcm.n.noui`, or a `message_type` it does not know.
+    let reachesService =
+      decision.dropReason == nil || decision.dropReason == "noUI" || decision.dropReason == "unknownMessageType"
     if deliveryKnobs.fcmDeprioritized, decision.dropReason == nil, state == .foreground, !isLocked,
-      push.remoteMessagePriority == .high
+      push.remoteMessagePriority == .high, reachesService
     {
       // R-A-13: FCM lowers the priority on its servers, whatever the app's state.
       warnDeprioritized(id)
       push.remoteMessage?.priority = .normal
     }
-    if !releasingDozeHeld, decision.dropReason == nil, state != .foreground || isLocked {
+    if !releasingDozeHeld, reachesService, state != .foreground || isLocked {
       let priority = push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)
       switch androidGate.decide(priority: priority, now: now, knobs: deliveryKnobs) {
       case .deliver:
@@ -32,8 +36,9 @@ extension SimulatedDevice {
         return
       }
     }
-    // R-A-4: the SDK (in a live process) ignores a message id among the last 10 it received.
-    if decision.dropReason == nil {
+    // R-A-4: the SDK (in a live process) ignores a message id among the last 10 it received;
+    // only `google.message_id` is checked (the trace id, else a generated one), an empty one never.
+    if reachesService, !id.isEmpty {
       guard recentMessageIDs.insert(id) else {
         emit("push.dropped", ["id": .string(id), "reason": "duplicate"])
         return
@@ -111,6 +116,9 @@ extension SimulatedDevice {
       emit("delegate.onDeletedMessages", [:])
       delegate?.onDeletedMessages()
     }
+    if push.kind == .fcmSendEvent || push.kind == .fcmSendError, let message = push.remoteMessage {
+      deliverUpstreamResult(message, id: id)
+    }
     if usesWrapperOverlay {
       let wrapperDecision = wrapperReceived(
         push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: decision.onMessageReceived,
@@ -120,6 +128,24 @@ extension SimulatedDevice {
       if !decision.onMessageReceived, SimulatedDevice.runsBackgroundHandler(wrapperDecision) {
         startHandlerBudget(for: id, takes: app.backgroundHandlerTakes)
       }
+    }
+  }
+
+  /// `onMessageSent` (`message_type` `send_event`, its id the `google.message_id` extra) or
+  /// `onSendError` (`send_error`, its id `google.message_id` else `message_id`, with the `error`
+  /// extra): like `onDeletedMessages`, the app's service always has them.
+  private func deliverUpstreamResult(_ message: RemoteMessage, id: String) {
+    let googleID = message.rawData["google.message_id"]
+    if message.messageType == "send_event" {
+      emit("delegate.onMessageSent", ["notification": .string(id), "messageId": googleID.map(JSONValue.string) ?? .null])
+      delegate?.onMessageSent(googleID)
+    } else {
+      let messageID = googleID ?? message.rawData["message_id"]
+      let error = message.rawData["error"]
+      emit(
+        "delegate.onSendError",
+        ["notification": .string(id), "messageId": messageID.map(JSONValue.string) ?? .null, "error": error.map(JSONValue.string) ?? .null])
+      delegate?.onSendError(messageID, error: error)
     }
   }
 
@@ -251,7 +277,8 @@ extension SimulatedDevice {
       // The SDK's own notification carries the SDK's content intent, not the FCM block's: the
       // launcher activity, or the app's activity for the link the SDK resolved.
       opens = sdkLink.map(JSONValue.string) ?? "launcher"
-    } else if let action = notification?.clickAction {
+    } else if let action = notification?.clickAction, !action.isEmpty {
+      // `createTargetIntent`: an empty action is none (`TextUtils.isEmpty`): the link, else the launcher.
       opens = .string("action:" + action)
     } else if let link = notification?.link {
       opens = .string(link)

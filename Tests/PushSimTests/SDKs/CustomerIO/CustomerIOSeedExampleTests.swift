@@ -86,15 +86,22 @@ struct CustomerIOSeedExampleTests {
     #expect((try? iOS.get()) == nil, "FCM refuses the whole request, whatever the device")
   }
 
-  /// The same options with valid values: FCM accepts them, and the localisation keys resolve
-  /// against the app's strings (lint, which knows no app, only warns that the key must exist).
+  /// The same options with valid values: FCM accepts them; the literal body wins, and without
+  /// it the localisation key resolves against the app's strings (lint, which knows no app,
+  /// only warns that the key must exist).
   @Test func androidNotificationOptionsValid() throws {
     let json = ##"{"message":{"notification":{"title":"Order","body":"Shipped"},"data":{\##(CIO.delivery)},"android":{"notification":{"icon":"ic_ship","sound":"default","tag":"order-1","color":"#00ff00","click_action":"OPEN_ORDER","body_loc_key":"shipped_body","body_loc_args":["Kathy","3"]}}}}"##
-    #expect(try CIO.lint(json, .android) == ["warning:missingLocalizedString"])
+    // The literal body wins on Android (`NotificationParams.getPossiblyLocalizedString`): the
+    // key is not read, so lint has nothing to say about it.
+    #expect(try CIO.lint(json, .android) == [])
     var app = AppBehavior()
     app.strings = ["shipped_body": "%1$s, your %2$s items shipped"]
+    let withoutBody = json.replacing(#","body":"Shipped""#, with: "")
+    #expect(try CIO.lint(withoutBody, .android) == ["warning:missingLocalizedString"])
+    let localized = try #require(try? PushDecoder(platform: .android, app: app).decode(Array(withoutBody.utf8), headers: ValidatedPushHeaders(), sequence: 1).get())
+    #expect(localized.notification.body == "Kathy, your 3 items shipped")
     let push = try #require(try? PushDecoder(platform: .android, app: app).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get())
-    #expect(push.notification.body == "Kathy, your 3 items shipped")
+    #expect(push.notification.body == "Shipped")
     #expect(push.notification.tag == "order-1")
     let payload = try #require(try? CustomerIODecoder.decodeAndroid(push).get())
     #expect(payload.body == "Shipped")
