@@ -51,7 +51,8 @@ extension SimulatedDevice {
       // a10: the OS drops the post, but the FCM intent still reaches the app's receivers: an
       // SDK's own (Customer.io's CustomerIOFirebaseMessagingReceiver reports delivered) and a
       // wrapper's.
-      if reason == "permissionDenied", let sdk = embeddedSDK {
+      // So does it for a message the FCM SDK's service then ignores (noUI, unknownMessageType).
+      if reason == "permissionDenied" || reachesService, let sdk = embeddedSDK {
         let effects = sdk.androidBroadcast(push, context: sdkContext(arrivalState: arrivalState))
         if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
       }

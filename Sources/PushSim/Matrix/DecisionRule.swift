@@ -56,6 +56,8 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "a9", explanation: "Android deleted_messages: onDeletedMessages() runs (R-A-5)"),
     .init(id: "a10", explanation: "Android notifications permission denied or channel blocked: nothing is shown; onMessageReceived only in the foreground (R-A-8)"),
     .init(id: "a11", explanation: "Android SDK restore (OneSignal): notifications are restored silently after a boot, an upgrade or a cold start, without the foreground listener (R-A-21)"),
+    .init(id: "messageType", explanation: "Android message_type other than gcm and deleted_messages: send_event calls onMessageSent, send_error onSendError, any other is logged and dropped (FirebaseMessagingService.passMessageIntentToSdk); no row of §7.3 applies"),
+    .init(id: "noUI", explanation: "Android notification message with gcm.n.noui (an analytics control group's): the FCM SDK shows nothing and calls no callback, in any state (DisplayNotification.handleNotification); no row of §7.3 applies"),
   ]
 
   /// SEMANTICS.md §7.4.

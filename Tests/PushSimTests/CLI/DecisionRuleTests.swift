@@ -32,7 +32,10 @@ struct DecisionRuleTests {
         }
       }
     }
-    for kind in [PushKind.notification, .notificationAndData, .data, .deletedMessages] {
+    for kind in [
+      PushKind.notification, .notificationAndData, .data, .deletedMessages, .fcmNoUI, .fcmSendEvent, .fcmSendError,
+      .fcmUnknownMessageType,
+    ] {
       for state in Platform.android.appStates {
         for (locked, permission) in [(false, true), (true, true), (false, false)] {
           var options = DeviceOptions()

@@ -58,6 +58,16 @@ struct FCMServiceDispatchTests {
     #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["noUI", "duplicate"])
   }
 
+  /// An SDK's own broadcast receiver still sees a noui message (Customer.io reports delivered,
+  /// as in row a10); nothing is shown.
+  @Test func noUIStillReachesAnSDKsBroadcastReceiver() throws {
+    let device = SimulatedDevice(platform: .android, sdk: .customerio, state: .background)
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.noui":"1","gcm.n.title":"x","CIO-Delivery-ID":"d","CIO-Delivery-Token":"t"}"#)
+    #expect(device.events(named: "metric").first?["name"] == "delivered")
+    #expect(device.tray.isEmpty)
+    #expect(device.events(named: "push.dropped").first?["reason"] == "noUI")
+  }
+
   // MARK: message_type
 
   /// `send_event` → `onMessageSent(google.message_id)`; `send_error` → `onSendError` with
