@@ -86,7 +86,7 @@ extension DeviceOptions {
         options.webMaxActions = nil
         return true
       }
-      guard let count = value.int64Value, (0...10).contains(count) else { return false }
+      guard let count = value.wholeNumberValue, (0...10).contains(count) else { return false }
       options.webMaxActions = Int(count)
       return true
     },
@@ -106,7 +106,7 @@ extension DeviceOptions {
     bool("showPushAppInForeground") { $0.cioShowPushAppInForeground = $1 },
     bool("autoTrackPushEvents") { $0.cioAutoTrackPushEvents = $1 },
     Setting(name: "clockEpochSeconds", expects: "a UNIX time in seconds, from 0 to 100000000000") { options, value in
-      guard let seconds = value.int64Value, (0...100_000_000_000).contains(seconds) else { return false }
+      guard let seconds = value.wholeNumberValue, (0...100_000_000_000).contains(seconds) else { return false }
       options.clockEpochSeconds = seconds
       return true
     },
@@ -133,6 +133,19 @@ extension DeviceOptions {
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]
     return Dictionary(uniqueKeysWithValues: iOS.map { ($0, Platform.iOS) } + android.map { ($0, .android) } + web.map { ($0, .web) })
   }()
+
+  /// Options with two names (the later is the earlier's alias): one object gives one of them.
+  static let aliases: [(String, String)] = [("iosDebuggerAttached", "debuggerAttached")]
+
+  /// The first two names among `keys` that name the same option, or `nil`.
+  static func repeatedAlias(in keys: [String]) -> (String, String)? {
+    aliases.first { keys.contains($0.0) && keys.contains($0.1) }
+  }
+
+  /// Why two aliases of one option are refused together.
+  static func repeatedAliasMessage(_ first: String, _ second: String) -> String {
+    "\"\(first)\" and \"\(second)\" name the same option, so one would silently override the other; give it once"
+  }
 
   /// Why an option cannot be set on a device of `platform` (it would do nothing there), or `nil`.
   public static func inapplicability(of name: String, on platform: Platform) -> String? {
@@ -180,7 +193,7 @@ extension DeviceOptions {
     _ name: String, min: Int = 0, max: Int = 31_536_000, _ set: @escaping @Sendable (inout DeviceOptions, Int) -> Void
   ) -> Setting {
     Setting(name: name, expects: "a whole number from \(min) to \(max)") { options, value in
-      guard let number = value.int64Value, let small = Int(exactly: number), (min...max).contains(small) else { return false }
+      guard let number = value.wholeNumberValue, let small = Int(exactly: number), (min...max).contains(small) else { return false }
       set(&options, small)
       return true
     }

@@ -105,8 +105,12 @@ extension ScenarioLoader {
           }
           switch value.type {
           case .string: headers[name] = .string(value.stringValue ?? "")
-          case .integer: headers[name] = .integer(value.int64Value ?? 0)
-          default: throw reader.error(at: value, "header \"\(name)\" in \(context) must be a string or an integer")
+          default:
+            // A whole number written 1.0 or 1e0 is the integer, as JSON and the schema read it.
+            guard let number = value.wholeNumberValue else {
+              throw reader.error(at: value, "header \"\(name)\" in \(context) must be a string or an integer")
+            }
+            headers[name] = .integer(number)
           }
         }
         do {
@@ -124,7 +128,7 @@ extension ScenarioLoader {
       if kind == "dismiss" { return .dismiss(device: id, notification: matcher) }
       var button: ButtonSelector?
       if let node = body["button"] {
-        if let index = node.int64Value, index >= 0 {
+        if let index = node.wholeNumberValue, index >= 0 {
           button = .index(Int(index))
         } else if let buttonID = node.stringValue {
           button = .id(buttonID)
@@ -149,7 +153,7 @@ extension ScenarioLoader {
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "badge"))
       let id = try device(reader)
       guard let node = body["count"] else { throw reader.error(at: body, "\(context) needs \"count\": the badge count, 0 or more") }
-      guard let count = node.int64Value, (0...Int64(Int32.max)).contains(count) else {
+      guard let count = node.wholeNumberValue, (0...Int64(Int32.max)).contains(count) else {
         throw reader.error(at: node, "\"count\" in \(context) must be a whole number from 0 to \(Int32.max) (0 removes the badge)")
       }
       if let platform = platforms[id], platform != .iOS {
@@ -166,6 +170,10 @@ extension ScenarioLoader {
         id = only
       } else {
         throw fail("\(context) needs \"device\": one of " + deviceIDs.joined(separator: ", "))
+      }
+      if let (first, second) = DeviceOptions.repeatedAlias(in: body.members.map(\.key)), let value = body[second] {
+        let (l, c) = value.location
+        throw ScenarioError(file: file, line: l, column: c, message: DeviceOptions.repeatedAliasMessage(first, second) + " (in \(context))")
       }
       var settings: [DeviceSetting] = []
       var probe = DeviceOptions()
@@ -185,7 +193,8 @@ extension ScenarioLoader {
       return .advance(try ScenarioReader.duration(body, file: file, field: context))
     case "expect":
       return .expect(try loadExpectation(
-        body, context: context, deviceIDs: deviceIDs, file: file, traceDevices: kii == nil ? [] : [KiiCloudService.traceDevice]))
+        body, context: context, deviceIDs: deviceIDs, file: file, traceDevices: kii == nil ? [] : [KiiCloudService.traceDevice],
+        platforms: platforms))
     case _ where KiiStep.kinds.contains(kind):
       return .kii(try loadKiiStep(kind, body, context: context, kii: kii, file: file))
     default:
@@ -209,7 +218,8 @@ extension ScenarioLoader {
   /// An `expect` step.
   /// An `expect` step; matchers may also name `traceDevices` (Kii Cloud's `kii`).
   func loadExpectation(
-    _ node: JSONNode, context: String, deviceIDs: [String], file: String, traceDevices: [String] = []
+    _ node: JSONNode, context: String, deviceIDs: [String], file: String, traceDevices: [String] = [],
+    platforms: [String: Platform] = [:]
   ) throws(ScenarioError) -> Expectation {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: ScenarioLoader.fields(of: "expect"))
     var expectation = Expectation()
@@ -223,6 +233,10 @@ extension ScenarioLoader {
         }
         if let name = element["event"] {
           guard let text = name.stringValue else { throw reader.error(at: name, "\"event\" in a matcher must be a string") }
+          if text == "delegate." {
+            throw reader.error(
+              at: name, "\"delegate.\" in \(context) names no method, so it would match any callback: write delegate.<method>, such as delegate.didReceive")
+          }
           if !text.hasPrefix("delegate."), !ScenarioLoader.knownEvents.contains(text) {
             var message = "unknown event \"\(text)\" in \(context); expected one of " + ScenarioLoader.knownEvents.joined(separator: ", ") + ", or delegate.<method>"
             if let suggestion = Suggestion.closest(to: text, in: ScenarioLoader.knownEvents) { message += "; did you mean \"\(suggestion)\"?" }
@@ -280,7 +294,10 @@ extension ScenarioLoader {
         expected.ids = try fields.strings("ids")
         expected.titles = try fields.strings("titles")
         expected.badge = try fields.integer("badge")
-        expected.state = try fields.choice("state", AppState.allCases.map(\.rawValue), what: "app state").flatMap(AppState.init(rawValue:))
+        // A state of another platform could never be reached: it is refused with the device's.
+        let states = platforms[id].map { $0.appStates.map(\.rawValue) } ?? AppState.allCases.map(\.rawValue)
+        let what = platforms[id].map { "\($0) app state" } ?? "app state"
+        expected.state = try fields.choice("state", states, what: what).flatMap(AppState.init(rawValue:))
         if let installation = value["installation"] {
           let reader = try ScenarioReader(
             installation, file: file, context: "installation of \"\(id)\" in \(context)",

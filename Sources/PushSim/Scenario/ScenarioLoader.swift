@@ -43,7 +43,10 @@ public struct ScenarioLoader: Sendable {
       document.root, file: file, context: "the scenario",
       allowed: ScenarioLoader.topLevelKeys)
     let version = try top.required("scenario")
-    guard version.int64Value == 1 else {
+    guard let format = version.wholeNumberValue else {
+      throw top.error(at: version, "\"scenario\" must be the integer 1 (the format version), not \(version.rawText)")
+    }
+    guard format == 1 else {
       throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
     }
     let name = try top.string("name") ?? ScenarioLoader.defaultName(forFile: file)
@@ -55,6 +58,14 @@ public struct ScenarioLoader: Sendable {
     let stepsNode = try top.required("steps")
     guard stepsNode.type == .array else { throw top.error(at: stepsNode, "\"steps\" must be an array of steps") }
     let ids = devices.map(\.id)
+    if document.root["kii"] != nil, let clash = devices.first(where: { $0.id == KiiCloudService.traceDevice }),
+      let node = document.root["devices"]?[clash.id]
+    {
+      throw top.error(
+        at: node,
+        "device id \"\(clash.id)\" is Kii Cloud's own in a scenario with a \"kii\" block: its trace events say \"device\": \"\(clash.id)\", "
+          + "so a matcher could not tell the device from the cloud; give the device another id")
+    }
     let kii = try document.root["kii"].map { (node: JSONNode) throws(ScenarioError) in try loadKii(node, devices: devices, file: file) }
     let liquid = try loadLiquid(document.root["liquid"], reader: top)
     let platforms = Dictionary(devices.map { ($0.id, $0.platform) }, uniquingKeysWith: { first, _ in first })
@@ -108,6 +119,12 @@ public struct ScenarioLoader: Sendable {
           at: node,
           "wrapper \"\(wrapper)\" is Airship's plugin, which brings the Airship SDK: it cannot be used with sdk \"\(sdk)\"; leave out \"sdk\" (the app's push code is Airship's on top of \(platform.defaultSDK))")
       }
+      if platform == .web, wrapper != .native, let node = value["wrapper"] {
+        throw reader.error(
+          at: node,
+          "wrapper \"\(wrapper)\" does nothing on the web, where the service worker is JavaScript whatever framework the page uses "
+            + "(the wrapper overlay is for iOS and Android apps); leave out \"wrapper\" on \(context)")
+      }
       let state = try value["state"].map { (node: JSONNode) throws(ScenarioError) in
         let stateName = try ScenarioReader.choice(
           node, platform.appStates.map(\.rawValue), what: "\(platform) app state", in: context, file: file)
@@ -119,6 +136,12 @@ public struct ScenarioLoader: Sendable {
       var rootPayload: Bool?
       if let optionsNode = value["options"] {
         rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context, platform: platform, sdk: sdk)
+        if let node = optionsNode["dartEntryPoint"], wrapper != .flutter, wrapper != .airshipFlutter {
+          throw reader.error(
+            at: node,
+            "option \"dartEntryPoint\" is for Flutter apps (wrapper \"flutter\" or \"airshipFlutter\"): a Dart background entry point; "
+              + "with wrapper \"\(wrapper)\" it would do nothing (in \(context))")
+        }
       }
       var app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in
         try loadApp(node, context: "\"app\" of \(context)", file: file, platform: platform, sdk: sdk)
@@ -154,6 +177,9 @@ public struct ScenarioLoader: Sendable {
   ) throws(ScenarioError) -> Bool? {
     guard node.type == .object else { throw reader.error(at: node, "\"options\" in \(context) must be an object") }
     var additionalDataIsRootPayload: Bool?
+    if let (first, second) = DeviceOptions.repeatedAlias(in: node.members.map(\.key)), let value = node[second] {
+      throw reader.error(at: value, DeviceOptions.repeatedAliasMessage(first, second) + " (in \(context))")
+    }
     for (key, optionValue) in node.members {
       if key == "additionalDataIsRootPayload" {
         guard let flag = optionValue.boolValue else {
@@ -342,7 +368,7 @@ public struct ScenarioLoader: Sendable {
     if let badge = node["serviceWorkerAppBadge"] {
       // navigator.setAppBadge(contents) takes an [EnforceRange] unsigned long long; PushSim's
       // badge is a signed 64-bit number.
-      guard let count = badge.int64Value, count >= 0 else {
+      guard let count = badge.wholeNumberValue, count >= 0 else {
         throw reader.error(
           at: badge,
           "\"serviceWorkerAppBadge\" in \(context) must be the count the service worker passes to navigator.setAppBadge(): "

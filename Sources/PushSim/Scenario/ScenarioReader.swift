@@ -68,10 +68,11 @@ struct ScenarioReader {
     return flag
   }
 
-  /// An optional integer.
+  /// An optional integer: a JSON number with no fractional part (`1`, `1.0`, `1e0`), as JSON
+  /// and the schema's draft-07 `integer` read it.
   func integer(_ key: String) throws(ScenarioError) -> Int? {
     guard let value = node[key] else { return nil }
-    guard let number = value.int64Value, let small = Int(exactly: number) else {
+    guard let number = value.wholeNumberValue, let small = Int(exactly: number) else {
       throw error(at: value, "\"\(key)\" in \(context) must be an integer, not \(value.rawText)")
     }
     return small
@@ -136,5 +137,30 @@ struct ScenarioReader {
   static func listed(_ choices: [String]) -> String {
     guard choices.count > 20 else { return choices.joined(separator: ", ") }
     return choices.prefix(20).joined(separator: ", ") + ", … (\(choices.count) in all)"
+  }
+}
+
+extension JSONNode {
+  /// The value of a whole number as the scenario format reads one: an integer, or a number written
+  /// with a point or an exponent whose value is whole and fits in `Int64` (`1.0`, `1e9`, `-0`),
+  /// as JSON's number model and JSON Schema draft-07's `integer` have it; `nil` for any other
+  /// value. Push payloads are not read with it: their values are the platform's business.
+  var wholeNumberValue: Int64? {
+    switch type {
+    case .integer: int64Value
+    case .double: doubleValue.flatMap { Int64(exactly: $0) }
+    default: nil
+    }
+  }
+}
+
+extension JSONValue {
+  /// The value of a whole number, as ``JSONNode/wholeNumberValue`` reads one.
+  var wholeNumberValue: Int64? {
+    switch self {
+    case .integer(let value): value
+    case .double(let value): Int64(exactly: value)
+    default: nil
+    }
   }
 }

@@ -6,10 +6,12 @@ import PushSim
 ///
 /// It supports the keywords the scenario schema uses: `type`, `properties`, `required`,
 /// `additionalProperties`, `propertyNames`, `minProperties`, `enum`, `const`, `items`,
-/// `minimum`, `maximum`, `minLength`, `pattern`, `allOf`, `anyOf`, `oneOf`, `if`/`then`/`else`
-/// and `$ref` to `#/definitions/…` or `#/$defs/…`. Any other keyword is reported as a failure,
-/// so the schema cannot use something this validator would silently ignore. Integers are
-/// strict, as in the loader: `1.0` is a number, not an integer.
+/// `minItems`, `uniqueItems`, `minimum`, `maximum`, `minLength`, `pattern`, `allOf`, `anyOf`,
+/// `oneOf`, `not`, `if`/`then`/`else` and `$ref` to `#/definitions/…` or `#/$defs/…`. Any other
+/// keyword is reported as a failure, so the schema cannot use something this validator would
+/// silently ignore. As in draft-07, an `integer` is any number with a zero fractional part
+/// (`1`, `1.0`, `1e0`, `-0`), and numbers compare by value in `enum`, `const` and `uniqueItems`
+/// (`1.0` equals `1`); the loader reads whole numbers the same way.
 struct JSONSchemaValidator {
   /// One reason an instance does not validate: where (a JSON pointer into the instance) and what.
   struct Failure: CustomStringConvertible {
@@ -28,7 +30,8 @@ struct JSONSchemaValidator {
   /// Keywords that constrain an instance.
   static let assertions: Set<String> = [
     "$ref", "type", "properties", "required", "additionalProperties", "propertyNames", "minProperties", "enum", "const",
-    "items", "minimum", "maximum", "minLength", "pattern", "allOf", "anyOf", "oneOf", "if", "then", "else",
+    "items", "minItems", "uniqueItems", "minimum", "maximum", "minLength", "pattern", "allOf", "anyOf", "oneOf", "not",
+    "if", "then", "else",
   ]
 
   /// The whole schema document (`$ref`s resolve against it).
@@ -91,10 +94,10 @@ struct JSONSchemaValidator {
         return failures
       }
     }
-    if let choices = keywords["enum"]?.arrayValue, !choices.contains(instance) {
+    if let choices = keywords["enum"]?.arrayValue, !choices.contains(where: { Self.equal($0, instance) }) {
       fail("\(Self.brief(instance)) is not one of " + choices.map { $0.serialized() }.joined(separator: ", "))
     }
-    if let constant = keywords["const"], constant != instance {
+    if let constant = keywords["const"], !Self.equal(constant, instance) {
       fail("expected \(constant.serialized()), found \(Self.brief(instance))")
     }
     if let number = instance.doubleValue {
@@ -109,10 +112,23 @@ struct JSONSchemaValidator {
         fail("\(Self.brief(instance)) does not match the pattern \(pattern)")
       }
     }
-    if case .array(let items) = instance, let itemSchema = keywords["items"] {
-      for (index, item) in items.enumerated() {
-        failures += validate(item, against: itemSchema, path: path + "/\(index)")
+    if case .array(let items) = instance {
+      if let itemSchema = keywords["items"] {
+        for (index, item) in items.enumerated() {
+          failures += validate(item, against: itemSchema, path: path + "/\(index)")
+        }
       }
+      if let minimum = keywords["minItems"]?.int64Value, items.count < minimum {
+        fail("the array has fewer than \(minimum) items")
+      }
+      if keywords["uniqueItems"] == .bool(true),
+        let index = items.indices.first(where: { i in items[..<i].contains { Self.equal($0, items[i]) } })
+      {
+        failures.append(Failure(path: path + "/\(index)", message: "\(Self.brief(items[index])) repeats an earlier item (uniqueItems)"))
+      }
+    }
+    if let negated = keywords["not"], accepts(instance, negated) {
+      fail("\(Self.brief(instance)) matches the schema it must not match (not)")
     }
     if case .object(let object) = instance {
       failures += validateObject(object, keywords, path: path)
@@ -184,7 +200,27 @@ struct JSONSchemaValidator {
     switch (type, value) {
     case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("integer", .integer): true
     case ("number", .integer), ("number", .double): true
+    // Draft-07: an integer is a number whose fractional part is zero, however it is written.
+    case ("integer", .double(let number)): number.isFinite && number.rounded(.towardZero) == number
     default: false
+    }
+  }
+
+  /// Whether two instances are equal as JSON Schema compares them: numbers by value (`1.0` is
+  /// `1`), arrays item by item, objects key by key.
+  static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.integer, .double), (.double, .integer), (.double, .double):
+      guard let left = lhs.doubleValue, let right = rhs.doubleValue else { return false }
+      if case .integer(let a) = lhs, case .double(let b) = rhs { return Int64(exactly: b) == a }
+      if case .double(let a) = lhs, case .integer(let b) = rhs { return Int64(exactly: a) == b }
+      return left == right
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    case (.object(let a), .object(let b)):
+      return a.count == b.count && a.allSatisfy { key, value in b[key].map { equal(value, $0) } ?? false }
+    default:
+      return lhs == rhs
     }
   }
 

@@ -101,7 +101,9 @@ struct ScenarioSchemaTests {
       SchemaLocation(name: "options", schema: definition("optionValues")) { name, value in
         // On a device of a platform the option is for.
         let platform = Platform.allCases.first { DeviceOptions.inapplicability(of: name, on: $0) == nil } ?? .iOS
-        let device: JSONValue = ["platform": .string(platform.rawValue), "state": .string(platform.appStates[0].rawValue)]
+        var device: JSONValue = ["platform": .string(platform.rawValue), "state": .string(platform.appStates[0].rawValue)]
+        // A Flutter app's option on a Flutter app.
+        if name == "dartEntryPoint" { device = setting(device, ["wrapper"], "flutter") }
         return setting(setting(base, ["devices", "phone"], device), ["devices", "phone", "options", name], value)
       },
       SchemaLocation(name: "app", schema: definition("app")) { name, value in
@@ -352,6 +354,8 @@ struct ScenarioSchemaTests {
     let options = definition("optionValues")
     let pool: [JSONValue] = [
       true, false, 0, 1, -1, 3, 0.5, 1.5, 100_000, 100_001, 31_536_000, 31_536_001, 100_000_000_000, 100_000_000_001,
+      // Whole numbers written with a point or an exponent are integers to both (draft-07).
+      0.0, -0.0, 2.0, 10.0, 11.0, 1e9, 1e300, 31_536_001.0,
       "", "x", "none", "defer", "rare", "safari", "android", [], ["a"], [1], [:], nil,
     ]
     for name in DeviceOptions.settingNames {

@@ -140,7 +140,8 @@ extension KiiPushMessage {
 
   static func integer(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> Int64? {
     guard let value else { return nil }
-    guard case .integer(let number) = value else { throw issue("\"\(path)\" must be an integer, not \(value.serialized())") }
+    // The REST body is JSON read by Kii Cloud: a whole number written `1.0` is the integer 1.
+    guard let number = value.wholeNumberValue else { throw issue("\"\(path)\" must be an integer, not \(value.serialized())") }
     return number
   }
 }
