@@ -147,6 +147,14 @@ extension DeviceOptions {
     "\"\(first)\" and \"\(second)\" name the same option, so one would silently override the other; give it once"
   }
 
+  /// Why `dartEntryPoint` cannot be set on an app with `wrapper` (only Flutter's Dart has a
+  /// background entry point), or `nil`.
+  static func dartEntryPointInapplicability(wrapper: Wrapper) -> String? {
+    guard wrapper != .flutter, wrapper != .airshipFlutter else { return nil }
+    return "option \"dartEntryPoint\" is for Flutter apps (wrapper \"flutter\" or \"airshipFlutter\"): a Dart background entry point; "
+      + "with wrapper \"\(wrapper)\" it would do nothing"
+  }
+
   /// Why an option cannot be set on a device of `platform` (it would do nothing there), or `nil`.
   public static func inapplicability(of name: String, on platform: Platform) -> String? {
     guard let only = platformOfSetting[name], only != platform else { return nil }

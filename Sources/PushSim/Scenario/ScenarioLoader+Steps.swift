@@ -3,10 +3,11 @@ extension ScenarioLoader {
   ///
   /// With `liquid` values, a push's `payload` and `payloadFile` have their Liquid variables
   /// rendered first (``LiquidTemplate``); `raw` bytes are sent as written.
-  /// `platforms` (each device's) lets a `set` step refuse an option of another platform.
+  /// `platforms` (each device's) lets a `set` step refuse an option of another platform, and
+  /// `wrappers` `dartEntryPoint` on an app without Flutter.
   func loadStep(
     _ node: JSONNode, index: Int, deviceIDs: [String], file: String, kii: KiiCloud? = nil, liquid: JSONObject? = nil,
-    platforms: [String: Platform] = [:]
+    platforms: [String: Platform] = [:], wrappers: [String: Wrapper] = [:]
   ) throws(ScenarioError) -> ScenarioStep {
     // The position is computed only for an error: it costs a scan from the start of the file.
     func fail(_ message: String) -> ScenarioError {
@@ -182,7 +183,8 @@ extension ScenarioLoader {
       }
       for (key, value) in body.members where key != "device" && key != "note" {
         let setting = DeviceSetting(name: key, value: value.value())
-        if let problem = probe.apply(setting) ?? platforms[id].flatMap({ DeviceOptions.inapplicability(of: key, on: $0) }) {
+        let wrapperProblem = key == "dartEntryPoint" ? wrappers[id].flatMap(DeviceOptions.dartEntryPointInapplicability(wrapper:)) : nil
+        if let problem = probe.apply(setting) ?? platforms[id].flatMap({ DeviceOptions.inapplicability(of: key, on: $0) }) ?? wrapperProblem {
           let (l, c) = value.location
           throw ScenarioError(file: file, line: l, column: c, message: problem + " (in \(context))")
         }

@@ -69,9 +69,10 @@ public struct ScenarioLoader: Sendable {
     let kii = try document.root["kii"].map { (node: JSONNode) throws(ScenarioError) in try loadKii(node, devices: devices, file: file) }
     let liquid = try loadLiquid(document.root["liquid"], reader: top)
     let platforms = Dictionary(devices.map { ($0.id, $0.platform) }, uniquingKeysWith: { first, _ in first })
+    let wrappers = Dictionary(devices.map { ($0.id, $0.wrapper) }, uniquingKeysWith: { first, _ in first })
     var steps: [ScenarioStep] = []
     for (index, node) in stepsNode.elements.enumerated() {
-      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii, liquid: liquid, platforms: platforms))
+      steps.append(try loadStep(node, index: index + 1, deviceIDs: ids, file: file, kii: kii, liquid: liquid, platforms: platforms, wrappers: wrappers))
     }
     return Scenario(
       name: name, description: try top.string("description"), file: file, devices: devices, steps: steps, kii: kii)
@@ -136,11 +137,8 @@ public struct ScenarioLoader: Sendable {
       var rootPayload: Bool?
       if let optionsNode = value["options"] {
         rootPayload = try loadOptions(optionsNode, into: &options, reader: reader, context: context, platform: platform, sdk: sdk)
-        if let node = optionsNode["dartEntryPoint"], wrapper != .flutter, wrapper != .airshipFlutter {
-          throw reader.error(
-            at: node,
-            "option \"dartEntryPoint\" is for Flutter apps (wrapper \"flutter\" or \"airshipFlutter\"): a Dart background entry point; "
-              + "with wrapper \"\(wrapper)\" it would do nothing (in \(context))")
+        if let node = optionsNode["dartEntryPoint"], let problem = DeviceOptions.dartEntryPointInapplicability(wrapper: wrapper) {
+          throw reader.error(at: node, problem + " (in \(context))")
         }
       }
       var app = try value["app"].map { (node: JSONNode) throws(ScenarioError) in

@@ -125,6 +125,7 @@ struct ScenarioConsistencyTests {
     ("airshipCordova with OneSignal", text(device: #"{"platform":"ios","sdk":"onesignal","wrapper":"airshipCordova"}"#, steps: ""), "cannot be used with sdk"),
     ("advance too long", text(steps: #"{"advance":"99999999999999999999s"}"#), "advance"),
     ("center state of another platform", text(steps: #"{"expect":{"center":{"phone":{"state":"running"}}}}"#), "unknown ios app state \"running\""),
+    ("dartEntryPoint set natively", text(steps: #"{"set":{"dartEntryPoint":true}}"#), "is for Flutter apps"),
     ("a device named kii", kii(message: "{}", devices: #"{"kii":{"platform":"android","sdk":"kii"}}"#), "Kii Cloud's own"),
   ])
   func refusedByTheLoader(_ label: String, _ text: String, _ message: String) throws {
@@ -143,6 +144,7 @@ struct ScenarioConsistencyTests {
     #expect(loadError(Self.text(steps: "").replacingOccurrences(of: #""phone""#, with: #""kii""#)) == nil)
     #expect(loadError(Self.text(device: #"{"platform":"android","wrapper":"flutter","options":{"dartEntryPoint":true}}"#, steps: "")) == nil)
     #expect(loadError(Self.text(device: #"{"platform":"android","wrapper":"airshipFlutter","options":{"dartEntryPoint":true}}"#, steps: "")) == nil)
+    #expect(loadError(Self.text(device: #"{"platform":"android","wrapper":"flutter"}"#, steps: #"{"set":{"dartEntryPoint":true}}"#)) == nil)
     #expect(loadError(Self.text(device: #"{"platform":"web","wrapper":"native"}"#, steps: "")) == nil)
     #expect(loadError(Self.text(steps: #"{"expect":{"events":[{"event":"delegate.didReceive"}]}}"#)) == nil)
   }
