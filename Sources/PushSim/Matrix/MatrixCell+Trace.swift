@@ -18,6 +18,13 @@ extension MatrixCell {
     wrapper = device.wrapper
     self.state = state
     rule = Self.rule(receipt, platform: device.platform, state: state, options: device.options)
+    if rule == "-", device.platform == .android, let held = device.store.pending.first,
+      receipt.contains(where: { $0.name == "push.held" && $0["reason"]?.stringValue == "doze" })
+    {
+      // FCM deferred it for Doze (R-A-12): the row that decided is the one the message would
+      // have met, a7 for a data message in the background (which names Doze's deferral).
+      rule = AndroidDeliveryRules.decide(kind: held.push.kind, state: state, locked: device.isLocked, options: device.options).row
+    }
     delivery = Self.delivery(receipt)
     let shown = receipt.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
     shownBy = shown.map { _ in Self.poster(in: receipt, device: device, postedBySDK: postedBySDK) }
@@ -86,7 +93,8 @@ extension MatrixCell {
   }
 
   /// The decision row: `push.received`'s rule; for a push the push service kept because the
-  /// browser is closed, the web table's row for that state (w4).
+  /// browser is closed, the web table's row for that state (w4). (A message FCM defers for
+  /// Doze gets its Android row from the cell, which knows the message held.)
   static func rule(_ events: ArraySlice<TraceEvent>, platform: Platform, state: AppState, options: DeviceOptions) -> String {
     if let rule = events.first(where: { $0.name == "push.received" })?["rule"]?.stringValue { return rule }
     if platform == .web, events.contains(where: { $0.name == "push.held" }) {

@@ -389,6 +389,20 @@ struct MatrixCellConsistencyTests {
     #expect(tap.opens == "myapp://promo/4")
   }
 
+  /// A data message FCM defers for Doze names the row that covers it (a7), not none.
+  @Test func aDozeHeldMessageNamesItsRow() throws {
+    var options = MatrixDevice.defaultOptions
+    options.doze = true
+    let matrix = try PushMatrix(
+      payload: Array(#"{"k":"v","google.message_id":"m"}"#.utf8), headers: ["priority": "normal"],
+      device: MatrixDevice(options: options))
+    for state in [AppState.background, .killed] {
+      let cell = try #require(matrix.cell(.android, state))
+      #expect(cell.rule == "a7", "\(state)")
+      #expect(cell.delivery == .held("doze"))
+    }
+  }
+
   /// A notification the SDK posted and removed within the cell's first second (`timeoutAfter`)
   /// is still shown by the SDK; the tap column says it was gone.
   @Test func aNotificationGoneBeforeTheTapKeepsItsPoster() throws {
