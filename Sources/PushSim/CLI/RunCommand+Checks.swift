@@ -51,15 +51,17 @@ extension RunCommand {
     }
   }
 
-  /// Checks the output paths (`--trace FILE`, `--junit`, `--html`) before anything runs: no
-  /// two at one file (the same path, or two names of one file), and none at a scenario file
-  /// of the run or at a golden trace (written by `--record` only).
-  func checkOutputs(against scenarioFiles: [String]) throws(UsageError) {
+  /// Checks the output paths (`--trace FILE`, `--junit`, `--html`, and with `--record` each
+  /// scenario's golden trace) before anything runs: no two explicit outputs at one file (the
+  /// same path, or two names of one file), and no output at a file the run reads: a scenario
+  /// file, a golden trace (written by `--record` only) or a payload file a scenario's
+  /// `payloadFile` names.
+  func checkOutputs(against work: [(loader: ScenarioLoader, file: String)]) throws(UsageError) {
     var outputs: [(option: String, path: String)] = []
     if let tracePath, tracePath != "-" { outputs.append(("--trace", tracePath)) }
     if let junitPath { outputs.append(("--junit", junitPath)) }
     if let htmlPath { outputs.append(("--html", htmlPath)) }
-    guard !outputs.isEmpty else { return }
+    guard !outputs.isEmpty || record else { return }
     let identities = outputs.map { FileIdentity($0.path) }
     for (index, output) in outputs.enumerated() {
       for earlier in outputs.indices.prefix(index) where identities[earlier] == identities[index] {
@@ -68,7 +70,8 @@ extension RunCommand {
             + "give each output its own file", help: Self.help)
       }
     }
-    for file in scenarioFiles {
+    var inputs: [(identity: FileIdentity, what: String)] = []
+    for (loader, file) in work {
       let scenario = FileIdentity(file)
       let golden = FileIdentity(GoldenTrace.path(forScenario: file))
       for (index, output) in outputs.enumerated() {
@@ -81,6 +84,36 @@ extension RunCommand {
             help: Self.help)
         }
       }
+      inputs.append((scenario, "the scenario file \(file)"))
+      for payload in Self.payloadFiles(of: file, root: loader.root) {
+        inputs.append((FileIdentity(payload.path), "\(payload.path), the payloadFile of step \(payload.step) of \(file)"))
+      }
+    }
+    var written = outputs.enumerated().map { (name: "'\($1.option) \($1.path)'", identity: identities[$0]) }
+    if record {
+      written += work.map { ("'--record' (the golden trace of \($0.file))", FileIdentity(GoldenTrace.path(forScenario: $0.file))) }
+    }
+    for output in written {
+      for input in inputs where input.identity == output.identity {
+        throw UsageError("\(output.name) would overwrite \(input.what); write outputs to files the run does not read", help: Self.help)
+      }
+    }
+  }
+
+  /// The payload files a scenario file's `push` steps name (`payloadFile`), resolved as the
+  /// loader resolves them (symlinks and `..` included), with their 1-based step numbers. A file
+  /// that does not parse, and a path the loader refuses, name none: the run reports them.
+  static func payloadFiles(of file: String, root: String?) -> [(step: Int, path: String)] {
+    let limit = ScenarioLoader().maxScenarioBytes
+    guard let bytes = try? FileAccess.read(file, limit: limit, what: "scenario file", regularFileOnly: true),
+      let document = try? JSONDocument(bytes: bytes, options: JSONParseOptions(maxBytes: limit, maxDepth: 256, allowsByteOrderMark: true)),
+      let steps = document.root["steps"], steps.type == .array
+    else { return [] }
+    return steps.elements.enumerated().compactMap { index, step in
+      guard step.type == .object, let relative = step["push"]?["payloadFile"]?.stringValue, !relative.isEmpty,
+        let path = FileAccess.confined(relative, from: file, root: root)
+      else { return nil }
+      return (index + 1, path)
     }
   }
 }

@@ -22,8 +22,8 @@ struct RunCommand {
     pipe, unreadable) is an error for that scenario.
     Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario (or its
     golden trace cannot be read), 64 a wrong command line (an option given twice, two outputs
-    at one path, an output at a scenario file or a golden trace, --root not a folder or not
-    holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
+    at one path, an output at a file the run reads: a scenario file, a golden trace, a
+    payloadFile; --root not a folder or not holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
     with --record; a reader gone, a full disk), after the summary.
 
     ARGUMENTS:
@@ -113,7 +113,7 @@ struct RunCommand {
       }
     }
     do {
-      try checkOutputs(against: work.map(\.file))
+      try checkOutputs(against: work)
     } catch {
       stderr("Error: \(error.message)\n" + error.help)
       return .usage

@@ -4,8 +4,9 @@ import Testing
 @testable import PushSim
 
 /// `pushsim run`'s output paths and `--root`, checked before anything runs: an output given
-/// twice, two outputs at one file, an output at a scenario file or a golden trace, a root that
-/// is not a folder holding the scenarios: usage errors (exit 64), nothing written.
+/// twice, two outputs at one file, an output at a file the run reads (a scenario file, a golden
+/// trace, a payload file), a root that is not a folder holding the scenarios: usage errors (exit
+/// 64), nothing written.
 struct RunOutputPathTests {
   static let passing = CommandLineToolTests.passing
 
@@ -30,6 +31,61 @@ struct RunOutputPathTests {
     #expect(result.status == .usage)
     #expect(result.err.contains("would overwrite the golden trace of \(folder)/v.json; --record writes golden traces"), "\(result.err)")
     #expect(!FileManager.default.fileExists(atPath: folder + "/v.trace.jsonl"))
+  }
+
+  static let payload = #"{"aps":{"alert":"x"}}"#
+  static let readingPayload = scenarioText(steps: #"{"push":{"to":"phone","payloadFile":"payloads/p.json"}}"#)
+
+  @Test func anOutputAtAPayloadFileIsRefused() throws {
+    let folder = try temporaryFolder(["s/v.json": Self.readingPayload, "s/payloads/p.json": Self.payload])
+    for option in ["--trace", "--junit", "--html"] {
+      let result = runCLI(["run", folder + "/s/v.json", option, folder + "/s/payloads/p.json"])
+      #expect(result.status == .usage, "\(option)")
+      #expect(
+        result.err.hasPrefix(
+          "Error: '\(option) \(folder)/s/payloads/p.json' would overwrite \(folder)/s/payloads/p.json, "
+            + "the payloadFile of step 1 of \(folder)/s/v.json; write outputs to files the run does not read\n"),
+        "\(result.err)")
+      #expect(result.out.isEmpty)
+    }
+    // Another spelling (`..`), a symlink to it, a hard link, and a run of the whole folder.
+    #expect(runCLI(["run", folder + "/s", "--trace", folder + "/s/payloads/../payloads/p.json"]).status == .usage)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.jsonl", withDestinationPath: folder + "/s/payloads/p.json")
+    let linked = runCLI(["run", folder + "/s/v.json", "--trace", folder + "/link.jsonl"])
+    #expect(linked.status == .usage)
+    #expect(linked.err.contains("'--trace \(folder)/link.jsonl' would overwrite \(folder)/s/payloads/p.json, the payloadFile of step 1"), "\(linked.err)")
+    try FileManager.default.linkItem(atPath: folder + "/s/payloads/p.json", toPath: folder + "/hard.xml")
+    #expect(runCLI(["run", folder + "/s", "--junit", folder + "/hard.xml"]).status == .usage)
+    #expect(try String(contentsOfFile: folder + "/s/payloads/p.json", encoding: .utf8) == Self.payload)
+    // The payload file is read as it was: the run still passes with an output elsewhere.
+    #expect(runCLI(["run", folder + "/s/v.json", "--trace", folder + "/t.jsonl"]).status == .success)
+  }
+
+  /// A payload file read through a symlinked folder and `..` in the scenario, found by what it
+  /// resolves to; the step number is the step's own.
+  @Test func aPayloadFileIsFoundAsTheLoaderResolvesIt() throws {
+    let steps = #"{"app":{"device":"phone","action":"open"}},{"push":{"to":"phone","payloadFile":"alias/../alias/p.json"}}"#
+    let folder = try temporaryFolder(["s/v.json": scenarioText(steps: steps), "s/real/p.json": Self.payload])
+    try FileManager.default.createSymbolicLink(atPath: folder + "/s/alias", withDestinationPath: folder + "/s/real")
+    let result = runCLI(["run", folder + "/s/v.json", "--html", folder + "/s/real/p.json"])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("the payloadFile of step 2 of \(folder)/s/v.json"), "\(result.err)")
+  }
+
+  /// With `--record`, each golden trace is an output too: one at another scenario's payload
+  /// file is refused before anything is written.
+  @Test func aGoldenTraceRecordedOverAPayloadFileIsRefused() throws {
+    let reader = scenarioText(steps: #"{"push":{"to":"phone","payloadFile":"a.trace.jsonl"}}"#)
+    let folder = try temporaryFolder(["a.json": Self.passing, "b.json": reader, "a.trace.jsonl": Self.payload])
+    let result = runCLI(["run", folder, "--record"])
+    #expect(result.status == .usage)
+    #expect(
+      result.err.hasPrefix(
+        "Error: '--record' (the golden trace of \(folder)/a.json) would overwrite \(folder)/a.trace.jsonl, "
+          + "the payloadFile of step 1 of \(folder)/b.json; write outputs to files the run does not read\n"),
+      "\(result.err)")
+    #expect(try String(contentsOfFile: folder + "/a.trace.jsonl", encoding: .utf8) == Self.payload)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/b.trace.jsonl"))
   }
 
   @Test func twoOutputsAtOneFileAreRefused() throws {
