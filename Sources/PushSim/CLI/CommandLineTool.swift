@@ -55,7 +55,7 @@ public enum CommandLineTool {
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "lint":
         if asksForHelp(rest, PayloadInput.valuedOptions) { stdout(LintCommand.help); return .success }
-        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help, lint: true))
+        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "matrix":
         if asksForHelp(rest, MatrixCommand.valuedOptions) { stdout(MatrixCommand.help); return .success }

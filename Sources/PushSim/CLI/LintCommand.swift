@@ -12,7 +12,9 @@ struct LintCommand {
     buttons; onesignal: custom.i, buttons, additionalData size; mapp: p, buttons,
     silent_type; customerio: the delivery keys, https images, mutable-content, the FCM v1
     shape; kii: Kii's 2 KB APNs limit, reserved data keys, scopes).
-    Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error.
+    Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error; 2
+    when the payload cannot be read; 64 for a bad command line (a --headers value that is not
+    valid included: an unknown name, a value out of range).
 
     OPTIONS:
       --platform ios|android|web  The receiving platform.
@@ -34,12 +36,8 @@ struct LintCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
-      guard let issue = failure.headerIssue else {
-        stderr("Error: \(failure.message)\n")
-        return failure.status
-      }
-      stdout("\(input.displayName): error: \(PrintableText.escaping("\(issue)"))\n1 error, 0 warnings\n")
-      return .failure
+      stderr("Error: \(failure.message)\n")
+      return failure.status
     }
     let findings = PayloadLinter.lint(
       bytes, platform: input.platform, headers: headers, options: input.options, app: input.app, sdk: input.sdk)

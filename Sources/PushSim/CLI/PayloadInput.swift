@@ -11,20 +11,16 @@ struct PayloadInput {
   /// The receiving app (`--device`'s `app`): its localised strings and locale, SDK settings
   /// such as OneSignal's `additionalDataIsRootPayload`.
   var app = AppBehavior()
-  /// Whether a header value the push service refuses is a finding (`lint`: an `invalidHeader`
-  /// error, exit 1) rather than a usage error (`parse`, `matrix`, `device push`: exit 64).
-  var headerValuesAreFindings = false
 
   /// The options that take a value (the next argument, even `-h`).
   static let valuedOptions: Set<String> = ["--platform", "--sdk", "--headers", "--device"]
 
   /// Parses the arguments after the command name. An option given twice is a usage error, but
-  /// for `--device`, where the last one given counts (as the help texts say).
-  ///
-  /// - Parameter lint: `lint` reports a header value out of range as a finding.
-  static func parse(_ arguments: [String], help: String, lint: Bool = false) throws(UsageError) -> PayloadInput {
+  /// for `--device`, where the last one given counts (as the help texts say). A `--headers`
+  /// value that is not valid (an unknown name, a value out of range) is a usage error for every
+  /// command, `lint` included: it is the command line's, not the payload's.
+  static func parse(_ arguments: [String], help: String) throws(UsageError) -> PayloadInput {
     var input = PayloadInput()
-    input.headerValuesAreFindings = lint
     var seen: Set<String> = []
     var platform: Platform?
     var path: String?
@@ -83,15 +79,13 @@ struct PayloadInput {
       self.sdk = sdk
     } else {
       guard let value = rest.popFirst() else { throw UsageError("missing value for '--headers <JSON>'", help: help) }
-      headers = try Self.headers(from: value, help: help, valuesAreFindings: headerValuesAreFindings)
+      headers = try Self.headers(from: value, help: help)
     }
   }
 
-  /// `{"apns-push-type":"alert","ttl":60}` → headers.
-  ///
-  /// - Parameter valuesAreFindings: leave a known header's value out of range (`"apns-priority":
-  ///   7`) to the command (`lint` reports it); otherwise it is a usage error, as an unknown name is.
-  static func headers(from text: String, help: String, valuesAreFindings: Bool = false) throws(UsageError) -> PushHeaders {
+  /// `{"apns-push-type":"alert","ttl":60}` → headers; a known header's value out of range
+  /// (`"apns-priority": 7`) is a usage error, as an unknown name is.
+  static func headers(from text: String, help: String) throws(UsageError) -> PushHeaders {
     let document = try UsageError.jsonObject(text, option: "--headers", shape: "of header names to values", help: help)
     var headers = PushHeaders()
     for (name, value) in document.root.members {
@@ -117,11 +111,10 @@ struct PayloadInput {
     }
     do {
       _ = try headers.validated()
-    } catch where error.expected == nil || !valuesAreFindings {
-      // An unknown name, or a value out of range, is a mistake on the command line; lint
-      // reports the value as what the service refuses.
+    } catch {
+      // An unknown name, or a value out of range, is a mistake on the command line.
       throw UsageError("--headers: \(error)", help: help)
-    } catch {}
+    }
     return headers
   }
 
@@ -142,8 +135,6 @@ struct PayloadInput {
   struct LoadFailure: Error {
     var message: String
     var status: CommandLineTool.Status
-    /// A header value the push service refuses (`invalidHeader`), which lint reports as an error.
-    var headerIssue: PayloadIssue?
   }
 
   /// The payload bytes and the validated headers.
@@ -153,10 +144,8 @@ struct PayloadInput {
       do {
         return .success((data, try headers.validated()))
       } catch {
-        return .failure(
-          LoadFailure(
-            message: error.description, status: .invalidInput,
-            headerIssue: PayloadIssue(reason: "invalidHeader", message: error.description)))
+        // `parse(_:help:)` refuses such headers; this is for an input built in code.
+        return .failure(LoadFailure(message: "--headers: \(error)", status: .usage))
       }
     } catch {
       return .failure(LoadFailure(message: error.description, status: .invalidInput))

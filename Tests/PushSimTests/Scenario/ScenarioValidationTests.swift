@@ -41,10 +41,21 @@ struct ScenarioValidationTests {
     #expect(result.out.contains("no scenario files"))
   }
 
-  /// lint reports a header value out of range as an error finding (exit 1).
-  @Test func lintReportsHeaderValuesAsErrors() {
-    let result = runCLI(["lint", "-", "--platform", "ios", "--headers", #"{"apns-priority":7}"#], stdin: #"{"aps":{"alert":"x"}}"#)
-    #expect(result.status == .failure)
-    #expect(result.out.contains("error: invalidHeader: header \"apns-priority\": 7 is not valid; expected 10, 5 or 1"))
+  /// lint takes a `--headers` value out of range as a wrong command line (exit 64, the message
+  /// parse gives, the help after it), not as a finding about the payload; a header that does
+  /// not fit the payload is still a finding.
+  @Test func lintRefusesHeaderValuesAsAUsageError() {
+    let payload = #"{"aps":{"alert":"x"}}"#
+    let arguments = ["-", "--platform", "ios", "--headers", #"{"apns-priority":7}"#]
+    let lint = runCLI(["lint"] + arguments, stdin: payload)
+    #expect(lint.status == .usage)
+    #expect(lint.out.isEmpty, "\(lint.out)")
+    let message = "Error: --headers: header \"apns-priority\": 7 is not valid; expected 10, 5 or 1\n"
+    #expect(lint.err.hasPrefix(message + "USAGE: pushsim lint "), "\(lint.err)")
+    let parse = runCLI(["parse"] + arguments, stdin: payload)
+    #expect(parse.err.hasPrefix(message), "\(parse.err)")
+    let mismatch = runCLI(["lint", "-", "--platform", "ios", "--headers", #"{"apns-push-type":"background"}"#], stdin: payload)
+    #expect(mismatch.status == .success, "\(mismatch.err)")
+    #expect(mismatch.out.contains("<stdin>: warning: pushTypeMismatch: "), "\(mismatch.out)")
   }
 }
