@@ -1,6 +1,6 @@
 extension WrapperOverlay {
   /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
-  /// xr6, xf1–xf4, xf7, xf8, xac1–xac4, xac7, xaf1–xaf4, xaf7).
+  /// xr6, xr7, xf1–xf4, xf7, xf8, xac1–xac4, xac7, xaf1–xaf4, xaf7).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -143,6 +143,11 @@ extension WrapperOverlay {
   /// headless service cannot start), on iOS only when content-available woke the app.
   static func reactNative(_ receipt: Receipt) -> Decision {
     if let decided = notFCMMessage(receipt, row: "xr6", background: .setBackgroundMessageHandler) { return decided }
+    if receipt.platform == .iOS, receipt.willPresentLeftToDidRRN {
+      // RNFBMessaging+UNUserNotificationCenter.m: no event for a `contentAvailable` message,
+      // "application:didReceiveRemoteNotification will send the event for us"; iOS calls none.
+      return Decision(row: "xr7", missed: [Miss(.onMessage, .leftToDidRRN)])
+    }
     var builder = Builder(row: "xr1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xr3", background: .setBackgroundMessageHandler) {
       return decided

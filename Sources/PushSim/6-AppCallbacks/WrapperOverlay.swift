@@ -27,6 +27,7 @@
 /// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler`; Android: missed (`normalPriority`) for a normal-priority message once the app is idle (60 s out of the foreground, or cold-started) |
 /// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
 /// | xr6 | React Native | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
+/// | xr7 | React Native | iOS foreground, an FCM message whose `aps` has a `content-available` key that does not wake the app (`0`, `"1"`, …): RNFB's `willPresent` leaves it to didRRN, which iOS does not call | `onMessage` missed (`leftToDidRRN`) |
 /// | xf1 | Flutter | foreground | `onMessage` |
 /// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
@@ -116,6 +117,10 @@ public enum WrapperOverlay {
     /// `onMessage` for it (row xf8), which drops iOS 18.0's duplicate delivery and also a
     /// legitimate update sent with the same `apns-collapse-id` [A34].
     public var repeatsWillPresentIdentifier = false
+    /// React Native Firebase, iOS: this is a `willPresent` for an FCM message whose `aps` has a
+    /// `content-available` key (any value), which the plugin leaves to didRRN, and iOS calls no
+    /// didRRN for it (`content-available` not 1, a `simctl` delivery): no `onMessage` (row xr7).
+    public var willPresentLeftToDidRRN = false
     /// Android: the app may start a service now (Android 8+ background execution limits): it is
     /// in the foreground or left it less than ``SimulatedDevice/backgroundSettleSeconds`` ago,
     /// or the message arrived at high priority, which puts the app on a temporary allowlist.
@@ -343,6 +348,10 @@ public enum WrapperOverlay {
     /// FlutterFire on iOS 18.0: `willPresent` had the same request identifier the previous time;
     /// the plugin's dedup for iOS 18.0's double delivery skips `onMessage` (R-iOS-31, [A34]).
     public static let duplicateIdentifier = MissReason(rawValue: "duplicateIdentifier")
+    /// React Native Firebase on iOS: `willPresent` sends no event for an FCM message whose
+    /// `aps` has `content-available` (any value), leaving it to didRRN, and iOS called no didRRN
+    /// for it (row xr7).
+    public static let leftToDidRRN = MissReason(rawValue: "leftToDidRRN")
 
     /// The reason's name.
     public var description: String { rawValue }

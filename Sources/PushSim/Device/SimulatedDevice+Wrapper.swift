@@ -33,12 +33,14 @@ extension SimulatedDevice {
   ///   - nativeDisplayed: the OS or the FCM SDK displayed it.
   ///   - repeatsWillPresentIdentifier: FlutterFire on iOS 18.0: `willPresent` had this request
   ///     identifier the previous time (``WrapperOverlay/Receipt/repeatsWillPresentIdentifier``).
+  ///   - willPresentLeftToDidRRN: React Native Firebase: `willPresent` left this push to a
+  ///     didRRN that iOS does not call (``WrapperOverlay/Receipt/willPresentLeftToDidRRN``).
   ///
   /// - Returns: the wrapper's decision (its callbacks).
   @discardableResult
   func wrapperReceived(
     _ push: IncomingPush, state: AppState, uiLoaded: Bool, nativeAppCodeRan: Bool, nativeDisplayed: Bool,
-    repeatsWillPresentIdentifier: Bool = false
+    repeatsWillPresentIdentifier: Bool = false, willPresentLeftToDidRRN: Bool = false
   ) -> WrapperOverlay.Decision {
     let data = push.remoteMessage?.rawData
     let hasText = [data?["title"], data?["message"], data?["body"]].contains { !($0 ?? "").isEmpty }
@@ -52,6 +54,7 @@ extension SimulatedDevice {
     withData.dataAirshipPush = WrapperOverlay.airshipPushKeys.contains { data?[$0] != nil }
     withData.fcmMessage = isFCMMessage(push)
     withData.repeatsWillPresentIdentifier = repeatsWillPresentIdentifier
+    withData.willPresentLeftToDidRRN = willPresentLeftToDidRRN
     if platform == .android { withData.serviceStartAllowed = androidMayStartService(push, arrivalState: state) }
     let decision = WrapperOverlay.decide(withData)
     if decision.startsUI {
@@ -87,6 +90,21 @@ extension SimulatedDevice {
   /// `gcm.message_id` at the root (``WrapperOverlay/Receipt/fcmMessage``); on Android, always.
   func isFCMMessage(_ push: IncomingPush) -> Bool {
     platform != .iOS || push.payload?["gcm.message_id"] != nil
+  }
+
+  /// React Native Firebase on iOS: its didRRN (`RNFBMessaging+AppDelegate.m`) sends every FCM
+  /// message to JS (`messaging_message_received`, `onMessage`) when the app is not in the
+  /// background, whatever `willPresent` did for it.
+  func reactNativeDidRRNSendsToJS(_ push: IncomingPush) -> Bool {
+    usesWrapperOverlay && wrapper == .reactNative && platform == .iOS && isFCMMessage(push)
+  }
+
+  /// React Native Firebase on iOS: its `willPresent` (`RNFBMessaging+UNUserNotificationCenter.m`)
+  /// sends an FCM message to JS only when `aps` has no `content-available` key, whatever its
+  /// value (the serializer sets `contentAvailable` for any value, `0` included): didRRN "will
+  /// send the event for us".
+  func reactNativeWillPresentLeavesToDidRRN(_ push: IncomingPush) -> Bool {
+    reactNativeDidRRNSendsToJS(push) && push.payload?["aps"]?["content-available"] != nil
   }
 
   /// Whether `decision` runs the wrapper's background message handler (React Native Firebase's

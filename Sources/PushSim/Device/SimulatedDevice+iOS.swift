@@ -50,8 +50,9 @@ extension SimulatedDevice {
     case .dropped:
       emit("push.dropped", ["id": .string(id), "reason": "forceQuit"])
     case .now:
-      // In the foreground willPresent (asked too) already told the wrapper layer.
-      callDidRRN(push, appNotified: decision.willPresent && !decision.runsNSE)
+      // In the foreground willPresent (asked too) already told the wrapper layer, but for
+      // React Native Firebase, whose didRRN sends every FCM message to JS itself.
+      callDidRRN(push, appNotified: decision.willPresent && !decision.runsNSE && !reactNativeDidRRNSendsToJS(push))
     case .throughGate:
       passWakeGate(push)
     }
@@ -86,14 +87,15 @@ extension SimulatedDevice {
     if decision.display == .perWillPresent || decision.display == .system, !push.notificationHasVisibleContent {
       decision.display = .badgeSoundOnly
     }
+    let didRRNFollows = decision.didRRN == .now
     switch decision.display {
     case .perWillPresent:
-      let options = askWillPresent(push, reportsToApp: reportsToApp)
+      let options = askWillPresent(push, reportsToApp: reportsToApp, didRRNFollows: didRRNFollows)
       shows = options.displays
       appliesBadge = options.contains(.badge)
     case .badgeSoundOnly where decision.willPresent:
       shows = false
-      appliesBadge = askWillPresent(push, reportsToApp: reportsToApp).contains(.badge)
+      appliesBadge = askWillPresent(push, reportsToApp: reportsToApp, didRRNFollows: didRRNFollows).contains(.badge)
     case .system:
       shows = true
       appliesBadge = true
@@ -112,7 +114,10 @@ extension SimulatedDevice {
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
   /// delegate at all — the `iosForegroundPresentDefault` knob.
-  func askWillPresent(_ push: IncomingPush, reportsToApp: Bool = true) -> PresentationOptions {
+  ///
+  /// - Parameter didRRNFollows: didRRN runs now for this push too (row i7, or i1 with
+  ///   `iosForegroundAlertCallsDidRRN`).
+  func askWillPresent(_ push: IncomingPush, reportsToApp: Bool = true, didRRNFollows: Bool = false) -> PresentationOptions {
     guard delegateRegistered || usesWrapperOverlay else {
       let options: PresentationOptions =
         self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
@@ -137,6 +142,13 @@ extension SimulatedDevice {
     let repeated = flutterWillPresentRepeatsIdentifier(push)
     if !reportsToApp {
       // didRRN already reached the app's receive layer for this push.
+    } else if usesWrapperOverlay, reactNativeWillPresentLeavesToDidRRN(push) {
+      // React Native Firebase's willPresent sends JS nothing for it: didRRN does, when iOS calls it.
+      if !didRRNFollows {
+        wrapperReceived(
+          push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: options.displays,
+          willPresentLeftToDidRRN: true)
+      }
     } else if usesWrapperOverlay {
       wrapperReceived(
         push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: options.displays,
@@ -420,8 +432,10 @@ extension SimulatedDevice {
       // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
       bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)
       // A wrapper's JS gets this second delivery as its tap event (Cordova's documented "double
-      // event", [X1]), which the tap below sends: the redelivery itself adds no JS event.
-      if redelivers { callDidRRN(push, appNotified: usesWrapperOverlay) }
+      // event", [X1]), which the tap below sends: the redelivery itself adds no JS event, but
+      // for React Native Firebase, whose didRRN sends an FCM message to `onMessage` outside the
+      // background.
+      if redelivers { callDidRRN(push, appNotified: usesWrapperOverlay && !reactNativeDidRRNSendsToJS(push)) }
       redeliverableOnTap.remove(push.notificationID)
     }
     callNative(

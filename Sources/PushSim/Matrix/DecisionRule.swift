@@ -1,7 +1,7 @@
 /// The rows of the decision tables a trace names in its `rule` fields, each with a one-line
 /// explanation: SEMANTICS.md §7.2 (iOS, `i1`…`i16`), §7.3 (Android, `a1`…`a11`), §7.4 (web,
 /// `w1`…`w5`) and the wrapper overlay of §7.6 as ``WrapperOverlay`` numbers it (`xc1`…`xc12`,
-/// `xr1`…`xr6`, `xf1`…`xf8`).
+/// `xr1`…`xr7`, `xf1`…`xf8`).
 ///
 /// The texts shorten the rows of SEMANTICS.md and keep their rule references, so that
 /// `pushsim matrix --explain` can say why each cell reads as it does.
@@ -89,6 +89,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xr4", explanation: "React Native Firebase, a tap that cold-starts the app: getInitialNotification, once, also for an app that asks late (a pull: RNFB reads the launch intent or the kept response when JS calls it) (§7.6 [X3])"),
     .init(id: "xr5", explanation: "React Native Firebase, a tap from the background: onNotificationOpenedApp (§7.6 [X3])"),
     .init(id: "xr6", explanation: "React Native Firebase, iOS: a push without gcm.message_id at its root (a plain APNs push) reaches the native delegates only; RNFB hands only FCM messages to JS (§7.6 [X3])"),
+    .init(id: "xr7", explanation: "React Native Firebase, iOS foreground: willPresent sends no onMessage for an FCM message whose aps has a content-available key (any value), leaving it to didRRN; a value that wakes no didRRN (0, \"1\") gives no onMessage (§7.6 [X3])"),
     .init(id: "xf1", explanation: "Flutter firebase_messaging, foreground: onMessage (§7.6 [X4])"),
     .init(id: "xf2", explanation: "Flutter firebase_messaging, background or terminated: onBackgroundMessage (Android: every kind, needs a @pragma('vm:entry-point') handler; iOS: when content-available woke the app) (§7.6 [X4])"),
     .init(id: "xf3", explanation: "Flutter firebase_messaging, Android: the background handler is not a vm:entry-point, so release builds tree-shake it away (§7.6 [X4])"),
