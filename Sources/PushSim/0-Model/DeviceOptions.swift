@@ -82,7 +82,7 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (`FLAG_ACTIVITY_CLEAR_TOP`, R-A-6) reaches an alive activity: `onNewIntent`, or, for
   /// ``AndroidLaunchMode/standard``, finished and created anew (`onCreate`). It applies to taps
   /// on notifications the FCM SDK posted; a vendor SDK's click activity starts the app's
-  /// activity with flags of its own (docs/ModellingChoices.md). Default
+  /// activity with flags of its own (docs/ModellingChoices/Android.md). Default
   /// ``AndroidLaunchMode/singleTop``.
   public var androidLaunchMode: AndroidLaunchMode = .singleTop
   /// Chrome's share of pushes that may show no notification (R-W-4). Default 0.1 (1 in 10).
@@ -95,7 +95,7 @@ public struct DeviceOptions: Sendable, Equatable {
 
   /// The user has granted the notification permission. Default `true`.
   public var notificationPermission = true
-  /// iOS: the app's notifications are delivered quietly (docs/ModellingChoices.md): the app holds provisional
+  /// iOS: the app's notifications are delivered quietly (docs/ModellingChoices/iOS.md): the app holds provisional
   /// authorization (`UNAuthorizationOptions.provisional`, iOS 12+, which OneSignal's "direct to
   /// history" setting requests), or the user chose Deliver Quietly. They go to Notification
   /// Center only: no banner, no sound, not on the Lock Screen, and no badge on the app icon.

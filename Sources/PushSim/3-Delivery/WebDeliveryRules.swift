@@ -109,7 +109,7 @@ public enum WebDeliveryRules {
   /// declarative messages remove "the need for heuristics that will penalize a website for
   /// sending silent pushes". PushSim gives the fallback to WebKit only (Safari, and every
   /// browser on an iPhone or iPad): a Chrome or Firefox worker that shows nothing for such a
-  /// message gets the silent-push rules of any push (docs/ModellingChoices.md).
+  /// message gets the silent-push rules of any push (docs/ModellingChoices/Web.md).
   ///
   /// - Parameter options: the device's knobs.
   /// - Returns: `true` when the effective browser is Safari (WebKit).
@@ -127,7 +127,7 @@ public enum WebDeliveryRules {
   /// Screen" of iOS and iPadOS; and there "the Badging API is available exclusively for web apps the
   /// user has added to their home screen" (WebKit blog, "Badging for Home Screen Web Apps", iOS
   /// 16.4). A site in a desktop or Android browser has no app icon PushSim models (web apps added
-  /// to the Dock of a Mac, or installed from Chrome, are not a `webHost`): docs/ModellingChoices.md.
+  /// to the Dock of a Mac, or installed from Chrome, are not a `webHost`): docs/ModellingChoices/Web.md.
   ///
   /// - Parameter options: the device's knobs.
   /// - Returns: `true` when `webHost` is ``DeviceOptions/WebHost/iOSHomeScreen``.

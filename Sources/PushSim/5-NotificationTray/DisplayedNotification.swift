@@ -47,7 +47,7 @@ public struct DisplayedNotification: Sendable {
   /// `CommonNotificationBuilder.getTag` made, `"FCM-Notification:" + SystemClock.uptimeMillis()`.
   /// ``tag`` stays `nil` (the trace's `tag: null`, and nothing replaces it), but a
   /// `closeNotifications` that matches tags does not take it for untagged
-  /// (docs/ModellingChoices.md).
+  /// (docs/ModellingChoices/Android.md).
   public var hasGeneratedTag = false
   /// Android: the sort key within its group, if the SDK set one.
   public var sortKey: String? {

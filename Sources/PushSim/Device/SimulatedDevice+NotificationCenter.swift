@@ -30,7 +30,7 @@ extension SimulatedDevice {
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
     // The subtitle iOS shows under the title, written only when there is one.
     let subtitle = platform == .iOS ? push.notificationSubtitle : nil
-    // Delivered quietly (provisional authorization, Deliver Quietly; ModellingChoices.md), written only then.
+    // Delivered quietly (provisional authorization, Deliver Quietly; docs/ModellingChoices/iOS.md), written only then.
     let quiet = platform == .iOS && options.iosDeliversQuietly
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
@@ -145,7 +145,7 @@ extension SimulatedDevice {
   /// the push that carried the badge. A web app's badge (a Home Screen web app's, set by a
   /// declarative message's `app_badge` or its service worker) is only the number: that
   /// observation is of native apps' badges, and 0 there sets the Badging API's "nothing"
-  /// (docs/ModellingChoices.md).
+  /// (docs/ModellingChoices/Web.md).
   ///
   /// An iOS app whose notifications are delivered quietly (``DeviceOptions/iosDeliversQuietly``) has no badge: its pushes',
   /// its SDK's and its own badge changes leave the icon as it is.

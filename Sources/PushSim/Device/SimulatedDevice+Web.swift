@@ -135,7 +135,7 @@ extension SimulatedDevice {
     defer { if !wasRunning, state.isRunning { releaseStored(reason: "browserStarted") } }
     let button = buttonIndex.map { displayed.content.buttons[$0] }
     // A message the declarative parser refused was an ordinary push: its click is an ordinary
-    // notificationclick (ModellingChoices: "there is no fallback").
+    // notificationclick (docs/ModellingChoices/Web.md: "there is no fallback").
     if push.parsesAsDeclarativeWebPush, let url = button?.url ?? displayed.content.launchURL {
       // R-W-11: a declarative navigate URL opens without notificationclick.
       remove(displayed, reason: "tap")

@@ -1,7 +1,7 @@
 /// The rows of the decision tables a trace names in its `rule` fields, each with a one-line
 /// explanation: SEMANTICS.md §7.2 (iOS, `i1`…`i16`), §7.3 (Android, `a1`…`a11`), §7.4 (web,
 /// `w1`…`w5`) and the wrapper overlay of §7.6 as ``WrapperOverlay`` numbers it (`xc1`…`xc12`,
-/// `xr1`…`xr7`, `xf1`…`xf8`).
+/// `xr1`…`xr7`, `xf1`…`xf8`, `xac1`…`xac7`, `xaf1`…`xaf7`).
 ///
 /// The texts shorten the rows of SEMANTICS.md and keep their rule references, so that
 /// `pushsim matrix --explain` can say why each cell reads as it does.

@@ -115,7 +115,7 @@ extension DeviceOptions {
   /// The options that mean something on one platform only; the others apply everywhere.
   /// SCENARIOS.md names `lowPowerMode`, `debuggerAttached` and `realDevice` as options of any
   /// device (its own example sets `realDevice` on an Android device): they are accepted on
-  /// every platform, and act on iOS only (docs/ModellingChoices.md).
+  /// every platform, and act on iOS only (the schema's descriptions of them).
   static let platformOfSetting: [String: Platform] = {
     let iOS = [
       "iosForegroundPresentDefault", "iosForegroundAlertCallsDidRRN", "iosTapRedeliversContentAvailable",

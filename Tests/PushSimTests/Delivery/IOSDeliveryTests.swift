@@ -24,7 +24,7 @@ struct IOSDeliveryTests {
   }
 
   /// i1 with a collapse id already shown: `willPresent` answering `[]` leaves the earlier
-  /// notification as it was (docs/ModellingChoices.md); answering `[.list]` replaces it.
+  /// notification as it was (docs/ModellingChoices/iOS.md); answering `[.list]` replaces it.
   @Test func aHiddenForegroundAlertLeavesTheSameCollapseIdAlone() throws {
     for (options, expected) in [(PresentationOptions(), "one"), ([.list], "two")] {
       var app = AppBehavior()
