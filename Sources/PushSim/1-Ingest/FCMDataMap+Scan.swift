@@ -3,8 +3,9 @@
 /// app's entries and the notification's `gcm.n.*` or legacy `gcm.notification.*` entries, keys and
 /// values in UTF-8).
 struct FCMDataMapScan {
-  /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), in order, each with
-  /// what the decoder makes of its key.
+  /// The entries that are not the app's (``FCMDataMap/isReserved(_:)``), and `message_id`,
+  /// which is both the app's and read by `getMessageId()` (``FCMDataMap/isServerMessageID(_:)``),
+  /// in order, each with what the decoder makes of its key.
   var reserved: [Entry] = []
 
   /// One of FCM's entries: what the decoder makes of its key, and its value (a struct, not a
@@ -27,6 +28,7 @@ struct FCMDataMapScan {
   mutating func add(key: String, value: String) {
     if FCMDataMap.isCertainlyAppKey(key) || !FCMDataMap.isReserved(key) {
       addAppEntry(bytes: key.utf8.count + value.utf8.count)
+      if FCMDataMap.isServerMessageID(key) { addReserved(.message(.messageID), value: value, countedKeyBytes: nil) }
     } else {
       let newPrefix = FCMDataMap.hasPrefix(key, "gcm.n.")
       let legacy = !newPrefix && FCMDataMap.hasPrefix(key, "gcm.notification.")
@@ -78,7 +80,9 @@ extension FCMDataMap {
           let utf8 = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1])
           if FCMDataMap.isCertainlyAppKey(firstByte: utf8[0]) { return (true, nil, false) }
           guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-          if !FCMDataMap.isReserved(asciiKey: utf8) { return (true, nil, false) }
+          if !FCMDataMap.isReserved(asciiKey: utf8) {
+            return (true, FCMDataMap.isServerMessageID(asciiKey: utf8) ? .message(.messageID) : nil, false)
+          }
           // The notification's keys count (R-A-1), with either prefix the SDK reads.
           let gcmN = utf8.count >= 6 && JSONBytes.equal(utf8.baseAddress!, ("gcm.n." as StaticString).utf8Start, count: 6)
             || utf8.count >= 17 && JSONBytes.equal(utf8.baseAddress!, ("gcm.notification." as StaticString).utf8Start, count: 17)
@@ -86,6 +90,8 @@ extension FCMDataMap {
         }
         if let known, known.isApps {
           scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))
+          // `message_id` is the app's and `getMessageId()`'s.
+          if let kind = known.kind { scan.addReserved(kind, value: document.decodeString(at: i + 1), countedKeyBytes: nil) }
           return true
         }
         if let known, let kind = known.kind {
@@ -105,7 +111,7 @@ extension FCMDataMap {
     return scan
   }
 
-  /// `getData()`: the entries that are the app's (not reserved), in order.
+  /// `getData()`: the entries that are the app's (not reserved, `message_id` included), in order.
   var appEntries: [(key: String, value: String)] {
     entries.filter { !FCMDataMap.isReserved($0.key) }
   }

@@ -166,7 +166,18 @@ public struct FCMDataMap: Sendable, Sequence {
     }
     func equals(_ name: StaticString) -> Bool { bytes.count == name.utf8CodeUnitCount && starts(with: name) }
     return starts(with: "google.") || starts(with: "gcm.") || equals("from") || equals("message_type")
-      || equals("collapse_key") || equals("message_id")
+      || equals("collapse_key")
+  }
+
+  /// Whether `key` is `message_id`, the server's message id (`MSGID_SERVER`): an entry of the
+  /// app's (`getData()` keeps it: `extractDeveloperDefinedPayload` does not exclude it) that `getMessageId()` also reads when the map has no
+  /// `google.message_id`.
+  static func isServerMessageID(_ key: String) -> Bool { key == "message_id" }
+
+  /// ``isServerMessageID(_:)`` for a key whose UTF-8 is `bytes`, all ASCII.
+  static func isServerMessageID(asciiKey bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let name: StaticString = "message_id"
+    return bytes.count == name.utf8CodeUnitCount && JSONBytes.equal(bytes.baseAddress!, name.utf8Start, count: name.utf8CodeUnitCount)
   }
 
   /// `key.hasPrefix(prefix)` for an ASCII `prefix` that does not end in CR: an all-ASCII key is
@@ -185,6 +196,6 @@ public struct FCMDataMap: Sendable, Sequence {
   /// ``isReserved(_:)`` by `String` comparison (canonical equivalence).
   static func isReservedComparingCharacters(_ key: String) -> Bool {
     key.hasPrefix("google.") || key.hasPrefix("gcm.") || key == "from" || key == "message_type"
-      || key == "collapse_key" || key == "message_id"
+      || key == "collapse_key"
   }
 }

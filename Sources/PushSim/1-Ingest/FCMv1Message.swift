@@ -114,10 +114,12 @@ enum FCMv1Message {
               "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
                 + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
           }
-          if certainlyApps || !FCMDataMap.isReserved(key) {
+          if FCMDataMap.isServerMessageID(key) {
+            scanIsExact = false  // message_id: the app's, and read by `getMessageId()`; the map's scan has both
+          } else if certainlyApps || !FCMDataMap.isReserved(key) {
             scan.addAppEntry(bytes: key.utf8.count + text.utf8.count)
           } else {
-            scanIsExact = false  // collapse_key or message_id: the map decides which one counts
+            scanIsExact = false  // collapse_key: the map decides which one counts
           }
           pairs.append(FCMDataEntry(key, text))
         }
@@ -206,13 +208,14 @@ enum FCMv1Message {
         guard let first = utf8.first else { return false }
         if FCMDataMap.isCertainlyAppKey(firstByte: first) { return true }
         guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
-        // `from`, `message_type`, `google*` and `gcm*` are refused; `collapse_key` and
-        // `message_id` are FCM's: either way the decoding path decides.
+        // `from`, `message_type`, `google*` and `gcm*` are refused; `collapse_key` is FCM's and
+        // `message_id` both the app's and `getMessageId()`'s: either way the decoding path decides.
         func starts(with prefix: StaticString) -> Bool {
           utf8.count >= prefix.utf8CodeUnitCount
             && JSONBytes.equal(utf8.baseAddress!, prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         }
         return !starts(with: "google") && !starts(with: "gcm") && !FCMDataMap.isReserved(asciiKey: utf8)
+          && !FCMDataMap.isServerMessageID(asciiKey: utf8)
       }
       guard isApps else { return false }
       scan.addAppEntry(bytes: Int(key.end - key.start) - 2 + document.decodedLength(ofString: i + 1))

@@ -130,6 +130,51 @@ struct FCMServiceDispatchTests {
     #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["duplicate"])
   }
 
+  /// `getData()` keeps `message_id`: `extractDeveloperDefinedPayload` leaves out only `google.*`,
+  /// `gcm.*`, `from`, `message_type` and `collapse_key`. On a data map and an FCM v1 body alike,
+  /// and `getMessageId()` still reads it after `google.message_id` (which FCM adds to a v1 body).
+  @Test(arguments: [
+    (#"{"message_id":"s","k":"v","from":"1"}"#, ["message_id", "k"], "s"),
+    (#"{"k":"v","message_id":"s","google.message_id":"g"}"#, ["k", "message_id"], "g"),
+    (#"{"message":{"data":{"message_id":"s","k":"v"}}}"#, ["message_id", "k"], "fcm-1"),
+    (#"{"message":{"data":{"k":"v","message_id":"s"},"notification":{"title":"T"}}}"#, ["k", "message_id"], "fcm-1"),
+  ])
+  func dataKeepsMessageID(json: String, keys: [String], messageId: String) throws {
+    let push = try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    let message = try #require(push.remoteMessage)
+    #expect(message.data.map(\.key) == keys)
+    #expect(message.data.first { $0.key == "message_id" }?.value == "s")
+    #expect(message.messageId == messageId)
+    #expect(push.notification.additionalData?["message_id"] == "s")
+  }
+
+  /// A notification whose only extra key is `message_id` carries data (`getData()` is not empty),
+  /// and the app's `onMessageReceived` in the foreground gets `message_id` in its data; an SDK
+  /// reading the data map (WonderPush's custom data) keeps it too.
+  @Test func messageIDReachesTheAppAndSDKsAsData() throws {
+    let push = try PushDecoder(platform: .android).decode(
+      Array(#"{"gcm.n.e":"1","gcm.n.title":"T","message_id":"s"}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1
+    ).get()
+    #expect(push.kind == .notificationAndData)
+    final class DataRecorder: PushDelegate {
+      var data: [[String]] = []
+      func onMessageReceived(_ message: RemoteMessage) -> Duration? {
+        data.append(message.data.map { "\($0.key)=\($0.value)" })
+        return nil
+      }
+    }
+    let device = SimulatedDevice(platform: .android, state: .foreground)
+    let app = DataRecorder()
+    device.setDelegate(app)
+    try device.receive(json: #"{"message_id":"s","k":"v"}"#)
+    #expect(app.data == [["message_id=s", "k=v"]])
+    let wonderPush = try PushDecoder(platform: .android).decode(
+      Array(#"{"_wp":"{\"c\":\"camp\"}","message_id":"s","google.message_id":"g"}"#.utf8),
+      headers: ValidatedPushHeaders(), sequence: 1
+    ).get()
+    #expect(WonderPushDecoder.customData(of: wonderPush).custom == ["message_id": "s"])
+  }
+
   // MARK: click_action
 
   /// An empty `click_action` is none: the tap opens the link, else the launcher; for data maps

@@ -16,6 +16,8 @@ struct FCMDataMapScanTests {
     #"{"custom":"{\"i\":\"x\"}","collapse_key":"c","gcm":"1","gcmx":"2","google":"3","fromage":"4","message_idx":"5"}"#,
     #"{"m":"\u00e9\ud83d\ude00","ƒrom":"6","gcm.notification.title":"t","mess\u0061ge_type":"x","c":"\"q\""}"#,
     #"{"gcm.n.":"x","gcm.n":"y","gcm.n.e":"1","google.c.a.e":"1","google.sent_time":"\u0031","gcm.notification.":"z"}"#,
+    #"{"message_id":"s","k":"v","google.message_id":"g","message_idx":"u"}"#,
+    #"{"mess\u0061ge_id":"t","gcm.n.e":"1","k":"v"}"#,
     #"{}"#,
   ]
 
