@@ -56,14 +56,16 @@ public enum AndroidDeliveryRules {
         row: "messageType", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
         coldStart: killed, dropReason: nil)
     case .fcmUnknownMessageType:
+      // The RECEIVE broadcast starts the process for it as for any message; the service then
+      // logs the type and dispatches nothing.
       return Decision(
         row: "messageType", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
-        coldStart: false, dropReason: "unknownMessageType")
+        coldStart: killed, dropReason: "unknownMessageType")
     case .fcmNoUI:
       // `DisplayNotification.handleNotification` returns before anything, whatever the state
-      // or the permission: the FCM SDK "handled" it.
+      // or the permission: the FCM SDK "handled" it, in a process the broadcast started.
       return Decision(
-        row: "noUI", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false, coldStart: false,
+        row: "noUI", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false, coldStart: killed,
         dropReason: "noUI")
     case .data:
       return Decision(

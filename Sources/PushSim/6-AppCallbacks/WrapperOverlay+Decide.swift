@@ -7,7 +7,9 @@ extension WrapperOverlay {
   /// - Returns: the row, the callbacks that run and the ones missed; for Cordova, whether the
   ///   plugin posts its own notification and caches the payload.
   public static func decide(_ receipt: Receipt) -> Decision {
-    guard receipt.platform != .web, !WrapperOverlay.notDispatched(receipt.kind) else { return Decision(row: "-") }
+    guard receipt.platform != .web, !WrapperOverlay.notDispatched(receipt.kind, wrapper: receipt.wrapper) else {
+      return Decision(row: "-")
+    }
     switch receipt.wrapper {
     case .native: return Decision(row: "-")
     case .cordova: return cordova(receipt)
@@ -252,13 +254,14 @@ extension WrapperOverlay {
   }
 
   /// What React Native Firebase and Flutter share: `onMessage` in the foreground (missed when
-  /// no native code ran), and nothing on iOS when no native code woke the app. `nil` when the
+  /// no native code ran on iOS; on Android their own receiver gets the intent whatever the FCM
+  /// SDK's service does), and nothing on iOS when no native code woke the app. `nil` when the
   /// background handler's own rules decide.
   static func foregroundOrUnwoken(
     _ receipt: Receipt, _ builder: inout Builder, notCalledRow: String, background: Callback
   ) -> Decision? {
     if receipt.foreground {
-      if receipt.nativeAppCodeRan {
+      if receipt.nativeAppCodeRan || receipt.platform == .android {
         builder.call(.onMessage, .onNotificationReceived, duringUnreachedLaunch: false)
       } else {
         builder.decision.row = notCalledRow
@@ -328,10 +331,20 @@ extension WrapperOverlay {
 }
 
 extension WrapperOverlay {
-  /// Android messages the FCM SDK does not dispatch as messages (`deleted_messages`, upstream
-  /// results, unknown `message_type`s, `gcm.n.noui`): no wrapper callback.
-  static func notDispatched(_ kind: PushKind) -> Bool {
-    kind == .deletedMessages || kind == .fcmSendEvent || kind == .fcmSendError || kind == .fcmUnknownMessageType
-      || kind == .fcmNoUI
+  /// Whether `wrapper` hands nothing to its app for an Android message the FCM SDK does not
+  /// dispatch as a message (`deleted_messages`, upstream results, unknown `message_type`s,
+  /// `gcm.n.noui`). Each wrapper's receiver decides: FlutterFire's
+  /// `FlutterFirebaseMessagingReceiver` builds a `RemoteMessage` from every RECEIVE intent and
+  /// filters nothing; React Native Firebase's `ReactNativeFirebaseMessagingReceiver` ignores a
+  /// `message_type` other than `gcm` but takes a noui message; Cordova's and the Airship
+  /// plugins' receive through a `FirebaseMessagingService`, which dispatches none of them.
+  static func notDispatched(_ kind: PushKind, wrapper: Wrapper) -> Bool {
+    let notAMessage = kind == .deletedMessages || kind == .fcmSendEvent || kind == .fcmSendError || kind == .fcmUnknownMessageType
+    guard notAMessage || kind == .fcmNoUI else { return false }
+    switch wrapper {
+    case .flutter: return false
+    case .reactNative: return notAMessage
+    case .native, .cordova, .airshipCordova, .airshipFlutter: return true
+    }
   }
 }

@@ -24,12 +24,12 @@
 /// | xc7 | Cordova | iOS, didRRN ran (content-available woke the app) | `notification` |
 /// | xc8 | Cordova | iOS, no native callback ran | missed |
 /// | xr1 | React Native | foreground | `onMessage` |
-/// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler`; Android: missed (`normalPriority`) for a normal-priority message once the app is idle (60 s out of the foreground, or cold-started) |
+/// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent of `message_type` `gcm` or none, noui messages included); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler`; Android: missed (`normalPriority`) for a normal-priority message once the app is idle (60 s out of the foreground, or cold-started) |
 /// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
 /// | xr6 | React Native | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
 /// | xr7 | React Native | iOS foreground, an FCM message whose `aps` has a `content-available` key that does not wake the app (`0`, `"1"`, …): RNFB's `willPresent` leaves it to didRRN, which iOS does not call | `onMessage` missed (`leftToDidRRN`) |
 /// | xf1 | Flutter | foreground | `onMessage` |
-/// | xf2 | Flutter | Android BG/terminated (every kind) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
+/// | xf2 | Flutter | Android BG/terminated (every kind, and every FCM intent: noui, `deleted_messages`, upstream results, unknown types) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
 /// | xf8 | Flutter | iOS 18.0 (`ios18_0DuplicateDelivery`), foreground, `willPresent` with the previous `willPresent`'s request identifier (the duplicate, or an update with the same `apns-collapse-id`) | `onMessage` missed (`duplicateIdentifier`) |

@@ -48,24 +48,25 @@ extension SimulatedDevice {
     let arrivalState = state
     let uiLoaded = activityAlive
     if let reason = decision.dropReason {
-      // a10: the OS drops the post, but the FCM intent still reaches the app's receivers: an
-      // SDK's own (Customer.io's CustomerIOFirebaseMessagingReceiver reports delivered) and a
-      // wrapper's.
-      // So does it for a message the FCM SDK's service then ignores (noUI, unknownMessageType).
-      if reason == "permissionDenied" || reachesService, let sdk = embeddedSDK {
+      // a10: the OS drops the post, but the FCM intent (the c2dm RECEIVE broadcast) still
+      // reaches the app's receivers, in a process started for it if need be: the FCM SDK's
+      // own, an SDK's (Customer.io's CustomerIOFirebaseMessagingReceiver reports delivered)
+      // and a wrapper's. So does it for a message the FCM SDK's service then ignores (noUI,
+      // unknownMessageType).
+      let broadcast = reason == "permissionDenied" || reachesService
+      if broadcast, decision.coldStart {
+        emit("app.launched", ["reason": "backgroundPush"])
+        setState(.background, reason: "backgroundPush")
+      }
+      if broadcast, let sdk = embeddedSDK {
         let effects = sdk.androidBroadcast(push, context: sdkContext(arrivalState: arrivalState))
         if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
       }
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
-      if reason == "permissionDenied", usesWrapperOverlay {
-        // The wrapper's receiver (Cordova's, React Native Firebase's, FlutterFire's) gets the
-        // intent in a process started for it, if need be. The Airship plugins have no such
-        // receiver, so none is started (a simplification: the FCM SDK's own receiver, left out
-        // of the native a10 path too, would start the process).
-        if decision.coldStart && !wrapper.isAirship {
-          emit("app.launched", ["reason": "backgroundPush"])
-          setState(.background, reason: "backgroundPush")
-        }
+      if broadcast, usesWrapperOverlay {
+        // The wrapper's receiver decides (``WrapperOverlay/notDispatched(_:wrapper:)``):
+        // FlutterFire's takes every intent, React Native Firebase's a `gcm` one, the plugins
+        // that receive through a FirebaseMessagingService (Cordova's, Airship's) none.
         let wrapperDecision = wrapperReceived(
           push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false, nativeDisplayed: false)
         if SimulatedDevice.runsBackgroundHandler(wrapperDecision) { startHandlerBudget(for: id, takes: app.backgroundHandlerTakes) }
