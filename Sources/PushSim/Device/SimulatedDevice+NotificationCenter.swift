@@ -6,12 +6,17 @@ extension SimulatedDevice {
   /// (``DeviceOptions/androidMaxNotificationsPerApp``): `notification.suppressed`, `packageLimit`.
   @discardableResult
   func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) -> Bool {
+    // The poster creates the channel before it posts, so it exists even for a refused post.
+    let channel = displayed.channel
+    if let channel { noteChannelExists(channel) }
     // The system's bundle summary (R-A-24) is one of the app's notifications too.
     if platform == .android, options.androidMaxNotificationsPerApp > 0,
       tray.count + (androidAutoGroup.summaryShown ? 1 : 0) >= options.androidMaxNotificationsPerApp,
       !tray.replacesOneShown(displayed)
     {
       emit("notification.suppressed", ["id": .string(displayed.id), "reason": "packageLimit"])
+      // The poster's `notify` returned all the same: an SDK takes it as shown.
+      if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
       return false
     }
     // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
@@ -21,8 +26,6 @@ extension SimulatedDevice {
     // What the trace and the SDK need, read before the tray takes the notification.
     let id = displayed.id
     let restored = displayed.restored
-    let channel = displayed.channel
-    if let channel { noteChannelExists(channel) }
     let attachments = displayed.attachments
     let push = displayed.push
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the

@@ -91,4 +91,19 @@ struct AndroidNotificationLimitTests {
     let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
     #expect(cleared.map { $0["id"] } == ["m1"])
   }
+
+  /// Android refusing OneSignal's post past the app's limit does not reach the SDK
+  /// (`showNotification` returns whether the channel is enabled): its row stays as shown,
+  /// neither dismissed nor opened, so a restore brings the refused notification back.
+  @Test func oneSignalKeepsTheRowOfARefusedPostAndRestoresIt() throws {
+    let device = Self.android(limit: 2, sdk: .onesignal)
+    for n in 1...3 { try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m3"])
+    #expect(device.tray.notifications.map(\.id) == ["m1", "m2"])
+    device.reboot()
+    device.advance(by: .seconds(60))
+    // Newest first: m3 (never shown before) and m2 fit; m1 is refused this time.
+    #expect(device.events(named: "notification.restored").map { $0["id"] } == ["m3", "m2"])
+    #expect(device.tray.notifications.map(\.id) == ["m3", "m2"])
+  }
 }

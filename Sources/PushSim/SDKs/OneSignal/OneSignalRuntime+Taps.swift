@@ -230,6 +230,14 @@ extension OneSignalRuntime {
     }
   }
 
+  /// Android refused the post past the app's limit: `NotificationDisplayer.showNotification`
+  /// returns `areNotificationsEnabled(channel)` whatever `notify` did, so the SDK saves its row
+  /// as shown (`postProcessNotification`, neither dismissed nor opened) and never removes it: a
+  /// restore brings it back. The channel was created before the post.
+  func postRefused(_ notification: DisplayedNotification, context: SDKContext) {
+    displayed(notification, context: context)
+  }
+
   /// The service extension's `preventDefault()`: the notification is not shown and counts as
   /// dismissed (`markNotificationAsDismissed`), so a restore does not bring it back.
   func prevented(_ push: IncomingPush, context: SDKContext) {

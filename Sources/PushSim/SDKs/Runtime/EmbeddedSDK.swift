@@ -45,6 +45,10 @@ public protocol EmbeddedSDK: AnyObject {
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
   /// A notification the SDK asked for was shown (or replaced another).
   func displayed(_ notification: DisplayedNotification, context: SDKContext)
+  /// Android refused a notification the SDK asked for (past the app's limit:
+  /// `notification.suppressed` `packageLimit`). `NotificationManager.notify` returns as for any
+  /// post, so the SDK cannot tell it from one shown.
+  func postRefused(_ notification: DisplayedNotification, context: SDKContext)
   /// The app's notification service extension prevented the display of `push`
   /// (``SDKEffect/receivedByExtension(_:details:)``).
   func prevented(_ push: IncomingPush, context: SDKContext)
@@ -87,6 +91,8 @@ extension EmbeddedSDK {
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: does nothing.
   public func displayed(_ notification: DisplayedNotification, context: SDKContext) {}
+  /// Default: does nothing.
+  public func postRefused(_ notification: DisplayedNotification, context: SDKContext) {}
   /// Default: does nothing.
   public func prevented(_ push: IncomingPush, context: SDKContext) {}
   /// Default: no effects.
