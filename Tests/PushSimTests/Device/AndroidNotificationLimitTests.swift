@@ -65,11 +65,20 @@ struct AndroidNotificationLimitTests {
     #expect(options.androidMaxNotificationsPerApp == 7)
   }
 
+  /// OneSignal pushes `from...to` (`os-n`, ids `mn`), a second apart when `spaced` (OneSignal's
+  /// `Notification.when` is the second the push was processed).
+  static func receiveOneSignal(_ range: ClosedRange<Int>, on device: SimulatedDevice, spaced: Bool = true) throws {
+    for n in range {
+      if spaced { device.advance(by: .seconds(1)) }
+      try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)"))
+    }
+  }
+
   /// OneSignal cancels its oldest before it posts, keeping 49 shown (its groupless summary
   /// counting), marks them dismissed, and a reboot does not bring them back.
   @Test func oneSignalKeepsFortyNineAndForgetsTheCleared() throws {
     let device = Self.android(sdk: .onesignal, autoGroup: true)
-    for n in 1...52 { try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    try Self.receiveOneSignal(1...52, on: device)
     #expect(device.tray.count == 49)
     #expect(device.events(named: "notification.suppressed").isEmpty)
     let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
@@ -85,11 +94,48 @@ struct AndroidNotificationLimitTests {
   /// A notification with a group makes room for two (itself and its summary).
   @Test func oneSignalMakesRoomForTwoInAGroup() throws {
     let device = Self.android(sdk: .onesignal, autoGroup: true)
-    for n in 1...47 { try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    try Self.receiveOneSignal(1...47, on: device)
     #expect(device.tray.count == 48)  // 47 and the groupless summary
     try device.receive(json: OneSignalDeviceTests.push("os-g", id: "g1", extra: ["grp": "chat"]))
     let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
     #expect(cleared.map { $0["id"] } == ["m1"])
+  }
+
+  /// The SDK sorts by `Notification.when` in a map keyed by it: notifications processed in the
+  /// same second are one entry, the last posted of them, so a burst loses its newest first and
+  /// at most one of them per post; when two must go, only one does and the app reaches 50.
+  @Test func oneSignalClearsOneNotificationPerSecondOfWhen() throws {
+    let burst = Self.android(sdk: .onesignal, autoGroup: true)
+    try Self.receiveOneSignal(1...52, on: burst, spaced: false)
+    let cleared = burst.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(cleared.map { $0["id"] } == ["m48", "m49", "m50", "m51"])
+    #expect(burst.tray.count == 49)
+    let twoNeeded = Self.android(sdk: .onesignal, autoGroup: true)
+    try Self.receiveOneSignal(1...48, on: twoNeeded, spaced: false)
+    #expect(twoNeeded.tray.count == 49)  // 48 and the groupless summary
+    try twoNeeded.receive(json: OneSignalDeviceTests.push("os-g", id: "g1", extra: ["grp": "chat"]))
+    let one = twoNeeded.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(one.map { $0["id"] } == ["m48"])
+    #expect(twoNeeded.tray.count == 50)  // g1 and its group's summary: one over the SDK's 49
+    let spaced = Self.android(sdk: .onesignal, autoGroup: true)
+    try Self.receiveOneSignal(1...48, on: spaced)
+    try spaced.receive(json: OneSignalDeviceTests.push("os-g", id: "g1", extra: ["grp": "chat"]))
+    let two = spaced.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(two.map { $0["id"] } == ["m1", "m2"])
+  }
+
+  /// A restored notification keeps its row's `created_time` as `when`
+  /// (`NotificationRestoreProcessor`), so it is older than its posting order says: the restore
+  /// posts m2 before m1 (newest first), and m1 is still the first to go.
+  @Test func oneSignalRestoredNotificationIsAsOldAsItsRow() throws {
+    let device = Self.android(sdk: .onesignal, autoGroup: true)
+    try Self.receiveOneSignal(1...2, on: device)
+    device.reboot()
+    device.advance(by: .seconds(60))
+    #expect(device.tray.notifications.map(\.id) == ["m2", "m1"])
+    try Self.receiveOneSignal(3...50, on: device)
+    let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(cleared.map { $0["id"] }.prefix(2) == ["m1", "m2"])
   }
 
   /// Android refusing OneSignal's post past the app's limit does not reach the SDK

@@ -11,15 +11,46 @@ extension OneSignalRuntime {
   /// 2 for a notification in a group (its summary): every shown notification of the app counts
   /// (whoever posted it, summaries too), and the oldest that are not summaries go until there is
   /// room. Each is marked dismissed in the SDK's table (``removed(_:reason:context:)``), so a
-  /// restore does not post it again. **Choice:** the oldest by posting order; the SDK sorts by
-  /// `Notification.when` in a map keyed by it, where two posted in the same millisecond would
-  /// count once (docs/OneSignal.md).
+  /// restore does not post it again. "Oldest" is by `Notification.when`
+  /// (``notificationWhen(_:context:)``) in a `TreeMap` keyed by it, so notifications with the
+  /// same `when` are one entry and only one of them can go for each post
+  /// (``oldestByWhen(_:count:context:)``).
   func makingRoom(for notification: OSNotification, context: SDKContext) -> [SDKEffect] {
     guard context.platform == .android else { return [] }
     let shown = context.shown
     let toClear = shown.count - OneSignalRuntime.maxNumberOfNotifications + (notification.groupKey == nil ? 1 : 2)
     guard toClear >= 1 else { return [] }
-    let oldest = shown.lazy.filter { !$0.isGroupSummary }.prefix(toClear).map(\.id)
-    return [.makeRoom(ids: Array(oldest), reason: OneSignalRuntime.limitReason)]
+    return [.makeRoom(ids: oldestByWhen(shown, count: toClear, context: context), reason: OneSignalRuntime.limitReason)]
+  }
+
+  /// The ids `clearOldestOverLimitStandard` cancels: at most `count` of the shown notifications
+  /// that are not group summaries, by ascending `when`, one per distinct `when` (the SDK's
+  /// `TreeMap<Long, Int>` keeps one Android id per key, the last one put). **Choice:** of
+  /// notifications with the same `when`, the one posted last is the map's: the SDK puts them in
+  /// the order `getActiveNotifications` lists them, the system's ranking order, which for
+  /// notifications alike but for their posting keeps posting order (the ranking's sort is stable
+  /// and ties on the ranking time, which is `when`).
+  func oldestByWhen(_ shown: [DisplayedNotification], count: Int, context: SDKContext) -> [String] {
+    var idByWhen: [Int64: String] = [:]
+    for notification in shown where !notification.isGroupSummary {
+      idByWhen[notificationWhen(notification, context: context)] = notification.id
+    }
+    return idByWhen.keys.sorted().prefix(count).compactMap { idByWhen[$0] }
+  }
+
+  /// `Notification.when` of a shown notification, UNIX milliseconds. The SDK's own are built with
+  /// `setWhen(shownTimeStamp * 1000)` (`NotificationDisplayBuilder`): the second the bundle was
+  /// processed (`NotificationBundleProcessor`), for a restored one its row's `created_time`
+  /// (`NotificationRestoreProcessor`), so a restored notification is older than one received
+  /// before the restore. Any other poster's is the millisecond it was posted (the builder's
+  /// default), which Android keeps when it reposts one into a bundle.
+  func notificationWhen(_ notification: DisplayedNotification, context: SDKContext) -> Int64 {
+    let epochMillis = context.options.clockEpochSeconds * 1000
+    let postedMillis = epochMillis + notification.displayedAt.milliseconds
+    guard notification.postedBySDK else { return postedMillis }
+    if let row = store.row(shownID: notification.id) { return row.createdTime * 1000 }
+    // A notification the SDK posted without a row (an in-app message preview's): the second it was processed.
+    let seconds = postedMillis >= 0 ? postedMillis / 1000 : (postedMillis - 999) / 1000
+    return seconds * 1000
   }
 }
