@@ -294,8 +294,9 @@ extension PushDecoder {
   /// `gcm.n.noui`: the message is for an analytics control group.
   static let noUIWarning = PayloadIssue(
     reason: "noUI",
-    message: "gcm.n.noui is set: the FCM SDK shows no notification and calls no app callback, in any app state "
-      + "(DisplayNotification.handleNotification: a control group's message for analytics)")
+    message: "gcm.n.noui is set: the FCM SDK shows no notification and calls no FirebaseMessagingService callback, "
+      + "in any app state (DisplayNotification.handleNotification: a control group's message for analytics); "
+      + "a wrapper's own receiver (FlutterFire, React Native Firebase) still gets it")
 
   /// A `message_type` the FCM SDK does not dispatch.
   static func unknownMessageTypeWarning(_ type: String) -> PayloadIssue {

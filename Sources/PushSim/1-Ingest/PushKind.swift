@@ -53,7 +53,8 @@ public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   /// Android: the special `deleted_messages` message (R-A-5).
   public static let deletedMessages = PushKind(rawValue: "deleted_messages")
   /// Android: a notification message with `gcm.n.noui` (an analytics control group's): the FCM
-  /// SDK shows nothing and calls no app callback.
+  /// SDK shows nothing and calls no `FirebaseMessagingService` callback (a wrapper's own receiver
+  /// still gets it).
   public static let fcmNoUI = PushKind(rawValue: "noui")
   /// Android: `message_type` `send_event`, an upstream message sent (`onMessageSent`).
   public static let fcmSendEvent = PushKind(rawValue: "send_event")
