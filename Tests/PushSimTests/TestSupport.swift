@@ -33,6 +33,9 @@ extension SimulatedDevice {
 
   /// The rule (`i7`, `a2`, …) of the last `push.received`.
   var lastRule: String? { events(named: "push.received").last?["rule"]?.stringValue }
+
+  /// The rules (`xr1`, `xf1`, …) of the wrapper's `onMessage` events, in order.
+  var onMessageRules: [String?] { events(named: "delegate.onMessage").map { $0["rule"]?.stringValue } }
 }
 
 /// iOS headers for an alert.

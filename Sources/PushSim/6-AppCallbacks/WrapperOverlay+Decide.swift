@@ -1,6 +1,6 @@
 extension WrapperOverlay {
   /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
-  /// xr6, xr7, xf1–xf4, xf7, xf8, xac1–xac4, xac7, xaf1–xaf4, xaf7).
+  /// xr6, xr7, xf1–xf4, xf7–xf9, xac1–xac4, xac7, xaf1–xaf4, xaf7).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -174,6 +174,11 @@ extension WrapperOverlay {
       // FLTFirebaseMessagingPlugin, iOS 18.0 only: a willPresent with the identifier of the last
       // one is taken for the OS's duplicate, a collapse-id update as well [A34].
       return Decision(row: "xf8", missed: [Miss(.onMessage, .duplicateIdentifier)])
+    }
+    if receipt.platform == .iOS, receipt.didRRNLeftToWillPresent {
+      // FLTFirebaseMessagingPlugin.m: didRRN sends no onMessage for an `aps` with `alert`, "this
+      // will be called by the other "Messaging#onMessage" channel handler"; iOS called none.
+      return Decision(row: "xf9", missed: [Miss(.onMessage, .leftToWillPresent)])
     }
     var builder = Builder(row: "xf1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xf4", background: .onBackgroundMessage) {

@@ -35,12 +35,15 @@ extension SimulatedDevice {
   ///     identifier the previous time (``WrapperOverlay/Receipt/repeatsWillPresentIdentifier``).
   ///   - willPresentLeftToDidRRN: React Native Firebase: `willPresent` left this push to a
   ///     didRRN that iOS does not call (``WrapperOverlay/Receipt/willPresentLeftToDidRRN``).
+  ///   - didRRNLeftToWillPresent: FlutterFire: didRRN left this push to a `willPresent` that iOS
+  ///     does not call (``WrapperOverlay/Receipt/didRRNLeftToWillPresent``).
   ///
   /// - Returns: the wrapper's decision (its callbacks).
   @discardableResult
   func wrapperReceived(
     _ push: IncomingPush, state: AppState, uiLoaded: Bool, nativeAppCodeRan: Bool, nativeDisplayed: Bool,
-    repeatsWillPresentIdentifier: Bool = false, willPresentLeftToDidRRN: Bool = false
+    repeatsWillPresentIdentifier: Bool = false, willPresentLeftToDidRRN: Bool = false,
+    didRRNLeftToWillPresent: Bool = false
   ) -> WrapperOverlay.Decision {
     let data = push.remoteMessage?.rawData
     let hasText = [data?["title"], data?["message"], data?["body"]].contains { !($0 ?? "").isEmpty }
@@ -55,6 +58,7 @@ extension SimulatedDevice {
     withData.fcmMessage = isFCMMessage(push)
     withData.repeatsWillPresentIdentifier = repeatsWillPresentIdentifier
     withData.willPresentLeftToDidRRN = willPresentLeftToDidRRN
+    withData.didRRNLeftToWillPresent = didRRNLeftToWillPresent
     if platform == .android { withData.serviceStartAllowed = androidMayStartService(push, arrivalState: state) }
     let decision = WrapperOverlay.decide(withData)
     if decision.startsUI {
@@ -105,6 +109,18 @@ extension SimulatedDevice {
   /// send the event for us".
   func reactNativeWillPresentLeavesToDidRRN(_ push: IncomingPush) -> Bool {
     reactNativeDidRRNSendsToJS(push) && push.payload?["aps"]?["content-available"] != nil
+  }
+
+  /// FlutterFire on iOS, for an FCM message: whether its didRRN (`FLTFirebaseMessagingPlugin.m`),
+  /// run when the app is not in the background, sends it to Dart (`Messaging#onMessage`). It
+  /// does only when `aps` has no `alert` key: "If "alert" (i.e. notification) is present in
+  /// userInfo, this will be called by the other "Messaging#onMessage" channel handler", the
+  /// plugin's `willPresent`, which sends every FCM message (but iOS 18.0's duplicate, row xf8).
+  /// `nil` for a plain APNs push or another wrapper.
+  func flutterDidRRNSendsToDart(_ push: IncomingPush) -> Bool? {
+    guard usesWrapperOverlay, wrapper == .flutter, platform == .iOS, isFCMMessage(push) else { return nil }
+    let aps = push.payload?["aps"]
+    return aps != nil && aps?["alert"] == nil
   }
 
   /// Whether `decision` runs the wrapper's background message handler (React Native Firebase's

@@ -37,8 +37,12 @@ extension SimulatedDevice {
       emit("push.held", ["id": .string(id), "reason": "beforeFirstUnlock"])
     case .system, .perWillPresent, .badgeSoundOnly:
       if decision.runsNSE {
-        // didRRN (i7 with an extension) reaches the app before the extension ends.
-        runServiceExtension(push, decision: decision, reportsToApp: decision.didRRN != .now)
+        // didRRN (i7 with an extension) reaches the app before the extension ends; FlutterFire's
+        // leaves a push with an alert to the willPresent after the extension.
+        let leftToWillPresent = decision.didRRN == .now && flutterDidRRNSendsToDart(push) == false
+        runServiceExtension(
+          push, decision: decision, reportsToApp: decision.didRRN != .now || leftToWillPresent,
+          didRRNLeftToWillPresent: leftToWillPresent)
       } else {
         present(push, decision: decision)
         if options.ios18_0DuplicateDelivery { present(push, decision: decision) }
@@ -50,9 +54,13 @@ extension SimulatedDevice {
     case .dropped:
       emit("push.dropped", ["id": .string(id), "reason": "forceQuit"])
     case .now:
-      // In the foreground willPresent (asked too) already told the wrapper layer, but for
-      // React Native Firebase, whose didRRN sends every FCM message to JS itself.
-      callDidRRN(push, appNotified: decision.willPresent && !decision.runsNSE && !reactNativeDidRRNSendsToJS(push))
+      callDidRRN(push, appNotified: foregroundDidRRNFindsAppNotified(push, decision: decision))
+      if flutterDidRRNSendsToDart(push) == false, !decision.willPresent, !decision.runsNSE {
+        // FlutterFire's didRRN left it to a willPresent that iOS does not call (row xf9).
+        wrapperReceived(
+          push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: true, nativeDisplayed: false,
+          didRRNLeftToWillPresent: true)
+      }
     case .throughGate:
       passWakeGate(push)
     }
@@ -62,6 +70,16 @@ extension SimulatedDevice {
         push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false,
         nativeDisplayed: decision.display == .system || decision.display == .afterUnlock)
     }
+  }
+
+  /// Whether the app's receive layer already has `push` when didRRN runs for it in the
+  /// foreground (rows i7, i11, i1 with `iosForegroundAlertCallsDidRRN`): `willPresent`, asked
+  /// first, told it (not when a service extension defers `willPresent`), but for the wrappers
+  /// whose didRRN decides for itself: React Native Firebase's sends every FCM message to JS,
+  /// FlutterFire's sends one whose `aps` has no `alert` and leaves the others to `willPresent`.
+  func foregroundDidRRNFindsAppNotified(_ push: IncomingPush, decision: IOSDeliveryRules.Decision) -> Bool {
+    if let sends = flutterDidRRNSendsToDart(push) { return !sends }
+    return decision.willPresent && !decision.runsNSE && !reactNativeDidRRNSendsToJS(push)
   }
 
   /// Disagreement #4, knob `iosAlertWakesBypassThrottle`: an alert with `content-available` at
@@ -180,7 +198,14 @@ extension SimulatedDevice {
   /// Runs the notification service extension (R-NSE-1..8), then presents what it produced as
   /// the app's state *then* requires: `willPresent` if it is in the foreground by the time the
   /// extension ends (R-NSE-8), the system otherwise.
-  func runServiceExtension(_ push: IncomingPush, decision: IOSDeliveryRules.Decision, reportsToApp: Bool = true) {
+  ///
+  /// - Parameter didRRNLeftToWillPresent: FlutterFire's didRRN ran and left this push to the
+  ///   `willPresent` after the extension: when iOS does not call it (the app left the foreground,
+  ///   or the extension suppressed the notification), `onMessage` is missed (row xf9).
+  func runServiceExtension(
+    _ push: IncomingPush, decision: IOSDeliveryRules.Decision, reportsToApp: Bool = true,
+    didRRNLeftToWillPresent: Bool = false
+  ) {
     guard let serviceExtension else {
       present(push, decision: decision, reportsToApp: reportsToApp)
       return
@@ -220,6 +245,7 @@ extension SimulatedDevice {
           "id": .string(id), "reason": "suppressedByExtension",
           "message": "the service extension passed empty content and has the filtering entitlement: nothing is shown",
         ])
+        if didRRNLeftToWillPresent { self.missLeftToWillPresent(push) }
         return
       }
       var modified = push
@@ -235,12 +261,21 @@ extension SimulatedDevice {
         current.willPresent = false
       }
       self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
+      if didRRNLeftToWillPresent, !current.willPresent { self.missLeftToWillPresent(modified) }
       // R-iOS-31 (knob): iOS 18.0 sometimes delivered a notification twice, whichever path showed it.
       if self.options.ios18_0DuplicateDelivery {
         self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
       }
     }
     extensionRuns[token] = (id, task)
+  }
+
+  /// FlutterFire: didRRN left `push` to a `willPresent` that iOS did not call after the service
+  /// extension, so Dart gets no `onMessage` (row xf9).
+  func missLeftToWillPresent(_ push: IncomingPush) {
+    wrapperReceived(
+      push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: true, nativeDisplayed: false,
+      didRRNLeftToWillPresent: true)
   }
 
   /// Calls didRRN, launching the app into the background first when it is not running (R-iOS-16).
@@ -435,7 +470,12 @@ extension SimulatedDevice {
       // event", [X1]), which the tap below sends: the redelivery itself adds no JS event, but
       // for React Native Firebase, whose didRRN sends an FCM message to `onMessage` outside the
       // background.
-      if redelivers { callDidRRN(push, appNotified: usesWrapperOverlay && !reactNativeDidRRNSendsToJS(push)) }
+      // FlutterFire's sends one whose `aps` has no `alert`.
+      if redelivers {
+        callDidRRN(
+          push,
+          appNotified: usesWrapperOverlay && !reactNativeDidRRNSendsToJS(push) && flutterDidRRNSendsToDart(push) != true)
+      }
       redeliverableOnTap.remove(push.notificationID)
     }
     callNative(

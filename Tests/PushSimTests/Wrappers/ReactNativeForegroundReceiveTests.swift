@@ -7,10 +7,6 @@ import Testing
 /// (`RNFBMessaging+AppDelegate.m`) sends every FCM message to `onMessage` outside the
 /// background. So a push reaches `onMessage` once per hook that sends it: none, one or two.
 struct ReactNativeForegroundReceiveTests {
-  static func onMessages(_ device: SimulatedDevice) -> [String?] {
-    device.events(named: "delegate.onMessage").map { $0["rule"]?.stringValue }
-  }
-
   /// i7: willPresent sends nothing, didRRN sends it: onMessage once, after didRRN, on iOS 18.0's
   /// double willPresent too.
   @Test(arguments: [false, true])
@@ -19,7 +15,7 @@ struct ReactNativeForegroundReceiveTests {
     options.ios18_0DuplicateDelivery = ios18_0
     let (device, delegate) = ReactNativeDeviceTests.device(.iOS, .foreground, options: options)
     try device.receive(json: Payloads.fcmAlertCA, headers: alertHeaders)
-    #expect(Self.onMessages(device) == ["xr1"])
+    #expect(device.onMessageRules == ["xr1"])
     #expect(delegate.methods.filter { $0 == "willPresent" }.count == (ios18_0 ? 2 : 1))
     let didRRN = try #require(delegate.methods.firstIndex(of: "didReceiveRemoteNotification"))
     #expect(delegate.methods.firstIndex(of: "onMessage").map { $0 > didRRN } == true)
@@ -32,7 +28,7 @@ struct ReactNativeForegroundReceiveTests {
   func aContentAvailableKeyWithoutDidRRNReachesNoOnMessage(key: String) throws {
     let (device, delegate) = ReactNativeDeviceTests.device(.iOS, .foreground)
     try device.receive(json: #"{"gcm.message_id":"f9","aps":{"alert":"Hi",\#(key)}}"#, headers: alertHeaders)
-    #expect(Self.onMessages(device).isEmpty)
+    #expect(device.onMessageRules.isEmpty)
     #expect(!delegate.methods.contains("didReceiveRemoteNotification"))
     let missed = try #require(device.events(named: "delegate.missed").first)
     #expect(missed["method"] == "onMessage")
@@ -47,7 +43,7 @@ struct ReactNativeForegroundReceiveTests {
     options.iosForegroundAlertCallsDidRRN = true
     let (device, _) = ReactNativeDeviceTests.device(.iOS, .foreground, options: options)
     try device.receive(json: Payloads.fcmAlert, headers: alertHeaders)
-    #expect(Self.onMessages(device) == ["xr1", "xr1"])
+    #expect(device.onMessageRules == ["xr1", "xr1"])
   }
 
   /// A plain APNs push (no `gcm.message_id`) with content-available: neither hook sends it;
@@ -55,7 +51,7 @@ struct ReactNativeForegroundReceiveTests {
   @Test func aPlainAPNsPushIsMissedOnce() throws {
     let (device, _) = ReactNativeDeviceTests.device(.iOS, .foreground)
     try device.receive(json: #"{"aps":{"alert":"Hi","content-available":1}}"#, headers: alertHeaders)
-    #expect(Self.onMessages(device).isEmpty)
+    #expect(device.onMessageRules.isEmpty)
     #expect(device.events(named: "delegate.missed").map { $0["rule"] } == ["xr6"])
   }
 }
@@ -72,7 +68,7 @@ extension ReactNativeForegroundReceiveTests {
     #expect(device.events(named: "delegate.setBackgroundMessageHandler").count == 1)
     try device.tap()
     #expect(device.events(named: "delegate.didReceiveRemoteNotification").count == 2)
-    #expect(Self.onMessages(device) == ["xr1"])
+    #expect(device.onMessageRules == ["xr1"])
     #expect(device.events(named: "delegate.onNotificationOpenedApp").count == 1)
   }
 }
