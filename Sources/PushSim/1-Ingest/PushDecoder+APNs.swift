@@ -254,15 +254,22 @@ extension PushDecoder {
   }
 
   /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other
-  /// value is a configuration error (R-iOS-3).
+  /// value is a configuration error (R-iOS-3). iOS treats such a key as absent, but code that
+  /// checks only whether `content-available` is there takes it as set: React Native Firebase's
+  /// `willPresent` then leaves the push to a didRRN iOS does not call (row xr7).
   func flag(_ node: JSONNode?, name: String, warnings: inout [PayloadIssue]) -> Bool {
     guard let node else { return false }
     if node.int64Value == 1 { return true }
+    let contentAvailable = name == "content-available"
     warnings.append(
       .init(
-        reason: name == "content-available" ? "contentAvailableNotOne" : "mutableContentNotOne",
+        reason: contentAvailable ? "contentAvailableNotOne" : "mutableContentNotOne",
         message: "aps.\(name) is \(node.rawPreview()); only the integer 1 sets it. Remove the key "
-          + "instead of sending another value: it is treated as absent",
+          + "instead of sending another value: "
+          + (contentAvailable
+            ? "iOS treats it as absent, but code that checks only for the key takes it as set "
+              + "(React Native Firebase's willPresent then sends no onMessage)"
+            : "it is treated as absent"),
         rule: "R-iOS-3"))
     return false
   }

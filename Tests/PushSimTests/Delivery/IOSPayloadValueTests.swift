@@ -19,6 +19,24 @@ struct IOSPayloadValueTests {
     #expect(device.tray.latest?.body == "Hi")
   }
 
+  /// R-iOS-3, the exact wording: a `content-available` other than the integer 1 is absent to
+  /// iOS but set for code that checks only for the key (React Native Firebase's `willPresent`,
+  /// row xr7); a `mutable-content` other than 1 is said to be absent.
+  @Test func flagsOtherThanOneSayHowTheyAreTaken() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background)
+    let push = try device.receive(
+      json: #"{"aps":{"alert":"Hi","content-available":0,"mutable-content":"1"}}"#, headers: Self.alertHeaders
+    ).get()
+    #expect(
+      push.warnings.map(\.message) == [
+        "aps.content-available is 0; only the integer 1 sets it. Remove the key instead of sending another value: "
+          + "iOS treats it as absent, but code that checks only for the key takes it as set "
+          + "(React Native Firebase's willPresent then sends no onMessage)",
+        #"aps.mutable-content is "1"; only the integer 1 sets it. Remove the key instead of sending another value: "#
+          + "it is treated as absent",
+      ])
+  }
+
   /// R-iOS-27: a badge that is not an integer is ignored with a warning (the badge is left as
   /// it was); an integer sets it.
   @Test(arguments: [(#""7""#, nil as Int?), ("2.5", nil), ("4", 4)])
