@@ -19,6 +19,31 @@ enum Payloads {
   static let web = #"{"title":"Hi","body":"There","tag":"promo","data":{"url":"https://example.com/promo"}}"#
 }
 
+extension DeviceOptions {
+  /// Checks an Android-only whole-number option: its default, that iOS and the web refuse it,
+  /// and that a setting of `value` sets it.
+  static func expectAndroidOnly(
+    _ name: String, _ keyPath: KeyPath<DeviceOptions, Int>, default defaultValue: Int, settable value: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(DeviceOptions()[keyPath: keyPath] == defaultValue, sourceLocation: sourceLocation)
+    #expect(inapplicability(of: name, on: .iOS) != nil, sourceLocation: sourceLocation)
+    #expect(inapplicability(of: name, on: .web) != nil, sourceLocation: sourceLocation)
+    var options = DeviceOptions()
+    #expect(options.apply(DeviceSetting(name: name, value: .integer(Int64(value)))) == nil, sourceLocation: sourceLocation)
+    #expect(options[keyPath: keyPath] == value, sourceLocation: sourceLocation)
+  }
+
+  /// The default options without Android's rate limit on updates (5 a second,
+  /// ``DeviceOptions/androidMaxPackageEnqueueRate``), for tests that send a burst of pushes in
+  /// one instant where real ones would come seconds apart.
+  static var oneInstant: DeviceOptions {
+    var options = DeviceOptions()
+    options.androidMaxPackageEnqueueRate = 0
+    return options
+  }
+}
+
 extension SimulatedDevice {
   /// The names of this device's trace events.
   var eventNames: [String] { trace.events(of: id).map(\.name) }

@@ -132,6 +132,14 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (`notification.suppressed`, reason `packageLimit`: "Package has already posted 50
   /// notifications. Not showing more"). Default 50; 0 for no limit (`pushsim bench` sets 0).
   public var androidMaxNotificationsPerApp = 50
+  /// Android: how many updates a second the system takes from the app (AOSP
+  /// `NotificationManagerService`, `DEFAULT_MAX_NOTIFICATION_ENQUEUE_RATE` 5, the global setting
+  /// `max_notification_enqueue_rate`). A post that would update a notification shown (same id,
+  /// tag or collapse key) while the app's estimated posting rate (``AndroidEnqueueRate``) is
+  /// above it is dropped and the old notification stays (`notification.suppressed`, reason
+  /// `enqueueRateExceeded`: "Package enqueue rate is …. Shedding …"); a new notification is
+  /// never shed. Default 5; 0 for no limit (`pushsim bench` sets 0).
+  public var androidMaxPackageEnqueueRate = 5
   /// Android: the channel ids the app created at start (R-A-7); channels created while the
   /// device runs (``SimulatedDevice/androidChannelsCreated``) count too. Default: none (FCM
   /// falls back to `fcm_fallback_notification_channel`).

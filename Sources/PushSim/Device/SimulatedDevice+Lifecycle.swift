@@ -200,6 +200,7 @@ extension SimulatedDevice {
     case .android:
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }
+      androidEnqueueRate = AndroidEnqueueRate()  // the system's usage stats live in memory
       lockAfterBoot()
       // The SDK's BOOT_COMPLETED receiver (OneSignal restores, a11); a force-stopped app
       // receives no broadcasts.

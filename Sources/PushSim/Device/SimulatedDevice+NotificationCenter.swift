@@ -3,21 +3,33 @@ extension SimulatedDevice {
   /// Shows a notification in the tray, recording `notification.displayed` or `.replaced`, with
   /// the FCM SDK's `fcmAppearance` when it built one that is not all the app's defaults; returns
   /// whether it was posted. Android refuses a new notification past the app's limit
-  /// (``DeviceOptions/androidMaxNotificationsPerApp``): `notification.suppressed`, `packageLimit`.
+  /// (``DeviceOptions/androidMaxNotificationsPerApp``): `notification.suppressed`, `packageLimit`;
+  /// and an update of one shown while the app posts too fast
+  /// (``DeviceOptions/androidMaxPackageEnqueueRate``): `notification.suppressed`,
+  /// `enqueueRateExceeded`, the old one staying shown.
   @discardableResult
   func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) -> Bool {
     // The poster creates the channel before it posts, so it exists even for a refused post.
     let channel = displayed.channel
     if let channel { noteChannelExists(channel) }
-    // The system's bundle summary (R-A-24) is one of the app's notifications too.
-    if platform == .android, options.androidMaxNotificationsPerApp > 0,
-      tray.count + (androidAutoGroup.summaryShown ? 1 : 0) >= options.androidMaxNotificationsPerApp,
-      !tray.replacesOneShown(displayed)
-    {
-      emit("notification.suppressed", ["id": .string(displayed.id), "reason": "packageLimit"])
-      // The poster's `notify` returned all the same: an SDK takes it as shown.
-      if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
-      return false
+    if platform == .android {
+      // AOSP checks the rate (updates only) before the count (new notifications only).
+      if androidEnqueueRate.sheds(at: now, limit: options.androidMaxPackageEnqueueRate), tray.replacesOneShown(displayed) {
+        emit("notification.suppressed", ["id": .string(displayed.id), "reason": "enqueueRateExceeded"])
+        // The poster's `notify` returned all the same: an SDK takes it as shown.
+        if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
+        return false
+      }
+      // The system's bundle summary (R-A-24) is one of the app's notifications too.
+      if options.androidMaxNotificationsPerApp > 0,
+        tray.count + (androidAutoGroup.summaryShown ? 1 : 0) >= options.androidMaxNotificationsPerApp,
+        !tray.replacesOneShown(displayed)
+      {
+        emit("notification.suppressed", ["id": .string(displayed.id), "reason": "packageLimit"])
+        if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
+        return false
+      }
+      androidEnqueueRate.posted(at: now)
     }
     // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
     if platform == .web, displayed.content.buttons.count > options.effectiveWebMaxActions {

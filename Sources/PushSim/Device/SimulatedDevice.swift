@@ -76,6 +76,9 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) public internal(set) var androidChannelsCreated: [String] = []
   /// Android: the system's automatic grouping of the app's notifications (R-A-24).
   public internal(set) var androidAutoGroup = AndroidAutoGroup()
+  /// Android: the system's estimate of how fast the app posts, by which it sheds updates past
+  /// ``DeviceOptions/androidMaxPackageEnqueueRate``; a reboot starts it afresh.
+  public internal(set) var androidEnqueueRate = AndroidEnqueueRate()
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
   @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?

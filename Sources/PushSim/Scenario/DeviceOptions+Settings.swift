@@ -49,6 +49,7 @@ extension DeviceOptions {
     bool("fcmDeprioritized") { $0.fcmDeprioritized = $1 },
     int("androidAutoGroupAtCount", max: 1_000) { $0.androidAutoGroupAtCount = $1 },
     int("androidMaxNotificationsPerApp", max: 100_000) { $0.androidMaxNotificationsPerApp = $1 },
+    int("androidMaxPackageEnqueueRate", max: 100_000) { $0.androidMaxPackageEnqueueRate = $1 },
     Setting(name: "androidChannels", expects: "an array of channel ids (non-empty strings)") { options, value in
       guard case .array(let items) = value else { return false }
       let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
@@ -127,7 +128,7 @@ extension DeviceOptions {
     ]
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
-      "androidMaxNotificationsPerApp", "androidChannels",
+      "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]

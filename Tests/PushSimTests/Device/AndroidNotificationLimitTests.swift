@@ -11,7 +11,7 @@ struct AndroidNotificationLimitTests {
   }
 
   static func android(limit: Int? = nil, sdk: SDK? = nil, autoGroup: Bool = false) -> SimulatedDevice {
-    var options = DeviceOptions()
+    var options = DeviceOptions.oneInstant  // pushes in one instant (AndroidEnqueueRateTests)
     if let limit { options.androidMaxNotificationsPerApp = limit }
     if !autoGroup { options.androidAutoGroupAtCount = 0 }
     let device = SimulatedDevice(platform: .android, sdk: sdk, state: .background, options: options)
@@ -57,12 +57,7 @@ struct AndroidNotificationLimitTests {
     let device = Self.android(limit: 0)
     for n in 1...60 { try device.receive(json: Self.fcm("m\(n)")) }
     #expect(device.tray.count == 60)
-    #expect(DeviceOptions().androidMaxNotificationsPerApp == 50)
-    #expect(DeviceOptions.inapplicability(of: "androidMaxNotificationsPerApp", on: .iOS) != nil)
-    #expect(DeviceOptions.inapplicability(of: "androidMaxNotificationsPerApp", on: .web) != nil)
-    var options = DeviceOptions()
-    #expect(options.apply(DeviceSetting(name: "androidMaxNotificationsPerApp", value: 7)) == nil)
-    #expect(options.androidMaxNotificationsPerApp == 7)
+    DeviceOptions.expectAndroidOnly("androidMaxNotificationsPerApp", \.androidMaxNotificationsPerApp, default: 50, settable: 7)
   }
 
   /// OneSignal pushes `from...to` (`os-n`, ids `mn`), a second apart when `spaced` (OneSignal's

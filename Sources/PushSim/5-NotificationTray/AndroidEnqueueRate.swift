@@ -1,0 +1,56 @@
+/// Android's estimate of how fast an app posts notifications, by which the system sheds an
+/// update past ``DeviceOptions/androidMaxPackageEnqueueRate`` (AOSP `NotificationUsageStats`'s
+/// per-package `RateEstimator`, read by `NotificationManagerService.checkDisqualifyingFeatures`).
+///
+/// An exponentially weighted mean of the time between posts: each post the system accepts (a
+/// new notification or an update) moves the mean halfway to the time since the one before,
+/// counted as 0.5 ms at least; before any post the mean is 1 s. The rate at an instant is the
+/// inverse of the mean the next post would give then, and 0 before any post. A post the system
+/// refuses changes nothing, so an app past the limit gets some updates through as the estimate
+/// falls back.
+///
+/// Times are the virtual clock in whole milliseconds (`SystemClock.elapsedRealtime()`); the
+/// mean is a `Double` and the rate a `Float`, as on the device, so every run computes the same
+/// bits. A value type: the device asks and records.
+public struct AndroidEnqueueRate: Sendable, Equatable {
+  /// How much of the old mean a new interval keeps (`RATE_ALPHA`).
+  static let weight = 0.5
+  /// The shortest interval counted, in seconds (`MINIMUM_DT`): posts in the same millisecond
+  /// count as 0.5 ms apart.
+  static let minimumInterval = 0.0005
+  /// The mean before any interval was seen, in seconds ("something generous").
+  static let initialInterval = 1.0
+
+  /// When the last accepted post was, in whole milliseconds; `nil` before the first.
+  public private(set) var lastPostMilliseconds: Int64?
+  /// The mean time between posts, in seconds.
+  public private(set) var meanInterval = AndroidEnqueueRate.initialInterval
+
+  /// An estimate with no post seen.
+  public init() {}
+
+  /// The rate, in posts a second, if the app posted at `now` (`RateEstimator.getRate`).
+  public func rate(at now: SimInstant) -> Float {
+    guard let last = lastPostMilliseconds else { return 0 }
+    return Float(1.0 / mean(since: last, at: now.milliseconds))
+  }
+
+  /// Whether an update posted at `now` is shed: the rate is above `limit` (posts a second);
+  /// a `limit` of 0 or less sheds nothing.
+  public func sheds(at now: SimInstant, limit: Int) -> Bool {
+    limit > 0 && rate(at: now) > Float(limit)
+  }
+
+  /// The system accepted a post at `now` (`registerEnqueuedByAppAndAccepted`).
+  public mutating func posted(at now: SimInstant) {
+    let milliseconds = now.milliseconds
+    if let last = lastPostMilliseconds { meanInterval = mean(since: last, at: milliseconds) }
+    lastPostMilliseconds = milliseconds
+  }
+
+  /// The mean that a post at `milliseconds` would give, the last being at `last`.
+  private func mean(since last: Int64, at milliseconds: Int64) -> Double {
+    let interval = max(Double(milliseconds - last) / 1000, AndroidEnqueueRate.minimumInterval)
+    return AndroidEnqueueRate.weight * meanInterval + (1 - AndroidEnqueueRate.weight) * interval
+  }
+}
