@@ -382,12 +382,16 @@ extension SimulatedDevice {
   /// An SDK posts shown notifications again under their ids, each now in `group`, without
   /// alerting (OneSignal's `assignGrouplessNotifications`): `notification.regrouped` with the
   /// ids still shown. Grouped by the app, they leave the system's bundle (R-A-24), whose summary
-  /// goes with the last of them (recorded after).
+  /// goes with the last of them (recorded after). Each repost is an update: past the app's
+  /// rate (``DeviceOptions/androidMaxPackageEnqueueRate``) it is shed and the notification
+  /// stays as it was (`notification.suppressed`, `enqueueRateExceeded`, before the event).
   func regroup(_ ids: [String], into group: String) {
     var reposted: [JSONValue] = []
     var autoGroup: [AndroidAutoGroup.Action] = []
     for id in ids {
       guard var shown = tray.notification(id: id) else { continue }
+      if shedsUpdate(of: id) { continue }
+      androidEnqueueRate.posted(at: now)
       var push = shown.push
       push.notification.group = group
       shown.push = push

@@ -14,8 +14,7 @@ extension SimulatedDevice {
     if let channel { noteChannelExists(channel) }
     if platform == .android {
       // AOSP checks the rate (updates only) before the count (new notifications only).
-      if androidEnqueueRate.sheds(at: now, limit: options.androidMaxPackageEnqueueRate), tray.replacesOneShown(displayed) {
-        emit("notification.suppressed", ["id": .string(displayed.id), "reason": "enqueueRateExceeded"])
+      if shedsUpdate(of: displayed.id, updating: tray.replacesOneShown(displayed)) {
         // The poster's `notify` returned all the same: an SDK takes it as shown.
         if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
         return false
@@ -108,6 +107,15 @@ extension SimulatedDevice {
         emit(.replaced, .string(id), tag, .string(old), title, body)
       }
     }
+    return true
+  }
+
+  /// Android: whether the system sheds a post of `id` now, an update of a shown notification when
+  /// `updating`, because the app posts faster than ``DeviceOptions/androidMaxPackageEnqueueRate``
+  /// (``AndroidEnqueueRate``); records `notification.suppressed`, `enqueueRateExceeded`, if so.
+  func shedsUpdate(of id: String, updating: @autoclosure () -> Bool = true) -> Bool {
+    guard androidEnqueueRate.sheds(at: now, limit: options.androidMaxPackageEnqueueRate), updating() else { return false }
+    emit("notification.suppressed", ["id": .string(id), "reason": "enqueueRateExceeded"])
     return true
   }
 

@@ -132,4 +132,21 @@ struct AndroidEnqueueRateTests {
     #expect(device.tray.notification(id: summary)?.body == "Message 1")
     #expect(device.tray.notification(id: "m2") != nil)
   }
+
+  /// OneSignal's regrouping reposts are updates: with groupless pushes 100 ms apart, the fourth's
+  /// repost of the first goes through (rate 4.7), those of the second and third are shed (9.4)
+  /// and stay out of the group, while the fourth and the summary, new, are posted.
+  @Test func oneSignalsRegroupingRepostsPastTheRateAreShed() throws {
+    let device = Self.android(sdk: .onesignal)
+    for n in 1...4 {
+      if n > 1 { device.advance(by: .milliseconds(100)) }
+      try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)", alert: "Message \(n)"))
+    }
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m2", "m3"])
+    #expect(OneSignalGrouplessTests.regrouped(device) == [["m1"]])
+    let groups = OneSignalGrouplessTests.groups(device)
+    #expect(groups["m1"] == OneSignalGrouplessTests.group && groups["m4"] == OneSignalGrouplessTests.group)
+    #expect(groups["m2"] == .some(nil) && groups["m3"] == .some(nil))
+    #expect(device.tray.notification(id: OneSignalGrouplessTests.summary) != nil)
+  }
 }
