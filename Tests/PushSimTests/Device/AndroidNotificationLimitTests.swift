@@ -133,6 +133,37 @@ struct AndroidNotificationLimitTests {
     #expect(cleared.map { $0["id"] }.prefix(2) == ["m1", "m2"])
   }
 
+  /// A restored notification is displayed as a new one is (`NotificationDisplayer.showNotification`
+  /// calls `clearOldestOverLimit`): past 49 the restore clears the oldest shown by `when`, which
+  /// is the notification it restored just before (a restored one's `when` is its row's
+  /// `created_time`, and the restore goes newest first). The cleared are marked dismissed: the
+  /// next restore leaves them out.
+  @Test func oneSignalRestoreClearsTheOldestToKeepFortyNine() throws {
+    let device = Self.android(sdk: .onesignal, autoGroup: true)
+    for n in 1...40 {
+      device.advance(by: .seconds(1))
+      try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)", extra: ["grp": "chat"]))
+    }
+    device.reboot()
+    device.advance(by: .seconds(1))
+    for n in 1...20 { try device.receive(json: OneSignalDeviceTests.push("os-p\(n)", id: "p\(n)", extra: ["grp": "chat"])) }
+    #expect(device.tray.count == 21)  // p1...p20 and the group's summary
+    device.advance(by: .seconds(60))
+    #expect(device.events(named: "notification.restored").compactMap { $0["id"]?.stringValue } == (1...40).reversed().map { "m\($0)" })
+    let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    // The 28th restored (m13) finds 48 shown and must make room for two (itself, its summary).
+    #expect(cleared.compactMap { $0["id"]?.stringValue } == (2...14).reversed().map { "m\($0)" })
+    #expect(device.events(named: "notification.suppressed").isEmpty)
+    #expect(device.tray.count == 48)
+    #expect(device.tray.notification(id: "m1") != nil && device.tray.notification(id: "m14") == nil)
+    let restoredBefore = device.events(named: "notification.restored").count
+    device.reboot()
+    device.advance(by: .seconds(60))
+    let again = device.events(named: "notification.restored").dropFirst(restoredBefore).compactMap { $0["id"]?.stringValue }
+    #expect(again.count == 47)
+    #expect(Set(again).isDisjoint(with: (2...14).map { "m\($0)" }))
+  }
+
   /// Android refusing OneSignal's post past the app's limit does not reach the SDK
   /// (`showNotification` returns whether the channel is enabled): its row stays as shown,
   /// neither dismissed nor opened, so a restore brings the refused notification back.

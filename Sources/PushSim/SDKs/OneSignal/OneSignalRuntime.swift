@@ -354,9 +354,11 @@ final class OneSignalRuntime: EmbeddedSDK {
     var effects: [SDKEffect] = [
       // After a boot the SDK's receiver runs without the app: the work starts its process.
       .launch(reason: "restore"),
+      // A restored notification is displayed as a new one is (`NotificationDisplayer.showNotification`),
+      // so the SDK clears its oldest first to keep 49 (``makingRoom(for:context:)``).
       .concerning(row.push, [
         .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
-      ] + posting(row.push, notification, restored: true, context: context))
+      ] + makingRoom(for: notification, context: context) + posting(row.push, notification, restored: true, context: context))
     ]
     if eligible.count > 1 {
       effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))
