@@ -3,7 +3,7 @@
 enum FCMNotificationKey: Int, JSONMemberNames {
   case e, title, body, titleLocKey, bodyLocKey, titleLocArgs, bodyLocArgs, icon, image, sound, sound2
   case tag, color, clickAction, androidChannelID, link, linkAndroid, ticker, notificationPriority
-  case visibility, notificationCount, sticky, localOnly
+  case visibility, notificationCount, sticky, localOnly, eventTime
   /// `NO_UI`: an analytics control group's message, which the SDK neither shows nor hands the app.
   case noUI
 
@@ -33,6 +33,7 @@ enum FCMNotificationKey: Int, JSONMemberNames {
     case .notificationCount: "notification_count"
     case .sticky: "sticky"
     case .localOnly: "local_only"
+    case .eventTime: "event_time"
     case .noUI: "noui"
     }
   }

@@ -2,7 +2,7 @@
 /// `projects.messages` reference): unknown fields in `message`, `android`, `apns`, `webpush`,
 /// `notification` and `android.notification`, a message with no target or more than one
 /// (`token`, `topic`, `condition`: the union field `target`), `*_loc_args` that are not arrays
-/// of strings, non-string values of string fields, a colour that is not `#rrggbb`; a field given
+/// of strings, non-string values of string fields, a colour that is not `#rrggbb`, an `event_time` that is not an RFC 3339 timestamp; a field given
 /// under both its proto name and its lowerCamelCase JSON name (`collapse_key` and `collapseKey`:
 /// proto3 JSON parsers refuse a field given twice); and `apns.headers` and `webpush.headers`
 /// values that are not strings (the fields are `map<string, string>`).
@@ -355,7 +355,8 @@ enum FCMv1Lint {
 
   /// What FCM answers `INVALID_ARGUMENT` for in the value of a known field `key` (its proto
   /// name) of a notification block, at path `at`, or `nil`: `*_loc_args` that are not arrays of strings, a
-  /// string field given another type, a colour that is not `#rrggbb`. A `null` is the field's
+  /// string field given another type, a colour that is not `#rrggbb`, an `event_time` that is not
+  /// an RFC 3339 timestamp (``ProtobufTimestamp``). A `null` is the field's
   /// default (proto3 JSON), never an issue. The decoder refuses a v1 body with one of these
   /// (``FCMv1Message``), so that `lint` and `run` agree.
   static func valueIssue(key: String, value: JSONNode, at: @autoclosure () -> String) -> PayloadIssue? {
@@ -375,6 +376,12 @@ enum FCMv1Lint {
     }
     if key == "color", let color = value.stringValue, !isRGB(color) {
       return PayloadIssue(reason: "invalidColor", message: "\(at()) \"\(color)\" is not in the form #rrggbb; FCM answers INVALID_ARGUMENT")
+    }
+    if key == "event_time", let time = value.stringValue, ProtobufTimestamp.epochMilliseconds(time) == nil {
+      return PayloadIssue(
+        reason: "invalidTimestamp",
+        message: "\(at()) \"\(time)\" is not an RFC 3339 timestamp such as \"2020-01-01T00:00:00Z\" (a google.protobuf.Timestamp: "
+          + "date, T, time, at most nine fractional digits, Z or an offset such as +01:00, years 1 to 9999); FCM answers INVALID_ARGUMENT")
     }
     return nil
   }

@@ -231,7 +231,8 @@ enum FCMv1Message {
   /// JSON name (`clickAction`); one given under both (`fieldGivenTwice`), a field the block does not have (FCM's `Notification` has `title`, `body` and
   /// `image`; `AndroidNotification` ``FCMv1Lint/androidNotificationFields``) or a value FCM
   /// refuses (``FCMv1Lint/valueIssue(key:value:at:)``: `*_loc_args` not an array of strings, a
-  /// string field of another type, a colour not `#rrggbb`) throws, as `lint` reports it.
+  /// string field of another type, a colour not `#rrggbb`, an `event_time` not an RFC 3339 timestamp) throws, as `lint` reports it; an
+  /// `event_time` becomes UNIX milliseconds (`"2020-01-01T00:00:00Z"` → `"1577836800000"`), as FCM hands it on.
   ///
   /// - Parameter android: the block is `android.notification` (else `message.notification`).
   static func merge(
@@ -262,7 +263,7 @@ enum FCMv1Message {
         return
       }
       given |= bit
-      let text: String
+      var text: String
       switch value.type {
       case .string: text = value.stringValue ?? ""
       case .array, .object, .integer, .double, .bool: text = value.value().serialized()
@@ -274,12 +275,15 @@ enum FCMv1Message {
         case .titleLocArgs, .bodyLocArgs: true
         case .color: value.type != .string || !FCMv1Lint.isRGB(text)
         case .sticky, .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .notificationCount: false
+        case .eventTime: value.type != .string || ProtobufTimestamp.epochMilliseconds(text) == nil
         default: value.type != .string
         }
       if needsCheck, FCMv1Lint.valueIssue(key: field.name.description, value: value, at: "") != nil {
         refusedValue = (field, value)
         return
       }
+      // FCM hands the device the event time in UNIX milliseconds (`NotificationParams.getLong`).
+      if field == .eventTime, let millis = ProtobufTimestamp.epochMilliseconds(text) { text = String(millis) }
       if let index = notification.firstIndex(where: { $0.field == field }) {
         notification[index].text = text
       } else {

@@ -136,6 +136,7 @@ extension PushDecoder {
         case .notificationPriority: notification.notificationPriority = Int(value)
         case .visibility: notification.visibility = Int(value)
         case .notificationCount: notification.notificationCount = Int(value)
+        case .eventTime: notification.eventTime = JavaInteger.parseLong(value)
         // `NotificationParams.getBoolean`: "1", or what `Boolean.parseBoolean` reads (any case).
         case .sticky: notification.sticky = value == "1" || value.lowercased() == "true"
         case .localOnly: notification.localOnly = value == "1" || value.lowercased() == "true"

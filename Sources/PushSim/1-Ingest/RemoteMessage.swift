@@ -108,6 +108,11 @@ public struct RemoteMessage: Sendable {
     public var sticky = false
     /// `getLocalOnly()`: `gcm.n.local_only`.
     public var localOnly = false
+    /// `getEventTime()`: `gcm.n.event_time`, UNIX milliseconds (FCM HTTP v1 converts
+    /// `android.notification.event_time`), read with `Long.parseLong` (`NotificationParams.getLong`):
+    /// `nil` for a value it cannot read. The FCM SDK shows the notification with it as
+    /// `Notification.when` (`setWhen`, `setShowWhen(true)`).
+    public var eventTime: Int64?
     /// An empty notification block.
     public init() {}
   }

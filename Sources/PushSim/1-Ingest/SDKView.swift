@@ -66,6 +66,7 @@ public enum SDKView {
         if let value = notification.notificationPriority { n["notificationPriority"] = .integer(Int64(value)) }
         if let value = notification.visibility { n["visibility"] = .integer(Int64(value)) }
         if let value = notification.notificationCount { n["notificationCount"] = .integer(Int64(value)) }
+        if let value = notification.eventTime { n["eventTime"] = .integer(value) }
         n["sticky"] = .bool(notification.sticky)
         n["localOnly"] = .bool(notification.localOnly)
         object["notification"] = .object(n)

@@ -59,18 +59,26 @@ public struct DisplayedNotification: Sendable {
     get { details?.value.extras ?? JSONObject() }
     set { change { $0.extras = newValue } }
   }
+  /// Android: `Notification.when` as its poster set it, UNIX milliseconds: the FCM SDK's
+  /// `gcm.n.event_time` (``RemoteMessage/Notification/eventTime``). `nil`: the builder's
+  /// default, the millisecond it was posted (``displayedAt``).
+  public var when: Int64? {
+    get { details?.value.when }
+    set { change { $0.when = newValue } }
+  }
   /// What only some notifications have, out of line: `nil` when it would all be empty (most
   /// notifications), so a stored notification keeps 8 bytes instead of 48.
   private var details: Indirect<Details>?
 
-  /// The attachments, sort key and extras.
+  /// The attachments, sort key, extras and `when`.
   private struct Details: Sendable {
     var attachments: [String] = []
     var sortKey: String?
     var extras = JSONObject()
+    var when: Int64?
 
-    /// Whether all three are empty.
-    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty }
+    /// Whether all four are empty.
+    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty && when == nil }
   }
 
   /// Changes the details, dropping the box when they become empty.

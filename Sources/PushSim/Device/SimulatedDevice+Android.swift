@@ -93,6 +93,7 @@ extension SimulatedDevice {
       var shown = DisplayedNotification(
         id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, channel: appearance.channel, displayedAt: now)
       shown.hasGeneratedTag = tag == nil  // `FCM-Notification:<uptime>` on the device
+      shown.when = box.value.notification?.eventTime  // `setWhen(eventTime)` when it parses
       display(shown, fcmAppearance: appearance.isPlain ? nil : appearance)
     }
     if decision.onMessageReceived, let sdk = embeddedSDK,

@@ -87,4 +87,14 @@ struct FCMv1LintTests {
     let body = ##"{"message":{"token":"t","notification":{"title":"T"},"android":{"notification":{"color":"#112233","tag":"x"}},"apns":{"headers":{"apns-priority":"10"}}}}"##
     #expect(Self.reasons(body, .android).isEmpty)
   }
+
+  /// `android.notification.event_time` is a `google.protobuf.Timestamp`: FCM refuses one that is
+  /// not RFC 3339 (here without its zone), whatever the device.
+  @Test func anEventTimeThatIsNotATimestampIsAnError() {
+    let body = #"{"message":{"token":"t","android":{"notification":{"title":"T","event_time":"2020-01-01T00:00:00"}}}}"#
+    #expect(Self.reasons(body, .android) == ["invalidTimestamp"])
+    #expect(Self.reasons(body, .iOS) == ["invalidTimestamp"])
+    let zoned = #"{"message":{"token":"t","android":{"notification":{"title":"T","event_time":"2020-01-01T00:00:00Z"}}}}"#
+    #expect(Self.reasons(zoned, .android).isEmpty)
+  }
 }

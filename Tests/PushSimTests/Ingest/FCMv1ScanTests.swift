@@ -181,6 +181,9 @@ struct FCMv1RefusedValuesTests {
     (#"{"android":{"notification":{"title":"T","title_loc_args":["a",1]}}}"#, "title_loc_args is an array"),
     (#"{"notification":{"title":5}}"#, "expected a string at message.notification.title, got an integer"),
     (#"{"android":{"notification":{"title":"T","color":"red"}}}"#, "\"red\" is not in the form #rrggbb"),
+    (#"{"android":{"notification":{"title":"T","eventTime":"2020-01-01"}}}"#,
+     "message.android.notification.eventTime \"2020-01-01\" is not an RFC 3339 timestamp"),
+    (#"{"android":{"notification":{"title":"T","event_time":1577836800000}}}"#, "expected a string at message.android.notification.event_time"),
   ])
   func refused(_ message: String, _ expected: String) throws {
     for platform in [Platform.android, .iOS] {

@@ -42,12 +42,13 @@ extension OneSignalRuntime {
   /// `setWhen(shownTimeStamp * 1000)` (`NotificationDisplayBuilder`): the second the bundle was
   /// processed (`NotificationBundleProcessor`), for a restored one its row's `created_time`
   /// (`NotificationRestoreProcessor`), so a restored notification is older than one received
-  /// before the restore. Any other poster's is the millisecond it was posted (the builder's
-  /// default), which Android keeps when it reposts one into a bundle.
+  /// before the restore. Any other poster's is the one it set (``DisplayedNotification/when``:
+  /// the FCM SDK's `gcm.n.event_time`), else the millisecond it was posted (the builder's
+  /// default); Android keeps it when it reposts one into a bundle.
   func notificationWhen(_ notification: DisplayedNotification, context: SDKContext) -> Int64 {
     let epochMillis = context.options.clockEpochSeconds * 1000
     let postedMillis = epochMillis + notification.displayedAt.milliseconds
-    guard notification.postedBySDK else { return postedMillis }
+    guard notification.postedBySDK else { return notification.when ?? postedMillis }
     if let row = store.row(shownID: notification.id) { return row.createdTime * 1000 }
     // A notification the SDK posted without a row (an in-app message preview's): the second it was processed.
     let seconds = postedMillis >= 0 ? postedMillis / 1000 : (postedMillis - 999) / 1000
