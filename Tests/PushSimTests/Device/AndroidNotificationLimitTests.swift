@@ -69,20 +69,22 @@ struct AndroidNotificationLimitTests {
     }
   }
 
-  /// OneSignal cancels its oldest before it posts, keeping 49 shown (its groupless summary
-  /// counting), marks them dismissed, and a reboot does not bring them back.
-  @Test func oneSignalKeepsFortyNineAndForgetsTheCleared() throws {
+  /// OneSignal cancels its oldest before it posts, marks them dismissed, and a reboot does not
+  /// bring them back. A groupless notification joining the groupless bundle (three or more
+  /// groupless shown) makes room for two, itself and the bundle's summary, as one with a `grp`
+  /// does (`NotificationDisplayer` assigns the group first): 48 stay, the summary counting.
+  @Test func oneSignalStaysUnderFortyNineAndForgetsTheCleared() throws {
     let device = Self.android(sdk: .onesignal, autoGroup: true)
     try Self.receiveOneSignal(1...52, on: device)
-    #expect(device.tray.count == 49)
+    #expect(device.tray.count == 48)
     #expect(device.events(named: "notification.suppressed").isEmpty)
     let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
-    #expect(cleared.map { $0["id"] } == ["m1", "m2", "m3", "m4"])
+    #expect(cleared.map { $0["id"] } == ["m1", "m2", "m3", "m4", "m5"])
     #expect(device.tray.notification(id: "onesignal-summary-os_group_undefined") != nil)
     device.reboot()
     device.advance(by: .seconds(60))
     let restored = Set(device.tray.notifications.map(\.id))
-    #expect(restored.isDisjoint(with: ["m1", "m2", "m3", "m4"]))
+    #expect(restored.isDisjoint(with: ["m1", "m2", "m3", "m4", "m5"]))
     #expect(restored.contains("m52"))
   }
 
@@ -103,14 +105,16 @@ struct AndroidNotificationLimitTests {
     let burst = Self.android(sdk: .onesignal, autoGroup: true)
     try Self.receiveOneSignal(1...52, on: burst, spaced: false)
     let cleared = burst.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
-    #expect(cleared.map { $0["id"] } == ["m48", "m49", "m50", "m51"])
-    #expect(burst.tray.count == 49)
+    #expect(cleared.map { $0["id"] } == ["m47", "m48", "m49", "m50", "m51"])
+    #expect(burst.tray.count == 48)
+    // 46 in a group with its summary, then two groupless (room for one each): 49 shown.
     let twoNeeded = Self.android(sdk: .onesignal, autoGroup: true)
-    try Self.receiveOneSignal(1...48, on: twoNeeded, spaced: false)
-    #expect(twoNeeded.tray.count == 49)  // 48 and the groupless summary
-    try twoNeeded.receive(json: OneSignalDeviceTests.push("os-g", id: "g1", extra: ["grp": "chat"]))
+    for n in 1...46 { try twoNeeded.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)", extra: ["grp": "chat"])) }
+    for n in ["a", "b"] { try twoNeeded.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    #expect(twoNeeded.tray.count == 49)
+    try twoNeeded.receive(json: OneSignalDeviceTests.push("os-g", id: "g1", extra: ["grp": "other"]))
     let one = twoNeeded.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
-    #expect(one.map { $0["id"] } == ["m48"])
+    #expect(one.map { $0["id"] } == ["mb"])
     #expect(twoNeeded.tray.count == 50)  // g1 and its group's summary: one over the SDK's 49
     let spaced = Self.android(sdk: .onesignal, autoGroup: true)
     try Self.receiveOneSignal(1...48, on: spaced)

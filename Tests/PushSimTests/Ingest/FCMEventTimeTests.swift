@@ -76,7 +76,7 @@ struct FCMEventTimeTests {
   /// OneSignal clears the oldest by `when` (`NotificationLimitManager`): an FCM notification
   /// posted among the SDK's own goes first when its event time is older than all of them, and
   /// in its posting turn without one.
-  @Test(arguments: [(#","gcm.n.event_time":"1000""#, ["f1", "m1"]), ("", ["m1", "m2"])])
+  @Test(arguments: [(#","gcm.n.event_time":"1000""#, ["f1", "m1", "m2"]), ("", ["m1", "m2", "m3"])])
   func oneSignalClearsByTheEventTime(_ eventTime: String, _ expected: [String]) throws {
     let device = AndroidNotificationLimitTests.android(sdk: .onesignal, autoGroup: true)
     try AndroidNotificationLimitTests.receiveOneSignal(1...3, on: device)

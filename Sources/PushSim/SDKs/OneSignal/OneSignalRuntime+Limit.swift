@@ -7,18 +7,22 @@ extension OneSignalRuntime {
   /// The `notification.removed` reason of a notification the SDK cleared to make room.
   static let limitReason = "notificationLimit"
 
-  /// `clearOldestOverLimitStandard(makeRoomFor)`, which `NotificationDisplayer` calls with 1, or
-  /// 2 for a notification in a group (its summary): every shown notification of the app counts
+  /// `clearOldestOverLimitStandard(makeRoomFor)`, which `NotificationDisplayer.showNotification`
+  /// calls with 1, or 2 for a notification in a group (its summary): a `grp`, or the groupless
+  /// group when ``grouplessThreshold`` or more groupless notifications are shown (the displayer
+  /// assigns the group before it counts the room). Every shown notification of the app counts
   /// (whoever posted it, summaries too), and the oldest that are not summaries go until there is
   /// room. Each is marked dismissed in the SDK's table (``removed(_:reason:context:)``), so a
   /// restore does not post it again. "Oldest" is by `Notification.when`
   /// (``notificationWhen(_:context:)``) in a `TreeMap` keyed by it, so notifications with the
   /// same `when` are one entry and only one of them can go for each post
   /// (``oldestByWhen(_:count:context:)``).
-  func makingRoom(for notification: OSNotification, context: SDKContext) -> [SDKEffect] {
+  func makingRoom(for push: IncomingPush, _ notification: OSNotification, context: SDKContext) -> [SDKEffect] {
     guard context.platform == .android else { return [] }
     let shown = context.shown
-    let toClear = shown.count - OneSignalRuntime.maxNumberOfNotifications + (notification.groupKey == nil ? 1 : 2)
+    let inGroup = notification.groupKey != nil
+      || grouplessShown(excluding: push.notification.id, context: context).count >= OneSignalRuntime.grouplessThreshold
+    let toClear = shown.count - OneSignalRuntime.maxNumberOfNotifications + (inGroup ? 2 : 1)
     guard toClear >= 1 else { return [] }
     return [.makeRoom(ids: oldestByWhen(shown, count: toClear, context: context), reason: OneSignalRuntime.limitReason)]
   }

@@ -124,7 +124,10 @@ final class OneSignalRuntime: EmbeddedSDK {
       // `InAppMessagePreviewHandler.canReceiveNotification`: in the foreground the preview shows
       // at once; otherwise a plain notification is posted (no lifecycle callback, no row, no
       // metric) and a tap on it shows the preview (``opened(_:buttonIndex:context:)``).
-      guard context.inFocus else { return posting(push, notification, restored: false, context: context) }
+      // Posted through `NotificationDisplayer.showNotification` too, so the SDK makes room first.
+      guard context.inFocus else {
+        return makingRoom(for: push, notification, context: context) + posting(push, notification, restored: false, context: context)
+      }
       return [.action(
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
         result: "shown as an in-app message instead of a notification")]
@@ -157,7 +160,7 @@ final class OneSignalRuntime: EmbeddedSDK {
         // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
         store.update(shownID: replaced.id) { $0.dismissed = true }
       }
-      effects += makingRoom(for: notification, context: context)
+      effects += makingRoom(for: push, notification, context: context)
       effects += posting(push, notification, restored: false, context: context)
     }
     effects.append(.track(event: "received"))
@@ -355,10 +358,10 @@ final class OneSignalRuntime: EmbeddedSDK {
       // After a boot the SDK's receiver runs without the app: the work starts its process.
       .launch(reason: "restore"),
       // A restored notification is displayed as a new one is (`NotificationDisplayer.showNotification`),
-      // so the SDK clears its oldest first to keep 49 (``makingRoom(for:context:)``).
+      // so the SDK clears its oldest first to keep 49 (``makingRoom(for:_:context:)``).
       .concerning(row.push, [
         .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
-      ] + makingRoom(for: notification, context: context) + posting(row.push, notification, restored: true, context: context))
+      ] + makingRoom(for: row.push, notification, context: context) + posting(row.push, notification, restored: true, context: context))
     ]
     if eligible.count > 1 {
       effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))
