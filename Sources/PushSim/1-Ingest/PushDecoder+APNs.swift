@@ -255,8 +255,9 @@ extension PushDecoder {
 
   /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other
   /// value is a configuration error (R-iOS-3). iOS treats such a key as absent, but code that
-  /// checks only whether `content-available` is there takes it as set: React Native Firebase's
-  /// `willPresent` then leaves the push to a didRRN iOS does not call (row xr7).
+  /// reads `content-available` as a boolean takes a value that is true to Objective-C's
+  /// `boolValue` (`"1"`, `true`, `2`) as set: React Native Firebase's `willPresent` then leaves
+  /// the push to a didRRN iOS does not call (row xr7). `0`, `false` or `"0"` are just absent.
   func flag(_ node: JSONNode?, name: String, warnings: inout [PayloadIssue]) -> Bool {
     guard let node else { return false }
     if node.int64Value == 1 { return true }
@@ -266,8 +267,8 @@ extension PushDecoder {
         reason: contentAvailable ? "contentAvailableNotOne" : "mutableContentNotOne",
         message: "aps.\(name) is \(node.rawPreview()); only the integer 1 sets it. Remove the key "
           + "instead of sending another value: "
-          + (contentAvailable
-            ? "iOS treats it as absent, but code that checks only for the key takes it as set "
+          + (contentAvailable && node.objectiveCBoolValue == true
+            ? "iOS treats it as absent, but code that reads it as a boolean takes it as set "
               + "(React Native Firebase's willPresent then sends no onMessage)"
             : "it is treated as absent"),
         rule: "R-iOS-3"))

@@ -27,7 +27,7 @@
 /// | xr2 | React Native | Android BG/killed (every kind: its own receiver sees every FCM intent of `message_type` `gcm` or none, noui messages included); iOS when content-available woke the app (i8/i9/i12/i13) | `setBackgroundMessageHandler`; Android: missed (`normalPriority`) for a normal-priority message once the app is idle (60 s out of the foreground, or cold-started) |
 /// | xr3 | React Native | iOS, no native callback ran (no content-available, force-quit i10/i14) | missed |
 /// | xr6 | React Native | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
-/// | xr7 | React Native | iOS foreground, an FCM message whose `aps` has a `content-available` key that does not wake the app (`0`, `"1"`, …): RNFB's `willPresent` leaves it to didRRN, which iOS does not call | `onMessage` missed (`leftToDidRRN`) |
+/// | xr7 | React Native | iOS foreground, an FCM message whose `aps` has a `content-available` that is true to Objective-C's `boolValue` but does not wake the app (`"1"`, `true`, `2`, …; `0`, `false`, `"0"` are not true): RNFB's `willPresent` leaves it to didRRN, which iOS does not call | `onMessage` missed (`leftToDidRRN`) |
 /// | xf1 | Flutter | foreground | `onMessage` |
 /// | xf2 | Flutter | Android BG/terminated (every kind, and every FCM intent: noui, `deleted_messages`, upstream results, unknown types) with `dartEntryPoint`; iOS when content-available woke the app (no entry point needed: the main isolate runs it) | `onBackgroundMessage` |
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
@@ -119,8 +119,8 @@ public enum WrapperOverlay {
     /// legitimate update sent with the same `apns-collapse-id` [A34].
     public var repeatsWillPresentIdentifier = false
     /// React Native Firebase, iOS: this is a `willPresent` for an FCM message whose `aps` has a
-    /// `content-available` key (any value), which the plugin leaves to didRRN, and iOS calls no
-    /// didRRN for it (`content-available` not 1, a `simctl` delivery): no `onMessage` (row xr7).
+    /// `content-available` whose `boolValue` is true, which the plugin leaves to didRRN, and iOS
+    /// calls no didRRN for it (`"1"`, `true`, a `simctl` delivery): no `onMessage` (row xr7).
     public var willPresentLeftToDidRRN = false
     /// FlutterFire, iOS: didRRN ran for an FCM message whose `aps` has an `alert` while the app
     /// was not in the background, which the plugin leaves to `willPresent`, and iOS calls no
@@ -355,8 +355,8 @@ public enum WrapperOverlay {
     /// the plugin's dedup for iOS 18.0's double delivery skips `onMessage` (R-iOS-31, [A34]).
     public static let duplicateIdentifier = MissReason(rawValue: "duplicateIdentifier")
     /// React Native Firebase on iOS: `willPresent` sends no event for an FCM message whose
-    /// `aps` has `content-available` (any value), leaving it to didRRN, and iOS called no didRRN
-    /// for it (row xr7).
+    /// `aps` has a `content-available` whose `boolValue` is true, leaving it to didRRN, and iOS
+    /// called no didRRN for it (row xr7).
     public static let leftToDidRRN = MissReason(rawValue: "leftToDidRRN")
     /// FlutterFire on iOS: didRRN sends no `onMessage` for an FCM message whose `aps` has an
     /// `alert`, leaving it to `willPresent`, and iOS called no `willPresent` for it (row xf9).

@@ -104,11 +104,13 @@ extension SimulatedDevice {
   }
 
   /// React Native Firebase on iOS: its `willPresent` (`RNFBMessaging+UNUserNotificationCenter.m`)
-  /// sends an FCM message to JS only when `aps` has no `content-available` key, whatever its
-  /// value (the serializer sets `contentAvailable` for any value, `0` included): didRRN "will
-  /// send the event for us".
+  /// sends an FCM message to JS unless the serialized message's `contentAvailable` is true:
+  /// didRRN "will send the event for us". The serializer sets `contentAvailable` to the
+  /// `boolValue` of any `content-available` value (`RCTConvert BOOL:`), and since PR #9229
+  /// `willPresent` tests that value, not the key: `1`, `true`, `"1"` leave the push to didRRN;
+  /// `0`, `false`, `"0"` do not. A `null`, array or object is taken as false (a choice).
   func reactNativeWillPresentLeavesToDidRRN(_ push: IncomingPush) -> Bool {
-    reactNativeDidRRNSendsToJS(push) && push.payload?["aps"]?["content-available"] != nil
+    reactNativeDidRRNSendsToJS(push) && push.payload?["aps"]?["content-available"]?.objectiveCBoolValue == true
   }
 
   /// FlutterFire on iOS, for an FCM message: whether its didRRN (`FLTFirebaseMessagingPlugin.m`),

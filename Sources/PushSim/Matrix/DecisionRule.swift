@@ -89,7 +89,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xr4", explanation: "React Native Firebase, a tap that cold-starts the app: getInitialNotification, once, also for an app that asks late (a pull: RNFB reads the launch intent or the kept response when JS calls it) (§7.6 [X3])"),
     .init(id: "xr5", explanation: "React Native Firebase, a tap from the background: onNotificationOpenedApp (§7.6 [X3])"),
     .init(id: "xr6", explanation: "React Native Firebase, iOS: a push without gcm.message_id at its root (a plain APNs push) reaches the native delegates only; RNFB hands only FCM messages to JS (§7.6 [X3])"),
-    .init(id: "xr7", explanation: "React Native Firebase, iOS foreground: willPresent sends no onMessage for an FCM message whose aps has a content-available key (any value), leaving it to didRRN; a value that wakes no didRRN (0, \"1\") gives no onMessage (§7.6 [X3])"),
+    .init(id: "xr7", explanation: "React Native Firebase, iOS foreground: willPresent sends no onMessage for an FCM message whose aps has a content-available that is true to boolValue (1, \"1\", true), leaving it to didRRN; one that wakes no didRRN (\"1\", true) gives no onMessage; 0, false, \"0\" reach onMessage (§7.6 [X3], RNFB PR #9229)"),
     .init(id: "xf1", explanation: "Flutter firebase_messaging, foreground: onMessage (§7.6 [X4])"),
     .init(id: "xf2", explanation: "Flutter firebase_messaging, background or terminated: onBackgroundMessage (Android: every kind, needs a @pragma('vm:entry-point') handler; iOS: when content-available woke the app) (§7.6 [X4])"),
     .init(id: "xf3", explanation: "Flutter firebase_messaging, Android: the background handler is not a vm:entry-point, so release builds tree-shake it away (§7.6 [X4])"),

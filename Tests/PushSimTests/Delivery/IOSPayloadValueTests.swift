@@ -20,20 +20,28 @@ struct IOSPayloadValueTests {
   }
 
   /// R-iOS-3, the exact wording: a `content-available` other than the integer 1 is absent to
-  /// iOS but set for code that checks only for the key (React Native Firebase's `willPresent`,
-  /// row xr7); a `mutable-content` other than 1 is said to be absent.
+  /// iOS; one that is true to `boolValue` (`"1"`) is set for code that reads it as a boolean
+  /// (React Native Firebase's `willPresent`, row xr7); `0` and a `mutable-content` other than 1
+  /// are said to be absent.
   @Test func flagsOtherThanOneSayHowTheyAreTaken() throws {
     let device = SimulatedDevice(platform: .iOS, state: .background)
-    let push = try device.receive(
-      json: #"{"aps":{"alert":"Hi","content-available":0,"mutable-content":"1"}}"#, headers: Self.alertHeaders
+    let truthy = try device.receive(
+      json: #"{"aps":{"alert":"Hi","content-available":"1","mutable-content":"1"}}"#, headers: Self.alertHeaders
     ).get()
     #expect(
-      push.warnings.map(\.message) == [
-        "aps.content-available is 0; only the integer 1 sets it. Remove the key instead of sending another value: "
-          + "iOS treats it as absent, but code that checks only for the key takes it as set "
+      truthy.warnings.map(\.message) == [
+        #"aps.content-available is "1"; only the integer 1 sets it. Remove the key instead of sending another value: "#
+          + "iOS treats it as absent, but code that reads it as a boolean takes it as set "
           + "(React Native Firebase's willPresent then sends no onMessage)",
         #"aps.mutable-content is "1"; only the integer 1 sets it. Remove the key instead of sending another value: "#
           + "it is treated as absent",
+      ])
+    let falsy = try device.receive(json: #"{"aps":{"alert":"Hi","content-available":0}}"#, headers: Self.alertHeaders)
+      .get()
+    #expect(
+      falsy.warnings.map(\.message) == [
+        "aps.content-available is 0; only the integer 1 sets it. Remove the key instead of sending another value: "
+          + "it is treated as absent"
       ])
   }
 

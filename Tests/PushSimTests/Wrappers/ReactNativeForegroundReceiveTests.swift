@@ -1,9 +1,9 @@
 import PushSim
 import Testing
 
-/// React Native Firebase on iOS in the foreground, as its source has it: `willPresent`
-/// (`RNFBMessaging+UNUserNotificationCenter.m`) sends an FCM message to `onMessage` only when
-/// `aps` has no `content-available` key, whatever its value, and didRRN
+/// React Native Firebase on iOS in the foreground, as its source has it after PR #9229:
+/// `willPresent` (`RNFBMessaging+UNUserNotificationCenter.m`) sends an FCM message to
+/// `onMessage` unless its `content-available` is true to `boolValue`, and didRRN
 /// (`RNFBMessaging+AppDelegate.m`) sends every FCM message to `onMessage` outside the
 /// background. So a push reaches `onMessage` once per hook that sends it: none, one or two.
 struct ReactNativeForegroundReceiveTests {
@@ -22,18 +22,32 @@ struct ReactNativeForegroundReceiveTests {
     #expect(device.events(named: "delegate.missed").isEmpty)
   }
 
-  /// A `content-available` key that wakes nothing (`0`, a string): willPresent leaves the push
-  /// to a didRRN iOS does not call, so JS never gets it (xr7, `leftToDidRRN`).
-  @Test(arguments: [#""content-available":0"#, #""content-available":"1""#])
-  func aContentAvailableKeyWithoutDidRRNReachesNoOnMessage(key: String) throws {
+  /// A `content-available` that is true to `boolValue` but wakes nothing (`"1"`, `true`, …):
+  /// willPresent leaves the push to a didRRN iOS does not call, so JS never gets it (xr7,
+  /// `leftToDidRRN`).
+  @Test(arguments: [#""1""#, "true", "2", #""yes""#])
+  func aContentAvailableTrueToBoolValueWithoutDidRRNReachesNoOnMessage(value: String) throws {
     let (device, delegate) = ReactNativeDeviceTests.device(.iOS, .foreground)
-    try device.receive(json: #"{"gcm.message_id":"f9","aps":{"alert":"Hi",\#(key)}}"#, headers: alertHeaders)
+    try device.receive(
+      json: #"{"gcm.message_id":"f9","aps":{"alert":"Hi","content-available":\#(value)}}"#, headers: alertHeaders)
     #expect(device.onMessageRules.isEmpty)
     #expect(!delegate.methods.contains("didReceiveRemoteNotification"))
     let missed = try #require(device.events(named: "delegate.missed").first)
     #expect(missed["method"] == "onMessage")
     #expect(missed["reason"] == "leftToDidRRN")
     #expect(missed["rule"] == "xr7")
+  }
+
+  /// A `content-available` that is false to `boolValue` (`0`, `false`, `"0"`): since PR #9229
+  /// willPresent sends the push, once, as it does one without the key (no xr7).
+  @Test(arguments: ["0", "false", #""0""#])
+  func aContentAvailableFalseToBoolValueReachesOnMessageFromWillPresent(value: String) throws {
+    let (device, delegate) = ReactNativeDeviceTests.device(.iOS, .foreground)
+    try device.receive(
+      json: #"{"gcm.message_id":"f9","aps":{"alert":"Hi","content-available":\#(value)}}"#, headers: alertHeaders)
+    #expect(device.onMessageRules == ["xr1"])
+    #expect(!delegate.methods.contains("didReceiveRemoteNotification"))
+    #expect(device.events(named: "delegate.missed").isEmpty)
   }
 
   /// iOS that also calls didRRN for a foreground alert (`iosForegroundAlertCallsDidRRN`): both

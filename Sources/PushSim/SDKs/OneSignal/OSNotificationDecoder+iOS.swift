@@ -336,23 +336,15 @@ extension OSNotificationDecoder {
     }
   }
 
-  /// `boolValue` as Objective-C reads it: a non-zero number; a string starting (after spaces, a
-  /// sign and zeros) with Y, y, T, t or a digit 1–9; `false` when absent.
+  /// `boolValue` as Objective-C reads it (``JSONNode/objectiveCBoolValue``); `false` when
+  /// absent.
   func objcBool(_ node: JSONNode?, _ field: String) throws(PayloadIssue) -> Bool {
     guard let node else { return false }
-    switch node.type {
-    case .bool: return node.boolValue == true
-    case .integer, .double: return (node.doubleValue ?? 0) != 0
-    case .string:
-      var rest = Substring(node.stringValue ?? "").drop { $0 == " " || $0 == "\t" }
-      if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
-      rest = rest.drop { $0 == "0" }
-      guard let first = rest.first else { return false }
-      return "YyTt123456789".contains(first)
-    case .null, .array, .object:
+    guard let value = node.objectiveCBoolValue else {
       throw sdkException(
         "\(field) is \(PayloadIssue.describe(node.type)); the SDK reads it with boolValue")
     }
+    return value
   }
 
   /// A rejection for a value whose type makes the iOS SDK's parser raise an Objective-C

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import PushSim
+
+/// `JSONNode.objectiveCBoolValue`: what Objective-C's `boolValue` makes of the object
+/// `NSJSONSerialization` builds from a value (React Native Firebase's `contentAvailable`,
+/// OneSignal's flags).
+struct JSONNodeObjectiveCTests {
+  /// Numbers are true when non-zero, booleans as they are, strings when they start (after
+  /// spaces, a sign and zeros) with Y, y, T, t or a digit 1–9.
+  @Test(arguments: [
+    ("1", true), ("0", false), ("2", true), ("0.5", true), ("0.0", false), ("true", true), ("false", false),
+    (#""1""#, true), (#""0""#, false), (#""yes""#, true), (#""no""#, false), (#""true""#, true),
+    (#"" 007""#, true), (#""-1""#, true), (#""""#, false), (#""abc""#, false),
+  ])
+  func readsScalarsAsObjectiveCDoes(json: String, expected: Bool) throws {
+    #expect(try JSONDocument(json).root.objectiveCBoolValue == expected)
+  }
+
+  /// `null`, arrays and objects do not answer `boolValue`.
+  @Test(arguments: ["null", "[1]", #"{"a":1}"#])
+  func containersAndNullHaveNoBoolValue(json: String) throws {
+    #expect(try JSONDocument(json).root.objectiveCBoolValue == nil)
+  }
+}
