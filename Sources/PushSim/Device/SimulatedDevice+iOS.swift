@@ -262,6 +262,14 @@ extension SimulatedDevice {
       }
       self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
       if didRRNLeftToWillPresent, !current.willPresent { self.missLeftToWillPresent(modified) }
+      if self.usesWrapperOverlay, decision.willPresent, !current.willPresent, decision.didRRN != .now {
+        // The app left the foreground while the extension ran (i5): iOS asks no willPresent,
+        // and no didRRN ran either, so no native app code runs for this push and the wrapper
+        // has no hook that sees it, as for an alert that arrives in the background (i2).
+        self.wrapperReceived(
+          modified, state: self.state, uiLoaded: self.activityAlive, nativeAppCodeRan: false,
+          nativeDisplayed: current.display == .system)
+      }
       // R-iOS-31 (knob): iOS 18.0 sometimes delivered a notification twice, whichever path showed it.
       if self.options.ios18_0DuplicateDelivery {
         self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
