@@ -35,8 +35,10 @@ extension DeviceOptions {
   }
 
   /// The default options without Android's rate limit on updates (5 a second,
-  /// ``DeviceOptions/androidMaxPackageEnqueueRate``), for tests that send a burst of pushes in
-  /// one instant where real ones would come seconds apart.
+  /// ``DeviceOptions/androidMaxPackageEnqueueRate``), for tests that post far faster than it
+  /// allows (from a fresh estimate the 25th post in one instant is past it): OneSignal reposting
+  /// its groupless notifications with each of 50 pushes, or restoring a group of 50 with its
+  /// summary at 10 posts a second.
   static var oneInstant: DeviceOptions {
     var options = DeviceOptions()
     options.androidMaxPackageEnqueueRate = 0

@@ -3,23 +3,28 @@
 /// per-package `RateEstimator`, read by `NotificationManagerService.checkDisqualifyingFeatures`).
 ///
 /// An exponentially weighted mean of the time between posts: each post the system accepts (a
-/// new notification or an update) moves the mean halfway to the time since the one before,
-/// counted as 0.5 ms at least; before any post the mean is 1 s. The rate at an instant is the
-/// inverse of the mean the next post would give then, and 0 before any post. A post the system
-/// refuses changes nothing, so an app past the limit gets some updates through as the estimate
-/// falls back.
+/// new notification or an update) makes the mean 0.7 of the old mean and 0.3 of the time since
+/// the one before (`RATE_ALPHA` 0.7, as in current AOSP; Android 7 to 13 had 0.8), that time
+/// counted as 0.5 ms at least; before any post the mean is 1000 s ("something generous if we
+/// have no information"). The rate at an instant is the inverse of the mean the next post would
+/// give then, and 0 before any post. A post the system refuses changes nothing, so an app past
+/// the limit gets some updates through as the estimate falls back. From a fresh estimate, 24
+/// posts in one instant go through (the 24th at rate 3.65) and the 25th is over 5 (5.21); after
+/// those 24, an update 26 ms later is still over 5 (5.0067), one 27 ms later is not (4.9992).
 ///
 /// Times are the virtual clock in whole milliseconds (`SystemClock.elapsedRealtime()`); the
 /// mean is a `Double` and the rate a `Float`, as on the device, so every run computes the same
 /// bits. A value type: the device asks and records.
 public struct AndroidEnqueueRate: Sendable, Equatable {
-  /// How much of the old mean a new interval keeps (`RATE_ALPHA`).
-  static let weight = 0.5
+  /// How much of the old mean a new interval keeps (`RATE_ALPHA`: 0.7 in current AOSP, 0.8 in
+  /// Android 7 to 13).
+  static let weight = 0.7
   /// The shortest interval counted, in seconds (`MINIMUM_DT`): posts in the same millisecond
   /// count as 0.5 ms apart.
   static let minimumInterval = 0.0005
-  /// The mean before any interval was seen, in seconds ("something generous").
-  static let initialInterval = 1.0
+  /// The mean before any interval was seen, in seconds (`mInterarrivalTime` 1000: "something
+  /// generous if we have no information").
+  static let initialInterval = 1000.0
 
   /// When the last accepted post was, in whole milliseconds; `nil` before the first.
   public private(set) var lastPostMilliseconds: Int64?

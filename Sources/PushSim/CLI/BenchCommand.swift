@@ -238,7 +238,7 @@ final class BenchWorkload {
     // notification stay what they were before the limit was modelled.
     options.androidMaxNotificationsPerApp = 0
     // No rate limit on updates either (Android's 5 a second): the corpus's payloads all arrive
-    // at the same instant, so past the first few posts every update of a shown notification
+    // at the same instant, so past the first 24 posts every update of a shown notification
     // would be shed, and the path measured would no longer be the one earlier rounds measured.
     options.androidMaxPackageEnqueueRate = 0
     let ios = SimulatedDevice(id: "ios", platform: .iOS, state: .background, options: options, simulation: simulation)

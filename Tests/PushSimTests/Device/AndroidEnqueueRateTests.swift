@@ -31,68 +31,68 @@ struct AndroidEnqueueRateTests {
     #expect(!estimate.sheds(at: Self.at(0), limit: 1))
   }
 
-  /// After one post the mean is still the initial 1 s: a post in the same millisecond counts
-  /// as 0.5 ms later, so the rate is 1 / (0.5 × 1 + 0.5 × 0.0005).
+  /// After one post the mean is still the initial 1000 s: a post in the same millisecond counts
+  /// as 0.5 ms later, so the rate is 1 / (0.7 × 1000 + 0.3 × 0.0005); 1000 s later the mean
+  /// would be 1000 s again.
   @Test func oneMillisecondOrLessCountsAsHalfAMillisecond() {
     let estimate = Self.estimate(posts: [0])
-    #expect(estimate.rate(at: Self.at(0)) == Float(1.0 / 0.50025))
+    #expect(estimate.rate(at: Self.at(0)) == Float(1.0 / 700.00015))
+    #expect(estimate.rate(at: Self.at(0)) == 0.0014285712)
     // Within the same millisecond (elapsedRealtime's granularity) it is the same.
-    #expect(estimate.rate(at: SimInstant(offset: .microseconds(900))) == Float(1.0 / 0.50025))
-    #expect(estimate.rate(at: Self.at(1)) == Float(1.0 / 0.5005))
+    #expect(estimate.rate(at: SimInstant(offset: .microseconds(900))) == Float(1.0 / 700.00015))
+    #expect(estimate.rate(at: Self.at(1)) == Float(1.0 / 700.0003))
+    #expect(estimate.rate(at: Self.at(1_000_000)) == 0.001)
+    #expect(!estimate.sheds(at: Self.at(0), limit: 1))
   }
 
-  /// A rate exactly at the limit is not over it (`>`): one post, then 1 s later the mean is
-  /// 1 s again; 1 ms earlier it is over 1 a second.
-  @Test func aRateExactlyAtTheLimitIsNotShed() {
-    let estimate = Self.estimate(posts: [0])
-    #expect(estimate.rate(at: Self.at(1000)) == 1)
-    #expect(!estimate.sheds(at: Self.at(1000), limit: 1))
-    #expect(estimate.sheds(at: Self.at(999), limit: 1))
+  /// At one instant, from a fresh estimate, 24 posts go through (the rate before the 24th is
+  /// 3.647) and the 25th is over 5 (5.206).
+  @Test func the25thPostInOneInstantTakesTheRateOverFive() {
+    let before24th = Self.estimate(posts: Array(repeating: 0, count: 23))
+    #expect(before24th.rate(at: Self.at(0)) == 3.6471415)
+    #expect(!before24th.sheds(at: Self.at(0), limit: 5))
+    let before25th = Self.estimate(posts: Array(repeating: 0, count: 24))
+    #expect(before25th.rate(at: Self.at(0)) == 5.2061334)
+    #expect(before25th.sheds(at: Self.at(0), limit: 5))
+    #expect(!before25th.sheds(at: Self.at(0), limit: 6))
   }
 
-  /// At one instant, two posts keep the rate under 5 (3.99), a third takes it over (7.97).
-  @Test func theThirdPostInOneInstantTakesTheRateOverFive() {
-    #expect(!Self.estimate(posts: [0, 0]).sheds(at: Self.at(0), limit: 5))
-    #expect(Self.estimate(posts: [0, 0]).rate(at: Self.at(0)) == Float(1.0 / 0.250375))
-    #expect(Self.estimate(posts: [0, 0, 0]).sheds(at: Self.at(0), limit: 5))
-    #expect(Self.estimate(posts: [0, 0, 0]).rate(at: Self.at(0)) == Float(1.0 / 0.1254375))
-  }
-
-  /// After three posts at one instant the rate falls to 5 or less 150 ms later (mean
-  /// 0.1251875 + 0.075 s), not at 149 ms; a limit of 0 sheds nothing.
-  @Test func theRateFallsBackUnderTheLimitAfter150Milliseconds() {
-    let estimate = Self.estimate(posts: [0, 0, 0])
-    #expect(estimate.sheds(at: Self.at(149), limit: 5))
-    #expect(!estimate.sheds(at: Self.at(150), limit: 5))
-    #expect(estimate.rate(at: Self.at(150)) == Float(1.0 / 0.2001875))
+  /// After 24 posts at one instant the rate falls to 5 or less 27 ms later (4.9992), not at
+  /// 26 ms (5.0067); a limit of 0 sheds nothing.
+  @Test func theRateFallsBackUnderTheLimitAfter27Milliseconds() {
+    let estimate = Self.estimate(posts: Array(repeating: 0, count: 24))
+    #expect(estimate.rate(at: Self.at(26)) == 5.0067306)
+    #expect(estimate.sheds(at: Self.at(26), limit: 5))
+    #expect(estimate.rate(at: Self.at(27)) == 4.999222)
+    #expect(!estimate.sheds(at: Self.at(27), limit: 5))
     #expect(!estimate.sheds(at: Self.at(0), limit: 0))
   }
 
-  /// Same-tag FCM notification messages in one instant: the first is shown, two updates go
+  /// Same-tag FCM notification messages in one instant: the first is shown, 23 updates go
   /// through, the later ones are dropped and the last accepted stays shown; the refused ones
-  /// do not count, so an update 150 ms later is accepted (149 ms is not).
+  /// do not count, so an update 27 ms later is accepted (26 ms is not).
   @Test func aBurstOfUpdatesIsShedUntilTheRateFalls() throws {
     let device = Self.android()
-    for n in 1...5 { try device.receive(json: Self.fcm("m\(n)")) }
-    #expect(device.tray.notifications.map(\.id) == ["m3"])
+    for n in 1...26 { try device.receive(json: Self.fcm("m\(n)")) }
+    #expect(device.tray.notifications.map(\.id) == ["m24"])
     let suppressed = device.events(named: "notification.suppressed")
-    #expect(suppressed.map { $0["id"] } == ["m4", "m5"])
+    #expect(suppressed.map { $0["id"] } == ["m25", "m26"])
     #expect(suppressed.allSatisfy { $0["reason"] == "enqueueRateExceeded" })
-    #expect(device.events(named: "notification.replaced").map { $0["id"] } == ["m2", "m3"])
-    device.advance(by: .milliseconds(149))
-    try device.receive(json: Self.fcm("m6"))
-    #expect(device.tray.notifications.map(\.id) == ["m3"])
+    #expect(device.events(named: "notification.replaced").map { $0["id"] } == (2...24).map { .string("m\($0)") })
+    device.advance(by: .milliseconds(26))
+    try device.receive(json: Self.fcm("m27"))
+    #expect(device.tray.notifications.map(\.id) == ["m24"])
     device.advance(by: .milliseconds(1))
-    try device.receive(json: Self.fcm("m7"))
-    #expect(device.tray.notifications.map(\.id) == ["m7"])
-    #expect(device.events(named: "notification.replaced").last?["replaced"] == "m3")
+    try device.receive(json: Self.fcm("m28"))
+    #expect(device.tray.notifications.map(\.id) == ["m28"])
+    #expect(device.events(named: "notification.replaced").last?["replaced"] == "m24")
   }
 
   /// A new notification (another tag) is never shed, however fast; it still counts.
   @Test func newNotificationsAreNotShedButCount() throws {
     let device = Self.android()
-    for n in 1...10 { try device.receive(json: Self.fcm("m\(n)", tag: "t\(n)")) }
-    #expect(device.tray.count == 10)
+    for n in 1...30 { try device.receive(json: Self.fcm("m\(n)", tag: "t\(n)")) }
+    #expect(device.tray.count == 30)
     #expect(device.events(named: "notification.suppressed").isEmpty)
     try device.receive(json: Self.fcm("u1", tag: "t1"))
     #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["u1"])
@@ -102,16 +102,16 @@ struct AndroidEnqueueRateTests {
   /// 0 is no limit; the option is Android's only, 5 by default, and a `set` step changes it.
   @Test func zeroIsNoLimit() throws {
     let device = Self.android(rate: 0)
-    for n in 1...20 { try device.receive(json: Self.fcm("m\(n)")) }
+    for n in 1...40 { try device.receive(json: Self.fcm("m\(n)")) }
     #expect(device.events(named: "notification.suppressed").isEmpty)
-    #expect(device.tray.notifications.map(\.id) == ["m20"])
+    #expect(device.tray.notifications.map(\.id) == ["m40"])
     DeviceOptions.expectAndroidOnly("androidMaxPackageEnqueueRate", \.androidMaxPackageEnqueueRate, default: 5, settable: 10)
   }
 
   /// A reboot starts the estimate afresh (the system's usage stats live in memory).
   @Test func aRebootStartsTheEstimateAfresh() throws {
     let device = Self.android()
-    for n in 1...3 { try device.receive(json: Self.fcm("m\(n)")) }
+    for n in 1...24 { try device.receive(json: Self.fcm("m\(n)")) }
     #expect(device.androidEnqueueRate.sheds(at: device.now, limit: 5))
     device.reboot()
     #expect(device.androidEnqueueRate == AndroidEnqueueRate())
@@ -121,27 +121,32 @@ struct AndroidEnqueueRateTests {
   }
 
   /// A vendor SDK's update is shed too: OneSignal's group summary, reposted with each of a
-  /// group's notifications, keeps its old text when it would be the fourth post in one instant.
+  /// group's notifications, keeps its old text when it would be the 26th post in one instant
+  /// (each push posts its notification, new, then the summary: the 13th push's notification is
+  /// the 25th post, new, and its summary update the 26th).
   @Test func aVendorSDKsSummaryUpdateIsShed() throws {
     let device = Self.android(sdk: .onesignal)
-    for n in 1...2 {
+    for n in 1...13 {
       try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)", alert: "Message \(n)", extra: ["grp": "chat"]))
     }
     let summary = "onesignal-summary-chat"
     #expect(device.events(named: "notification.suppressed").map { $0["id"] } == [.string(summary)])
-    #expect(device.tray.notification(id: summary)?.body == "Message 1")
-    #expect(device.tray.notification(id: "m2") != nil)
+    #expect(device.tray.notification(id: summary)?.body == "12 new messages")
+    #expect(device.tray.notification(id: "m13") != nil)
   }
 
-  /// OneSignal's regrouping reposts are updates: with groupless pushes 100 ms apart, the fourth's
-  /// repost of the first goes through (rate 4.7), those of the second and third are shed (9.4)
-  /// and stay out of the group, while the fourth and the summary, new, are posted.
+  /// OneSignal's regrouping reposts are updates. The estimate is warmed first with ten pushes in
+  /// groups of their own (a notification and its group's summary each, 20 new posts), then three
+  /// groupless pushes (23 posts): the fourth's repost of the first is the 24th post and goes
+  /// through (rate 3.647), those of the second and third are shed (5.206) and stay out of the
+  /// group, while the fourth and the summary, new, are posted.
   @Test func oneSignalsRegroupingRepostsPastTheRateAreShed() throws {
     let device = Self.android(sdk: .onesignal)
-    for n in 1...4 {
-      if n > 1 { device.advance(by: .milliseconds(100)) }
-      try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)", alert: "Message \(n)"))
+    for n in 1...10 {
+      try device.receive(json: OneSignalDeviceTests.push("os-g\(n)", id: "g\(n)", alert: "Warm \(n)", extra: ["grp": "g\(n)"]))
     }
+    #expect(device.tray.count == 20)
+    try OneSignalGrouplessTests.receive(1...4, on: device)
     #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m2", "m3"])
     #expect(OneSignalGrouplessTests.regrouped(device) == [["m1"]])
     let groups = OneSignalGrouplessTests.groups(device)

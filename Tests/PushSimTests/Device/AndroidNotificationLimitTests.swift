@@ -11,7 +11,9 @@ struct AndroidNotificationLimitTests {
   }
 
   static func android(limit: Int? = nil, sdk: SDK? = nil, autoGroup: Bool = false) -> SimulatedDevice {
-    var options = DeviceOptions.oneInstant  // pushes in one instant (AndroidEnqueueRateTests)
+    // Its OneSignal tests post faster than Android's rate limit on updates allows: dozens of
+    // groupless reposts in one instant, a group's restore at 10 posts a second (AndroidEnqueueRateTests).
+    var options = DeviceOptions.oneInstant
     if let limit { options.androidMaxNotificationsPerApp = limit }
     if !autoGroup { options.androidAutoGroupAtCount = 0 }
     let device = SimulatedDevice(platform: .android, sdk: sdk, state: .background, options: options)

@@ -11,7 +11,7 @@ struct AndroidAutoGroupTests {
 
   /// A background Android device with the FCM SDK and `options`.
   static func device(threshold: Int? = nil, sdk: SDK? = nil) -> SimulatedDevice {
-    var options = DeviceOptions.oneInstant
+    var options = DeviceOptions()
     if let threshold { options.androidAutoGroupAtCount = threshold }
     return SimulatedDevice(platform: .android, sdk: sdk, state: .background, options: options)
   }

@@ -7,7 +7,7 @@ import Testing
 struct OneSignalDeviceTests {
   /// An Android device with the OneSignal SDK and a recording delegate.
   static func android(_ state: AppState = .background, app: AppBehavior = AppBehavior()) -> (SimulatedDevice, RecordingDelegate) {
-    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: state, options: .oneInstant, app: app)
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: state, app: app)
     let delegate = RecordingDelegate()
     device.setDelegate(delegate)
     return (device, delegate)

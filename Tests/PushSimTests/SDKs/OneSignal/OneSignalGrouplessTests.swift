@@ -11,7 +11,7 @@ struct OneSignalGrouplessTests {
 
   /// A background Android device with the OneSignal SDK, a recording delegate and `options`.
   static func android(threshold: Int? = nil) -> (SimulatedDevice, RecordingDelegate) {
-    var options = DeviceOptions.oneInstant
+    var options = DeviceOptions()
     if let threshold { options.androidAutoGroupAtCount = threshold }
     let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
     let delegate = RecordingDelegate()

@@ -13,7 +13,7 @@ struct OneSignalSummaryLaunchURLTests {
   }
 
   static func device(_ app: AppBehavior = AppBehavior(), state: AppState = .background) -> SimulatedDevice {
-    SimulatedDevice(platform: .android, sdk: .onesignal, state: state, options: .oneInstant, app: app)
+    SimulatedDevice(platform: .android, sdk: .onesignal, state: state, app: app)
   }
 
   /// The newest notification's URL opens, not the oldest's (which the click event reads).

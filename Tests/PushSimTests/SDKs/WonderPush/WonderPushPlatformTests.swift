@@ -10,7 +10,7 @@ struct WonderPushPlatformTests {
   }
 
   static func device(
-    _ platform: Platform, _ state: AppState, wrapper: Wrapper = .native, options: DeviceOptions = .oneInstant,
+    _ platform: Platform, _ state: AppState, wrapper: Wrapper = .native, options: DeviceOptions = DeviceOptions(),
     app: AppBehavior = AppBehavior(), registration: DelegateRegistration = .atLaunch
   ) -> (SimulatedDevice, RecordingDelegate) {
     let device = SimulatedDevice(platform: platform, sdk: .wonderpush, wrapper: wrapper, state: state, options: options, app: app)
