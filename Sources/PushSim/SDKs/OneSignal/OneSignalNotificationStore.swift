@@ -81,6 +81,27 @@ struct OneSignalNotificationStore: Sendable {
     change(&rows[index])
   }
 
+  /// Changes every row posted under this Android notification id: a tap's `markAsConsumed`
+  /// sets `opened` on all of them (`android_notification_id = ?`), the rows of a collapse id's
+  /// earlier notifications included.
+  mutating func update(androidNotificationId: Int32, _ change: (inout Row) -> Void) {
+    for index in rows.indices where rows[index].androidNotificationId == androidNotificationId { change(&rows[index]) }
+  }
+
+  /// Marks dismissed every row but `shownID`'s posted under its Android notification id
+  /// (`NotificationRepository.createNotification` with `shouldDismissIdenticals`, which
+  /// `saveNotification` passes for a notification to display): a collapse id's new notification
+  /// takes the Android id of the one shown with it (``androidNotificationId(collapseId:)``), so
+  /// only the newest row with that id is left to restore, even when Android shed its post and
+  /// the older one stays shown.
+  mutating func dismissIdenticals(of shownID: String) {
+    guard let index = byShownID[shownID] else { return }
+    let androidID = rows[index].androidNotificationId
+    for other in rows.indices where other != index && rows[other].androidNotificationId == androidID {
+      rows[other].dismissed = true
+    }
+  }
+
   /// Changes every row without `grp` (`markAsConsumed` for the groupless summary: `group_id IS
   /// NULL`).
   mutating func updateGroupless(_ change: (inout Row) -> Void) {

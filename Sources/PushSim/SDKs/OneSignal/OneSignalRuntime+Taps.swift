@@ -212,7 +212,8 @@ extension OneSignalRuntime {
   /// `submitNotificationOpened` skips only the id it reported last).
   func trackOpen(shownID: String, notificationId: String?, platform: Platform) -> [SDKEffect] {
     let row = store.row(shownID: shownID)
-    store.update(shownID: shownID) { $0.opened = true }
+    // `markAsConsumed`: every row posted under the notification's Android id.
+    if let row { store.update(androidNotificationId: row.androidNotificationId) { $0.opened = true } }
     guard let id = notificationId ?? row?.notificationId else { return [] }
     if platform == .iOS {
       guard id != lastReportedOpen else { return [] }

@@ -154,12 +154,10 @@ final class OneSignalRuntime: EmbeddedSDK {
     }
     if !notification.isSilent {
       if context.inFocus { effects.append(.willDisplay(notification)) }
-      if let collapseId = notification.collapseId,
-        let replaced = context.shown.first(where: { $0.replacementKey.map { TrayIndex.sameKey($0, "collapse:" + collapseId) } == true })
-      {
-        // The notification it replaces is marked dismissed (`NotificationRepository.createNotification`).
-        store.update(shownID: replaced.id) { $0.dismissed = true }
-      }
+      // Every other row with its Android notification id, that of the notification it replaces
+      // (a collapse id's), is marked dismissed (`NotificationRepository.createNotification`,
+      // `shouldDismissIdenticals`), whether or not Android shows the new one.
+      store.dismissIdenticals(of: push.notification.id)
       effects += makingRoom(for: push, notification, context: context)
       effects += posting(push, notification, restored: false, context: context)
     }

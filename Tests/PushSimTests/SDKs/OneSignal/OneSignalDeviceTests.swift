@@ -317,6 +317,48 @@ struct OneSignalOpenAndCollapseTests {
     #expect(device.tray.notifications.map(\.id) == ["m2"])
   }
 
+  /// Receives OneSignal pushes `os-c<n>` with ids `c<n>` and collapse key `score`.
+  static func receiveCollapsing(_ numbers: ClosedRange<Int>, on device: SimulatedDevice) throws {
+    for n in numbers {
+      try device.receive(json: OneSignalDeviceTests.push("os-c\(n)", id: "c\(n)", alert: "Score \(n)", extra: ["collapse_key": "score"]))
+    }
+  }
+
+  /// A collapse update Android sheds (the 25th post in one instant) leaves the one before shown,
+  /// but the SDK saved its row as shown under the same Android id and dismissed the older rows
+  /// with that id (`createNotification`, `shouldDismissIdenticals`); the next update, accepted,
+  /// dismisses the shed one's row, so a restore brings back only the newest.
+  @Test func aShedCollapseUpdateIsNotRestoredBesideTheNewest() throws {
+    let (device, _) = OneSignalDeviceTests.android()
+    try Self.receiveCollapsing(1...25, on: device)
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["c25"])
+    #expect(device.tray.notifications.map(\.id) == ["c24"])
+    device.advance(by: .seconds(1))
+    try Self.receiveCollapsing(26...26, on: device)
+    #expect(device.tray.notifications.map(\.id) == ["c26"])
+    device.reboot()
+    device.advance(by: .seconds(20))
+    #expect(device.tray.notifications.map(\.id) == ["c26"])
+    #expect(device.events(named: "notification.restored").map { $0["id"] } == ["c26"])
+  }
+
+  /// After a shed collapse update a restore brings back the shed one (its row is the newest
+  /// with the Android id), not the one Android kept shown; a tap on the shown one consumes every
+  /// row with its Android id (`markAsConsumed`), so nothing is restored after it.
+  @Test func aTapConsumesEveryRowOfItsAndroidID() throws {
+    let (device, _) = OneSignalDeviceTests.android()
+    try Self.receiveCollapsing(1...25, on: device)
+    device.reboot()
+    device.advance(by: .seconds(20))
+    #expect(device.tray.notifications.map(\.id) == ["c25"])
+    let (tapped, _) = OneSignalDeviceTests.android()
+    try Self.receiveCollapsing(1...25, on: tapped)
+    try tapped.tap(.id("c24"))
+    tapped.reboot()
+    tapped.advance(by: .seconds(20))
+    #expect(tapped.tray.isEmpty)
+  }
+
   @Test func silentForegroundPushSkipsOnWillDisplay() throws {
     let (device, delegate) = OneSignalDeviceTests.android(.foreground)
     try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1", alert: ""))
