@@ -57,6 +57,10 @@ public struct IncomingPush: Sendable {
   /// Android: the message's delivered priority, read in place (`remoteMessage?.priority` copies
   /// the whole message to read it).
   var remoteMessagePriority: FCMPriority? { storage.remoteMessageBox?.value.priority }
+  /// Android: the priority FCM delivers the message at: its own (``remoteMessagePriority``),
+  /// else FCM's default (R-A-14): high for a notification message
+  /// (``PushKind/isFCMNotificationMessage``), normal for any other.
+  var fcmDeliveryPriority: FCMPriority { remoteMessagePriority ?? (kind.isFCMNotificationMessage ? .high : .normal) }
   /// Android: the message's box, to read the message in place (`remoteMessage` copies it).
   var remoteMessageBox: Indirect<RemoteMessage>? { storage.remoteMessageBox }
   /// The notification's tag, read in place.

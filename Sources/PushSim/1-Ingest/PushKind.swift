@@ -65,6 +65,15 @@ public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   /// Web: a push message for the service worker.
   public static let webPush = PushKind(rawValue: "push")
 
+  /// Android: whether FCM counts a message of this kind as a notification message, which it
+  /// sends at high priority when the sender gives none (R-A-14): `notification`,
+  /// `notification+data` and `noui` (a notification with `gcm.n.noui`). A data message, and a
+  /// message with another `message_type` (`deleted_messages`, `send_event`, `send_error`, an
+  /// unknown one), carries no notification: FCM's default for it is normal priority.
+  var isFCMNotificationMessage: Bool {
+    self == .notification || self == .notificationAndData || self == .fcmNoUI
+  }
+
   /// The trace name.
   public var description: String { rawValue }
 }

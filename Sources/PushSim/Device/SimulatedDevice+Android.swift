@@ -17,7 +17,7 @@ extension SimulatedDevice {
       push.remoteMessage?.priority = .normal
     }
     if !releasingDozeHeld, reachesService, state != .foreground || isLocked {
-      let priority = push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)
+      let priority = push.fcmDeliveryPriority
       switch androidGate.decide(priority: priority, now: now, knobs: deliveryKnobs) {
       case .deliver:
         break

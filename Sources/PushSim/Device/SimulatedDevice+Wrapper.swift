@@ -87,7 +87,7 @@ extension SimulatedDevice {
     {
       return true
     }
-    return (push.remoteMessagePriority ?? (push.kind == .data ? .normal : .high)) == .high
+    return push.fcmDeliveryPriority == .high
   }
 
   /// Whether `push` is an FCM message to the FCM plugins: on iOS, its payload has
