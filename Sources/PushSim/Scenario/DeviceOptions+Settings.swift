@@ -170,12 +170,23 @@ extension DeviceOptions {
     settings.first { $0.name == name }?.expects
   }
 
+  /// What to say of `name`, a device's `app` key, given as an option.
+  static func appKeyGivenAsOption(_ name: String) -> String {
+    "\"\(name)\" is an \"app\" key, not an option: move it into the device's \"app\" object"
+  }
+
+  /// What to say of `name`, an option, given as a key of a device's `app`.
+  static func optionGivenAsAppKey(_ name: String) -> String {
+    "\"\(name)\" is an option, not an \"app\" key: move it into the device's \"options\" object"
+  }
+
   /// Sets an option by name.
   ///
-  /// - Returns: `nil` on success, or a message saying what is wrong (an unknown name with a
-  ///   suggestion, or the value expected).
+  /// - Returns: `nil` on success, or a message saying what is wrong (a device's `app` key, an
+  ///   unknown name with a suggestion, or the value expected).
   public mutating func apply(_ setting: DeviceSetting) -> String? {
     guard let entry = DeviceOptions.settings.first(where: { $0.name == setting.name }) else {
+      if ScenarioLoader.appKeys.contains(setting.name) { return DeviceOptions.appKeyGivenAsOption(setting.name) }
       var message = "unknown option \"\(setting.name)\""
       if let suggestion = Suggestion.closest(to: setting.name, in: DeviceOptions.settingNames) {
         message += "; did you mean \"\(suggestion)\"?"

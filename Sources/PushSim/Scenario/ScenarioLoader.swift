@@ -227,6 +227,11 @@ public struct ScenarioLoader: Sendable {
   func loadApp(
     _ node: JSONNode, context: String, file: String, platform: Platform? = nil, sdk: SDK? = nil
   ) throws(ScenarioError) -> AppBehavior {
+    if node.type == .object {
+      for (key, value) in node.members where !ScenarioLoader.appKeys.contains(key) && DeviceOptions.expectedValue(of: key) != nil {
+        throw ScenarioReader.error(file, at: value, DeviceOptions.optionGivenAsAppKey(key) + " (in \(context))")
+      }
+    }
     let reader = try ScenarioReader(
       node, file: file, context: context,
       allowed: ScenarioLoader.appKeys)
