@@ -16,7 +16,10 @@ public enum AndroidDeliveryRules {
     public var onDeletedMessages: Bool
     /// The process is cold-started to handle the message.
     public var coldStart: Bool
-    /// Nothing reaches the app, for this reason (`forceStopped`, `permissionDenied`).
+    /// Nothing is shown and the FCM SDK's service dispatches nothing, for this reason
+    /// (`forceStopped`, `permissionDenied`, `noUI`, `unknownMessageType`); but for
+    /// `forceStopped`, the RECEIVE broadcast still starts the process and reaches the app's own
+    /// receivers.
     public var dropReason: String?
   }
 

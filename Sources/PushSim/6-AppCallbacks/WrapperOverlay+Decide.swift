@@ -146,7 +146,8 @@ extension WrapperOverlay {
   static func reactNative(_ receipt: Receipt) -> Decision {
     if let decided = notFCMMessage(receipt, row: "xr6", background: .setBackgroundMessageHandler) { return decided }
     if receipt.platform == .iOS, receipt.willPresentLeftToDidRRN {
-      // RNFBMessaging+UNUserNotificationCenter.m: no event for a `contentAvailable` message,
+      // RNFBMessaging+UNUserNotificationCenter.m: no event for a message whose `contentAvailable`
+      // is true (`boolValue`),
       // "application:didReceiveRemoteNotification will send the event for us"; iOS calls none.
       return Decision(row: "xr7", missed: [Miss(.onMessage, .leftToDidRRN)])
     }

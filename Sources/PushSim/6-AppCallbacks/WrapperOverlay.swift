@@ -33,7 +33,7 @@
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
 /// | xf8 | Flutter | iOS 18.0 (`ios18_0DuplicateDelivery`), foreground, `willPresent` with the previous `willPresent`'s request identifier (the duplicate, or an update with the same `apns-collapse-id`) | `onMessage` missed (`duplicateIdentifier`) |
-/// | xf9 | Flutter | iOS, didRRN ran outside the background for an FCM message whose `aps` has an `alert` (FlutterFire's didRRN leaves it to `willPresent`), and iOS calls no `willPresent` for it: notifications not allowed, or a service extension that ends after the app left the foreground | `onMessage` missed (`leftToWillPresent`) |
+/// | xf9 | Flutter | iOS, didRRN ran outside the background for an FCM message whose `aps` has an `alert` (FlutterFire's didRRN leaves it to `willPresent`), and iOS calls no `willPresent` for it: notifications not allowed, or a service extension that ends after the app left the foreground or suppresses the notification | `onMessage` missed (`leftToWillPresent`) |
 /// | xf7 | Flutter | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
 /// | xac1 | Airship Cordova | foreground, or iOS when a native callback ran | `onPushReceived` |
 /// | xac2 | Airship Cordova | Android BG, the app's activity (and so the Cordova context) alive, native handler ran | `onPushReceived` |
@@ -125,7 +125,7 @@ public enum WrapperOverlay {
     /// FlutterFire, iOS: didRRN ran for an FCM message whose `aps` has an `alert` while the app
     /// was not in the background, which the plugin leaves to `willPresent`, and iOS calls no
     /// `willPresent` for it (notifications not allowed, or a service extension that ends after
-    /// the app left the foreground): no `onMessage` (row xf9).
+    /// the app left the foreground or suppresses the notification): no `onMessage` (row xf9).
     public var didRRNLeftToWillPresent = false
     /// Android: the app may start a service now (Android 8+ background execution limits): it is
     /// in the foreground or left it less than ``SimulatedDevice/backgroundSettleSeconds`` ago,

@@ -231,7 +231,8 @@ extension OneSignalRuntime {
     }
   }
 
-  /// Android refused the post past the app's limit: `NotificationDisplayer.showNotification`
+  /// Android refused the post (past the app's limit, or an update shed for the app's rate):
+  /// `NotificationDisplayer.showNotification`
   /// returns `areNotificationsEnabled(channel)` whatever `notify` did, so the SDK saves its row
   /// as shown (`postProcessNotification`, neither dismissed nor opened) and never removes it: a
   /// restore brings it back. The channel was created before the post.

@@ -45,9 +45,10 @@ public protocol EmbeddedSDK: AnyObject {
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
   /// A notification the SDK asked for was shown (or replaced another).
   func displayed(_ notification: DisplayedNotification, context: SDKContext)
-  /// Android refused a notification the SDK asked for (past the app's limit:
-  /// `notification.suppressed` `packageLimit`). `NotificationManager.notify` returns as for any
-  /// post, so the SDK cannot tell it from one shown.
+  /// Android refused a notification the SDK asked for: past the app's limit
+  /// (`notification.suppressed` `packageLimit`) or an update shed for the app's rate
+  /// (`enqueueRateExceeded`). `NotificationManager.notify` returns as for any post, so the SDK
+  /// cannot tell it from one shown.
   func postRefused(_ notification: DisplayedNotification, context: SDKContext)
   /// The app's notification service extension prevented the display of `push`
   /// (``SDKEffect/receivedByExtension(_:details:)``).
