@@ -332,7 +332,8 @@ public enum WrapperOverlay {
     public static let forceQuit = MissReason(rawValue: "forceQuit")
     /// iOS: content-available did not wake the app (a `simctl` delivery, R-SIM-3).
     public static let notWoken = MissReason(rawValue: "notWoken")
-    /// The native layer called no app code (iOS with the notification permission denied).
+    /// The native layer called no app code (iOS with the notification permission denied, or a
+    /// service extension that suppressed a foreground alert: no `willPresent`).
     public static let nativeNotCalled = MissReason(rawValue: "nativeNotCalled")
     /// Airship Flutter: `onPushReceived` "will not be called on Android when the app is
     /// terminated" [X5].

@@ -29,6 +29,7 @@ extension SimulatedDevice {
     if !options.notificationPermission, push.kind != .background {
       emit("notification.suppressed", ["id": .string(id), "reason": "permissionDenied"])
     }
+    var wrapperWaitsForExtension = false
     switch decision.display {
     case .none:
       break
@@ -40,9 +41,10 @@ extension SimulatedDevice {
         // didRRN (i7 with an extension) reaches the app before the extension ends; FlutterFire's
         // leaves a push with an alert to the willPresent after the extension.
         let leftToWillPresent = decision.didRRN == .now && flutterDidRRNSendsToDart(push) == false
+        wrapperWaitsForExtension = wrapperDecidesAtExtensionEnd(push, decision)
         runServiceExtension(
           push, decision: decision, reportsToApp: decision.didRRN != .now || leftToWillPresent,
-          didRRNLeftToWillPresent: leftToWillPresent)
+          didRRNLeftToWillPresent: leftToWillPresent, wrapperDecidesAtEnd: wrapperWaitsForExtension)
       } else {
         present(push, decision: decision)
         if options.ios18_0DuplicateDelivery { present(push, decision: decision) }
@@ -64,12 +66,25 @@ extension SimulatedDevice {
     case .throughGate:
       passWakeGate(push)
     }
-    if usesWrapperOverlay, !decision.willPresent, decision.didRRN == .no || decision.didRRN == .dropped {
-      // No native app code runs for this push, now or later: the wrapper layer sees nothing.
+    if usesWrapperOverlay, !decision.willPresent, decision.didRRN == .no || decision.didRRN == .dropped,
+      !wrapperWaitsForExtension
+    {
+      // No native app code runs for this push, now or later: the wrapper layer sees nothing
+      // (an alert through a service extension: when the extension ends, on the state then).
       wrapperReceived(
         push, state: arrivalState, uiLoaded: uiLoaded, nativeAppCodeRan: false,
         nativeDisplayed: decision.display == .system || decision.display == .afterUnlock)
     }
+  }
+
+  /// Whether the wrapper's view of `push` waits for its service extension to end: an alert
+  /// without content-available (i5, i6) that runs the extension now, with no didRRN. iOS decides
+  /// then whether `willPresent` runs (R-NSE-8), on the app's state at that moment, so the
+  /// wrapper's foreground hook runs or its miss is recorded then, not on arrival. A push with
+  /// content-available keeps its decision on arrival, where didRRN runs or is refused.
+  func wrapperDecidesAtExtensionEnd(_ push: IncomingPush, _ decision: IOSDeliveryRules.Decision) -> Bool {
+    usesWrapperOverlay && decision.runsNSE && serviceExtension != nil && decision.didRRN == .no
+      && push.kind != .alertContentAvailable
   }
 
   /// Whether the app's receive layer already has `push` when didRRN runs for it in the
@@ -202,9 +217,12 @@ extension SimulatedDevice {
   /// - Parameter didRRNLeftToWillPresent: FlutterFire's didRRN ran and left this push to the
   ///   `willPresent` after the extension: when iOS does not call it (the app left the foreground,
   ///   or the extension suppressed the notification), `onMessage` is missed (row xf9).
+  /// - Parameter wrapperDecidesAtEnd: ``wrapperDecidesAtExtensionEnd(_:_:)``: when iOS calls no
+  ///   `willPresent` after the extension (the app is not in the foreground then, or the extension
+  ///   suppressed the notification), the wrapper's miss is recorded when the extension ends.
   func runServiceExtension(
     _ push: IncomingPush, decision: IOSDeliveryRules.Decision, reportsToApp: Bool = true,
-    didRRNLeftToWillPresent: Bool = false
+    didRRNLeftToWillPresent: Bool = false, wrapperDecidesAtEnd: Bool = false
   ) {
     guard let serviceExtension else {
       present(push, decision: decision, reportsToApp: reportsToApp)
@@ -246,6 +264,12 @@ extension SimulatedDevice {
           "message": "the service extension passed empty content and has the filtering entitlement: nothing is shown",
         ])
         if didRRNLeftToWillPresent { self.missLeftToWillPresent(push) }
+        if wrapperDecidesAtEnd {
+          // Nothing is shown and iOS asks no willPresent, in the foreground too, and no didRRN
+          // ran: no native app code runs for this push, so no wrapper hook sees it.
+          self.wrapperReceived(
+            push, state: self.state, uiLoaded: self.activityAlive, nativeAppCodeRan: false, nativeDisplayed: false)
+        }
         return
       }
       var modified = push
@@ -262,10 +286,12 @@ extension SimulatedDevice {
       }
       self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
       if didRRNLeftToWillPresent, !current.willPresent { self.missLeftToWillPresent(modified) }
-      if self.usesWrapperOverlay, decision.willPresent, !current.willPresent, decision.didRRN != .now {
-        // The app left the foreground while the extension ran (i5): iOS asks no willPresent,
-        // and no didRRN ran either, so no native app code runs for this push and the wrapper
-        // has no hook that sees it, as for an alert that arrives in the background (i2).
+      if wrapperDecidesAtEnd, !current.willPresent {
+        // The app is not in the foreground when the extension ends (i5 that left it, i6 that
+        // stayed out of it): iOS asks no willPresent, and no didRRN ran either, so no native
+        // app code runs for this push and the wrapper has no hook that sees it, as for an alert
+        // that arrives in the background (i2). An i6 alert whose app was opened in the meantime
+        // gets willPresent above, and the wrapper's foreground hook.
         self.wrapperReceived(
           modified, state: self.state, uiLoaded: self.activityAlive, nativeAppCodeRan: false,
           nativeDisplayed: current.display == .system)
