@@ -102,6 +102,18 @@ struct OneSignalNotificationStore: Sendable {
     }
   }
 
+  /// The group's rows the SDK lists for its summary (`listNotificationsForGroup`: `group_id`,
+  /// neither dismissed nor opened, not a summary; PushSim keeps no summary rows), oldest first
+  /// (the SDK lists them newest first, `_id DESC`). A row whose notification was never shown
+  /// counts as dismissed. Whether the notification is shown now does not matter: after a
+  /// reboot, before the restore, the rows of a group's notifications still count.
+  /// - Parameter cleared: Android ids of rows to take for dismissed (those about to be cleared).
+  func groupRows(_ group: String, cleared: Set<Int32> = []) -> [Row] {
+    rows.filter {
+      $0.groupKey == group && $0.displayed && !$0.dismissed && !$0.opened && !cleared.contains($0.androidNotificationId)
+    }
+  }
+
   /// Changes every row without `grp` (`markAsConsumed` for the groupless summary: `group_id IS
   /// NULL`).
   mutating func updateGroupless(_ change: (inout Row) -> Void) {

@@ -24,13 +24,16 @@ extension OneSignalRuntime {
   /// notification in that group, and the group's summary. The SDK posts a summary just before
   /// the notification, on its channel; PushSim records it after, and an "N new messages"
   /// summary on the SDK's default channel, for `grp` as for the groupless group.
-  func posting(_ push: IncomingPush, _ notification: OSNotification, restored: Bool, context: SDKContext) -> [SDKEffect] {
+  /// `cleared`: the Android ids of the rows of the notifications cleared to make room for it.
+  func posting(
+    _ push: IncomingPush, _ notification: OSNotification, restored: Bool, cleared: Set<Int32>, context: SDKContext
+  ) -> [SDKEffect] {
     var request = display(push, notification, restored: restored, context: context)
     if notification.groupKey != nil {
       return [.display(request)]
         + (restored
-          ? restoredSummary(for: notification, request: request)
-          : summary(adding: push, notification, request: request, context: context))
+          ? restoredSummary(for: notification, request: request, cleared: cleared)
+          : summary(adding: push, notification, request: request, cleared: cleared))
     }
     let bundled = grouplessShown(excluding: push.notification.id, context: context)
     guard bundled.count >= OneSignalRuntime.grouplessThreshold else { return [.display(request)] }

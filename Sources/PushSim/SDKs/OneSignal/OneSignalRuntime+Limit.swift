@@ -7,6 +7,19 @@ extension OneSignalRuntime {
   /// The `notification.removed` reason of a notification the SDK cleared to make room.
   static let limitReason = "notificationLimit"
 
+  /// `NotificationDisplayer.showNotification`: the room made (``makingRoom(for:_:context:)``),
+  /// then the posts (``posting(_:_:restored:cleared:context:)``). The SDK marks the cleared
+  /// notifications' rows dismissed before it builds the summary, so the summary does not count
+  /// them.
+  func showing(_ push: IncomingPush, _ notification: OSNotification, restored: Bool, context: SDKContext) -> [SDKEffect] {
+    let room = makingRoom(for: push, notification, context: context)
+    var cleared: Set<Int32> = []
+    for case .makeRoom(let ids, _) in room {
+      for id in ids { if let row = store.row(shownID: id) { cleared.insert(row.androidNotificationId) } }
+    }
+    return room + posting(push, notification, restored: restored, cleared: cleared, context: context)
+  }
+
   /// `clearOldestOverLimitStandard(makeRoomFor)`, which `NotificationDisplayer.showNotification`
   /// calls with 1, or 2 for a notification in a group (its summary): a `grp`, or the groupless
   /// group when ``grouplessThreshold`` or more groupless notifications are shown (the displayer

@@ -262,19 +262,24 @@ extension OneSignalRuntime {
       guard reason == "dismiss" else { return groupless }
       return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
     }
-    let remaining = children(of: group, in: context.shown)
     let summaryID = OneSignalRuntime.summaryID(group)
     guard context.shown.contains(where: { $0.id == summaryID }) else { return groupless }
-    // `updateSummaryNotificationAfterChildRemoved`: none left, the summary goes; one left, it is
-    // shown again as a restored notification with a summary that is its copy; more, the
+    // `updateSummaryNotificationAfterChildRemoved` (`updatePossibleDependentSummaryOnDismiss`
+    // for one cleared to make room) counts the group's rows (`listNotificationsForGroup`), not
+    // the notifications shown: rows of notifications a reboot took and the restore has not
+    // brought back yet count. The removed one's row is marked dismissed or opened by then (a
+    // swipe, a tap, the SDK's clearing); one removed otherwise (the app's cancel, a timeout) is
+    // left out too (**choice**: as a child removed). None left, the summary goes; one left, it
+    // is shown again as a restored notification with a summary that is its copy; more, the
     // summary is recounted.
+    let removedAndroidID = store.row(shownID: notification.id).map { Set([$0.androidNotificationId]) } ?? []
+    let remaining = store.groupRows(group, cleared: removedAndroidID)
     if remaining.isEmpty { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
     if remaining.count == 1 { return groupless + shownAgainAlone(remaining[0], group: group, context: context) }
     // `internalUpdateSummaryNotificationAfterChildRemoved` posts the summary again from the
-    // group's newest notification (`listNotificationsForGroup`: `_id DESC`): its `grp_msg`, and
-    // its payload in the summary's intent (the launch URL a tap on the summary opens).
-    guard let newest = remaining.max(by: { (store.position(shownID: $0.id) ?? .min) < (store.position(shownID: $1.id) ?? .min) })
-    else { return groupless }
+    // group's newest row (`_id DESC`): its `grp_msg`, and its payload in the summary's intent
+    // (the launch URL a tap on the summary opens).
+    guard let newest = remaining.last else { return groupless }
     let message = decoder(context).decode(newest.push).notification?.groupMessage
     return groupless + [.concerning(newest.push, [.display(summaryDisplay(group: group, count: remaining.count, message: message))])]
   }
@@ -283,8 +288,8 @@ extension OneSignalRuntime {
   /// restored one (`NotificationRestoreProcessor.processNotification`: the app's extension runs
   /// with `restoring`), which posts it again, without alerting, and makes the summary a copy of
   /// it.
-  func shownAgainAlone(_ shown: DisplayedNotification, group: String, context: SDKContext) -> [SDKEffect] {
-    guard let row = store.row(shownID: shown.id), var notification = decoder(context).decode(row.push).notification else { return [] }
+  func shownAgainAlone(_ row: OneSignalNotificationStore.Row, group: String, context: SDKContext) -> [SDKEffect] {
+    guard var notification = decoder(context).decode(row.push).notification else { return [] }
     notification.restoring = true
     notification.androidNotificationId = Int(row.androidNotificationId)
     let request = display(row.push, notification, restored: true, context: context)

@@ -126,7 +126,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       // metric) and a tap on it shows the preview (``opened(_:buttonIndex:context:)``).
       // Posted through `NotificationDisplayer.showNotification` too, so the SDK makes room first.
       guard context.inFocus else {
-        return makingRoom(for: push, notification, context: context) + posting(push, notification, restored: false, context: context)
+        return showing(push, notification, restored: false, context: context)
       }
       return [.action(
         type: "inAppMessagePreview", parameters: ["previewId": .string(preview)],
@@ -158,8 +158,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       // (a collapse id's), is marked dismissed (`NotificationRepository.createNotification`,
       // `shouldDismissIdenticals`), whether or not Android shows the new one.
       store.dismissIdenticals(of: push.notification.id)
-      effects += makingRoom(for: push, notification, context: context)
-      effects += posting(push, notification, restored: false, context: context)
+      effects += showing(push, notification, restored: false, context: context)
     }
     effects.append(.track(event: "received"))
     return effects
@@ -214,23 +213,31 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   /// The group's summary notification (`createSummaryNotification`), posted with each of its
-  /// notifications: for the first one shown, a copy of it ("First notification with this group
-  /// key, post like a normal notification": its content, channel and buttons, the summary's
-  /// intents); from the second on, "N new messages" (`grp_msg`).
-  func summary(adding push: IncomingPush, _ notification: OSNotification, request: SDKDisplay, context: SDKContext) -> [SDKEffect] {
+  /// notifications. It lists the group's rows (``OneSignalNotificationStore/groupRows(_:)``)
+  /// without those posted under the new notification's Android id: none, and it is a copy of
+  /// the notification ("First notification with this group key, post like a normal
+  /// notification": its content, channel and buttons, the summary's intents); else "N new
+  /// messages" (`grp_msg`) for those rows and the new one. The rows of the `cleared` (to make
+  /// room) are dismissed by then. The rows count, not the
+  /// notifications shown: a notification of a group whose earlier ones went with a reboot and
+  /// are not restored yet counts them.
+  func summary(adding push: IncomingPush, _ notification: OSNotification, request: SDKDisplay, cleared: Set<Int32>) -> [SDKEffect] {
     guard let group = notification.groupKey else { return [] }
-    let others = children(of: group, in: context.shown).filter { $0.id != push.notification.id }
-    guard !others.isEmpty else { return [.display(summaryCopy(of: request, group: group))] }
-    return [.display(summaryDisplay(group: group, count: others.count + 1, message: notification.groupMessage))]
+    let androidID = Int32(truncatingIfNeeded: notification.androidNotificationId)
+    let others = store.groupRows(group, cleared: cleared).count { $0.androidNotificationId != androidID }
+    guard others > 0 else { return [.display(summaryCopy(of: request, group: group))] }
+    return [.display(summaryDisplay(group: group, count: others + 1, message: notification.groupMessage))]
   }
 
   /// The group's summary when the SDK restores one of its notifications
   /// (`SummaryNotificationDisplayer.createSummaryNotification` with `isRestoring`): it counts
-  /// the group's rows that were neither dismissed nor opened, restored yet or not (a reboot
-  /// dismisses nothing): "N new messages" for two or more, else a copy of the notification.
-  func restoredSummary(for notification: OSNotification, request: SDKDisplay) -> [SDKEffect] {
+  /// the group's rows (``OneSignalNotificationStore/groupRows(_:)``), restored yet or not (a
+  /// reboot dismisses nothing), without the `cleared` (the SDK marks those dismissed before it
+  /// posts, ``showing(_:_:restored:context:)``): "N new messages" for two or more, else a copy
+  /// of the notification.
+  func restoredSummary(for notification: OSNotification, request: SDKDisplay, cleared: Set<Int32>) -> [SDKEffect] {
     guard let group = notification.groupKey else { return [] }
-    let count = store.rows.count { $0.groupKey == group && !$0.dismissed && !$0.opened }
+    let count = store.groupRows(group, cleared: cleared).count
     guard count >= 2 else { return [.display(summaryCopy(of: request, group: group))] }
     return [.display(summaryDisplay(group: group, count: count, message: notification.groupMessage))]
   }
@@ -359,7 +366,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       // so the SDK clears its oldest first to keep 49 (``makingRoom(for:_:context:)``).
       .concerning(row.push, [
         .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
-      ] + makingRoom(for: row.push, notification, context: context) + posting(row.push, notification, restored: true, context: context))
+      ] + showing(row.push, notification, restored: true, context: context))
     ]
     if eligible.count > 1 {
       effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))

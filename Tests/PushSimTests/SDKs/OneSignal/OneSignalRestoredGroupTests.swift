@@ -82,4 +82,53 @@ struct OneSignalRestoredGroupTests {
     let removed = device.events(named: "notification.removed")
     #expect(removed.map { $0["reason"] } == ["forceStop", "forceStop", "forceStop"])
   }
+
+  /// A notification of the group that arrives after a reboot, before the restore, gets a
+  /// summary that counts the group's rows (`listNotificationsForGroup`), not the notifications
+  /// shown: the three the reboot took and it.
+  @Test func aSummaryAfterARebootCountsTheRowsNotYetRestored() throws {
+    let device = Self.device()
+    for index in 1...3 { try Self.receive(device, index) }
+    device.reboot()
+    try Self.receive(device, 4)
+    #expect(Self.summaryBodies(device).last == "4 new messages")
+  }
+
+  /// The summary recounted after a swipe counts the group's rows too: with two of five shown
+  /// before the restore, swiping one away leaves four rows, so the summary says 4 and the one
+  /// left is not shown again alone.
+  @Test func aRecountAfterASwipeCountsTheRows() throws {
+    let device = Self.device()
+    for index in 1...3 { try Self.receive(device, index) }
+    device.reboot()
+    for index in 4...5 { try Self.receive(device, index) }
+    #expect(Self.summaryBodies(device).last == "5 new messages")
+    try device.dismiss(.id("news4"))
+    #expect(Self.summaryBodies(device).last == "4 new messages")
+    #expect(!device.events(named: "notification.restored").contains { $0["id"] == "news5" })
+  }
+
+  /// Past 49, each restored notification clears the one restored before it: the recount after
+  /// the clearing and the restored notification's summary both count the rows left (the
+  /// cleared one's marked dismissed first), so they agree and fall by one each time.
+  @Test func aRestorePastTheLimitCountsTheSameAsTheRecount() throws {
+    // 10 posts a second in the restore: past Android's rate limit on updates.
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: .oneInstant)
+    for index in 1...40 {
+      device.advance(by: .seconds(1))
+      try Self.receive(device, index)
+    }
+    device.reboot()
+    device.advance(by: .seconds(1))
+    for index in 41...60 { try Self.receive(device, index) }
+    let mark = device.trace.events(of: device.id).count
+    device.advance(by: .seconds(60))
+    let after = device.trace.events(of: device.id)[mark...]
+    let bodies = after.filter { $0["id"] == "onesignal-summary-news" }.compactMap { $0["body"]?.stringValue }
+    #expect(bodies.first == "60 new messages")
+    #expect(bodies.last == "47 new messages")
+    let counts = bodies.compactMap { Int($0.prefix { $0.isNumber }) }
+    #expect(counts == counts.sorted(by: >), "a summary count went up: \(counts)")
+    #expect(after.filter { $0["reason"] == "notificationLimit" }.count == 13)
+  }
 }
