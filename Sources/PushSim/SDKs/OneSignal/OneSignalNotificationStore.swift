@@ -83,7 +83,8 @@ struct OneSignalNotificationStore: Sendable {
 
   /// Changes every row posted under this Android notification id: a tap's `markAsConsumed`
   /// sets `opened` on all of them (`android_notification_id = ?`), the rows of a collapse id's
-  /// earlier notifications included.
+  /// earlier notifications included; a swipe's sets `dismissed`, as does the SDK's clearing to
+  /// make room (`markAsDismissed`, on the rows not opened).
   mutating func update(androidNotificationId: Int32, _ change: (inout Row) -> Void) {
     for index in rows.indices where rows[index].androidNotificationId == androidNotificationId { change(&rows[index]) }
   }

@@ -247,8 +247,14 @@ extension OneSignalRuntime {
   }
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
-    // A swipe, or the SDK's own clearing to make room (`markAsDismissed`).
-    if reason == "dismiss" || reason == OneSignalRuntime.limitReason { store.update(shownID: notification.id) { $0.dismissed = true } }
+    // A swipe (the delete intent: `NotificationOpenedProcessor.markNotificationsConsumed`,
+    // `markAsConsumed` with `dismissed`) or the SDK's own clearing to make room
+    // (`markAsDismissed`, on rows not opened) marks dismissed every row posted under the
+    // notification's Android id (`android_notification_id = ?`), not only its own, as a tap
+    // marks them opened.
+    if reason == "dismiss" || reason == OneSignalRuntime.limitReason, let row = store.row(shownID: notification.id) {
+      store.update(androidNotificationId: row.androidNotificationId) { if reason == "dismiss" || !$0.opened { $0.dismissed = true } }
+    }
     // A reboot or a force-stop clears the app's notifications with its process gone: the SDK
     // hears of nothing, and each summary goes with the rest.
     guard context.platform == .android, reason != "reboot", reason != "forceStop" else { return [] }
