@@ -255,6 +255,11 @@ extension OneSignalRuntime {
     if reason == "dismiss" || reason == OneSignalRuntime.limitReason, let row = store.row(shownID: notification.id) {
       store.update(androidNotificationId: row.androidNotificationId) { if reason == "dismiss" || !$0.opened { $0.dismissed = true } }
     }
+    // A tap's intent marks the rows opened (`markNotificationsConsumed`) before the group's
+    // summary is updated; PushSim removes the notification before it runs the open.
+    if reason == "tap", let row = store.row(shownID: notification.id) {
+      store.update(androidNotificationId: row.androidNotificationId) { $0.opened = true }
+    }
     // A reboot or a force-stop clears the app's notifications with its process gone: the SDK
     // hears of nothing, and each summary goes with the rest.
     guard context.platform == .android, reason != "reboot", reason != "forceStop" else { return [] }
@@ -281,7 +286,7 @@ extension OneSignalRuntime {
     let removedAndroidID = store.row(shownID: notification.id).map { Set([$0.androidNotificationId]) } ?? []
     let remaining = store.groupRows(group, cleared: removedAndroidID)
     if remaining.isEmpty { return groupless + [.remove(id: summaryID, reason: "groupEmptied")] }
-    if remaining.count == 1 { return groupless + shownAgainAlone(remaining[0], group: group, context: context) }
+    if remaining.count == 1 { return groupless + shownAgainAlone(remaining[0], context: context) }
     // `internalUpdateSummaryNotificationAfterChildRemoved` posts the summary again from the
     // group's newest row (`_id DESC`): its `grp_msg`, and its payload in the summary's intent
     // (the launch URL a tap on the summary opens).
@@ -293,16 +298,14 @@ extension OneSignalRuntime {
   /// The last notification of a group (`restoreSummary`): the SDK processes it again as a
   /// restored one (`NotificationRestoreProcessor.processNotification`: the app's extension runs
   /// with `restoring`), which posts it again, without alerting, and makes the summary a copy of
-  /// it.
-  func shownAgainAlone(_ row: OneSignalNotificationStore.Row, group: String, context: SDKContext) -> [SDKEffect] {
+  /// it. It is shown as any restored one is (`NotificationDisplayer.showNotification`), so the
+  /// SDK first clears its oldest to make room for two (``showing(_:_:restored:context:)``).
+  func shownAgainAlone(_ row: OneSignalNotificationStore.Row, context: SDKContext) -> [SDKEffect] {
     guard var notification = decoder(context).decode(row.push).notification else { return [] }
     notification.restoring = true
     notification.androidNotificationId = Int(row.androidNotificationId)
-    let request = display(row.push, notification, restored: true, context: context)
     return [.concerning(row.push, [
       .receivedByExtension(notification, details: ["notificationId": .string(row.notificationId), "restoring": true]),
-      .display(request),
-      .display(summaryCopy(of: request, group: group)),
-    ])]
+    ] + showing(row.push, notification, restored: true, context: context))]
   }
 }

@@ -132,3 +132,34 @@ struct OneSignalRestoredGroupTests {
     #expect(after.filter { $0["reason"] == "notificationLimit" }.count == 13)
   }
 }
+
+/// The last notification of a group shown again alone (`restoreSummary`) goes through
+/// `NotificationDisplayer.showNotification`, which clears the SDK's oldest to make room for it
+/// and its summary first.
+struct OneSignalShownAgainAloneLimitTests {
+  static func receive(_ device: SimulatedDevice, _ id: String, group: String?) throws {
+    device.advance(by: .seconds(1))
+    let grp = group.map { #","grp":"\#($0)""# } ?? ""
+    try device.receive(json: #"{"custom":"{\"i\":\"os-\#(id)\"}","alert":"\#(id)"\#(grp),"google.message_id":"\#(id)"}"#)
+  }
+
+  /// 49 shown (b1 to b43 with their summary, a1 and a2 with theirs, two without a group); a tap
+  /// on a1 leaves a2 alone, and showing it again first clears the oldest, b1.
+  @Test func showingTheLastOfAGroupAgainMakesRoom() throws {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: .oneInstant)
+    try Self.receive(device, "b1", group: "b")
+    try Self.receive(device, "a1", group: "a")
+    try Self.receive(device, "a2", group: "a")
+    for index in 2...43 { try Self.receive(device, "b\(index)", group: "b") }
+    try Self.receive(device, "g1", group: nil)
+    try Self.receive(device, "g2", group: nil)
+    #expect(device.tray.notifications.count == 49)
+    #expect(!device.events(named: "notification.removed").contains { $0["reason"] == "notificationLimit" })
+    try device.tap(.id("a1"))
+    let cleared = device.events(named: "notification.removed").filter { $0["reason"] == "notificationLimit" }
+    #expect(cleared.map { $0["id"]?.stringValue } == ["b1"])
+    #expect(device.events(named: "delegate.onNotificationReceived").last?["notification"] == "a2")
+    // a1 tapped, b1 cleared; a2 and the summary (its copy, scenario os44) posted again in place.
+    #expect(device.tray.notifications.count == 47)
+  }
+}
