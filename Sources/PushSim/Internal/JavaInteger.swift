@@ -23,9 +23,13 @@ enum JavaInteger {
   /// The slow path, for text with digits beyond ASCII: `nil` for ASCII text (Swift's parse has
   /// answered for it already), for text Java refuses, and on `long` overflow. Each Unicode
   /// decimal digit becomes its ASCII digit, and `Long.parseLong`'s grammar does the rest.
+  ///
+  /// The units are converted lazily, one at a time as the parse reads them: Java stops at the
+  /// first unit that is not a digit, and so does this (a megabyte of text that is not a number
+  /// costs one look-up, not a million: the fuzzer found a 1 MB `google.sent_time` taking 0.25 s).
   private static func parseUnicode(_ text: String) -> Int64? {
     guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-    let units = text.utf16.map { unit -> UInt16 in
+    let units = text.utf16.lazy.map { unit -> UInt16 in
       // `Character.digit(char, 10)` reads one UTF-16 unit: a surrogate is never a digit.
       guard unit >= 0x80, let scalar = Unicode.Scalar(unit), scalar.properties.numericType == .decimal,
         let digit = scalar.properties.numericValue, (0...9).contains(digit)

@@ -67,7 +67,10 @@ extension OrgJSON {
 
   /// `Long.parseLong(text, radix)`: an optional `+` or `-`, then one or more digits of
   /// `radix`; `nil` when that is not the whole text or the value overflows a `long`.
-  static func javaParseLong(_ text: [UInt16], radix: Int) -> Int64? {
+  ///
+  /// Generic over the units so that a caller can pass a lazy view: the parse stops at the first
+  /// unit that is not a digit, as Java's does, without converting the rest of a long text.
+  static func javaParseLong<Units: Collection<UInt16>>(_ text: Units, radix: Int) -> Int64? {
     var digits = text[...]
     var negative = false
     if let sign = digits.first, sign == 0x2B || sign == 0x2D {
