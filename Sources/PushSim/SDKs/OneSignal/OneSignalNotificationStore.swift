@@ -115,10 +115,13 @@ struct OneSignalNotificationStore: Sendable {
     }
   }
 
-  /// Changes every row without `grp` (`markAsConsumed` for the groupless summary: `group_id IS
-  /// NULL`).
-  mutating func updateGroupless(_ change: (inout Row) -> Void) {
-    for index in rows.indices where rows[index].groupKey == nil { change(&rows[index]) }
+  /// Changes every row of a group, shown now or not: `markAsConsumed` for a summary's intent
+  /// (`summary` set) matches the group alone, `group_id = ?` (`grp`), or `group_id IS NULL` for
+  /// the groupless summary (`group` nil), whether the rows are dismissed, opened or waiting for
+  /// a restore. A swipe of the summary sets `dismissed` on them, a tap `opened`
+  /// (`clearGroupOnSummaryClick`, on by default).
+  mutating func update(group: String?, _ change: (inout Row) -> Void) {
+    for index in rows.indices where rows[index].groupKey == group { change(&rows[index]) }
   }
 
   /// The rows a restore brings back at `unixTime` (`NotificationQueryHelper`): shown once, not

@@ -80,7 +80,7 @@ extension OneSignalRuntime {
     if let data = notification.additionalDataValue { details["additionalData"] = data }
     // Consumed first (the group cancelled, the rows marked), then the open: metric, listener.
     var effects: [SDKEffect] = grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "tap") }
-    store.updateGroupless { $0.opened = true }
+    store.update(group: nil) { $0.opened = true }
     if let row = notification.notificationId.flatMap(store.row(notificationId:)) {
       effects += trackOpen(shownID: row.shownID, notificationId: nil, platform: context.platform)
     }
@@ -98,7 +98,7 @@ extension OneSignalRuntime {
   func grouplessRemoved(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     if notification.isGroupSummary {
       guard notification.content.group == OneSignalRuntime.grouplessGroup, reason == "dismiss" else { return [] }
-      store.updateGroupless { $0.dismissed = true }
+      store.update(group: nil) { $0.dismissed = true }
       return grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
     }
     let summaryID = OneSignalRuntime.summaryID(OneSignalRuntime.grouplessGroup)

@@ -191,6 +191,9 @@ extension OneSignalRuntime {
     // the group cancels its notifications), then the open (`notificationOpened`: each
     // notification's metric, then the click listener).
     cancelledWithSummary = members.map(\.id)
+    // `markAsConsumed` with `summary` (`clearGroupOnSummaryClick`, on by default): every row of
+    // the group (`group_id = ?`) is marked opened, those of notifications not shown too.
+    store.update(group: group) { $0.opened = true }
     var effects: [SDKEffect] = members.map { .remove(id: $0.id, reason: "tap") }
     for member in members {
       effects += trackOpen(shownID: member.id, notificationId: nil, platform: context.platform)
@@ -269,8 +272,12 @@ extension OneSignalRuntime {
     if notification.isGroupSummary {
       // Consumed: a later summary of the group gets a new id (a tap's open reads it first).
       if reason != "tap" { summaryAndroidIDs[group] = nil }
-      // Swiping the summary away dismisses the group.
+      // Swiping the summary away dismisses the group: its delete intent carries `summary`, so
+      // `markAsConsumed` with `dismissed` marks every row of the group dismissed (`group_id =
+      // ?`), those of notifications not shown (shed, refused, cancelled by the app, taken by a
+      // reboot) too, so no restore brings them back; Android cancels the children shown.
       guard reason == "dismiss" else { return groupless }
+      store.update(group: group) { $0.dismissed = true }
       return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
     }
     let summaryID = OneSignalRuntime.summaryID(group)
