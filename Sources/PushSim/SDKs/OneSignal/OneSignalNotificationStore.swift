@@ -124,6 +124,16 @@ struct OneSignalNotificationStore: Sendable {
     for index in rows.indices where rows[index].groupKey == group { change(&rows[index]) }
   }
 
+  /// Deletes the rows created before `unixTime` (`created_time < ?`:
+  /// `NotificationRepository.deleteExpiredNotifications`, 4.x
+  /// `OSNotificationDataController.cleanNotificationCache`), keeping the others in order.
+  mutating func deleteRows(createdBefore unixTime: Int64) {
+    guard rows.contains(where: { $0.createdTime < unixTime }) else { return }
+    let kept = rows.filter { $0.createdTime >= unixTime }
+    self = OneSignalNotificationStore()
+    for row in kept { insert(row) }
+  }
+
   /// The rows a restore brings back at `unixTime` (`NotificationQueryHelper`): shown once, not
   /// dismissed, not opened, created in the last 7 days, within their TTL, and not shown now.
   func restorable(at unixTime: Int64, shownIDs: Set<String>) -> [Row] {

@@ -32,8 +32,12 @@ final class OneSignalRuntime: EmbeddedSDK {
   static let restoreDelayAfterBoot = Duration.seconds(15)
   /// The pause between two restored notifications (`NotificationRestoreProcessor`).
   static let restorePacing = Duration.milliseconds(200)
-  /// Notifications older than this are not restored: 7 days.
+  /// Notifications older than this are not restored: 7 days (`NotificationQueryHelper`:
+  /// `created_time > now - 604800`).
   static let restoreWindowSeconds: Int64 = 604_800
+  /// Rows older than this are deleted when the SDK starts in a process: 7 days
+  /// (`NotificationRepository.NOTIFICATION_CACHE_DATA_LIFETIME`, `created_time < now - 604800`).
+  static let cacheDataLifetimeSeconds: Int64 = 604_800
   /// At most this many notifications are restored per pass ("up to 49").
   static let restoreLimit = 49
   /// The channel restored notifications are posted on (low importance: no sound, no vibration).
@@ -339,7 +343,14 @@ final class OneSignalRuntime: EmbeddedSDK {
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
     if afterBoot { restoring = false }  // a reboot ended the previous process and its work
-    guard context.platform == .android, !store.rows.isEmpty, !restoring else { return [] }
+    guard context.platform == .android else { return [] }
+    // The SDK's start in a new process (5.x `NotificationsManager`'s init,
+    // `deleteExpiredNotifications`; 4.x `setupContextListeners`, `cleanOldCachedData`) deletes
+    // the rows created more than 7 days ago: a notification id seen only then is new again
+    // (no `duplicate`), and such rows no longer count in a group's summary nor give a collapse
+    // id its Android id. The boot receiver starts the process too.
+    store.deleteRows(createdBefore: context.unixTime - OneSignalRuntime.cacheDataLifetimeSeconds)
+    guard !store.rows.isEmpty, !restoring else { return [] }
     restoring = true
     restoredThisPass = 0
     return [.timer(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero, name: "restore")]
