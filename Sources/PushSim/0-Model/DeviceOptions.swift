@@ -138,8 +138,10 @@ public struct DeviceOptions: Sendable, Equatable {
   /// tag or collapse key) while the app's estimated posting rate (``AndroidEnqueueRate``) is
   /// above it is dropped and the old notification stays (`notification.suppressed`, reason
   /// `enqueueRateExceeded`: "Package enqueue rate is …. Shedding …"); a new notification is
-  /// never shed. Default 5; 0 for no limit (`pushsim bench` sets 0).
-  public var androidMaxPackageEnqueueRate = 5
+  /// never shed. A `Float`, as the setting is on the device (`Settings.Global.getFloat`), compared
+  /// with the rate by `>`: 2.5 allows two and a half a second. Default 5; 0 for no limit (`pushsim
+  /// bench` sets 0).
+  public var androidMaxPackageEnqueueRate: Float = 5
   /// Android: the channel ids the app created at start (R-A-7); channels created while the
   /// device runs (``SimulatedDevice/androidChannelsCreated``) count too. Default: none (FCM
   /// falls back to `fcm_fallback_notification_channel`).

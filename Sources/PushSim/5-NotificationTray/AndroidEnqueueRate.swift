@@ -40,10 +40,10 @@ public struct AndroidEnqueueRate: Sendable, Equatable {
     return Float(1.0 / mean(since: last, at: now.milliseconds))
   }
 
-  /// Whether an update posted at `now` is shed: the rate is above `limit` (posts a second);
-  /// a `limit` of 0 or less sheds nothing.
-  public func sheds(at now: SimInstant, limit: Int) -> Bool {
-    limit > 0 && rate(at: now) > Float(limit)
+  /// Whether an update posted at `now` is shed: the rate is above `limit` (posts a second, a
+  /// `float` as `mMaxPackageEnqueueRate` is); a `limit` of 0 or less sheds nothing.
+  public func sheds(at now: SimInstant, limit: Float) -> Bool {
+    limit > 0 && rate(at: now) > limit
   }
 
   /// The system accepted a post at `now` (`registerEnqueuedByAppAndAccepted`).

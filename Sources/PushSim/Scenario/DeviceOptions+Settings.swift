@@ -49,7 +49,13 @@ extension DeviceOptions {
     bool("fcmDeprioritized") { $0.fcmDeprioritized = $1 },
     int("androidAutoGroupAtCount", max: 1_000) { $0.androidAutoGroupAtCount = $1 },
     int("androidMaxNotificationsPerApp", max: 100_000) { $0.androidMaxNotificationsPerApp = $1 },
-    int("androidMaxPackageEnqueueRate", max: 100_000) { $0.androidMaxPackageEnqueueRate = $1 },
+    Setting(name: "androidMaxPackageEnqueueRate", expects: "a number of posts a second from 0 to 100000, such as 5 or 2.5 (0: no limit)") {
+      options, value in
+      // `Settings.Global.getFloat` reads the setting as a `float`.
+      guard let rate = value.doubleValue, (0...100_000).contains(rate) else { return false }
+      options.androidMaxPackageEnqueueRate = Float(rate)
+      return true
+    },
     Setting(name: "androidChannels", expects: "an array of channel ids (non-empty strings)") { options, value in
       guard case .array(let items) = value else { return false }
       let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }

@@ -13,7 +13,7 @@ struct AndroidEnqueueRateTests {
     return estimate
   }
 
-  static func android(rate: Int? = nil, sdk: SDK? = nil) -> SimulatedDevice {
+  static func android(rate: Float? = nil, sdk: SDK? = nil) -> SimulatedDevice {
     var options = DeviceOptions()
     if let rate { options.androidMaxPackageEnqueueRate = rate }
     options.androidAutoGroupAtCount = 0
@@ -105,7 +105,67 @@ struct AndroidEnqueueRateTests {
     for n in 1...40 { try device.receive(json: Self.fcm("m\(n)")) }
     #expect(device.events(named: "notification.suppressed").isEmpty)
     #expect(device.tray.notifications.map(\.id) == ["m40"])
-    DeviceOptions.expectAndroidOnly("androidMaxPackageEnqueueRate", \.androidMaxPackageEnqueueRate, default: 5, settable: 10)
+    #expect(DeviceOptions().androidMaxPackageEnqueueRate == 5)
+    #expect(DeviceOptions.inapplicability(of: "androidMaxPackageEnqueueRate", on: .iOS) != nil)
+    #expect(DeviceOptions.inapplicability(of: "androidMaxPackageEnqueueRate", on: .web) != nil)
+    var options = DeviceOptions()
+    #expect(options.apply(DeviceSetting(name: "androidMaxPackageEnqueueRate", value: .integer(10))) == nil)
+    #expect(options.androidMaxPackageEnqueueRate == 10)
+  }
+
+  /// The limit is a `float` (`mMaxPackageEnqueueRate`, `Settings.Global.getFloat`) compared with
+  /// `>`. At 2.5 from a fresh estimate, 22 posts in one instant go through (rate 1.789 before the
+  /// 22nd) and the 23rd is over it (2.554), as at 2, while at 3 the 23rd goes through (the 24th,
+  /// 3.647, is over); after those 22, an update 28 ms later is still over 2.5 (2.5017), one 29 ms
+  /// later is not (2.4998), where 2 would shed both.
+  @Test func aFractionalLimitIsComparedAsAFloat() {
+    let before22nd = Self.estimate(posts: Array(repeating: 0, count: 21))
+    #expect(before22nd.rate(at: Self.at(0)) == 1.7887629)
+    #expect(!before22nd.sheds(at: Self.at(0), limit: 2.5))
+    let before23rd = Self.estimate(posts: Array(repeating: 0, count: 22))
+    #expect(before23rd.rate(at: Self.at(0)) == 2.5543964)
+    #expect(before23rd.sheds(at: Self.at(0), limit: 2.5))
+    #expect(before23rd.sheds(at: Self.at(0), limit: 2))
+    #expect(!before23rd.sheds(at: Self.at(0), limit: 3))
+    #expect(before23rd.rate(at: Self.at(28)) == 2.5016768)
+    #expect(before23rd.sheds(at: Self.at(28), limit: 2.5))
+    #expect(before23rd.rate(at: Self.at(29)) == 2.4998007)
+    #expect(!before23rd.sheds(at: Self.at(29), limit: 2.5))
+    #expect(before23rd.sheds(at: Self.at(29), limit: 2))
+  }
+
+  /// Same-tag updates in one instant on a device whose limit is 2.5: the first 22 posts go
+  /// through and the 23rd and 24th are shed; an update 28 ms later is shed, one 29 ms later
+  /// replaces the 22nd.
+  @Test func aBurstOfUpdatesPastTwoAndAHalfASecond() throws {
+    let device = Self.android(rate: 2.5)
+    for n in 1...24 { try device.receive(json: Self.fcm("m\(n)")) }
+    #expect(device.tray.notifications.map(\.id) == ["m22"])
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m23", "m24"])
+    device.advance(by: .milliseconds(28))
+    try device.receive(json: Self.fcm("m25"))
+    #expect(device.tray.notifications.map(\.id) == ["m22"])
+    device.advance(by: .milliseconds(1))
+    try device.receive(json: Self.fcm("m26"))
+    #expect(device.tray.notifications.map(\.id) == ["m26"])
+    #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m23", "m24", "m25"])
+  }
+
+  /// A scenario's `options` take a number with a fraction, and refuse a negative one or another
+  /// type with a message that names the option.
+  @Test func theScenarioOptionTakesAFraction() throws {
+    var options = DeviceOptions()
+    #expect(options.apply(DeviceSetting(name: "androidMaxPackageEnqueueRate", value: .double(2.5))) == nil)
+    #expect(options.androidMaxPackageEnqueueRate == 2.5)
+    let device = #"{"platform":"android","state":"background","options":{"androidMaxPackageEnqueueRate":2.5}}"#
+    #expect(loadError(scenarioText(steps: "", device: device)) == nil)
+    for value in ["-1", "-0.5", #""5""#, "true", "null", "100001"] {
+      let device = #"{"platform":"android","state":"background","options":{"androidMaxPackageEnqueueRate":\#(value)}}"#
+      let message = try #require(loadError(scenarioText(steps: "", device: device)), "\(value)")
+      #expect(
+        message.contains(#"option "androidMaxPackageEnqueueRate" must be a number of posts a second from 0 to 100000, such as 5 or 2.5 (0: no limit), not \#(value)"#),
+        "\(message)")
+    }
   }
 
   /// A reboot starts the estimate afresh (the system's usage stats live in memory).
