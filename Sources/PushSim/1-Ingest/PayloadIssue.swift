@@ -69,6 +69,26 @@ extension PayloadIssue {
       rule: "FCM RemoteMessage.\(getter)")
   }
 
+  /// A notification message's `gcm.n.event_time` (or legacy `gcm.notification.event_time`) that
+  /// is not empty and that `Long.parseLong` cannot read: `invalidEventTime`. The FCM SDK's
+  /// `NotificationParams.getLong` logs "Couldn't parse value of event_time(…) into a long" (tag
+  /// `NotificationParams`) and returns `null`, so `CommonNotificationBuilder` calls neither
+  /// `setWhen` nor `setShowWhen` (the notification's `when` is the time it is posted) and
+  /// `RemoteMessage.Notification.getEventTime()` is `null`.
+  ///
+  /// - Parameters:
+  ///   - key: the key as written in the map.
+  ///   - value: the map's value.
+  static func fcmEventTime(_ key: String, _ value: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: "invalidEventTime",
+      message: "\(key) \(JSONValue.string(value).serialized()) is not an integer Long.parseLong (a sign and decimal digits) reads: "
+        + "the FCM SDK logs \"Couldn't parse value of event_time(\(value)) into a long\" and ignores it, so the notification "
+        + "shows the time it was posted (its when) and getEventTime() is null; expected milliseconds since the UNIX epoch, "
+        + "written as a decimal integer such as \"1767225600000\"",
+      rule: "FCM NotificationParams.getLong")
+  }
+
   /// A JSON type name for messages: `a string`, `an object`.
   static func describe(_ type: JSONType) -> String {
     switch type {

@@ -108,6 +108,8 @@ extension PushDecoder {
     var priorityReduced = false
     // `gcm.n.noui` (`NotificationParams.getBoolean`).
     var noUI = false
+    // The `event_time` entry read (the key as written, its value), for `invalidEventTime`.
+    var eventTimeEntry: (key: String, value: String)?
     for entry in scan.reserved {
       let (kind, value) = (entry.kind, entry.value)
       switch kind {
@@ -136,7 +138,9 @@ extension PushDecoder {
         case .notificationPriority: notification.notificationPriority = Int(value)
         case .visibility: notification.visibility = Int(value)
         case .notificationCount: notification.notificationCount = Int(value)
-        case .eventTime: notification.eventTime = JavaInteger.parseLong(value)
+        case .eventTime:
+          notification.eventTime = JavaInteger.parseLong(value)
+          eventTimeEntry = ((entry.legacyPrefix ? "gcm.notification." : "gcm.n.") + "event_time", value)
         // `NotificationParams.getBoolean`: "1", or what `Boolean.parseBoolean` reads (any case).
         case .sticky: notification.sticky = value == "1" || value.lowercased() == "true"
         case .localOnly: notification.localOnly = value == "1" || value.lowercased() == "true"
@@ -176,6 +180,13 @@ extension PushDecoder {
           reason: "notificationKeysWithoutEnable",
           message: "gcm.n.* keys without gcm.n.e = \"1\": the FCM SDK treats this as a data message "
             + "and shows nothing (NotificationParams.isNotification)", rule: "R-A-2"))
+    }
+    // `NotificationParams.getLong` logs a non-empty value `Long.parseLong` cannot read, when the
+    // SDK builds the notification or the app reads `getNotification()`: a notification message
+    // the SDK dispatches (not a `gcm.n.noui` one, which it drops before either).
+    let dispatched = !noUI && (message.messageType == nil || message.messageType == "gcm")
+    if isNotification, dispatched, let entry = eventTimeEntry, !entry.value.isEmpty, notification.eventTime == nil {
+      warnings.append(.fcmEventTime(entry.key, entry.value))
     }
     if isNotification { message.notification = notification }
     message.collapseKey = message.collapseKey ?? headers.collapseKey

@@ -110,7 +110,8 @@ public struct RemoteMessage: Sendable {
     public var localOnly = false
     /// `getEventTime()`: `gcm.n.event_time`, UNIX milliseconds (FCM HTTP v1 converts
     /// `android.notification.event_time`), read with `Long.parseLong` (`NotificationParams.getLong`):
-    /// `nil` for a value it cannot read. The FCM SDK shows the notification with it as
+    /// `nil` for a value it cannot read (which the SDK logs: the platform warning
+    /// `invalidEventTime`) or an empty one. The FCM SDK shows the notification with it as
     /// `Notification.when` (`setWhen`, `setShowWhen(true)`).
     public var eventTime: Int64?
     /// An empty notification block.

@@ -63,6 +63,69 @@ struct FCMEventTimeTests {
     #expect(push.remoteMessage?.notification?.eventTime == expected)
   }
 
+  /// A notification message's event time that `Long.parseLong` cannot read, and is not empty,
+  /// is the platform warning `invalidEventTime` (the SDK logs "Couldn't parse value of
+  /// event_time(…) into a long" and ignores it); one it reads, negative or with a `+`, is not.
+  @Test(arguments: [
+    ("soon", nil as Int64?, true),
+    ("2020-01-01T00:00:00Z", nil, true),
+    ("1.5E12", nil, true),
+    (" 1000", nil, true),
+    ("9223372036854775808", nil, true),  // beyond a long
+    ("", nil, false),  // TextUtils.isEmpty: no parse, no log
+    ("-5", -5, false),
+    ("+1000", 1000, false),
+    ("9223372036854775807", Int64.max, false),
+  ])
+  func anUnreadableEventTimeIsWarned(_ value: String, _ expected: Int64?, _ warned: Bool) throws {
+    let json = #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.event_time":"\#(value)"}"#
+    let push = try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(push.remoteMessage?.notification?.eventTime == expected)
+    #expect(push.warnings.map(\.reason) == (warned ? ["invalidEventTime"] : []))
+    let lint = PayloadLinter.lint(Array(json.utf8), platform: .android).filter { $0.issue.reason == "invalidEventTime" }
+    #expect(lint.map(\.severity) == (warned ? [.warning] : []))
+  }
+
+  /// The warning names the key as written and quotes the SDK's log line; the legacy prefix is
+  /// read (and warned) only when the map has no `gcm.n.event_time`.
+  @Test func theWarningQuotesTheSDKsLogLine() throws {
+    func warnings(_ json: String) throws -> [PayloadIssue] {
+      try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+        .warnings.filter { $0.reason == "invalidEventTime" }
+    }
+    let issue = try #require(try warnings(#"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.event_time":"soon"}"#).first)
+    #expect(issue.message.hasPrefix(#"gcm.n.event_time "soon" is not an integer Long.parseLong"#))
+    #expect(issue.message.contains(#"logs "Couldn't parse value of event_time(soon) into a long" and ignores it"#))
+    #expect(issue.rule == "FCM NotificationParams.getLong")
+    let legacy = try warnings(#"{"gcm.n.e":"1","gcm.n.title":"T","gcm.notification.event_time":"soon"}"#)
+    #expect(legacy.map { $0.message.hasPrefix(#"gcm.notification.event_time "soon""#) } == [true])
+    #expect(try warnings(#"{"gcm.n.e":"1","gcm.n.title":"T","gcm.notification.event_time":"soon","gcm.n.event_time":"1000"}"#).isEmpty)
+    #expect(try warnings(#"{"gcm.n.e":"1","gcm.n.title":"T","gcm.notification.event_time":"1000","gcm.n.event_time":"soon"}"#).count == 1)
+  }
+
+  /// The SDK reads the event time only for a notification message it dispatches: not for a data
+  /// message (no `gcm.n.e`), nor one with `gcm.n.noui` (dropped before it is built).
+  @Test(arguments: [
+    #"{"gcm.n.title":"T","gcm.n.event_time":"soon"}"#,
+    #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.noui":"1","gcm.n.event_time":"soon"}"#,
+  ])
+  func anEventTimeTheSDKNeverReadsIsNotWarned(_ json: String) throws {
+    let push = try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(!push.warnings.contains { $0.reason == "invalidEventTime" })
+  }
+
+  /// On a device the warning is a `push.warning` before `push.received`, and the notification
+  /// shown has no `when` of its own (the posting time).
+  @Test func theDeviceWarnsAndShowsThePostingTime() throws {
+    let device = AndroidNotificationLimitTests.android()
+    try device.receive(json: #"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.event_time":"soon","google.message_id":"f1"}"#)
+    let warning = try #require(device.events(named: "push.warning").first)
+    #expect(warning["reason"] == "invalidEventTime")
+    let names = device.eventNames
+    #expect(names.firstIndex(of: "push.warning")! < names.firstIndex(of: "push.received")!)
+    #expect(device.tray.notification(id: "f1")?.when == nil)
+  }
+
   /// The notification the FCM SDK shows has the event time as `when`; without one, `when` is the
   /// posting time (``DisplayedNotification/when`` `nil`).
   @Test func theDisplayedNotificationsWhenIsTheEventTime() throws {
