@@ -33,7 +33,7 @@
 /// | xf3 | Flutter | Android without `dartEntryPoint` | missed (`noEntryPoint`: tree-shaken in release) |
 /// | xf4 | Flutter | iOS, no native callback ran | missed |
 /// | xf8 | Flutter | iOS 18.0 (`ios18_0DuplicateDelivery`), foreground, `willPresent` with the previous `willPresent`'s request identifier (the duplicate, or an update with the same `apns-collapse-id`) | `onMessage` missed (`duplicateIdentifier`) |
-/// | xf9 | Flutter | iOS, didRRN ran outside the background for an FCM message whose `aps` has an `alert` (FlutterFire's didRRN leaves it to `willPresent`), and iOS calls no `willPresent` for it: notifications not allowed, or a service extension that ends after the app left the foreground or suppresses the notification | `onMessage` missed (`leftToWillPresent`) |
+/// | xf9 | Flutter | iOS, didRRN ran outside the background for an FCM message whose `aps` has an `alert` (FlutterFire's didRRN leaves it to `willPresent`), and iOS calls no `willPresent` for it: notifications not allowed, or a service extension that ends after the app left the foreground, suppresses the notification or is cut by a reboot | `onMessage` missed (`leftToWillPresent`) |
 /// | xf7 | Flutter | iOS, a push without `gcm.message_id` at its root (a plain APNs push) | missed (`notFCMMessage`): only the native delegates run |
 /// | xac1 | Airship Cordova | foreground, or iOS when a native callback ran | `onPushReceived` |
 /// | xac2 | Airship Cordova | Android BG, the app's activity (and so the Cordova context) alive, native handler ran | `onPushReceived` |
@@ -333,7 +333,8 @@ public enum WrapperOverlay {
     /// iOS: content-available did not wake the app (a `simctl` delivery, R-SIM-3).
     public static let notWoken = MissReason(rawValue: "notWoken")
     /// The native layer called no app code (iOS with the notification permission denied, or a
-    /// service extension that suppressed a foreground alert: no `willPresent`).
+    /// service extension that suppressed a foreground alert or was cut by a reboot: no
+    /// `willPresent`).
     public static let nativeNotCalled = MissReason(rawValue: "nativeNotCalled")
     /// Airship Flutter: `onPushReceived` "will not be called on Android when the app is
     /// terminated" [X5].

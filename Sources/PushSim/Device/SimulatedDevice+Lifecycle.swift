@@ -174,12 +174,19 @@ extension SimulatedDevice {
   /// before its first unlock (i15), background wakes wait for the post-reboot hold (R-iOS-17),
   /// and Notification Center keeps what it showed. Android: the tray is cleared (R-A-20), a
   /// force-stopped app stays stopped. Web: the browser is closed.
+  ///
+  /// A service extension still running never ends: its push is dropped, and a wrapper's view
+  /// that waited for the end records its miss then (``extensionEndedUnpresented(_:didRRNLeftToWillPresent:wrapperDecidesAtEnd:)``).
   public func reboot() {
     emit("device.rebooted", [:])
     for token in extensionRuns.keys.sorted() {
       guard let run = extensionRuns[token] else { continue }
       simulation.scheduler.cancel(run.task)
       emit("push.dropped", ["id": .string(run.id), "reason": "reboot", "message": "the service extension was still running"])
+      // The push is never presented: the wrapper's view that waited for the extension's end is
+      // settled now, on the app's state before the restart, as for a suppressed notification.
+      extensionEndedUnpresented(
+        run.push, didRRNLeftToWillPresent: run.didRRNLeftToWillPresent, wrapperDecidesAtEnd: run.wrapperDecidesAtEnd)
     }
     extensionRuns = [:]
     cancelHandlers()

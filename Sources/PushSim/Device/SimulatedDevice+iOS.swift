@@ -216,10 +216,12 @@ extension SimulatedDevice {
   ///
   /// - Parameter didRRNLeftToWillPresent: FlutterFire's didRRN ran and left this push to the
   ///   `willPresent` after the extension: when iOS does not call it (the app left the foreground,
-  ///   or the extension suppressed the notification), `onMessage` is missed (row xf9).
+  ///   the extension suppressed the notification, or a reboot cut it), `onMessage` is missed
+  ///   (row xf9).
   /// - Parameter wrapperDecidesAtEnd: ``wrapperDecidesAtExtensionEnd(_:_:)``: when iOS calls no
   ///   `willPresent` after the extension (the app is not in the foreground then, or the extension
-  ///   suppressed the notification), the wrapper's miss is recorded when the extension ends.
+  ///   suppressed the notification), the wrapper's miss is recorded when the extension ends, or
+  ///   at the reboot that cuts it.
   func runServiceExtension(
     _ push: IncomingPush, decision: IOSDeliveryRules.Decision, reportsToApp: Bool = true,
     didRRNLeftToWillPresent: Bool = false, wrapperDecidesAtEnd: Bool = false
@@ -263,13 +265,8 @@ extension SimulatedDevice {
           "id": .string(id), "reason": "suppressedByExtension",
           "message": "the service extension passed empty content and has the filtering entitlement: nothing is shown",
         ])
-        if didRRNLeftToWillPresent { self.missLeftToWillPresent(push) }
-        if wrapperDecidesAtEnd {
-          // Nothing is shown and iOS asks no willPresent, in the foreground too, and no didRRN
-          // ran: no native app code runs for this push, so no wrapper hook sees it.
-          self.wrapperReceived(
-            push, state: self.state, uiLoaded: self.activityAlive, nativeAppCodeRan: false, nativeDisplayed: false)
-        }
+        self.extensionEndedUnpresented(
+          push, didRRNLeftToWillPresent: didRRNLeftToWillPresent, wrapperDecidesAtEnd: wrapperDecidesAtEnd)
         return
       }
       var modified = push
@@ -301,7 +298,22 @@ extension SimulatedDevice {
         self.present(modified, decision: current, attachments: content.attachments, reportsToApp: reportsToApp)
       }
     }
-    extensionRuns[token] = (id, task)
+    extensionRuns[token] = ExtensionRunInFlight(
+      id: id, task: task, push: push, didRRNLeftToWillPresent: didRRNLeftToWillPresent,
+      wrapperDecidesAtEnd: wrapperDecidesAtEnd)
+  }
+
+  /// A service extension run ended with nothing presented: it suppressed the notification
+  /// (R-NSE-5), or a reboot cut it. Nothing is shown and iOS asks no `willPresent` for it, in the
+  /// foreground too: FlutterFire's didRRN that left the push to that `willPresent` misses
+  /// `onMessage` (row xf9), and a wrapper whose view waited for the end, for which no didRRN ran
+  /// either, has no hook that sees the push: its miss is recorded now, on the app's state now
+  /// (the rows of "no native callback ran").
+  func extensionEndedUnpresented(_ push: IncomingPush, didRRNLeftToWillPresent: Bool, wrapperDecidesAtEnd: Bool) {
+    if didRRNLeftToWillPresent { missLeftToWillPresent(push) }
+    if wrapperDecidesAtEnd {
+      wrapperReceived(push, state: state, uiLoaded: activityAlive, nativeAppCodeRan: false, nativeDisplayed: false)
+    }
   }
 
   /// FlutterFire: didRRN left `push` to a `willPresent` that iOS did not call after the service

@@ -112,7 +112,7 @@ public final class SimulatedDevice {
   var safariViolations = 0
   var subscriptionRevoked = false
   /// Service extension runs in flight, by run number (ordered, so a reboot ends them in order).
-  var extensionRuns: [Int: (id: String, task: ScheduledTask)] = [:]
+  var extensionRuns: [Int: ExtensionRunInFlight] = [:]
   var extensionRunCounter = 0
   var handlerTasks: [ScheduledTask] = []
   /// iOS, with `iosTapRedeliversContentAvailable`: the alerts with `content-available` whose

@@ -18,9 +18,10 @@ struct WrapperExtensionEndDecidesTests {
     WrapperExtensionOutlastsForegroundTests.device(wrapper, state: state, suppresses: suppresses)
   }
 
-  /// Checks that `device` recorded one miss, of `method` for `reason` under `rule`, at 5 s.
+  /// Checks that `device` recorded one miss, of `method` for `reason` under `rule`, at `time`
+  /// (the 5 s extension's end by default).
   static func expectOneMissAtTheEnd(
-    _ device: SimulatedDevice, method: String, reason: String, rule: String,
+    _ device: SimulatedDevice, method: String, reason: String, rule: String, at time: Duration = .seconds(5),
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let missed = device.events(named: "delegate.missed")
@@ -29,7 +30,7 @@ struct WrapperExtensionEndDecidesTests {
     #expect(miss["method"] == .string(method), sourceLocation: sourceLocation)
     #expect(miss["reason"] == .string(reason), sourceLocation: sourceLocation)
     #expect(miss["rule"] == .string(rule), sourceLocation: sourceLocation)
-    #expect(miss.time == SimInstant(offset: .seconds(5)), sourceLocation: sourceLocation)
+    #expect(miss.time == SimInstant(offset: time), sourceLocation: sourceLocation)
   }
 
   /// An alert that arrives in the background (i6) and whose app is opened before its 5 s
@@ -73,13 +74,7 @@ struct WrapperExtensionEndDecidesTests {
   /// A foreground alert (i5) whose extension suppresses the notification: iOS calls no
   /// `willPresent`, so the wrapper's foreground hook is missed when the extension ends
   /// (`nativeNotCalled`, the rows of "no native callback ran").
-  @Test(arguments: [
-    (Wrapper.reactNative, "onMessage", "xr3"),
-    (.cordova, "notification", "xc8"),
-    (.flutter, "onMessage", "xf4"),
-    (.airshipCordova, "onPushReceived", "xac4"),
-    (.airshipFlutter, "onPushReceived", "xaf4"),
-  ])
+  @Test(arguments: WrapperExtensionOutlastsForegroundTests.foregroundMisses)
   func aSuppressedForegroundAlertMissesTheForegroundHook(
     wrapper: Wrapper, method: String, rule: String
   ) throws {

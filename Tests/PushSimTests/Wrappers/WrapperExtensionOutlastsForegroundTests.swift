@@ -40,6 +40,16 @@ struct WrapperExtensionOutlastsForegroundTests {
     (.airshipFlutter, "onPushReceived", "xaf4"),
   ]
 
+  /// Each wrapper's foreground callback and row when iOS calls no `willPresent` for a foreground
+  /// alert without content-available and no didRRN ran (`nativeNotCalled`).
+  static let foregroundMisses: [(Wrapper, String, String)] = [
+    (.reactNative, "onMessage", "xr3"),
+    (.cordova, "notification", "xc8"),
+    (.flutter, "onMessage", "xf4"),
+    (.airshipCordova, "onPushReceived", "xac4"),
+    (.airshipFlutter, "onPushReceived", "xaf4"),
+  ]
+
   /// The app goes to the background 2 s into a 5 s extension: the notification is shown by the
   /// system at 5 s, and the wrapper's miss is recorded then, with its i2 row and reason.
   @Test(arguments: backgroundMisses)
