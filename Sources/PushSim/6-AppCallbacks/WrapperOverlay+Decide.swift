@@ -342,7 +342,9 @@ extension WrapperOverlay {
   /// `gcm.n.noui`). Each wrapper's receiver decides: FlutterFire's
   /// `FlutterFirebaseMessagingReceiver` builds a `RemoteMessage` from every RECEIVE intent and
   /// filters nothing; React Native Firebase's `ReactNativeFirebaseMessagingReceiver` ignores a
-  /// `message_type` other than `gcm` but takes a noui message; Cordova's and the Airship
+  /// `message_type` other than `gcm` but takes a noui message (its other guard, a null
+  /// `google.message_id`, drops no message: FCM stamps one on each, and PushSim's data map
+  /// written without it stands for one, `fcm-N`); Cordova's and the Airship
   /// plugins' receive through a `FirebaseMessagingService`, which dispatches none of them.
   static func notDispatched(_ kind: PushKind, wrapper: Wrapper) -> Bool {
     let notAMessage = kind == .deletedMessages || kind == .fcmSendEvent || kind == .fcmSendError || kind == .fcmUnknownMessageType

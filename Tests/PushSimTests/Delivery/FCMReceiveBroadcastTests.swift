@@ -70,6 +70,28 @@ struct FCMReceiveBroadcastTests {
     }
   }
 
+  /// React Native Firebase's second guard (PR #9105) drops an intent whose `google.message_id`
+  /// extra is null, which FCM stamps on every message it delivers: a data map written without
+  /// it stands for such a message (PushSim names it `fcm-N`), so it still reaches JS, in the
+  /// foreground and from the background handler; so does one with only the legacy `message_id`,
+  /// and an empty `google.message_id` (`getString` returns "", not null).
+  @Test(arguments: [
+    (#"{"k":"v"}"#, "fcm-1"),
+    (#"{"message_id":"m1","k":"v"}"#, "fcm-1"),
+    (#"{"google.message_id":"","k":"v"}"#, ""),
+    (#"{"gcm.n.e":"1","gcm.n.title":"T"}"#, "fcm-1"),
+  ])
+  func reactNativeFirebaseTakesAMapWrittenWithoutGoogleMessageID(json: String, id: String) throws {
+    let foreground = SimulatedDevice(platform: .android, wrapper: .reactNative, state: .foreground)
+    try foreground.receive(json: json)
+    #expect(foreground.events(named: "delegate.onMessage").map { $0["notification"] } == [.string(id)])
+    #expect(foreground.events(named: "delegate.missed").isEmpty)
+    let killed = SimulatedDevice(platform: .android, wrapper: .reactNative, state: .killed)
+    try killed.receive(json: json, headers: ["priority": "high"])
+    #expect(killed.events(named: "delegate.setBackgroundMessageHandler").map { $0["notification"] } == [.string(id)])
+    #expect(killed.events(named: "delegate.missed").isEmpty)
+  }
+
   /// The plugins that receive FCM through a `FirebaseMessagingService` (Cordova's, Airship's) get
   /// nothing for a message the FCM SDK does not dispatch.
   @Test(arguments: [Wrapper.cordova, .airshipFlutter])
