@@ -66,6 +66,12 @@ public enum TraceVocabulary {
     "delegate.missed": ["method", "reason", "notification", "options", "rule"],
   ]
 
+  /// Names no event's field may take: a scenario's matcher may carry a `note` for its reader
+  /// (SCENARIOS.md: any object may), which the runner ignores, so an event field of that name
+  /// could never be matched. A `delegate.<method>` event's fields are PushSim's too (the SDK's
+  /// callback and its arguments, never a payload's keys), so the rule holds for them as well.
+  public static let reservedFields = ["note"]
+
   /// The fields every event has.
   public static let commonFields = ["t", "device", "event"]
 

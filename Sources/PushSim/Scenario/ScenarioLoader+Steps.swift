@@ -93,6 +93,10 @@ extension ScenarioLoader {
           // An unknown name stops here, so the headers held are never more than the known ones
           // (each look-up below scans them).
           guard PushHeaders.knownNames.contains(name.lowercased()) else {
+            if name == "note" {
+              throw reader.error(
+                at: value, "\"headers\" in \(context) is a map of header names, where a \"note\" would be read as a header: put the note on the push itself")
+            }
             let error = PushHeadersError(
               header: name.lowercased(), value: value.rawText, expected: nil,
               suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
@@ -210,9 +214,15 @@ extension ScenarioLoader {
   func notificationMatcher(_ node: JSONNode?, reader: ScenarioReader, context: String) throws(ScenarioError) -> NotificationMatcher {
     guard let node else { return .latest }
     if node.stringValue == "latest" { return .latest }
-    if node.type == .object, node.count == 1 {
-      if let tag = node["tag"]?.stringValue { return .tag(tag) }
-      if let id = node["id"]?.stringValue { return .id(id) }
+    if node.type == .object {
+      // A "note" may stand beside the tag or id (SCENARIOS.md: any object may carry one).
+      if let note = node["note"], note.type != .string {
+        throw reader.error(at: note, "\"note\" in \"notification\" of \(context) must be a string")
+      }
+      if node.count - (node["note"] == nil ? 0 : 1) == 1 {
+        if let tag = node["tag"]?.stringValue { return .tag(tag) }
+        if let id = node["id"]?.stringValue { return .id(id) }
+      }
     }
     throw reader.error(at: node, "\"notification\" in \(context) must be \"latest\", {\"tag\": \"…\"} or {\"id\": \"…\"}, not \(node.rawText)")
   }
@@ -230,8 +240,17 @@ extension ScenarioLoader {
       guard list.type == .array else { throw reader.error(at: list, "\"\(key)\" in \(context) must be an array of event matchers") }
       var result: [JSONObject] = []
       for element in list.elements {
-        guard case .object(let matcher) = element.value() else {
+        guard case .object(var matcher) = element.value() else {
           throw reader.error(at: element, "each of \"\(key)\" in \(context) must be an object such as {\"event\": \"notification.displayed\", \"tag\": \"promo\"}")
+        }
+        // A matcher's own "note" is the reader's (SCENARIOS.md: any object may carry one); no
+        // event has a field of that name (``TraceVocabulary/reservedFields``), so nothing is lost.
+        // A note inside a field's value is matched: it may be a payload's own key.
+        if let note = element["note"] {
+          guard note.type == .string else {
+            throw reader.error(at: note, "\"note\" in a matcher of \"\(key)\" in \(context) must be a string")
+          }
+          matcher["note"] = nil
         }
         if let name = element["event"] {
           guard let text = name.stringValue else { throw reader.error(at: name, "\"event\" in a matcher must be a string") }
@@ -246,7 +265,7 @@ extension ScenarioLoader {
           }
           if let fields = TraceVocabulary.fields(of: text) {
             let allowed = TraceVocabulary.commonFields + fields
-            for member in element.members where !allowed.contains(member.key) {
+            for member in element.members where !allowed.contains(member.key) && member.key != "note" {
               var message = "\"\(text)\" has no field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
                 + (key == "noEvents" ? ", where it could never match" : "") + "); its fields are " + fields.joined(separator: ", ")
               if fields.isEmpty { message = "\"\(text)\" has no fields but t and device (\"\(member.key)\" in a matcher of \"\(key)\" in \(context))" }
@@ -257,7 +276,7 @@ extension ScenarioLoader {
         } else {
           // Without an event the matcher may name a delegate's own field (open), but a name no
           // event has that is close to one some event has is taken as a misspelling.
-          for member in element.members where !TraceVocabulary.knownFields.contains(member.key) {
+          for member in element.members where !TraceVocabulary.knownFields.contains(member.key) && member.key != "note" {
             guard let suggestion = Suggestion.closest(to: member.key, in: TraceVocabulary.knownFields) else { continue }
             let message = "no event has a field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
               + (key == "noEvents" ? ", where it could never match" : "") + "); did you mean \"\(suggestion)\"? "

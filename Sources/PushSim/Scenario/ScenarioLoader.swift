@@ -179,6 +179,12 @@ public struct ScenarioLoader: Sendable {
       throw reader.error(at: value, DeviceOptions.repeatedAliasMessage(first, second) + " (in \(context))")
     }
     for (key, optionValue) in node.members {
+      // `options` has fixed names, not a map's keys: a note may stand among them, as in a
+      // `set` step (SCENARIOS.md: any object may carry one).
+      if key == "note" {
+        guard optionValue.type == .string else { throw reader.error(at: optionValue, "\"note\" in \"options\" of \(context) must be a string") }
+        continue
+      }
       if key == "additionalDataIsRootPayload" {
         guard let flag = optionValue.boolValue else {
           throw reader.error(at: optionValue, "option \"additionalDataIsRootPayload\" must be true or false (in \(context))")

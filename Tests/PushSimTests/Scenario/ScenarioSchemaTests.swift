@@ -312,12 +312,14 @@ struct ScenarioSchemaTests {
     }
     #expect(schemaFields.count == TraceVocabulary.events.count)
     for (name, fields) in TraceVocabulary.events {
-      #expect(schemaFields[name] == TraceVocabulary.commonFields + fields, "\(name)")
+      // A matcher's note is the reader's (SCENARIOS.md), beside the event's fields.
+      #expect(schemaFields[name] == TraceVocabulary.commonFields + fields + ["note"], "\(name)")
     }
     #expect(v.accepts(["event": "notification.displayed", "title": "Hi", "t": 0], matcher))
     #expect(!v.accepts(["event": "notification.displayed", "titel": "Hi"], matcher))
     #expect(v.accepts(["event": "delegate.onNotificationOpened", "anything": 1], matcher))
     #expect(v.accepts(["notification": "n1"], matcher), "a matcher without an event is open")
+    #expect(v.accepts(["event": "notification.displayed", "note": "why"], matcher), "a matcher takes a note")
   }
 
   /// Each field the schema offers, with the value the schema suggests, validates and loads: the
@@ -444,6 +446,9 @@ struct ScenarioSchemaTests {
     ("an unknown app action", #"[{"app": {"do": "close"}}]"#, "/steps/0/app/do"),
     ("a negative button", #"[{"tap": {"button": -1}}]"#, "/steps/0/tap/button"),
     ("a notification matcher with two keys", #"[{"tap": {"notification": {"tag": "a", "id": "b"}}}]"#, "/steps/0/tap/notification"),
+    ("a notification matcher with only a note", #"[{"tap": {"notification": {"note": "a"}}}]"#, "/steps/0/tap/notification"),
+    ("a note in headers", #"[{"push": {"payload": {}, "headers": {"note": "h"}}}]"#, "/steps/0/push/headers/note"),
+    ("a matcher's note that is not a string", #"[{"expect": {"events": [{"event": "push.received", "note": 1}]}}]"#, "/steps/0/expect/events/0/note"),
     ("an unknown event", #"[{"expect": {"events": [{"event": "notification.shown"}]}}]"#, "/steps/0/expect/events/0/event"),
     ("center count not an integer", #"[{"expect": {"center": {"phone": {"count": "1"}}}}]"#, "/steps/0/expect/center/phone/count"),
     ("an unknown option in set", #"[{"set": {"dose": true}}]"#, "/steps/0/set/dose"),
@@ -464,7 +469,7 @@ struct ScenarioSchemaTests {
     ("an option of the wrong type", #"{"phone": {"platform": "ios", "state": "background", "options": {"doze": 1}}}"#, "/devices/phone/options/doze"),
     ("an option out of range", #"{"phone": {"platform": "ios", "state": "background", "options": {"chromeSilentPushGrace": 2}}}"#, "/devices/phone/options/chromeSilentPushGrace"),
     ("an unknown option", #"{"phone": {"platform": "ios", "state": "background", "options": {"dose": true}}}"#, "/devices/phone/options/dose"),
-    ("a note in options", #"{"phone": {"platform": "ios", "state": "background", "options": {"note": "x"}}}"#, "/devices/phone/options/note"),
+    ("a note in options that is not a string", #"{"phone": {"platform": "ios", "state": "background", "options": {"note": 1}}}"#, "/devices/phone/options/note"),
     ("an unknown presentation option", #"{"phone": {"platform": "ios", "state": "background", "app": {"willPresent": ["banners"]}}}"#, "/devices/phone/app/willPresent/0"),
     ("a service extension string", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": "mine"}}}"#, "/devices/phone/app/serviceExtension"),
     ("no device", #"{}"#, "/devices"),
