@@ -54,4 +54,15 @@ public struct SDK: RawRepresentable, Hashable, Sendable, CustomStringConvertible
     case .web: [.webpush, .wonderpush]
     }
   }
+
+  /// Why an app on `platform` cannot embed this SDK in PushSim, or `nil` when it can: `is not an
+  /// SDK of android apps; on android use one of fcm, …` for a transport SDK of another
+  /// platform, `is not simulated on web; …` for a vendor SDK PushSim does not model there. A
+  /// scenario device, `device create`, `parse` and `lint` refuse such an SDK with this reason.
+  func unavailability(on platform: Platform) -> String? {
+    let usable = SDK.simulated(on: platform)
+    guard !usable.contains(self) else { return nil }
+    let why = [SDK.apns, .fcm, .webpush].contains(self) ? "is not an SDK of \(platform) apps" : "is not simulated on \(platform)"
+    return "\(why); on \(platform) use one of " + usable.map(\.rawValue).joined(separator: ", ")
+  }
 }

@@ -14,7 +14,8 @@ struct LintCommand {
     shape; kii: Kii's 2 KB APNs limit, reserved data keys, scopes).
     Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error; 2
     when the payload cannot be read; 64 for a bad command line (a --headers value that is not
-    valid included: an unknown name, a value out of range).
+    valid included: an unknown name, a value out of range; an --sdk the platform's apps cannot
+    embed, as in device create: apns on android, a vendor SDK not simulated on the web).
 
     OPTIONS:
       --platform ios|android|web  The receiving platform.

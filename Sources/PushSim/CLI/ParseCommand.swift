@@ -12,7 +12,8 @@ struct ParseCommand {
 
     OPTIONS:
       --platform ios|android|web  The receiving platform.
-      --sdk NAME                  The SDK the app embeds (default: the platform's plain SDK).
+      --sdk NAME                  The SDK the app embeds (default: the platform's plain SDK);
+                                  one the platform's apps cannot embed is refused (exit 64).
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"alert"}'.
       --device JSON               The receiving device's knobs and app, as a scenario device's
                                   "options" and "app", e.g. '{"app": {"locale": "fr",

@@ -64,6 +64,11 @@ struct PayloadInput {
     {
       throw UsageError("--device: " + problem, help: help)
     }
+    // An SDK the platform's apps cannot embed has no view and no rules there: refused, as a
+    // scenario device and `device create` refuse it, rather than shown as accepting the push.
+    if let sdk = input.sdk, let why = sdk.unavailability(on: platform) {
+      throw UsageError("--sdk: sdk \"\(sdk)\" \(why)", help: help)
+    }
     input.path = path
     input.platform = platform
     return input

@@ -107,12 +107,7 @@ public struct ScenarioLoader: Sendable {
       if let sdkNode = value["sdk"] {
         let sdkName = try ScenarioReader.choice(sdkNode, SDK.all.map(\.rawValue), what: "sdk", in: context, file: file)
         sdk = SDK(rawValue: sdkName) ?? sdk
-        let usable = SDK.simulated(on: platform)
-        guard usable.contains(sdk) else {
-          let plain: Set<SDK> = [.apns, .fcm, .webpush]
-          let why = plain.contains(sdk) ? "is not an SDK of \(platform) apps" : "is not simulated on \(platform) (its payload view is available in pushsim parse where modelled)"
-          throw reader.error(at: sdkNode, "sdk \"\(sdkName)\" \(why); on \(platform) use one of " + usable.map(\.rawValue).joined(separator: ", "))
-        }
+        if let why = sdk.unavailability(on: platform) { throw reader.error(at: sdkNode, "sdk \"\(sdkName)\" \(why)") }
       }
       let wrapper = try reader.choice("wrapper", Wrapper.allCases.map(\.rawValue), what: "wrapper").flatMap(Wrapper.init(rawValue:)) ?? .native
       if wrapper.isAirship, sdk != platform.defaultSDK, let node = value["wrapper"] {
