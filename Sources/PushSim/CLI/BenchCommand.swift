@@ -28,6 +28,8 @@ struct BenchCommand {
                        and decoding into a push (no device), to see where the time goes.
       -h, --help       Show help information.
 
+    An option given twice is a wrong command line (exit 64).
+
     """
 
   var corpus: String?
@@ -45,7 +47,7 @@ struct BenchCommand {
     var seen: Set<String> = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
-      if valuedOptions.contains(argument) { try CommandLineOptions.once(argument, seen: &seen, help: help) }
+      if valuedOptions.contains(argument) || argument == "--stages" { try CommandLineOptions.once(argument, seen: &seen, help: help) }
       switch argument {
       case "--corpus":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--corpus <FILE>'", help: help) }

@@ -46,7 +46,7 @@ struct DeviceCommand {
     EXIT STATUS: 0 done; 1 the device refused the command (nothing shown to tap, …), or the
     state could not be written; 2 no such device, an existing device on create, a payload the
     device rejects or that is not UTF-8, a damaged state file; 64 a wrong command line (a
-    value the device does not accept, a key given twice); 74 standard input or output
+    value the device does not accept, an option or a key given twice); 74 standard input or output
     failed (closed, a full disk, a reader gone), after the command was recorded. A refused
     command is not recorded.
 
@@ -83,6 +83,7 @@ struct DeviceCommand {
     var positional: [String] = []
     while let argument = rest.popFirst() {
       if argument == "--json", subcommand == "center" || subcommand == "trace" {
+        guard !command.json else { throw UsageError("'--json' is given twice; give it once", help: help) }
         command.json = true
       } else if argument.hasPrefix("--") {
         let option = String(argument.dropFirst(2))

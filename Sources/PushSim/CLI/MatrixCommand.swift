@@ -10,8 +10,8 @@ struct MatrixCommand {
     web) in every app state, taps what it shows, and prints a table: the rule of SEMANTICS.md
     §7 that decided, who shows a notification, the app's callbacks on receipt, whether the app
     is woken or launched, whether the service extension runs, and what a tap does.
-    Exit status: 0; 2 when the payload cannot be read; 64 for a bad command line or an SDK
-    not simulated where the payload goes.
+    Exit status: 0; 2 when the payload cannot be read; 64 for a bad command line (an option
+    given twice, but --device) or an SDK not simulated where the payload goes.
 
     OPTIONS:
       --sdk NAME        The SDK the app embeds (default: each platform's plain SDK); platforms
@@ -55,9 +55,9 @@ struct MatrixCommand {
       case "--device":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--device <JSON>'", help: help) }
         (command.device, command.deviceArgument) = try MatrixDeviceArgument.parse(value, help: help)
-      case "--wrappers": command.wrappers = true
-      case "--json": command.json = true
-      case "--explain": command.explain = true
+      case "--wrappers", "--json", "--explain":
+        try CommandLineOptions.once(argument, seen: &seen, help: help)
+        if argument == "--wrappers" { command.wrappers = true } else if argument == "--json" { command.json = true } else { command.explain = true }
       default:
         if argument.hasPrefix("-"), argument != "-" {
           throw UsageError(

@@ -49,15 +49,17 @@ struct RunCommand {
 
   /// The options that take a value (the next argument, even `-h`).
   static let valuedOptions: Set<String> = ["--trace", "--junit", "--html", "--root"]
+  /// The options that take none.
+  static let flags: Set<String> = ["--json", "--record"]
 
-  /// Parses the arguments after `run`: an option that takes a value is given once, and
-  /// `--root` is an existing folder holding every PATH.
+  /// Parses the arguments after `run`: every option is given once (the help's "an option given
+  /// twice" is a wrong command line), and `--root` is an existing folder holding every PATH.
   static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
     var command = RunCommand()
     var seen: Set<String> = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
-      if valuedOptions.contains(argument) { try CommandLineOptions.once(argument, seen: &seen, help: help) }
+      if valuedOptions.contains(argument) || flags.contains(argument) { try CommandLineOptions.once(argument, seen: &seen, help: help) }
       switch argument {
       case "--trace":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--trace <FILE|->'", help: help) }
