@@ -124,7 +124,17 @@ extension PushDecoder {
     }
     var badge: Int?
     if let badgeNode = apsKeys[.badge] {
-      if let value = badgeNode.int64Value, let small = Int(exactly: value) {
+      if let value = badgeNode.int64Value, value < 0 {
+        // Apple documents 0 (remove the badge) and more; iOS takes a negative count as 0
+        // (docs/ModellingChoices/iOS.md): the badge goes, as with 0, and the count is not shown.
+        badge = 0
+        warnings.append(
+          .init(
+            reason: "negativeBadge",
+            message: "aps.badge is \(value); a badge count is 0 or more. iOS takes a negative count as 0: the badge is removed "
+              + "(and the app's notifications with it, as with 0), not shown as \(value); send 0 to remove the badge",
+            rule: "R-iOS-27"))
+      } else if let value = badgeNode.int64Value, let small = Int(exactly: value) {
         badge = small
       } else {
         warnings.append(

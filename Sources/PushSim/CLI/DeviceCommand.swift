@@ -394,7 +394,9 @@ struct DeviceCommand {
       body["online"] = .bool(arguments[0] == "online")
     case "badge":
       guard let count = Int64(arguments[0]), count >= 0 else {
-        throw DeviceCommandError("badge takes a count of 0 or more, not '\(arguments[0])'", status: .usage)
+        throw DeviceCommandError(
+          "badge takes a count of 0 or more, not '\(arguments[0])': 0 removes the badge (iOS takes a negative count as 0, "
+            + "which a push's aps.badge gets a negativeBadge warning for)", status: .usage)
       }
       body["device"] = .string(name)
       body["count"] = .integer(count)

@@ -124,7 +124,8 @@ extension SimulatedDevice {
           + "(setBadgeCount, applicationIconBadgeNumber); Android launchers and browsers count notifications themselves")
     }
     guard count >= 0 else {
-      throw DeviceError("cannot set the badge count of device \"\(id)\" to \(count): expected 0 or more (0 removes the badge)")
+      throw DeviceError(
+        "cannot set the badge count of device \"\(id)\" to \(count): expected 0 or more (0 removes the badge; iOS takes a negative count as 0)")
     }
     embeddedSDK?.appSetBadge(count, context: sdkContext())
     // A badge never set reads 0: setting 0 changes nothing.

@@ -159,7 +159,7 @@ extension ScenarioLoader {
       let id = try device(reader)
       guard let node = body["count"] else { throw reader.error(at: body, "\(context) needs \"count\": the badge count, 0 or more") }
       guard let count = node.wholeNumberValue, (0...Int64(Int32.max)).contains(count) else {
-        throw reader.error(at: node, "\"count\" in \(context) must be a whole number from 0 to \(Int32.max) (0 removes the badge)")
+        throw reader.error(at: node, "\"count\" in \(context) must be a whole number from 0 to \(Int32.max) (0 removes the badge; iOS takes a negative count as 0)")
       }
       if let platform = platforms[id], platform != .iOS {
         throw reader.error(
