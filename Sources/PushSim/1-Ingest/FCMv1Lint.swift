@@ -367,6 +367,10 @@ enum FCMv1Lint {
         reason: "locArgsNotAnArray",
         message: "\(at()) is \(PayloadIssue.describe(value.type)); FCM takes an array of strings such as [\"Kathy\", \"3\"] (the page's \"stringified,array\" is a placeholder), and answers INVALID_ARGUMENT otherwise")
     }
+    if let kind = FCMv1TypedValue.kind(ofField: key) {
+      if case .failure(let issue) = FCMv1TypedValue.read(value, as: kind, at: at()) { return issue }
+      return nil
+    }
     if ["sticky", "local_only", "default_sound", "default_vibrate_timings", "default_light_settings", "bypass_proxy_notification"].contains(key) {
       return nil
     }

@@ -269,12 +269,24 @@ enum FCMv1Message {
       case .array, .object, .integer, .double, .bool: text = value.value().serialized()
       case .null: return
       }
+      // A typed field: what its value is in the device's data map (an enum's NotificationCompat
+      // value), none for its default, or a value FCM refuses.
+      if let kind = field.typedKind {
+        switch FCMv1TypedValue.read(value, as: kind, at: "") {
+        case .success(let deviceText?): text = deviceText
+        case .success(nil): return
+        case .failure:
+          refusedValue = (field, value)
+          return
+        }
+      }
       // A value FCM refuses (what `lint` reports as an error): the request never reaches a device.
       let needsCheck: Bool =
         switch field {
         case .titleLocArgs, .bodyLocArgs: true
         case .color: value.type != .string || !FCMv1Lint.isRGB(text)
         case .sticky, .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .notificationCount: false
+        case .notificationPriority, .visibility: false
         case .eventTime: value.type != .string || ProtobufTimestamp.epochMilliseconds(text) == nil
         default: value.type != .string
         }

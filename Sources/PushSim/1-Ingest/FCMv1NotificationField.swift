@@ -65,6 +65,15 @@ enum FCMv1NotificationField: Int, JSONMemberNames {
     }
   }
 
+  /// How a field that is not a string is typed (``FCMv1TypedValue``); `nil` for the others.
+  var typedKind: FCMv1TypedValue.Kind? {
+    switch self {
+    case .notificationPriority: FCMv1TypedValue.notificationPriority
+    case .visibility: FCMv1TypedValue.visibility
+    default: nil
+    }
+  }
+
   /// FCM takes each field under its lowerCamelCase JSON name too.
   static var takesLowerCamelCase: Bool { true }
 

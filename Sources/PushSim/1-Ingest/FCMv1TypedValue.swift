@@ -1,0 +1,130 @@
+/// The typed (not string) fields of an FCM HTTP v1 `android.notification` block, read as FCM's
+/// proto3 JSON parser reads them, and the text the FCM backend puts in the device's data map.
+///
+/// - `notification_priority` (enum `NotificationPriority`) and `visibility` (enum `Visibility`):
+///   the value's name (`"PRIORITY_HIGH"`, `"PRIVATE"`) or its number (proto3 JSON: "Parsers
+///   accept both enum names and integer values"). The device gets Android's `NotificationCompat`
+///   value as a decimal string (`gcm.n.notification_priority` `"1"`, `gcm.n.visibility` `"0"`),
+///   which the SDK reads with `Integer.parseInt` in the ranges `PRIORITY_MIN` (-2) to
+///   `PRIORITY_MAX` (2) and `VISIBILITY_SECRET` (-1) to `VISIBILITY_PUBLIC` (1)
+///   (`NotificationParams.getNotificationPriority` / `getVisibility`); the `*_UNSPECIFIED` value
+///   is the field's default, no key.
+/// - `notification_count` (int32): a JSON integer, a number with no fraction (`3.0`, `3e0`) or
+///   the same as a string (`"3"`), within int32.
+/// - the `bool` fields (`sticky`, `local_only`, `default_*`, `bypass_proxy_notification`):
+///   `true` or `false` only.
+///
+/// `null` is every field's default. Any other value is one FCM answers `INVALID_ARGUMENT` for.
+enum FCMv1TypedValue {
+  /// How a field is typed.
+  enum Kind: Equatable {
+    /// A proto enum: its names in number order (the first, number 0, is `*_UNSPECIFIED`), each
+    /// with the text the device receives (`nil`: no key).
+    case enumeration(type: String, values: [EnumValue])
+    case int32
+    case bool
+  }
+
+  /// One value of a proto enum: its name and the text the device receives for it.
+  struct EnumValue: Equatable {
+    var name: String
+    var deviceText: String?
+  }
+
+  /// `NotificationPriority`, in the reference's order (PRIORITY_UNSPECIFIED = 0 … PRIORITY_MAX =
+  /// 5), each with `NotificationCompat`'s `PRIORITY_*`.
+  static let notificationPriority = Kind.enumeration(
+    type: "NotificationPriority",
+    values: [
+      EnumValue(name: "PRIORITY_UNSPECIFIED", deviceText: nil), EnumValue(name: "PRIORITY_MIN", deviceText: "-2"),
+      EnumValue(name: "PRIORITY_LOW", deviceText: "-1"), EnumValue(name: "PRIORITY_DEFAULT", deviceText: "0"),
+      EnumValue(name: "PRIORITY_HIGH", deviceText: "1"), EnumValue(name: "PRIORITY_MAX", deviceText: "2"),
+    ])
+
+  /// `Visibility`, in the reference's order (VISIBILITY_UNSPECIFIED = 0 … SECRET = 3), each with
+  /// `NotificationCompat`'s `VISIBILITY_*`.
+  static let visibility = Kind.enumeration(
+    type: "Visibility",
+    values: [
+      EnumValue(name: "VISIBILITY_UNSPECIFIED", deviceText: nil), EnumValue(name: "PRIVATE", deviceText: "0"),
+      EnumValue(name: "PUBLIC", deviceText: "1"), EnumValue(name: "SECRET", deviceText: "-1"),
+    ])
+
+  /// The `bool` fields of `AndroidNotification`, by proto name.
+  static let boolFields: Set<String> = [
+    "sticky", "local_only", "default_sound", "default_vibrate_timings", "default_light_settings", "bypass_proxy_notification",
+  ]
+
+  /// How the `AndroidNotification` field `key` (its proto name) is typed; `nil` for a string
+  /// field or a message (`light_settings`) or list (`vibrate_timings`, `*_loc_args`).
+  static func kind(ofField key: String) -> Kind? {
+    switch key {
+    case "notification_priority": notificationPriority
+    case "visibility": visibility
+    default: nil
+    }
+  }
+
+  /// What the device receives for `value` of a field typed `kind`: the text of the data map's
+  /// key, `nil` for the field's default (`null`, an enum's `*_UNSPECIFIED`: no key); or the
+  /// issue FCM refuses the request for (the field named as `at`).
+  static func read(_ value: JSONNode, as kind: Kind, at: @autoclosure () -> String) -> Result<String?, PayloadIssue> {
+    if value.type == .null { return .success(nil) }
+    switch kind {
+    case .bool:
+      guard let flag = value.boolValue else {
+        return .failure(wrongType(value, at: at(), expected: "true or false"))
+      }
+      return .success(flag ? "true" : "false")
+    case .int32:
+      if let number = int32(value) { return .success(String(number)) }
+      return .failure(wrongType(value, at: at(), expected: "an int32: a whole number such as 3 (or \"3\")"))
+    case .enumeration(let type, let values):
+      let names = values.map(\.name)
+      if let name = value.stringValue {
+        guard let index = names.firstIndex(of: name) else {
+          return .failure(
+            PayloadIssue(
+              reason: "unknownEnumValue",
+              message: "\(at()) \"\(name)\" is not a value of FCM's \(type) (\(names.joined(separator: ", "))) "
+                + "(the FCM backend answers INVALID_ARGUMENT)"))
+        }
+        return .success(values[index].deviceText)
+      }
+      guard value.type == .integer || value.type == .double else {
+        return .failure(wrongType(value, at: at(), expected: "one of \(type)'s names, such as \"\(names[1])\", or its number"))
+      }
+      guard let number = int32(value), values.indices.contains(Int(number)) else {
+        return .failure(
+          PayloadIssue(
+            reason: "unknownEnumValue",
+            message: "\(at()) \(value.rawText) is not a number of FCM's \(type) (0 to \(values.count - 1): "
+              + "\(names.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: ", "))); FCM has no Android value "
+              + "for it (the FCM backend answers INVALID_ARGUMENT)"))
+      }
+      return .success(values[Int(number)].deviceText)
+    }
+  }
+
+  /// The int32 a JSON number or numeric string is, as proto3 JSON reads it: `3`, `3.0`, `3e0`,
+  /// `"3"`; `nil` for a fraction (`3.7`), a value beyond int32, or anything else.
+  static func int32(_ value: JSONNode) -> Int32? {
+    switch value.type {
+    case .integer: return value.int64Value.flatMap { Int32(exactly: $0) }
+    case .double: return value.doubleValue.flatMap { Int32(exactly: $0) }
+    case .string:
+      guard let text = value.stringValue, !text.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return nil }
+      if let whole = Int64(text) { return Int32(exactly: whole) }
+      return Double(text).flatMap { $0.isFinite ? Int32(exactly: $0) : nil }
+    default: return nil
+    }
+  }
+
+  /// The `fieldWrongType` issue of `value` at `at`.
+  static func wrongType(_ value: JSONNode, at: String, expected: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: "fieldWrongType",
+      message: "\(at) is \(PayloadIssue.describe(value.type)) \(value.rawPreview(maxBytes: 20)); expected \(expected) "
+        + "(the FCM backend answers INVALID_ARGUMENT)")
+  }
+}
