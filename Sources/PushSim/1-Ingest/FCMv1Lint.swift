@@ -157,7 +157,7 @@ enum FCMv1Lint {
             message: "message.android.priority \"\(text)\" is not valid; expected \"HIGH\" or \"NORMAL\" "
               + "(the FCM backend answers INVALID_ARGUMENT)")
         }
-      } else if value.int64Value.map({ $0 != 0 && $0 != 1 }) ?? true {
+      } else if FCMv1TypedValue.int32(value).map({ $0 != 0 && $0 != 1 }) ?? true {
         return refused(.priority, value, expected: "\"HIGH\" or \"NORMAL\" (or the enum's number, 1 or 0)")
       }
     }
@@ -356,7 +356,9 @@ enum FCMv1Lint {
   /// What FCM answers `INVALID_ARGUMENT` for in the value of a known field `key` (its proto
   /// name) of a notification block, at path `at`, or `nil`: `*_loc_args` that are not arrays of strings, a
   /// string field given another type, a colour that is not `#rrggbb`, an `event_time` that is not
-  /// an RFC 3339 timestamp (``ProtobufTimestamp``). A `null` is the field's
+  /// an RFC 3339 timestamp (``ProtobufTimestamp``), a typed field's value proto3 JSON refuses
+  /// (``FCMv1TypedValue``: an enum name or number the enum lacks, an int32 with a fraction, a
+  /// `bool` that is not `true` or `false`). A `null` is the field's
   /// default (proto3 JSON), never an issue. The decoder refuses a v1 body with one of these
   /// (``FCMv1Message``), so that `lint` and `run` agree.
   static func valueIssue(key: String, value: JSONNode, at: @autoclosure () -> String) -> PayloadIssue? {
@@ -371,10 +373,7 @@ enum FCMv1Lint {
       if case .failure(let issue) = FCMv1TypedValue.read(value, as: kind, at: at()) { return issue }
       return nil
     }
-    if ["sticky", "local_only", "default_sound", "default_vibrate_timings", "default_light_settings", "bypass_proxy_notification"].contains(key) {
-      return nil
-    }
-    if value.type != .string, !["notification_count", "vibrate_timings", "light_settings"].contains(key) {
+    if value.type != .string, key != "vibrate_timings", key != "light_settings" {
       return PayloadIssue(
         reason: "fieldNotAString", message: "expected a string at \(at()), got \(PayloadIssue.describe(value.type)); FCM answers INVALID_ARGUMENT")
     }

@@ -153,7 +153,7 @@ enum FCMv1Message {
     var delivery = AndroidDelivery(pairs: [])
     // The refusal above checked the TTL's text (``ttlIssue(_:)``).
     if let ttlText = androidKeys?[.ttl]?.stringValue { delivery.ttlSeconds = parseDurationSeconds(ttlText) }
-    if let number = androidKeys?[.priority]?.int64Value {
+    if let priorityNode = androidKeys?[.priority], priorityNode.type != .string, let number = FCMv1TypedValue.int32(priorityNode) {
       // The enum's number, as proto3 JSON takes it (AndroidMessagePriority: NORMAL 0, HIGH 1;
       // another number was refused above).
       delivery.priority = number == 1 ? .high : .normal
@@ -285,6 +285,7 @@ enum FCMv1Message {
         switch field {
         case .titleLocArgs, .bodyLocArgs: true
         case .color: value.type != .string || !FCMv1Lint.isRGB(text)
+        // Typed fields were read above.
         case .sticky, .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .notificationCount: false
         case .notificationPriority, .visibility: false
         case .eventTime: value.type != .string || ProtobufTimestamp.epochMilliseconds(text) == nil

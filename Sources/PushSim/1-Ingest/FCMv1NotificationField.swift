@@ -70,6 +70,8 @@ enum FCMv1NotificationField: Int, JSONMemberNames {
     switch self {
     case .notificationPriority: FCMv1TypedValue.notificationPriority
     case .visibility: FCMv1TypedValue.visibility
+    case .notificationCount: .int32
+    case .sticky, .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings: .bool
     default: nil
     }
   }

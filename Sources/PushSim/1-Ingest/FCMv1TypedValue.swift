@@ -61,7 +61,8 @@ enum FCMv1TypedValue {
     switch key {
     case "notification_priority": notificationPriority
     case "visibility": visibility
-    default: nil
+    case "notification_count": .int32
+    default: boolFields.contains(key) ? .bool : nil
     }
   }
 
