@@ -85,7 +85,7 @@ enum FCMv1Lint {
     _ message: JSONNode, keys: JSONKnownMembers<FCMv1MessageField>,
     androidKeys: JSONKnownMembers<FCMv1AndroidField>? = nil
   ) -> PayloadIssue? {
-    if !keys.allKeysAreNamesUnescaped || keys.namesGivenTwice != 0,
+    if !keys.allKeysAreNamesUnescaped || keys.namesGivenTwice != 0 || message.document.mayHaveDuplicateKeys(inObject: message.index),
       let issue = fieldIssues(message, of: FCMv1MessageField.self, path: "message", type: "Message").first
     {
       return issue
@@ -98,7 +98,9 @@ enum FCMv1Lint {
         reason: "invalidPayload",
         message: "message.\(name) must be an object, not \(PayloadIssue.describe(block.type)) (the FCM backend answers INVALID_ARGUMENT)")
     }
-    if androidKeys.map({ !$0.allKeysAreNamesUnescaped || $0.namesGivenTwice != 0 }) ?? true, let android = keys[.android],
+    if let android = keys[.android],
+      androidKeys.map({ !$0.allKeysAreNamesUnescaped || $0.namesGivenTwice != 0 }) ?? true
+        || android.document.mayHaveDuplicateKeys(inObject: android.index),
       let issue = fieldIssues(android, of: FCMv1AndroidField.self, path: "message.android", type: "AndroidConfig").first
     {
       return issue
@@ -252,7 +254,8 @@ enum FCMv1Lint {
   ) -> [PayloadIssue] {
     guard object.type == .object else { return [] }
     let known = object.knownMembers(names)
-    guard !known.allKeysAreNamesUnescaped || known.namesGivenTwice != 0 else { return [] }
+    let repeated = repeatedFieldIssues(object, of: names, path: path)
+    guard !known.allKeysAreNamesUnescaped || known.namesGivenTwice != 0 || !repeated.isEmpty else { return [] }
     var issues: [PayloadIssue] = []
     for (key, _) in object.members where Names.table.position(ofString: key) == nil {
       issues.append(unknownField(key, path: path, type: type, known: Names.allCases.map { $0.name.description }))
@@ -260,7 +263,44 @@ enum FCMv1Lint {
     for name in Names.allCases where known.isGivenTwice(name) {
       issues.append(fieldGivenTwice(name.name.description, path: path))
     }
+    return issues + repeated
+  }
+
+  /// The `fieldGivenTwice` issues of the fields of `object` (its known keys, `Names`) whose key
+  /// it repeats as such (`"collapse_key": "a", "collapse_key": "b"`), one per field; none for
+  /// an object whose keys are certainly distinct (most, found from the parse's marks without a
+  /// walk). proto3 JSON treats a field repeated under one spelling as under two (protobuf's
+  /// conformance suite, binary_json_conformance_suite.cc: FieldNameDuplicate and
+  /// FieldNameDuplicateDifferentCasing1/2 have the same expectation), and FCM refuses both. Not
+  /// for maps (`data`, `headers`) and `Struct`s (`apns.payload`, `webpush.notification`), whose
+  /// repeated keys keep the last value (the `duplicateKey` warning).
+  static func repeatedFieldIssues<Names: JSONMemberNames>(_ object: JSONNode, of names: Names.Type, path: String) -> [PayloadIssue] {
+    repeatedFieldIssues(object, path: path) { Names.table.position(ofString: $0) != nil }
+  }
+
+  /// ``repeatedFieldIssues(_:of:path:)`` for the keys `isField` takes as the object's fields.
+  static func repeatedFieldIssues(_ object: JSONNode, path: String, isField: (String) -> Bool) -> [PayloadIssue] {
+    guard object.type == .object, object.document.mayHaveDuplicateKeys(inObject: object.index) else { return [] }
+    var seen: Set<String> = []
+    var reported: Set<String> = []
+    var issues: [PayloadIssue] = []
+    _ = object.allMemberIndices { key, _ in
+      let text = object.document.decodeString(at: key)
+      if isField(text), !seen.insert(text).inserted, reported.insert(text).inserted {
+        issues.append(fieldRepeated(text, path: path))
+      }
+      return true
+    }
     return issues
+  }
+
+  /// The `fieldGivenTwice` issue of the key `key`, a field's name, given twice as such in the
+  /// object at `path`.
+  static func fieldRepeated(_ key: String, path: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: "fieldGivenTwice",
+      message: "\(path) gives the field \(key) twice; FCM rejects a field given twice (proto3 JSON: a field by its proto "
+        + "name or its JSON name, once) and answers 400 INVALID_ARGUMENT. Keep one")
   }
 
   /// The `fieldGivenTwice` issue of the field whose proto name is `field`, given in the object at
@@ -335,7 +375,7 @@ enum FCMv1Lint {
   /// The issues of one notification block, whose fields are `allowed` (proto names; each is
   /// taken under its lowerCamelCase JSON name too).
   static func blockIssues(_ block: JSONNode, path: String, allowed: Set<String>) -> [PayloadIssue] {
-    var issues: [PayloadIssue] = []
+    var issues: [PayloadIssue] = repeatedBlockFieldIssues(block, path: path, allowed: allowed)
     var given: Set<String> = []
     for (key, value) in block.members {
       let at = "\(path).\(key)"
@@ -351,6 +391,12 @@ enum FCMv1Lint {
       if let issue = valueIssue(key: field, value: value, at: at) { issues.append(issue) }
     }
     return issues
+  }
+
+  /// ``repeatedFieldIssues(_:of:path:)`` for a notification block, whose fields are `allowed`
+  /// (proto names; lowerCamelCase JSON names too).
+  static func repeatedBlockFieldIssues(_ block: JSONNode, path: String, allowed: Set<String>) -> [PayloadIssue] {
+    repeatedFieldIssues(block, path: path) { protoName(of: $0, among: allowed) != nil }
   }
 
   /// What FCM answers `INVALID_ARGUMENT` for in the value of a known field `key` (its proto

@@ -242,6 +242,11 @@ enum FCMv1Message {
     guard block.type == .object else {
       throw .invalidPayload("\(path) must be an object, not \(PayloadIssue.describe(block.type))")
     }
+    // A field repeated as such (the walk below sees it once).
+    let allowed = android ? FCMv1Lint.androidNotificationFields : FCMv1Lint.notificationFields
+    if let issue = FCMv1Lint.repeatedBlockFieldIssues(block, path: path, allowed: allowed).first {
+      throw .invalidPayload(issue.message)
+    }
     var refused: PayloadIssue?
     // The field whose value FCM refuses, and the value: the issue names the key as written.
     var refusedValue: (field: FCMv1NotificationField, value: JSONNode)?

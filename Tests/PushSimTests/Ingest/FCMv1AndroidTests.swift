@@ -19,11 +19,12 @@ struct FCMv1AndroidTests {
   }
 
   /// `android.notification` overrides `message.notification` field by field, in the first
-  /// position; escaped keys are the keys they spell; `android.data` replaces `message.data`.
+  /// position; escaped keys are the keys they spell; `android.data` replaces `message.data`. (A
+  /// field repeated within one block is refused: FCMv1RepeatedFieldTests.)
   @Test func pairsOfATrickyBody() throws {
     let body = #"""
       {"message":{"data":{"lost":"x"},"notification":{"\u0074itle":"T","body":"B","image":"L"},
-      "andr\u006fid":{"notification":{"title":"T2","channel_id":"c","sound":"s","title":"T3"},"ttl":"3.5s",
+      "andr\u006fid":{"notification":{"channel_id":"c","sound":"s","title":"T3"},"ttl":"3.5s",
       "priority":"high","collapse_\u006bey":"ck","data":{"k":"v","é":"ü"}}}}
       """#
     let message = try #require(try JSONDocument(body).root["message"])
