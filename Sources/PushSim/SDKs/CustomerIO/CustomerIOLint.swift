@@ -8,7 +8,8 @@
 /// not `#rrggbb`). Warnings: everything the SDK tolerates (``CustomerIOParsedPushPayload/issues``,
 /// ``CustomerIOPushNotification/issues``), an image that is not `https`, and on iOS a push
 /// without `mutable-content: 1` (no image and no `delivered` metric), the page's
-/// `"mutable_content"`, the Android keys (`title`, `body`, `image`, `link` in `message.data`)
+/// `"mutable_content"`, on Android a `notification` block beside a data `link` or `image` (FCM
+/// shows the block in the background, so the link is not followed), the Android keys (`title`, `body`, `image`, `link` in `message.data`)
 /// the iOS SDK does not read, and Liquid variables (`{{…}}`) left unrendered.
 public enum CustomerIOLint {
   /// The Customer.io findings for a payload.
@@ -44,6 +45,7 @@ public enum CustomerIOLint {
       case .failure(let issue): findings.append(.init(severity: .error, issue: issue))
       case .success(let payload):
         warn(payload.issues)
+        warn(notificationMessageIssues(payload))
         warn(liquidIssues([("title", payload.title), ("body", payload.body), ("link", payload.deepLink)]))
       }
     case .iOS:
@@ -99,7 +101,8 @@ public enum CustomerIOLint {
     let named = keys.map { "\"\($0)\"" }.joined(separator: ", ")
     let place = viaFCM ? "message.data has \(named)" : "the payload has \(named) beside aps"
     let effect = PushNotification.isVisible(title: push.notification.title, subtitle: push.notification.subtitle, body: push.notification.body)
-      ? "they are ignored on iOS"
+      ? (keys.contains("link") && notification.cioDeepLink == nil
+        ? "they are ignored on iOS, and a tap follows no link" : "they are ignored on iOS")
       : "this push shows nothing on iOS and follows no link"
     let shape = viaFCM
       ? "put the text in message.apns.payload.aps.alert (title, body) and the link and image in message.apns.payload.CIO.push"
@@ -110,6 +113,35 @@ public enum CustomerIOLint {
         message: "\(place), the keys Customer.io's Android SDK reads; the iOS SDK shows only aps.alert and reads the link "
           + "and image from CIO.push, so \(effect): \(shape) (the page's \"iOS custom push payload (FCM)\")",
         rule: CustomerIODecoder.Rule.iOS)
+    ]
+  }
+
+  /// Android: a notification message (a `notification` block) whose data carries the SDK's `link`
+  /// or `image`. The page says the SDK "handles both payload structures", but only a message
+  /// that reaches `onMessageReceived` is the SDK's to build, and FCM delivers a notification
+  /// message there only in the foreground: in the background (or killed) FCM shows the block
+  /// itself, and a tap opens its `click_action` or the launcher activity with the data as
+  /// extras, where the SDK's lifecycle callback reports `opened` and follows no link. Customer.io's
+  /// Rich Push editor sends no `notification` block for this reason (levibostian,
+  /// customerio/customerio-reactnative#229; Firebase "Receive messages": "Notification: system
+  /// tray").
+  static func notificationMessageIssues(_ payload: CustomerIOParsedPushPayload) -> [PayloadIssue] {
+    guard payload.hasNotificationBlock else { return [] }
+    let keys = ["link", "image"].filter { payload.extras[$0] != nil }
+    guard !keys.isEmpty else { return [] }
+    let named = keys.map { "\"\($0)\"" }.joined(separator: " and ")
+    var lost: [String] = []
+    if keys.contains("link") { lost.append("a tap follows no link (it opens the click_action or launcher activity)") }
+    if keys.contains("image") { lost.append("the data image is not shown") }
+    return [
+      PayloadIssue(
+        reason: "notificationBlockSkipsSDK",
+        message: "message.data has \(named) beside a notification block: Customer.io's Android SDK builds the "
+          + "notification (and follows the link at a tap) only when the app is in the foreground; in the "
+          + "background or killed, FCM shows the notification block itself, so \(lost.joined(separator: " and ")). "
+          + "Send a data message: title, body, link and image in message.data and no message.notification "
+          + "(what Customer.io's Rich Push editor sends)",
+        rule: CustomerIODecoder.Rule.android)
     ]
   }
 
