@@ -99,7 +99,7 @@ extension OSNotificationDecoder {
     let fields = FCMDataMap(bundle.map { ($0.key, $0.value) })
 
     var n = OSNotification(platform: .android, format: .android)
-    readTTL(fields, into: &n)
+    readTTL(fields, into: &n, log: &log)
     n.notificationId = OrgJSON.string(of: idValue)
     n.templateId = custom["ti"].map(OrgJSON.string(of:))
     n.templateName = custom["tn"].map(OrgJSON.string(of:))
@@ -191,7 +191,13 @@ extension OSNotificationDecoder {
 
   /// The TTL fields: `google.ttl` (with `google.sent_time`), else `hms.ttl` (with
   /// `hms.sent_time`), else the default TTL from the processing time.
-  func readTTL(_ fields: FCMDataMap, into n: inout OSNotification) {
+  ///
+  /// A TTL of 0 or less is warned `ttlZeroNeverShown`: the SDK shows a notification only while
+  /// `sentTime + ttl > now` (`NotificationGenerationProcessor.isNotificationWithinTTL`), so it is
+  /// past when it arrives, in every app state (with the remote `restoreTTLFilter`, `true` by
+  /// default in `ConfigModel`). The payload reference's advice against restoring old content
+  /// ("un TTL court ou à 0") works on Android with a short TTL, not with 0.
+  func readTTL(_ fields: FCMDataMap, into n: inout OSNotification, log: inout Log) {
     for prefix in ["google.", "hms."] {
       guard let ttl = fields[prefix + "ttl"] else { continue }
       if let sent = fields[prefix + "sent_time"], let millis = OrgJSON.integer(of: .string(sent)) {
@@ -199,6 +205,17 @@ extension OSNotificationDecoder {
       }
       if let seconds = OrgJSON.integer(of: .string(ttl)) {
         n.ttl = Int(Int32(clamping: seconds))
+        if n.ttl <= 0 {
+          log.warn(
+            "ttlZeroNeverShown",
+            "the TTL is \(n.ttl) s (\(prefix)ttl, the push service's copy of the message's TTL): OneSignal's Android "
+              + "SDK shows a notification only while its sent time plus TTL is still ahead (isNotificationWithinTTL: "
+              + "sentTime + ttl > now), so it drops this one on arrival (pastTTL) in every app state: it is never "
+              + "shown, nor restored. The payload reference's \"TTL court ou à 0\" (against restoring old content) "
+              + "does not work at 0 (or below) on Android: send a short TTL instead (a few minutes, such as 300 s), which is "
+              + "shown when it arrives in time and not restored once it has passed",
+            rule: Rule.display)
+        }
       }
       return
     }
