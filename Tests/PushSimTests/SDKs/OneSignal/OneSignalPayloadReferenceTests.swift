@@ -127,11 +127,14 @@ struct OneSignalPayloadReferenceTests {
   }
 
   /// `getPriority()`: the page says "-2 to 2"; the SDK returns the payload's 0–10 and maps it
-  /// for display. Both are given: `priority` and `androidPriority`.
+  /// for display. Both are given: `priority` and `androidPriority`, which `parse` prints by
+  /// name among its derived fields (docs/ModellingChoices/VendorSDKs.md says so).
   @Test func priorityHasBothReadings() throws {
     let n = try OneSignal.android(["custom": #"{"i":"x"}"#, "pri": "6"])
     #expect(n.priority == 6)
     #expect(n.androidPriority == 0)
+    #expect(n.jsonValue["priority"] == .integer(6))
+    #expect(n.jsonValue["derived"]?["androidPriority"] == "DEFAULT")
   }
 
   /// `getLockScreenVisibility()`: 1 public, 0 private, -1 secret.
