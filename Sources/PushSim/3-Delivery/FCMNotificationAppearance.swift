@@ -22,6 +22,18 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   public var sound: String?
   /// The image FCM downloads and shows expanded (`BigPictureStyle`); `nil` for none.
   public var imageURL: String?
+  /// OneSignal's Android SDK: the large icon it sets (`licon`, a URL or a drawable); `nil` for
+  /// none asked (the FCM SDK sets none).
+  public var largeIcon: String?
+  /// OneSignal's Android SDK: the LED colour it sets with `setLights` (`ledc`, `#AARRGGBB`);
+  /// `nil` when the payload asks none.
+  public var lights: String?
+  /// OneSignal's Android SDK: the lock-screen visibility it sets (`vis`: 1 public, 0 private,
+  /// -1 secret); `nil` when the payload has no `vis`.
+  public var visibility: Int?
+  /// OneSignal's Android SDK: the `NotificationCompat` priority it sets from `pri`, by name
+  /// (`MIN`…`MAX`); `nil` when the payload has no `pri`.
+  public var priority: String?
   /// What the FCM SDK logs while building it: a channel, icon, colour, sound or image it could
   /// not use.
   public var issues: [PayloadIssue] = []
@@ -37,15 +49,27 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
 
   /// Whether the icon, colour, sound and image are all the app's defaults: nothing for the
   /// trace to say but the channel.
-  public var isPlain: Bool { icon == nil && color == nil && sound == nil && imageURL == nil }
+  public var isPlain: Bool {
+    icon == nil && color == nil && sound == nil && imageURL == nil && largeIcon == nil && lights == nil
+      && visibility == nil && priority == nil
+  }
+
+  /// Whether OneSignal's `largeIcon`, `lights`, `visibility` or `priority` is set: the trace
+  /// then writes the notification with its open layout, not the FCM SDK's fixed one.
+  var hasOneSignalOptions: Bool { largeIcon != nil || lights != nil || visibility != nil || priority != nil }
 
   /// Appends `icon`, `color`, `sound` and `image` to a `notification.displayed` event's field
-  /// names and values, each only when it is not the app's default.
+  /// names and values, each only when it is not the app's default, then OneSignal's
+  /// `largeIcon`, `lights`, `visibility` and `priority`, each only when the payload set it.
   func appendTraceFields(names: inout [String], values: inout [JSONValue]) {
     if let icon { names.append("icon"); values.append(.string(icon)) }
     if let color { names.append("color"); values.append(.string(color)) }
     if let sound { names.append("sound"); values.append(.string(sound)) }
     if let imageURL { names.append("image"); values.append(.string(imageURL)) }
+    if let largeIcon { names.append("largeIcon"); values.append(.string(largeIcon)) }
+    if let lights { names.append("lights"); values.append(.string(lights)) }
+    if let visibility { names.append("visibility"); values.append(.integer(Int64(visibility))) }
+    if let priority { names.append("priority"); values.append(.string(priority)) }
   }
 
   /// ``appendTraceFields(names:values:)`` as an object of its own.

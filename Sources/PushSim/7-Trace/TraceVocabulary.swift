@@ -21,11 +21,11 @@ public enum TraceVocabulary {
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
-      "icon", "color", "sound", "image",
+      "icon", "color", "sound", "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.replaced": [
       "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "icon", "color", "sound",
-      "image",
+      "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.removed": ["id", "reason"],
     "notification.restored": ["id"],

@@ -71,7 +71,9 @@ extension SimulatedDevice {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
-      } else if let appearance, let channel, attachments.isEmpty && interruptionLevel == nil && subtitle == nil {
+      } else if let appearance, let channel, attachments.isEmpty && interruptionLevel == nil && subtitle == nil,
+        !appearance.hasOneSignalOptions
+      {
         simulation.trace.record(
           time: now, device: traceNumber, layout: .displayedByFCM, .string(id), tag, title, body, .bool(restored),
           .string(channel), icon: appearance.icon.map(JSONValue.string) ?? .null,
@@ -90,7 +92,7 @@ extension SimulatedDevice {
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      if let appearance, interruptionLevel == nil && subtitle == nil {
+      if let appearance, interruptionLevel == nil && subtitle == nil, !appearance.hasOneSignalOptions {
         simulation.trace.record(
           time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
           icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,

@@ -338,6 +338,15 @@ extension OSNotificationDecoder {
       image: object["img"].map(OrgJSON.string(of:)),
       titleTextColor: object["tc"].map(OrgJSON.string(of:)),
       bodyTextColor: object["bc"].map(OrgJSON.string(of:)))
+    // `NotificationDisplayer.addBackgroundImage` returns at once from API 31 (Android 12) on
+    // ("Cannot use background images in notifications"; `BackgroundImageLayout` is deprecated:
+    // "not applicable for Android 12+"). PushSim models current Android, so it is not shown.
+    log.warn(
+      "backgroundImageNotShown",
+      "bg_img is read into backgroundImageLayout, but OneSignal's SDK draws the background image (and "
+        + "its tc and bc text colours) only below Android 12: from API 31 NotificationDisplayer.addBackgroundImage "
+        + "skips it, and the notification shows the standard layout (bicon for a picture)",
+      rule: Rule.display)
   }
 
   /// `vib_pt`: a JSON array of milliseconds (`NotificationHelper.parseVibrationPattern`); an

@@ -10,8 +10,11 @@ enum OneSignalNotificationAppearance {
   ///   (``channelSound(of:options:)`` when it was created); Android 8.0+ plays the channel's
   ///   sound, so it is the notification's. `nil` for the default channel's default sound, an
   ///   app's own channel, or a restored notification (posted without sound, `removeNotifyOptions`).
+  ///   - data: the push's data map: which of `vis`, `pri`, `ledc` and `led` the payload sets
+  ///     (the SDK reads them with `has` and `optInt`; the decoded notification has defaults).
   static func build(
-    _ notification: OSNotification, channel: String, channelSound: String?, options: DeviceOptions
+    _ notification: OSNotification, channel: String, channelSound: String?, options: DeviceOptions,
+    data: FCMDataMap? = nil
   ) -> FCMNotificationAppearance? {
     var appearance = FCMNotificationAppearance(channel: channel)
     // `getSmallIconId`: `sicon` when it names a drawable (`getResourceIcon`), else the defaults.
@@ -25,16 +28,35 @@ enum OneSignalNotificationAppearance {
     if let text = notification.smallIconAccentColor, let argb = argb(hex: text) {
       appearance.color = "#" + hex8(argb)
     }
-    // `getBitmap(bicon)`: an http(s) URL is downloaded; another name is an asset or a drawable.
-    if let picture = notification.bigPicture.map(trimmed), !picture.isEmpty {
-      if picture.hasPrefix("http://") || picture.hasPrefix("https://") {
-        appearance.imageURL = picture
-      } else if exists(picture, in: options.androidDrawables) {
-        appearance.imageURL = picture
-      }
-    }
+    appearance.imageURL = bitmap(notification.bigPicture, options: options)
+    // `getLargeIcon`: `getBitmap(licon)`, else the app's `ic_onesignal_large_icon_default` (not
+    // traced, as the default small icon is not).
+    appearance.largeIcon = bitmap(notification.largeIcon, options: options)
     appearance.sound = channelSound
+    if let data { setPayloadOptions(notification, data: data, on: &appearance) }
     return appearance.isPlain ? nil : appearance
+  }
+
+  /// `getBitmap(name)`: an http(s) URL is downloaded; another name is an asset or a drawable
+  /// (the device's `androidDrawables`). `nil` for none or a name the app does not have.
+  static func bitmap(_ name: String?, options: DeviceOptions) -> String? {
+    guard let name = name.map(trimmed), !name.isEmpty else { return nil }
+    if name.hasPrefix("http://") || name.hasPrefix("https://") { return name }
+    return exists(name, in: options.androidDrawables) ? name : nil
+  }
+
+  /// What `getBaseOneSignalNotificationBuilder` sets only when the payload has the key:
+  /// `setVisibility` (`vis`), `setPriority` (`pri`, mapped by `convertOSToAndroidPriority`), and
+  /// in `setAlertnessOptions`, for a priority of `DEFAULT` or more, `setLights` (`ledc` as
+  /// `BigInteger(ledc, 16).toInt()`, unless `led` is not 1; one that does not parse leaves the
+  /// default lights).
+  static func setPayloadOptions(_ notification: OSNotification, data: FCMDataMap, on appearance: inout FCMNotificationAppearance) {
+    if data["vis"] != nil { appearance.visibility = notification.lockScreenVisibility }
+    if data["pri"] != nil { appearance.priority = notification.androidPriorityName }
+    let led = data["led"].flatMap { OrgJSON.integer(of: .string($0)) } ?? 1
+    if let ledc = data["ledc"], led == 1, notification.androidPriority >= 0, let argb = argb(hex: ledc) {
+      appearance.lights = "#" + hex8(argb)
+    }
   }
 
   /// The sound of the channel `createChannel` makes from `notification`'s `chnl`: `none` for a

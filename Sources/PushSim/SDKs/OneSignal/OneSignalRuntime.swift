@@ -191,7 +191,8 @@ final class OneSignalRuntime: EmbeddedSDK {
       replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
       channel: channel, createsChannel: true, restored: restored)
     request.appearance = OneSignalNotificationAppearance.build(
-      notification, channel: channel, channelSound: restored ? nil : sound, options: context.options)
+      notification, channel: channel, channelSound: restored ? nil : sound, options: context.options,
+      data: push.remoteMessage?.rawData)
     return request
   }
 

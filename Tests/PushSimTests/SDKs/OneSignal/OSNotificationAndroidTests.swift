@@ -361,14 +361,17 @@ struct OSNotificationAndroidTests {
   // MARK: bg_img, vib_pt
 
   /// `bg_img` is a JSON string {img, tc, bc}; one that does not parse is ignored with a warning.
+  /// One that does is read, with a warning that Android 12+ does not draw it
+  /// (`NotificationDisplayer.addBackgroundImage`).
   @Test func backgroundImageLayoutIsAJSONString() throws {
-    let n = try OneSignal.android([
-      "custom": Self.custom, "bg_img": #"{"img":"bg","tc":"FF000000","bc":"FFFFFFFF"}"#,
-    ])
+    let good = try OneSignal.decode(
+      OneSignal.dataMap(["custom": Self.custom, "bg_img": #"{"img":"bg","tc":"FF000000","bc":"FFFFFFFF"}"#]),
+      platform: .android)
     #expect(
-      n.backgroundImageLayout
+      good.notification?.backgroundImageLayout
         == OSNotification.BackgroundImageLayout(
           image: "bg", titleTextColor: "FF000000", bodyTextColor: "FFFFFFFF"))
+    #expect(good.warningReasons == ["backgroundImageNotShown"])
     let bad = try OneSignal.decode(
       OneSignal.dataMap(["custom": Self.custom, "bg_img": "bg.png"]), platform: .android)
     #expect(bad.notification?.backgroundImageLayout == nil)
