@@ -20,12 +20,19 @@ public enum MappCallback: Sendable, Equatable {
 
   /// The fields of the trace event, besides `notification`.
   public var traceFields: JSONObject {
-    switch self {
+    func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    return switch self {
     case .handledRemoteNotification(let notification, let actionIdentifier):
+      // What the delegate reads of the `APXPushNotification`: the header's properties (as
+      // `pushsim parse --sdk mapp` prints them, without its `derived` part), so that a scenario
+      // can check the text, badge and buttons the app is handed, not only the flags.
       [
         "actionIdentifier": .string(actionIdentifier), "didLaunchApp": .bool(notification.didLaunchApp),
-        "uniqueID": .integer(Int64(notification.uniqueID)), "isSilent": .bool(notification.isSilent),
-        "isTriggerUpdate": .bool(notification.isTriggerUpdate), "isRich": .bool(notification.isRich),
+        "uniqueID": .integer(Int64(notification.uniqueID)), "alert": text(notification.alert),
+        "title": text(notification.title), "subtitle": text(notification.subtitle),
+        "body": text(notification.body), "badge": .integer(Int64(notification.badge)),
+        "isSilent": .bool(notification.isSilent), "isTriggerUpdate": .bool(notification.isTriggerUpdate),
+        "isRich": .bool(notification.isRich), "pushAction": notification.pushAction?.jsonValue ?? .null,
         "extraFields": .object(notification.extraFields),
       ]
     case .handledRichContent(let message, let didLaunchApp):
