@@ -186,9 +186,16 @@ final class OneSignalRuntime: EmbeddedSDK {
       return NotificationButton(id: button.id ?? text, title: text)
     }
     let (channel, sound) = postingChannel(for: notification, restored: restored, options: context.options)
+    // Android replaces a notification posted under the same id (`notify(androidNotificationId)`,
+    // no tag), so the SDK's notifications are filed under their Android id: a collapse id's
+    // notification takes the Android id of the one shown with it
+    // (``androidNotificationId(collapseId:)``), a restored one its row's, so an update replaces
+    // a restored notification, and a collapse id replaces only while the SDK still has the row
+    // (a new process deletes rows older than a week: then both are shown). Any other
+    // notification draws a new id and replaces nothing.
+    let replacementKey = notification.androidNotificationId == 0 ? nil : "android:\(notification.androidNotificationId)"
     var request = SDKDisplay(
-      id: push.notification.id, content: content,
-      replacementKey: restored ? nil : notification.collapseId.map { "collapse:" + $0 },
+      id: push.notification.id, content: content, replacementKey: replacementKey,
       channel: channel, createsChannel: true, restored: restored)
     request.appearance = OneSignalNotificationAppearance.build(
       notification, channel: channel, channelSound: restored ? nil : sound, options: context.options,
