@@ -18,6 +18,7 @@ public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   private static let names = [
     "alert", "alert+mutable-content", "alert+content-available", "background", "badge/sound", "notification",
     "notification+data", "data", "deleted_messages", "push", "noui", "send_event", "send_error", "unknown_message_type",
+    "notification_dismiss",
   ]
 
   /// The position of `name` in `names`, or -1.
@@ -62,6 +63,12 @@ public struct PushKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let fcmSendError = PushKind(rawValue: "send_error")
   /// Android: any other `message_type` than `gcm`: the FCM SDK logs it and dispatches nothing.
   public static let fcmUnknownMessageType = PushKind(rawValue: "unknown_message_type")
+  /// Android: not a message but the FCM SDK's own "notification dismissed" analytics intent
+  /// (`com.google.firebase.messaging.NOTIFICATION_DISMISS`, wrapped in a RECEIVE broadcast),
+  /// the delete intent of a notification the SDK displayed. Since firebase-messaging 23.3.0 it
+  /// reaches every RECEIVE receiver of the app; its extras are the wrapped intent only, so a
+  /// `RemoteMessage` built from them is empty (no id, no data, `ttl` and `sentTime` 0).
+  public static let fcmNotificationDismiss = PushKind(rawValue: "notification_dismiss")
   /// Web: a push message for the service worker.
   public static let webPush = PushKind(rawValue: "push")
 

@@ -1,6 +1,6 @@
 extension WrapperOverlay {
   /// The wrapper callbacks for a push the native layer handled (rows xc1–xc8, xc12, xr1–xr3,
-  /// xr6, xr7, xf1–xf4, xf7–xf9, xac1–xac4, xac7, xaf1–xaf4, xaf7).
+  /// xr6, xr7, xf1–xf4, xf7–xf10, xac1–xac4, xac7, xaf1–xaf4, xaf7).
   ///
   /// - Parameter receipt: the push, the app state when it reached the app, and what the native
   ///   layer did with it.
@@ -168,7 +168,8 @@ extension WrapperOverlay {
 
   /// Flutter firebase_messaging [X4]: `onMessage` in the foreground; `onBackgroundMessage` in
   /// the background or terminated (Android: every kind; iOS: when content-available woke the
-  /// app) if the handler is a registered entry point.
+  /// app) if the handler is a registered entry point. On Android the FCM SDK's dismiss intent
+  /// (kind `notification_dismiss`) gets the same callbacks, as row xf10.
   static func flutter(_ receipt: Receipt) -> Decision {
     if let decided = notFCMMessage(receipt, row: "xf7", background: .onBackgroundMessage) { return decided }
     if receipt.platform == .iOS, receipt.foreground, receipt.nativeAppCodeRan, receipt.repeatsWillPresentIdentifier {
@@ -181,18 +182,20 @@ extension WrapperOverlay {
       // will be called by the other "Messaging#onMessage" channel handler"; iOS called none.
       return Decision(row: "xf9", missed: [Miss(.onMessage, .leftToWillPresent)])
     }
-    var builder = Builder(row: "xf1", registration: receipt.registration)
+    // Android: the FCM SDK's dismiss intent, taken for an empty message, follows xf1–xf3 as row xf10.
+    let dismissIntent = receipt.kind == .fcmNotificationDismiss
+    var builder = Builder(row: dismissIntent ? "xf10" : "xf1", registration: receipt.registration)
     if let decided = foregroundOrUnwoken(receipt, &builder, notCalledRow: "xf4", background: .onBackgroundMessage) {
       return decided
     }
     // The entry point matters only for Android's separate background isolate; on iOS the handler
     // runs in the main isolate, which main() keeps reachable (SEMANTICS.md §4: "iOS does not need one").
     guard receipt.dartEntryPoint || receipt.platform == .iOS else {
-      builder.decision.row = "xf3"
+      builder.decision.row = dismissIntent ? "xf10" : "xf3"
       builder.miss(.onBackgroundMessage, .noEntryPoint)
       return builder.decision
     }
-    builder.decision.row = "xf2"
+    builder.decision.row = dismissIntent ? "xf10" : "xf2"
     // Android keeps the handler's callback handle from an earlier run; on iOS the handler is set
     // in the main isolate, so one registered on a later screen misses a background launch.
     builder.call(.onBackgroundMessage, .onNotificationReceived, duringUnreachedLaunch: receipt.platform == .iOS && !receipt.appUILoaded)
@@ -346,8 +349,15 @@ extension WrapperOverlay {
   /// `google.message_id`, drops no message: FCM stamps one on each, and PushSim's data map
   /// written without it stands for one, `fcm-N`); Cordova's and the Airship
   /// plugins' receive through a `FirebaseMessagingService`, which dispatches none of them.
+  ///
+  /// The FCM SDK's wrapped `NOTIFICATION_DISMISS` intent (kind `notification_dismiss`, row
+  /// xf10) is no message either: FlutterFire's receiver takes it as an empty one; React Native
+  /// Firebase's drops it, as it has no `google.message_id` (PR #9105); the FCM SDK's own
+  /// receiver unwraps it and only logs the dismissal, so a `FirebaseMessagingService` (a native
+  /// app's, Cordova's, Airship's) never sees it.
   static func notDispatched(_ kind: PushKind, wrapper: Wrapper) -> Bool {
     let notAMessage = kind == .deletedMessages || kind == .fcmSendEvent || kind == .fcmSendError || kind == .fcmUnknownMessageType
+    if kind == .fcmNotificationDismiss { return wrapper != .flutter }
     guard notAMessage || kind == .fcmNoUI else { return false }
     switch wrapper {
     case .flutter: return false

@@ -160,6 +160,7 @@ extension SimulatedDevice {
       let effects = sdk.removed(notification, reason: reason, context: sdkContext())
       if !effects.isEmpty { apply(effects, to: notification.push, context: reason) }
     }
+    if reason == "dismiss" { sendFCMDeleteIntent(of: notification) }
   }
 
   /// Sets the badge, recording `badge` when it changes.

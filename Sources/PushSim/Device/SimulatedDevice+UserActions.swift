@@ -28,7 +28,9 @@ extension SimulatedDevice {
   /// system's bundle summary while it is shown (R-A-24): swiping it away removes the bundle.
   ///
   /// iOS tells the app nothing unless the category asked for `customDismissAction` (R-iOS-19);
-  /// the web fires `notificationclose` (R-W-12).
+  /// the web fires `notificationclose` (R-W-12). On Android a notification the FCM SDK displayed
+  /// sends the SDK's dismiss broadcast, which FlutterFire hands to Dart as an empty message
+  /// (row xf10, ``sendFCMDeleteIntent(of:)``).
   ///
   /// - Throws: ``DeviceError`` when no shown notification matches.
   public func dismiss(_ matcher: NotificationMatcher = .latest) throws(DeviceError) {

@@ -140,6 +140,34 @@ extension SimulatedDevice {
     record(WrapperOverlay.decide(tap), push: displayed.push, buttonIndex: buttonIndex)
   }
 
+  /// Android: the user swiped away `dismissed`. When the FCM SDK displayed it, its delete
+  /// intent is the SDK's `NOTIFICATION_DISMISS` analytics intent wrapped in a broadcast
+  /// (`CommonNotificationBuilder.createDeleteIntent`), which since firebase-messaging 23.3.0
+  /// (firebase-android-sdk#5410) targets the app's package by action rather than the SDK's
+  /// receiver by class, so every RECEIVE receiver of the app gets it. FlutterFire's
+  /// `FlutterFirebaseMessagingReceiver` builds a `RemoteMessage` from its extras (the wrapped
+  /// intent only) and hands that empty message to Dart (row xf10, flutterfire#12317, #12326);
+  /// React Native Firebase's receiver drops it (PR #9105) and the FCM SDK's own only logs the
+  /// dismissal, so nothing else is traced. A killed Flutter app's process starts for it
+  /// (`app.launched` `notificationDismissed`); a force-stopped app gets no broadcast.
+  func sendFCMDeleteIntent(of dismissed: DisplayedNotification) {
+    guard platform == .android, usesWrapperOverlay, state != .forceStopped, !dismissed.postedBySDK,
+      !SimulatedDevice.postedByCordovaPlugin(dismissed), dismissed.push.remoteMessage?.notification != nil
+    else { return }
+    let push = IncomingPush.fcmNotificationDismiss(of: dismissed.id, platform: platform)
+    let receipt = WrapperOverlay.Receipt(
+      wrapper: wrapper, platform: platform, kind: push.kind, state: state, locked: isLocked, nativeAppCodeRan: false,
+      appUILoaded: activityAlive, dartEntryPoint: options.dartEntryPoint, registration: registration)
+    let decision = WrapperOverlay.decide(receipt)
+    guard decision.row != "-" else { return }
+    if !state.isRunning {
+      emit("app.launched", ["reason": "notificationDismissed"])
+      setState(.background, reason: "notificationDismissed")
+    }
+    record(decision, push: push, buttonIndex: nil, remoteMessage: IncomingPush.emptyFlutterMessage)
+    if SimulatedDevice.runsBackgroundHandler(decision) { startHandlerBudget(for: dismissed.id, takes: app.backgroundHandlerTakes) }
+  }
+
   /// Cordova: the web view loaded; payloads cached while it was not (row xc4) reach JS (xc11).
   func deliverWrapperCache() {
     guard !wrapperCache.isEmpty else { return }
@@ -162,12 +190,15 @@ extension SimulatedDevice {
   }
 
   /// Records a decision: each call as `delegate.<callback>` followed by the generic callback,
-  /// each miss as `delegate.missed`.
-  func record(_ decision: WrapperOverlay.Decision, push: IncomingPush, buttonIndex: Int?) {
+  /// each miss as `delegate.missed`. `remoteMessage`: the message map the wrapper hands to JS or
+  /// Dart, traced on the call when it is not the push's own (row xf10's empty message).
+  func record(_ decision: WrapperOverlay.Decision, push: IncomingPush, buttonIndex: Int?, remoteMessage: JSONValue? = nil) {
     let id = JSONValue.string(push.notificationID)
     let row = JSONValue.string(decision.row)
     for call in decision.calls {
-      emit("delegate." + call.callback.rawValue, ["notification": id, "rule": row])
+      var fields: JSONObject = ["notification": id, "rule": row]
+      if let remoteMessage { fields["remoteMessage"] = remoteMessage }
+      emit("delegate." + call.callback.rawValue, fields: fields)
       delegate?.wrapperCallback(call.callback, push: push)
       switch call.generic {
       case .onNotificationReceived:

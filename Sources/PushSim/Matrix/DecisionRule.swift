@@ -1,7 +1,7 @@
 /// The rows of the decision tables a trace names in its `rule` fields, each with a one-line
 /// explanation: SEMANTICS.md §7.2 (iOS, `i1`…`i16`), §7.3 (Android, `a1`…`a11`), §7.4 (web,
 /// `w1`…`w5`) and the wrapper overlay of §7.6 as ``WrapperOverlay`` numbers it (`xc1`…`xc12`,
-/// `xr1`…`xr7`, `xf1`…`xf9`, `xac1`…`xac7`, `xaf1`…`xaf7`).
+/// `xr1`…`xr7`, `xf1`…`xf10`, `xac1`…`xac7`, `xaf1`…`xaf7`).
 ///
 /// The texts shorten the rows of SEMANTICS.md and keep their rule references, so that
 /// `pushsim matrix --explain` can say why each cell reads as it does.
@@ -99,6 +99,7 @@ public struct DecisionRule: Sendable, Equatable, CustomStringConvertible {
     .init(id: "xf7", explanation: "Flutter firebase_messaging, iOS: a push without gcm.message_id at its root (a plain APNs push) reaches the native delegates only; FlutterFire hands only FCM messages to Dart (§7.6 [X4])"),
     .init(id: "xf8", explanation: "Flutter firebase_messaging, iOS 18.0 (ios18_0DuplicateDelivery): a willPresent with the previous one's request identifier gives no onMessage, the OS's duplicate and an apns-collapse-id update alike (R-iOS-31, §4 [A34])"),
     .init(id: "xf9", explanation: "Flutter firebase_messaging, iOS: didRRN outside the background sends no onMessage for an FCM message whose aps has an alert, leaving it to willPresent; when iOS calls no willPresent (notifications not allowed, an extension that ends after the app left the foreground or suppresses the notification) onMessage is missed (§7.6 [X4])"),
+    .init(id: "xf10", explanation: "Flutter firebase_messaging, Android: swiping away a notification the FCM SDK displayed sends its delete intent, the wrapped NOTIFICATION_DISMISS analytics broadcast, to every RECEIVE receiver (firebase-messaging 23.3.0+, firebase-android-sdk#5410); FlutterFirebaseMessagingReceiver takes it for a message: onMessage in the foreground, else onBackgroundMessage (needs a vm:entry-point), with an empty RemoteMessage (flutterfire#12317, #12326; §7.6 [X4])"),
     .init(id: "xac1", explanation: "Airship Cordova, foreground (or iOS) with the native handler run: Airship.push.onPushReceived (§7.6 [X2])"),
     .init(id: "xac2", explanation: "Airship Cordova, Android background with the app's activity alive: onPushReceived (§7.6 [X2])"),
     .init(id: "xac3", explanation: "Airship Cordova, Android, app not running: no JS event, the Cordova context is set up in the activity, not the application (§7.6 [X2])"),
