@@ -18,6 +18,8 @@ extension SimulatedDevice {
         throw DeviceError("cannot send the app to the background on device \"\(id)\": it is \(state), not running; `open` it first")
       }
       setState(platform == .web ? .running : .background, reason: "user")
+      // A web tab the user hid while the screen was locked stays hidden at the unlock.
+      if platform == .web { wasForegroundBeforeLock = false }
     case .swipeAway:
       switch platform {
       case .iOS: forceQuit(reason: "swipeAway")
@@ -31,6 +33,7 @@ extension SimulatedDevice {
         }
       case .web:
         if state == .visible { setState(.running, reason: "tabClosed") }
+        wasForegroundBeforeLock = false  // the tab is closed: the unlock shows no tab
       }
     case .forceQuit:
       switch platform {
@@ -108,13 +111,19 @@ extension SimulatedDevice {
   }
 
   /// The user locks the device. On iOS a foreground app moves to the background; on Android it
-  /// stays in the foreground but counts as background for FCM display (R-A-3).
+  /// stays in the foreground but counts as background for FCM display (R-A-3). On the web a
+  /// visible tab is hidden (Page Visibility: `visibilityState` is `hidden` while "the OS screen
+  /// lock is active"), so the site is `running` (row w2, R-W-4) until the unlock shows it again.
   public func lock() {
     guard !isLocked else { return }
     isLocked = true
     emit("device.locked", [:])
     if platform == .iOS, state == .foreground {
       setState(.background, reason: "lock")
+      wasForegroundBeforeLock = true
+    }
+    if platform == .web, state == .visible {
+      setState(.running, reason: "lock")
       wasForegroundBeforeLock = true
     }
     // Android: the app stays on top but asleep, so its time out of the foreground starts now.
@@ -161,6 +170,8 @@ extension SimulatedDevice {
       // The app is active again: what the system held for it is delivered, as at a launch.
       if platform == .iOS { releaseHeldBackgroundPushOnLaunch(reason: "unlocked") }
     }
+    // Web: the tab that was visible when the screen locked is visible again.
+    if wasForegroundBeforeLock, platform == .web, state == .running { setState(.visible, reason: "unlock") }
     // R-A-12: the screen is on and the user is at it: the device leaves Doze.
     if platform == .android, endingDoze { setDoze(false) }
     wasForegroundBeforeLock = false
@@ -267,6 +278,8 @@ extension SimulatedDevice {
     state = newState
     if old == .foreground && !(platform == .android && isLocked) { leftForegroundAt = now }  // a lock already counted
     if !newState.isRunning { leftForegroundAt = nil }
+    // Web: a closed browser has no tab left for the unlock to show.
+    if platform == .web, !newState.isRunning { wasForegroundBeforeLock = false }
     // A process that ends takes its handlers' budget timers with it.
     if !newState.isRunning {
       cancelHandlers()

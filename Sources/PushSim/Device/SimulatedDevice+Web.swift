@@ -124,12 +124,15 @@ extension SimulatedDevice {
     }
   }
 
-  /// `notificationclick` (R-W-11): the service worker runs; PushSim's plain worker closes the
+  /// `notificationclick` (R-W-11), after an unlock when the device is locked: the service worker runs; PushSim's plain worker closes the
   /// notification and opens its URL, focusing the site. The `navigate` URL of a notification (or
   /// action) of a message the declarative parser accepts (``IncomingPush/parsesAsDeclarativeWebPush``)
   /// opens without the event. A click on a closed browser's notification
   /// starts it (`app.launched`), and the push service then delivers what it held (R-W-9, w4).
   func tapWeb(_ displayed: DisplayedNotification, buttonIndex: Int?) {
+    // A click from the lock screen unlocks first (as on Android and iOS): the site's tab that
+    // the lock hid is visible again before the click is handled.
+    if isLocked { unlock(endingDoze: false) }
     let push = displayed.push
     let wasRunning = state.isRunning
     defer { if !wasRunning, state.isRunning { releaseStored(reason: "browserStarted") } }

@@ -104,6 +104,8 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) var beforeFirstUnlock = false
   var bootTime = SimInstant.zero
   @exclusivity(unchecked) var launching = false
+  /// The lock hid the app: an iOS app in the foreground went to the background, a visible web
+  /// tab was hidden; the unlock brings it back.
   var wasForegroundBeforeLock = false
   /// Android: the app's activity exists (it was in the foreground since its process started).
   @exclusivity(unchecked) var activityAlive = false
