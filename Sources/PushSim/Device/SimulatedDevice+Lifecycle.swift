@@ -138,8 +138,8 @@ extension SimulatedDevice {
     emit("device.locked", [:])
   }
 
-  /// The user unlocks the device: what waited for the first unlock is shown (i15); an Android
-  /// device leaves Doze.
+  /// The user unlocks the device: what waited for the first unlock is shown (i15), or on Android
+  /// the SDK's `BOOT_COMPLETED` receiver runs; an Android device leaves Doze.
   public func unlock() { unlock(endingDoze: true) }
 
   /// ``unlock()``; `endingDoze` false for an unlock on the way into the app (a tap, an open),
@@ -148,6 +148,14 @@ extension SimulatedDevice {
     guard isLocked else { return }
     isLocked = false
     emit("device.unlocked", [:])
+    if beforeFirstUnlock, platform == .android {
+      beforeFirstUnlock = false
+      // Direct Boot: ACTION_BOOT_COMPLETED is sent once the user first unlocks after a restart
+      // (LOCKED_BOOT_COMPLETED, at boot, reaches only directBootAware components), so the SDK's
+      // boot receiver (OneSignal's BootUpReceiver, not directBootAware) runs now. A
+      // force-stopped app receives no broadcasts.
+      if state != .forceStopped { sdkProcessStarted(afterBoot: true) }
+    }
     if beforeFirstUnlock {
       beforeFirstUnlock = false
       let waiting = afterUnlock
@@ -184,7 +192,8 @@ extension SimulatedDevice {
   /// iOS: the app is not running (a force-quit is cleared, R-iOS-11), the device is locked
   /// before its first unlock (i15), background wakes wait for the post-reboot hold (R-iOS-17),
   /// and Notification Center keeps what it showed. Android: the tray is cleared (R-A-20), a
-  /// force-stopped app stays stopped. Web: the browser is closed.
+  /// force-stopped app stays stopped, and the SDK's `BOOT_COMPLETED` receiver runs at the first
+  /// unlock (Direct Boot; OneSignal's restore, a11). Web: the browser is closed.
   ///
   /// A service extension still running never ends: its push is dropped, and a wrapper's view
   /// that waited for the end records its miss then (``extensionEndedUnpresented(_:didRRNLeftToWillPresent:wrapperDecidesAtEnd:)``).
@@ -220,9 +229,9 @@ extension SimulatedDevice {
       for notification in tray.notifications { remove(notification, reason: "reboot") }
       androidEnqueueRate = AndroidEnqueueRate()  // the system's usage stats live in memory
       lockAfterBoot()
-      // The SDK's BOOT_COMPLETED receiver (OneSignal restores, a11); a force-stopped app
-      // receives no broadcasts.
-      if state != .forceStopped { sdkProcessStarted(afterBoot: true) }
+      // The SDK's BOOT_COMPLETED receiver (OneSignal restores, a11) waits for the first unlock
+      // (``unlock(endingDoze:)``): Direct Boot.
+      beforeFirstUnlock = true
     case .web:
       setState(.closed, reason: "reboot")
       for notification in tray.notifications { remove(notification, reason: "reboot") }

@@ -101,6 +101,8 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) var releasingDozeHeld = false
   @exclusivity(unchecked) var recentMessageIDs = FCMRecentMessageIDs()
   var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
+  /// The device restarted and was not unlocked since: iOS holds or marks alerts (i15), Android
+  /// sends `BOOT_COMPLETED` at the unlock (Direct Boot).
   @exclusivity(unchecked) var beforeFirstUnlock = false
   var bootTime = SimInstant.zero
   @exclusivity(unchecked) var launching = false

@@ -84,6 +84,7 @@ struct AndroidNotificationLimitTests {
     #expect(cleared.map { $0["id"] } == ["m1", "m2", "m3", "m4", "m5"])
     #expect(device.tray.notification(id: "onesignal-summary-os_group_undefined") != nil)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(60))
     let restored = Set(device.tray.notifications.map(\.id))
     #expect(restored.isDisjoint(with: ["m1", "m2", "m3", "m4", "m5"]))
@@ -132,6 +133,7 @@ struct AndroidNotificationLimitTests {
     let device = Self.android(sdk: .onesignal, autoGroup: true)
     try Self.receiveOneSignal(1...2, on: device)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(60))
     #expect(device.tray.notifications.map(\.id) == ["m2", "m1"])
     try Self.receiveOneSignal(3...50, on: device)
@@ -151,6 +153,7 @@ struct AndroidNotificationLimitTests {
       try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)", extra: ["grp": "chat"]))
     }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(1))
     for n in 1...20 { try device.receive(json: OneSignalDeviceTests.push("os-p\(n)", id: "p\(n)", extra: ["grp": "chat"])) }
     #expect(device.tray.count == 21)  // p1...p20 and the group's summary
@@ -164,6 +167,7 @@ struct AndroidNotificationLimitTests {
     #expect(device.tray.notification(id: "m1") != nil && device.tray.notification(id: "m14") == nil)
     let restoredBefore = device.events(named: "notification.restored").count
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(60))
     let again = device.events(named: "notification.restored").dropFirst(restoredBefore).compactMap { $0["id"]?.stringValue }
     #expect(again.count == 47)
@@ -179,6 +183,7 @@ struct AndroidNotificationLimitTests {
     #expect(device.events(named: "notification.suppressed").map { $0["id"] } == ["m3"])
     #expect(device.tray.notifications.map(\.id) == ["m1", "m2"])
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(60))
     // Newest first: m3 (never shown before) and m2 fit; m1 is refused this time.
     #expect(device.events(named: "notification.restored").map { $0["id"] } == ["m3", "m2"])

@@ -23,6 +23,7 @@ struct OneSignalAndroidIDReplacementTests {
     let device = Self.device()
     try device.receive(json: Self.push("n-1", messageID: "m1"))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(60))
     #expect(device.events(named: "notification.restored").map { $0["id"] } == ["m1"])
     try device.receive(json: Self.push("n-2", messageID: "m2"))

@@ -183,6 +183,7 @@ struct OneSignalDeviceTests {
     try device.dismiss(.id("m2"))
     try device.tap(.id("m3"))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     #expect(device.tray.isEmpty)
     device.advance(by: .seconds(14))
     #expect(device.tray.isEmpty)
@@ -202,6 +203,7 @@ struct OneSignalDeviceTests {
     try device.receive(json: Self.push("os-2", id: "m2"))
     device.advance(by: .seconds(90))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.tray.notifications.map(\.id) == ["m2"])
   }
@@ -222,6 +224,7 @@ struct OneSignalDeviceTests {
     try device.receive(json: Self.push("os-1", id: "m1"))
     try device.perform(.forceStop)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.tray.isEmpty)
   }
@@ -313,6 +316,7 @@ struct OneSignalOpenAndCollapseTests {
     try device.receive(json: OneSignalDeviceTests.push("os-2", id: "m2", extra: ["collapse_key": "score"]))
     #expect(device.tray.notifications.map(\.id) == ["m2"])
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.tray.notifications.map(\.id) == ["m2"])
   }
@@ -337,6 +341,7 @@ struct OneSignalOpenAndCollapseTests {
     try Self.receiveCollapsing(26...26, on: device)
     #expect(device.tray.notifications.map(\.id) == ["c26"])
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.tray.notifications.map(\.id) == ["c26"])
     #expect(device.events(named: "notification.restored").map { $0["id"] } == ["c26"])
@@ -349,12 +354,14 @@ struct OneSignalOpenAndCollapseTests {
     let (device, _) = OneSignalDeviceTests.android()
     try Self.receiveCollapsing(1...25, on: device)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.tray.notifications.map(\.id) == ["c25"])
     let (tapped, _) = OneSignalDeviceTests.android()
     try Self.receiveCollapsing(1...25, on: tapped)
     try tapped.tap(.id("c24"))
     tapped.reboot()
+    tapped.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     tapped.advance(by: .seconds(20))
     #expect(tapped.tray.isEmpty)
   }

@@ -25,6 +25,7 @@ struct OneSignalDismissedRowsTests {
     try device.dismiss(.id("m-score-2"))
     #expect(runtime.store.rows.allSatisfy { $0.dismissed })
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.events(named: "notification.restored").isEmpty)
   }

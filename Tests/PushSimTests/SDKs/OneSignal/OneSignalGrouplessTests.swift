@@ -158,6 +158,7 @@ struct OneSignalGrouplessTests {
     #expect(device.events(named: "notification.removed").suffix(3).map { $0["reason"] } == ["dismiss", "dismiss", "dismiss"])
     #expect(delegate.clicks.isEmpty)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.tray.isEmpty)
   }
@@ -174,6 +175,7 @@ struct OneSignalGrouplessTests {
     try device.tap(.id(Self.summary))
     #expect(Set(device.tray.notifications.map(\.id)) == ["m5", "c1", "onesignal-summary-chat"])
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(20))
     #expect(device.tray.notifications.map(\.id) == ["c1", "onesignal-summary-chat"])
   }
@@ -207,6 +209,7 @@ struct OneSignalGrouplessTests {
     let (restoring, _) = Self.android()
     try Self.receive(1...4, on: restoring)
     restoring.reboot()
+    restoring.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     restoring.advance(by: .seconds(16))
     // Newest first: m4, m3, m2 are shown when m1 comes back.
     #expect(Self.regrouped(restoring).last == ["m4", "m3", "m2"])

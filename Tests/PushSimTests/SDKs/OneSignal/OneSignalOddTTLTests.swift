@@ -25,6 +25,7 @@ struct OneSignalOddTTLTests {
     let shown = device.tray.notifications.map(\.id)
     device.advance(by: .seconds(120))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     let restored = device.events(named: "notification.restored").compactMap { $0["id"]?.stringValue }
     return (device, shown, restored)

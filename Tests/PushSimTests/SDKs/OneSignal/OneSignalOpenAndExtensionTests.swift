@@ -68,10 +68,12 @@ struct OneSignalOpenAndExtensionTests {
     try device.receive(json: OneSignalDeviceTests.push("n1", id: "m1"))
     #expect(device.tray.count == 1)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.tray.isEmpty)
     #expect(app.seen.map(\.1) == [false, true])
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(app.seen.count == 2)
   }

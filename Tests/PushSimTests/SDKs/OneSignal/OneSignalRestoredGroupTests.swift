@@ -28,6 +28,7 @@ struct OneSignalRestoredGroupTests {
     for index in 1...3 { try Self.receive(device, index) }
     let before = Self.summaryBodies(device)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     #expect(Self.summaryBodies(device) == before)
     let removed = device.events(named: "notification.removed")
     #expect(removed.first { $0["id"] == "onesignal-summary-news" }?["reason"] == "reboot")
@@ -43,6 +44,7 @@ struct OneSignalRestoredGroupTests {
     try device.tap(.id("news2"))  // opened: its row no longer counts
     try device.perform(.background)
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     let mark = device.trace.events(of: device.id).count
     device.advance(by: .seconds(15))
     let afterFirst = device.trace.events(of: device.id)[mark...].filter { $0["id"] == "onesignal-summary-news" }
@@ -58,6 +60,7 @@ struct OneSignalRestoredGroupTests {
     for index in 1...2 { try Self.receive(device, index) }
     try device.dismiss(.id("news1"))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(16))
     #expect(device.tray.notifications.map(\.id) == ["news2", "onesignal-summary-news"])
     // The body as the trace recorded it (the tray's summary keeps its text in the SDK's
@@ -71,6 +74,7 @@ struct OneSignalRestoredGroupTests {
     let device = Self.device()
     for index in 1...3 { try Self.receive(device, index) }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(16))
     try device.tap(.id("onesignal-summary-news"))
     let opened = device.events(named: "delegate.onNotificationOpened").last
@@ -93,6 +97,7 @@ struct OneSignalRestoredGroupTests {
     let device = Self.device()
     for index in 1...3 { try Self.receive(device, index) }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     try Self.receive(device, 4)
     #expect(Self.summaryBodies(device).last == "4 new messages")
   }
@@ -104,6 +109,7 @@ struct OneSignalRestoredGroupTests {
     let device = Self.device()
     for index in 1...3 { try Self.receive(device, index) }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     for index in 4...5 { try Self.receive(device, index) }
     #expect(Self.summaryBodies(device).last == "5 new messages")
     try device.dismiss(.id("news4"))
@@ -122,6 +128,7 @@ struct OneSignalRestoredGroupTests {
       try Self.receive(device, index)
     }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(1))
     for index in 41...60 { try Self.receive(device, index) }
     let mark = device.trace.events(of: device.id).count

@@ -46,6 +46,7 @@ struct OneSignalSevenDayRowsTests {
     try young.receive(json: Self.push("n-1", messageID: "m1", sentAt: young.options.clockEpochSeconds))
     young.advance(by: .seconds(6 * 86_400))
     young.reboot()
+    young.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     young.advance(by: .seconds(30))
     #expect(young.events(named: "notification.restored").map { $0["id"] } == ["m1"])
 
@@ -53,6 +54,7 @@ struct OneSignalSevenDayRowsTests {
     try old.receive(json: Self.push("n-1", messageID: "m1", sentAt: old.options.clockEpochSeconds))
     old.advance(by: .seconds(8 * 86_400))
     old.reboot()
+    old.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     old.advance(by: .seconds(30))
     #expect(old.events(named: "notification.restored").isEmpty)
     #expect(old.tray.count == 0)

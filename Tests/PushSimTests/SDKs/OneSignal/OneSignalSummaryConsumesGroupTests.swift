@@ -33,6 +33,7 @@ struct OneSignalSummaryConsumesGroupTests {
   @Test func aRefusedChildIsRestoredWhenNothingConsumedTheGroup() throws {
     let device = try Self.deviceWithARefusedChild()
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.events(named: "notification.restored").contains { $0["id"] == "c" })
   }
@@ -45,6 +46,7 @@ struct OneSignalSummaryConsumesGroupTests {
     #expect(device.tray.count == 0)
     for id in ["a", "b", "c"] { #expect(try Self.row(device, id).dismissed, "row \(id)") }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.events(named: "notification.restored").isEmpty)
     #expect(device.tray.count == 0)
@@ -57,6 +59,7 @@ struct OneSignalSummaryConsumesGroupTests {
     try device.tap(.id("onesignal-summary-news"))
     for id in ["a", "b", "c"] { #expect(try Self.row(device, id).opened, "row \(id)") }
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.events(named: "notification.restored").isEmpty)
   }

@@ -18,6 +18,7 @@ struct OneSignalTTLHeaderTests {
     #expect(device.tray.notifications.count == 2)
     device.advance(by: .seconds(120))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.tray.notifications.map(\.id) == ["fcm-2"])
     let restored = device.events(named: "notification.restored").map { $0["id"] }
@@ -30,6 +31,7 @@ struct OneSignalTTLHeaderTests {
     try device.receive(json: Self.push("os-1", alert: "an hour"), headers: ["ttl": 3600])
     device.advance(by: .seconds(120))
     device.reboot()
+    device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
     device.advance(by: .seconds(30))
     #expect(device.tray.notifications.map(\.id) == ["fcm-1"])
   }
