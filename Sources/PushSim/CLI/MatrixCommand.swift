@@ -9,7 +9,9 @@ struct MatrixCommand {
     HTTP v1 body: iOS, Android and the web; an FCM data map or Web Push JSON: Android and the
     web) in every app state, taps what it shows, and prints a table: the rule of SEMANTICS.md
     §7 that decided, who shows a notification, the app's callbacks on receipt, whether the app
-    is woken or launched, whether the service extension runs, and what a tap does.
+    is woken or launched, whether the service extension runs, and what a tap does. Above it,
+    each platform's warnings: lint's for the --device and --sdk given (but headerNotForPlatform:
+    one set of --headers goes to every platform).
     Exit status: 0; 2 when the payload cannot be read; 64 for a bad command line (an option
     given twice, but --device) or an SDK not simulated where the payload goes.
 

@@ -29,6 +29,17 @@ public struct MatrixDevice: Sendable {
     return options
   }
 
+  /// The app a cell on `platform` runs: the one given, else the plain app (on iOS with the SDK's
+  /// service extension, see ``PushMatrix``) with ``additionalDataIsRootPayload`` when given.
+  /// The platform lines' dialect, kind and warnings are worked out for this app too.
+  func app(on platform: Platform) -> AppBehavior {
+    if let app { return app }
+    var plain = AppBehavior()
+    if platform == .iOS { plain.usesSDKServiceExtension = true }
+    if let additionalDataIsRootPayload { plain.oneSignalAdditionalDataIsRootPayload = additionalDataIsRootPayload }
+    return plain
+  }
+
   /// Whether this is the default device (the legend then describes it).
   var isDefault: Bool { app == nil && additionalDataIsRootPayload == nil && options == MatrixDevice.defaultOptions }
 }

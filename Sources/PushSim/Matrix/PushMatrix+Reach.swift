@@ -1,5 +1,6 @@
 extension PushMatrix {
-  /// The platforms a payload reaches, each with what its decoder makes of it.
+  /// The platforms a payload reaches, each with what its decoder makes of it: the decoder of
+  /// the cells' device (`device`'s options and app, as `parse --device` decodes).
   ///
   /// The payload's shape says where it can go: an APNs payload (an `aps` dictionary at the top,
   /// an Xcode `.apns` file too) reaches iOS only; an FCM HTTP v1 body (`{"message": {...}}`)
@@ -17,7 +18,7 @@ extension PushMatrix {
   /// - Throws: ``PushMatrixError`` when the payload is not a JSON object, or no platform accepts
   ///   it (with each platform's reason).
   static func reach(
-    _ payload: [UInt8], headers: ValidatedPushHeaders
+    _ payload: [UInt8], headers: ValidatedPushHeaders, device: MatrixDevice
   ) throws(PushMatrixError) -> (reached: [(platform: Platform, push: IncomingPush)], refused: [Skipped]) {
     let document: JSONDocument
     do {
@@ -45,7 +46,7 @@ extension PushMatrix {
     var reached: [(platform: Platform, push: IncomingPush)] = []
     var refusals: [(platform: Platform, issue: PayloadIssue)] = []
     for platform in candidates {
-      switch PushDecoder(platform: platform).decode(payload, headers: headers, sequence: 1) {
+      switch PushDecoder(platform: platform, options: device.options, app: device.app(on: platform)).decode(payload, headers: headers, sequence: 1) {
       case .success(let push): reached.append((platform, push))
       case .failure(let issue): refusals.append((platform, issue))
       }

@@ -32,7 +32,8 @@ public struct PushMatrix: Sendable {
     /// The push kind (SEMANTICS.md §1.1, §2.1, §3).
     public var kind: PushKind
     /// What the platform tolerates but warns about (an `.apns` file's "Simulator Target
-    /// Bundle", a missing `apns-push-type`, …).
+    /// Bundle", a missing `apns-push-type`, …): ``PayloadLinter``'s warnings for the cells'
+    /// device (its options and app) and SDK, but `headerNotForPlatform`.
     public var warnings: [PayloadIssue]
   }
 
@@ -82,7 +83,7 @@ public struct PushMatrix: Sendable {
     } catch {
       throw PushMatrixError(error.description)
     }
-    let (reached, refused) = try Self.reach(payload, headers: validated)
+    let (reached, refused) = try Self.reach(payload, headers: validated, device: device)
     requestedSDK = sdk
     self.device = device
     sections = []
@@ -98,9 +99,13 @@ public struct PushMatrix: Sendable {
               + SDK.simulated(on: platform).map(\.rawValue).joined(separator: ", ")))
         continue
       }
-      // One set of headers goes to every platform: a header of another platform's push service
-      // is expected here, and not reported (`lint`, `parse` and a scenario do).
-      let warnings = push.warnings.filter { $0.reason != "headerNotForPlatform" }
+      // The warnings `lint` and `parse` give for this platform's device (the `--device` options
+      // and app) and SDK. One set of headers goes to every platform: a header of another
+      // platform's push service is expected here, and not reported (`lint`, `parse` and a
+      // scenario do).
+      let warnings = PayloadLinter.lint(
+        payload, platform: platform, headers: validated, options: device.options, app: device.app(on: platform), sdk: sdk
+      ).filter { $0.severity == .warning && $0.issue.reason != "headerNotForPlatform" }.map(\.issue)
       sections.append(Section(platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind, warnings: warnings))
       // Airship's plugins bring the Airship SDK: not an app with another vendor SDK.
       for wrapper in wrappers where (wrapper == .native || platform != .web) && !(wrapper.isAirship && chosen != platform.defaultSDK) {
@@ -131,23 +136,13 @@ public struct PushMatrix: Sendable {
     return DecisionRule.all.filter { used.contains($0.id) }
   }
 
-  /// The app every cell runs (see the type's documentation).
-  static func app(platform: Platform, sdk: SDK) -> AppBehavior {
-    var app = AppBehavior()
-    if platform == .iOS { app.usesSDKServiceExtension = true }
-    return app
-  }
-
   /// One cell: a fresh device in `state` receives the payload; what it showed is tapped.
   static func run(
     _ payload: [UInt8], headers: PushHeaders, platform: Platform, sdk: SDK, wrapper: Wrapper, state: AppState,
     device setup: MatrixDevice = MatrixDevice()
   ) -> MatrixCell {
-    var plainApp = app(platform: platform, sdk: sdk)
-    if let rootPayload = setup.additionalDataIsRootPayload { plainApp.oneSignalAdditionalDataIsRootPayload = rootPayload }
     let device = SimulatedDevice(
-      platform: platform, sdk: sdk, wrapper: wrapper, state: state, options: setup.options,
-      app: setup.app ?? plainApp)
+      platform: platform, sdk: sdk, wrapper: wrapper, state: state, options: setup.options, app: setup.app(on: platform))
     if platform == .iOS, setup.app == nil, device.serviceExtension == nil {
       device.setServiceExtension(ScriptedServiceExtension())
     }
