@@ -91,7 +91,7 @@ public enum CommandLineTool {
     USAGE: pushsim <command> [options]
 
     COMMANDS:
-      run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record] [--root DIR]
+      run PATH... [--trace FILE|-] [--json] [--junit FILE|-] [--html FILE|-] [--record] [--root DIR]
                                              Replay scenario files or folders.
       parse FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]
                                              Show what the device makes of a payload.

@@ -51,7 +51,7 @@ extension RunCommand {
     }
   }
 
-  /// Checks the output paths (`--trace FILE`, `--junit`, `--html`, and with `--record` each
+  /// Checks the output paths (`--trace FILE`, `--junit FILE`, `--html FILE`, and with `--record` each
   /// scenario's golden trace) before anything runs: no two explicit outputs at one file (the
   /// same path, or two names of one file), and no output at a file the run reads: a scenario
   /// file, a golden trace (written by `--record` only) or a payload file a scenario's
@@ -59,8 +59,8 @@ extension RunCommand {
   func checkOutputs(against work: [(loader: ScenarioLoader, file: String)]) throws(UsageError) {
     var outputs: [(option: String, path: String)] = []
     if let tracePath, tracePath != "-" { outputs.append(("--trace", tracePath)) }
-    if let junitPath { outputs.append(("--junit", junitPath)) }
-    if let htmlPath { outputs.append(("--html", htmlPath)) }
+    if let junitPath, junitPath != "-" { outputs.append(("--junit", junitPath)) }
+    if let htmlPath, htmlPath != "-" { outputs.append(("--html", htmlPath)) }
     guard !outputs.isEmpty || record else { return }
     let identities = outputs.map { FileIdentity($0.path) }
     for (index, output) in outputs.enumerated() {

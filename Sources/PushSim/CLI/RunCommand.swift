@@ -1,6 +1,6 @@
 import Foundation
 
-/// `pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record] [--root DIR]`:
+/// `pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE|-] [--html FILE|-] [--record] [--root DIR]`:
 /// replays scenario files and folders.
 struct RunCommand {
   var paths: [String] = []
@@ -12,8 +12,8 @@ struct RunCommand {
   var record = false
 
   static let help = """
-    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE] [--html FILE] [--record]
-                           [--root DIR]
+    USAGE: pushsim run PATH... [--trace FILE|-] [--json] [--junit FILE|-] [--html FILE|-]
+                           [--record] [--root DIR]
 
     Replays scenario files, or every scenario (*.json with a top-level "scenario" key) below
     each folder, and prints one line per scenario, then "N passed, N failed". A scenario with a
@@ -22,9 +22,12 @@ struct RunCommand {
     pipe, unreadable) is an error for that scenario.
     Exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario (or its
     golden trace cannot be read), 64 a wrong command line (an option given twice, two outputs
-    at one path, an output at a file the run reads: a scenario file, a golden trace, a
+    at one path, two outputs on standard output (- for two of --trace, --junit, --html, or one
+    of them with --json), an output at a file the run reads: a scenario file, a golden trace, a
     payloadFile; --root not a folder or not holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
     with --record; a reader gone, a full disk), after the summary.
+    An output given as - goes to standard output, after the scenario lines and before the
+    summary line (which stays the last line); one output at most goes there.
 
     ARGUMENTS:
       PATH                    A scenario file or a folder of scenarios.
@@ -32,11 +35,12 @@ struct RunCommand {
     OPTIONS:
       --trace FILE|-          Write the traces as JSON lines to FILE (- for standard output).
       --json                  Print the results as JSON instead of text.
-      --junit FILE            Also write the results as JUnit XML to FILE (for CI).
-      --html FILE             Also write a picture of the run to FILE: one self-contained
-                              HTML page with a timeline per scenario (a lane per device,
-                              app states, pushes, notifications, delegate calls), details on
-                              hover and click.
+      --junit FILE|-          Also write the results as JUnit XML to FILE (for CI; - for
+                              standard output).
+      --html FILE|-           Also write a picture of the run to FILE (- for standard
+                              output): one self-contained HTML page with a timeline per
+                              scenario (a lane per device, app states, pushes,
+                              notifications, delegate calls), details on hover and click.
       --record                Write each passing scenario's trace beside it as
                               NAME.trace.jsonl (the golden trace later runs compare with).
       --root DIR              The folder payloadFile paths must stay inside: an existing
@@ -69,10 +73,10 @@ struct RunCommand {
       case "--record":
         command.record = true
       case "--junit":
-        guard let value = rest.popFirst() else { throw UsageError("missing value for '--junit <FILE>'", help: help) }
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--junit <FILE|->'", help: help) }
         command.junitPath = value
       case "--html":
-        guard let value = rest.popFirst() else { throw UsageError("missing value for '--html <FILE>'", help: help) }
+        guard let value = rest.popFirst() else { throw UsageError("missing value for '--html <FILE|->'", help: help) }
         command.htmlPath = value
       case "--root":
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--root <DIR>'", help: help) }
@@ -85,13 +89,34 @@ struct RunCommand {
       }
     }
     guard !command.paths.isEmpty else { throw UsageError("missing expected argument '<PATH>'", help: help) }
-    if command.json, command.tracePath == "-" {
+    // `-` is standard output for every output option; it carries one document at most.
+    let onStandardOutput = command.standardOutputOptions
+    if command.json, let option = onStandardOutput.first {
       throw UsageError(
-        "--json and --trace - both write to standard output, which would then not be one JSON document; "
-          + "write the trace to a file (--trace FILE)", help: help)
+        "--json and \(option) - both write to standard output, which would then not be one JSON document; "
+          + "write the \(Self.outputName(option)) to a file (\(option) FILE)", help: help)
+    }
+    if onStandardOutput.count > 1 {
+      throw UsageError(
+        "'\(onStandardOutput[0]) -' and '\(onStandardOutput[1]) -' both write to standard output; "
+          + "give one of them a file (one output at most goes to standard output)", help: help)
     }
     if let root = command.root { try checkRoot(root, holds: command.paths) }
     return command
+  }
+
+  /// The output options given `-` (standard output), in the order `--trace`, `--junit`, `--html`.
+  var standardOutputOptions: [String] {
+    zip(["--trace", "--junit", "--html"], [tracePath, junitPath, htmlPath]).compactMap { $1 == "-" ? $0 : nil }
+  }
+
+  /// What an output option writes, for messages.
+  static func outputName(_ option: String) -> String {
+    switch option {
+    case "--junit": "JUnit report"
+    case "--html": "HTML report"
+    default: "trace"
+    }
   }
 
   /// Runs the scenarios.
@@ -123,8 +148,8 @@ struct RunCommand {
     // An output that cannot be written is reported after the summary, with the reason.
     var outputFailures: [String] = []
     for (index, item) in work.enumerated() {
-      // No progress line when standard output carries JSON or the trace.
-      if style.progress, work.count > 1, !json, tracePath != "-" {
+      // No progress line when standard output carries JSON, the trace or a report.
+      if style.progress, work.count > 1, !json, standardOutputOptions.isEmpty {
         stdout(style.progressLine(index + 1, of: work.count, file: PrintableText.escaping(item.file)))
       }
       do throws(ScenarioError) {
@@ -146,28 +171,22 @@ struct RunCommand {
         if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
       }
     }
-    if let junitPath, let failure = FileAccess.writeFailure(JUnitReport(results: results, invalid: invalid).xml, to: junitPath) {
-      outputFailures.append("cannot write the JUnit report to \(junitPath): \(failure)")
-    }
-    if let htmlPath, let failure = FileAccess.writeFailure(HTMLReport(results: results, invalid: invalid).html, to: htmlPath) {
-      outputFailures.append("cannot write the HTML report to \(htmlPath): \(failure)")
+    // Each output to its file, or (`-`) to standard output before the summary line.
+    let outputs: [(option: String, path: String?, text: () -> String)] = [
+      ("--junit", junitPath, { JUnitReport(results: results, invalid: invalid).xml }),
+      ("--html", htmlPath, { HTMLReport(results: results, invalid: invalid).html }),
+      ("--trace", tracePath, { Self.traceText(results) }),
+    ]
+    for output in outputs {
+      guard let path = output.path else { continue }
+      if path == "-" {
+        stdout(output.text())
+      } else if let failure = FileAccess.writeFailure(output.text(), to: path) {
+        outputFailures.append("cannot write the \(Self.outputName(output.option)) to \(path): \(failure)")
+      }
     }
     let passed = results.filter(\.passed).count
     let failed = results.count - passed + invalid.count
-    if let tracePath {
-      var text = ""
-      for result in results {
-        if results.count > 1 {
-          text += JSONValue.object(["scenario": .string(result.name), "file": .string(result.file ?? "")]).serialized() + "\n"
-        }
-        text += result.traceJSONLines
-      }
-      if tracePath == "-" {
-        stdout(text)
-      } else if let failure = FileAccess.writeFailure(text, to: tracePath) {
-        outputFailures.append("cannot write the trace to \(tracePath): \(failure)")
-      }
-    }
     if json {
       stdout(Self.jsonReport(results: results, invalid: invalid).serialized(pretty: true) + "\n")
     } else {
@@ -179,6 +198,18 @@ struct RunCommand {
     }
     if !invalid.isEmpty { return .invalidInput }
     return failed == 0 ? .success : .failure
+  }
+
+  /// The traces as JSON lines, each scenario's after a line naming it when there are several.
+  static func traceText(_ results: [ScenarioResult]) -> String {
+    var text = ""
+    for result in results {
+      if results.count > 1 {
+        text += JSONValue.object(["scenario": .string(result.name), "file": .string(result.file ?? "")]).serialized() + "\n"
+      }
+      text += result.traceJSONLines
+    }
+    return text
   }
 
   /// The scenario root for a path: the nearest enclosing folder named `Scenarios` (the path

@@ -281,7 +281,7 @@ struct HTMLReportTests {
     #expect(bad.out.hasSuffix("1 passed, 0 failed\n"))
     let missing = runCLI(["run", folder + "/Scenarios", "--html"])
     #expect(missing.status != .success)
-    #expect(missing.err.contains("missing value for '--html <FILE>'"))
+    #expect(missing.err.contains("missing value for '--html <FILE|->'"))
     #expect(runCLI(["run", "--help"]).out.contains("--html FILE"))
   }
 

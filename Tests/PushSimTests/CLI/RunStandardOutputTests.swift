@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import PushSim
+
+/// `pushsim run`: `-` is standard output for every output option (`--trace`, `--junit`,
+/// `--html`), not a file named `-`; one output at most goes there (two, or one with `--json`,
+/// is a usage error, exit 64, nothing run or written).
+struct RunStandardOutputTests {
+  static let passing = CommandLineToolTests.passing
+
+  /// No file named `-` appears in the working directory.
+  static func noDashFile() -> Bool { !FileIdentity.anythingAt(FileManager.default.currentDirectoryPath + "/-") }
+
+  /// `--junit -` prints the JUnit XML after the scenario lines; the summary stays the last line.
+  @Test func junitToStandardOutput() throws {
+    let folder = try temporaryFolder(["a.json": Self.passing])
+    let result = runCLI(["run", folder + "/a.json", "--junit", "-"])
+    #expect(result.status == .success, "\(result.err)")
+    #expect(result.out.hasPrefix("PASS "), "\(result.out)")
+    #expect(result.out.contains("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim\" tests=\"1\""))
+    #expect(result.out.hasSuffix("</testsuites>\n1 passed, 0 failed\n"), "\(result.out)")
+    #expect(Self.noDashFile())
+  }
+
+  /// `--html -` prints the page the same way.
+  @Test func htmlToStandardOutput() throws {
+    let folder = try temporaryFolder(["a.json": Self.passing])
+    let result = runCLI(["run", folder + "/a.json", "--html", "-", "--junit", folder + "/j.xml"])
+    #expect(result.status == .success, "\(result.err)")
+    #expect(result.out.contains("<!DOCTYPE html>\n<html lang=\"en\">"))
+    #expect(result.out.hasSuffix("</html>\n1 passed, 0 failed\n"), "\(result.out.suffix(80))")
+    #expect(FileManager.default.fileExists(atPath: folder + "/j.xml"))
+    #expect(Self.noDashFile())
+  }
+
+  /// Two outputs on standard output are refused, whichever two.
+  @Test(arguments: [["--trace", "--junit"], ["--junit", "--html"], ["--trace", "--html"]])
+  func twoOutputsOnStandardOutputAreRefused(options: [String]) throws {
+    let folder = try temporaryFolder(["a.json": Self.passing])
+    let result = runCLI(["run", folder + "/a.json", options[0], "-", options[1], "-"])
+    #expect(result.status == .usage)
+    #expect(
+      result.err.hasPrefix("Error: '\(options[0]) -' and '\(options[1]) -' both write to standard output; give one of them a file"),
+      "\(result.err)")
+    #expect(result.out.isEmpty)
+    #expect(Self.noDashFile())
+  }
+
+  /// `--json` with a report on standard output is refused, as with `--trace -`.
+  @Test(arguments: ["--junit", "--html"])
+  func jsonWithAReportOnStandardOutputIsRefused(option: String) throws {
+    let folder = try temporaryFolder(["a.json": Self.passing])
+    let result = runCLI(["run", folder + "/a.json", "--json", option, "-"])
+    #expect(result.status == .usage)
+    #expect(result.err.contains("--json and \(option) - both write to standard output"), "\(result.err)")
+    #expect(result.out.isEmpty)
+  }
+}
