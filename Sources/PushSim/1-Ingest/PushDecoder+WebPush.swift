@@ -11,7 +11,12 @@ extension PushDecoder {
   ) throws(PayloadIssue) -> IncomingPush {
     var headers = inputHeaders
     guard bytes.count <= 4096 else {
-      throw .tooLarge(size: bytes.count, limit: 4096, platform: "Web Push", rule: "R-W-9")
+      // An FCM HTTP v1 body counts against FCM's limit; anything else is Web Push data. Only a
+      // payload not far over the limit is parsed to tell which.
+      if bytes.count <= 1 << 16, let document = try? parse(bytes), document.root["message"]?.type == .object {
+        throw .tooLarge(size: bytes.count, limit: 4096, platform: "FCM", rule: "R-A-1")
+      }
+      throw Self.webPushDataTooLarge(size: bytes.count)
     }
     var warnings: [PayloadIssue] = headers.isEmpty ? [] : headers.otherPlatformWarnings(on: .web)
     let text = String(decoding: bytes, as: UTF8.self)
@@ -132,13 +137,7 @@ extension PushDecoder {
       headers.ttlSeconds = PushServiceStore.maximumStorageSeconds
     }
     if !sentThroughFCM, bytes.count > PushDecoder.webPushPlaintextLimit {
-      // RFC 8291 §4: a push service takes at least 4096 octets of encrypted body; the aes128gcm
-      // header (86), padding delimiter (1) and tag (16) leave 3993 for the data.
-      throw PayloadIssue(
-        reason: "payloadTooLarge",
-        message: "the payload is \(bytes.count) bytes; encrypted for Web Push (aes128gcm adds 103 bytes) it would be "
-          + "\(bytes.count + 103), over the 4096 octets a push service takes: at most \(PushDecoder.webPushPlaintextLimit) "
-          + "bytes of data", rule: "RFC 8291 §4")
+      throw Self.webPushDataTooLarge(size: bytes.count)
     }
     if headers.ttlSeconds == nil, !sentThroughFCM {
       warnings.append(

@@ -59,4 +59,28 @@ struct WebPushRequestChecksTests {
     #expect(issue.rule == "RFC 8291 §4")
     #expect(issue.message.contains("at most 3993 bytes of data"))
   }
+
+  /// Over 3993 bytes and over 4096, Web Push data gets one message naming both limits (4096
+  /// octets of encrypted body, so 3993 bytes of data with aes128gcm) and one rule; an FCM HTTP
+  /// v1 body over 4096 bytes counts against FCM's limit.
+  @Test func bothWebSizeLimitsGiveOneMessage() throws {
+    func data(_ size: Int) -> String { #"{"title":""# + String(repeating: "x", count: size - 12) + #""}"# }
+    for size in [4087, 4127, 70_000] {
+      guard case .failure(let issue) = try Self.decode(data(size)) else {
+        Issue.record("\(size) bytes accepted")
+        continue
+      }
+      #expect(issue.reason == "payloadTooLarge" && issue.rule == "RFC 8291 §4", "\(size)")
+      #expect(
+        issue.message == "the payload is \(size) bytes; encrypted for Web Push (aes128gcm adds 103 bytes) it would be "
+          + "\(size + 103), over the 4096 octets of encrypted body a push service takes (RFC 8030 §7.2): at most 3993 bytes of data",
+        "\(issue.message)")
+    }
+    let body = #"{"message":{"token":"t","notification":{"title":""# + String(repeating: "x", count: 4100) + #""}}}"#
+    guard case .failure(let issue) = try Self.decode(body) else {
+      Issue.record("an FCM body over 4096 bytes accepted")
+      return
+    }
+    #expect(issue.rule == "R-A-1" && issue.message.hasSuffix("FCM accepts at most 4096"), "\(issue.message)")
+  }
 }
