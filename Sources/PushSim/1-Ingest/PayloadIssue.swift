@@ -22,12 +22,33 @@ public struct PayloadIssue: Error, Sendable, Equatable, CustomStringConvertible 
 }
 
 extension PayloadIssue {
-  /// The payload is over the platform's size limit.
-  static func tooLarge(size: Int, limit: Int, platform: String, rule: String) -> PayloadIssue {
+  /// The payload is over the platform's size limit. The bytes are counted as given (the body is
+  /// the bytes); when white space at the end is what puts them over, the message says so.
+  static func tooLarge(_ bytes: [UInt8], limit: Int, platform: String, rule: String) -> PayloadIssue {
+    tooLarge(size: bytes.count, limit: limit, platform: platform, rule: rule, note: whiteSpaceNote(bytes, limit: limit))
+  }
+
+  /// The payload, `size` bytes by the platform's count, is over its size limit; `note` follows
+  /// the size (``whiteSpaceNote(_:limit:)``).
+  static func tooLarge(size: Int, limit: Int, platform: String, rule: String, note: String = "") -> PayloadIssue {
     PayloadIssue(
       reason: "payloadTooLarge",
-      message: "the payload is \(size) bytes; \(platform) accepts at most \(limit)",
+      message: "the payload is \(size) bytes\(note); \(platform) accepts at most \(limit)",
       rule: rule)
+  }
+
+  /// `, of which 1 is white space after the JSON document (an editor's final newline?)` when the
+  /// white space (space, tab, line feed, carriage return) at the end of `bytes` is what puts them
+  /// over `limit`; empty otherwise. "After the JSON document" when the last other byte closes
+  /// an object or an array, else "at the end".
+  static func whiteSpaceNote(_ bytes: [UInt8], limit: Int) -> String {
+    guard bytes.count > limit else { return "" }
+    let last = bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+    let trailing = bytes.count - (last.map { $0 + 1 } ?? 0)
+    guard trailing > 0, bytes.count - trailing <= limit else { return "" }
+    let closesJSON = last.map { bytes[$0] == UInt8(ascii: "}") || bytes[$0] == UInt8(ascii: "]") } ?? false
+    return ", of which \(trailing) \(trailing == 1 ? "is" : "are") white space "
+      + (closesJSON ? "after the JSON document" : "at the end") + " (an editor's final newline?)"
   }
 
   /// The payload is not valid JSON.

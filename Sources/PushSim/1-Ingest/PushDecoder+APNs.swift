@@ -51,8 +51,8 @@ extension PushDecoder {
     let limit = sizeLimit(for: headers)
     guard bytes.count <= limit else {
       throw options.simctlTransport
-        ? .tooLarge(size: bytes.count, limit: limit, platform: "`xcrun simctl push`", rule: "R-SIM-2")
-        : .tooLarge(size: bytes.count, limit: limit, platform: "APNs", rule: "R-iOS-6")
+        ? .tooLarge(bytes, limit: limit, platform: "`xcrun simctl push`", rule: "R-SIM-2")
+        : .tooLarge(bytes, limit: limit, platform: "APNs", rule: "R-iOS-6")
     }
     var document = try parse(bytes)
     // The known-members tables below do not retain the document (`JSONKnownMembers`' lifetime

@@ -14,9 +14,9 @@ extension PushDecoder {
       // An FCM HTTP v1 body counts against FCM's limit; anything else is Web Push data. Only a
       // payload not far over the limit is parsed to tell which.
       if bytes.count <= 1 << 16, let document = try? parse(bytes), document.root["message"]?.type == .object {
-        throw .tooLarge(size: bytes.count, limit: 4096, platform: "FCM", rule: "R-A-1")
+        throw .tooLarge(bytes, limit: 4096, platform: "FCM", rule: "R-A-1")
       }
-      throw Self.webPushDataTooLarge(size: bytes.count)
+      throw Self.webPushDataTooLarge(bytes)
     }
     var warnings: [PayloadIssue] = headers.isEmpty ? [] : headers.otherPlatformWarnings(on: .web)
     let text = String(decoding: bytes, as: UTF8.self)
@@ -137,7 +137,7 @@ extension PushDecoder {
       headers.ttlSeconds = PushServiceStore.maximumStorageSeconds
     }
     if !sentThroughFCM, bytes.count > PushDecoder.webPushPlaintextLimit {
-      throw Self.webPushDataTooLarge(size: bytes.count)
+      throw Self.webPushDataTooLarge(bytes)
     }
     if headers.ttlSeconds == nil, !sentThroughFCM {
       warnings.append(

@@ -51,11 +51,12 @@ public struct PushDecoder: Sendable {
   /// both limits in one message. RFC 8030 §7.2: a push service takes at least 4096 octets of
   /// encrypted body; RFC 8291 §4: the aes128gcm header (86), padding delimiter (1) and tag (16)
   /// leave 3993 for the data.
-  static func webPushDataTooLarge(size: Int) -> PayloadIssue {
-    PayloadIssue(
+  static func webPushDataTooLarge(_ bytes: [UInt8]) -> PayloadIssue {
+    let size = bytes.count
+    return PayloadIssue(
       reason: "payloadTooLarge",
-      message: "the payload is \(size) bytes; encrypted for Web Push (aes128gcm adds 103 bytes) it would be "
-        + "\(size + 103), over the 4096 octets of encrypted body a push service takes (RFC 8030 §7.2): at most "
+      message: "the payload is \(size) bytes\(PayloadIssue.whiteSpaceNote(bytes, limit: webPushPlaintextLimit)); "
+        + "encrypted for Web Push (aes128gcm adds 103 bytes) it would be \(size + 103), over the 4096 octets of encrypted body a push service takes (RFC 8030 §7.2): at most "
         + "\(webPushPlaintextLimit) bytes of data", rule: "RFC 8291 §4")
   }
 
