@@ -83,6 +83,25 @@ struct MatrixDeviceWarningsTests {
     #expect(json.contains("soundFromChannel"))
   }
 
+  /// The platforms are decoded for the `--device` too: a push type `xcrun simctl push` does not
+  /// take is refused on a simctl device, as `parse` with that device refuses it (exit 2), and an
+  /// FCM HTTP v1 body's iOS cells are then listed as skipped with the reason.
+  @Test func theDevicesDecoderDecidesWhereThePayloadGoes() throws {
+    let device = #"{"options":{"simctlTransport":true}}"#
+    let headers = #"{"apns-push-type":"voip"}"#
+    let apns = runCLI(["matrix", "-", "--headers", headers, "--device", device], stdin: #"{"aps":{"alert":"x"}}"#)
+    #expect(apns.status == .invalidInput)
+    #expect(apns.err.contains("no platform accepts this payload: ios: apns-push-type voip cannot go through `xcrun simctl push`"), "\(apns.err)")
+    let parse = runCLI(["parse", "-", "--platform", "ios", "--headers", headers, "--device", device], stdin: #"{"aps":{"alert":"x"}}"#)
+    #expect(parse.status == .invalidInput)
+    var options = MatrixDevice.defaultOptions
+    options.simctlTransport = true
+    let body = #"{"message":{"token":"t","notification":{"title":"T","body":"B"}}}"#
+    let matrix = try PushMatrix(payload: Array(body.utf8), headers: ["apns-push-type": "voip"], device: MatrixDevice(options: options))
+    #expect(matrix.skipped.contains { $0.platform == .iOS && $0.reason.contains("simctlUnsupportedPushType") }, "\(matrix.skipped)")
+    #expect(!matrix.sections.contains { $0.platform == .iOS })
+  }
+
   /// The header of another platform's push service is still left out (the one exception).
   @Test func headerNotForPlatformIsStillLeftOut() {
     let payload = #"{"message":{"token":"t","notification":{"title":"T","body":"B"}}}"#
