@@ -85,6 +85,12 @@ public struct AppBehavior: Sendable {
   /// Web: the `userVisibleOnly` the site passes to `pushManager.subscribe`. `false` is refused by
   /// Chrome and WebKit (R-W-3): the site then has no subscription and no push reaches it.
   public var userVisibleOnly = true
+  /// Android: the app's `FirebaseMessagingService` is `android:directBootAware="true"` (with
+  /// `firebase-messaging-directboot`) and its messages are sent with `direct_boot_ok`, so FCM
+  /// messages reach it after a restart before the user's first unlock. Default `false`: they are
+  /// held until that unlock (`push.held` `beforeFirstUnlock`; "Receive FCM messages in direct
+  /// boot mode").
+  public var directBootAware = false
 
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.

@@ -4,6 +4,14 @@ extension SimulatedDevice {
   func deliverAndroid(_ incoming: IncomingPush, timing: PushServiceTiming? = nil) {
     var push = incoming
     let id = push.notificationID
+    if beforeFirstUnlock, !app.directBootAware {
+      // Direct Boot: before the first unlock after a restart only directBootAware components
+      // run; the app's FirebaseMessagingService is not, so the message waits on the device
+      // (Google Play services has it) for the unlock ("Receive FCM messages in direct boot mode").
+      heldUntilFirstUnlock.append(push)
+      emit("push.held", ["id": .string(id), "reason": "beforeFirstUnlock"])
+      return
+    }
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
     // The SDK's service gets the message (FCM held and deduplicated it as any other), then does
     // nothing with it: `gcm.n.noui`, or a `message_type` it does not know.
@@ -203,6 +211,20 @@ extension SimulatedDevice {
       createdChannels: requested.map { [$0] } ?? [])
     appearance.issues = []
     return appearance.isPlain ? nil : appearance
+  }
+
+  /// The first unlock after a restart: the FCM messages held for it arrive, in order. They are
+  /// on the device already, so Doze (FCM's server-side deferral) no longer applies to them.
+  func releaseHeldUntilFirstUnlock() {
+    let waiting = heldUntilFirstUnlock
+    heldUntilFirstUnlock = []
+    for push in waiting {
+      emit("push.released", ["id": .string(push.notificationID), "reason": "unlocked"])
+      let wasReleasing = releasingDozeHeld
+      releasingDozeHeld = true
+      deliverAndroid(push)
+      releasingDozeHeld = wasReleasing
+    }
   }
 
   /// The device leaves Doze: what FCM deferred arrives, in order (still within its TTL).

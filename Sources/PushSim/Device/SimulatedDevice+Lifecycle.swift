@@ -155,6 +155,8 @@ extension SimulatedDevice {
       // boot receiver (OneSignal's BootUpReceiver, not directBootAware) runs now. A
       // force-stopped app receives no broadcasts.
       if state != .forceStopped { sdkProcessStarted(afterBoot: true) }
+      // FCM messages that waited for the unlock (the app is not directBootAware) arrive now.
+      releaseHeldUntilFirstUnlock()
     }
     if beforeFirstUnlock {
       beforeFirstUnlock = false

@@ -104,6 +104,9 @@ public final class SimulatedDevice {
   /// The device restarted and was not unlocked since: iOS holds or marks alerts (i15), Android
   /// sends `BOOT_COMPLETED` at the unlock (Direct Boot).
   @exclusivity(unchecked) var beforeFirstUnlock = false
+  /// Android: FCM messages that arrived before the first unlock for an app that is not
+  /// `directBootAware`, in order; delivered at that unlock (Direct Boot).
+  var heldUntilFirstUnlock: [IncomingPush] = []
   var bootTime = SimInstant.zero
   @exclusivity(unchecked) var launching = false
   /// The lock hid the app: an iOS app in the foreground went to the background, a visible web

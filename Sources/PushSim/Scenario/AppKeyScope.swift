@@ -30,6 +30,8 @@ struct AppKeyScope: Sendable {
       ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions",
        "notificationFilteringEntitlement"], [.iOS])
     add(["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"], [.web])
+    // The manifest attribute of the app's FirebaseMessagingService (Direct Boot).
+    add(["directBootAware"], [.android])
     // The web's dialects have no background handler and no localisation keys.
     add(["backgroundHandlerTakes", "locale", "strings"], native)
     add(["methods"], Set(Platform.allCases), [.wonderpush], vendor: "WonderPush")

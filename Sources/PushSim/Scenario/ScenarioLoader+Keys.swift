@@ -13,7 +13,7 @@ extension ScenarioLoader {
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault",
-    "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement",
+    "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement", "directBootAware",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes", "suppresses"]

@@ -381,6 +381,7 @@ public struct ScenarioLoader: Sendable {
       app.serviceWorkerAppBadge = Int(count)
     }
     app.userVisibleOnly = try reader.bool("userVisibleOnly") ?? true
+    app.directBootAware = try reader.bool("directBootAware") ?? false
     return app
   }
 }
