@@ -85,6 +85,7 @@ struct AndroidChannelsCreatedTests {
     let other = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
     try other.receive(json: Self.oneSignalCreatesNews)
     other.reboot()
+    other.unlock()  // Direct Boot: the message would wait for the first unlock
     try other.receive(json: Self.fcmOnNews)
     #expect(other.tray.notifications.first { $0.id == "m2" }?.channel == "news")
   }

@@ -175,6 +175,7 @@ struct AndroidEnqueueRateTests {
     #expect(device.androidEnqueueRate.sheds(at: device.now, limit: 5))
     device.reboot()
     #expect(device.androidEnqueueRate == AndroidEnqueueRate())
+    device.unlock()  // Direct Boot: the messages would wait for the first unlock
     try device.receive(json: Self.fcm("r1"))
     try device.receive(json: Self.fcm("r2"))
     #expect(device.tray.notifications.map(\.id) == ["r2"])
