@@ -25,7 +25,7 @@ struct FuzzCommand {
       --case K          Make case K of the seed again, save it to DIR and run only it.
       --from K          The first case number (default 0).
       --no-hostile      Skip the explicit hostile inputs.
-      --time-bound S    Report cases slower than S seconds (default 1).
+      --time-bound S    Report cases using more than S seconds of processor time (default 1).
       --hang S          Give up on a case after S seconds: save it and exit 3 (default 60).
 
     """
