@@ -199,3 +199,19 @@ public struct FCMDataMap: Sendable, Sequence {
       || key == "collapse_key"
   }
 }
+
+extension FCMDataMap: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The entries in order, as a dictionary literal (`["k": "v"]`): `print`, a failed `#expect`
+  /// and a push's description show the map, not the storage it is read from.
+  public var description: String {
+    entries.isEmpty ? "[:]" : "[" + entries.map { "\($0.key.debugDescription): \($0.value.debugDescription)" }.joined(separator: ", ") + "]"
+  }
+
+  /// ``description``.
+  public var debugDescription: String { description }
+
+  /// The entries in order, as `(key, value)` pairs (`dump` and the debugger).
+  public var customMirror: Mirror {
+    Mirror(self, children: entries.map { (label: String?.none, value: $0 as Any) }, displayStyle: .dictionary)
+  }
+}

@@ -303,7 +303,7 @@ extension PushNotification: CustomReflectable {
         "imageURL": imageURL as Any, "buttons": buttons, "interruptionLevel": interruptionLevel as Any,
         "relevanceScore": relevanceScore as Any, "targetContentID": targetContentID as Any,
         "priority": priority as Any, "ttl": ttl as Any, "renotify": renotify,
-        "requireInteraction": requireInteraction, "silent": silent, "customData": customData,
+        "requireInteraction": requireInteraction, "silent": silent, "additionalData": additionalData as Any,
       ],
       displayStyle: .struct)
   }

@@ -40,6 +40,9 @@ public struct RemoteMessage: Sendable {
   }
   /// Where ``data`` comes from.
   private var appData: AppData
+  /// `getData().get(key)`: the value of one of the app's data keys, or `nil` (a reserved key,
+  /// such as `google.message_id`, is not in ``data``; read it from ``rawData``).
+  public func data(forKey key: String) -> String? { data.last(where: { $0.key == key })?.value }
   /// `getNotification()`: set when `gcm.n.e` is `"1"`.
   public var notification: Notification?
   /// Every key the device received, reserved ones included (the tap intent's extras are built
@@ -116,5 +119,21 @@ public struct RemoteMessage: Sendable {
     public var eventTime: Int64?
     /// An empty notification block.
     public init() {}
+  }
+}
+
+extension RemoteMessage: CustomReflectable {
+  /// The getters' values, by name (``data`` as its pairs): `print`, `dump`, the debugger and a
+  /// failed `#expect` show the message, not the storage ``data`` is built from.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "messageId": messageId as Any, "from": from as Any, "collapseKey": collapseKey as Any, "ttl": ttl as Any,
+        "sentTime": sentTime as Any, "originalPriority": originalPriority as Any, "priority": priority as Any,
+        "messageType": messageType as Any, "data": FCMDataMap(distinctEntries: data.map { FCMDataEntry($0.key, $0.value) }),
+        "notification": notification as Any, "rawData": rawData,
+      ],
+      displayStyle: .struct)
   }
 }

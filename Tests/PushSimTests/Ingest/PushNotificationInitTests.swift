@@ -85,6 +85,31 @@ struct ReadableDescriptionTests {
     #expect(!text.contains("Storage") && !text.contains("unknown context") && !text.contains("Indirect") && !text.contains("index: 0"))
   }
 
+  @Test(arguments: [
+    #"{"message":{"token":"t","data":{"order":"A-7"},"notification":{"title":"Hi"}}}"#,
+    #"{"order":"A-7","gcm.n.e":"1","gcm.notification.title":"Hi","google.message_id":"m1"}"#,
+  ])
+  func androidPushShowsTheMessageAndItsData(payload: String) throws {
+    let device = SimulatedDevice(platform: .android, state: .background)
+    let push = try device.receive(json: payload).get()
+    let text = String(describing: push)
+    #expect(text.contains(#"data: ["order": "A-7"]"#))
+    #expect(text.contains(#"additionalData: Optional({"order":"A-7"})"#))
+    #expect(text.contains(#"notification: Optional(PushSim.RemoteMessage.Notification(title: Optional("Hi")"#))
+    #expect(!text.contains("Storage") && !text.contains("unknown context") && !text.contains("appData") && !text.contains("FCMv1Source"))
+    #expect(String(describing: try SimulatedDevice(platform: .android, state: .background).receive(json: payload).get()) == text)
+  }
+
+  @Test func remoteMessageDataForKeyIsGetDataGet() throws {
+    let device = SimulatedDevice(platform: .android, state: .foreground)
+    let push = try device.receive(json: #"{"order":"A-7","google.message_id":"m1"}"#).get()
+    let message = try #require(push.remoteMessage)
+    #expect(message.data(forKey: "order") == "A-7")
+    #expect(message.data(forKey: "google.message_id") == nil)  // reserved: not in getData()
+    #expect(message.rawData["google.message_id"] == "m1")
+    #expect(message.data(forKey: "missing") == nil)
+  }
+
   @Test func jsonPrintsAsJSON() throws {
     let object: JSONObject = ["int_age": .integer(30), "name": .string("Kathy")]
     #expect(String(describing: object) == #"{"int_age":30,"name":"Kathy"}"#)
