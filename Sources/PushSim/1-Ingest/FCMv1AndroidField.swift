@@ -1,7 +1,7 @@
 /// The fields of FCM HTTP v1's `AndroidConfig` (`message.android`), in both spellings FCM's JSON
 /// parser takes (``FCMv1MessageField`` says why). The Android view reads `collapse_key`,
-/// `priority`, `ttl`, `data` and `notification`; the others are accepted and have no effect on
-/// the simulated device.
+/// `priority`, `ttl`, `data`, `notification` and `direct_boot_ok` (Direct Boot); the others are
+/// accepted and have no effect on the simulated device.
 enum FCMv1AndroidField: Int, JSONMemberNames {
   case collapseKey, priority, ttl, restrictedPackageName, data, notification, fcmOptions, directBootOK
   case bandwidthConstrainedOK, restrictedSatelliteOK

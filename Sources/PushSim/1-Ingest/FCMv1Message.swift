@@ -31,6 +31,9 @@ enum FCMv1Message {
     var ttlSeconds: Int64?
     var priority: FCMPriority?
     var collapseKey: String?
+    /// `android.direct_boot_ok` (a bool, or `null` for its default, false: the refusal checked
+    /// the type); `nil` when the body does not set it.
+    var directBootOK: Bool?
   }
 
   /// The longest TTL FCM accepts: 4 weeks (R-A-19).
@@ -167,6 +170,9 @@ enum FCMv1Message {
       }
     }
     delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue ?? headers.collapseKey
+    if let directBootOK = androidKeys?[.directBootOK] {
+      delivery.directBootOK = directBootOK.boolValue ?? false
+    }
     delivery.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
     delivery.priority = delivery.priority ?? headers.fcmPriority
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.

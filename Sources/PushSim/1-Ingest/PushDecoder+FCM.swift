@@ -54,6 +54,7 @@ extension PushDecoder {
         $0.ttlSeconds = delivery.ttlSeconds ?? $0.ttlSeconds
         $0.fcmPriority = delivery.priority ?? $0.fcmPriority
         $0.collapseKey = delivery.collapseKey ?? $0.collapseKey
+        $0.fcmDirectBootOK = delivery.directBootOK
       }
     } else {
       // Only a map with a value of another type needs its members (and their names) decoded.

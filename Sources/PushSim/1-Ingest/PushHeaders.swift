@@ -278,6 +278,7 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
     var collapseKey: String?
     var urgency: WebPushUrgency?
     var webTopic: String?
+    var fcmDirectBootOK: Bool?
   }
 
   /// The headers given; `nil` when none is (never a box of empty fields).
@@ -337,6 +338,14 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
   public var webTopic: String? {
     get { given?.value.webTopic }
     set { change { $0.webTopic = newValue } }
+  }
+  /// FCM HTTP v1 `android.direct_boot_ok`: the message may reach a direct-boot-aware app
+  /// before the user's first unlock after a restart. Only a v1 body sets it (no header does:
+  /// the device's extras never carry it, Google Play services sends such a message as its own
+  /// broadcast, `com.google.firebase.messaging.RECEIVE_DIRECT_BOOT`).
+  public var fcmDirectBootOK: Bool? {
+    get { given?.value.fcmDirectBootOK }
+    set { change { $0.fcmDirectBootOK = newValue } }
   }
 
   /// No header given.

@@ -85,11 +85,12 @@ public struct AppBehavior: Sendable {
   /// Web: the `userVisibleOnly` the site passes to `pushManager.subscribe`. `false` is refused by
   /// Chrome and WebKit (R-W-3): the site then has no subscription and no push reaches it.
   public var userVisibleOnly = true
-  /// Android: the app's `FirebaseMessagingService` is `android:directBootAware="true"` (with
-  /// `firebase-messaging-directboot`) and its messages are sent with `direct_boot_ok`, so FCM
-  /// messages reach it after a restart before the user's first unlock. Default `false`: they are
-  /// held until that unlock (`push.held` `beforeFirstUnlock`; "Receive FCM messages in direct
-  /// boot mode").
+  /// Android: the app's `FirebaseMessagingService` is `android:directBootAware="true"` and the
+  /// app has `firebase-messaging-directboot` (its direct-boot-aware receiver), so FCM messages
+  /// sent with `direct_boot_ok` (an HTTP v1 body's `android.direct_boot_ok`) reach it after a
+  /// restart before the user's first unlock. Default `false`. Any other message before that
+  /// unlock, and every one to an app that is not aware, is held until it (`push.held`
+  /// `beforeFirstUnlock`; Firebase, "Receive FCM messages in direct boot mode").
   public var directBootAware = false
 
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so

@@ -10,7 +10,7 @@ public enum TraceVocabulary {
     "push.received": ["id", "bytes", "dialect", "kind", "rule"],
     "push.rejected": ["reason", "message"],
     "push.dropped": ["id", "reason", "by", "cause", "message"],
-    "push.held": ["id", "reason"],
+    "push.held": ["id", "reason", "directBootAware", "directBootOK"],
     "push.released": ["id", "reason"],
     "push.warning": ["id", "reason", "message", "sdk", "severity"],
     "push.silent": ["id", "outcome", "violations"],

@@ -4,13 +4,23 @@ extension SimulatedDevice {
   func deliverAndroid(_ incoming: IncomingPush, timing: PushServiceTiming? = nil) {
     var push = incoming
     let id = push.notificationID
-    if beforeFirstUnlock, !app.directBootAware {
+    if beforeFirstUnlock {
       // Direct Boot: before the first unlock after a restart only directBootAware components
-      // run; the app's FirebaseMessagingService is not, so the message waits on the device
-      // (Google Play services has it) for the unlock ("Receive FCM messages in direct boot mode").
-      heldUntilFirstUnlock.append(push)
-      emit("push.held", ["id": .string(id), "reason": "beforeFirstUnlock"])
-      return
+      // run. Google Play services hands a message to the app then only when it was sent with
+      // direct_boot_ok, as its own broadcast (RECEIVE_DIRECT_BOOT), which only the
+      // firebase-messaging-directboot receiver takes, for a directBootAware service ("Receive FCM
+      // messages in direct boot mode"). Any other waits on the device for the unlock.
+      let directBootOK = push.headers.fcmDirectBootOK ?? false
+      if !(app.directBootAware && directBootOK) {
+        heldUntilFirstUnlock.append(push)
+        emit(
+          "push.held",
+          [
+            "id": .string(id), "reason": "beforeFirstUnlock",
+            "directBootAware": .bool(app.directBootAware), "directBootOK": .bool(directBootOK),
+          ])
+        return
+      }
     }
     let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
     // The SDK's service gets the message (FCM held and deduplicated it as any other), then does

@@ -104,8 +104,9 @@ public final class SimulatedDevice {
   /// The device restarted and was not unlocked since: iOS holds or marks alerts (i15), Android
   /// sends `BOOT_COMPLETED` at the unlock (Direct Boot).
   @exclusivity(unchecked) var beforeFirstUnlock = false
-  /// Android: FCM messages that arrived before the first unlock for an app that is not
-  /// `directBootAware`, in order; delivered at that unlock (Direct Boot).
+  /// Android: FCM messages that arrived before the first unlock and may not reach the app in
+  /// direct boot mode (it is not `directBootAware`, or the message lacks `direct_boot_ok`), in
+  /// order; delivered at that unlock (Direct Boot), kept by a second restart before it.
   var heldUntilFirstUnlock: [IncomingPush] = []
   var bootTime = SimInstant.zero
   @exclusivity(unchecked) var launching = false
