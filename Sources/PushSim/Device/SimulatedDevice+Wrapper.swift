@@ -148,22 +148,25 @@ extension SimulatedDevice {
   /// `FlutterFirebaseMessagingReceiver` builds a `RemoteMessage` from its extras (the wrapped
   /// intent only) and hands that empty message to Dart (row xf10, flutterfire#12317, #12326);
   /// React Native Firebase's receiver drops it (PR #9105) and the FCM SDK's own only logs the
-  /// dismissal, so nothing else is traced. A killed Flutter app's process starts for it
-  /// (`app.launched` `notificationDismissed`); a force-stopped app gets no broadcast.
+  /// dismissal, so nothing else is traced. A killed app's process starts for the broadcast
+  /// whatever the app is built with, since the FCM SDK's receiver is in every app that embeds
+  /// it (`app.launched` `notificationDismissed`: `Application.onCreate` runs); a force-stopped
+  /// app gets no broadcast.
   func sendFCMDeleteIntent(of dismissed: DisplayedNotification) {
-    guard platform == .android, usesWrapperOverlay, state != .forceStopped, !dismissed.postedBySDK,
+    guard platform == .android, state != .forceStopped, !dismissed.postedBySDK,
       !SimulatedDevice.postedByCordovaPlugin(dismissed), dismissed.push.remoteMessage?.notification != nil
     else { return }
+    if !state.isRunning {
+      emit("app.launched", ["reason": "notificationDismissed"])
+      setState(.background, reason: "notificationDismissed")
+    }
+    guard usesWrapperOverlay else { return }
     let push = IncomingPush.fcmNotificationDismiss(of: dismissed.id, platform: platform)
     let receipt = WrapperOverlay.Receipt(
       wrapper: wrapper, platform: platform, kind: push.kind, state: state, locked: isLocked, nativeAppCodeRan: false,
       appUILoaded: activityAlive, dartEntryPoint: options.dartEntryPoint, registration: registration)
     let decision = WrapperOverlay.decide(receipt)
     guard decision.row != "-" else { return }
-    if !state.isRunning {
-      emit("app.launched", ["reason": "notificationDismissed"])
-      setState(.background, reason: "notificationDismissed")
-    }
     record(decision, push: push, buttonIndex: nil, remoteMessage: IncomingPush.emptyFlutterMessage)
     if SimulatedDevice.runsBackgroundHandler(decision) { startHandlerBudget(for: dismissed.id, takes: app.backgroundHandlerTakes) }
   }
