@@ -26,8 +26,10 @@ struct RunCommand {
     of them with --json), an output at a file the run reads: a scenario file, a golden trace, a
     payloadFile; --root not a folder or not holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
     with --record; a reader gone, a full disk), after the summary.
-    An output given as - goes to standard output, after the scenario lines and before the
-    summary line (which stays the last line); one output at most goes there.
+    An output given as - goes to standard output; one output at most goes there. The trace
+    comes after the scenario lines and before the summary line (which stays the last line);
+    a report (--junit -, --html -) is alone there, a whole document to redirect or pipe, and
+    the scenario lines and the summary go to standard error.
 
     ARGUMENTS:
       PATH                    A scenario file or a folder of scenarios.
@@ -121,6 +123,10 @@ struct RunCommand {
 
   /// Runs the scenarios.
   func run(stdout: (String) -> Void, stderr: (String) -> Void, style: TerminalStyle = .plain) -> CommandLineTool.Status {
+    // A report on standard output is a document to parse (`> report.xml`, a pipe): it goes
+    // there alone, and the lines a person reads go to standard error.
+    let document = stdout
+    let stdout = junitPath == "-" || htmlPath == "-" ? stderr : stdout
     var results: [ScenarioResult] = []
     var invalid: [ScenarioError] = []
     let style = json ? TerminalStyle.plain : style
@@ -180,7 +186,7 @@ struct RunCommand {
     for output in outputs {
       guard let path = output.path else { continue }
       if path == "-" {
-        stdout(output.text())
+        document(output.text())
       } else if let failure = FileAccess.writeFailure(output.text(), to: path) {
         outputFailures.append("cannot write the \(Self.outputName(output.option)) to \(path): \(failure)")
       }
