@@ -145,7 +145,9 @@ final class MappRuntime: EmbeddedSDK {
     guard context.platform == .android, reason == "dismiss", notification.postedBySDK,
       case .success(let data) = MappPushDecoder.decodeAndroid(notification.push)
     else { return [] }
-    return [.mapp(.broadcast(.onDismissed, data))]
+    // The SDK's dismiss intent reaches the app's manifest receiver: a killed app's process
+    // starts for it.
+    return [.launch(reason: "notificationDismissed"), .mapp(.broadcast(.onDismissed, data))]
   }
 
   // MARK: Actions

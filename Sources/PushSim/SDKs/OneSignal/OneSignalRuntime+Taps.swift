@@ -250,6 +250,18 @@ extension OneSignalRuntime {
   }
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
+    let effects = consumed(notification, reason: reason, context: context)
+    // The delete intent of a notification the SDK posted goes to its manifest receiver
+    // (`NotificationDismissReceiver`, which calls `OneSignal.initWithContext`): a killed app's
+    // process starts for a swipe.
+    guard reason == "dismiss", context.platform == .android, notification.postedBySDK, !context.state.isRunning else {
+      return effects
+    }
+    return [.launch(reason: "notificationDismissed")] + effects
+  }
+
+  /// What the SDK does when one of the app's notifications goes away: its rows, its group.
+  func consumed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     // A swipe (the delete intent: `NotificationOpenedProcessor.markNotificationsConsumed`,
     // `markAsConsumed` with `dismissed`) or the SDK's own clearing to make room
     // (`markAsDismissed`, on rows not opened) marks dismissed every row posted under the

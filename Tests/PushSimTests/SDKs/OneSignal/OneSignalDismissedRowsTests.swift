@@ -29,4 +29,21 @@ struct OneSignalDismissedRowsTests {
     device.advance(by: .seconds(20))
     #expect(device.events(named: "notification.restored").isEmpty)
   }
+
+  /// The swipe's delete intent goes to the SDK's manifest receiver (`NotificationDismissReceiver`):
+  /// a killed app's process starts for it and the row is marked dismissed; a running app is not
+  /// launched again.
+  @Test(arguments: [AppState.background, .killed])
+  func aSwipeStartsAKilledAppsProcess(state: AppState) throws {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
+    try device.receive(json: Self.push("a", collapse: "a"))
+    if state == .killed { try device.perform(.kill) }
+    let start = device.trace.events.count
+    try device.dismiss()
+    let launches = device.trace.events[start...].filter { $0.name == "app.launched" }
+    #expect(launches.map { $0["reason"] } == (state == .killed ? ["notificationDismissed"] : []))
+    #expect(device.state == .background)
+    let runtime = try #require(device.embeddedSDK as? OneSignalRuntime)
+    #expect(runtime.store.rows.allSatisfy { $0.dismissed })
+  }
 }
