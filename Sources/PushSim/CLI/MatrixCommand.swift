@@ -10,9 +10,10 @@ struct MatrixCommand {
     web) in every app state, taps what it shows, and prints a table: the rule of SEMANTICS.md
     §7 that decided, who shows a notification, the app's callbacks on receipt, whether the app
     is woken or launched, whether the service extension runs, and what a tap does. Above it,
-    each platform's warnings: lint's for the --device and --sdk given (but headerNotForPlatform:
-    one set of --headers goes to every platform).
-    Exit status: 0; 2 when the payload cannot be read; 64 for a bad command line (an option
+    each platform's errors and warnings: lint's for the --device and --sdk given (but
+    headerNotForPlatform: one set of --headers goes to every platform).
+    Exit status: 0 (lint's errors included: lint exits 1 for them); 2 when the payload cannot be
+    read or no platform accepts it; 64 for a bad command line (an option
     given twice, but --device) or an SDK not simulated where the payload goes.
 
     OPTIONS:

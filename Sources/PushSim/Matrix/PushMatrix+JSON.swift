@@ -1,6 +1,6 @@
 extension PushMatrix {
   /// The matrix as JSON, keys in a fixed order (docs/Matrix.md describes the format):
-  /// `sdk`, `platforms` (each with `platform`, `sdk`, `dialect`, `kind`, `warnings`),
+  /// `sdk`, `platforms` (each with `platform`, `sdk`, `dialect`, `kind`, `warnings`, `errors`),
   /// `skipped`, `cells`, and `rules` (each decision row a cell names, with its explanation).
   public var jsonValue: JSONValue {
     var object = JSONObject()
@@ -10,7 +10,7 @@ extension PushMatrix {
         .object([
           "platform": .string(section.platform.rawValue), "sdk": .string(section.sdk.rawValue),
           "dialect": .string(section.dialect.rawValue), "kind": .string(section.kind.rawValue),
-          "warnings": .array(section.warnings.map(\.jsonValue)),
+          "warnings": .array(section.warnings.map(\.jsonValue)), "errors": .array(section.errors.map(\.jsonValue)),
         ])
       })
     object["skipped"] = .array(

@@ -53,7 +53,7 @@ extension PushMatrix {
     }
     guard !reached.isEmpty else {
       throw PushMatrixError(
-        "no platform accepts this payload: " + refusals.map { "\($0.platform): \($0.issue.message)" }.joined(separator: "; "))
+        "no platform accepts this payload: " + refusals.map { "\($0.platform): \($0.issue.message)" + ($0.issue.rule.map { " (\($0))" } ?? "") }.joined(separator: "; "))
     }
     guard isFCMv1Body else { return (reached, []) }
     return (reached, refusals.map { refusal in

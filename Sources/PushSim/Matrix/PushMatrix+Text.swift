@@ -1,8 +1,8 @@
 extension PushMatrix {
-  /// The matrix as a terminal table: a line per platform (SDK, dialect, kind, warnings), the
-  /// table in aligned columns, then the legend. With `explain`, each row is followed by the
-  /// rules behind it (SEMANTICS.md §7 and the wrapper overlay), the callbacks missed and why,
-  /// and why nothing was shown.
+  /// The matrix as a terminal table: a line per platform (SDK, dialect, kind, then lint's
+  /// errors and warnings), the table in aligned columns, then the legend. With `explain`, each
+  /// row is followed by the rules behind it (SEMANTICS.md §7 and the wrapper overlay), the
+  /// callbacks missed and why, and why nothing was shown.
   ///
   /// The callbacks are the trace's `delegate.*` names, with `didReceiveRemoteNotification`
   /// written `didRRN`; for a platform's plain SDK (`apns`, `fcm`, `webpush`) PushSim's generic
@@ -12,9 +12,9 @@ extension PushMatrix {
     var out = ""
     for section in sections {
       out += "\(section.platform): sdk \(section.sdk), dialect \(section.dialect), kind \(section.kind)\n"
-      for warning in section.warnings {
-        out += "  warning: \(warning.reason): \(warning.message)" + (warning.rule.map { " (\($0))" } ?? "") + "\n"
-      }
+      // As `lint` prints them (`error: reason: message (rule)`), errors first.
+      for error in section.errors { out += "  \(PayloadLinter.Finding(severity: .error, issue: error))\n" }
+      for warning in section.warnings { out += "  \(PayloadLinter.Finding(severity: .warning, issue: warning))\n" }
     }
     for skip in skipped { out += "\(skip.platform): skipped: \(skip.reason)\n" }
     out += "\n"

@@ -35,6 +35,11 @@ public struct PushMatrix: Sendable {
     /// Bundle", a missing `apns-push-type`, …): ``PayloadLinter``'s warnings for the cells'
     /// device (its options and app) and SDK, but `headerNotForPlatform`.
     public var warnings: [PayloadIssue]
+    /// What ``PayloadLinter`` reports as an error for this platform although its device
+    /// accepts the payload: an SDK's or its server's own limit (Kii's 2 KB APNs limit with the
+    /// Kii SDK), a field the push service refuses in an FCM HTTP v1 body. The cells still show
+    /// what the device would do with it.
+    public var errors: [PayloadIssue] = []
   }
 
   /// A platform the payload reaches that the matrix leaves out, and why.
@@ -103,10 +108,15 @@ public struct PushMatrix: Sendable {
       // and app) and SDK. One set of headers goes to every platform: a header of another
       // platform's push service is expected here, and not reported (`lint`, `parse` and a
       // scenario do).
-      let warnings = PayloadLinter.lint(
+      // Lint's errors too: what an SDK or the push service refuses although the device accepts it.
+      let findings = PayloadLinter.lint(
         payload, platform: platform, headers: validated, options: device.options, app: device.app(on: platform), sdk: sdk
-      ).filter { $0.severity == .warning && $0.issue.reason != "headerNotForPlatform" }.map(\.issue)
-      sections.append(Section(platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind, warnings: warnings))
+      ).filter { $0.issue.reason != "headerNotForPlatform" }
+      sections.append(
+        Section(
+          platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind,
+          warnings: findings.filter { $0.severity == .warning }.map(\.issue),
+          errors: findings.filter { $0.severity == .error }.map(\.issue)))
       // Airship's plugins bring the Airship SDK: not an app with another vendor SDK.
       for wrapper in wrappers where (wrapper == .native || platform != .web) && !(wrapper.isAirship && chosen != platform.defaultSDK) {
         for state in platform.appStates {
