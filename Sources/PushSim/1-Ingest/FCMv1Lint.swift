@@ -142,7 +142,7 @@ enum FCMv1Lint {
     func refused(_ field: FCMv1AndroidField, _ value: JSONNode, expected: String) -> PayloadIssue {
       PayloadIssue(
         reason: "fieldWrongType",
-        message: "message.android.\(field.name) is \(PayloadIssue.describe(value.type)) \(value.rawText); expected \(expected) "
+        message: "message.android.\(field.name) is \(PayloadIssue.describe(value.type)) \(QuotedValue.raw(value)); expected \(expected) "
           + "(the FCM backend answers INVALID_ARGUMENT)")
     }
     for field in [FCMv1AndroidField.collapseKey, .ttl, .restrictedPackageName] {
@@ -156,7 +156,7 @@ enum FCMv1Lint {
         guard ["high", "normal"].contains(text.lowercased()) else {
           return PayloadIssue(
             reason: "invalidPayload",
-            message: "message.android.priority \"\(text)\" is not valid; expected \"HIGH\" or \"NORMAL\" "
+            message: "message.android.priority \(QuotedValue.plain(text)) is not valid; expected \"HIGH\" or \"NORMAL\" "
               + "(the FCM backend answers INVALID_ARGUMENT)")
         }
       } else if FCMv1TypedValue.int32(value).map({ $0 != 0 && $0 != 1 }) ?? true {
@@ -202,7 +202,7 @@ enum FCMv1Lint {
           return refused("message.webpush.fcm_options.link is \(PayloadIssue.describe(value.type)); expected an HTTPS URL string")
         }
         guard link.lowercased().hasPrefix("https://") else {
-          return refused("message.webpush.fcm_options.link \"\(link)\" is not an HTTPS URL; FCM: \"For all URL values, HTTPS is required\"")
+          return refused("message.webpush.fcm_options.link \(QuotedValue.plain(link)) is not an HTTPS URL; FCM: \"For all URL values, HTTPS is required\"")
         }
       case "analytics_label", "analyticsLabel":
         guard value.type == .string || value.type == .null else {
@@ -424,12 +424,12 @@ enum FCMv1Lint {
         reason: "fieldNotAString", message: "expected a string at \(at()), got \(PayloadIssue.describe(value.type)); FCM answers INVALID_ARGUMENT")
     }
     if key == "color", let color = value.stringValue, !isRGB(color) {
-      return PayloadIssue(reason: "invalidColor", message: "\(at()) \"\(color)\" is not in the form #rrggbb; FCM answers INVALID_ARGUMENT")
+      return PayloadIssue(reason: "invalidColor", message: "\(at()) \(QuotedValue.plain(color)) is not in the form #rrggbb; FCM answers INVALID_ARGUMENT")
     }
     if key == "event_time", let time = value.stringValue, ProtobufTimestamp.epochMilliseconds(time) == nil {
       return PayloadIssue(
         reason: "invalidTimestamp",
-        message: "\(at()) \"\(time)\" is not an RFC 3339 timestamp such as \"2020-01-01T00:00:00Z\" (a google.protobuf.Timestamp: "
+        message: "\(at()) \(QuotedValue.plain(time)) is not an RFC 3339 timestamp such as \"2020-01-01T00:00:00Z\" (a google.protobuf.Timestamp: "
           + "date, T, time, at most nine fractional digits, Z or an offset such as +01:00, years 1 to 9999); FCM answers INVALID_ARGUMENT")
     }
     return nil

@@ -166,7 +166,7 @@ enum FCMv1Message {
       case "normal": delivery.priority = .normal
       default:
         throw .invalidPayload(
-          "message.android.priority \"\(priorityText)\" is not valid; expected \"HIGH\" or \"NORMAL\"")
+          "message.android.priority \(QuotedValue.plain(priorityText)) is not valid; expected \"HIGH\" or \"NORMAL\"")
       }
     }
     delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue ?? headers.collapseKey
@@ -356,7 +356,7 @@ enum FCMv1Message {
     guard let seconds = parseDurationSeconds(text) else {
       return PayloadIssue(
         reason: "invalidPayload",
-        message: "message.android.ttl \"\(text)\" is not a duration; expected seconds (at most nine decimals) with an \"s\" suffix, such as "
+        message: "message.android.ttl \(QuotedValue.plain(text)) is not a duration; expected seconds (at most nine decimals) with an \"s\" suffix, such as "
           + "\"3600s\" or \"3.5s\" (the FCM backend answers INVALID_ARGUMENT)")
     }
     // "2419200.5s" is over the limit too: whole seconds at the limit with a fraction above 0.
@@ -364,7 +364,7 @@ enum FCMv1Message {
     guard seconds < maximumTTLSeconds || seconds == maximumTTLSeconds && !fractionAboveZero else {
       return PayloadIssue(
         reason: "invalidPayload",
-        message: "message.android.ttl \"\(text)\" is longer than FCM keeps a message (4 weeks); expected at most "
+        message: "message.android.ttl \(QuotedValue.plain(text)) is longer than FCM keeps a message (4 weeks); expected at most "
           + "\"2419200s\" (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-19")
     }
     return nil

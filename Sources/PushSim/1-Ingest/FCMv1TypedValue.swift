@@ -87,7 +87,7 @@ enum FCMv1TypedValue {
           return .failure(
             PayloadIssue(
               reason: "unknownEnumValue",
-              message: "\(at()) \"\(name)\" is not a value of FCM's \(type) (\(names.joined(separator: ", "))) "
+              message: "\(at()) \(QuotedValue.plain(name)) is not a value of FCM's \(type) (\(names.joined(separator: ", "))) "
                 + "(the FCM backend answers INVALID_ARGUMENT)"))
         }
         return .success(values[index].deviceText)
@@ -99,7 +99,7 @@ enum FCMv1TypedValue {
         return .failure(
           PayloadIssue(
             reason: "unknownEnumValue",
-            message: "\(at()) \(value.rawText) is not a number of FCM's \(type) (0 to \(values.count - 1): "
+            message: "\(at()) \(QuotedValue.raw(value)) is not a number of FCM's \(type) (0 to \(values.count - 1): "
               + "\(names.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: ", "))); FCM has no Android value "
               + "for it (the FCM backend answers INVALID_ARGUMENT)"))
       }

@@ -86,7 +86,7 @@ extension PayloadIssue {
     }
     return PayloadIssue(
       reason: isTTL ? "invalidGoogleTTL" : "invalidGoogleSentTime",
-      message: "\(name) \(JSONValue.string(value).serialized()) \(what); expected \(expected)",
+      message: "\(name) \(QuotedValue.json(value)) \(what); expected \(expected)",
       rule: "FCM RemoteMessage.\(getter)")
   }
 
@@ -103,8 +103,8 @@ extension PayloadIssue {
   static func fcmEventTime(_ key: String, _ value: String) -> PayloadIssue {
     PayloadIssue(
       reason: "invalidEventTime",
-      message: "\(key) \(JSONValue.string(value).serialized()) is not an integer Long.parseLong (a sign and decimal digits) reads: "
-        + "the FCM SDK logs \"Couldn't parse value of event_time(\(value)) into a long\" and ignores it, so the notification "
+      message: "\(key) \(QuotedValue.json(value)) is not an integer Long.parseLong (a sign and decimal digits) reads: "
+        + "the FCM SDK logs \"Couldn't parse value of event_time(\(QuotedValue.bare(value))) into a long\" and ignores it, so the notification "
         + "shows the time it was posted (its when) and getEventTime() is null; expected milliseconds since the UNIX epoch, "
         + "written as a decimal integer such as \"1767225600000\"",
       rule: "FCM NotificationParams.getLong")

@@ -62,7 +62,7 @@ extension PushDecoder {
         for (key, value) in root.members where value.type != .string {
           throw .invalidPayload(
             "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
-              + "every FCM data value as a string. Send \(value.value().serialized()) as a string, or send "
+              + "every FCM data value as a string. Send \(QuotedValue.value(value.value())) as a string, or send "
               + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
         }
       }
@@ -299,7 +299,7 @@ extension PushDecoder {
     warnings.append(
       PayloadIssue(
         reason: "missingLocalizedString",
-        message: "\(field)_loc_key key \"\(key)\" is not in the app's strings for locale \(app.locale); "
+        message: "\(field)_loc_key key \(QuotedValue.plain(key)) is not in the app's strings for locale \(app.locale); "
           + "the FCM SDK sets no \(field) (getLocalizedString returns null)"))
     return nil
   }
@@ -315,7 +315,7 @@ extension PushDecoder {
   static func unknownMessageTypeWarning(_ type: String) -> PayloadIssue {
     PayloadIssue(
       reason: "unknownMessageType",
-      message: "message_type is \"\(type)\": FirebaseMessagingService dispatches only \"gcm\" (or none), "
+      message: "message_type is \(QuotedValue.plain(type)): FirebaseMessagingService dispatches only \"gcm\" (or none), "
         + "deleted_messages, send_event and send_error; it logs any other and nothing reaches the app")
   }
 

@@ -210,15 +210,15 @@ extension PushDecoder {
       warnings.append(
         .init(
           reason: "navigateRelativeURL",
-          message: "notification.navigate \(JSONValue.string(navigate).serialized()) is a relative URL: the Push API "
+          message: "notification.navigate \(QuotedValue.json(navigate)) is a relative URL: the Push API "
             + "draft's declarative parser, which PushSim follows on \(options.effectiveBrowser.name), resolves it against the "
             + "service worker's scope \(scope) to \(resolved); WebKit's parser (Safari, and every browser on an iPhone or "
-            + "iPad) refuses the message for it, so send an absolute URL such as \(JSONValue.string(resolved).serialized())"))
+            + "iPad) refuses the message for it, so send an absolute URL such as \(QuotedValue.json(resolved))"))
     } else if let navigate = root["notification"]?["navigate"]?.stringValue, !isAbsoluteURL(navigate) {
       warnings.append(
         .init(
           reason: "navigateNotAbsoluteURL",
-          message: "notification.navigate \(JSONValue.string(navigate).serialized()) is not an absolute URL: WebKit's "
+          message: "notification.navigate \(QuotedValue.json(navigate)) is not an absolute URL: WebKit's "
             + "parser refuses the message, so it is an ordinary push (the service worker's push event decides) and "
             + "a click fires notificationclick instead of navigating; expected an absolute URL such as "
             + "\"https://example.com/inbox\""))
@@ -277,7 +277,7 @@ extension PushDecoder {
       } catch {
         // Named as the body names it (`TTL`), with what the header takes.
         throw .invalidPayload(
-          "message.webpush.headers.\(key) is \(JSONValue.string(text).serialized()); expected \(error.expected ?? "another value")")
+          "message.webpush.headers.\(key) is \(QuotedValue.json(text)); expected \(error.expected ?? "another value")")
       }
       headers.ttlSeconds = parsed.ttlSeconds ?? headers.ttlSeconds
       headers.urgency = parsed.urgency ?? headers.urgency

@@ -142,8 +142,8 @@ public struct PushDecoder: Sendable {
     warnings.append(
       PayloadIssue(
         reason: "missingLocalizedString",
-        message: "\(field) key \"\(key)\" is not in the app's strings for locale \(app.locale); "
-          + (fallback.map { "showing \"\($0)\" instead" } ?? "the OS shows the key itself")))
+        message: "\(field) key \(QuotedValue.plain(key)) is not in the app's strings for locale \(app.locale); "
+          + (fallback.map { "showing \(QuotedValue.plain($0)) instead" } ?? "the OS shows the key itself")))
     return fallback ?? key
   }
 }

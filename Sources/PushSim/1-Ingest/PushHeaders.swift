@@ -403,11 +403,11 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
   /// `header "apns-priority": 7 is not valid; expected 10, 5 or 1` (`"7"` for a string).
   public var description: String {
     if let firstValue {
-      return "header \"\(header)\" is given twice (\"\(firstValue)\", then \"\(value)\"; names are "
+      return "header \"\(header)\" is given twice (\(QuotedValue.plain(firstValue)), then \(QuotedValue.plain(value)); names are "
         + "case-insensitive): give it once"
     }
     if let expected {
-      let shown = valueIsNumber ? value : "\"\(value)\""
+      let shown = valueIsNumber ? QuotedValue.bare(value) : QuotedValue.plain(value)
       return "header \"\(header)\": \(shown) is not valid; expected \(expected)"
     }
     var text = "unknown header \"\(header)\""

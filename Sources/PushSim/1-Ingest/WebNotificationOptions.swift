@@ -88,7 +88,7 @@ struct WebNotificationOptions {
       .init(
         reason: "notificationOptionConverted",
         message: "\(name) is \(Self.shown(value)) (\(PayloadIssue.describe(value.type))): showNotification converts it to "
-          + "the string \(JSONValue.string(converted).serialized()); expected a string",
+          + "the string \(QuotedValue.json(converted)); expected a string",
         rule: "R-W-8"))
     return converted
   }

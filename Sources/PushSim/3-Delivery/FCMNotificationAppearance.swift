@@ -131,8 +131,8 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
       requested, usable: { options.androidDrawables?.contains($0) ?? true }, fallback: options.androidDefaultIcon,
       issues: &issues,
       reason: "iconNotFound", rule: "F11 CommonNotificationBuilder.getSmallIcon",
-      problem: { "Icon resource \($0) not found (not among the device's androidDrawables)" },
-      described: { "the manifest's default icon \($0)" }, otherwise: "the app's launcher icon")
+      problem: { "Icon resource \(QuotedValue.bare($0)) not found (not among the device's androidDrawables)" },
+      described: { "the manifest's default icon \(QuotedValue.bare($0))" }, otherwise: "the app's launcher icon")
   }
 
   /// The colour: the message's, if `Color.parseColor` accepts it, else the manifest's
@@ -141,8 +141,8 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
     resolve(
       requested, usable: isAndroidColor, fallback: options.androidDefaultColor, issues: &issues,
       reason: "colorInvalid", rule: "F11 CommonNotificationBuilder.getColor",
-      problem: { "Color is invalid: \($0) (Color.parseColor takes #rrggbb, #aarrggbb or a colour name such as red)" },
-      described: { "the manifest's default colour \($0)" }, otherwise: "no colour")
+      problem: { "Color is invalid: \(QuotedValue.bare($0)) (Color.parseColor takes #rrggbb, #aarrggbb or a colour name such as red)" },
+      described: { "the manifest's default colour \(QuotedValue.bare($0))" }, otherwise: "no colour")
   }
 
   /// The message's non-empty value if `usable`, else `fallback`, with an issue saying what the
@@ -171,7 +171,7 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
       issues.append(
         PayloadIssue(
           reason: "soundNotFound",
-          message: "sound \(requested) is not in the app's res/raw (the device's androidRawSounds): the FCM SDK plays the default sound instead, without a log line",
+          message: "sound \(QuotedValue.bare(requested)) is not in the app's res/raw (the device's androidRawSounds): the FCM SDK plays the default sound instead, without a log line",
           rule: "F11 CommonNotificationBuilder.getSound"))
       return "default"
     }
@@ -180,7 +180,7 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
         PayloadIssue(
           reason: "soundFromChannel",
           message: "since Android 8.0 a notification plays its channel's sound, not its own: on \(channel), "
-            + "which FCM creates with the default sound, \(requested) does not play (post it on a channel the app created with that sound)",
+            + "which FCM creates with the default sound, \(QuotedValue.bare(requested)) does not play (post it on a channel the app created with that sound)",
           rule: "R-A-7"))
     }
     return requested
@@ -194,7 +194,7 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
     issues.append(
       PayloadIssue(
         reason: "imageBadURL",
-        message: "Not downloading image, bad URL: \(requested) (it needs a scheme such as https:): the notification shows no image",
+        message: "Not downloading image, bad URL: \(QuotedValue.bare(requested)) (it needs a scheme such as https:): the notification shows no image",
         rule: "firebase-android-sdk ImageDownload.create"))
     return nil
   }

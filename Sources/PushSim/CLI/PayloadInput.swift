@@ -103,7 +103,7 @@ struct PayloadInput {
       }
       if let earlier = headers[name] {
         throw UsageError(
-          "--headers: \"\(name.lowercased())\" is given twice (\"\(earlier.text)\", then \(value.rawText); names are "
+          "--headers: \"\(name.lowercased())\" is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); names are "
             + "case-insensitive): give it once", help: help)
       }
       if let text = value.stringValue {

@@ -192,15 +192,13 @@ public struct JSONNode: Sendable {
     return String(decoding: document.bytes[range], as: UTF8.self)
   }
 
-  /// The start of ``rawText`` for a message: at most `maxBytes` bytes (cut on a character
-  /// boundary), with `…` when the value is longer. A huge value is not copied.
+  /// The start of ``rawText`` for a message: at most `maxBytes` bytes, cut between whole
+  /// characters (never inside a grapheme cluster or a UTF-8 sequence), then `…` and the length
+  /// as written: `"https://exam…" (1048576 bytes)` for a string (the bytes between its quotes),
+  /// `[1,2,3,… (5000 bytes)` for another value. A huge value is not copied.
   public func rawPreview(maxBytes: Int = 40) -> String {
-    let range = byteRange
-    guard range.count > maxBytes else { return rawText }
-    var end = range.lowerBound + maxBytes
-    // Back up to the start of a UTF-8 sequence (continuation bytes are 10xxxxxx).
-    while end > range.lowerBound, document.bytes[end] & 0xC0 == 0x80 { end -= 1 }
-    return String(decoding: document.bytes[range.lowerBound..<end], as: UTF8.self) + "…"
+    // A string's opening quote is one of the bytes, as it always was.
+    QuotedValue.raw(self, maxCharacters: .max, maxBytes: type == .string ? maxBytes - 1 : maxBytes)
   }
 
   /// The 1-based line and column where this value starts (columns in Unicode scalars).

@@ -202,7 +202,7 @@ extension DeviceOptions {
       return message + " Known options: " + DeviceOptions.settingNames.joined(separator: ", ")
     }
     guard entry.apply(&self, setting.value) else {
-      return "option \"\(setting.name)\" must be \(entry.expects), not \(setting.value.serialized())"
+      return "option \"\(setting.name)\" must be \(entry.expects), not \(QuotedValue.value(setting.value))"
     }
     return nil
   }

@@ -41,7 +41,7 @@ extension ScenarioLoader {
         let hint = key == "passThrough"
           ? "a URL no rule matches passes through unchanged, so leave the rule out"
           : "for a URL that passes through unchanged, write \"passThrough\": true"
-        throw reader.error(at: answerNode, "\"\(key)\" in \(ruleContext) must be true, not \(answerNode.rawText) (\(hint))")
+        throw reader.error(at: answerNode, "\"\(key)\" in \(ruleContext) must be true, not \(QuotedValue.raw(answerNode)) (\(hint))")
       }
       let answers: [String: WonderPushDeepLinkRule.Answer] = ["cancel": .cancel, "passThrough": .passThrough, "neverCompletes": .neverCompletes]
       return WonderPushDeepLinkRule(prefix: prefix, answers[key] ?? .passThrough)

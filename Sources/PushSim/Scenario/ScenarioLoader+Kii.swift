@@ -132,7 +132,7 @@ extension ScenarioLoader {
       return ScenarioError(file: file, line: line, column: column, message: message)
     }
     guard let text = node.stringValue, let topic = KiiTopicRef(parsing: text) else {
-      throw fail("a topic in \(context) must be " + KiiTopicRef.syntax + ", not \(node.rawText)")
+      throw fail("a topic in \(context) must be " + KiiTopicRef.syntax + ", not \(QuotedValue.raw(node))")
     }
     switch topic.scope {
     case .app:
@@ -150,7 +150,7 @@ extension ScenarioLoader {
 
   /// "unknown user "x" in …; expected one of …; did you mean …?"
   func unknown(_ what: String, _ name: String, in names: [String], context: String) -> String {
-    var message = "unknown \(what) \"\(name)\" in \(context); expected one of " + (names.isEmpty ? "(none declared)" : names.joined(separator: ", "))
+    var message = "unknown \(what) \(QuotedValue.plain(name)) in \(context); expected one of " + (names.isEmpty ? "(none declared)" : names.joined(separator: ", "))
     if let suggestion = Suggestion.closest(to: name, in: names) { message += "; did you mean \"\(suggestion)\"?" }
     return message
   }

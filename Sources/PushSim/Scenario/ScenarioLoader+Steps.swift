@@ -77,12 +77,12 @@ extension ScenarioLoader {
           throw reader.error(at: pathNode, "payloadFile is empty; expected a path relative to the scenario file")
         }
         guard let resolved = FileAccess.confined(path, from: file, root: root) else {
-          throw reader.error(at: pathNode, "payloadFile \"\(path)\" escapes the scenario root \(root ?? "(the scenario's folder)"); payload files must stay inside it")
+          throw reader.error(at: pathNode, "payloadFile \(QuotedValue.plain(path)) escapes the scenario root \(root ?? "(the scenario's folder)"); payload files must stay inside it")
         }
         do {
           payload = try FileAccess.read(resolved, limit: maxPayloadBytes, what: "payload file", regularFileOnly: true)
         } catch {
-          throw reader.error(at: pathNode, "payloadFile \"\(path)\": \(error.message)")
+          throw reader.error(at: pathNode, "payloadFile \(QuotedValue.plain(path)): \(error.message)")
         }
         if let liquid { payload = try renderLiquid(payloadFile: payload, values: liquid, path: resolved, context: context) }
       }
@@ -105,7 +105,7 @@ extension ScenarioLoader {
           if let earlier = headers[name] {
             throw reader.error(
               at: value,
-              "header \"\(name.lowercased())\" in \(context) is given twice (\"\(earlier.text)\", then \(value.rawText); "
+              "header \"\(name.lowercased())\" in \(context) is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); "
                 + "names are case-insensitive): give it once")
           }
           switch value.type {
@@ -204,7 +204,7 @@ extension ScenarioLoader {
     case _ where KiiStep.kinds.contains(kind):
       return .kii(try loadKiiStep(kind, body, context: context, kii: kii, file: file))
     default:
-      var message = "unknown step kind \"\(kind)\" in step \(index); expected one of " + ScenarioStep.kinds.joined(separator: ", ")
+      var message = "unknown step kind \(QuotedValue.plain(kind)) in step \(index); expected one of " + ScenarioStep.kinds.joined(separator: ", ")
       if let suggestion = Suggestion.closest(to: kind, in: ScenarioStep.kinds) { message += "; did you mean \"\(suggestion)\"?" }
       throw fail(message)
     }
@@ -224,7 +224,7 @@ extension ScenarioLoader {
         if let id = node["id"]?.stringValue { return .id(id) }
       }
     }
-    throw reader.error(at: node, "\"notification\" in \(context) must be \"latest\", {\"tag\": \"…\"} or {\"id\": \"…\"}, not \(node.rawText)")
+    throw reader.error(at: node, "\"notification\" in \(context) must be \"latest\", {\"tag\": \"…\"} or {\"id\": \"…\"}, not \(QuotedValue.raw(node))")
   }
 
   /// An `expect` step.
@@ -259,16 +259,16 @@ extension ScenarioLoader {
               at: name, "\"delegate.\" in \(context) names no method, so it would match any callback: write delegate.<method>, such as delegate.didReceive")
           }
           if !text.hasPrefix("delegate."), !ScenarioLoader.knownEvents.contains(text) {
-            var message = "unknown event \"\(text)\" in \(context); expected one of " + ScenarioLoader.knownEvents.joined(separator: ", ") + ", or delegate.<method>"
+            var message = "unknown event \(QuotedValue.plain(text)) in \(context); expected one of " + ScenarioLoader.knownEvents.joined(separator: ", ") + ", or delegate.<method>"
             if let suggestion = Suggestion.closest(to: text, in: ScenarioLoader.knownEvents) { message += "; did you mean \"\(suggestion)\"?" }
             throw reader.error(at: name, message)
           }
           if let fields = TraceVocabulary.fields(of: text) {
             let allowed = TraceVocabulary.commonFields + fields
             for member in element.members where !allowed.contains(member.key) && member.key != "note" {
-              var message = "\"\(text)\" has no field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
+              var message = "\(QuotedValue.plain(text)) has no field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
                 + (key == "noEvents" ? ", where it could never match" : "") + "); its fields are " + fields.joined(separator: ", ")
-              if fields.isEmpty { message = "\"\(text)\" has no fields but t and device (\"\(member.key)\" in a matcher of \"\(key)\" in \(context))" }
+              if fields.isEmpty { message = "\(QuotedValue.plain(text)) has no fields but t and device (\"\(member.key)\" in a matcher of \"\(key)\" in \(context))" }
               if let suggestion = Suggestion.closest(to: member.key, in: allowed) { message += "; did you mean \"\(suggestion)\"?" }
               throw ScenarioReader.error(file, at: member.value, message)
             }
@@ -304,7 +304,7 @@ extension ScenarioLoader {
       guard center.type == .object else { throw reader.error(at: center, "\"center\" in \(context) must map device ids to {\"count\": …, \"tags\": […], \"badge\": …}") }
       for (id, value) in center.members {
         guard deviceIDs.contains(id) else {
-          var message = "unknown device id \"\(id)\" in \"center\" of \(context); expected one of " + deviceIDs.joined(separator: ", ")
+          var message = "unknown device id \(QuotedValue.plain(id)) in \"center\" of \(context); expected one of " + deviceIDs.joined(separator: ", ")
           if let suggestion = Suggestion.closest(to: id, in: deviceIDs) { message += "; did you mean \"\(suggestion)\"?" }
           throw reader.error(at: value, message)
         }

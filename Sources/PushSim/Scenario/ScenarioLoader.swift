@@ -44,10 +44,10 @@ public struct ScenarioLoader: Sendable {
       allowed: ScenarioLoader.topLevelKeys)
     let version = try top.required("scenario")
     guard let format = version.wholeNumberValue else {
-      throw top.error(at: version, "\"scenario\" must be the integer 1 (the format version), not \(version.rawText)")
+      throw top.error(at: version, "\"scenario\" must be the integer 1 (the format version), not \(QuotedValue.raw(version))")
     }
     guard format == 1 else {
-      throw top.error(at: version, "unsupported scenario format \(version.rawText); this PushSim reads format 1 (\"scenario\": 1)")
+      throw top.error(at: version, "unsupported scenario format \(QuotedValue.raw(version)); this PushSim reads format 1 (\"scenario\": 1)")
     }
     let name = try top.string("name") ?? ScenarioLoader.defaultName(forFile: file)
     if name.isEmpty, let node = document.root["name"] {
@@ -249,7 +249,7 @@ public struct ScenarioLoader: Sendable {
       for (index, name) in names.enumerated() {
         guard let option = PresentationOptions.names.first(where: { $0.0 == name })?.1 else {
           let element = node["willPresent"]?[index] ?? node
-          var message = "unknown presentation option \"\(name)\" in \(context); expected banner, list, sound, badge (or alert)"
+          var message = "unknown presentation option \(QuotedValue.plain(name)) in \(context); expected banner, list, sound, badge (or alert)"
           if let suggestion = Suggestion.closest(to: name, in: PresentationOptions.names.map(\.0)) { message += "; did you mean \"\(suggestion)\"?" }
           throw reader.error(at: element, message)
         }
@@ -278,7 +278,7 @@ public struct ScenarioLoader: Sendable {
     for (link, element) in zip(app.handledLinks, node["handledLinks"]?.elements ?? []) where !Self.isLinkPrefix(link) {
       throw reader.error(
         at: element,
-        "each of \"handledLinks\" in \(context) must be a link prefix with its scheme, such as \"myapp://\" or \"https://shop.example.com/\"; \(JSONValue.string(link).serialized()) is not")
+        "each of \"handledLinks\" in \(context) must be a link prefix with its scheme, such as \"myapp://\" or \"https://shop.example.com/\"; \(QuotedValue.json(link)) is not")
     }
     if let rules = node["urlForDeepLink"] {
       app.wonderPushURLForDeepLink = try loadDeepLinkRules(rules, context: context, file: file, platform: platform)
@@ -376,7 +376,7 @@ public struct ScenarioLoader: Sendable {
         throw reader.error(
           at: badge,
           "\"serviceWorkerAppBadge\" in \(context) must be the count the service worker passes to navigator.setAppBadge(): "
-            + "an integer, 0 or more (0 clears the badge), not \(badge.rawText)")
+            + "an integer, 0 or more (0 clears the badge), not \(QuotedValue.raw(badge))")
       }
       app.serviceWorkerAppBadge = Int(count)
     }

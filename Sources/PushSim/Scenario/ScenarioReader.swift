@@ -63,7 +63,7 @@ struct ScenarioReader {
   func bool(_ key: String) throws(ScenarioError) -> Bool? {
     guard let value = node[key] else { return nil }
     guard let flag = value.boolValue else {
-      throw error(at: value, "\"\(key)\" in \(context) must be true or false, not \(value.rawText)")
+      throw error(at: value, "\"\(key)\" in \(context) must be true or false, not \(QuotedValue.raw(value))")
     }
     return flag
   }
@@ -73,7 +73,7 @@ struct ScenarioReader {
   func integer(_ key: String) throws(ScenarioError) -> Int? {
     guard let value = node[key] else { return nil }
     guard let number = value.wholeNumberValue, let small = Int(exactly: number) else {
-      throw error(at: value, "\"\(key)\" in \(context) must be an integer, not \(value.rawText)")
+      throw error(at: value, "\"\(key)\" in \(context) must be an integer, not \(QuotedValue.raw(value))")
     }
     return small
   }
@@ -87,7 +87,7 @@ struct ScenarioReader {
   /// A duration node.
   static func duration(_ value: JSONNode, file: String, field: String) throws(ScenarioError) -> Duration {
     guard let text = value.stringValue else {
-      throw ScenarioReader.error(file, at: value, "\(field) must be a duration string such as \"250ms\", \"30s\", \"5m\", \"2h\" or \"1d\", not \(value.rawText)")
+      throw ScenarioReader.error(file, at: value, "\(field) must be a duration string such as \"250ms\", \"30s\", \"5m\", \"2h\" or \"1d\", not \(QuotedValue.raw(value))")
     }
     do {
       return try DurationText.parse(text)
@@ -105,7 +105,7 @@ struct ScenarioReader {
     var result: [String] = []
     for element in value.elements {
       guard let text = element.stringValue else {
-        throw error(at: element, "\"\(key)\" in \(context) must hold strings only, not \(element.rawText)")
+        throw error(at: element, "\"\(key)\" in \(context) must hold strings only, not \(QuotedValue.raw(element))")
       }
       result.append(text)
     }

@@ -35,7 +35,7 @@ extension CustomerIODecoder {
       issues.append(
         PayloadIssue(
           reason: "invalidColor",
-          message: "notification.color \"\(value)\" is not a colour Android's Color.parseColor reads; "
+          message: "notification.color \(QuotedValue.plain(value)) is not a colour Android's Color.parseColor reads; "
             + "expected #rrggbb, so the SDK uses the app's default colour",
           rule: Rule.android))
       color = nil

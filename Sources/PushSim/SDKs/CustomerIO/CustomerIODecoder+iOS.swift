@@ -21,7 +21,7 @@ extension CustomerIODecoder {
             reason: "deliveryKeyNotAString",
             message: "expected a string at \(key), got \(VendorSDKView.describe(value)); the iOS SDK reads it "
               + "with `as? String` and does not treat the push as its own. Send "
-              + "\(JSONValue.string(OrgJSON.string(of: value)).serialized()) instead",
+              + "\(QuotedValue.json(OrgJSON.string(of: value))) instead",
             rule: Rule.iOS))
       }
       delivery.append(text)

@@ -78,7 +78,7 @@ public enum CustomerIODecoder {
     guard !VendorSDKView.isHTTPS(image) else { return nil }
     return PayloadIssue(
       reason: "imageNotHttps",
-      message: "\(path) \"\(image)\" is not an https URL; Customer.io images must be \"the URL of an "
+      message: "\(path) \(QuotedValue.plain(image)) is not an https URL; Customer.io images must be \"the URL of an "
         + "HTTPS image\", and the device does not load other URLs, so no image is shown",
       rule: Rule.docs)
   }

@@ -152,7 +152,7 @@ public enum CustomerIOLint {
       guard let text, let open = text.firstRange(of: "{{"), text[open.upperBound...].contains("}}") else { return nil }
       return PayloadIssue(
         reason: "unrenderedLiquid",
-        message: "\(name) \"\(text)\" holds a Liquid variable; Customer.io renders it when it sends, a device "
+        message: "\(name) \(QuotedValue.plain(text)) holds a Liquid variable; Customer.io renders it when it sends, a device "
           + "shows the braces as they are. Render it first (scenarios can fill the variables)",
         rule: CustomerIODecoder.Rule.docs)
     }

@@ -41,7 +41,7 @@ struct CustomerIONotificationBuild: Sendable, Equatable {
   /// The `result` of the `buildNotification` action: the style, and why an image is missing.
   var result: String {
     if bigPicture != nil { return "posted with BigPictureStyle" }
-    if let unloadedImage { return "posted with BigTextStyle: image \"\(unloadedImage)\" not loaded (not https)" }
+    if let unloadedImage { return "posted with BigTextStyle: image \(QuotedValue.plain(unloadedImage)) not loaded (not https)" }
     return "posted with BigTextStyle"
   }
 }

@@ -58,7 +58,7 @@ public enum LiquidTemplate {
       }
       let inside = afterBrace.dropFirst()
       guard let close = inside.firstRange(of: "}}") else {
-        throw Failure(message: "unclosed \"{{\" in \"\(text)\": expected \"}}\" after the variable", offset: offset)
+        throw Failure(message: "unclosed \"{{\" in \(QuotedValue.plain(text)): expected \"}}\" after the variable", offset: offset)
       }
       output += try evaluate(String(inside[..<close.lowerBound]), values: values, offset: offset)
       rest = inside[close.upperBound...]
@@ -89,7 +89,7 @@ public enum LiquidTemplate {
         value = .string(changed)
       default:
         throw Failure(
-          message: "unknown Liquid filter \"\(name)\" in \"{{\(expression)}}\"; PushSim renders default, upcase, downcase and capitalize",
+          message: "unknown Liquid filter \(QuotedValue.plain(name)) in \(QuotedValue.plain("{{" + expression + "}}")); PushSim renders default, upcase, downcase and capitalize",
           offset: offset)
       }
     }

@@ -96,7 +96,7 @@ public enum KiiMessageDecoder {
     if let raw = message.objectScopeType, !message.hasObjectScope {
       note(
         "unknownObjectScope",
-        "\(mapper.objectScopeType) \"\(raw)\" does not parse as a Scope (Enum.Parse takes APP, APP_AND_GROUP, "
+        "\(mapper.objectScopeType) \(QuotedValue.plain(raw)) does not parse as a Scope (Enum.Parse takes APP, APP_AND_GROUP, "
           + "APP_AND_USER, case matters, or a list of them, or a 32-bit number), so ObjectScope is null and the "
           + "message has no bucket, object or topic")
     }
@@ -104,7 +104,7 @@ public enum KiiMessageDecoder {
       let getter = message.unexpectedScopeGetter
       note(
         "undefinedObjectScope",
-        "\(mapper.objectScopeType) \"\(raw)\" parses to (Scope)\(value), which the Scope enum does not define "
+        "\(mapper.objectScopeType) \(QuotedValue.plain(raw)) parses to (Scope)\(value), which the Scope enum does not define "
           + "(APP 0, APP_AND_GROUP 1, APP_AND_USER 2): ObjectScope is \(value)"
           + (getter.map { ", and \($0) throws Exception(\"Unexpected Scope.\") although Contains\($0)() is true" }
             ?? "")
@@ -123,7 +123,7 @@ public enum KiiMessageDecoder {
           + "topic reads as the application's topic of that name")
     }
     if let raw = message.payload[mapper.when], message.when == nil {
-      note("whenNotANumber", "\(mapper.when) is \(raw.serialized()); expected the sent time in UNIX milliseconds")
+      note("whenNotANumber", "\(mapper.when) is \(QuotedValue.value(raw)); expected the sent time in UNIX milliseconds")
     }
     return issues
   }

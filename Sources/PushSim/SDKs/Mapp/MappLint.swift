@@ -49,7 +49,7 @@ public enum MappLint {
       issues.append(
         PayloadIssue(
           reason: "unknownSilentType",
-          message: "silent_type \"\(silentType)\" is not a Mapp command; the SDK acts on \(silentTypes.sorted().joined(separator: " and ")) only",
+          message: "silent_type \(QuotedValue.plain(silentType)) is not a Mapp command; the SDK acts on \(silentTypes.sorted().joined(separator: " and ")) only",
           rule: MappPushDecoder.Rule.android))
     }
     return issues.map { .init(severity: .warning, issue: $0) }

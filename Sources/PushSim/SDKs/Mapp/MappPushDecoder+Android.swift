@@ -30,7 +30,7 @@ extension MappPushDecoder {
       issues.append(
         PayloadIssue(
           reason: "messageIdNotANumber",
-          message: "p \"\(p)\" is not a whole number; the SDK's toLongOrNull() gives null and the id is 0",
+          message: "p \(QuotedValue.plain(p)) is not a whole number; the SDK's toLongOrNull() gives null and the id is 0",
           rule: Rule.android))
     }
     var buttonList: [APXPushNotificationActionButton] = []
@@ -39,7 +39,7 @@ extension MappPushDecoder {
         return .failure(
           PayloadIssue(
             reason: "buttonsNotJSON",
-            message: "buttons \"\(text)\" is not a JSON array; the SDK's JSONArray(buttons) throws and the push "
+            message: "buttons \(QuotedValue.plain(text)) is not a JSON array; the SDK's JSONArray(buttons) throws and the push "
               + "is not shown. Send an array of {fgAction, bgAction} objects serialized as a string",
             rule: Rule.android))
       }
@@ -55,23 +55,23 @@ extension MappPushDecoder {
       issues.append(
         PayloadIssue(
           reason: "urlWithoutScheme",
-          message: "\(uriType) \"\(raw)\" has no http:// or https:// scheme; "
+          message: "\(uriType) \(QuotedValue.plain(raw)) has no http:// or https:// scheme; "
             + (usedKey == uriType
-              ? "the SDK opens \"\(actionUri)\" (plain http)"
-              : "the SDK would open \"http://\(raw)\" (plain http), and here opens \(usedKey ?? "nothing") \"\(actionUri)\" instead"),
+              ? "the SDK opens \(QuotedValue.plain(actionUri)) (plain http)"
+              : "the SDK would open \"http://\(raw)\" (plain http), and here opens \(usedKey ?? "nothing") \(QuotedValue.plain(actionUri)) instead"),
           rule: Rule.android))
     }
     let badgeText = data["badge"]?.stringValue
     if let badgeText, Int32(badgeText) == nil {
       issues.append(
-        PayloadIssue(reason: "badgeNotAnInteger", message: "badge \"\(badgeText)\" is not an integer; the SDK ignores it", rule: Rule.android))
+        PayloadIssue(reason: "badgeNotAnInteger", message: "badge \(QuotedValue.plain(badgeText)) is not an integer; the SDK ignores it", rule: Rule.android))
     }
     let available = data["content_available"]?.stringValue
     if let available, !["true", "false"].contains(available.lowercased()) {
       issues.append(
         PayloadIssue(
           reason: "contentAvailableNotBoolean",
-          message: "content_available \"\(available)\" is not \"true\"; the SDK's toBoolean() reads false, so the push is not silent",
+          message: "content_available \(QuotedValue.plain(available)) is not \"true\"; the SDK's toBoolean() reads false, so the push is not silent",
           rule: Rule.android))
     }
     func take(_ key: String) -> String? { data[key]?.stringValue }

@@ -23,7 +23,7 @@ extension MappPushDecoder {
       issues.append(
         PayloadIssue(
           reason: "uniqueIDNotAnInteger",
-          message: "p is \(p.serialized()); uniqueID is an NSInteger, so the SDK reads \(uniqueID). Send Mapp's message id as an integer",
+          message: "p is \(QuotedValue.value(p)); uniqueID is an NSInteger, so the SDK reads \(uniqueID). Send Mapp's message id as an integer",
           rule: Rule.iOS))
     case .null, .array, .object:
       return .failure(

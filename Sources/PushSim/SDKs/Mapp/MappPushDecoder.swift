@@ -89,7 +89,7 @@ public enum MappPushDecoder {
       issues.append(
         PayloadIssue(
           reason: "unknownTodo",
-          message: "\(path).todo \(raw.serialized()) is not an action the SDK knows; expected 1–8 or one of "
+          message: "\(path).todo \(QuotedValue.value(raw)) is not an action the SDK knows; expected 1–8 or one of "
             + APXPushNotificationActionButtonAction.Todo.allCases.map(\.rawValue).joined(separator: ", "),
           rule: rule))
     }

@@ -18,7 +18,7 @@ extension OSNotificationDecoder {
     if let type = message.messageType, type != "gcm" {
       throw PayloadIssue(
         reason: "notAMessage",
-        message: "message_type is \"\(type)\": FCMBroadcastReceiver processes only messages "
+        message: "message_type is \(QuotedValue.plain(type)): FCMBroadcastReceiver processes only messages "
           + "(message_type absent or \"gcm\")",
         rule: Rule.receiver)
     }
@@ -67,7 +67,7 @@ extension OSNotificationDecoder {
       log.warn(
         "notificationIdNotString",
         "custom.i is \(PayloadIssue.describe(idValue.type)); the SDK reads it as the string "
-          + "\"\(OrgJSON.string(of: idValue))\". Send the id as a string",
+          + "\(QuotedValue.plain(OrgJSON.string(of: idValue))). Send the id as a string",
         rule: Rule.detectionAndroid)
     }
 
@@ -76,7 +76,7 @@ extension OSNotificationDecoder {
       throw PayloadIssue(
         reason: "priNotInteger",
         message:
-          "pri is \"\(pri)\"; processBundleFromReceiver reads it with Kotlin's toInt(), which "
+          "pri is \(QuotedValue.plain(pri)); processBundleFromReceiver reads it with Kotlin's toInt(), which "
           + "throws NumberFormatException, so the receiver fails and nothing is shown. Expected an "
           + "integer from 1 to 10",
         rule: Rule.receiver)
@@ -136,7 +136,7 @@ extension OSNotificationDecoder {
         throw PayloadIssue(
           reason: "visNotInteger",
           message:
-            "vis is \"\(visibility)\"; Notification.kt reads it with Kotlin's toInt(), which "
+            "vis is \(QuotedValue.plain(visibility)); Notification.kt reads it with Kotlin's toInt(), which "
             + "throws, so the SDK drops the push. Expected 1 (public), 0 (private) or -1 (secret)",
           rule: Rule.notificationAndroid)
       }

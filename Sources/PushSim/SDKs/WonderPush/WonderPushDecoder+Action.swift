@@ -21,7 +21,7 @@ extension WonderPushDecoder {
       if type != .close {
         reader.note(
           "unknownActionType",
-          "\(path).type \"\(type)\" is not an action \(reader.sdkName) knows, so it skips it. Expected one of \(expected)")
+          "\(path).type \(QuotedValue.plain("\(type)")) is not an action \(reader.sdkName) knows, so it skips it. Expected one of \(expected)")
       }
       return action
     }
@@ -118,7 +118,7 @@ extension WonderPushDecoder {
         reader.note(
           "closeNotificationsExtraTags",
           "\(path) names \(filter.tags.count) identifiers (tags, then tag): the iOS SDK removes only the "
-            + "notification whose request identifier is the first, \"\(filter.tags[0])\". "
+            + "notification whose request identifier is the first, \(QuotedValue.plain(filter.tags[0])). "
             + "Send one closeNotifications action per identifier")
       }
       for key in ["category", "threadId", "targetContentId"] {

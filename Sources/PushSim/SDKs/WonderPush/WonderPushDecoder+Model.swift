@@ -82,7 +82,7 @@ extension WonderPushDecoder {
       let known = WonderPushNotification.NotificationType.known.map(\.rawValue).joined(separator: ", ")
       reader.note(
         "unknownNotificationType",
-        "_wp.type \"\(declared)\" is not a type the SDKs know (\(known)); \(reader.sdkName) treats the push as \(n.type)")
+        "_wp.type \(QuotedValue.plain(declared)) is not a type the SDKs know (\(known)); \(reader.sdkName) treats the push as \(n.type)")
     }
   }
 
@@ -96,7 +96,7 @@ extension WonderPushDecoder {
     if let style = alert.style, reader.coerces, !["none", "bigText", "bigPicture", "inbox"].contains(style) {
       reader.note(
         "unknownAlertType",
-        "\(path).type \"\(style)\" is not none, bigText, bigPicture or inbox; the Android SDK then drops the "
+        "\(path).type \(QuotedValue.plain(style)) is not none, bigText, bigPicture or inbox; the Android SDK then drops the "
           + "whole alert (AlertModel throws), so nothing is displayed")
       return nil
     }

@@ -44,7 +44,7 @@ public enum WonderPushLint {
           reason: "wonderPushDataWrongType",
           message: "_wp is \(PayloadIssue.describe(wp.type)); on Android it must be a JSON string (the "
             + "data map holds strings and the SDK reads extras.getString(\"_wp\")). Send "
-            + "\(JSONValue.string(wp.value().serialized()).serialized()) instead",
+            + "\(QuotedValue.json(wp.value().serialized())) instead",
           rule: "VENDORS §2"))
     ]
   }
@@ -73,7 +73,7 @@ public enum WonderPushLint {
             severity: .warning,
             issue: PayloadIssue(
               reason: "receiveActionsNeedContentAvailable",
-              message: "_wp.receiveActions (\(notification.receiveActions.map { $0.type?.rawValue ?? "no type" }.joined(separator: ", "))) run on "
+              message: "_wp.receiveActions (\(notification.receiveActions.map { $0.type.map { QuotedValue.bare($0.rawValue) } ?? "no type" }.joined(separator: ", "))) run on "
                 + "iOS only when the push reaches the app on arrival, which needs aps.content-available: 1; without it "
                 + "they never run. Add \"content-available\": 1 to aps",
               rule: "WonderPush docs: Optional data payload")))

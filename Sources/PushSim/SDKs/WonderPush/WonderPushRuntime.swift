@@ -60,7 +60,7 @@ final class WonderPushRuntime: EmbeddedSDK {
     if let target = wp.targetedInstallation, target != context.installationID {
       return [.drop(
         reason: "otherInstallation",
-        message: "_wp.@ targets installation \"\(target)\"; this device's is \"\(context.installationID)\" (installationId option): the SDK ignores the push")]
+        message: "_wp.@ targets installation \(QuotedValue.plain(target)); this device's is \"\(context.installationID)\" (installationId option): the SDK ignores the push")]
     }
     // The delegate hears of the push before the notification is built (WP-A NotificationManager).
     var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) } + [received(wp, context: context)]

@@ -40,7 +40,7 @@ extension KiiPushMessage {
         message.apns.alertLaunchImage = try string(alert["launchImage"], "apns.alert.launchImage")
         if let args = alert["locArgs"] {
           guard case .array(let items) = args, items.allSatisfy({ $0.stringValue != nil }) else {
-            throw issue("\"apns.alert.locArgs\" must be an array of strings, not \(args.serialized())")
+            throw issue("\"apns.alert.locArgs\" must be an array of strings, not \(QuotedValue.value(args))")
           }
           message.apns.alertLocArgs = items.compactMap(\.stringValue)
         }
@@ -96,7 +96,7 @@ extension KiiPushMessage {
 
   static func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(PayloadIssue) -> JSONObject {
     guard case .object(let object) = value else {
-      throw issue("\"\(path)\" must be an object, not \(value.serialized())")
+      throw issue("\"\(path)\" must be an object, not \(QuotedValue.value(value))")
     }
     for (key, _) in object where !allowed.contains(key) {
       var text = "unknown key \"\(key)\" in \(path); expected one of " + allowed.joined(separator: ", ")
@@ -114,13 +114,13 @@ extension KiiPushMessage {
   static func data(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> JSONObject {
     guard let value else { return JSONObject() }
     guard case .object(let data) = value else {
-      throw issue("\"\(path)\" must be an object of keys to strings, numbers or booleans, not \(value.serialized())")
+      throw issue("\"\(path)\" must be an object of keys to strings, numbers or booleans, not \(QuotedValue.value(value))")
     }
     for (key, item) in data {
       switch item {
       case .string, .integer, .double, .bool: continue
       default:
-        throw issue("\"\(path).\(key)\" is \(item.serialized()); Kii's message data is one level deep: strings, numbers and booleans")
+        throw issue("\"\(path).\(key)\" is \(QuotedValue.value(item)); Kii's message data is one level deep: strings, numbers and booleans")
       }
     }
     return data
@@ -128,20 +128,20 @@ extension KiiPushMessage {
 
   static func bool(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> Bool? {
     guard let value else { return nil }
-    guard case .bool(let flag) = value else { throw issue("\"\(path)\" must be true or false, not \(value.serialized())") }
+    guard case .bool(let flag) = value else { throw issue("\"\(path)\" must be true or false, not \(QuotedValue.value(value))") }
     return flag
   }
 
   static func string(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> String? {
     guard let value else { return nil }
-    guard case .string(let text) = value else { throw issue("\"\(path)\" must be a string, not \(value.serialized())") }
+    guard case .string(let text) = value else { throw issue("\"\(path)\" must be a string, not \(QuotedValue.value(value))") }
     return text
   }
 
   static func integer(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> Int64? {
     guard let value else { return nil }
     // The REST body is JSON read by Kii Cloud: a whole number written `1.0` is the integer 1.
-    guard let number = value.wholeNumberValue else { throw issue("\"\(path)\" must be an integer, not \(value.serialized())") }
+    guard let number = value.wholeNumberValue else { throw issue("\"\(path)\" must be an integer, not \(QuotedValue.value(value))") }
     return number
   }
 }

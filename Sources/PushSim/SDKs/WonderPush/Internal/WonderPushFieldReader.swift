@@ -81,7 +81,7 @@ struct WonderPushFieldReader {
       note(
         reason,
         "\(path) is \(PayloadIssue.describe(value.type)); the Android SDK reads it as the text "
-          + "\"\(text)\". Expected a string")
+          + "\(QuotedValue.plain(text)). Expected a string")
       return text
     }
     note(reason, "\(path) is \(PayloadIssue.describe(value.type)); \(sdkName) ignores it. Expected a string")
