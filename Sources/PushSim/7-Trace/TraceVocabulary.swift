@@ -72,6 +72,16 @@ public enum TraceVocabulary {
   /// callback and its arguments, never a payload's keys), so the rule holds for them as well.
   public static let reservedFields = ["note"]
 
+  /// The JSON types of the fields whose type is the same in every event that has them: a
+  /// matcher value of another type (`"restored": "false"`, `"bytes": "22"`, `"t": 0.0`) could
+  /// never equal the event's, so the scenario loader refuses it, as it does a misspelled field.
+  /// Fields not listed here (ids, reasons, parameters, …) are not checked.
+  public static let fieldTypes: [String: [JSONType]] = [
+    "t": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer],
+    "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool],
+    "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null],
+  ]
+
   /// The fields every event has.
   public static let commonFields = ["t", "device", "event"]
 

@@ -287,6 +287,7 @@ extension ScenarioLoader {
         if let device = element["device"] {
           _ = try ScenarioReader.choice(device, deviceIDs + traceDevices, what: "device id", in: context, file: file)
         }
+        try ScenarioLoader.checkFieldTypes(element, in: "a matcher of \"\(key)\" in \(context)", file: file)
         for member in element.members {
           guard let path = EventMatcher.invalidPattern(in: member.value.value(), path: member.key) else { continue }
           throw reader.error(
