@@ -24,10 +24,13 @@ enum Suggestion {
     return distance <= limit ? candidate : nil
   }
 
-  /// Levenshtein distance between two byte strings.
+  /// The optimal string alignment distance between two byte strings: Levenshtein's insertions,
+  /// deletions and substitutions, and a swap of two adjacent bytes as one edit (Damerau), the
+  /// commonest typo: `tga` is one edit from `tag`, not two (which tied it with `t`).
   static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -35,8 +38,11 @@ enum Suggestion {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -34,4 +34,15 @@ import Testing
     // Under three characters, a prefix is no evidence.
     #expect(Suggestion.closest(to: "ap", in: ["apns-id"]) == nil)
   }
+
+  /// Two swapped letters are one edit (optimal string alignment), so a transposition is pointed
+  /// to its candidate rather than to a shorter name the same two Levenshtein edits away.
+  @Test func aTranspositionIsOneEdit() {
+    #expect(Suggestion.editDistance(Array("tga".utf8), Array("tag".utf8)) == 1)
+    #expect(Suggestion.editDistance(Array("ca".utf8), Array("abc".utf8)) == 3)  // no edit of a swapped pair
+    #expect(Suggestion.editDistance(Array("kitten".utf8), Array("sitting".utf8)) == 3)
+    #expect(Suggestion.closest(to: "tga", in: TraceVocabulary.commonFields + TraceVocabulary.fields(of: "notification.displayed")!) == "tag")
+    #expect(Suggestion.closest(to: "fcn", in: ["fcm", "apns", "webpush"]) == "fcm")
+    #expect(Suggestion.closest(to: "backgorund", in: ["foreground", "background", "notRunning", "forceQuit"]) == "background")
+  }
 }
