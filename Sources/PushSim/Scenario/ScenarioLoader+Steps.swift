@@ -194,6 +194,10 @@ extension ScenarioLoader {
         }
         settings.append(setting)
       }
+      // A set step without a setting would record an empty device.set and change nothing.
+      if settings.isEmpty {
+        throw fail("\(context) names no setting, so it would change nothing; add one or more options of the device, such as \"doze\": true or \"notificationPermission\": false")
+      }
       return .set(device: id, settings: settings)
     case "advance":
       return .advance(try ScenarioReader.duration(body, file: file, field: context))

@@ -75,6 +75,10 @@ struct ScenarioSchemaTests {
     if kind == "push", !["payload", "payloadFile", "raw"].contains(where: { body[$0] != nil }) {
       body["payload"] = .object(JSONObject())
     }
+    // A set step names an option: without one it would change nothing (both refuse it).
+    if kind == "set", body.keys.allSatisfy({ ["device", "note"].contains($0) }) {
+      body["notificationPermission"] = true
+    }
     return withSteps([.object([kind: .object(body)])])
   }
 
