@@ -7,6 +7,14 @@ enum LocalizedText {
   /// the next argument as written, `%%` a literal percent sign.
   static func resolve(key: String, args: [String], strings: [String: String]) -> String? {
     guard let format = strings[key] else { return nil }
+    return substituted(format, args: args).text
+  }
+
+  /// `format` with `args` substituted (see ``resolve(key:args:strings:)``), and whether a
+  /// placeholder asked for an argument past the last one (it is replaced by nothing; Java's
+  /// `String.format` throws `MissingFormatArgumentException` there).
+  static func substituted(_ format: String, args: [String]) -> (text: String, missingArgument: Bool) {
+    var missingArgument = false
     var output = ""
     var next = 0
     var scalars = Array(format.unicodeScalars)[...]
@@ -37,11 +45,11 @@ enum LocalizedText {
       case "@", "s", "d":
         let position = index ?? next
         if index == nil { next += 1 }
-        output += position >= 0 && position < args.count ? args[position] : ""
+        if position >= 0 && position < args.count { output += args[position] } else { missingArgument = true }
       default:
         output += "%" + digits + String(spec)
       }
     }
-    return output
+    return (output, missingArgument)
   }
 }

@@ -123,8 +123,10 @@ extension PushDecoder {
         case .body: notification.body = value
         case .titleLocKey: notification.titleLocalizationKey = value
         case .bodyLocKey: notification.bodyLocalizationKey = value
-        case .titleLocArgs: notification.titleLocalizationArgs = jsonStrings(value)
-        case .bodyLocArgs: notification.bodyLocalizationArgs = jsonStrings(value)
+        case .titleLocArgs, .bodyLocArgs:
+          let args = jsonStrings(value)
+          if field == .titleLocArgs { notification.titleLocalizationArgs = args } else { notification.bodyLocalizationArgs = args }
+          if args == nil, !value.isEmpty { warnings.append(PushDecoder.malformedLocArgs(field == .titleLocArgs ? "title" : "body", value)) }
         case .icon: notification.icon = value
         case .image: notification.imageUrl = value
         case .sound: sound = value
@@ -288,20 +290,45 @@ extension PushDecoder {
   }
 
   /// Android's text for `gcm.n.title` or `gcm.n.body` (`NotificationParams.getPossiblyLocalizedString`):
-  /// `text` unless it is empty, else the app's string for `key` with `args`; a key the app's
-  /// strings lack gives no text (`getLocalizedString` returns null, so the builder sets none):
-  /// the warning `missingLocalizedString`. iOS reads the key first (``localized(key:args:fallback:field:warnings:)``).
+  /// `text` unless it is empty, else the app's string for `key`; a key the app's strings lack
+  /// gives no text (`getLocalizedString` returns null, so the builder sets none): the warning
+  /// `missingLocalizedString`. Without arguments (`args` nil: no `*_loc_args`, an empty one, or
+  /// one `new JSONArray` cannot read) the string is shown as written, placeholders and `%%`
+  /// included (`Resources.getString(id)` formats nothing); with arguments it is formatted, and a
+  /// placeholder past the last argument makes `String.format` throw
+  /// `MissingFormatArgumentException`, which `getLocalizedString` catches: no text, the warning
+  /// `missingFormatArgument`. iOS reads the key first (``localized(key:args:fallback:field:warnings:)``).
   func androidLocalized(
     _ text: String?, key: String?, args: [String]?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
     guard let key, text?.isEmpty != false else { return text }
-    if let resolved = LocalizedText.resolve(key: key, args: args ?? [], strings: app.strings) { return resolved }
+    guard let format = app.strings[key] else {
+      warnings.append(
+        PayloadIssue(
+          reason: "missingLocalizedString",
+          message: "\(field)_loc_key key \(QuotedValue.plain(key)) is not in the app's strings for locale \(app.locale); "
+            + "the FCM SDK sets no \(field) (getLocalizedString returns null)"))
+      return nil
+    }
+    guard let args else { return format }
+    let (resolved, missingArgument) = LocalizedText.substituted(format, args: args)
+    guard missingArgument else { return resolved }
     warnings.append(
       PayloadIssue(
-        reason: "missingLocalizedString",
-        message: "\(field)_loc_key key \(QuotedValue.plain(key)) is not in the app's strings for locale \(app.locale); "
-          + "the FCM SDK sets no \(field) (getLocalizedString returns null)"))
+        reason: "missingFormatArgument",
+        message: "\(field)_loc_key string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has more placeholders than the \(args.count) "
+          + "\(field)_loc_args; String.format throws MissingFormatArgumentException, which the FCM SDK catches: "
+          + "it sets no \(field) (NotificationParams.getLocalizedString returns null)"))
     return nil
+  }
+
+  /// A `*_loc_args` entry that `new JSONArray` cannot read.
+  static func malformedLocArgs(_ field: String, _ value: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: "malformedLocArgs",
+      message: "\(field)_loc_args is \(QuotedValue.json(value)), not a JSON array such as [\"Kathy\", \"3\"]; the FCM SDK logs "
+        + "\"Malformed JSON for key \(field)_loc_args\" and formats nothing: the \(field)_loc_key string is shown as written, "
+        + "placeholders included (NotificationParams.getLocalizationArgsForKey)")
   }
 
   /// `gcm.n.noui`: the message is for an analytics control group.
@@ -319,9 +346,13 @@ extension PushDecoder {
         + "deleted_messages, send_event and send_error; it logs any other and nothing reaches the app")
   }
 
-  /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings).
-  func jsonStrings(_ text: String) -> [String] {
-    guard let document = try? JSONDocument(text), document.root.type == .array else { return [] }
-    return document.root.elements.map { $0.stringValue ?? $0.rawText }
+  /// `"[\"a\",\"b\"]"` → `["a", "b"]` (FCM's `*_loc_args` are JSON-array strings), as
+  /// `NotificationParams.getLocalizationArgsForKey` reads them: `new JSONArray` (lenient
+  /// org.json) and `optString` for each element (`1` → `"1"`, `null` → `"null"`); `nil` for an
+  /// empty string or one `new JSONArray` refuses (the SDK logs "Malformed JSON for key …,
+  /// falling back to default" and formats nothing).
+  func jsonStrings(_ text: String) -> [String]? {
+    guard !text.isEmpty, let elements = try? OrgJSON.array(text) else { return nil }
+    return elements.map(OrgJSON.string(of:))
   }
 }
