@@ -410,10 +410,18 @@ enum FCMv1Lint {
   static func valueIssue(key: String, value: JSONNode, at: @autoclosure () -> String) -> PayloadIssue? {
     if value.type == .null { return nil }
     if key.hasSuffix("_loc_args") {
-      guard value.type != .array || value.elements.contains(where: { $0.type != .string }) else { return nil }
+      // The array's first element that is not a string, or the value itself when it is no array.
+      let wrong: (path: String, type: JSONType)
+      if value.type != .array {
+        wrong = (at(), value.type)
+      } else if let (index, element) = value.elements.enumerated().first(where: { $0.element.type != .string }) {
+        wrong = ("\(at())[\(index)]", element.type)
+      } else {
+        return nil
+      }
       return PayloadIssue(
         reason: "locArgsNotAnArray",
-        message: "\(at()) is \(PayloadIssue.describe(value.type)); FCM takes an array of strings such as [\"Kathy\", \"3\"] (the page's \"stringified,array\" is a placeholder), and answers INVALID_ARGUMENT otherwise")
+        message: "\(wrong.path) is \(PayloadIssue.describe(wrong.type)); FCM takes an array of strings such as [\"Kathy\", \"3\"] (the page's \"stringified,array\" is a placeholder), and answers INVALID_ARGUMENT otherwise")
     }
     if let kind = FCMv1TypedValue.kind(ofField: key) {
       if case .failure(let issue) = FCMv1TypedValue.read(value, as: kind, at: at()) { return issue }

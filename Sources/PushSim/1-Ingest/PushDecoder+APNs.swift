@@ -102,6 +102,9 @@ extension PushDecoder {
         for key: APNsAlertKey in [.title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey] {
           expectString(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
         }
+        for key: APNsAlertKey in [.titleLocArgs, .subtitleLocArgs, .locArgs] {
+          expectStrings(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
+        }
         title = localized(
           key: alertKeys[.titleLocKey], args: alertKeys[.titleLocArgs], fallback: alertKeys[.title],
           field: "title-loc-key", warnings: &warnings)
@@ -261,6 +264,25 @@ extension PushDecoder {
     warnings.append(.init(
       reason: "invalidType",
       message: "\(path()) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected a string. The system ignores it."))
+  }
+
+  /// A key that must hold an array of strings (`loc-args`): another type is not read (no
+  /// argument is substituted), and an element that is not a string is substituted as its JSON
+  /// text; each with a warning, the first element only.
+  func expectStrings(_ node: JSONNode?, path: @autoclosure () -> String, warnings: inout [PayloadIssue]) {
+    guard let node else { return }
+    guard node.type == .array else {
+      warnings.append(.init(
+        reason: "invalidType",
+        message: "\(path()) is \(PayloadIssue.describe(node.type)) (\(node.rawPreview())); expected an array of strings, "
+          + "such as [\"Kathy\", \"3\"]. It is not read: no argument is substituted."))
+      return
+    }
+    guard let (index, element) = node.elements.enumerated().first(where: { $0.element.type != .string }) else { return }
+    warnings.append(.init(
+      reason: "invalidType",
+      message: "\(path())[\(index)] is \(PayloadIssue.describe(element.type)) (\(element.rawPreview())); expected a string "
+        + "(APNs documents an array of strings). PushSim substitutes its JSON text."))
   }
 
   /// `content-available` / `mutable-content`: only the integer `1` turns the flag on; any other

@@ -21,6 +21,24 @@ struct APNsTypeWarningTests {
     ])
   }
 
+  /// `*-loc-args` are arrays of strings: another type is not read, an element of another type is
+  /// substituted as its JSON text; a right one gives no warning.
+  @Test func locArgsOfAnotherTypeAreReported() throws {
+    let found = try Self.warnings(
+      #"{"aps":{"alert":{"title-loc-key":"T","title-loc-args":"Kathy","subtitle-loc-key":"S","subtitle-loc-args":["a",2],"loc-key":"B","loc-args":["a","b"]}}}"#)
+    // (The keys are not in this app's strings: missingLocalizedString follows.)
+    #expect(found.filter { $0.hasPrefix("invalidType") } == ["invalidType aps.alert.title-loc-args", "invalidType aps.alert.subtitle-loc-args[1]"])
+    var app = AppBehavior()
+    app.strings = ["T": "%1$@ wrote", "S": "%1$@ and %2$@"]
+    let push = try PushDecoder(platform: .iOS, app: app).decode(
+      Array(#"{"aps":{"alert":{"title-loc-key":"T","title-loc-args":"Kathy","subtitle-loc-key":"S","subtitle-loc-args":["a",2]}}}"#.utf8),
+      headers: try (["apns-push-type": "alert"] as PushHeaders).validated(), sequence: 1
+    ).get()
+    #expect(push.notification.title == " wrote")
+    #expect(push.notification.subtitle == "a and 2")
+    #expect(push.warnings.first?.message.contains("expected an array of strings, such as [\"Kathy\", \"3\"]. It is not read") == true)
+  }
+
   /// A level iOS does not know leaves the notification active: the trace shows no level.
   @Test func anUnknownInterruptionLevelIsActive() throws {
     let device = SimulatedDevice(platform: .iOS, state: .background)

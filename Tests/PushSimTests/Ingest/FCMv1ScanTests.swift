@@ -178,7 +178,7 @@ struct FCMPriorityDataValueTests {
 struct FCMv1RefusedValuesTests {
   @Test(arguments: [
     (#"{"android":{"notification":{"title":"T","body_loc_key":"k","body_loc_args":"a,b"}}}"#, "body_loc_args is a string"),
-    (#"{"android":{"notification":{"title":"T","title_loc_args":["a",1]}}}"#, "title_loc_args is an array"),
+    (#"{"android":{"notification":{"title":"T","title_loc_args":["a",1]}}}"#, "title_loc_args[1] is an integer"),
     (#"{"notification":{"title":5}}"#, "expected a string at message.notification.title, got an integer"),
     (#"{"android":{"notification":{"title":"T","color":"red"}}}"#, "\"red\" is not in the form #rrggbb"),
     (#"{"android":{"notification":{"title":"T","eventTime":"2020-01-01"}}}"#,
