@@ -19,7 +19,11 @@ extension PushDecoder {
       throw Self.webPushDataTooLarge(bytes)
     }
     var warnings: [PayloadIssue] = headers.isEmpty ? [] : headers.otherPlatformWarnings(on: .web)
-    let text = String(decoding: bytes, as: UTF8.self)
+    // `event.data.json()` and `text()` run UTF-8 decode (Push API; Encoding Standard), which
+    // drops a leading byte order mark: the service worker reads the data without it. Sizes
+    // count every byte, the mark included.
+    let data = bytes.starts(with: PushDecoder.byteOrderMark) ? Array(bytes.dropFirst(PushDecoder.byteOrderMark.count)) : bytes
+    let text = String(decoding: data, as: UTF8.self)
     var n = PushNotification(id: GeneratedID.make("web-", sequence))
     var root: JSONNode?
     var dialect = Dialect.webpush
@@ -27,7 +31,10 @@ extension PushDecoder {
     var sentThroughFCM = false
     // An FCM HTTP v1 body's `webpush.fcm_options.link`.
     var fcmLink: String?
-    if let document = try? parse(bytes) {
+    if let document = try? parse(data) {
+      // FCM reads an HTTP v1 body with its own JSON parser, as on the other platforms: a body
+      // that starts with a mark is refused there (invalidJSON), before any browser sees it.
+      if data.count != bytes.count, document.root["message"]?.type == .object { _ = try parse(bytes) }
       root = document.root
       warnings += duplicateKeyWarnings(document)
     } else if !bytes.isEmpty {

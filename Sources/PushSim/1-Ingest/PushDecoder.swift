@@ -107,6 +107,9 @@ public struct PushDecoder: Sendable {
     }
   }
 
+  /// The UTF-8 byte order mark, EF BB BF.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// The limits a payload is parsed with (lint's other passes over a payload use them too).
   static let payloadParseOptions = JSONParseOptions(maxBytes: 1 << 20, maxDepth: 64)
 

@@ -28,8 +28,8 @@ extension JSONError.Code {
     case .trailingCharacters:
       return "unexpected characters after the top-level value, expected the end of the input"
     case .byteOrderMark:
-      return "byte order mark (EF BB BF) at the start of the input, expected a value "
-        + "(set allowsByteOrderMark to skip it)"
+      return "byte order mark (EF BB BF) at the start of the input, expected a value: JSON sent over a network "
+        + "must not start with one (RFC 8259 §8.1), remove it (in the Swift API, JSONParseOptions.allowsByteOrderMark skips it)"
     case .empty:
       return "empty input, expected a value (string, number, object, array, true, false or null)"
     }

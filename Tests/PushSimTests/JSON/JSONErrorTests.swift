@@ -235,8 +235,9 @@ struct JSONErrorTests {
     let bom = try #require(JSONTesting.error(of: [0xEF, 0xBB, 0xBF, 0x31]))
     #expect(
       bom.description
-        == "line 1, column 1: byte order mark (EF BB BF) at the start of the input, expected a "
-        + "value (set allowsByteOrderMark to skip it)")
+        == "line 1, column 1: byte order mark (EF BB BF) at the start of the input, expected a value: JSON sent "
+        + "over a network must not start with one (RFC 8259 §8.1), remove it (in the Swift API, "
+        + "JSONParseOptions.allowsByteOrderMark skips it)")
   }
 
   /// Errors compare by code and position.
