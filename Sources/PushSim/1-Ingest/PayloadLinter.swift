@@ -69,4 +69,26 @@ public enum PayloadLinter {
     }
     return findings
   }
+
+  /// Every finding for a payload written as JSON text, with headers as written, as `pushsim lint`
+  /// prints them: for a test that checks a payload without a device, as
+  /// ``PushDecoder/decode(json:headers:)`` decodes one.
+  ///
+  /// ```swift
+  /// let findings = try PayloadLinter.lint(
+  ///   json: #"{"aps":{"alert":"Hi","content-available":"1"}}"#, platform: .iOS,
+  ///   headers: ["apns-push-type": "alert"])
+  /// #expect(findings.map(\.issue.reason) == ["contentAvailableNotOne"])
+  /// ```
+  ///
+  /// - Parameters: as ``lint(_:platform:headers:options:app:sdk:)``, with the payload as text and
+  ///   the headers as written.
+  /// - Returns: the findings, errors and warnings.
+  /// - Throws: ``PushHeadersError`` for a header PushSim cannot use, as `pushsim lint` refuses it.
+  public static func lint(
+    json: String, platform: Platform, headers: PushHeaders = PushHeaders(),
+    options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(), sdk: SDK? = nil
+  ) throws(PushHeadersError) -> [Finding] {
+    lint(Array(json.utf8), platform: platform, headers: try headers.validated(), options: options, app: app, sdk: sdk)
+  }
 }
