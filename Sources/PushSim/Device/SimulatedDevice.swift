@@ -161,6 +161,8 @@ public final class SimulatedDevice {
   ///   - simulation: the shared clock and trace (a new one by default).
   /// - Precondition: `state` exists on `platform` (``Platform/appStates``); use
   ///   ``make(id:platform:sdk:wrapper:state:options:app:simulation:)`` to get an error instead.
+  ///   That also refuses an SDK or wrapper a scenario file refuses on the platform (OneSignal on
+  ///   the web, a React Native wrapper on the web), which this initialiser does not check.
   public convenience init(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
@@ -174,9 +176,14 @@ public final class SimulatedDevice {
       state: state, options: options, app: app, simulation: simulation)
   }
 
-  /// Creates a device, or explains why the combination is not valid.
+  /// Creates a device, or explains why the combination is not valid, as a scenario file's
+  /// device is refused at load.
   ///
-  /// - Throws: ``DeviceError`` when `state` does not exist on `platform`.
+  /// - Throws: ``DeviceError`` when `state` does not exist on `platform`, when PushSim does not
+  ///   simulate `sdk` on `platform` (``SDK/simulated(on:)``: OneSignal on the web, APNs on
+  ///   Android), when an Airship `wrapper` (which brings the Airship SDK) is given another `sdk`
+  ///   than the platform's own, and for a `wrapper` other than `native` on the web (the service
+  ///   worker is JavaScript whatever the page's framework).
   public static func make(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
@@ -187,8 +194,20 @@ public final class SimulatedDevice {
         "\"\(state)\" is not a \(platform) app state; expected one of "
           + platform.appStates.map(\.rawValue).joined(separator: ", "))
     }
+    let sdk = sdk ?? platform.defaultSDK
+    if let why = sdk.unavailability(on: platform) { throw DeviceError("sdk \"\(sdk)\" \(why)") }
+    if wrapper.isAirship, sdk != platform.defaultSDK {
+      throw DeviceError(
+        "wrapper \"\(wrapper)\" is Airship's plugin, which brings the Airship SDK: it cannot be used with sdk \"\(sdk)\"; "
+          + "leave out sdk (the app's push code is Airship's on top of \(platform.defaultSDK))")
+    }
+    if platform == .web, wrapper != .native {
+      throw DeviceError(
+        "wrapper \"\(wrapper)\" does nothing on the web, where the service worker is JavaScript whatever framework the page uses; "
+          + "use native")
+    }
     return SimulatedDevice(
-      checked: id, platform: platform, sdk: sdk ?? platform.defaultSDK, wrapper: wrapper,
+      checked: id, platform: platform, sdk: sdk, wrapper: wrapper,
       state: state, options: options, app: app, simulation: simulation)
   }
 
