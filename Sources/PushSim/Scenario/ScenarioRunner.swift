@@ -2,7 +2,7 @@
 /// clock, checks every expectation, and records the trace.
 ///
 /// ```swift
-/// let scenario = try ScenarioLoader().load(file: "Scenarios/ios/i12-background-throttle.json")
+/// let scenario = try ScenarioLoader().load(file: "Scenarios/ios/i12-background-push-throttled-newest-held.json")
 /// let result = ScenarioRunner().run(scenario)
 /// #expect(result.passed, "\(result.failure!)")
 /// ```
