@@ -130,16 +130,29 @@ public struct ScenarioRunner: Sendable {
         details: ["expected:"] + expectation.events.map { "  " + JSONValue.object($0).serialized() } + listing)
     }
     var position = window.startIndex
+    var matched: Set<Int> = []
     for (number, matcher) in expectation.events.enumerated() {
       let searchEnd = expectation.exactly ? min(position + 1, window.endIndex) : window.endIndex
       if let found = window[position..<searchEnd].firstIndex(where: { EventMatcher.matches(matcher, $0) }) {
         position = found + 1
+        matched.insert(found)
         continue
       }
       var details = ["matcher: " + JSONValue.object(matcher).serialized()]
       if number > 0 { details.append("after event \(number) matched at: " + window[position - 1].jsonLine) }
       details += listing
-      if let candidate = EventMatcher.closest(to: matcher, in: window[position...]) ?? EventMatcher.closest(to: matcher, in: window) {
+      // A matcher listed after the one that matched a later event: say so, rather than show the
+      // earlier event as a "closest candidate" without a difference.
+      let earlier = (window.startIndex..<position).last { !matched.contains($0) && EventMatcher.matches(matcher, window[$0]) }
+        .map { window[$0] }
+      if let earlier {
+        details.append(
+          "an earlier event matches, before event \(number)'s match (events are matched in the order listed: "
+            + "list this matcher before event \(number), or check the order): " + earlier.jsonLine)
+      }
+      if let candidate = EventMatcher.closest(to: matcher, in: window[position...])
+        ?? (earlier == nil ? EventMatcher.closest(to: matcher, in: window) : nil)
+      {
         details.append("closest candidate: " + candidate.jsonLine)
         for (field, expected, actual) in EventMatcher.differences(matcher, candidate) {
           details.append("  \(field): expected \(expected.serialized()), got \(actual?.serialized() ?? "(no such field)")")

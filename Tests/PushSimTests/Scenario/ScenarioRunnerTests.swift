@@ -23,6 +23,22 @@ struct ScenarioRunnerTests {
     #expect(failure.summary == "event 2 of 2 not found in order")
     #expect(failure.details.first == #"matcher: {"event":"push.received"}"#)
     #expect(failure.details.contains { $0.hasPrefix("window (2 events since the previous expect):") })
+    // The event that does match, before event 1's match, is named as such, and not shown again
+    // as a "closest candidate" without a difference.
+    let earlier = try #require(failure.details.first { $0.hasPrefix("an earlier event matches, before event 1's match") })
+    #expect(earlier.contains(#""event":"push.received""#))
+    #expect(!failure.details.contains { $0.hasPrefix("closest candidate:") })
+  }
+
+  /// With events left after the previous match, the closest of those is still shown with its
+  /// differences, beside the earlier event that matches.
+  @Test func earlierMatchAndClosestLaterCandidate() throws {
+    let steps = Self.alertPush + "," + Self.alertPush
+      + #",{"expect":{"events":[{"event":"notification.displayed"},{"event":"push.received"},{"event":"push.received","rule":"i2"}]}}"#
+    let failure = try #require(try runScenario(scenarioText(steps: steps)).failure)
+    #expect(failure.summary == "event 3 of 3 not found in order")
+    #expect(failure.details.contains { $0.hasPrefix("an earlier event matches, before event 2's match") })
+    #expect(failure.details.contains { $0.hasPrefix("closest candidate: ") && $0.contains("notification.displayed") })
   }
 
   /// A long window is listed by its first and last events around a count of those left out, so a
