@@ -105,6 +105,18 @@ extension SimulatedDevice {
     for shown in tray.notifications where shown.tag.map({ TrayIndex.sameKey($0, tag) }) == true { remove(shown, reason: "app") }
   }
 
+  /// The app removes the notifications `matcher` designates: by id
+  /// (``removeDeliveredNotifications(withIdentifiers:)``), by tag
+  /// (``removeDeliveredNotifications(withTag:)``), or the newest shown (`latest`). None shown is
+  /// no error, as for the platforms' calls.
+  public func removeDeliveredNotifications(matching matcher: NotificationMatcher) {
+    switch matcher {
+    case .id(let id): removeDeliveredNotifications(withIdentifiers: [id])
+    case .tag(let tag): removeDeliveredNotifications(withTag: tag)
+    case .latest: if let latest = tray.latest { remove(latest, reason: "app") }
+    }
+  }
+
   /// The app removes every delivered notification (`removeAllDeliveredNotifications`,
   /// `cancelAll`).
   public func removeAllDeliveredNotifications() {

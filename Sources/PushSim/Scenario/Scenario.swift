@@ -75,6 +75,12 @@ public enum ScenarioStep: Sendable {
   case dismiss(device: String, notification: NotificationMatcher)
   /// A user or system action on the app.
   case app(device: String, action: AppAction)
+  /// The app's code removes the notifications a selector designates (`app` step
+  /// `"do": "removeNotification"`): by id (iOS `removeDeliveredNotifications(withIdentifiers:)`,
+  /// Android `cancel`, web `close()`), by tag (Android `cancel(tag, id)`, web
+  /// `getNotifications({tag})`), or the newest shown. One not shown is no error, as for the apps'
+  /// calls.
+  case removeNotification(device: String, notification: NotificationMatcher)
   /// The device restarts.
   case reboot(device: String)
   /// The device goes on- or offline.
@@ -96,7 +102,7 @@ public enum ScenarioStep: Sendable {
     case .push: "push"
     case .tap: "tap"
     case .dismiss: "dismiss"
-    case .app: "app"
+    case .app, .removeNotification: "app"
     case .reboot: "reboot"
     case .network: "network"
     case .badge: "badge"

@@ -5,6 +5,9 @@ extension ScenarioLoader {
 
   /// The top-level fields of a scenario file.
   static let topLevelKeys = ["scenario", "name", "description", "devices", "liquid", "steps", "$schema", "kii"]
+  /// The `app` step's `do` for the app's code removing chosen notifications (with a
+  /// `notification` selector; ``ScenarioStep/removeNotification(device:notification:)``).
+  static let removeNotificationAction = "removeNotification"
   /// The fields of a device.
   static let deviceKeys = ["platform", "sdk", "wrapper", "state", "delegate", "options", "app"]
   /// The fields of a device's `app`.
@@ -29,7 +32,7 @@ extension ScenarioLoader {
     "push": ["to", "payload", "payloadFile", "raw", "headers"],
     "tap": ["device", "notification", "button"],
     "dismiss": ["device", "notification"],
-    "app": ["device", "do"],
+    "app": ["device", "do", "notification"],
     "reboot": ["device"],
     "network": ["device", "online"],
     "badge": ["device", "count"],

@@ -145,7 +145,19 @@ extension ScenarioLoader {
     case "app":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "app"))
       let id = try device(reader)
-      let action = try ScenarioReader.choice(try reader.required("do"), AppAction.allCases.map(\.rawValue), what: "app action", in: context, file: file)
+      let doNode = try reader.required("do")
+      let action = try ScenarioReader.choice(
+        doNode, AppAction.allCases.map(\.rawValue) + [ScenarioLoader.removeNotificationAction], what: "app action", in: context, file: file)
+      if action == ScenarioLoader.removeNotificationAction {
+        guard let selector = body["notification"] else {
+          throw reader.error(
+            at: doNode, "\"removeNotification\" in \(context) needs \"notification\": {\"id\": \"…\"}, {\"tag\": \"…\"} or \"latest\" (the notifications the app's code removes)")
+        }
+        return .removeNotification(device: id, notification: try notificationMatcher(selector, reader: reader, context: context))
+      }
+      if let selector = body["notification"] {
+        throw reader.error(at: selector, "\"notification\" in \(context) goes only with \"do\": \"removeNotification\"")
+      }
       return .app(device: id, action: AppAction(rawValue: action) ?? .open)
     case "reboot":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "reboot"))

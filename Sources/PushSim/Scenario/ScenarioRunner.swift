@@ -70,6 +70,8 @@ public struct ScenarioRunner: Sendable {
           try device(id)?.dismiss(matcher)
         case .app(let id, let action):
           try device(id)?.perform(action)
+        case .removeNotification(let id, let matcher):
+          device(id)?.removeDeliveredNotifications(matching: matcher)
         case .reboot(let id):
           device(id)?.reboot()
         case .network(let id, let online):

@@ -75,6 +75,13 @@ struct ScenarioSchemaTests {
     if kind == "push", !["payload", "payloadFile", "raw"].contains(where: { body[$0] != nil }) {
       body["payload"] = .object(JSONObject())
     }
+    // An app step does something; a notification selector goes with removeNotification only
+    // (both refuse it elsewhere, and require it there).
+    if kind == "app" {
+      if body["do"] == nil { body["do"] = "open" }
+      if body["notification"] != nil { body["do"] = "removeNotification" }
+      if body["do"] == "removeNotification", body["notification"] == nil { body["notification"] = "latest" }
+    }
     // A set step names an option: without one it would change nothing (both refuse it).
     if kind == "set", body.keys.allSatisfy({ ["device", "note"].contains($0) }) {
       body["notificationPermission"] = true
@@ -289,7 +296,7 @@ struct ScenarioSchemaTests {
       #expect(property(then, "sdk")["default"]?.stringValue == platform.defaultSDK.rawValue)
       #expect(property(then, "state")["default"]?.stringValue == platform.defaultAppState.rawValue)
     }
-    #expect(choices(property(definition("appStep"), "do")) == AppAction.allCases.map(\.rawValue))
+    #expect(choices(property(definition("appStep"), "do")) == AppAction.allCases.map(\.rawValue) + [ScenarioLoader.removeNotificationAction])
     #expect(choices(property(app, "willPresent")["items"] ?? .null) == PresentationOptions.names.map(\.0))
     #expect(choices(property(app, "onWillDisplay")) == ScenarioLoader.onWillDisplayChoices)
     #expect(choices(property(app, "notificationMode")) == MappNotificationMode.allCases.map(\.rawValue))
