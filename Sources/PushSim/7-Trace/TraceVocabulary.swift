@@ -48,6 +48,7 @@ public enum TraceVocabulary {
     "device.network": ["online"],
     "device.doze": ["doze"],
     "device.set": ["settings"],
+    "device.warning": ["reason", "option", "message"],
     "app.navigated": ["notification", "url"],
     "push.cached": ["id", "rule"],
     "notification.prevented": ["id", "by"],

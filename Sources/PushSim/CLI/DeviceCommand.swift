@@ -16,17 +16,21 @@ struct DeviceCommand {
 
     SUBCOMMANDS:
       create NAME --platform ios|android|web [--sdk NAME] [--wrapper W] [--app-state STATE]
-             [--delegate WHEN] [--options JSON] [--app JSON]
+             [--delegate WHEN] [--options JSON] [--app JSON] [--kii JSON]
                                      Create the device (app state background on iOS and
-                                     Android, running on the web, by default).
+                                     Android, running on the web, by default); --kii is a
+                                     scenario's "kii" block (Kii Cloud users, topics, …).
       push NAME FILE|- [--headers JSON]
                                      A push arrives; prints the trace events it caused.
-      tap NAME [--id ID|--tag TAG] [--button INDEX|ACTION]
+      tap NAME [--id ID|--tag TAG|--latest] [--button INDEX|ACTION]
                                      The user taps a notification (the latest by default).
-      dismiss NAME [--id ID|--tag TAG]
+      dismiss NAME [--id ID|--tag TAG|--latest]
                                      The user dismisses a notification.
       app NAME ACTION                open, background, swipeAway, forceQuit, forceStop, kill,
-                                     lock, unlock, … (the actions of scenario app steps).
+                                     lock, unlock, removeAllNotifications, … (the actions of
+                                     scenario app steps).
+      app NAME removeNotification --id ID|--tag TAG|--latest
+                                     The app's code removes those notifications (reason app).
       advance NAME DURATION          Virtual time passes, e.g. 90s, 1h30m.
       reboot NAME                    The device restarts.
       network NAME online|offline    The device goes on- or offline.
@@ -34,6 +38,12 @@ struct DeviceCommand {
                                      Notification Center).
       set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false, …);
                                      VALUE is JSON, or else a string.
+      kiiSend NAME --as USER --topic TOPIC --message JSON
+                                     Kii Cloud: a user (or the administrator) sends a message
+                                     to a topic (a scenario's kiiSend step).
+      kiiSubscribe NAME --as USER --topic TOPIC
+      kiiUnsubscribe NAME --as USER --topic TOPIC
+                                     Kii Cloud: a user subscribes to (unsubscribes from) a topic.
       center NAME [--json]           The notifications shown, badge, app state, installation.
       trace NAME [--json]            The whole trace so far, as JSON lines (always).
       delete NAME                    Remove the device's state (journal.json and lock, then
@@ -58,7 +68,7 @@ struct DeviceCommand {
 
   static let subcommands = [
     "create", "push", "tap", "dismiss", "app", "advance", "reboot", "network", "badge", "set", "center", "trace", "delete",
-  ]
+  ] + KiiStep.kinds
 
   var subcommand: String
   var name: String
@@ -67,7 +77,10 @@ struct DeviceCommand {
   var arguments: [String] = []
   /// Options by name, without the dashes.
   var options: [String: String] = [:]
-  var json = false
+  /// Options without a value (`--json`, `--latest`), without the dashes.
+  var flags: Set<String> = []
+  /// `--json`.
+  var json: Bool { flags.contains("json") }
 
   /// Parses the arguments after `device`.
   static func parse(_ arguments: [String]) throws(UsageError) -> DeviceCommand {
@@ -79,20 +92,22 @@ struct DeviceCommand {
       throw UsageError(message, help: help)
     }
     let known = valuedOptions(of: subcommand)
+    let flags = flagOptions(of: subcommand)
     var command = DeviceCommand(subcommand: subcommand, name: "", folder: "")
     var positional: [String] = []
     while let argument = rest.popFirst() {
-      if argument == "--json", subcommand == "center" || subcommand == "trace" {
-        guard !command.json else { throw UsageError("'--json' is given twice; give it once", help: help) }
-        command.json = true
+      if argument.hasPrefix("--"), flags.contains(String(argument.dropFirst(2))) {
+        guard command.flags.insert(String(argument.dropFirst(2))).inserted else {
+          throw UsageError("'\(argument)' is given twice; give it once", help: help)
+        }
       } else if argument.hasPrefix("--") {
         let option = String(argument.dropFirst(2))
         guard known.contains(option) else {
-          throw UsageError(UsageError.unknownOption(argument, known: known.map { "--" + $0 } + (["center", "trace"].contains(subcommand) ? ["--json"] : [])), help: help)
+          throw UsageError(UsageError.unknownOption(argument, known: (known + flags).map { "--" + $0 }), help: help)
         }
         guard let value = rest.popFirst() else { throw UsageError("missing value for '\(argument)'", help: help) }
         // `--button --state DIR`: the next argument is an option, not this one's value.
-        if value.hasPrefix("--"), known.contains(String(value.dropFirst(2))) || value == "--json" {
+        if value.hasPrefix("--"), known.contains(String(value.dropFirst(2))) || flags.contains(String(value.dropFirst(2))) {
           throw UsageError("missing value for '\(argument)': the next argument, '\(value)', is an option", help: help)
         }
         guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice; give it once", help: help) }
@@ -124,16 +139,27 @@ struct DeviceCommand {
     if command.options["id"] != nil, command.options["tag"] != nil {
       throw UsageError("give '--id' or '--tag', not both", help: help)
     }
+    try command.checkParityOptions(help: help)
     return command
   }
 
   /// The options of a subcommand, each taking a value (without the dashes).
   static func valuedOptions(of subcommand: String) -> [String] {
     let valued: [String: [String]] = [
-      "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app"],
-      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag"],
+      "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app", "kii"],
+      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag"], "app": ["id", "tag"],
+      "kiiSend": ["as", "topic", "message"], "kiiSubscribe": ["as", "topic"], "kiiUnsubscribe": ["as", "topic"],
     ]
     return (valued[subcommand] ?? []) + ["state"]
+  }
+
+  /// The options of a subcommand that take no value (without the dashes).
+  static func flagOptions(of subcommand: String) -> [String] {
+    switch subcommand {
+    case "center", "trace": ["json"]
+    case "tap", "dismiss", "app": ["latest"]
+    default: []
+    }
   }
 
   /// Whether the arguments after `device` ask for help: `-h`/`--help` in the subcommand's place
@@ -204,11 +230,12 @@ struct DeviceCommand {
             "device \"\(name)\" already exists at \(DeviceJournal.path(in: folder)); delete it first (pushsim device delete \(name))",
             status: .invalidInput)
         }
-        let journal = DeviceJournal(name: name, folder: folder, device: try deviceSpec(), steps: [])
+        let journal = DeviceJournal(name: name, folder: folder, device: try deviceSpec(), steps: [], kii: try jsonObjectOption("kii"))
         let replay = try Self.replay(
           journal,
           notLoading: { DeviceCommandError("invalid device: \(Self.withoutJournalPlace($0.message))", status: .usage) },
           failing: { DeviceCommandError("invalid device: \(Self.withoutJournalPlace($0.summary))", status: .usage) })
+        try Self.refuseIneffectiveOptions(in: replay.simulation.trace.events[...], what: "invalid device")
         try journal.commit(beforeRename: pause(environment))
         // The folder's own entry in its parent, for a folder this command made.
         if !existed { try? FileAccess.syncFolder(of: folder) }
@@ -219,6 +246,7 @@ struct DeviceCommand {
         let lock = try lockFolder(creating: false)
         defer { FileAccess.unlock(lock) }
         var journal = try DeviceJournal.load(name: name, folder: folder)
+        try checkKiiCloud(of: journal)
         // One replay of the journal with the new step: the events from the new step on are the
         // command's; a failure before it means the journal no longer replays.
         let recorded = journal.steps.count
@@ -240,6 +268,8 @@ struct DeviceCommand {
             if step == recorded + 1 { eventsBefore = simulation.trace.events.count }
           })
         let added = after.simulation.trace.events.dropFirst(eventsBefore)
+        try Self.refuseIneffectiveOptions(in: added, what: "invalid \(subcommand) command")
+        try refuseRemovingNothing(added: added, device: after.device)
         if let rejected = added.first(where: { $0.name == "push.rejected" }) {
           let reason = rejected["reason"]?.stringValue ?? "rejected"
           let message = rejected["message"]?.stringValue ?? ""
@@ -326,23 +356,32 @@ struct DeviceCommand {
     if let state = options["app-state"] ?? platform?.defaultAppState.rawValue { device["state"] = .string(state) }
     if let delegate = options["delegate"] { device["delegate"] = .string(delegate) }
     for key in ["options", "app"] {
-      guard let text = options[key] else { continue }
-      let document: JSONDocument
-      do {
-        document = try JSONDocument(text)
-      } catch {
-        throw DeviceCommandError("--\(key) is not valid JSON: \(error)", status: .usage)
-      }
-      guard document.root.type == .object else {
-        throw DeviceCommandError(
-          "--\(key) must be a JSON object, e.g. --\(key) '{…}', not \(PayloadIssue.describe(document.root.type))", status: .usage)
-      }
-      if let problem = UsageError.duplicateKeyProblem(in: document, option: "--\(key)") {
-        throw DeviceCommandError(problem, status: .usage)
-      }
-      device[key] = document.root.value()
+      if let value = try jsonObjectOption(key) { device[key] = value }
     }
     return .object(device)
+  }
+
+  /// The JSON object an option gives (`--options`, `--app`, `--kii`, `--message`), or `nil`
+  /// when the option is not given.
+  ///
+  /// - Throws: ``DeviceCommandError`` (usage) for text that is not JSON, not an object, or has a
+  ///   key twice.
+  func jsonObjectOption(_ key: String) throws(DeviceCommandError) -> JSONValue? {
+    guard let text = options[key] else { return nil }
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(text)
+    } catch {
+      throw DeviceCommandError("--\(key) is not valid JSON: \(error)", status: .usage)
+    }
+    guard document.root.type == .object else {
+      throw DeviceCommandError(
+        "--\(key) must be a JSON object, e.g. --\(key) '{…}', not \(PayloadIssue.describe(document.root.type))", status: .usage)
+    }
+    if let problem = UsageError.duplicateKeyProblem(in: document, option: "--\(key)") {
+      throw DeviceCommandError(problem, status: .usage)
+    }
+    return document.root.value()
   }
 
   /// The scenario step equivalent to this command.
@@ -373,15 +412,16 @@ struct DeviceCommand {
       }
     case "tap", "dismiss":
       body["device"] = .string(name)
-      if let id = options["id"] {
-        body["notification"] = .object(["id": .string(id)])
-      } else if let tag = options["tag"] {
-        body["notification"] = .object(["tag": .string(tag)])
-      }
+      if let selector = notificationSelector { body["notification"] = selector }
       if let button = options["button"] { body["button"] = Int64(button).map(JSONValue.integer) ?? .string(button) }
     case "app":
       body["device"] = .string(name)
       body["do"] = .string(arguments[0])
+      if let selector = notificationSelector { body["notification"] = selector }
+    case _ where KiiStep.kinds.contains(subcommand):
+      body["as"] = options["as"].map(JSONValue.string)
+      body["topic"] = options["topic"].map(JSONValue.string)
+      if let message = try jsonObjectOption("message") { body["message"] = message }
     case "advance":
       return .object(["advance": .string(arguments[0])])
     case "reboot":

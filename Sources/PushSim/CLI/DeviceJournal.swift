@@ -25,6 +25,8 @@ struct DeviceJournal {
   var device: JSONValue
   /// The commands applied so far, each the equivalent scenario step.
   var steps: [JSONValue]
+  /// The Kii Cloud application (a scenario's `"kii"` block, `create --kii`), if any.
+  var kii: JSONValue? = nil
 
   /// The journal's path.
   var path: String { Self.path(in: folder) }
@@ -40,6 +42,7 @@ struct DeviceJournal {
     head["scenario"] = .integer(1)
     head["name"] = .string("Device \(name), driven from the shell with pushsim device")
     head["devices"] = .object(devices)
+    if let kii { head["kii"] = kii }
     let opening = String(JSONValue.object(head).serialized().dropLast()) + ",\"steps\":["
     guard !steps.isEmpty else { return opening + "]}\n" }
     return opening + "\n" + steps.map { $0.serialized() }.joined(separator: ",\n") + "\n]}\n"
@@ -91,7 +94,7 @@ struct DeviceJournal {
         "\(path): the journal is of device " + devices.map { "\"\($0.key)\"" }.joined(separator: ", ") + ", not \"\(name)\"")
     }
     let steps = document.root["steps"]?.elements.map { $0.value() } ?? []
-    return DeviceJournal(name: name, folder: folder, device: only.value.value(), steps: steps)
+    return DeviceJournal(name: name, folder: folder, device: only.value.value(), steps: steps, kii: document.root["kii"]?.value())
   }
 
   /// The journal as a scenario, checked by ``ScenarioLoader`` (the same syntax as any scenario).

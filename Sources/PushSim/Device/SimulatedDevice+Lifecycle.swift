@@ -280,6 +280,18 @@ extension SimulatedDevice {
     }
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
     updateOptions { $0 = changed }
+    warnIneffectiveOptions(settings.map(\.name))
+  }
+
+  /// Records a `device.warning` (reason `optionNotApplicable`) for each option among `names`
+  /// that this device accepts but that does nothing on its platform, SDK or wrapper
+  /// (``DeviceOptions/ineffectiveness(of:platform:sdk:wrapper:)``): a device's `options` when
+  /// it is created, a `set` step's settings.
+  public func warnIneffectiveOptions(_ names: [String]) {
+    for name in names {
+      guard let message = DeviceOptions.ineffectiveness(of: name, platform: platform, sdk: sdk, wrapper: wrapper) else { continue }
+      emit("device.warning", ["reason": .string("optionNotApplicable"), "option": .string(name), "message": .string(message)])
+    }
   }
 
   /// Changes the app state, recording `app.state`.

@@ -46,6 +46,9 @@ public struct DeviceSpec: Sendable {
   public var options: DeviceOptions
   /// The app's own behaviour.
   public var app: AppBehavior
+  /// The names of the options the scenario gave (its `options` object's keys, in order): a
+  /// device where one of them does nothing records a `device.warning` when it is created.
+  public var optionNames: [String] = []
 
   /// Creates a device spec; without `sdk` or `state`, the platform's ``Platform/defaultSDK`` and
   /// ``Platform/defaultAppState``.

@@ -150,8 +150,9 @@ public struct ScenarioLoader: Sendable {
             + "Mapp's is not modelled, Kii and the plain SDKs ship none); give the app's own as an object "
             + "{\"takes\", \"title\", \"body\", …}, or null for none")
       }
-      devices.append(
-        DeviceSpec(id: id, platform: platform, sdk: sdk, wrapper: wrapper, state: state, delegate: delegate, options: options, app: app))
+      var spec = DeviceSpec(id: id, platform: platform, sdk: sdk, wrapper: wrapper, state: state, delegate: delegate, options: options, app: app)
+      spec.optionNames = value["options"]?.members.map(\.key).filter { $0 != "note" } ?? []
+      devices.append(spec)
     }
     return devices
   }

@@ -42,6 +42,7 @@ public struct ScenarioRunner: Sendable {
           id: spec.id, platform: spec.platform, sdk: spec.sdk, wrapper: spec.wrapper, state: spec.state,
           options: spec.options, app: spec.app, simulation: simulation)
         device.setDelegateRegistration(spec.delegate)
+        device.warnIneffectiveOptions(spec.optionNames)
         devices[spec.id] = device
       } catch {
         result.failure = ScenarioFailure(step: 0, kind: "devices", summary: "device \"\(spec.id)\": \(error)")
