@@ -233,18 +233,21 @@ final class BenchWorkload {
   /// delegate.
   func makeDevices() -> (ios: SimulatedDevice, android: SimulatedDevice) {
     let simulation = Simulation()
-    var options = DeviceOptions()
-    options.iosDebuggerAttached = true  // no throttle: every background push reaches didRRN
+    // Each device gets only the options of its platform (an option of the other would do
+    // nothing there).
+    var iosOptions = DeviceOptions()
+    iosOptions.iosDebuggerAttached = true  // no throttle: every background push reaches didRRN
+    var androidOptions = DeviceOptions()
     // No per-app limit (Android's 50 shown notifications): the corpus's hundreds of Android
     // notifications are all stored, so the path measured and the memory per stored
     // notification stay what they were before the limit was modelled.
-    options.androidMaxNotificationsPerApp = 0
+    androidOptions.androidMaxNotificationsPerApp = 0
     // No rate limit on updates either (Android's 5 a second): the corpus's payloads all arrive
     // at the same instant, so past the first 24 posts every update of a shown notification
     // would be shed, and the path measured would no longer be the one earlier rounds measured.
-    options.androidMaxPackageEnqueueRate = 0
-    let ios = SimulatedDevice(id: "ios", platform: .iOS, state: .background, options: options, simulation: simulation)
-    let android = SimulatedDevice(id: "android", platform: .android, state: .background, options: options, simulation: simulation)
+    androidOptions.androidMaxPackageEnqueueRate = 0
+    let ios = SimulatedDevice(id: "ios", platform: .iOS, state: .background, options: iosOptions, simulation: simulation)
+    let android = SimulatedDevice(id: "android", platform: .android, state: .background, options: androidOptions, simulation: simulation)
     ios.setDelegate(delegate)
     android.setDelegate(delegate)
     return (ios, android)

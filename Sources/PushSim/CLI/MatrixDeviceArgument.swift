@@ -57,7 +57,12 @@ enum MatrixDeviceArgument {
   static func inapplicability(of given: JSONValue, on platforms: [(platform: Platform, sdk: SDK)]) -> String? {
     guard !platforms.isEmpty else { return nil }
     let problems: [(String) -> [String]] = [
-      { name in platforms.compactMap { DeviceOptions.inapplicability(of: name, on: $0.platform) } },
+      { name in
+        platforms.compactMap {
+          DeviceOptions.inapplicability(of: name, on: $0.platform)
+            ?? DeviceOptions.ineffectiveness(of: name, platform: $0.platform, sdk: $0.sdk, wrapper: nil)
+        }
+      },
       { name in platforms.compactMap { AppKeyScope.inapplicability(ofAppKey: name, on: $0.platform, sdk: $0.sdk) } },
     ]
     for (key, problemsOf) in zip(["options", "app"], problems) {

@@ -58,8 +58,11 @@ struct PayloadInput {
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
     guard let platform else { throw UsageError("missing '--platform <ios|android|web>'", help: help) }
-    if let problem = deviceOptionNames.lazy.compactMap({ DeviceOptions.inapplicability(of: $0, on: platform) }).first
-      ?? deviceAppKeys.lazy.compactMap({ AppKeyScope.inapplicability(ofAppKey: $0, on: platform, sdk: input.sdk ?? platform.defaultSDK) })
+    let sdk = input.sdk ?? platform.defaultSDK
+    if let problem = deviceOptionNames.lazy.compactMap({
+      DeviceOptions.inapplicability(of: $0, on: platform) ?? DeviceOptions.ineffectiveness(of: $0, platform: platform, sdk: sdk, wrapper: nil)
+    }).first
+      ?? deviceAppKeys.lazy.compactMap({ AppKeyScope.inapplicability(ofAppKey: $0, on: platform, sdk: sdk) })
         .first
     {
       throw UsageError("--device: " + problem, help: help)

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import PushSim
+
+/// An option a device accepts but that does nothing on its platform, SDK or wrapper is recorded
+/// as `device.warning` (reason `optionNotApplicable`) instead of being ignored silently: at
+/// creation for the device's `options`, after `device.set` for a `set` step.
+struct OptionNotApplicableTests {
+  /// The `device.warning` events of a scenario's run, as `option` per device.
+  static func warnings(devices: String, steps: String = #"{"advance":"1s"}"#) throws -> [String] {
+    let result = try runScenario(#"{"scenario":1,"name":"n","devices":\#(devices),"steps":[\#(steps)]}"#)
+    #expect(result.passed, "\(String(describing: result.failure))")
+    return result.events.filter { $0.name == "device.warning" }.map { event in
+      #expect(event["reason"] == "optionNotApplicable")
+      return "\(event.device) \(event["option"]?.stringValue ?? "?")"
+    }
+  }
+
+  /// Off its platform, SDK or wrapper each narrow option warns; where it acts, none does.
+  @Test func eachNarrowOptionWarnsWhereItDoesNothing() throws {
+    let devices = #"""
+      {"droid": {"platform": "android", "options": {"realDevice": true, "lowPowerMode": true, "debuggerAttached": false,
+                  "installationId": "i", "reactNativeHeadlessTaskTimeoutSeconds": 30, "notificationPermission": true}},
+       "web": {"platform": "web", "options": {"packageName": "com.x", "autoTrackPushEvents": false}},
+       "phone": {"platform": "ios", "options": {"showPushAppInForeground": false, "realDevice": false}}}
+      """#
+    #expect(try Self.warnings(devices: devices) == [
+      "droid realDevice", "droid lowPowerMode", "droid debuggerAttached", "droid installationId",
+      "droid reactNativeHeadlessTaskTimeoutSeconds", "web packageName", "web autoTrackPushEvents", "phone showPushAppInForeground",
+    ])
+    let applicable = #"""
+      {"rn": {"platform": "android", "sdk": "wonderpush", "wrapper": "reactNative",
+              "options": {"installationId": "i", "reactNativeHeadlessTaskTimeoutSeconds": 30, "packageName": "com.x"}},
+       "cio": {"platform": "ios", "sdk": "customerio", "options": {"showPushAppInForeground": false, "lowPowerMode": true, "realDevice": false}}}
+      """#
+    #expect(try Self.warnings(devices: applicable).isEmpty)
+  }
+
+  /// The warning comes at t=0 before any step, with a message saying where the option acts.
+  @Test func theWarningSaysWhereTheOptionActs() throws {
+    let result = try runScenario(
+      #"{"scenario":1,"name":"n","devices":{"p":{"platform":"android","options":{"lowPowerMode":true}}},"steps":[{"advance":"1s"}]}"#)
+    let first = try #require(result.events.first)
+    #expect(first.name == "device.warning" && first.time == .zero)
+    #expect(first.jsonLine == #"{"t":0,"device":"p","event":"device.warning","reason":"optionNotApplicable","option":"lowPowerMode","message":"option \"lowPowerMode\" acts on ios devices only; on android it does nothing"}"#)
+  }
+
+  /// A `set` step of such an option is applied and followed by the warning; an `expect` step
+  /// can match it.
+  @Test func aSetStepWarnsAfterDeviceSet() throws {
+    let steps = #"""
+      {"set": {"device": "p", "lowPowerMode": true, "doze": true}},
+      {"expect": {"exactly": true, "events": [
+        {"event": "device.set"},
+        {"event": "device.warning", "reason": "optionNotApplicable", "option": "lowPowerMode"}]}}
+      """#
+    let result = try runScenario(#"{"scenario":1,"name":"n","devices":{"p":{"platform":"android"}},"steps":[\#(steps)]}"#)
+    #expect(result.passed, "\(String(describing: result.failure))")
+  }
+
+  /// `parse`/`lint --device` refuse such an option for their one platform and SDK; `matrix
+  /// --device` only when it does nothing on every platform the payload reaches.
+  @Test func payloadCommandsRefuseItWhereItDoesNothing() {
+    let data = #"{"order":"42","google.message_id":"m3"}"#
+    let refused = runCLI(["parse", "-", "--platform", "android", "--device", #"{"options":{"installationId":"i"}}"#], stdin: data)
+    #expect(refused.status == .usage)
+    #expect(refused.err.hasPrefix(#"Error: --device: option "installationId" is a setting of the wonderpush and onesignal SDKs; with sdk "fcm" it does nothing"#), "\(refused.err)")
+    let taken = runCLI(["parse", "-", "--platform", "android", "--sdk", "wonderpush", "--device", #"{"options":{"installationId":"i"}}"#], stdin: data)
+    #expect(taken.status == .success, "\(taken.err)")
+  }
+
+  /// `pushsim bench` gives each device only its platform's options.
+  @Test func benchDevicesGetTheirPlatformsOptions() {
+    let devices = BenchWorkload(lines: []).makeDevices()
+    #expect(devices.ios.options.iosDebuggerAttached && devices.ios.options.androidMaxNotificationsPerApp == DeviceOptions().androidMaxNotificationsPerApp)
+    #expect(!devices.android.options.iosDebuggerAttached && devices.android.options.androidMaxNotificationsPerApp == 0)
+  }
+}
