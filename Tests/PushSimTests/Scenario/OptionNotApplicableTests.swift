@@ -67,6 +67,13 @@ struct OptionNotApplicableTests {
     #expect(refused.err.hasPrefix(#"Error: --device: option "installationId" is a setting of the wonderpush and onesignal SDKs; with sdk "fcm" it does nothing"#), "\(refused.err)")
     let taken = runCLI(["parse", "-", "--platform", "android", "--sdk", "wonderpush", "--device", #"{"options":{"installationId":"i"}}"#], stdin: data)
     #expect(taken.status == .success, "\(taken.err)")
+    // A data map reaches Android only: an iOS-only option does nothing in any cell.
+    let matrix = runCLI(["matrix", "-", "--device", #"{"options":{"realDevice":true}}"#], stdin: data)
+    #expect(matrix.status == .usage)
+    #expect(matrix.err.hasPrefix(#"Error: --device: option "realDevice" acts on ios devices only; on android it does nothing"#), "\(matrix.err)")
+    // An APNs payload reaches iOS, where it acts.
+    let ios = runCLI(["matrix", "-", "--device", #"{"options":{"realDevice":true}}"#], stdin: #"{"aps":{"alert":"hi"}}"#)
+    #expect(ios.status == .success, "\(ios.err)")
   }
 
   /// `pushsim bench` gives each device only its platform's options.
