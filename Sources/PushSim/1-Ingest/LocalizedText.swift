@@ -1,18 +1,12 @@
-/// Resolves localisation keys (`loc-key` + `loc-args`, FCM `*_loc_key` + `*_loc_args`) against
-/// the app's strings, as the OS does before showing a notification.
+/// iOS's formatting of a `loc-key` string with its `loc-args` (APNs `title-loc-key`,
+/// `subtitle-loc-key`, `loc-key`) before it shows the notification. Android's FCM SDK runs
+/// Java's `String.format` instead (``FCMLocalizedText``, ``JavaFormatter``).
 enum LocalizedText {
-  /// The resolved text, or `nil` when the app has no string for `key`.
+  /// `format` with `args` substituted, and whether a placeholder asked for an argument past the
+  /// last one (it is replaced by nothing, docs/ModellingChoices.md; extra arguments are ignored).
   ///
   /// Placeholders: `%@` and `%s` take the next argument, `%1$@` / `%1$s` a numbered one, `%d`
   /// the next argument as written, `%%` a literal percent sign.
-  static func resolve(key: String, args: [String], strings: [String: String]) -> String? {
-    guard let format = strings[key] else { return nil }
-    return substituted(format, args: args).text
-  }
-
-  /// `format` with `args` substituted (see ``resolve(key:args:strings:)``), and whether a
-  /// placeholder asked for an argument past the last one (it is replaced by nothing; Java's
-  /// `String.format` throws `MissingFormatArgumentException` there).
   static func substituted(_ format: String, args: [String]) -> (text: String, missingArgument: Bool) {
     var missingArgument = false
     var output = ""

@@ -289,37 +289,53 @@ extension PushDecoder {
     data = FCMDataMap(entries: data.entries.map { FCMDataEntry($0.key, $0.value) } + added)
   }
 
-  /// Android's text for `gcm.n.title` or `gcm.n.body` (`NotificationParams.getPossiblyLocalizedString`):
-  /// `text` unless it is empty, else the app's string for `key`; a key the app's strings lack
-  /// gives no text (`getLocalizedString` returns null, so the builder sets none): the warning
+  /// Android's text for `gcm.n.title` or `gcm.n.body` (``FCMLocalizedText``): `text` unless it
+  /// is empty, else the app's string for `key`; a key the app's strings lack gives no text
+  /// (`getLocalizedString` returns null, so the builder sets none): the warning
   /// `missingLocalizedString`. Without arguments (`args` nil: no `*_loc_args`, an empty one, or
   /// one `new JSONArray` cannot read) the string is shown as written, placeholders and `%%`
-  /// included (`Resources.getString(id)` formats nothing); with arguments it is formatted, and a
-  /// placeholder past the last argument makes `String.format` throw
-  /// `MissingFormatArgumentException`, which `getLocalizedString` catches: no text, the warning
-  /// `missingFormatArgument`. iOS reads the key first (``localized(key:args:fallback:field:warnings:)``).
+  /// included (`Resources.getString(id)` formats nothing); with arguments it is formatted by
+  /// Java's `String.format` (``JavaFormatter``). A placeholder past the last argument makes it
+  /// throw `MissingFormatArgumentException`, which `getLocalizedString` catches: no text, the
+  /// warning `missingFormatArgument`. Any other exception (`%d` given a String:
+  /// `IllegalFormatConversionException`) escapes the SDK: no text, a warning named after it
+  /// (`illegalFormatConversion`), and the app crashes when the SDK builds the notification
+  /// itself (``SimulatedDevice``: `push.dropped` `appCrashed`). iOS reads the key first
+  /// (``localized(key:args:fallback:field:warnings:)``).
   func androidLocalized(
     _ text: String?, key: String?, args: [String]?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
-    guard let key, text?.isEmpty != false else { return text }
-    guard let format = app.strings[key] else {
+    switch FCMLocalizedText.resolve(text, key: key, args: args, strings: app.strings) {
+    case .shown(let shown):
+      return shown
+    case .missingString:
       warnings.append(
         PayloadIssue(
           reason: "missingLocalizedString",
-          message: "\(field)_loc_key key \(QuotedValue.plain(key)) is not in the app's strings for locale \(app.locale); "
+          message: "\(field)_loc_key key \(QuotedValue.plain(key ?? "")) is not in the app's strings for locale \(app.locale); "
             + "the FCM SDK sets no \(field) (getLocalizedString returns null)"))
-      return nil
+    case .formatThrew(let exception, let format) where exception.isMissingFormatArgument:
+      warnings.append(
+        PayloadIssue(
+          reason: "missingFormatArgument",
+          message: "\(field)_loc_key string \(QuotedValue.plain(key ?? "")) (\(QuotedValue.plain(format))) has more placeholders than the \(args?.count ?? 0) "
+            + "\(field)_loc_args; String.format throws MissingFormatArgumentException, which the FCM SDK catches: "
+            + "it sets no \(field) (NotificationParams.getLocalizedString returns null)"))
+    case .formatThrew(let exception, let format):
+      warnings.append(PushDecoder.uncaughtFormatException(exception, field: field, key: key ?? "", format: format))
     }
-    guard let args else { return format }
-    let (resolved, missingArgument) = LocalizedText.substituted(format, args: args)
-    guard missingArgument else { return resolved }
-    warnings.append(
-      PayloadIssue(
-        reason: "missingFormatArgument",
-        message: "\(field)_loc_key string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has more placeholders than the \(args.count) "
-          + "\(field)_loc_args; String.format throws MissingFormatArgumentException, which the FCM SDK catches: "
-          + "it sets no \(field) (NotificationParams.getLocalizedString returns null)"))
     return nil
+  }
+
+  /// The warning for a `*_loc_key` string that `String.format` refuses with an exception the
+  /// FCM SDK does not catch.
+  static func uncaughtFormatException(_ exception: JavaFormatException, field: String, key: String, format: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: exception.reason,
+      message: "\(field)_loc_key string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) with \(field)_loc_args: String.format throws "
+        + "\(exception) (every *_loc_args element is a String: write %s, or %1$s, for each). The FCM SDK does not catch it: "
+        + "when it builds the notification itself (the app in the background or not running) the app crashes and nothing is "
+        + "shown; in the foreground the message goes to onMessageReceived and nothing is formatted")
   }
 
   /// A `*_loc_args` entry that `new JSONArray` cannot read.

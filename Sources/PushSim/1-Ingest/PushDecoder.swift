@@ -136,12 +136,27 @@ public struct PushDecoder: Sendable {
     options.clockEpochSeconds * 1000 + now.milliseconds
   }
 
-  /// Localised text for a key and its arguments, with a warning when the app lacks the string.
+  /// Localised text for a key and its arguments (iOS), with a warning when the app lacks the
+  /// string, and one (`missingFormatArgument`) when the string has a placeholder past the last
+  /// of `loc-args`: iOS still shows it, with nothing in that placeholder's place
+  /// (docs/ModellingChoices.md). Arguments left over are ignored, as on iOS.
   func localized(
     key: String?, args: [String], fallback: String?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
     guard let key else { return fallback }
-    if let text = LocalizedText.resolve(key: key, args: args, strings: app.strings) { return text }
+    if let format = app.strings[key] {
+      let (text, missingArgument) = LocalizedText.substituted(format, args: args)
+      if missingArgument {
+        let argsKey = field.dropLast("key".count) + "args"
+        warnings.append(
+          PayloadIssue(
+            reason: "missingFormatArgument",
+            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has more placeholders than the "
+              + "\(args.count) \(argsKey); iOS shows \(QuotedValue.plain(text)), with nothing for each placeholder past the last "
+              + "argument: send one \(argsKey) element for each placeholder"))
+      }
+      return text
+    }
     warnings.append(
       PayloadIssue(
         reason: "missingLocalizedString",

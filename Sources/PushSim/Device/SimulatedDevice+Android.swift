@@ -100,6 +100,12 @@ extension SimulatedDevice {
       if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
     }
     if decision.sdkDisplays, let box = push.remoteMessageBox {
+      if let notification = box.value.notification,
+        let thrown = FCMLocalizedText.uncaughtException(building: notification, strings: app.strings)
+      {
+        crashBuildingNotification(id, thrown)
+        return
+      }
       let tag = push.notificationTag  // an empty tag is none (`getTag`)
       let appearance = FCMNotificationAppearance.build(
         channelId: box.value.notification?.channelId, icon: box.value.notification?.icon, color: box.value.notification?.color,
@@ -150,6 +156,22 @@ extension SimulatedDevice {
         startHandlerBudget(for: id, takes: app.backgroundHandlerTakes)
       }
     }
+  }
+
+  /// The FCM SDK's `String.format` threw, building the notification on its own thread, an
+  /// exception it does not catch (``FCMLocalizedText/uncaughtException(building:strings:)``):
+  /// the app process dies (`push.dropped` `appCrashed`, then `app.state` `killed` `crash`), and
+  /// nothing is shown nor dispatched.
+  private func crashBuildingNotification(_ id: String, _ thrown: (field: String, key: String, exception: JavaFormatException)) {
+    emit(
+      "push.dropped",
+      [
+        "id": .string(id), "reason": "appCrashed",
+        "message": .string(
+          "the FCM SDK formatting \(thrown.field)_loc_key \(QuotedValue.plain(thrown.key)) threw \(thrown.exception) "
+            + "while building the notification; nothing catches it and the app process dies"),
+      ])
+    setState(.killed, reason: "crash")
   }
 
   /// `onMessageSent` (`message_type` `send_event`, its id the `google.message_id` extra) or

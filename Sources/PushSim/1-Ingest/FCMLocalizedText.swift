@@ -1,0 +1,48 @@
+/// What the FCM SDK makes of a notification's `gcm.n.title` or `gcm.n.body` on Android
+/// (`NotificationParams.getPossiblyLocalizedString`): the literal text unless it is empty, else
+/// the app's string for the `*_loc_key`, formatted with `*_loc_args` by
+/// `Resources.getString(id, args)` (Java's `String.format`, ``JavaFormatter``).
+enum FCMLocalizedText: Equatable, Sendable {
+  /// The text shown: the literal, the string as written (no `*_loc_args`: `getString(id)`
+  /// formats nothing), the formatted string, or none (no literal and no key).
+  case shown(String?)
+  /// The app has no string for the key: `getLocalizedString` returns null, no text.
+  case missingString
+  /// `String.format` threw on `format`. The SDK catches only `MissingFormatArgumentException`
+  /// (no text); any other escapes it, on the thread where it builds the notification.
+  case formatThrew(JavaFormatException, format: String)
+
+  /// The text for a literal `text`, a `*_loc_key` `key` and its `*_loc_args` `args` (`nil`
+  /// when absent, empty or not a JSON array), against the app's `strings`.
+  static func resolve(_ text: String?, key: String?, args: [String]?, strings: [String: String]) -> FCMLocalizedText {
+    guard let key, text?.isEmpty != false else { return .shown(text) }
+    guard let format = strings[key] else { return .missingString }
+    guard let args else { return .shown(format) }
+    do {
+      return .shown(try JavaFormatter.format(format, args))
+    } catch {
+      return .formatThrew(error, format: format)
+    }
+  }
+
+  /// The exception that escapes the FCM SDK when it builds `notification` itself
+  /// (`CommonNotificationBuilder.createNotificationInfo` reads the title, then the body): the
+  /// field (`title` or `body`), its key and the exception; `nil` when building it throws none
+  /// the SDK does not catch.
+  static func uncaughtException(
+    building notification: RemoteMessage.Notification, strings: [String: String]
+  ) -> (field: String, key: String, exception: JavaFormatException)? {
+    let fields = [
+      ("title", notification.title, notification.titleLocalizationKey, notification.titleLocalizationArgs),
+      ("body", notification.body, notification.bodyLocalizationKey, notification.bodyLocalizationArgs),
+    ]
+    for (field, text, key, args) in fields {
+      if case .formatThrew(let exception, _) = resolve(text, key: key, args: args, strings: strings),
+        !exception.isMissingFormatArgument, let key
+      {
+        return (field, key, exception)
+      }
+    }
+    return nil
+  }
+}

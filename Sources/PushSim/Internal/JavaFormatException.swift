@@ -1,0 +1,79 @@
+/// An exception Java's `java.util.Formatter` (`String.format`, `Resources.getString(id, args)`)
+/// throws, named after the Java class (`IllegalFormatConversionException` is
+/// ``illegalFormatConversion(conversion:argumentClass:)``) and carrying what its message says.
+///
+/// All are `IllegalFormatException`s, unchecked: code that does not catch one dies with it. The
+/// FCM SDK catches only `MissingFormatArgumentException` (``isMissingFormatArgument``).
+enum JavaFormatException: Error, Equatable, Sendable {
+  /// A `%` followed by no known conversion (`%q`, `%F`, a `%` at the end, `50% off`'s `% o`
+  /// is not one: that is a leading-space flag and `o`); `conversion` is what Java names.
+  case unknownFormatConversion(conversion: String)
+  /// A conversion the argument's class does not take (`%d` given a `java.lang.String`).
+  case illegalFormatConversion(conversion: Character, argumentClass: String)
+  /// A specifier that asks for an argument past the last one (`%2$s` with one argument).
+  case missingFormatArgument(specifier: String)
+  /// A flag given twice (`%--5s`).
+  case duplicateFormatFlags(flags: String)
+  /// Flags that cannot go together (`%+ d`, `%-05d`), or any on `%n`.
+  case illegalFormatFlags(flags: String)
+  /// A flag the conversion does not take (`%+s`, `%#s` given a String).
+  case formatFlagsConversionMismatch(flags: String, conversion: Character)
+  /// A `-` (or a numeric `0`) flag without a width (`%-s`); `specifier` as Java prints it.
+  case missingFormatWidth(specifier: String)
+  /// A width the conversion does not take (`%5n`), or one too large for an `int`.
+  case illegalFormatWidth(width: Int)
+  /// A precision the conversion does not take (`%.2d`, `%.1c`), or one too large for an `int`.
+  case illegalFormatPrecision(precision: Int)
+  /// An explicit argument index of 0 (`%0$s`; indexes start at 1), or one too large for an `int`.
+  case illegalFormatArgumentIndex(index: Int)
+
+  /// Whether this is `MissingFormatArgumentException`, the one the FCM SDK catches.
+  var isMissingFormatArgument: Bool {
+    if case .missingFormatArgument = self { true } else { false }
+  }
+
+  /// The Java class's simple name, such as `IllegalFormatConversionException`.
+  var javaName: String {
+    switch self {
+    case .unknownFormatConversion: "UnknownFormatConversionException"
+    case .illegalFormatConversion: "IllegalFormatConversionException"
+    case .missingFormatArgument: "MissingFormatArgumentException"
+    case .duplicateFormatFlags: "DuplicateFormatFlagsException"
+    case .illegalFormatFlags: "IllegalFormatFlagsException"
+    case .formatFlagsConversionMismatch: "FormatFlagsConversionMismatchException"
+    case .missingFormatWidth: "MissingFormatWidthException"
+    case .illegalFormatWidth: "IllegalFormatWidthException"
+    case .illegalFormatPrecision: "IllegalFormatPrecisionException"
+    case .illegalFormatArgumentIndex: "IllegalFormatArgumentIndexException"
+    }
+  }
+
+  /// A trace reason: the Java name without `Exception`, starting in lower case
+  /// (`illegalFormatConversion`).
+  var reason: String {
+    let name = javaName.dropLast("Exception".count)
+    return name.prefix(1).lowercased() + name.dropFirst()
+  }
+
+  /// The exception's `getMessage()`, such as `d != java.lang.String`.
+  var javaMessage: String {
+    switch self {
+    case .unknownFormatConversion(let conversion): "Conversion = '\(conversion)'"
+    case .illegalFormatConversion(let conversion, let argumentClass): "\(conversion) != \(argumentClass)"
+    case .missingFormatArgument(let specifier): "Format specifier '\(specifier)'"
+    case .duplicateFormatFlags(let flags): "Flags = '\(flags)'"
+    case .illegalFormatFlags(let flags): "Flags = '\(flags)'"
+    case .formatFlagsConversionMismatch(let flags, let conversion): "Conversion = \(conversion), Flags = \(flags)"
+    case .missingFormatWidth(let specifier): specifier
+    case .illegalFormatWidth(let width): String(width)
+    case .illegalFormatPrecision(let precision): String(precision)
+    case .illegalFormatArgumentIndex(let index):
+      index == Int(Int32.min) ? "Illegal format argument index = (not representable as int)" : "Illegal format argument index = \(index)"
+    }
+  }
+}
+
+extension JavaFormatException: CustomStringConvertible {
+  /// As a Java stack trace's first line: `java.util.IllegalFormatConversionException: d != java.lang.String`.
+  var description: String { "java.util.\(javaName): \(javaMessage)" }
+}
