@@ -1,0 +1,97 @@
+import Testing
+
+@testable import PushSim
+
+/// `NotificationParams.getLocalizedString` runs Java's `String.format` on a `*_loc_key` string
+/// with the `*_loc_args` Strings and catches only `MissingFormatArgumentException`: any other
+/// exception escapes the FCM SDK. When the SDK builds the notification itself (background,
+/// killed) the app crashes; when the message goes to `onMessageReceived` (foreground) nothing is
+/// formatted. Either way the push is warned with the exception's name.
+struct FCMLocalizedFormatCrashTests {
+  static let strings = [
+    "score": "%1$s scored %2$d points", "plain": "%1$s scored %2$s points", "odd": "%1$s is %q",
+  ]
+
+  func device(_ state: AppState) -> SimulatedDevice {
+    var app = AppBehavior()
+    app.strings = Self.strings
+    return SimulatedDevice(platform: .android, state: state, app: app)
+  }
+
+  func payload(id: String, titleKey: String? = nil, bodyKey: String, args: String = #"[\"Kathy\", \"3\"]"#) -> String {
+    let title = titleKey.map { #""gcm.n.title_loc_key":"\#($0)","gcm.n.title_loc_args":"\#(args)","# } ?? #""gcm.n.title":"Score","#
+    return #"{"gcm.n.e":"1",\#(title)"gcm.n.body_loc_key":"\#(bodyKey)","gcm.n.body_loc_args":"\#(args)","google.message_id":"\#(id)"}"#
+  }
+
+  /// In the background and when killed, the SDK's own formatting throws on its thread: the push
+  /// is dropped `appCrashed` with the exception, and the app goes to `killed` for `crash`.
+  @Test(arguments: [AppState.background, .killed])
+  func sdkBuiltNotificationWithARefusedConversionCrashesTheApp(state: AppState) throws {
+    let phone = device(state)
+    _ = try phone.receive(json: payload(id: "m1", bodyKey: "score"))
+    #expect(phone.events(named: "push.warning").map { $0["reason"] } == ["illegalFormatConversion"])
+    let dropped = try #require(phone.events(named: "push.dropped").first)
+    #expect(dropped["reason"] == "appCrashed")
+    #expect(dropped["message"]?.stringValue?.contains("java.util.IllegalFormatConversionException: d != java.lang.String") == true)
+    let crash = try #require(phone.events(named: "app.state").last)
+    #expect(crash["to"] == "killed")
+    #expect(crash["reason"] == "crash")
+    #expect(phone.state == .killed)
+    #expect(phone.events(named: "notification.displayed").isEmpty)
+    #expect(phone.tray.isEmpty)
+  }
+
+  /// In the foreground the message goes to onMessageReceived: the SDK formats nothing, the app
+  /// lives; the warning remains.
+  @Test func foregroundMessageReachesOnMessageReceivedWithoutCrash() throws {
+    let phone = device(.foreground)
+    _ = try phone.receive(json: payload(id: "m1", bodyKey: "score"))
+    #expect(phone.events(named: "push.warning").map { $0["reason"] } == ["illegalFormatConversion"])
+    #expect(phone.events(named: "delegate.onMessageReceived").count == 1)
+    #expect(phone.events(named: "push.dropped").isEmpty)
+    #expect(phone.events(named: "app.state").isEmpty)
+    #expect(phone.state == .foreground)
+  }
+
+  /// A caught exception (too few arguments) and a string that formats are no crash; an unknown
+  /// conversion is one, warned `unknownFormatConversion`.
+  @Test func onlyExceptionsTheSDKDoesNotCatchCrash() throws {
+    let caught = device(.background)
+    _ = try caught.receive(json: payload(id: "m1", bodyKey: "plain", args: #"[\"Kathy\"]"#))
+    #expect(caught.events(named: "push.warning").map { $0["reason"] } == ["missingFormatArgument"])
+    #expect(caught.events(named: "push.dropped").isEmpty)
+    #expect(caught.state == .background)
+    #expect(caught.tray.count == 1)
+
+    let fine = device(.background)
+    _ = try fine.receive(json: payload(id: "m2", bodyKey: "plain"))
+    #expect(fine.events(named: "notification.displayed").first?["body"] == "Kathy scored 3 points")
+    #expect(fine.state == .background)
+
+    let unknown = device(.background)
+    _ = try unknown.receive(json: payload(id: "m3", bodyKey: "odd"))
+    #expect(unknown.events(named: "push.warning").map { $0["reason"] } == ["unknownFormatConversion"])
+    #expect(unknown.events(named: "push.dropped").first?["reason"] == "appCrashed")
+    #expect(unknown.state == .killed)
+  }
+
+  /// The SDK reads the title before the body: a title that throws is the one named.
+  @Test func titleIsFormattedBeforeTheBody() throws {
+    let phone = device(.background)
+    _ = try phone.receive(json: payload(id: "m1", titleKey: "odd", bodyKey: "score"))
+    #expect(phone.events(named: "push.warning").map { $0["reason"] } == ["unknownFormatConversion", "illegalFormatConversion"])
+    let message = try #require(phone.events(named: "push.dropped").first?["message"]?.stringValue)
+    #expect(message.hasPrefix("the FCM SDK formatting title_loc_key \"odd\" threw java.util.UnknownFormatConversionException"))
+  }
+
+  /// The next message after the crash starts the process again (row a3) and is shown.
+  @Test func nextMessageAfterTheCrashColdStartsTheApp() throws {
+    let phone = device(.background)
+    _ = try phone.receive(json: payload(id: "m1", bodyKey: "score"))
+    _ = try phone.receive(json: payload(id: "m2", bodyKey: "plain"))
+    #expect(phone.lastRule == "a3")
+    #expect(phone.events(named: "app.launched").last?["reason"] == "backgroundPush")
+    #expect(phone.events(named: "notification.displayed").map { $0["id"] } == ["m2"])
+    #expect(phone.state == .background)
+  }
+}
