@@ -32,16 +32,23 @@ enum FCMLocalizedText: Equatable, Sendable {
   static func uncaughtException(
     building notification: RemoteMessage.Notification, strings: [String: String]
   ) -> (field: String, key: String, exception: JavaFormatException)? {
-    let fields = [
-      ("title", notification.title, notification.titleLocalizationKey, notification.titleLocalizationArgs),
-      ("body", notification.body, notification.bodyLocalizationKey, notification.bodyLocalizationArgs),
-    ]
-    for (field, text, key, args) in fields {
-      if case .formatThrew(let exception, _) = resolve(text, key: key, args: args, strings: strings),
-        !exception.isMissingFormatArgument, let key
-      {
-        return (field, key, exception)
-      }
+    // Most notifications have no key: nothing to format, nothing allocated.
+    guard notification.titleLocalizationKey != nil || notification.bodyLocalizationKey != nil else { return nil }
+    func thrown(_ text: String?, _ key: String?, _ args: [String]?) -> JavaFormatException? {
+      guard case .formatThrew(let exception, _) = resolve(text, key: key, args: args, strings: strings),
+        !exception.isMissingFormatArgument
+      else { return nil }
+      return exception
+    }
+    if let key = notification.titleLocalizationKey,
+      let exception = thrown(notification.title, key, notification.titleLocalizationArgs)
+    {
+      return ("title", key, exception)
+    }
+    if let key = notification.bodyLocalizationKey,
+      let exception = thrown(notification.body, key, notification.bodyLocalizationArgs)
+    {
+      return ("body", key, exception)
     }
     return nil
   }
