@@ -12,12 +12,29 @@ public protocol NotificationServiceExtension: AnyObject {
   /// - Returns: how long the extension takes and what it hands to the content handler.
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse
 
+  /// `didReceive(_:withContentHandler:)` for the push the extension handles at `turn` on this
+  /// device (0 for the first since it was installed), for an extension whose behaviour changes
+  /// from one push to the next (``ScriptedServiceExtension/takesInTurn``). By default it is
+  /// ``didReceive(_:push:)``.
+  ///
+  /// - Parameters:
+  ///   - content: the content as delivered.
+  ///   - push: the push it came from.
+  ///   - turn: how many pushes the extension handled on this device before this one.
+  /// - Returns: how long the extension takes and what it hands to the content handler.
+  func didReceive(_ content: NotificationContent, push: IncomingPush, turn: Int) -> ServiceExtensionResponse
+
   /// `serviceExtensionTimeWillExpire()`: the budget ran out. Return content to show instead of
   /// the original (the "best attempt"), or `nil` to let the system show the original content.
   func serviceExtensionTimeWillExpire(_ content: NotificationContent) -> NotificationContent?
 }
 
 extension NotificationServiceExtension {
+  /// By default every push is handled alike, whatever its turn.
+  public func didReceive(_ content: NotificationContent, push: IncomingPush, turn: Int) -> ServiceExtensionResponse {
+    didReceive(content, push: push)
+  }
+
   /// By default the system shows the original content when the budget runs out.
   public func serviceExtensionTimeWillExpire(_ content: NotificationContent) -> NotificationContent? { nil }
 }
@@ -49,55 +66,6 @@ public struct ServiceExtensionResponse: Sendable, Equatable {
   /// Calls the content handler after `takes` with `content`.
   public static func completes(after takes: Duration = .zero, with content: NotificationContent) -> ServiceExtensionResponse {
     ServiceExtensionResponse(takes: takes, outcome: .completes(content))
-  }
-}
-
-/// A service extension described by data, as a scenario's `app.serviceExtension` does: it takes
-/// a time, then sets the fields it names and adds attachments.
-public final class ScriptedServiceExtension: NotificationServiceExtension, @unchecked Sendable {
-  // @unchecked: every stored property is a `let` of a Sendable type; the class exists only to
-  // conform to the AnyObject protocol.
-
-  /// How long it takes.
-  public let takes: Duration
-  /// The title it sets, if any.
-  public let title: String?
-  /// The subtitle it sets, if any.
-  public let subtitle: String?
-  /// The body it sets, if any (`""` strips the text: the system then shows the original).
-  public let body: String?
-  /// Attachments it adds.
-  public let attach: [String]
-  /// Whether it crashes instead of completing.
-  public let crashes: Bool
-  /// Whether it passes empty content (`UNNotificationContent()`), asking for nothing to be shown
-  /// (R-NSE-5: only with the filtering entitlement; otherwise the original is shown).
-  public let suppresses: Bool
-
-  /// Creates a scripted extension.
-  public init(
-    takes: Duration = .zero, title: String? = nil, subtitle: String? = nil, body: String? = nil,
-    attach: [String] = [], crashes: Bool = false, suppresses: Bool = false
-  ) {
-    self.takes = takes
-    self.title = title
-    self.subtitle = subtitle
-    self.body = body
-    self.attach = attach
-    self.crashes = crashes
-    self.suppresses = suppresses
-  }
-
-  /// Sets the named fields and attachments after ``takes``.
-  public func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
-    if crashes { return ServiceExtensionResponse(takes: takes, outcome: .crashes) }
-    if suppresses { return .completes(after: takes, with: NotificationContent()) }
-    var modified = content
-    if let title { modified.title = title }
-    if let subtitle { modified.subtitle = subtitle }
-    if let body { modified.body = body }
-    modified.attachments += attach
-    return .completes(after: takes, with: modified)
   }
 }
 

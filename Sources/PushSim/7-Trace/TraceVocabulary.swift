@@ -17,7 +17,7 @@ public enum TraceVocabulary {
     "push.declarativeFallback": ["id"],
     "extension.started": ["id"],
     "extension.completed": ["id", "usedOriginal"],
-    "extension.timedOut": ["id"],
+    "extension.timedOut": ["id", "bestAttempt", "usedOriginal"],
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
@@ -80,7 +80,7 @@ public enum TraceVocabulary {
   public static let fieldTypes: [String: [JSONType]] = [
     "t": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer],
     "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool],
-    "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null],
+    "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
   ]
 
   /// The fields every event has.

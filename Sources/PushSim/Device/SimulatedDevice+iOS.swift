@@ -233,7 +233,8 @@ extension SimulatedDevice {
     let id = push.notificationID
     emit("extension.started", ["id": .string(id)])
     let original = NotificationContent(push.notification)
-    let response = serviceExtension.didReceive(original, push: push)
+    let response = serviceExtension.didReceive(original, push: push, turn: serviceExtensionTurn)
+    serviceExtensionTurn += 1
     if let sdkExtension = serviceExtension as? any SDKServiceExtension {
       // The SDK's own extension reports what it did (a delivered metric) as it runs.
       let effects = sdkExtension.effects(onReceiving: push, context: sdkContext())
@@ -253,10 +254,14 @@ extension SimulatedDevice {
         self.emit("extension.completed", ["id": .string(id), "usedOriginal": .bool(usedOriginal)])
         content = shown
       case .timedOut:
-        self.emit("extension.timedOut", ["id": .string(id)])
-        if let best = serviceExtension.serviceExtensionTimeWillExpire(original), best.hasAlertText {
-          content = best
-        }
+        // R-NSE-2/3: the best attempt is shown when it has alert text (R-NSE-4), else the original.
+        let best = serviceExtension.serviceExtensionTimeWillExpire(original)
+        let usedOriginal = best?.hasAlertText != true
+        var fields: JSONObject = ["id": .string(id)]
+        fields["bestAttempt"] = best?.traceValue
+        fields["usedOriginal"] = .bool(usedOriginal)
+        self.emit("extension.timedOut", fields: fields)
+        if let best, !usedOriginal { content = best }
       case .crashed:
         self.emit("extension.crashed", ["id": .string(id)])
       case .suppressed:

@@ -122,6 +122,10 @@ public final class SimulatedDevice {
   /// Service extension runs in flight, by run number (ordered, so a reboot ends them in order).
   var extensionRuns: [Int: ExtensionRunInFlight] = [:]
   var extensionRunCounter = 0
+  /// How many pushes the installed service extension has handled on this device: the next one's
+  /// turn (``NotificationServiceExtension/didReceive(_:push:turn:)``); installing another
+  /// extension starts it afresh.
+  var serviceExtensionTurn = 0
   var handlerTasks: [ScheduledTask] = []
   /// iOS, with `iosTapRedeliversContentAvailable`: the alerts with `content-available` whose
   /// didRRN ran, which a tap may deliver again (R-iOS-10).
@@ -267,6 +271,7 @@ public final class SimulatedDevice {
   /// Installs the app's notification service extension (replacing ``AppBehavior/serviceExtension``).
   public func setServiceExtension(_ serviceExtension: (any NotificationServiceExtension)?) {
     self.serviceExtension = serviceExtension
+    self.serviceExtensionTurn = 0
   }
 
   /// Moves the virtual clock forward; timers of every device of the simulation fire in order.

@@ -19,7 +19,10 @@ extension ScenarioLoader {
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement", "directBootAware",
   ]
   /// The fields of a scripted `serviceExtension` of an `app`.
-  static let serviceExtensionKeys = ["takes", "title", "subtitle", "body", "attach", "crashes", "suppresses"]
+  static let serviceExtensionKeys = ["takes"] + contentEditKeys + ["crashes", "suppresses", "timeWillExpire"]
+  /// The fields of what a scripted service extension changes (``ScriptedContentEdit``): its
+  /// own, and those of its `timeWillExpire` best attempt.
+  static let contentEditKeys = ["title", "subtitle", "body", "attach"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data
   /// `com.onesignal.NotificationOpened.DEFAULT`: `DISABLE` opens no activity on a tap; any other
   /// value is the default).

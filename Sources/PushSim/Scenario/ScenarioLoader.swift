@@ -264,13 +264,7 @@ public struct ScenarioLoader: Sendable {
       }
       app.usesSDKServiceExtension = true
     } else if let nse = node["serviceExtension"], !nse.isNull {
-      let ext = try ScenarioReader(
-        nse, file: file, context: "serviceExtension of \(context)",
-        allowed: ScenarioLoader.serviceExtensionKeys)
-      app.serviceExtension = ScriptedServiceExtension(
-        takes: try ext.duration("takes") ?? .zero, title: try ext.string("title"), subtitle: try ext.string("subtitle"),
-        body: try ext.string("body"), attach: try ext.strings("attach") ?? [], crashes: try ext.bool("crashes") ?? false,
-        suppresses: try ext.bool("suppresses") ?? false)
+      app.serviceExtension = try Self.loadServiceExtension(nse, context: "serviceExtension of \(context)", file: file)
     }
     app.notificationFilteringEntitlement = try reader.bool("notificationFilteringEntitlement") ?? false
     app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero

@@ -129,6 +129,9 @@ struct ScenarioSchemaTests {
       SchemaLocation(name: "serviceExtension", schema: definition("serviceExtension")) {
         setting(base, ["devices", "phone", "app", "serviceExtension", $0], $1)
       },
+      SchemaLocation(name: "serviceExtension timeWillExpire", schema: definition("serviceExtensionBestAttempt")) {
+        setting(base, ["devices", "phone", "app", "serviceExtension", "timeWillExpire", $0], $1)
+      },
       SchemaLocation(name: "urlForDeepLink rule", schema: definition("deepLinkRule")) { key, value in
         // One rule on a WonderPush Android app (iOS for neverCompletes, iOS only): a prefix and one
         // answer, the field tried among them.
@@ -246,6 +249,7 @@ struct ScenarioSchemaTests {
       ("a device", definition("device"), ScenarioLoader.deviceKeys, true),
       ("app", definition("app"), ScenarioLoader.appKeys, true),
       ("serviceExtension", definition("serviceExtension"), ScenarioLoader.serviceExtensionKeys, true),
+      ("serviceExtension timeWillExpire", definition("serviceExtensionBestAttempt"), ScenarioLoader.contentEditKeys, true),
       ("urlForDeepLink rule", definition("deepLinkRule"), ScenarioLoader.deepLinkRuleKeys, true),
       ("deepLinkCallback rule", definition("cioDeepLinkRule"), ScenarioLoader.cioDeepLinkRuleKeys, true),
       ("center", definition("centerExpectation"), ScenarioLoader.centerExpectationKeys, true),
@@ -483,6 +487,11 @@ struct ScenarioSchemaTests {
     ("a note in options that is not a string", #"{"phone": {"platform": "ios", "state": "background", "options": {"note": 1}}}"#, "/devices/phone/options/note"),
     ("an unknown presentation option", #"{"phone": {"platform": "ios", "state": "background", "app": {"willPresent": ["banners"]}}}"#, "/devices/phone/app/willPresent/0"),
     ("a service extension string", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": "mine"}}}"#, "/devices/phone/app/serviceExtension"),
+    ("a service extension's takes as a number", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"takes": 5}}}}"#, "/devices/phone/app/serviceExtension/takes"),
+    ("a service extension's takes as an empty list", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"takes": []}}}}"#, "/devices/phone/app/serviceExtension/takes"),
+    ("a service extension's takes list with a number", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"takes": ["2s", 5]}}}}"#, "/devices/phone/app/serviceExtension/takes"),
+    ("a best attempt that is not an object", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"timeWillExpire": "Best"}}}}"#, "/devices/phone/app/serviceExtension/timeWillExpire"),
+    ("a best attempt's attach not an array", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"timeWillExpire": {"attach": "p.png"}}}}}"#, "/devices/phone/app/serviceExtension/timeWillExpire/attach"),
     ("no device", #"{}"#, "/devices"),
   ])
   func invalidDeviceIsRefusedByBoth(_ label: String, _ devices: String, _ path: String) throws {
