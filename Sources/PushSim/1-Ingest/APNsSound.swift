@@ -71,7 +71,7 @@ struct APNsSound: Equatable {
         let hint = Suggestion.closest(to: key, in: dictionaryKeys).map { " Did you mean \"\($0)\"?" } ?? ""
         warnings.append(.init(
           reason: "unknownSoundKey",
-          message: "aps.sound.\(key) is not a key of the sound dictionary (name, critical, volume); iOS ignores it.\(hint)"))
+          message: "aps.sound.\(QuotedValue.key(key)) is not a key of the sound dictionary (name, critical, volume); iOS ignores it.\(hint)"))
       }
     }
     if sound.name == nil, node["name"] == nil {

@@ -206,11 +206,11 @@ enum FCMv1Lint {
         }
       case "analytics_label", "analyticsLabel":
         guard value.type == .string || value.type == .null else {
-          return refused("message.webpush.fcm_options.\(key) is \(PayloadIssue.describe(value.type)); expected a string")
+          return refused("message.webpush.fcm_options.\(QuotedValue.key(key)) is \(PayloadIssue.describe(value.type)); expected a string")
         }
       default:
         let hint = Suggestion.closest(to: key, in: ["link", "analytics_label"]).map { "; did you mean \"\($0)\"?" } ?? ""
-        return refused("message.webpush.fcm_options has no field \"\(key)\" (WebpushFcmOptions has link and analytics_label)\(hint)")
+        return refused("message.webpush.fcm_options has no field \(QuotedValue.plain(key)) (WebpushFcmOptions has link and analytics_label)\(hint)")
       }
     }
     return nil
@@ -229,7 +229,7 @@ enum FCMv1Lint {
       guard value.type == .string else {
         return PayloadIssue(
           reason: "invalidPayload",
-          message: "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be strings "
+          message: "\(path).\(QuotedValue.key(key)) is \(PayloadIssue.describe(value.type)); FCM data values must be strings "
             + "(the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
       }
       if refusingReservedKeys, !FCMDataMap.isCertainlyAppKey(key),
@@ -237,7 +237,7 @@ enum FCMv1Lint {
       {
         return PayloadIssue(
           reason: "invalidPayload",
-          message: "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
+          message: "\(path).\(QuotedValue.key(key)) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
             + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
       }
     }
@@ -299,7 +299,7 @@ enum FCMv1Lint {
   static func fieldRepeated(_ key: String, path: String) -> PayloadIssue {
     PayloadIssue(
       reason: "fieldGivenTwice",
-      message: "\(path) gives the field \(key) twice; FCM rejects a field given twice (proto3 JSON: a field by its proto "
+      message: "\(path) gives the field \(QuotedValue.key(key)) twice; FCM rejects a field given twice (proto3 JSON: a field by its proto "
         + "name or its JSON name, once) and answers 400 INVALID_ARGUMENT. Keep one")
   }
 
@@ -332,7 +332,7 @@ enum FCMv1Lint {
     let suggestion = Suggestion.closest(to: key, in: known).map { " Did you mean \"\($0)\"?" } ?? ""
     return PayloadIssue(
       reason: "unknownField",
-      message: "\(path).\(key) is not a field of FCM's \(type); FCM answers INVALID_ARGUMENT (Unknown name \"\(key)\").\(suggestion)")
+      message: "\(path).\(QuotedValue.key(key)) is not a field of FCM's \(type); FCM answers INVALID_ARGUMENT (Unknown name \(QuotedValue.plain(key))).\(suggestion)")
   }
 
   /// FCM's union field `target`: `multipleTargets` when the message names more than one of
@@ -367,7 +367,7 @@ enum FCMv1Lint {
     headers.members.filter { $0.value.type != .string }.map { key, value in
       PayloadIssue(
         reason: "headerNotAString",
-        message: "message.\(block).headers.\(key) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
+        message: "message.\(block).headers.\(QuotedValue.key(key)) is \(PayloadIssue.describe(value.type)) (\(value.rawPreview(maxBytes: 20))); "
           + "\(block).headers is a map of strings: send it as a string, FCM answers INVALID_ARGUMENT otherwise")
     }
   }
@@ -378,7 +378,7 @@ enum FCMv1Lint {
     var issues: [PayloadIssue] = repeatedBlockFieldIssues(block, path: path, allowed: allowed)
     var given: Set<String> = []
     for (key, value) in block.members {
-      let at = "\(path).\(key)"
+      let at = "\(path).\(QuotedValue.key(key))"
       guard let field = protoName(of: key, among: allowed) else {
         let type = path == "message.notification" ? "Notification" : "AndroidNotification"
         issues.append(unknownField(key, path: path, type: type, known: allowed.sorted()))

@@ -105,7 +105,7 @@ enum FCMv1Message {
         try dataNode.forEachMember { (key, value) throws(PayloadIssue) in
           guard let text = value.stringValue else {
             throw .invalidPayload(
-              "\(path).\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be "
+              "\(path).\(QuotedValue.key(key)) is \(PayloadIssue.describe(value.type)); FCM data values must be "
                 + "strings (the FCM backend answers INVALID_ARGUMENT)", rule: "R-A-2")
           }
           let certainlyApps = FCMDataMap.isCertainlyAppKey(key)
@@ -114,7 +114,7 @@ enum FCMv1Message {
               || FCMDataMap.hasPrefix(key, "gcm")
           {
             throw .invalidPayload(
-              "\(path).\(key) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
+              "\(path).\(QuotedValue.key(key)) is a reserved key (\"from\", \"message_type\", or starting with \"google\" "
                 + "or \"gcm\"); the FCM backend answers INVALID_ARGUMENT")
           }
           if FCMDataMap.isServerMessageID(key) {
@@ -319,7 +319,7 @@ enum FCMv1Message {
       let (field, value) = refusedValue
       let name = field.name.description
       let key = block.members.first { FCMv1NotificationField.table.position(ofString: $0.key) == field.rawValue }?.key ?? name
-      if let issue = FCMv1Lint.valueIssue(key: name, value: value, at: "\(path).\(key)") { throw .invalidPayload(issue.message) }
+      if let issue = FCMv1Lint.valueIssue(key: name, value: value, at: "\(path).\(QuotedValue.key(key))") { throw .invalidPayload(issue.message) }
     }
     if unconverted {
       // FCM answers INVALID_ARGUMENT for a field its message does not have ("Unknown name"), or
@@ -421,7 +421,7 @@ extension FCMv1Message {
       for (key, value) in data.members {
         guard value.type == .string else {
           throw .invalidPayload(
-            "message.data.\(key) is \(PayloadIssue.describe(value.type)); FCM data values must be strings")
+            "message.data.\(QuotedValue.key(key)) is \(PayloadIssue.describe(value.type)); FCM data values must be strings")
         }
         root[key] = value.value()
       }

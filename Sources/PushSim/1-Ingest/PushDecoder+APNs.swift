@@ -24,13 +24,13 @@ extension PushDecoder {
     guard let apnsKey = apsKeysByLetters[lettersAndDigits(of: key)] else {
       return .init(
         reason: "customKeyInAps",
-        message: "aps.\(key) is not an APNs key; APNs ignores custom keys inside aps: put \"\(key)\" beside aps",
+        message: "aps.\(QuotedValue.key(key)) is not an APNs key; APNs ignores custom keys inside aps: put \(QuotedValue.plain(key)) beside aps",
         rule: "R-iOS-1")
     }
     let flag = apnsKey == "mutable-content" || apnsKey == "content-available"
     return .init(
       reason: "apsKeyMisspelled",
-      message: "aps.\(key) is not an APNs key; APNs' key is \"\(apnsKey)\", so iOS ignores this one: write "
+      message: "aps.\(QuotedValue.key(key)) is not an APNs key; APNs' key is \"\(apnsKey)\", so iOS ignores this one: write "
         + (flag ? "\"\(apnsKey)\": 1" : "\"\(apnsKey)\"") + " instead",
       rule: "R-iOS-1")
   }
@@ -393,7 +393,7 @@ extension PushDecoder {
       ?? " Its keys: title, subtitle, body, launch-image, title-loc-key, title-loc-args, subtitle-loc-key, "
       + "subtitle-loc-args, loc-key, loc-args."
     return PayloadIssue(
-      reason: "unknownAlertKey", message: "aps.alert.\(key) is not a key of an APNs alert; iOS ignores it.\(hint)")
+      reason: "unknownAlertKey", message: "aps.alert.\(QuotedValue.key(key)) is not a key of an APNs alert; iOS ignores it.\(hint)")
   }
 
   /// An `aps` with no alert, badge, sound or `content-available` (an empty one, or custom keys

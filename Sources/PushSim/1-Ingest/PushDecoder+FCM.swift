@@ -61,7 +61,7 @@ extension PushDecoder {
       if !root.allMemberValues(are: .string) {
         for (key, value) in root.members where value.type != .string {
           throw .invalidPayload(
-            "data map key \"\(key)\" is \(PayloadIssue.describe(value.type)); an Android device receives "
+            "data map key \(QuotedValue.plain(key)) is \(PayloadIssue.describe(value.type)); an Android device receives "
               + "every FCM data value as a string. Send \(QuotedValue.value(value.value())) as a string, or send "
               + "an FCM HTTP v1 body {\"message\": {...}}", rule: "R-A-2")
         }

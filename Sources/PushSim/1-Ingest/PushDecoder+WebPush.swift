@@ -284,7 +284,7 @@ extension PushDecoder {
       } catch {
         // Named as the body names it (`TTL`), with what the header takes.
         throw .invalidPayload(
-          "message.webpush.headers.\(key) is \(QuotedValue.json(text)); expected \(error.expected ?? "another value")")
+          "message.webpush.headers.\(QuotedValue.key(key)) is \(QuotedValue.json(text)); expected \(error.expected ?? "another value")")
       }
       headers.ttlSeconds = parsed.ttlSeconds ?? headers.ttlSeconds
       headers.urgency = parsed.urgency ?? headers.urgency

@@ -127,7 +127,7 @@ public struct PushDecoder: Sendable {
     document.duplicateKeys().map {
       PayloadIssue(
         reason: "duplicateKey",
-        message: "duplicate key \"\($0.key)\" at line \($0.line), column \($0.column); the last one wins, as on the platforms")
+        message: "duplicate key \(QuotedValue.plain($0.key)) at line \($0.line), column \($0.column); the last one wins, as on the platforms")
     }
   }
 

@@ -403,14 +403,14 @@ public struct PushHeadersError: Error, Equatable, Sendable, CustomStringConverti
   /// `header "apns-priority": 7 is not valid; expected 10, 5 or 1` (`"7"` for a string).
   public var description: String {
     if let firstValue {
-      return "header \"\(header)\" is given twice (\(QuotedValue.plain(firstValue)), then \(QuotedValue.plain(value)); names are "
+      return "header \(QuotedValue.plain(header)) is given twice (\(QuotedValue.plain(firstValue)), then \(QuotedValue.plain(value)); names are "
         + "case-insensitive): give it once"
     }
     if let expected {
       let shown = valueIsNumber ? QuotedValue.bare(value) : QuotedValue.plain(value)
-      return "header \"\(header)\": \(shown) is not valid; expected \(expected)"
+      return "header \(QuotedValue.plain(header)): \(shown) is not valid; expected \(expected)"
     }
-    var text = "unknown header \"\(header)\""
+    var text = "unknown header \(QuotedValue.plain(header))"
     text += suggestion.map { "; did you mean \"\($0)\"? Known headers: " } ?? ". Known headers: "
     return text + PushHeaders.knownNames.joined(separator: ", ")
   }

@@ -18,7 +18,7 @@ extension ValidatedPushHeaders {
         case .web: "the web"
         }
       warnings.append(
-        PayloadIssue(reason: "headerNotForPlatform", message: "header \"\(header)\" has no effect on \(name): \(instead())"))
+        PayloadIssue(reason: "headerNotForPlatform", message: "header \(QuotedValue.plain(header)) has no effect on \(name): \(instead())"))
     }
     switch platform {
     case .iOS:

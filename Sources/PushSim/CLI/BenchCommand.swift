@@ -67,7 +67,7 @@ struct BenchCommand {
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--center <N,N>'", help: help) }
         let items = value.split(separator: ",", omittingEmptySubsequences: false)
         guard !items.contains(where: \.isEmpty) else {
-          throw UsageError("'--center' has an empty size in '\(value)': give sizes separated by single commas, e.g. 1000,1000000", help: help)
+          throw UsageError("'--center' has an empty size in \(QuotedValue.argument(value)): give sizes separated by single commas, e.g. 1000,1000000", help: help)
         }
         let sizes = items.map { Int($0) }
         guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? 0) <= 10_000_000 }) else {

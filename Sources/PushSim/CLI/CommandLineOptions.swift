@@ -18,6 +18,6 @@ enum CommandLineOptions {
   /// Records that `option` was given, or throws the usage error `device` gives for a repeat:
   /// an option that takes a value is given once (the last one silently winning hid mistakes).
   static func once(_ option: String, seen: inout Set<String>, help: String) throws(UsageError) {
-    guard seen.insert(option).inserted else { throw UsageError("'\(option)' is given twice; give it once", help: help) }
+    guard seen.insert(option).inserted else { throw UsageError("\(QuotedValue.argument(option)) is given twice; give it once", help: help) }
   }
 }

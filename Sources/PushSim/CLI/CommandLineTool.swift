@@ -67,7 +67,7 @@ public enum CommandLineTool {
         if DeviceCommand.asksForHelp(rest) { stdout(DeviceCommand.help); return .success }
         return try DeviceCommand.parse(rest).run(stdin: stdin, stdout: stdout, stderr: stderr)
       default:
-        var message = "Error: unknown command '\(command)'"
+        var message = "Error: unknown command \(QuotedValue.argument(command))"
         if let suggestion = Suggestion.closest(to: command, in: ["run", "parse", "lint", "matrix", "bench", "device"]) {
           message += "; did you mean '\(suggestion)'?"
         }

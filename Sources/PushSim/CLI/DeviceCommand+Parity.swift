@@ -25,7 +25,7 @@ extension DeviceCommand {
       }
       if action != ScenarioLoader.removeNotificationAction, let selector = selectors.first {
         throw UsageError(
-          "'--\(selector)' goes only with app removeNotification (the notifications the app's code removes), not with '\(action)'",
+          "'--\(selector)' goes only with app removeNotification (the notifications the app's code removes), not with \(QuotedValue.argument(action))",
           help: help)
       }
     }

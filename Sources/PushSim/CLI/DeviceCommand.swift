@@ -87,7 +87,7 @@ struct DeviceCommand {
     var rest = arguments[...]
     guard let subcommand = rest.popFirst() else { throw UsageError("missing subcommand", help: help) }
     guard subcommands.contains(subcommand) else {
-      var message = "unknown device subcommand '\(subcommand)'"
+      var message = "unknown device subcommand \(QuotedValue.argument(subcommand))"
       if let suggestion = Suggestion.closest(to: subcommand, in: subcommands) { message += "; did you mean '\(suggestion)'?" }
       throw UsageError(message, help: help)
     }
@@ -105,12 +105,12 @@ struct DeviceCommand {
         guard known.contains(option) else {
           throw UsageError(UsageError.unknownOption(argument, known: (known + flags).map { "--" + $0 }), help: help)
         }
-        guard let value = rest.popFirst() else { throw UsageError("missing value for '\(argument)'", help: help) }
+        guard let value = rest.popFirst() else { throw UsageError("missing value for \(QuotedValue.argument(argument))", help: help) }
         // `--button --state DIR`: the next argument is an option, not this one's value.
         if value.hasPrefix("--"), known.contains(String(value.dropFirst(2))) || flags.contains(String(value.dropFirst(2))) {
-          throw UsageError("missing value for '\(argument)': the next argument, '\(value)', is an option", help: help)
+          throw UsageError("missing value for \(QuotedValue.argument(argument)): the next argument, \(QuotedValue.argument(value)), is an option", help: help)
         }
-        guard command.options[option] == nil else { throw UsageError("'\(argument)' is given twice; give it once", help: help) }
+        guard command.options[option] == nil else { throw UsageError("\(QuotedValue.argument(argument)) is given twice; give it once", help: help) }
         command.options[option] = value
       } else {
         positional.append(argument)
@@ -118,7 +118,7 @@ struct DeviceCommand {
     }
     guard let name = positional.first else { throw UsageError("missing expected argument '<NAME>' (the device name)", help: help) }
     guard isValidName(name) else {
-      throw UsageError("invalid device name '\(name)': use letters, digits, '.', '_' and '-', not starting with '.' or '-', at most 64 characters", help: help)
+      throw UsageError("invalid device name \(QuotedValue.argument(name)): use letters, digits, '.', '_' and '-', not starting with '.' or '-', at most 64 characters", help: help)
     }
     command.name = name
     command.arguments = Array(positional.dropFirst())
@@ -130,7 +130,7 @@ struct DeviceCommand {
     guard range.contains(command.arguments.count) else {
       throw UsageError(
         command.arguments.count > range.upperBound
-          ? "unexpected argument '\(command.arguments[range.upperBound])'" : "missing argument after '\(name)' for device \(subcommand)",
+          ? "unexpected argument \(QuotedValue.argument(command.arguments[range.upperBound]))" : "missing argument after '\(name)' for device \(subcommand)",
         help: help)
     }
     if subcommand == "create", command.options["platform"] == nil {
@@ -428,14 +428,14 @@ struct DeviceCommand {
       body["device"] = .string(name)
     case "network":
       guard ["online", "offline"].contains(arguments[0]) else {
-        throw DeviceCommandError("network takes online or offline, not '\(arguments[0])'", status: .usage)
+        throw DeviceCommandError("network takes online or offline, not \(QuotedValue.argument(arguments[0]))", status: .usage)
       }
       body["device"] = .string(name)
       body["online"] = .bool(arguments[0] == "online")
     case "badge":
       guard let count = Int64(arguments[0]), count >= 0 else {
         throw DeviceCommandError(
-          "badge takes a count of 0 or more, not '\(arguments[0])': 0 removes the badge (iOS takes a negative count as 0, "
+          "badge takes a count of 0 or more, not \(QuotedValue.argument(arguments[0])): 0 removes the badge (iOS takes a negative count as 0, "
             + "which a push's aps.badge gets a negativeBadge warning for)", status: .usage)
       }
       body["device"] = .string(name)
@@ -444,14 +444,14 @@ struct DeviceCommand {
       body["device"] = .string(name)
       for argument in arguments {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-          throw DeviceCommandError("set takes KEY=VALUE arguments, e.g. doze=true; got '\(argument)'", status: .usage)
+          throw DeviceCommandError("set takes KEY=VALUE arguments, e.g. doze=true; got \(QuotedValue.argument(argument))", status: .usage)
         }
         let key = String(argument[..<equals])
         // Each setting once: the step's object would keep only the last value.
         guard key != "device", body[key] == nil else {
           throw DeviceCommandError(
             key == "device" ? "set: \"device\" is not a setting (the device is NAME)"
-              : "set: \"\(key)\" is given twice; give each setting once (the earlier value would be silently ignored)",
+              : "set: \(QuotedValue.plain(key)) is given twice; give each setting once (the earlier value would be silently ignored)",
             status: .usage)
         }
         let text = String(argument[argument.index(after: equals)...])
@@ -505,8 +505,10 @@ struct DeviceCommand {
       "shown (\(device.tray.notifications.count)):",
     ]
     lines += device.tray.notifications.map { shown in
-      "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
-        + (shown.body.map { " body \"\($0)\"" } ?? "") + (shown.channel.map { " channel \"\($0)\"" } ?? "")
+      // Texts from the payload: escaped, they cannot colour the terminal or forge a line.
+      PrintableText.escaping(
+        "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
+          + (shown.body.map { " body \"\($0)\"" } ?? "") + (shown.channel.map { " channel \"\($0)\"" } ?? ""))
         + DeviceCommand.appearanceText(device.fcmAppearance(of: shown))
     }
     if device.tray.notifications.isEmpty { lines.append("  (none)") }

@@ -91,7 +91,7 @@ struct DeviceJournal {
     let devices = document.root["devices"]?.members ?? []
     guard devices.count == 1, let only = devices.first, only.key == name else {
       throw DeviceCommandError.damaged(
-        "\(path): the journal is of device " + devices.map { "\"\($0.key)\"" }.joined(separator: ", ") + ", not \"\(name)\"")
+        "\(path): the journal is of device " + QuotedValue.names(devices.map(\.key)) + ", not \(QuotedValue.plain(name))")
     }
     let steps = document.root["steps"]?.elements.map { $0.value() } ?? []
     return DeviceJournal(name: name, folder: folder, device: only.value.value(), steps: steps, kii: document.root["kii"]?.value())

@@ -67,7 +67,7 @@ struct MatrixCommand {
             UsageError.unknownOption(argument, known: ["--sdk", "--headers", "--device", "--wrappers", "--json", "--explain", "--help"]),
             help: help)
         }
-        guard path == nil else { throw UsageError("unexpected argument '\(argument)': give one payload file (or - for standard input)", help: help) }
+        guard path == nil else { throw UsageError("unexpected argument \(QuotedValue.argument(argument)): give one payload file (or - for standard input)", help: help) }
         path = argument
       }
     }

@@ -34,7 +34,7 @@ struct PayloadInput {
         try CommandLineOptions.once(argument, seen: &seen, help: help)
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--platform <ios|android|web>'", help: help) }
         guard let parsed = Platform(rawValue: value) else {
-          throw UsageError("unknown platform '\(value)'; expected ios, android or web", help: help)
+          throw UsageError("unknown platform \(QuotedValue.argument(value)); expected ios, android or web", help: help)
         }
         platform = parsed
       case "--sdk", "--headers":
@@ -52,7 +52,7 @@ struct PayloadInput {
           throw UsageError(
             UsageError.unknownOption(argument, known: ["--platform", "--sdk", "--headers", "--device", "--help"]), help: help)
         }
-        guard path == nil else { throw UsageError("unexpected argument '\(argument)': give one payload file (or - for standard input)", help: help) }
+        guard path == nil else { throw UsageError("unexpected argument \(QuotedValue.argument(argument)): give one payload file (or - for standard input)", help: help) }
         path = argument
       }
     }
@@ -82,7 +82,7 @@ struct PayloadInput {
     if option == "--sdk" {
       guard let value = rest.popFirst() else { throw UsageError("missing value for '--sdk <NAME>'", help: help) }
       guard let sdk = SDK(rawValue: value) else {
-        throw UsageError("unknown SDK '\(value)'; expected one of " + SDK.all.map(\.rawValue).joined(separator: ", "), help: help)
+        throw UsageError("unknown SDK \(QuotedValue.argument(value)); expected one of " + SDK.all.map(\.rawValue).joined(separator: ", "), help: help)
       }
       self.sdk = sdk
     } else {
@@ -106,7 +106,7 @@ struct PayloadInput {
       }
       if let earlier = headers[name] {
         throw UsageError(
-          "--headers: \"\(name.lowercased())\" is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); names are "
+          "--headers: \(QuotedValue.plain(name.lowercased())) is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); names are "
             + "case-insensitive): give it once", help: help)
       }
       if let text = value.stringValue {
@@ -114,7 +114,7 @@ struct PayloadInput {
       } else if let number = value.int64Value {
         headers[name] = .integer(number)
       } else {
-        throw UsageError("--headers: \"\(name)\" must be a string or an integer", help: help)
+        throw UsageError("--headers: \(QuotedValue.plain(name)) must be a string or an integer", help: help)
       }
     }
     do {

@@ -231,14 +231,15 @@ struct RunCommand {
     return own
   }
 
-  /// `PASS name` or `FAIL name` with the failure report indented below.
+  /// `PASS name` or `FAIL name` with the failure report indented below, each of its lines cut
+  /// after 2000 characters (``PrintableText/cuttingLine(_:)``).
   static func line(for result: ScenarioResult, style: TerminalStyle = .plain) -> String {
     // Names and failure texts come from scenario files: escaped, they cannot forge a line.
-    let name = PrintableText.escaping(result.name)
+    let name = PrintableText.cuttingLine(Substring(PrintableText.escaping(result.name)))
     guard let failure = result.failure else { return style.pass("PASS") + " \(name)\n" }
-    let location = result.file.map { "  in \(PrintableText.escaping($0))\n" } ?? ""
+    let location = result.file.map { "  in \(PrintableText.cuttingLine(Substring(PrintableText.escaping($0))))\n" } ?? ""
     let report = PrintableText.escaping(failure.description, keepingNewlines: true)
-    return style.fail("FAIL") + " \(name)\n\(location)" + report.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+    return style.fail("FAIL") + " \(name)\n\(location)" + report.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + PrintableText.cuttingLine($0) }.joined(separator: "\n") + "\n"
   }
 
   /// The results as JSON.

@@ -10,7 +10,7 @@ struct UsageError: Error, Sendable {
 
   /// `unknown option '--jsn'; did you mean '--json'?`.
   static func unknownOption(_ option: String, known: [String]) -> String {
-    var text = "unknown option '\(option)'"
+    var text = "unknown option \(QuotedValue.argument(option))"
     if let suggestion = Suggestion.closest(to: option, in: known) { text += "; did you mean '\(suggestion)'?" }
     return text
   }
@@ -36,7 +36,7 @@ struct UsageError: Error, Sendable {
   /// so the earlier one would be silently ignored).
   static func duplicateKeyProblem(in document: JSONDocument, option: String) -> String? {
     guard let duplicate = document.duplicateKeys().first else { return nil }
-    return "\(option): duplicate key \"\(duplicate.key)\" at line \(duplicate.line), column \(duplicate.column); "
+    return "\(option): duplicate key \(QuotedValue.plain(duplicate.key)) at line \(duplicate.line), column \(duplicate.column); "
       + "give each key once (the earlier value would be silently ignored)"
   }
 }

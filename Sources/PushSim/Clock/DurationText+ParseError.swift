@@ -46,24 +46,24 @@ extension DurationText {
     /// A one-line message naming the text, the problem and what was expected.
     public var description: String {
       let units = "ms, s, m, h, d"
-      let prefix = "invalid duration \"\(text)\": "
+      let prefix = "invalid duration \(QuotedValue.plain(text)): "
       switch reason {
       case .expectedNumberAndUnit:
         return prefix
           + "expected a number followed by a unit (\(units)), such as \"250ms\", \"30s\", \"5m\", \"2h\" or \"1d\""
       case .missingUnit(let number):
-        return prefix + "\"\(number)\" has no unit; add one of \(units), such as \"\(number)s\""
+        return prefix + "\(QuotedValue.plain(number)) has no unit; add one of \(units), such as \(QuotedValue.plain(number + "s"))"
       case .unknownUnit(let unit, let suggestion?):
-        return prefix + "unknown unit \"\(unit)\" (did you mean \"\(suggestion)\"?); expected one of \(units)"
+        return prefix + "unknown unit \(QuotedValue.plain(unit)) (did you mean \"\(suggestion)\"?); expected one of \(units)"
       case .unknownUnit(let unit, nil):
-        return prefix + "unknown unit \"\(unit)\"; expected one of \(units)"
+        return prefix + "unknown unit \(QuotedValue.plain(unit)); expected one of \(units)"
       case .negative:
         return prefix + "durations cannot be negative; remove the \"-\""
       case .unitsOutOfOrder:
         return prefix
           + "units must go from the largest to the smallest (d, h, m, s, ms), each at most once, such as \"1m30s\""
       case .tooManyFractionDigits(let unit, let maximum):
-        return prefix + "too many digits after the decimal point; \"\(unit)\" allows at most \(maximum)"
+        return prefix + "too many digits after the decimal point; \(QuotedValue.plain(unit)) allows at most \(maximum)"
       case .tooLarge:
         return prefix + "too large; the longest duration accepted is \(Int64.max) seconds"
       }

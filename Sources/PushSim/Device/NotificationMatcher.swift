@@ -7,12 +7,13 @@ public enum NotificationMatcher: Sendable, Equatable, CustomStringConvertible {
   /// The notification with this tag.
   case tag(String)
 
-  /// `"latest"`, `{"id": "…"}`, `{"tag": "…"}`.
+  /// `"latest"`, `{"id": "…"}`, `{"tag": "…"}` (the id or tag quoted, escaped and cut as
+  /// ``QuotedValue/plain(_:)`` does).
   public var description: String {
     switch self {
     case .latest: "\"latest\""
-    case .id(let id): "{\"id\": \"\(id)\"}"
-    case .tag(let tag): "{\"tag\": \"\(tag)\"}"
+    case .id(let id): "{\"id\": \(QuotedValue.plain(id))}"
+    case .tag(let tag): "{\"tag\": \(QuotedValue.plain(tag))}"
     }
   }
 }

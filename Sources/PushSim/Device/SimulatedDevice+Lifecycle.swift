@@ -15,7 +15,7 @@ extension SimulatedDevice {
     case .open: openApp()
     case .background:
       guard state.isRunning else {
-        throw DeviceError("cannot send the app to the background on device \"\(id)\": it is \(state), not running; `open` it first")
+        throw DeviceError("cannot send the app to the background on device \(QuotedValue.plain(id)): it is \(state), not running; `open` it first")
       }
       setState(platform == .web ? .running : .background, reason: "user")
       // A web tab the user hid while the screen was locked stays hidden at the unlock.

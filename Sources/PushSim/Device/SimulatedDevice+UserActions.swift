@@ -17,7 +17,7 @@ extension SimulatedDevice {
     case .iOS: tapIOS(displayed, buttonIndex: buttonIndex)
     case .android:
       guard buttonIndex == nil || displayed.postedBySDK else {
-        throw DeviceError("notification \"\(displayed.id)\" has no buttons: the FCM SDK's notifications have none")
+        throw DeviceError("notification \(QuotedValue.plain(displayed.id)) has no buttons: the FCM SDK's notifications have none")
       }
       tapAndroid(displayed, buttonIndex: buttonIndex)
     case .web: tapWeb(displayed, buttonIndex: buttonIndex)
@@ -55,14 +55,16 @@ extension SimulatedDevice {
     case .tag(let tag): found = tray.notification(tag: tag) ?? tray.notifications.last { $0.tag.map { TrayIndex.sameKey($0, tag) } == true }
     }
     guard let found else {
-      let shown = tray.notifications.map { n in n.tag.map { "\(n.id) (tag \($0))" } ?? n.id }
+      let shown = tray.notifications.map { n in
+        QuotedValue.key(n.id) + (n.tag.map { " (tag \(QuotedValue.key($0)))" } ?? "")
+      }
       // R-A-24: the system's bundle summary is not the app's notification, but it is on screen.
       let bundle =
         platform == .android && androidAutoGroup.summaryShown
         ? "; and the system's bundle summary (id or tag \"\(AndroidAutoGroup.groupKey)\")" : ""
       throw DeviceError(
-        "cannot \(action) \(matcher) on device \"\(id)\": no such notification is shown; "
-          + (shown.isEmpty ? "nothing is shown" : "shown: " + shown.joined(separator: ", ")) + bundle)
+        "cannot \(action) \(matcher) on device \(QuotedValue.plain(id)): no such notification is shown; "
+          + (shown.isEmpty ? "nothing is shown" : "shown: " + QuotedValue.list(shown)) + bundle)
     }
     // A tap or a dismissal reads the push many times: decode it once.
     return found.withPushDecoded()
@@ -73,16 +75,16 @@ extension SimulatedDevice {
     guard let button else { return nil }
     let buttons = displayed.content.buttons
     let ids = buttons.map(\.id)
-    let list = ids.isEmpty ? "it has no buttons" : "its buttons are " + ids.enumerated().map { "\($0) \"\($1)\"" }.joined(separator: ", ")
+    let list = ids.isEmpty ? "it has no buttons" : "its buttons are " + QuotedValue.list(ids.enumerated().map { "\($0) \(QuotedValue.plain($1))" })
     switch button {
     case .index(let index):
       guard buttons.indices.contains(index) else {
-        throw DeviceError("notification \"\(displayed.id)\" has no button \(index); \(list)")
+        throw DeviceError("notification \(QuotedValue.plain(displayed.id)) has no button \(index); \(list)")
       }
       return index
     case .id(let buttonID):
       guard let index = ids.firstIndex(of: buttonID) else {
-        throw DeviceError("notification \"\(displayed.id)\" has no button \"\(buttonID)\"; \(list)")
+        throw DeviceError("notification \(QuotedValue.plain(displayed.id)) has no button \(QuotedValue.plain(buttonID)); \(list)")
       }
       return index
     }
@@ -134,12 +136,12 @@ extension SimulatedDevice {
   public func setBadgeCount(_ count: Int) throws(DeviceError) {
     guard platform == .iOS else {
       throw DeviceError(
-        "cannot set the badge count on \(platform) device \"\(id)\": the app badge count is iOS's "
+        "cannot set the badge count on \(platform) device \(QuotedValue.plain(id)): the app badge count is iOS's "
           + "(setBadgeCount, applicationIconBadgeNumber); Android launchers and browsers count notifications themselves")
     }
     guard count >= 0 else {
       throw DeviceError(
-        "cannot set the badge count of device \"\(id)\" to \(count): expected 0 or more (0 removes the badge; iOS takes a negative count as 0)")
+        "cannot set the badge count of device \(QuotedValue.plain(id)) to \(count): expected 0 or more (0 removes the badge; iOS takes a negative count as 0)")
     }
     embeddedSDK?.appSetBadge(count, context: sdkContext())
     // A badge never set reads 0: setting 0 changes nothing.

@@ -1,5 +1,18 @@
 /// Feeds one case to the library and checks every rejection on the way.
 enum FuzzExecution {
+  /// The most UTF-8 bytes a message may take: a lint finding, a rejection, a `DeviceError`, a
+  /// `ScenarioError`, a failure's summary, `pushsim parse`'s standard error. Values and names
+  /// quoted from the input are cut after 80 characters (``QuotedValue``), so a message over this
+  /// quotes a megabyte key or value whole.
+  static let maxMessageBytes = 2048
+
+  /// A problem when `message` is over ``maxMessageBytes``, naming `what` and its first bytes.
+  static func unbounded(_ message: String, _ what: @autoclosure () -> String) -> [String] {
+    guard message.utf8.count > maxMessageBytes else { return [] }
+    return ["\(what()): a message of \(message.utf8.count) bytes, over the bound of \(maxMessageBytes) "
+      + "(a value or a key quoted whole?): \(QuotedValue.bare(message))"]
+  }
+
   /// The payload path on each platform: decode, receive on a device per simulated SDK, tap what
   /// is shown, run the timers; lint and `pushsim parse` for each SDK.
   static func payload(_ fuzzCase: FuzzCase) -> [String] {
@@ -10,8 +23,11 @@ enum FuzzExecution {
       if case .failure(let issue) = decoded { problems += check(issue, on: platform) }
       let states = platform.appStates
       for (number, sdk) in SDK.simulated(on: platform).enumerated() {
-        for finding in PayloadLinter.lint(bytes, platform: platform, sdk: sdk) where finding.issue.message.isEmpty || finding.issue.reason.isEmpty {
-          problems.append("lint on \(platform) with \(sdk): a finding without a reason or message: \(finding)")
+        for finding in PayloadLinter.lint(bytes, platform: platform, sdk: sdk) {
+          if finding.issue.message.isEmpty || finding.issue.reason.isEmpty {
+            problems.append("lint on \(platform) with \(sdk): a finding without a reason or message: \(finding)")
+          }
+          problems += unbounded(finding.issue.message, "lint on \(platform) with \(sdk)")
         }
         guard case .success = decoded else { continue }
         let state = states[(fuzzCase.variant + number) % states.count]
@@ -22,11 +38,12 @@ enum FuzzExecution {
           if !device.tray.notifications.isEmpty {
             do throws(DeviceError) { try device.tap() } catch {
               if error.message.isEmpty { problems.append("tap on \(platform) with \(sdk): a DeviceError without a message") }
+              problems += unbounded(error.message, "tap on \(platform) with \(sdk)")
             }
             device.advance(by: .seconds(30))
           }
         } catch {
-          problems.append("receive on \(platform) with \(sdk) (\(state)) threw \(error.message.isEmpty ? "a DeviceError without a message" : "DeviceError: \(error.message)")")
+          problems.append("receive on \(platform) with \(sdk) (\(state)) threw \(error.message.isEmpty ? "a DeviceError without a message" : "DeviceError: \(QuotedValue.bare(error.message))")")
         }
       }
     }
@@ -48,6 +65,7 @@ enum FuzzExecution {
         if status == .usage {
           problems.append("pushsim \(command) on \(platform) with \(sdk): usage error: \(errorText)")
         }
+        problems += unbounded(errorText, "pushsim \(command) on \(platform) with \(sdk), standard error")
         if command == "parse", status != .success, errorText.isEmpty {
           problems.append("pushsim parse on \(platform) with \(sdk): status \(status) with nothing on standard error")
         }
@@ -64,7 +82,7 @@ enum FuzzExecution {
     if issue.reason == "invalidJSON", !issue.message.contains("line ") {
       return ["\(platform): an invalidJSON rejection that does not say where: \(issue)"]
     }
-    return []
+    return unbounded(issue.message, "\(platform): rejection \(issue.reason)")
   }
 
   /// The scenario path: load, then run with the runner's caps.
@@ -77,12 +95,12 @@ enum FuzzExecution {
       if error.line <= 0 { return ["a ScenarioError that does not say where (no line): \(error)"] }
       // An error inside a payloadFile (Liquid) names that file, at its own line and column.
       if error.file.isEmpty { return ["a ScenarioError naming no file: \(error)"] }
-      return []
+      return unbounded(error.message, "ScenarioError at line \(error.line)")
     }
     let result = runner.run(scenario)
     if let failure = result.failure, failure.summary.isEmpty {
       return ["step \(failure.step) (\(failure.kind)) failed without a summary"]
     }
-    return []
+    return result.failure.map { unbounded($0.summary, "step \($0.step) (\($0.kind))'s failure summary") } ?? []
   }
 }

@@ -39,10 +39,36 @@ public enum HostileInputs {
       inputs.append(("trailing-garbage-\(index)", Array((wrap("\"x\"") + text).utf8)))
     }
     inputs.append(("string-1MB", Array(wrap("\"" + FuzzMutator.repeated("x", count: 1 << 20) + "\"").utf8)))
+    // Keys are quoted into messages as values are (an unknown key, a duplicate one): a megabyte
+    // key, and one whose newline and ANSI escape would forge or colour a line of output.
+    inputs.append(("key-1MB", Array(wrap("{\"" + hugeKey + "\":1,\"" + hugeKey + "\":2}").utf8)))
+    inputs.append(("key-control-characters", Array(wrap("{\"" + controlKey + "\":1,\"" + controlKey + "\":2}").utf8)))
     if huge {
       inputs.append(("string-10MB", Array(wrap("\"" + FuzzMutator.repeated("é", count: 5 << 20) + "\"").utf8)))
     }
     return inputs
+  }
+
+  /// A 1 MB key (with a newline and an escape early on, so that the part a message keeps has
+  /// both).
+  static var hugeKey: String { controlKey + FuzzMutator.repeated("k", count: 1 << 20) }
+  /// A key with a line feed, a carriage return and an ANSI colour escape, as written in JSON.
+  static let controlKey = #"a\nFORGED LINE\r\u001b[31mred"#
+
+  /// Where a payload's keys reach messages: beside and inside `aps`, in the alert, the FCM data
+  /// map and an HTTP v1 body's `message`, and as a header-like key.
+  static func hostileKeyPayloads(_ key: String, name: String) -> [FuzzCase] {
+    [
+      FuzzCase(id: "\(name) in aps", bytes: Array(#"{"aps":{"alert":"a",""#.utf8) + Array(key.utf8) + Array(#"":1}}"#.utf8)),
+      FuzzCase(id: "\(name) beside aps", bytes: Array(#"{"aps":{"alert":"a"},""#.utf8) + Array(key.utf8) + Array(#"":{"x":[1]}}"#.utf8)),
+      FuzzCase(
+        id: "\(name) in a data map", bytes: Array(#"{"google.message_id":"m",""#.utf8) + Array(key.utf8) + Array(#"":{"x":1}}"#.utf8),
+        platforms: [.android]),
+      FuzzCase(
+        id: "\(name) in an HTTP v1 message",
+        bytes: Array(#"{"message":{"token":"t","data":{""#.utf8) + Array(key.utf8) + Array(#"":1},""#.utf8) + Array(key.utf8)
+          + Array(#"":1}}"#.utf8)),
+    ]
   }
 
   /// Payload cases: the generic inputs (inside `aps.alert`) and a value of each type in every
@@ -50,6 +76,11 @@ public enum HostileInputs {
   public static func payloads(huge: Bool) -> [FuzzCase] {
     var cases = generic(huge: huge) { #"{"aps":{"alert":"# + $0 + "}}" }.enumerated().map {
       FuzzCase(id: $1.0, bytes: $1.1, variant: $0)
+    }
+    // A 3 KB key still fits in a platform's 4 KB, so the warnings that quote it are reached.
+    let keys = [(controlKey + FuzzMutator.repeated("k", count: 3000), "key-3KB"), (hugeKey, "key-1MB"), (controlKey, "key-control-characters")]
+    for (key, name) in keys {
+      cases += hostileKeyPayloads(key, name: name).map { FuzzCase(id: $0.id, bytes: $0.bytes, platforms: $0.platforms, variant: cases.count) }
     }
     for group in FuzzKnownFields.groups {
       for key in group.keys {
@@ -113,6 +144,19 @@ public enum HostileInputs {
       ("payloadFile-empty", #"[{"push":{"payloadFile":""}}]"#),
     ]
     inputs += loops.map { ($0.0, Array((minimal + $0.1 + "}").utf8)) }
+    // A long or control-character key as a scenario's unknown field, device id, header name,
+    // option name and matcher field.
+    for (key, name) in [(hugeKey, "key-1MB"), (controlKey, "key-control-characters")] {
+      let device = #"{"scenario":1,"name":"n","devices":{"d":{"platform":"ios","state":"foreground""#
+      let texts: [(String, String)] = [
+        ("unknown field", #"{"scenario":1,""# + key + #"":1,"devices":{},"steps":[]}"#),
+        ("device id", #"{"scenario":1,"devices":{""# + key + #"":{"platform":"ios","state":"x"}},"steps":[]}"#),
+        ("header name", device + #"}},"steps":[{"push":{"payload":{"aps":{"alert":"a"}},"headers":{""# + key + #"":"1"}}}]}"#),
+        ("option", device + #","options":{""# + key + #"":1}}},"steps":[]}"#),
+        ("matcher field", device + #"}},"steps":[{"expect":{"events":[{"event":"push.received",""# + key + #"":1}]}}]}"#),
+      ]
+      inputs += texts.map { ("\(name) \($0.0)", Array($0.1.utf8)) }
+    }
     return inputs.enumerated().map { FuzzCase(id: $1.0, bytes: $1.1, file: file, variant: $0) }
   }
 }

@@ -177,10 +177,10 @@ extension OrgJSON {
         let name = try nextValue()
         guard case .string(let key) = name else {
           throw error(
-            "Names must be strings, but \(OrgJSON.string(of: name)) is of type \(OrgJSON.javaType(name))")
+            "Names must be strings, but \(QuotedValue.bare(OrgJSON.string(of: name))) is of type \(OrgJSON.javaType(name))")
         }
         let separator = try nextCleanInternal()
-        guard separator == 0x3A || separator == 0x3D else { throw error("Expected ':' after \(key)") }
+        guard separator == 0x3A || separator == 0x3D else { throw error("Expected ':' after \(QuotedValue.bare(key))") }
         if position < input.count, input[position] == 0x3E { position += 1 }  // "=>"
         let value = try nextValue()
         // Decision (the two readers differed): the message writes the number as Java's

@@ -18,6 +18,21 @@ enum PrintableText {
     return result
   }
 
+  /// The characters a line of a report keeps (``cuttingLine(_:)``).
+  static let maxLineCharacters = 2000
+
+  /// `line` (one line, no line break) as a report prints it: a line of more than
+  /// ``maxLineCharacters`` characters keeps that many, whole, then says it was cut:
+  /// `… (line cut: 1048600 characters in all)`. A failure report quotes events and matchers
+  /// whole, and a payload's megabyte title would otherwise make a megabyte line.
+  static func cuttingLine(_ line: Substring) -> Substring {
+    // At most maxLineCharacters bytes: at most as many characters.
+    guard line.utf8.count > maxLineCharacters,
+      let end = line.index(line.startIndex, offsetBy: maxLineCharacters, limitedBy: line.endIndex), end < line.endIndex
+    else { return line }
+    return line[..<end] + "… (line cut: \(line.count) characters in all)"
+  }
+
   /// C0 controls (but the tab, and the line feed when kept), DEL, the C1 controls, and the
   /// bidirectional controls (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which would reorder
   /// the rest of the terminal line (a file named `\u{202E}txt.json` shows as `nosj.txt`).

@@ -7,6 +7,13 @@
 /// `Character`s, so neither a grapheme cluster nor a UTF-8 sequence is split — and ends with
 /// `…` and its length: `"https://shop.example.com/…" (1048576 bytes)`. The length is the
 /// string's UTF-8 bytes, or for another JSON value the bytes of its compact JSON.
+///
+/// The same goes for a name taken from the input (a JSON key, a header name, a device id, a
+/// scenario's user or group name, a `pushsim device` argument): ``plain(_:)`` quotes it and
+/// writes its control characters (a newline, an ANSI escape) as `\u{1B}`-style escapes
+/// (``PrintableText``), so that a key cannot forge or colour a line of output, and ``key(_:)``
+/// writes a well-behaved one as it is. A list of such names keeps its first ``maxListed``
+/// (``list(_:separator:shown:)``).
 enum QuotedValue {
   /// The characters a value may have to be quoted whole; a longer one keeps this many.
   static let maxCharacters = 80
@@ -21,18 +28,65 @@ enum QuotedValue {
     return String(JSONValue.string(String(kept)).serialized().dropLast()) + marker(bytes: text.utf8.count, quoted: true)
   }
 
-  /// `text` between double quotes as written, unescaped (`"\(text)"`); a long one
-  /// `"first characters…" (N bytes)`.
+  /// The names a list in a message shows (``list(_:separator:shown:)``); the rest are counted.
+  static let maxListed = 20
+
+  /// `text` between double quotes as written (`"\(text)"`, a quote inside it not escaped) but
+  /// for its control characters, escaped as ``PrintableText`` does (`"a\u{A}b"`, `"\u{1B}[31m"`);
+  /// a long one `"first characters…" (N bytes)`.
   static func plain(_ text: String) -> String {
-    guard let kept = prefix(of: text) else { return "\"" + text + "\"" }
-    return "\"" + String(kept) + marker(bytes: text.utf8.count, quoted: true)
+    quoted(text, by: "\"")
+  }
+
+  /// A command-line argument as the CLI's messages quote one, between single quotes
+  /// (`unknown option '--jsn'`), escaped and cut as ``plain(_:)`` does: `'xxxx…' (N bytes)`.
+  static func argument(_ text: String) -> String {
+    quoted(text, by: "'")
+  }
+
+  /// `text` between two `quote`s, control characters escaped, a long one cut.
+  private static func quoted(_ text: String, by quote: String) -> String {
+    guard let kept = prefix(of: text) else { return quote + PrintableText.escaping(text) + quote }
+    return quote + PrintableText.escaping(String(kept)) + "…" + quote + " (\(text.utf8.count) bytes)"
   }
 
   /// `text` as written, without quotes (inside a quoted log line such as the FCM SDK's
-  /// `event_time(…)`); a long one `first characters… (N bytes)`.
+  /// `event_time(…)`), control characters escaped; a long one `first characters… (N bytes)`.
   static func bare(_ text: String) -> String {
-    guard let kept = prefix(of: text) else { return text }
-    return String(kept) + marker(bytes: text.utf8.count, quoted: false)
+    guard let kept = prefix(of: text) else { return PrintableText.escaping(text) }
+    return PrintableText.escaping(String(kept)) + marker(bytes: text.utf8.count, quoted: false)
+  }
+
+  /// A key or name from the input written where a message names it unquoted, as the last part
+  /// of a path (`aps.\(key)`, `message.android.\(key)`): as written when it is short and has
+  /// no control character, else as ``plain(_:)`` quotes it (`aps."x\u{A}y"`,
+  /// `aps."xxxx…" (1048576 bytes)`), so that where the name ends stays clear.
+  static func key(_ text: String) -> String {
+    if prefix(of: text) == nil, !text.unicodeScalars.contains(where: { PrintableText.isControl($0, keepingNewlines: false) }) {
+      return text
+    }
+    return plain(text)
+  }
+
+  /// `items` joined by `separator`, each written by `shown`; past ``maxListed`` items, the
+  /// first ones then `… (N in all)`, so that a scenario declaring ten thousand devices or a
+  /// payload with ten thousand unknown keys does not make a message of all of them. Only the
+  /// items listed are passed to `shown`: a list of a million keys costs twenty.
+  ///
+  /// - Parameters:
+  ///   - items: The items, in the order the message lists them.
+  ///   - separator: What goes between two items.
+  ///   - shown: How each item is written: as it is (the default, for names the code defines),
+  ///     ``key(_:)`` or ``plain(_:)`` for names from the input.
+  static func list(_ items: [String], separator: String = ", ", shown: (String) -> String = { $0 }) -> String {
+    let text = items.prefix(maxListed).map(shown).joined(separator: separator)
+    return items.count > maxListed ? text + separator + "… (\(items.count) in all)" : text
+  }
+
+  /// Each of `names` quoted (``plain(_:)``) and listed (``list(_:separator:shown:)``):
+  /// `"a", "b"`.
+  static func names(_ names: [String], separator: String = ", ") -> String {
+    list(names, separator: separator, shown: plain)
   }
 
   /// `node`'s source text (``JSONNode/rawText``); a long one its first characters, then

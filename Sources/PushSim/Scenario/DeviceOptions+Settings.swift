@@ -193,7 +193,7 @@ extension DeviceOptions {
   public mutating func apply(_ setting: DeviceSetting) -> String? {
     guard let entry = DeviceOptions.settings.first(where: { $0.name == setting.name }) else {
       if ScenarioLoader.appKeys.contains(setting.name) { return DeviceOptions.appKeyGivenAsOption(setting.name) }
-      var message = "unknown option \"\(setting.name)\""
+      var message = "unknown option \(QuotedValue.plain(setting.name))"
       if let suggestion = Suggestion.closest(to: setting.name, in: DeviceOptions.settingNames) {
         message += "; did you mean \"\(suggestion)\"?"
       } else {

@@ -16,8 +16,8 @@ extension ScenarioLoader {
         continue
       }
       let owner = member.key == "t" ? "an event's" : "\(event ?? "the event")'s"
-      var message = "\"\(member.key)\" in \(context) is \(member.value.rawText), \(article(member.value.type)); "
-        + "\(owner) \(member.key) is always \(types.map(article).joined(separator: " or ")), so the matcher could never match"
+      var message = "\(QuotedValue.plain(member.key)) in \(context) is \(QuotedValue.raw(member.value)), \(article(member.value.type)); "
+        + "\(owner) \(QuotedValue.key(member.key)) is always \(types.map(article).joined(separator: " or ")), so the matcher could never match"
       if let fixed = retyped(member.value, as: types) { message += "; write \(fixed)" }
       throw ScenarioReader.error(file, at: member.value, message)
     }

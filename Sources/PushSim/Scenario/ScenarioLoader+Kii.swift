@@ -23,10 +23,10 @@ extension ScenarioLoader {
       guard users.type == .object else { throw reader.error(at: users, "\"users\" in \(context) must map user names to user ids") }
       for (name, id) in users.members {
         guard let text = id.stringValue, !text.isEmpty else {
-          throw reader.error(at: id, "user \"\(name)\" in \(context) must have a user id string (what `s` carries)")
+          throw reader.error(at: id, "user \(QuotedValue.plain(name)) in \(context) must have a user id string (what `s` carries)")
         }
         guard name != cloud.admin else {
-          throw reader.error(at: id, "\"\(name)\" names the administrator in \(context); give the user another name")
+          throw reader.error(at: id, "\(QuotedValue.plain(name)) names the administrator in \(context); give the user another name")
         }
         cloud.users[name] = text
       }
@@ -38,12 +38,12 @@ extension ScenarioLoader {
     if let groups = node["groups"] {
       guard groups.type == .object else { throw reader.error(at: groups, "\"groups\" in \(context) must map group ids to {\"owner\", \"members\"}") }
       for (id, value) in groups.members {
-        let group = try ScenarioReader(value, file: file, context: "group \"\(id)\" of \(context)", allowed: ScenarioLoader.kiiGroupKeys)
+        let group = try ScenarioReader(value, file: file, context: "group \(QuotedValue.plain(id)) of \(context)", allowed: ScenarioLoader.kiiGroupKeys)
         let owner = try user(try group.required("owner"), what: "owner")
         var members: [String] = []
         for member in value["members"]?.elements ?? [] { members.append(try user(member, what: "member")) }
         if let list = value["members"], list.type != .array {
-          throw group.error(at: list, "\"members\" of group \"\(id)\" must be an array of user names")
+          throw group.error(at: list, "\"members\" of group \(QuotedValue.plain(id)) must be an array of user names")
         }
         cloud.groups[id] = KiiCloud.Group(owner: owner, members: members)
       }
@@ -63,7 +63,7 @@ extension ScenarioLoader {
         guard cloud.users[name] != nil else {
           throw reader.error(at: list, unknown("user", name, in: userNames, context: context))
         }
-        guard list.type == .array else { throw reader.error(at: list, "the subscriptions of \"\(name)\" must be an array of topics") }
+        guard list.type == .array else { throw reader.error(at: list, "the subscriptions of \(QuotedValue.plain(name)) must be an array of topics") }
         for element in list.elements {
           let topic = try kiiTopic(element, cloud: cloud, declared: cloud.topics, context: context, file: file)
           if let refusal = cloud.refusalToSubscribe(name, to: topic) {
@@ -81,7 +81,7 @@ extension ScenarioLoader {
         guard let device = devices.first(where: { $0.id == deviceID }) else {
           throw reader.error(at: value, unknown("device id", deviceID, in: devices.map(\.id), context: context))
         }
-        let installContext = "the installation of \"\(deviceID)\""
+        let installContext = "the installation of \(QuotedValue.plain(deviceID))"
         let install = try ScenarioReader(value, file: file, context: installContext, allowed: ScenarioLoader.kiiInstallationKeys)
         let owner = try user(try install.required("user"), what: "user")
         let networks: [KiiPushNetwork] = device.platform == .iOS ? [.apns, .mqtt] : device.platform == .android ? [.fcm, .mqtt] : []
@@ -150,7 +150,7 @@ extension ScenarioLoader {
 
   /// "unknown user "x" in …; expected one of …; did you mean …?"
   func unknown(_ what: String, _ name: String, in names: [String], context: String) -> String {
-    var message = "unknown \(what) \(QuotedValue.plain(name)) in \(context); expected one of " + (names.isEmpty ? "(none declared)" : names.joined(separator: ", "))
+    var message = "unknown \(what) \(QuotedValue.plain(name)) in \(context); expected one of " + (names.isEmpty ? "(none declared)" : ScenarioReader.listed(names))
     if let suggestion = Suggestion.closest(to: name, in: names) { message += "; did you mean \"\(suggestion)\"?" }
     return message
   }

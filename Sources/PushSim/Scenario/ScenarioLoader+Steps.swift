@@ -22,13 +22,13 @@ extension ScenarioLoader {
       throw ScenarioReader.error(file, at: note, "\"note\" in step \(index) must be a string")
     }
     guard keys.count == 1, let kind = keys.first, let body = node[kind] else {
-      throw fail("step \(index) must have exactly one key, its kind (one of " + ScenarioStep.kinds.joined(separator: ", ") + "); it has " + (keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")))
+      throw fail("step \(index) must have exactly one key, its kind (one of " + ScenarioStep.kinds.joined(separator: ", ") + "); it has " + (keys.isEmpty ? "none" : QuotedValue.names(keys)))
     }
     let context = "step \(index) (\(kind))"
     func device(_ reader: ScenarioReader, key: String = "device") throws(ScenarioError) -> String {
       guard let value = reader.node[key] else {
         if deviceIDs.count == 1, let only = deviceIDs.first { return only }
-        throw reader.error(at: reader.node, "\(context) needs \"\(key)\": one of " + deviceIDs.joined(separator: ", "))
+        throw reader.error(at: reader.node, "\(context) needs \"\(key)\": one of " + ScenarioReader.listed(deviceIDs))
       }
       return try ScenarioReader.choice(value, deviceIDs, what: "device id", in: context, file: file)
     }
@@ -52,7 +52,7 @@ extension ScenarioLoader {
             id = try ScenarioReader.choice(element, deviceIDs, what: "device id", in: context, file: file)
           }
           guard seen.insert(id).inserted else {
-            throw ScenarioReader.error(file, at: element, "device \"\(id)\" appears twice in \"to\" of \(context); a push reaches each device once")
+            throw ScenarioReader.error(file, at: element, "device \(QuotedValue.plain(id)) appears twice in \"to\" of \(context); a push reaches each device once")
           }
           targets.append(id)
         }
@@ -105,7 +105,7 @@ extension ScenarioLoader {
           if let earlier = headers[name] {
             throw reader.error(
               at: value,
-              "header \"\(name.lowercased())\" in \(context) is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); "
+              "header \(QuotedValue.plain(name.lowercased())) in \(context) is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); "
                 + "names are case-insensitive): give it once")
           }
           switch value.type {
@@ -113,7 +113,7 @@ extension ScenarioLoader {
           default:
             // A whole number written 1.0 or 1e0 is the integer, as JSON and the schema read it.
             guard let number = value.wholeNumberValue else {
-              throw reader.error(at: value, "header \"\(name)\" in \(context) must be a string or an integer")
+              throw reader.error(at: value, "header \(QuotedValue.plain(name)) in \(context) must be a string or an integer")
             }
             headers[name] = .integer(number)
           }
@@ -175,7 +175,7 @@ extension ScenarioLoader {
       }
       if let platform = platforms[id], platform != .iOS {
         throw reader.error(
-          at: body, "\(context): device \"\(id)\" is \(platform); the app badge count is iOS's (setBadgeCount), Android launchers and browsers count notifications themselves")
+          at: body, "\(context): device \(QuotedValue.plain(id)) is \(platform); the app badge count is iOS's (setBadgeCount), Android launchers and browsers count notifications themselves")
       }
       return .badge(device: id, count: Int(count))
     case "set":
@@ -186,7 +186,7 @@ extension ScenarioLoader {
       } else if deviceIDs.count == 1, let only = deviceIDs.first {
         id = only
       } else {
-        throw fail("\(context) needs \"device\": one of " + deviceIDs.joined(separator: ", "))
+        throw fail("\(context) needs \"device\": one of " + ScenarioReader.listed(deviceIDs))
       }
       if let (first, second) = DeviceOptions.repeatedAlias(in: body.members.map(\.key)), let value = body[second] {
         let (l, c) = value.location
@@ -282,9 +282,9 @@ extension ScenarioLoader {
           if let fields = TraceVocabulary.fields(of: text) {
             let allowed = TraceVocabulary.commonFields + fields
             for member in element.members where !allowed.contains(member.key) && member.key != "note" {
-              var message = "\(QuotedValue.plain(text)) has no field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
+              var message = "\(QuotedValue.plain(text)) has no field \(QuotedValue.plain(member.key)) (in a matcher of \"\(key)\" in \(context)"
                 + (key == "noEvents" ? ", where it could never match" : "") + "); its fields are " + fields.joined(separator: ", ")
-              if fields.isEmpty { message = "\(QuotedValue.plain(text)) has no fields but t and device (\"\(member.key)\" in a matcher of \"\(key)\" in \(context))" }
+              if fields.isEmpty { message = "\(QuotedValue.plain(text)) has no fields but t and device (\(QuotedValue.plain(member.key)) in a matcher of \"\(key)\" in \(context))" }
               if let suggestion = Suggestion.closest(to: member.key, in: allowed) { message += "; did you mean \"\(suggestion)\"?" }
               throw ScenarioReader.error(file, at: member.value, message)
             }
@@ -294,7 +294,7 @@ extension ScenarioLoader {
           // event has that is close to one some event has is taken as a misspelling.
           for member in element.members where !TraceVocabulary.knownFields.contains(member.key) && member.key != "note" {
             guard let suggestion = Suggestion.closest(to: member.key, in: TraceVocabulary.knownFields) else { continue }
-            let message = "no event has a field \"\(member.key)\" (in a matcher of \"\(key)\" in \(context)"
+            let message = "no event has a field \(QuotedValue.plain(member.key)) (in a matcher of \"\(key)\" in \(context)"
               + (key == "noEvents" ? ", where it could never match" : "") + "); did you mean \"\(suggestion)\"? "
               + "(to match a delegate's own field of that name, name the event)"
             throw ScenarioReader.error(file, at: member.value, message)
@@ -308,7 +308,7 @@ extension ScenarioLoader {
           guard let path = EventMatcher.invalidPattern(in: member.value.value(), path: member.key) else { continue }
           throw reader.error(
             at: member.value,
-            "\"\(path)\" in a matcher of \"\(key)\" uses a \"$\" key; the only ones are {\"$absent\": true} (the field is missing) and {\"$present\": true} (any value)")
+            "\(QuotedValue.plain(path)) in a matcher of \"\(key)\" uses a \"$\" key; the only ones are {\"$absent\": true} (the field is missing) and {\"$present\": true} (any value)")
         }
         result.append(matcher)
       }
@@ -321,11 +321,11 @@ extension ScenarioLoader {
       guard center.type == .object else { throw reader.error(at: center, "\"center\" in \(context) must map device ids to {\"count\": …, \"tags\": […], \"badge\": …}") }
       for (id, value) in center.members {
         guard deviceIDs.contains(id) else {
-          var message = "unknown device id \(QuotedValue.plain(id)) in \"center\" of \(context); expected one of " + deviceIDs.joined(separator: ", ")
+          var message = "unknown device id \(QuotedValue.plain(id)) in \"center\" of \(context); expected one of " + ScenarioReader.listed(deviceIDs)
           if let suggestion = Suggestion.closest(to: id, in: deviceIDs) { message += "; did you mean \"\(suggestion)\"?" }
           throw reader.error(at: value, message)
         }
-        let fields = try ScenarioReader(value, file: file, context: "center of \"\(id)\" in \(context)", allowed: ScenarioLoader.centerExpectationKeys)
+        let fields = try ScenarioReader(value, file: file, context: "center of \(QuotedValue.plain(id)) in \(context)", allowed: ScenarioLoader.centerExpectationKeys)
         var expected = CenterExpectation()
         expected.count = try fields.integer("count")
         expected.tags = try fields.strings("tags")
@@ -338,7 +338,7 @@ extension ScenarioLoader {
         expected.state = try fields.choice("state", states, what: what).flatMap(AppState.init(rawValue:))
         if let installation = value["installation"] {
           let reader = try ScenarioReader(
-            installation, file: file, context: "installation of \"\(id)\" in \(context)",
+            installation, file: file, context: "installation of \(QuotedValue.plain(id)) in \(context)",
             allowed: ScenarioLoader.installationExpectationKeys)
           expected.installationTags = try reader.strings("tags")
           expected.inbox = try reader.strings("inbox")
@@ -346,7 +346,7 @@ extension ScenarioLoader {
           expected.subscribed = try reader.bool("subscribed")
           if let properties = installation["properties"] {
             guard properties.type == .object else {
-              throw reader.error(at: properties, "\"properties\" of the installation of \"\(id)\" in \(context) must be an object")
+              throw reader.error(at: properties, "\"properties\" of the installation of \(QuotedValue.plain(id)) in \(context) must be an object")
             }
             expected.installationProperties = properties.value().objectValue
           }

@@ -37,7 +37,7 @@ public struct ScenarioLoader: Sendable {
     if let duplicate = document.duplicateKeys().first {
       throw ScenarioError(
         file: file, line: duplicate.line, column: duplicate.column,
-        message: "duplicate key \"\(duplicate.key)\"; a scenario names each field once (the earlier value would be silently ignored)")
+        message: "duplicate key \(QuotedValue.plain(duplicate.key)); a scenario names each field once (the earlier value would be silently ignored)")
     }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
@@ -63,7 +63,7 @@ public struct ScenarioLoader: Sendable {
     {
       throw top.error(
         at: node,
-        "device id \"\(clash.id)\" is Kii Cloud's own in a scenario with a \"kii\" block: its trace events say \"device\": \"\(clash.id)\", "
+        "device id \(QuotedValue.plain(clash.id)) is Kii Cloud's own in a scenario with a \"kii\" block: its trace events say \"device\": \"\(clash.id)\", "
           + "so a matcher could not tell the device from the cloud; give the device another id")
     }
     let kii = try document.root["kii"].map { (node: JSONNode) throws(ScenarioError) in try loadKii(node, devices: devices, file: file) }
@@ -96,7 +96,7 @@ public struct ScenarioLoader: Sendable {
     }
     var devices: [DeviceSpec] = []
     for (id, value) in node.members {
-      let context = "device \"\(id)\""
+      let context = "device \(QuotedValue.plain(id))"
       let reader = try ScenarioReader(
         value, file: file, context: context,
         allowed: ScenarioLoader.deviceKeys)
@@ -292,7 +292,7 @@ public struct ScenarioLoader: Sendable {
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }
       for (key, value) in strings.members {
-        guard let text = value.stringValue else { throw reader.error(at: value, "string \"\(key)\" in \(context) must be a string") }
+        guard let text = value.stringValue else { throw reader.error(at: value, "string \(QuotedValue.plain(key)) in \(context) must be a string") }
         app.strings[key] = text
       }
     }
@@ -301,14 +301,14 @@ public struct ScenarioLoader: Sendable {
       for (key, value) in categories.members {
         let actions = value.elements.compactMap(\.stringValue)
         guard value.type == .array, actions.count == value.count else {
-          throw reader.error(at: value, "category \"\(key)\" in \(context) must be an array of action identifiers")
+          throw reader.error(at: value, "category \(QuotedValue.plain(key)) in \(context) must be an array of action identifiers")
         }
         // R-iOS-20: "All action identifiers must be unique".
         var seen = Set<String>()
         if let repeated = actions.first(where: { !seen.insert($0).inserted }) {
           throw reader.error(
             at: value,
-            "category \"\(key)\" in \(context) lists action \"\(repeated)\" twice; iOS requires every action identifier to be unique (R-iOS-20)")
+            "category \(QuotedValue.plain(key)) in \(context) lists action \(QuotedValue.plain(repeated)) twice; iOS requires every action identifier to be unique (R-iOS-20)")
         }
         app.categories[key] = actions
       }
@@ -322,7 +322,7 @@ public struct ScenarioLoader: Sendable {
       if let unknown = ids.first(where: { app.categories[$0] == nil }) {
         throw reader.error(
           at: dismissing,
-          "category \"\(unknown)\" in \"customDismissActionCategories\" of \(context) is not in \"categories\"; "
+          "category \(QuotedValue.plain(unknown)) in \"customDismissActionCategories\" of \(context) is not in \"categories\"; "
             + "the dismiss action is an option of a registered category: add it to \"categories\" (with [] for no buttons)")
       }
       app.customDismissActionCategories = Set(ids)
@@ -337,7 +337,7 @@ public struct ScenarioLoader: Sendable {
       if let unknown = ids.first(where: { !registered.contains($0) }) {
         throw reader.error(
           at: foreground,
-          "action \"\(unknown)\" in \"foregroundActions\" of \(context) is not an action of any category in \"categories\"; "
+          "action \(QuotedValue.plain(unknown)) in \"foregroundActions\" of \(context) is not an action of any category in \"categories\"; "
             + "the foreground option belongs to a registered action: add it to a category")
       }
       app.foregroundActions = Set(ids)

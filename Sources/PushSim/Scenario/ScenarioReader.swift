@@ -16,7 +16,7 @@ struct ScenarioReader {
       throw error(at: node, "\(context) must be an object, not \(PayloadIssue.describe(node.type))")
     }
     for (key, value) in node.members where key != "note" && !allowed.contains(key) {
-      var message = "unknown field \"\(key)\" in \(context); expected one of " + allowed.joined(separator: ", ")
+      var message = "unknown field \(QuotedValue.plain(key)) in \(context); expected one of " + QuotedValue.list(allowed)
       if let suggestion = Suggestion.closest(to: key, in: allowed) {
         message += "; did you mean \"\(suggestion)\"?"
       }
@@ -126,17 +126,17 @@ struct ScenarioReader {
       throw ScenarioReader.error(file, at: value, "\(what) in \(context) must be a string: one of " + listed(choices))
     }
     guard choices.contains(text) else {
-      var message = "unknown \(what) \"\(text)\" in \(context); expected one of " + listed(choices)
+      var message = "unknown \(what) \(QuotedValue.plain(text)) in \(context); expected one of " + listed(choices)
       if let suggestion = Suggestion.closest(to: text, in: choices) { message += "; did you mean \"\(suggestion)\"?" }
       throw ScenarioReader.error(file, at: value, message)
     }
     return text
   }
 
-  /// Choices as a message lists them: all of them, or the first 20 and how many there are.
+  /// Choices as a message lists them: all of them, or the first 20 and how many there are,
+  /// each as ``QuotedValue/key(_:)`` writes it (device ids come from the scenario).
   static func listed(_ choices: [String]) -> String {
-    guard choices.count > 20 else { return choices.joined(separator: ", ") }
-    return choices.prefix(20).joined(separator: ", ") + ", … (\(choices.count) in all)"
+    QuotedValue.list(choices, shown: QuotedValue.key)
   }
 }
 

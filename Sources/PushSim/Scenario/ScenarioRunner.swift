@@ -45,7 +45,7 @@ public struct ScenarioRunner: Sendable {
         device.warnIneffectiveOptions(spec.optionNames)
         devices[spec.id] = device
       } catch {
-        result.failure = ScenarioFailure(step: 0, kind: "devices", summary: "device \"\(spec.id)\": \(error)")
+        result.failure = ScenarioFailure(step: 0, kind: "devices", summary: "device \(QuotedValue.plain(spec.id)): \(error)")
         return (result, devices, simulation)
       }
     }
@@ -180,7 +180,7 @@ public struct ScenarioRunner: Sendable {
           "  " + n.id + (n.tag.map { " tag \"\($0)\"" } ?? "") + (n.title.map { " title \"\($0)\"" } ?? "")
         }
         return ScenarioFailure(
-          step: step, kind: "expect", summary: "center of \"\(id)\": \(problem)",
+          step: step, kind: "expect", summary: "center of \(QuotedValue.plain(id)): \(problem)",
           details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : shown) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"])
       }
     }

@@ -10,11 +10,16 @@ struct QuotedValueTests {
   /// Up to 80 characters, every form is what the messages printed before.
   @Test func shortValuesAreUnchanged() throws {
     let eighty = String(repeating: "x", count: 80)
-    for text in ["", "abc", "a\"b\\c\n", "é🇫🇷", eighty, String(repeating: "é", count: 80)] {
+    for text in ["", "abc", "a\"b\\c", "é🇫🇷", eighty, String(repeating: "é", count: 80)] {
       #expect(QuotedValue.json(text) == JSONValue.string(text).serialized())
       #expect(QuotedValue.plain(text) == "\"\(text)\"")
       #expect(QuotedValue.bare(text) == text)
     }
+    // Control characters are escaped: JSON's escapes in `json`, PrintableText's in the others,
+    // so a value cannot break or colour a line of output.
+    #expect(QuotedValue.json("a\n\u{1B}") == #""a\n\u001b""#)
+    #expect(QuotedValue.plain("a\n\u{1B}") == #""a\u{A}\u{1B}""#)
+    #expect(QuotedValue.bare("a\n\u{1B}") == #"a\u{A}\u{1B}"#)
     let object: JSONValue = ["a": [1, 2.5, true, .null], "b": "c"]
     #expect(QuotedValue.value(object) == object.serialized())
     #expect(QuotedValue.value(.integer(-7)) == "-7")

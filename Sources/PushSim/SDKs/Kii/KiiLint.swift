@@ -47,7 +47,7 @@ public enum KiiLint {
         errors.append(
           PayloadIssue(
             reason: "gcmReservedKey",
-            message: "data key \"\(key)\" is a GCM reserved word; Kii refuses to build the message (\"Data contains key "
+            message: "data key \(QuotedValue.plain(key)) is a GCM reserved word; Kii refuses to build the message (\"Data contains key "
               + "that is GCM reserve word\"). Rename it",
             rule: "KII-U GCMData.cs"))
       }
@@ -67,7 +67,7 @@ public enum KiiLint {
         warnings.append(
           PayloadIssue(
             reason: "nestedCustomField",
-            message: "custom field \"\(key)\" is \(PayloadIssue.describe(value.type)); Kii's message data is one level "
+            message: "custom field \(QuotedValue.plain(key)) is \(PayloadIssue.describe(value.type)); Kii's message data is one level "
               + "deep (strings, numbers, booleans), and FCM devices receive strings only",
             rule: "Kii REST: push messages"))
       }

@@ -229,7 +229,7 @@ extension OSNotificationDecoder {
       log.warn(
         "rootKeysNotInAdditionalData",
         "top-level key\(extra.count == 1 ? "" : "s") "
-          + extra.map { "\"\($0.key)\"" }.joined(separator: ", ")
+          + QuotedValue.names(extra.map(\.key))
           + " \(extra.count == 1 ? "is" : "are") not in additionalData: the original format reads "
           + "custom.a only. Put custom data in custom.a (or use the os_data format, as the app "
           + "setting additional_data_is_root_payload does)",

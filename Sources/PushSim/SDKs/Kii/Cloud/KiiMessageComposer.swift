@@ -44,7 +44,7 @@ public enum KiiMessageComposer {
       if let key = data.keys.first(where: { KiiLint.gcmReservedKeys.contains($0.lowercased()) || $0.hasPrefix("google") }) {
         return .failure(PayloadIssue(
           reason: "gcmReservedKey",
-          message: "data key \"\(key)\" is a GCM reserved word: \"Data contains key that is GCM reserve word\"; rename it or disable FCM",
+          message: "data key \(QuotedValue.plain(key)) is a GCM reserved word: \"Data contains key that is GCM reserve word\"; rename it or disable FCM",
           rule: "KII-U GCMData.cs"))
       }
       var map = JSONObject(data.map { ($0.key, JSONValue.string(OrgJSON.string(of: $0.value))) })

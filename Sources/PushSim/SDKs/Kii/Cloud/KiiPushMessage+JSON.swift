@@ -99,7 +99,7 @@ extension KiiPushMessage {
       throw issue("\"\(path)\" must be an object, not \(QuotedValue.value(value))")
     }
     for (key, _) in object where !allowed.contains(key) {
-      var text = "unknown key \"\(key)\" in \(path); expected one of " + allowed.joined(separator: ", ")
+      var text = "unknown key \(QuotedValue.plain(key)) in \(path); expected one of " + allowed.joined(separator: ", ")
       if let hint = sdkNameHint(for: key, at: path) {
         text += "; " + hint
       } else if let suggestion = Suggestion.closest(to: key, in: allowed) {
@@ -120,7 +120,7 @@ extension KiiPushMessage {
       switch item {
       case .string, .integer, .double, .bool: continue
       default:
-        throw issue("\"\(path).\(key)\" is \(QuotedValue.value(item)); Kii's message data is one level deep: strings, numbers and booleans")
+        throw issue("\"\(path).\(QuotedValue.bare(key))\" is \(QuotedValue.value(item)); Kii's message data is one level deep: strings, numbers and booleans")
       }
     }
     return data

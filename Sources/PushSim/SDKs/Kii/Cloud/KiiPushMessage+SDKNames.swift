@@ -34,7 +34,7 @@ extension KiiPushMessage {
     } else {
       what = ""  // a key of the message at another level
     }
-    let hint = "\"\(key)\" is \(what)\(target) in the REST message"
+    let hint = "\(QuotedValue.plain(key)) is \(what)\(target) in the REST message"
     let prefix = object.isEmpty ? "" : object + "."
     guard target.hasPrefix(prefix) else { return hint + ", not a key of \(object)" }
     // `"alert": {"body": …}`: each step of the path below this object, the last one's value an

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import PushSim
+
+/// Keys, header names, device ids and command-line arguments from the input are quoted into
+/// messages the way values are (issue #7): between quotes, their control characters escaped
+/// (`\u{A}`, `\u{1B}`), cut after 80 characters with their length, and lists of them cut after
+/// 20. A megabyte key, or one with a newline and an ANSI escape, makes a short one-line message
+/// that still says where and what was expected.
+struct HostileKeyMessageTests {
+  /// A key with a line feed, a carriage return and an ANSI colour escape (as Swift text).
+  static let controlKey = "a\nFORGED LINE\r\u{1B}[31mred"
+  /// `controlKey` as `PrintableText` writes it.
+  static let escapedControlKey = #"a\u{A}FORGED LINE\u{D}\u{1B}[31mred"#
+  /// `controlKey` inside a JSON string.
+  static let jsonControlKey = #"a\nFORGED LINE\r\u001b[31mred"#
+
+  /// A message is one line, holds no control character, and is short.
+  static func expectSafe(_ message: String, maxBytes: Int = 1000, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(message.utf8.count <= maxBytes, "\(message.utf8.count) bytes: \(message.prefix(300))", sourceLocation: sourceLocation)
+    #expect(
+      !message.unicodeScalars.contains { PrintableText.isControl($0, keepingNewlines: false) },
+      "a control character in \(message.debugDescription.prefix(300))", sourceLocation: sourceLocation)
+  }
+
+  /// `plain`, `argument` and `key` escape control characters and cut after 80 characters with
+  /// the length in bytes; a short well-behaved key stays as written.
+  @Test func quotingEscapesControlCharactersAndCuts() {
+    #expect(QuotedValue.plain(Self.controlKey) == "\"" + Self.escapedControlKey + "\"")
+    #expect(QuotedValue.argument(Self.controlKey) == "'" + Self.escapedControlKey + "'")
+    #expect(QuotedValue.key(Self.controlKey) == "\"" + Self.escapedControlKey + "\"")
+    #expect(QuotedValue.key("mutable_content") == "mutable_content")
+    #expect(QuotedValue.bare("a\u{1B}b") == #"a\u{1B}b"#)
+    let huge = String(repeating: "k", count: 1 << 20)
+    let kept = String(repeating: "k", count: 80)
+    #expect(QuotedValue.plain(huge) == "\"\(kept)…\" (1048576 bytes)")
+    #expect(QuotedValue.argument(huge) == "'\(kept)…' (1048576 bytes)")
+    #expect(QuotedValue.key(huge) == "\"\(kept)…\" (1048576 bytes)")
+    // The cut comes first, then the escapes: an escape is never split, and the length is the
+    // key's own.
+    let escapes = String(repeating: "\u{1B}", count: 100)
+    #expect(QuotedValue.plain(escapes) == "\"" + String(repeating: #"\u{1B}"#, count: 80) + "…\" (100 bytes)")
+  }
+
+  /// A list keeps its first 20 items, then says how many there are; only those are quoted.
+  @Test func listsKeepTheirFirstTwenty() {
+    let items = (1...25).map { "k\($0)" }
+    #expect(QuotedValue.list(Array(items.prefix(20))) == items.prefix(20).joined(separator: ", "))
+    #expect(QuotedValue.list(items) == items.prefix(20).joined(separator: ", ") + ", … (25 in all)")
+    #expect(QuotedValue.names(["a", Self.controlKey]) == "\"a\", \"" + Self.escapedControlKey + "\"")
+    let many = (0..<1_000_000).map(String.init)
+    let listed = QuotedValue.names(many, separator: " and ")
+    #expect(listed.hasPrefix(#""0" and "1" and "#) && listed.hasSuffix(#""19" and … (1000000 in all)"#), "\(listed)")
+    #expect(ScenarioReader.listed(["phone", Self.controlKey]) == "phone, \"" + Self.escapedControlKey + "\"")
+  }
+
+  /// Payload parsing: a key of `aps`, of the alert, of an HTTP v1 message and a repeated key,
+  /// with a newline and an escape, or 1,500 characters long (a payload still under 4 KB), make
+  /// warnings and rejections that name the path and what was expected.
+  @Test func payloadKeysAreQuotedInWarningsAndRejections() throws {
+    for key in [Self.jsonControlKey, Self.jsonControlKey + String(repeating: "k", count: 1500)] {
+      let apns = #"{"aps":{"alert":{"title":"t",""# + key + #"":1},""# + key + #"":1,"badge":1,"badge":2}}"#
+      let findings = PayloadLinter.lint(Array(apns.utf8), platform: .iOS)
+      let messages = Dictionary(findings.map { ($0.issue.reason, $0.issue.message) }, uniquingKeysWith: { first, _ in first })
+      let alertKey = try #require(messages["unknownAlertKey"], "\(findings)")
+      Self.expectSafe(alertKey)
+      #expect(alertKey.hasPrefix(#"aps.alert."a\u{A}FORGED LINE\u{D}\u{1B}[31mred"#) && alertKey.contains(" is not a key of an APNs alert; iOS ignores it"), "\(alertKey)")
+      #expect(alertKey.contains("Its keys: title, subtitle, body"))
+      let apsKey = try #require(messages["customKeyInAps"], "\(findings)")
+      Self.expectSafe(apsKey)
+      #expect(apsKey.hasPrefix(#"aps."a\u{A}FORGED"#) && apsKey.contains("is not an APNs key; APNs ignores custom keys inside aps: put \"a"), "\(apsKey)")
+      if key.count > 100 {
+        #expect(alertKey.contains("…\" (1522 bytes) is not a key"), "\(alertKey)")
+      }
+
+      let v1 = #"{"message":{"token":"t",""# + key + #"":1}}"#
+      let decoded = PushDecoder(platform: .android).decode(Array(v1.utf8), headers: ValidatedPushHeaders(), sequence: 1)
+      guard case .failure(let issue) = decoded else {
+        Issue.record("an unknown field of an HTTP v1 message is refused")
+        continue
+      }
+      Self.expectSafe(issue.message)
+      #expect(issue.message.hasPrefix(#"message."a\u{A}FORGED"#) && issue.message.contains("is not a field of FCM's Message; FCM answers INVALID_ARGUMENT (Unknown name \"a"), "\(issue.message)")
+    }
+    // A repeated key is named quoted too.
+    let repeated = #"{"aps":{"alert":"a"},""# + Self.jsonControlKey + #"":1,""# + Self.jsonControlKey + #"":2}"#
+    let duplicate = try #require(PayloadLinter.lint(Array(repeated.utf8), platform: .iOS).first { $0.issue.reason == "duplicateKey" })
+    Self.expectSafe(duplicate.issue.message)
+    #expect(duplicate.issue.message.hasPrefix(#"duplicate key "a\u{A}FORGED LINE\u{D}\u{1B}[31mred" at line 1, column "#), "\(duplicate.issue.message)")
+  }
+
+  /// A header name: an unknown one is quoted, escaped and cut, then the known headers listed.
+  @Test func headerNamesAreQuoted() {
+    for name in [Self.controlKey, "apns-" + String(repeating: "x", count: 1 << 20)] {
+      let message = PushHeadersError(header: name, value: "1", expected: nil).description
+      Self.expectSafe(message)
+      #expect(message.hasPrefix("unknown header \"") && message.contains(". Known headers: apns-"), "\(message.prefix(300))")
+    }
+  }
+
+  /// The scenario loader: a megabyte unknown field and a device id with a newline and an escape
+  /// give an error at the key's line and column, quoted, that lists what was expected.
+  @Test func scenarioLoaderQuotesKeysAndDeviceIDs() throws {
+    let huge = String(repeating: "f", count: 1 << 20)
+    let unknownField = #"{"scenario":1,"devices":{"d":{"platform":"ios"}},"steps":[],""# + huge + #"":1}"#
+    do {
+      _ = try ScenarioLoader().load(bytes: Array(unknownField.utf8), file: "s.json")
+      Issue.record("a megabyte unknown field loads")
+    } catch {
+      Self.expectSafe(error.description)
+      #expect(error.line == 1 && error.column > 0)
+      #expect(error.description.hasPrefix("s.json:1:"), "\(error.description.prefix(200))")
+      #expect(error.message.contains("unknown field \"" + String(repeating: "f", count: 80) + "…\" (1048576 bytes) in the scenario; expected one of "), "\(error.message.prefix(300))")
+    }
+
+    let deviceID = #"{"scenario":1,"devices":{""# + Self.jsonControlKey + #"":{"platform":"ios","state":"asleep"}},"steps":[]}"#
+    do {
+      _ = try ScenarioLoader().load(bytes: Array(deviceID.utf8), file: "s.json")
+      Issue.record("an unknown state loads")
+    } catch {
+      Self.expectSafe(error.description)
+      #expect(error.message.hasPrefix(#"unknown ios app state "asleep" in device "a\u{A}FORGED LINE\u{D}\u{1B}[31mred"; expected one of "#), "\(error.message)")
+    }
+
+    // Step targets list the declared ids, each as written when well-behaved, cut after 20.
+    let ids = (1...30).map { "\"d\($0)\":{\"platform\":\"ios\"}" }.joined(separator: ",")
+    let noTarget = #"{"scenario":1,"devices":{"# + ids + #"},"steps":[{"push":{"payload":{"aps":{"alert":"a"}}}}]}"#
+    do {
+      _ = try ScenarioLoader().load(bytes: Array(noTarget.utf8), file: "s.json")
+      Issue.record("a push with no target among 30 devices loads")
+    } catch {
+      Self.expectSafe(error.description)
+      #expect(error.message.hasSuffix(": one of " + (1...20).map { "d\($0)" }.joined(separator: ", ") + ", … (30 in all)"), "\(error.message)")
+    }
+  }
+
+  /// `pushsim device`: a megabyte device name, an unknown subcommand with an escape and a
+  /// setting key with a newline are usage errors whose message is short, escaped and says
+  /// what was expected.
+  @Test func deviceCommandQuotesArguments() throws {
+    let state = try temporaryFolder([:]) + "/state/phone"
+    let longName = runCLI(["device", "create", String(repeating: "n", count: 1 << 20), "--platform", "ios", "--state", state])
+    #expect(longName.status == .usage)
+    let longLine = try #require(longName.err.split(separator: "\n").first)
+    Self.expectSafe(String(longLine))
+    #expect(longLine.hasPrefix("Error: invalid device name '" + String(repeating: "n", count: 80) + "…' (1048576 bytes): use letters, digits"), "\(longLine.prefix(300))")
+
+    let subcommand = runCLI(["device", "\u{1B}[2Jwipe", "phone"])
+    #expect(subcommand.status == .usage)
+    let subcommandLine = try #require(subcommand.err.split(separator: "\n").first)
+    Self.expectSafe(String(subcommandLine))
+    #expect(subcommandLine.hasPrefix(#"Error: unknown device subcommand '\u{1B}[2Jwipe'"#), "\(subcommandLine)")
+
+    let created = runCLI(["device", "create", "phone", "--platform", "ios", "--state", state])
+    #expect(created.status == .success, "\(created.err)")
+    let set = runCLI(["device", "set", "phone", Self.controlKey + "=true", "--state", state])
+    #expect(set.status == .usage)
+    Self.expectSafe(set.err.replacingOccurrences(of: "\n", with: " "), maxBytes: 4000)
+    #expect(set.err.contains(#"unknown option "a\u{A}FORGED LINE\u{D}\u{1B}[31mred""#), "\(set.err)")
+
+    let tap = runCLI(["device", "tap", "phone", "--id", Self.controlKey + String(repeating: "i", count: 100_000), "--state", state])
+    #expect(tap.status != .success)
+    let tapLine = try #require(tap.err.split(separator: "\n").first)
+    Self.expectSafe(String(tapLine))
+    #expect(tapLine.contains(#"cannot tap {"id": "a\u{A}FORGED LINE"#) && tapLine.contains("…\" (100022 bytes)} on device \"phone\": no such notification is shown"), "\(tapLine.prefix(400))")
+  }
+
+  /// A failure report line over 2,000 characters (an event quoting a megabyte title) is cut
+  /// with a note saying how long it was; the other lines stay whole.
+  @Test func longReportLinesAreCut() {
+    let title = String(repeating: "t", count: 1 << 20)
+    let failure = ScenarioFailure(step: 2, kind: "expect", summary: "no event matches", details: ["event: {\"title\":\"\(title)\"}", "short line"])
+    let result = ScenarioResult(name: "long \u{1B}[31m", file: "s.json", failure: failure, events: [])
+    let text = RunCommand.line(for: result)
+    let lines = text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 2100 }, "\(lines.map(\.count))")
+    #expect(lines.contains { $0.hasSuffix("… (line cut: 1048597 characters in all)") }, "\(lines.map { $0.suffix(60) })")
+    #expect(lines.contains("    short line") || lines.contains("  short line"), "\(lines.map { $0.prefix(60) })")
+    #expect(lines.first == #"FAIL long \u{1B}[31m"#)
+  }
+
+  /// The fuzzer reports a message over its bound, naming what made it and its first bytes.
+  @Test func fuzzerReportsAnUnboundedMessage() {
+    let long = "unknown key \"" + String(repeating: "k", count: 5000) + "\""
+    let problems = FuzzExecution.unbounded(long, "lint on ios")
+    #expect(problems.count == 1)
+    #expect(problems.first?.hasPrefix("lint on ios: a message of 5014 bytes, over the bound of 2048") == true, "\(problems)")
+    #expect((problems.first?.utf8.count ?? 0) < 500)
+    #expect(FuzzExecution.unbounded("short", "lint").isEmpty)
+  }
+}
