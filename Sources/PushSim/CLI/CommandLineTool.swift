@@ -75,7 +75,9 @@ public enum CommandLineTool {
         return .usage
       }
     } catch {
-      stderr("Error: \(error.message)\n" + error.help)
+      // A usage error is one line that may echo a path or an argument: escaped, it cannot
+      // colour the terminal or forge a line.
+      stderr("Error: \(PrintableText.escaping(error.message))\n" + error.help)
       return .usage
     }
   }

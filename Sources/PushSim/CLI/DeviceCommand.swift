@@ -283,7 +283,7 @@ struct DeviceCommand {
         return .success
       }
     } catch {
-      stderr("Error: \(error.message)\n")
+      stderr("Error: \(PrintableText.escaping(error.message, keepingNewlines: true))\n")
       return error.status
     }
   }

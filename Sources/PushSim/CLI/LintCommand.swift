@@ -37,7 +37,7 @@ struct LintCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
-      stderr("Error: \(failure.message)\n")
+      stderr("Error: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
       return failure.status
     }
     let findings = PayloadLinter.lint(

@@ -82,7 +82,7 @@ struct MatrixCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): bytes = loaded.0
     case .failure(let failure):
-      stderr("Error: \(failure.message)\n")
+      stderr("Error: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
       return failure.status
     }
     let matrix: PushMatrix
@@ -91,13 +91,13 @@ struct MatrixCommand {
         payload: bytes, headers: input.headers, sdk: input.sdk, wrappers: wrappers ? Wrapper.allCases : [.native],
         device: device)
     } catch {
-      stderr("Error: \(input.displayName): \(error.message)\n")
+      stderr("Error: \(PrintableText.escaping("\(input.displayName): \(error.message)", keepingNewlines: true))\n")
       return error.cause == .sdk ? .usage : .invalidInput
     }
     // Known once the payload says where it goes: a --device key that acts on none of those
     // platforms is refused, as parse and device create refuse one of another platform.
     if let problem = MatrixDeviceArgument.inapplicability(of: deviceArgument, on: matrix.sections.map { ($0.platform, $0.sdk) }) {
-      stderr("Error: --device: \(problem)\n")
+      stderr("Error: --device: \(PrintableText.escaping(problem, keepingNewlines: true))\n")
       return .usage
     }
     stdout(json ? jsonOutput(matrix).serialized(pretty: true) + "\n" : PrintableText.escaping(matrix.text(explain: explain), keepingNewlines: true))

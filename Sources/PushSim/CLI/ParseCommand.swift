@@ -36,13 +36,13 @@ struct ParseCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
-      stderr("Error: \(failure.message)\n")
+      stderr("Error: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
       return failure.status
     }
     let decoder = PushDecoder(platform: input.platform, options: input.options, app: input.app)
     switch decoder.decode(bytes, headers: headers, sequence: 1) {
     case .failure(let issue):
-      stderr("Error: \(input.displayName): \(issue)\n")
+      stderr("Error: \(PrintableText.escaping("\(input.displayName): \(issue)", keepingNewlines: true))\n")
       return .invalidInput
     case .success(let push):
       var output = JSONObject()

@@ -148,7 +148,7 @@ struct RunCommand {
     do {
       try checkOutputs(against: work)
     } catch {
-      stderr("Error: \(error.message)\n" + error.help)
+      stderr("Error: \(PrintableText.escaping(error.message))\n" + error.help)
       return .usage
     }
     // An output that cannot be written is reported after the summary, with the reason.

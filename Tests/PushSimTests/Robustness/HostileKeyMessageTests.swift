@@ -166,6 +166,16 @@ struct HostileKeyMessageTests {
     #expect(tapLine.contains(#"cannot tap {"id": "a\u{A}FORGED LINE"#) && tapLine.contains("…\" (100022 bytes)} on device \"phone\": no such notification is shown"), "\(tapLine.prefix(400))")
   }
 
+  /// An error line names a path from the command line as given, but with its control
+  /// characters escaped: a path cannot colour the terminal or forge a line.
+  @Test func errorLinesEscapeArgumentsTheyEcho() throws {
+    let run = runCLI(["run", "a.json", "--root", "/nonexistent\u{1B}[31m\nforged"])
+    #expect(run.status == .usage)
+    let line = try #require(run.err.split(separator: "\n").first)
+    Self.expectSafe(String(line))
+    #expect(line == #"Error: '--root' /nonexistent\u{1B}[31m\u{A}forged does not exist; expected a folder"#, "\(line)")
+  }
+
   /// A failure report line over 2,000 characters (an event quoting a megabyte title) is cut
   /// with a note saying how long it was; the other lines stay whole.
   @Test func longReportLinesAreCut() {
