@@ -166,6 +166,22 @@ struct HostileKeyMessageTests {
     #expect(tapLine.contains(#"cannot tap {"id": "a\u{A}FORGED LINE"#) && tapLine.contains("…\" (100022 bytes)} on device \"phone\": no such notification is shown"), "\(tapLine.prefix(400))")
   }
 
+  /// Kii Cloud's refusals name a scenario's user and group: a well-behaved name as written, a
+  /// long or control-character one quoted, escaped and cut.
+  @Test func kiiRefusalsQuoteUserAndGroupNames() throws {
+    let longUser = "u" + String(repeating: "s", count: 100_000)
+    let cloud = KiiCloud(users: [Self.controlKey: "1", longUser: "2"], groups: ["team": KiiCloud.Group(owner: longUser)])
+    let topic = KiiTopicRef(scope: .group("team"), name: "news")
+    let send = try #require(cloud.refusalToSend(as: Self.controlKey, to: topic))
+    Self.expectSafe(send.message)
+    #expect(send.message.hasPrefix("\"" + Self.escapedControlKey + "\" is not a member of group team: only its members may send to "), "\(send.message)")
+    let owned = KiiTopicRef(scope: .user(longUser), name: "inbox")
+    let other = try #require(cloud.refusalToSend(as: "bob", to: owned))
+    Self.expectSafe(other.message)
+    #expect(other.message.hasPrefix("only \"u" + String(repeating: "s", count: 79) + "…\" (100001 bytes), who owns"), "\(other.message.prefix(200))")
+    #expect(other.message.hasSuffix("may send to it; not bob"), "\(other.message.suffix(200))")
+  }
+
   /// An error line names a path from the command line as given, but with its control
   /// characters escaped: a path cannot colour the terminal or forge a line.
   @Test func errorLinesEscapeArgumentsTheyEcho() throws {

@@ -93,19 +93,19 @@ public struct KiiCloud: Sendable {
     case .app:
       return PayloadIssue(
         reason: "notPermitted",
-        message: "only the application's administrator may send to the application-scope topic \(topic); \(sender) is a user",
+        message: "only the application's administrator may send to the application-scope topic \(QuotedValue.key(topic.description)); \(QuotedValue.key(sender)) is a user",
         rule: KiiCloud.rule)
     case .group(let id):
       guard let group = groups[id], group.hasMember(sender) else {
         return PayloadIssue(
           reason: "notPermitted",
-          message: "\(sender) is not a member of group \(id): only its members may send to \(topic)", rule: KiiCloud.rule)
+          message: "\(QuotedValue.key(sender)) is not a member of group \(QuotedValue.key(id)): only its members may send to \(QuotedValue.key(topic.description))", rule: KiiCloud.rule)
       }
       return nil
     case .user(let owner):
       guard owner == sender else {
         return PayloadIssue(
-          reason: "notPermitted", message: "only \(owner), who owns the user-scope topic \(topic), may send to it; not \(sender)",
+          reason: "notPermitted", message: "only \(QuotedValue.key(owner)), who owns the user-scope topic \(QuotedValue.key(topic.description)), may send to it; not \(QuotedValue.key(sender))",
           rule: KiiCloud.rule)
       }
       return nil
@@ -120,7 +120,7 @@ public struct KiiCloud: Sendable {
     case .group(let id):
       guard let group = groups[id], group.hasMember(user) else {
         return PayloadIssue(
-          reason: "notPermitted", message: "\(user) is not a member of group \(id): only its members may subscribe to \(topic)",
+          reason: "notPermitted", message: "\(QuotedValue.key(user)) is not a member of group \(QuotedValue.key(id)): only its members may subscribe to \(QuotedValue.key(topic.description))",
           rule: "Kii docs: topic ACL (SUBSCRIBE_TO_TOPIC)")
       }
       return nil
