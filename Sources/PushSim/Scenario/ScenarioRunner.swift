@@ -181,7 +181,7 @@ public struct ScenarioRunner: Sendable {
         }
         return ScenarioFailure(
           step: step, kind: "expect", summary: "center of \(QuotedValue.plain(id)): \(problem)",
-          details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : shown) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"])
+          details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : Self.firstListed(shown)) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"])
       }
     }
     return nil
@@ -193,6 +193,13 @@ extension ScenarioRunner {
   /// ``listedAtEachEnd`` events around a count of those left out.
   public static let listedEvents = 60
   public static let listedAtEachEnd = 25
+
+  /// The first ``QuotedValue/maxListed`` of `lines`, then `  … (N in all)` when there are more:
+  /// a center of thousands of notifications lists twenty.
+  static func firstListed(_ lines: [String]) -> [String] {
+    guard lines.count > QuotedValue.maxListed else { return lines }
+    return Array(lines.prefix(QuotedValue.maxListed)) + ["  … (\(lines.count) in all)"]
+  }
 
   /// A failure's listing of the window, one JSON line an event, shortened when long.
   static func listing(of window: ArraySlice<TraceEvent>) -> [String] {

@@ -206,6 +206,19 @@ struct HostileKeyMessageTests {
     #expect(lines.first == #"FAIL long \u{1B}[31m"#)
   }
 
+  /// A failed center expectation lists the first 20 notifications shown, then how many there
+  /// are.
+  @Test func aCenterFailureListsTwentyNotifications() throws {
+    let pushes = (1...25).map { #"{"push":{"payload":{"aps":{"alert":"n\#($0)"}}}}"# }.joined(separator: ",")
+    let text = #"{"scenario":1,"name":"n","devices":{"d":{"platform":"ios","state":"background"}},"steps":["#
+      + pushes + #",{"expect":{"center":{"d":{"count":1}}}}]}"#
+    let scenario = try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json")
+    let failure = try #require(ScenarioRunner().run(scenario).failure)
+    #expect(failure.details.first == "shown (25):", "\(failure.details)")
+    #expect(failure.details.count == 1 + 20 + 2, "\(failure.details)")
+    #expect(failure.details.contains("  … (25 in all)"), "\(failure.details)")
+  }
+
   /// The fuzzer reports a message over its bound, naming what made it and its first bytes.
   @Test func fuzzerReportsAnUnboundedMessage() {
     let long = "unknown key \"" + String(repeating: "k", count: 5000) + "\""
