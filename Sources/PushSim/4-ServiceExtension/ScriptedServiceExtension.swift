@@ -83,8 +83,10 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, Senda
   public func didReceive(_ content: NotificationContent, push: IncomingPush, turn: Int) -> ServiceExtensionResponse {
     let takes = takes(onTurn: turn)
     if crashes { return ServiceExtensionResponse(takes: takes, outcome: .crashes) }
-    if suppresses { return .completes(after: takes, with: NotificationContent()) }
-    return .completes(after: takes, with: edit.applied(to: content))
+    // A script's best attempt is its own edit of the delivered content (``timeWillExpire``),
+    // not what it completes with: it builds no `bestAttemptContent` before its time is up.
+    if suppresses { return .completes(after: takes, with: NotificationContent(), bestAttempt: nil) }
+    return .completes(after: takes, with: edit.applied(to: content), bestAttempt: nil)
   }
 
   /// The best attempt: ``timeWillExpire`` merged over `content`, or `nil` (the original is shown).

@@ -137,15 +137,28 @@ struct HTMLTimeline {
     return out
   }
 
-  /// The hover text of an event: time, device, name, then one line per field (values clipped).
+  /// The hover text of an event: time, device, name, what a timed-out service extension shows
+  /// (``extensionShown(_:)``), then one line per field (values clipped).
   static func tooltip(_ event: TraceEvent) -> String {
     var lines = ["\(HTMLReport.time(event.time.milliseconds))  \(event.device)  \(event.name)"]
+    if let shown = extensionShown(event) { lines.append(shown) }
     for (key, value) in event.fields.prefix(14) {
       let text = value.stringValue ?? value.serialized()
       lines.append("\(key): \(clip(text, 140))")
     }
     if event.fields.count > 14 { lines.append("… \(event.fields.count - 14) more fields") }
     return lines.joined(separator: "\n")
+  }
+
+  /// For `extension.timedOut`, which content the system shows, in words rather than as
+  /// `usedOriginal`: `shows: its best attempt` (what `serviceExtensionTimeWillExpire` handed),
+  /// `shows: the original (no best attempt)` or `shows: the original (the best attempt has no
+  /// alert text)` (R-NSE-4). `nil` for any other event, or one without `usedOriginal`.
+  static func extensionShown(_ event: TraceEvent) -> String? {
+    guard event.name == "extension.timedOut", let usedOriginal = event["usedOriginal"]?.boolValue else { return nil }
+    if !usedOriginal { return "shows: its best attempt" }
+    return event["bestAttempt"] == nil
+      ? "shows: the original (no best attempt)" : "shows: the original (the best attempt has no alert text)"
   }
 
   /// Text cut to `limit` characters with an ellipsis.

@@ -254,8 +254,9 @@ extension SimulatedDevice {
         self.emit("extension.completed", ["id": .string(id), "usedOriginal": .bool(usedOriginal)])
         content = shown
       case .timedOut:
-        // R-NSE-2/3: the best attempt is shown when it has alert text (R-NSE-4), else the original.
-        let best = serviceExtension.serviceExtensionTimeWillExpire(original)
+        // R-NSE-2/3: the extension is given what its didReceive built (its bestAttemptContent);
+        // what it hands is shown when it has alert text (R-NSE-4), else the original.
+        let best = serviceExtension.serviceExtensionTimeWillExpire(original, bestAttempt: response.bestAttempt)
         let usedOriginal = best?.hasAlertText != true
         var fields: JSONObject = ["id": .string(id)]
         fields["bestAttempt"] = best?.traceValue

@@ -36,6 +36,7 @@ extension MatrixCell {
     callbacks = Self.callbacks(receipt)
     missed = Self.missed(receipt)
     serviceExtension = Self.extensionOutcome(receipt, platform: device.platform)
+    bestAttempt = Self.bestAttempt(receipt, platform: device.platform)
     // The app's code ran when a callback ran, or when its embedded SDK acted on the push (a
     // metric, an action, a notification it posted): the SDK lives in the app's process — but
     // not what the SDK's service extension does, in the extension's own process.
@@ -182,5 +183,14 @@ extension MatrixCell {
     if events.contains(where: { $0.name == "extension.timedOut" }) { return .timedOut }
     if events.contains(where: { $0.name == "extension.crashed" }) { return .crashed }
     return events.contains(where: { $0.name.hasPrefix("extension.") }) ? .ran : .no
+  }
+
+  /// What became of a timed-out extension's best attempt, from `extension.timedOut`: `nil`
+  /// when it handed none (no `bestAttempt` field) or did not time out.
+  static func bestAttempt(_ events: ArraySlice<TraceEvent>, platform: Platform) -> BestAttempt? {
+    guard platform == .iOS, let timedOut = events.first(where: { $0.name == "extension.timedOut" }),
+      timedOut["bestAttempt"] != nil
+    else { return nil }
+    return timedOut["usedOriginal"] == .bool(false) ? .shown : .noAlertText
   }
 }

@@ -34,6 +34,11 @@ public struct MatrixCell: Sendable, Equatable {
   public var app: AppEffect
   /// Whether the notification service extension ran (iOS).
   public var serviceExtension: ExtensionOutcome
+  /// For an extension that timed out (``ExtensionOutcome/timedOut``) and handed a best attempt
+  /// from `serviceExtensionTimeWillExpire()`: whether that best attempt was shown. `nil`
+  /// otherwise: in particular a timed-out extension that handed none, whose original content
+  /// was shown (R-NSE-3).
+  public var bestAttempt: BestAttempt?
   /// What a tap on the shown notification does; `nil` when nothing was shown.
   public var tap: TapOutcome?
   /// The wrapper overlay rows (`xr2`, `xr4`, …) of the receipt and the tap, in order.
@@ -93,6 +98,15 @@ public struct MatrixCell: Sendable, Equatable {
     case no
     /// The platform has no service extension.
     case notApplicable
+  }
+
+  /// What became of the best attempt a timed-out service extension handed (`extension.timedOut`'s
+  /// `bestAttempt` and `usedOriginal`).
+  public enum BestAttempt: String, Sendable, Equatable {
+    /// It was shown instead of the original content (R-NSE-2).
+    case shown
+    /// It had no alert text, so the original content was shown (R-NSE-4).
+    case noAlertText
   }
 
   /// A callback that did not run, and why (a `delegate.missed` event).

@@ -40,6 +40,8 @@ extension MatrixCell {
     object["missed"] = .array(missed.map(\.jsonValue))
     object["app"] = .string(app.rawValue)
     object["serviceExtension"] = .string(serviceExtension.rawValue)
+    // Only for a timed-out extension that handed a best attempt: other cells keep their keys.
+    object["bestAttempt"] = bestAttempt.map { .string($0.rawValue) }
     object["tap"] = tap.map { tap in
       .object([
         "app": .string(tap.app.rawValue), "callbacks": .array(tap.callbacks.map(JSONValue.string)),

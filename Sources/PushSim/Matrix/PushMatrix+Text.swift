@@ -33,8 +33,17 @@ extension PushMatrix {
     out += "\n" + Self.legend
     out += device.isDefault ? Self.defaultDeviceNote : "Every cell's device has the options and app given with --device.\n"
     if let note = neverCompletesNote { out += note }
+    if cells.contains(where: { $0.bestAttempt != nil }) { out += Self.bestAttemptNote }
     return out
   }
+
+  /// A note under the legend when a cell's service extension timed out and handed a best attempt.
+  static let bestAttemptNote = """
+    NSE timedOut: the original content is shown (the extension handed nothing from
+    serviceExtensionTimeWillExpire); timedOut: best attempt: what it handed is shown; timedOut: original
+    (best attempt without text): what it handed had no alert text, so the original is shown (R-NSE-4).
+
+    """
 
   /// A note when the device's app has a WonderPush `urlForDeepLink` rule that never completes and
   /// the matrix has Android cells with the WonderPush SDK: Android's `urlForDeepLink` returns its
@@ -70,13 +79,20 @@ extension PushMatrix {
     cell.app == .none ? "–" : cell.app.rawValue
   }
 
-  /// The NSE column.
+  /// The NSE column: `timedOut` alone when the extension handed no best attempt (the original
+  /// is shown), `timedOut: best attempt` when the one it handed is shown, `timedOut: original
+  /// (best attempt without text)` when it had no alert text (R-NSE-4).
   static func nse(_ cell: MatrixCell) -> String {
     switch cell.serviceExtension {
     case .notApplicable: "n/a"
     case .no: "no"
     case .ran: "yes"
-    case .timedOut: "timedOut"
+    case .timedOut:
+      switch cell.bestAttempt {
+      case nil: "timedOut"
+      case .shown: "timedOut: best attempt"
+      case .noAlertText: "timedOut: original (best attempt without text)"
+      }
     case .crashed: "crashed"
     }
   }
@@ -114,6 +130,13 @@ extension PushMatrix {
       lines.append("willPresent was answered by the SDK (the notification center's delegate), not the app: \(answer)")
     }
     if let reason = cell.notShownReason { lines.append("not shown: \(reason)") }
+    switch cell.bestAttempt {
+    case nil: break
+    case .shown:
+      lines.append("the service extension ran out of time; serviceExtensionTimeWillExpire handed a best attempt, which is shown (R-NSE-2)")
+    case .noAlertText:
+      lines.append("the service extension ran out of time; the best attempt it handed has no alert text, so the original is shown (R-NSE-4)")
+    }
     for miss in cell.missed + (cell.tap?.missed ?? []) {
       lines.append("missed \(miss.method): \(miss.reason)" + (miss.rule.map { " (\($0))" } ?? ""))
     }

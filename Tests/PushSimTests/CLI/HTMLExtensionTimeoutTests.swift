@@ -1,0 +1,51 @@
+@testable import PushSim
+import Testing
+
+/// The HTML report's timeline and a service extension that runs out of time: the marker of
+/// `extension.timedOut` says in words which content is shown (its best attempt, or the original
+/// and why), above the event's fields.
+struct HTMLExtensionTimeoutTests {
+  /// Three phones whose extensions take 45 s: one hands a best attempt, one a best attempt
+  /// without alert text, one nothing.
+  static let scenario = #"""
+    {"scenario":1,"name":"Best attempts","devices":{
+      "best":{"platform":"ios","state":"background","app":{"serviceExtension":{"takes":"45s","timeWillExpire":{"body":"Open the app"}}}},
+      "blank":{"platform":"ios","state":"background","app":{"serviceExtension":{"takes":"45s","timeWillExpire":{"title":"","body":""}}}},
+      "none":{"platform":"ios","state":"background","app":{"serviceExtension":{"takes":"45s"}}}},
+    "steps":[
+      {"push":{"to":["best","blank","none"],"headers":{"apns-push-type":"alert"},"payload":{"aps":{"alert":{"title":"Hi","body":"Secret"},"mutable-content":1}}}},
+      {"advance":"30s"},
+      {"expect":{"events":[{"event":"extension.timedOut","device":"best","usedOriginal":false}]}}]}
+    """#
+
+  /// Each device's `extension.timedOut` marker has its sentence on the line after the heading,
+  /// then the fields (the best attempt as JSON).
+  @Test func theTimedOutMarkerSaysWhichContentIsShown() throws {
+    let (_, tree, _) = try HTMLReportTests().render(["best-attempts.json": Self.scenario])
+    let markers = tree.all { $0.attributes["data-event"] == "extension.timedOut" }
+    let titles = markers.map { $0.all { $0.name == "title" }.first?.allText ?? "" }
+    let expected = [
+      ("best", "shows: its best attempt"),
+      ("blank", "shows: the original (the best attempt has no alert text)"),
+      ("none", "shows: the original (no best attempt)"),
+    ]
+    try #require(titles.count == expected.count)
+    for (title, (device, sentence)) in zip(titles, expected) {
+      let lines = title.split(separator: "\n").map(String.init)
+      #expect(lines.first == "30s  \(device)  extension.timedOut")
+      #expect(lines.dropFirst().first == sentence)
+    }
+    #expect(titles[0].contains(#"bestAttempt: {"title":"Hi","body":"Open the app"}"#))
+    #expect(!titles[2].contains("bestAttempt:"))
+  }
+
+  /// Only `extension.timedOut` with `usedOriginal` gets a sentence: `extension.completed` and
+  /// other events keep the heading and fields alone.
+  @Test func otherEventsGetNoSentence() {
+    let completed = TraceEvent(time: .zero, device: "p", name: "extension.completed", fields: ["id": "a", "usedOriginal": true])
+    #expect(HTMLTimeline.extensionShown(completed) == nil)
+    #expect(HTMLTimeline.tooltip(completed) == "0s  p  extension.completed\nid: a\nusedOriginal: true")
+    let old = TraceEvent(time: .zero, device: "p", name: "extension.timedOut", fields: ["id": "a"])
+    #expect(HTMLTimeline.extensionShown(old) == nil)
+  }
+}
