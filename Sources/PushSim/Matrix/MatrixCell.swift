@@ -90,7 +90,8 @@ public struct MatrixCell: Sendable, Equatable {
   public enum ExtensionOutcome: String, Sendable, Equatable {
     /// It ran and completed.
     case ran
-    /// It ran out of its budget; the original content (or its best attempt) was shown.
+    /// It ran out of its budget; the original content or its best attempt was shown
+    /// (``MatrixCell/bestAttempt`` says which).
     case timedOut
     /// It crashed; the original content was shown.
     case crashed
