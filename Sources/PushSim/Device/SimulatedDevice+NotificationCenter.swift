@@ -6,7 +6,8 @@ extension SimulatedDevice {
   /// (``DeviceOptions/androidMaxNotificationsPerApp``): `notification.suppressed`, `packageLimit`;
   /// and an update of one shown while the app posts too fast
   /// (``DeviceOptions/androidMaxPackageEnqueueRate``): `notification.suppressed`,
-  /// `enqueueRateExceeded`, the old one staying shown.
+  /// `enqueueRateExceeded`, the old one staying shown. Android shows a title or body longer
+  /// than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`).
   @discardableResult
   func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) -> Bool {
     // The poster creates the channel before it posts, so it exists even for a refused post.
@@ -38,7 +39,8 @@ extension SimulatedDevice {
     let id = displayed.id
     let restored = displayed.restored
     let attachments = displayed.attachments
-    let push = displayed.push
+    var push = displayed.push
+    if platform == .android, AndroidTextLimit.exceeds(push.notification) { limitText(of: &displayed, push: &push) }
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
     // screen or playing a sound); written only when the payload sets it.
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil
@@ -110,6 +112,15 @@ extension SimulatedDevice {
       }
     }
     return true
+  }
+
+  /// Android: the notification as built, its title and body cut to
+  /// ``AndroidTextLimit/maxLength`` (`Notification.safeCharSequence`), with a `push.warning`
+  /// `textTruncated` for each text cut, before the notification's own event.
+  func limitText(of displayed: inout DisplayedNotification, push: inout IncomingPush) {
+    let cuts = AndroidTextLimit.limit(&push.notification)
+    displayed.push = push
+    for cut in cuts { emit(.warning, .string(displayed.id), "textTruncated", .string(cut.message)) }
   }
 
   /// Android: whether the system sheds a post of `id` now, an update of a shown notification when
