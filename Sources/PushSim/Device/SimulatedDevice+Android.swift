@@ -478,6 +478,26 @@ extension SimulatedDevice {
     for shown in tray.notifications where children.contains(shown.id) { remove(shown, reason: "dismiss") }
   }
 
+  /// Android: an app's group summary was cancelled (`setGroup` and `setGroupSummary(true)`: a
+  /// vendor SDK's), so the system cancels the rest of its group with it, each recorded
+  /// `notification.removed` with the summary's `reason`. AOSP `NotificationManagerService` calls
+  /// `cancelGroupChildrenLocked` after cancelling a summary for every reason it cancels one: a
+  /// tap on an auto-cancel summary (`REASON_CLICK`), the user's swipe (`REASON_CANCEL`), the
+  /// app's `cancel` or `cancelAll` (`REASON_APP_CANCEL`, `_ALL`), its `setTimeoutAfter`
+  /// (`REASON_TIMEOUT`), a listener's cancel; the reason only spares some children (bubbles on
+  /// the user's actions, foreground-service ones on the app's), which PushSim does not post.
+  /// Listeners hear `REASON_GROUP_SUMMARY_CANCELED` for the children; PushSim records the
+  /// summary's reason, as the app's SDK hears each as the summary (a swipe sends each one's
+  /// delete intent). A reboot or a force stop takes every notification anyway: not here.
+  func cancelGroupChildren(of summary: DisplayedNotification, reason: String) {
+    guard platform == .android, summary.isGroupSummary, reason != "reboot", reason != "forceStop",
+      let group = summary.content.group
+    else { return }
+    for shown in tray.notifications where !shown.isGroupSummary && shown.content.group == group {
+      remove(shown, reason: reason)
+    }
+  }
+
   /// The user taps the bundle's summary: its content intent is the app's launch intent
   /// (AOSP gives the summary `getLaunchIntentForPackage`), which carries no push, so the app
   /// comes to the foreground and no SDK or FCM callback runs. The summary stays (AOSP sets

@@ -159,7 +159,8 @@ extension SimulatedDevice {
     }
   }
 
-  /// Removes a notification, recording `notification.removed`.
+  /// Removes a notification, recording `notification.removed`. On Android, an app's group
+  /// summary takes the rest of its group with it (``cancelGroupChildren(of:reason:)``).
   func remove(_ notification: DisplayedNotification, reason: String) {
     guard tray.remove(id: notification.id) != nil else { return }
     forgetPerNotificationState(notification.id)
@@ -172,6 +173,9 @@ extension SimulatedDevice {
       if !effects.isEmpty { apply(effects, to: notification.push, context: reason) }
     }
     if reason == "dismiss" { sendFCMDeleteIntent(of: notification) }
+    if notification.isGroupSummary, reason != "tap" || embeddedSDK?.clearsGroupOnSummaryTap(notification) != true {
+      cancelGroupChildren(of: notification, reason: reason)
+    }
   }
 
   /// Sets the badge, recording `badge` when it changes.

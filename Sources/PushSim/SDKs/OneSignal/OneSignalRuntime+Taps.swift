@@ -81,6 +81,13 @@ extension OneSignalRuntime {
       && !(context.platform == .android && context.app.oneSignalNotificationOpenedDisabled)
   }
 
+  /// A tap on a summary (a named group's or the groupless bundle's) opens the group and clears
+  /// it (`markNotificationsConsumed`, `clearGroupOnSummaryClick`): the SDK reads its group's
+  /// notifications, then cancels them (``openedGroup(_:summary:context:)``).
+  func clearsGroupOnSummaryTap(_ summary: DisplayedNotification) -> Bool {
+    summary.postedBySDK && summary.content.group != nil
+  }
+
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     if shown.isGroupSummary, let group = shown.content.group {
       if group == OneSignalRuntime.grouplessGroup { return openedGrouplessSummary(shown, context: context) }

@@ -43,6 +43,10 @@ public protocol EmbeddedSDK: AnyObject {
   /// A shown notification went away (`reason` as in `notification.removed`: `dismiss`, `tap`,
   /// `app`, `reboot`, …).
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
+  /// Android: whether the SDK's own open of a tapped group summary cancels the rest of the group
+  /// (and reads it first), so the device leaves the children shown until that open instead of
+  /// cancelling them with the summary (``SimulatedDevice/cancelGroupChildren(of:reason:)``).
+  func clearsGroupOnSummaryTap(_ summary: DisplayedNotification) -> Bool
   /// A notification the SDK asked for was shown (or replaced another).
   func displayed(_ notification: DisplayedNotification, context: SDKContext)
   /// Android refused a notification the SDK asked for: past the app's limit
@@ -90,6 +94,8 @@ extension EmbeddedSDK {
   public func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? { nil }
   /// Default: no effects.
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: `false`, the system cancels the group with its summary.
+  public func clearsGroupOnSummaryTap(_ summary: DisplayedNotification) -> Bool { false }
   /// Default: does nothing.
   public func displayed(_ notification: DisplayedNotification, context: SDKContext) {}
   /// Default: does nothing.

@@ -115,18 +115,6 @@ final class WonderPushRuntime: EmbeddedSDK {
     return summary
   }
 
-  /// Android: a group summary goes with its group. Android cancels the children of a summary
-  /// that is cancelled, whether by a tap, a swipe, the app (a `closeNotifications` action that
-  /// matches the summary) or its timeout (`NotificationManagerService.cancelGroupChildrenLocked`).
-  func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
-    guard context.platform == .android, notification.isGroupSummary, let group = notification.content.group,
-      reason != "reboot", reason != "forceStop"
-    else { return [] }
-    return context.shown.compactMap { shown in
-      shown.postedBySDK && !shown.isGroupSummary && shown.content.group == group ? .remove(id: shown.id, reason: reason) : nil
-    }
-  }
-
   func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
     guard context.options.realDevice else {
