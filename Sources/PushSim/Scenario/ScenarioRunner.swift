@@ -215,6 +215,13 @@ extension ScenarioRunner {
 
 /// Compares a device's notification center with a ``CenterExpectation``.
 enum CenterCheck {
+  /// Tags, ids or titles as a failure shows them: `["a", "b"]`, each a JSON string, a long one
+  /// cut and a long list shortened (``QuotedValue/list(_:separator:shown:)``), so that a
+  /// megabyte title in a scenario does not make a megabyte message.
+  static func listed(_ values: [String]) -> String {
+    "[" + QuotedValue.list(values, shown: QuotedValue.json) + "]"
+  }
+
   /// What differs, one line per field.
   static func problems(_ expected: CenterExpectation, device: SimulatedDevice) -> [String] {
     let shown = device.tray.notifications
@@ -223,13 +230,13 @@ enum CenterCheck {
       problems.append("count: expected \(count), got \(shown.count)")
     }
     if let tags = expected.tags, tags.sorted() != shown.compactMap(\.tag).sorted() {
-      problems.append("tags: expected \(tags.sorted()), got \(shown.compactMap(\.tag).sorted())")
+      problems.append("tags: expected \(listed(tags.sorted())), got \(listed(shown.compactMap(\.tag).sorted()))")
     }
     if let ids = expected.ids, ids.sorted() != shown.map(\.id).sorted() {
-      problems.append("ids: expected \(ids.sorted()), got \(shown.map(\.id).sorted())")
+      problems.append("ids: expected \(listed(ids.sorted())), got \(listed(shown.map(\.id).sorted()))")
     }
     if let titles = expected.titles, titles != shown.map({ $0.title ?? "" }) {
-      problems.append("titles: expected \(titles), got \(shown.map { $0.title ?? "" })")
+      problems.append("titles: expected \(listed(titles)), got \(listed(shown.map { $0.title ?? "" }))")
     }
     if let badge = expected.badge, badge != device.badge {
       problems.append("badge: expected \(badge), got \(device.badge.map(String.init) ?? "none")")

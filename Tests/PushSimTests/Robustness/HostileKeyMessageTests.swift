@@ -219,6 +219,21 @@ struct HostileKeyMessageTests {
     #expect(failure.details.contains("  … (25 in all)"), "\(failure.details)")
   }
 
+  /// A failed center expectation quotes the titles, tags and ids it compares as JSON strings,
+  /// a long one cut: a 10,000-character expected title makes a short message.
+  @Test func aCenterFailureCutsALongTitle() throws {
+    let title = String(repeating: "é", count: 10_000)
+    let text = #"{"scenario":1,"name":"n","devices":{"d":{"platform":"ios","state":"background"}},"steps":["#
+      + #"{"push":{"payload":{"aps":{"alert":{"title":"Hello"}}}}},{"expect":{"center":{"d":{"titles":[""#
+      + title + #""]}}}}]}"#
+    let scenario = try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json")
+    let failure = try #require(ScenarioRunner().run(scenario).failure)
+    let message = ([failure.description] + failure.details).joined(separator: "\n")
+    #expect(message.utf8.count < 2048, "\(message.utf8.count) bytes")
+    #expect(message.contains(#"titles: expected [""#), "\(message)")
+    #expect(message.contains(#"…" (20000 bytes)], got ["Hello"]"#), "\(message)")
+  }
+
   /// The fuzzer reports a message over its bound, naming what made it and its first bytes.
   @Test func fuzzerReportsAnUnboundedMessage() {
     let long = "unknown key \"" + String(repeating: "k", count: 5000) + "\""
