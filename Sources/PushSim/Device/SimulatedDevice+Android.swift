@@ -485,7 +485,7 @@ extension SimulatedDevice {
   /// tap on an auto-cancel summary (`REASON_CLICK`), the user's swipe (`REASON_CANCEL`), the
   /// app's `cancel` or `cancelAll` (`REASON_APP_CANCEL`, `_ALL`), its `setTimeoutAfter`
   /// (`REASON_TIMEOUT`), a listener's cancel; the reason only spares some children (bubbles on
-  /// the user's actions, foreground-service ones on the app's), which PushSim does not post.
+  /// a click, a swipe or a dismiss-all), which PushSim does not post.
   /// Listeners hear `REASON_GROUP_SUMMARY_CANCELED` for the children; PushSim records the
   /// summary's reason, as the app's SDK hears each as the summary (a swipe sends each one's
   /// delete intent). A reboot or a force stop takes every notification anyway: not here.
