@@ -45,7 +45,7 @@ public protocol EmbeddedSDK: AnyObject {
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
   /// Android: whether the SDK's own open of a tapped group summary cancels the rest of the group
   /// (and reads it first), so the device leaves the children shown until that open instead of
-  /// cancelling them with the summary (``SimulatedDevice/cancelGroupChildren(of:reason:)``).
+  /// cancelling them with the summary (the device does it for every summary, as AOSP's `cancelGroupChildrenLocked`).
   func clearsGroupOnSummaryTap(_ summary: DisplayedNotification) -> Bool
   /// A notification the SDK asked for was shown (or replaced another).
   func displayed(_ notification: DisplayedNotification, context: SDKContext)
