@@ -51,12 +51,33 @@ extension DeviceCommand {
   /// Refuses a command whose options include one that does nothing on the device: the replay
   /// recorded a `device.warning` (reason `optionNotApplicable`) for it. A scenario keeps the
   /// option with that warning; on the command line the user asked for it, so it is an error.
-  static func refuseIneffectiveOptions(in events: ArraySlice<TraceEvent>, what: String) throws(DeviceCommandError) {
-    guard let warning = events.first(where: { $0.name == "device.warning" && $0["reason"]?.stringValue == "optionNotApplicable" }) else {
+  ///
+  /// Only an option the command itself gives is refused (`given`): a `set` of `browser` that
+  /// makes an option given earlier do nothing (`chromeSilentPushGrace` under Safari) is taken,
+  /// with the warning among the events it prints, since that option cannot be taken back and
+  /// refusing would keep the device on its browser for good.
+  static func refuseIneffectiveOptions(
+    in events: ArraySlice<TraceEvent>, given: (String) -> Bool, what: String
+  ) throws(DeviceCommandError) {
+    guard
+      let warning = events.first(where: {
+        $0.name == "device.warning" && $0["reason"]?.stringValue == "optionNotApplicable" && given($0["option"]?.stringValue ?? "")
+      })
+    else {
       return
     }
     let message = warning["message"]?.stringValue ?? "an option does nothing on this device"
     throw DeviceCommandError("\(what): \(message); leave it out", status: .usage)
+  }
+
+  /// The options this command gives by name: `set`'s keys; every option for `create` (its
+  /// `--options`, the only ones a new device has).
+  func givesOption(_ name: String) -> Bool {
+    switch subcommand {
+    case "create": true
+    case "set": arguments.contains { $0.hasPrefix(name + "=") }
+    default: false
+    }
   }
 
   /// `app removeNotification` that removed nothing: refused, as a tap with nothing matching is

@@ -190,7 +190,7 @@ struct DeviceCommand {
         if subcommand == "trace" {
           stdout(replay.simulation.trace.events.map { $0.jsonLine + "\n" }.joined())
         } else {
-          stdout(center(of: replay.device, clock: replay.simulation.now))
+          stdout(center(of: replay.device, clock: replay.simulation.now, kii: replay.kii))
         }
         return .success
       case "delete":
@@ -235,12 +235,12 @@ struct DeviceCommand {
           journal,
           notLoading: { DeviceCommandError("invalid device: \(Self.withoutJournalPlace($0.message))", status: .usage) },
           failing: { DeviceCommandError("invalid device: \(Self.withoutJournalPlace($0.summary))", status: .usage) })
-        try Self.refuseIneffectiveOptions(in: replay.simulation.trace.events[...], what: "invalid device")
+        try Self.refuseIneffectiveOptions(in: replay.simulation.trace.events[...], given: givesOption, what: "invalid device")
         try journal.commit(beforeRename: pause(environment))
         // The folder's own entry in its parent, for a folder this command made.
         if !existed { try? FileAccess.syncFolder(of: folder) }
         created = true
-        stdout(center(of: replay.device, clock: replay.simulation.now))
+        stdout(center(of: replay.device, clock: replay.simulation.now, kii: replay.kii))
         return .success
       default:
         let lock = try lockFolder(creating: false)
@@ -268,7 +268,7 @@ struct DeviceCommand {
             if step == recorded + 1 { eventsBefore = simulation.trace.events.count }
           })
         let added = after.simulation.trace.events.dropFirst(eventsBefore)
-        try Self.refuseIneffectiveOptions(in: added, what: "invalid \(subcommand) command")
+        try Self.refuseIneffectiveOptions(in: added, given: givesOption, what: "invalid \(subcommand) command")
         try refuseRemovingNothing(added: added, device: after.device)
         if let rejected = added.first(where: { $0.name == "push.rejected" }) {
           let reason = rejected["reason"]?.stringValue ?? "rejected"
@@ -289,9 +289,7 @@ struct DeviceCommand {
   }
 
   /// Replays a journal that loaded; a step that no longer replays means the state is damaged.
-  static func replay(_ journal: DeviceJournal) throws(DeviceCommandError) -> (
-    result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation
-  ) {
+  static func replay(_ journal: DeviceJournal) throws(DeviceCommandError) -> DeviceReplay {
     try replay(
       journal, notLoading: { DeviceCommandError.damaged($0.description) },
       failing: { DeviceCommandError.damaged("\(journal.path): step \($0.step) (\($0.kind)) does not replay: \($0.summary)") })
@@ -303,8 +301,8 @@ struct DeviceCommand {
     _ journal: DeviceJournal, notLoading: (ScenarioError) -> DeviceCommandError,
     failing: (ScenarioFailure) -> DeviceCommandError,
     beforeStep: ((_ step: Int, _ simulation: Simulation) -> Void)? = nil
-  ) throws(DeviceCommandError) -> (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation) {
-    let replay: (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation)
+  ) throws(DeviceCommandError) -> DeviceReplay {
+    let replay: DeviceReplay
     do {
       replay = try journal.replay(beforeStep: beforeStep)
     } catch {
@@ -465,8 +463,9 @@ struct DeviceCommand {
     return .object([subcommand: .object(body)])
   }
 
-  /// `center` output: the app state, clock, badge, notifications shown and the installation.
-  func center(of device: SimulatedDevice?, clock: SimInstant) -> String {
+  /// `center` output: the app state, clock, badge, notifications shown and the installation;
+  /// with `kii` (a device created with `--kii`), its Kii Cloud installation and subscriptions.
+  func center(of device: SimulatedDevice?, clock: SimInstant, kii: KiiCloud? = nil) -> String {
     guard let device else { return "" }
     let installation = device.installation
     var installationValue = JSONObject()
@@ -497,6 +496,7 @@ struct DeviceCommand {
         object["systemBundle"] = .object(["group": .string(AndroidAutoGroup.groupKey), "ids": .array(bundle.map(JSONValue.string))])
       }
       object["installation"] = .object(installationValue)
+      if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"
     }
     var lines = [
@@ -518,6 +518,7 @@ struct DeviceCommand {
           + bundle.joined(separator: ", "))
     }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
+    if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -105,9 +105,9 @@ struct DeviceJournal {
   /// Replays the journal on fresh devices; `beforeStep` is called before each step runs.
   func replay(
     beforeStep: ((_ step: Int, _ simulation: Simulation) -> Void)? = nil
-  ) throws(ScenarioError) -> (result: ScenarioResult, device: SimulatedDevice?, simulation: Simulation) {
+  ) throws(ScenarioError) -> DeviceReplay {
     let played = ScenarioRunner().play(try scenario(), beforeStep: beforeStep)
-    return (played.result, played.devices[name], played.simulation)
+    return DeviceReplay(result: played.result, device: played.devices[name], simulation: played.simulation, kii: played.kii)
   }
 
   /// Writes the journal durably (under the lock the caller holds), removing temporary files a

@@ -96,7 +96,12 @@ struct MatrixCommand {
     }
     // Known once the payload says where it goes: a --device key that acts on none of those
     // platforms is refused, as parse and device create refuse one of another platform.
-    if let problem = MatrixDeviceArgument.inapplicability(of: deviceArgument, on: matrix.sections.map { ($0.platform, $0.sdk) }) {
+    let sections = matrix.sections.map { section in
+      // The wrappers of the platform's rows, in order, each once.
+      let wrappers = matrix.cells.filter { $0.platform == section.platform }.map(\.wrapper)
+      return (section.platform, section.sdk, wrappers.enumerated().filter { !wrappers[..<$0.offset].contains($0.element) }.map(\.element))
+    }
+    if let problem = MatrixDeviceArgument.inapplicability(of: deviceArgument, on: sections, options: device.options) {
       stderr("Error: --device: \(PrintableText.escaping(problem, keepingNewlines: true))\n")
       return .usage
     }

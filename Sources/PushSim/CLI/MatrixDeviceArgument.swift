@@ -50,30 +50,50 @@ enum MatrixDeviceArgument {
   }
 
   /// The first option or app key of `given` (the argument as JSON) that does nothing on every
-  /// platform the matrix covers, with that platform's SDK, or `nil`. One `--device` serves every
-  /// cell, so a key that acts on one of the platforms is kept (`willPresent` with an FCM HTTP v1
-  /// body); only a key that acts on none of them is refused, as `parse` refuses it for its one
-  /// platform: `option "doze" is for android devices; on ios it would do nothing`.
-  static func inapplicability(of given: JSONValue, on platforms: [(platform: Platform, sdk: SDK)]) -> String? {
-    guard !platforms.isEmpty else { return nil }
-    let problems: [(String) -> [String]] = [
+  /// platform the matrix covers, with that platform's SDK and its rows' wrappers (`native`
+  /// only, without `--wrappers`), under the browser `options` set, or `nil`. One `--device`
+  /// serves every cell, so a key that acts on one of the platforms is kept (`willPresent` with
+  /// an FCM HTTP v1 body, `reactNativeHeadlessTaskTimeoutSeconds` with `--wrappers`); only a
+  /// key that acts on none of them is refused, as `parse` refuses it for its one platform:
+  /// `option "doze" is for android devices; on ios it would do nothing`.
+  static func inapplicability(
+    of given: JSONValue, on sections: [(platform: Platform, sdk: SDK, wrappers: [Wrapper])], options: DeviceOptions = DeviceOptions()
+  ) -> String? {
+    guard !sections.isEmpty else { return nil }
+    // Each platform's reason, and whether it is the platform's own (an option of another
+    // platform, an app key its apps do not read) rather than its SDK's, wrappers' or browser's.
+    let problems: [(String) -> [(message: String, platformWide: Bool)]] = [
       { name in
-        platforms.compactMap {
-          DeviceOptions.inapplicability(of: name, on: $0.platform)
-            ?? DeviceOptions.ineffectiveness(of: name, platform: $0.platform, sdk: $0.sdk, wrapper: nil)
+        sections.compactMap { section in
+          if let problem = DeviceOptions.inapplicability(of: name, on: section.platform) { return (problem, true) }
+          // Acts on the platform when it acts in one of its rows.
+          let wrappers: [Wrapper?] = section.wrappers.isEmpty ? [nil] : section.wrappers
+          let each = wrappers.map {
+            DeviceOptions.ineffectiveness(of: name, platform: section.platform, sdk: section.sdk, wrapper: $0, options: options)
+          }
+          guard !each.contains(where: { $0 == nil }), let first = each.first ?? nil else { return nil }
+          return (first, false)
         }
       },
-      { name in platforms.compactMap { AppKeyScope.inapplicability(ofAppKey: name, on: $0.platform, sdk: $0.sdk) } },
+      { name in sections.compactMap { AppKeyScope.inapplicability(ofAppKey: name, on: $0.platform, sdk: $0.sdk).map { ($0, true) } } },
     ]
     for (key, problemsOf) in zip(["options", "app"], problems) {
       for name in given[key]?.objectValue?.keys.map({ $0 }) ?? [] {
-        let messages = problemsOf(name)
-        guard messages.count == platforms.count, let first = messages.first else { continue }
-        let others = platforms.dropFirst().map(\.platform.description)
-        return others.isEmpty
-          ? first
-          : first + ", nor on " + others.joined(separator: " or ")
-            + ", the other platform\(others.count == 1 ? "" : "s") this payload reaches"
+        let found = problemsOf(name)
+        guard found.count == sections.count, let first = found.first else { continue }
+        let others = zip(sections.dropFirst(), found.dropFirst())
+        let platformWide = others.filter { $0.1.platformWide }.map(\.0.platform.description)
+        var message = first.message
+        if !platformWide.isEmpty {
+          message += ", nor on " + platformWide.joined(separator: " or ")
+          if platformWide.count == sections.count - 1 {
+            message += ", the other platform\(platformWide.count == 1 ? "" : "s") this payload reaches"
+          }
+        }
+        for (section, problem) in others where !problem.platformWide {
+          message += "; on \(section.platform): \(problem.message)"
+        }
+        return message
       }
     }
     return nil

@@ -60,7 +60,7 @@ struct PayloadInput {
     guard let platform else { throw UsageError("missing '--platform <ios|android|web>'", help: help) }
     let sdk = input.sdk ?? platform.defaultSDK
     if let problem = deviceOptionNames.lazy.compactMap({
-      DeviceOptions.inapplicability(of: $0, on: platform) ?? DeviceOptions.ineffectiveness(of: $0, platform: platform, sdk: sdk, wrapper: nil)
+      DeviceOptions.inapplicability(of: $0, on: platform) ?? DeviceOptions.ineffectiveness(of: $0, platform: platform, sdk: sdk, wrapper: nil, options: input.options)
     }).first
       ?? deviceAppKeys.lazy.compactMap({ AppKeyScope.inapplicability(ofAppKey: $0, on: platform, sdk: sdk) })
         .first

@@ -279,17 +279,28 @@ extension SimulatedDevice {
       }
     }
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
+    let before = options
     updateOptions { $0 = changed }
-    warnIneffectiveOptions(settings.map(\.name))
+    var names = settings.map(\.name)
+    // A new browser in effect can make an option given earlier do nothing (or act again).
+    if DeviceOptions.browserInEffectChanged(from: before, to: options) {
+      names += optionsGiven.filter { DeviceOptions.dependsOnBrowser($0) && !names.contains($0) }
+    }
+    warnIneffectiveOptions(names)
   }
 
   /// Records a `device.warning` (reason `optionNotApplicable`) for each option among `names`
-  /// that this device accepts but that does nothing on its platform, SDK or wrapper
-  /// (``DeviceOptions/ineffectiveness(of:platform:sdk:wrapper:)``): a device's `options` when
-  /// it is created, a `set` step's settings.
+  /// that this device accepts but that does nothing on its platform, SDK or wrapper, or under
+  /// the browser in effect (``DeviceOptions/ineffectiveness(of:platform:sdk:wrapper:options:)``):
+  /// a device's `options` when it is created, a `set` step's settings, and after a `set` that
+  /// changes the browser in effect, the browser-dependent options given before. The names are
+  /// remembered as given.
   public func warnIneffectiveOptions(_ names: [String]) {
+    for name in names where !optionsGiven.contains(name) { optionsGiven.append(name) }
     for name in names {
-      guard let message = DeviceOptions.ineffectiveness(of: name, platform: platform, sdk: sdk, wrapper: wrapper) else { continue }
+      guard let message = DeviceOptions.ineffectiveness(of: name, platform: platform, sdk: sdk, wrapper: wrapper, options: options) else {
+        continue
+      }
       emit("device.warning", ["reason": .string("optionNotApplicable"), "option": .string(name), "message": .string(message)])
     }
   }

@@ -58,16 +58,27 @@ extension SimulatedDevice {
       let shown = tray.notifications.map { n in
         QuotedValue.key(n.id) + (n.tag.map { " (tag \(QuotedValue.key($0)))" } ?? "")
       }
-      // R-A-24: the system's bundle summary is not the app's notification, but it is on screen.
-      let bundle =
-        platform == .android && androidAutoGroup.summaryShown
-        ? "; and the system's bundle summary (id or tag \"\(AndroidAutoGroup.groupKey)\")" : ""
       throw DeviceError(
         "cannot \(action) \(matcher) on device \(QuotedValue.plain(id)): no such notification is shown; "
-          + (shown.isEmpty ? "nothing is shown" : "shown: " + QuotedValue.list(shown)) + bundle)
+          + (shown.isEmpty ? "nothing is shown" : "shown: " + QuotedValue.list(shown)) + autoGroupSummaryHint(for: action))
     }
     // A tap or a dismissal reads the push many times: decode it once.
     return found.withPushDecoded()
+  }
+
+  /// What a refusal to `action` a notification says of Android's bundle summary while the
+  /// system shows it (R-A-24): it is on screen but it is not the app's notification. The user
+  /// taps or dismisses it by the id or tag `ranker_group`; the app cannot remove it (its cancel
+  /// reaches its own notifications, not the system's summary, which goes when the last
+  /// notification it bundles goes), so for `remove` it is not offered as a target.
+  func autoGroupSummaryHint(for action: String) -> String {
+    guard platform == .android, androidAutoGroup.summaryShown else { return "" }
+    let key = AndroidAutoGroup.groupKey
+    guard action == "remove" else {
+      return "; the system's bundle summary is shown too, not the app's notification: \(action) it by the id or tag \"\(key)\""
+    }
+    return "; the system's bundle summary (\"\(key)\") is shown too, but it is the system's, not the app's: "
+      + "the app cannot remove it, and it goes when the last notification it bundles is removed"
   }
 
   /// The index of a selected button.

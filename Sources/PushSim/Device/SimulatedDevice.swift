@@ -119,6 +119,9 @@ public final class SimulatedDevice {
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
+  /// The options given by name so far (the device's `options`, then `set` steps), in the order
+  /// first given: checked again when a `set` changes the browser in effect.
+  var optionsGiven: [String] = []
   /// Service extension runs in flight, by run number (ordered, so a reboot ends them in order).
   var extensionRuns: [Int: ExtensionRunInFlight] = [:]
   var extensionRunCounter = 0

@@ -1,11 +1,16 @@
 extension DeviceOptions {
-  /// The options every device accepts but that act only on some platforms, SDKs or wrappers.
+  /// The options every device accepts but that act only on some platforms, SDKs or wrappers,
+  /// or, on the web, only under some browsers.
   ///
   /// ``inapplicability(of:on:)`` refuses an option of another platform outright; these are
   /// accepted (SCENARIOS.md names `lowPowerMode`, `debuggerAttached` and `realDevice` as options
   /// of any device, and its own example sets `realDevice` on an Android device), so a device
   /// where one does nothing records a `device.warning` with reason `optionNotApplicable`
   /// instead of ignoring it silently, and `pushsim device` refuses it on its command line.
+  ///
+  /// The web's browser-dependent options depend on the combination in effect (`browser` and
+  /// `webHost`, ``effectiveBrowser``), which a later `set` can change: a device checks them
+  /// again after a `set` that changes the browser in effect (``dependsOnBrowser(_:)``).
   static let narrowSettings: [(name: String, appliesTo: Applicability)] = [
     ("lowPowerMode", .platforms([.iOS])),
     ("debuggerAttached", .platforms([.iOS])),
@@ -15,6 +20,16 @@ extension DeviceOptions {
     ("autoTrackPushEvents", .sdks([.customerio])),
     ("installationId", .sdks([.wonderpush, .onesignal])),
     ("reactNativeHeadlessTaskTimeoutSeconds", .wrappers([.reactNative])),
+    ("chromeSilentPushGrace", .browsers([.chrome, .firefox], what: "their silent-push budget, R-W-4; Safari counts violations instead")),
+    (
+      "safariRevokeAfterViolations",
+      .browsers([.safari], what: "its count of userVisibleOnly violations, R-W-5, which every browser on an iPhone or iPad follows")
+    ),
+    (
+      "webScope",
+      .browsers([.chrome, .firefox], what: "the base a declarative message's relative navigate is resolved against, R-W-11; WebKit's parser takes none")
+    ),
+    ("browser", .browserChoice),
   ]
 
   /// Where an option of ``narrowSettings`` acts.
@@ -22,13 +37,36 @@ extension DeviceOptions {
     case platforms([Platform])
     case sdks([SDK])
     case wrappers([Wrapper])
+    /// Web: under these browsers in effect (``DeviceOptions/effectiveBrowser``); `what` says
+    /// what the option is for.
+    case browsers([Browser], what: String)
+    /// Web, `browser` itself: on a desktop or Android; on an iPhone or iPad every browser runs
+    /// WebKit and follows Safari's rules, so a browser other than Safari does nothing there.
+    case browserChoice
   }
 
-  /// Why an option a device accepts does nothing on a device of this platform, SDK and wrapper
-  /// (the option's name, where it acts, and that it would do nothing here), or `nil` when it
-  /// acts there or is not one of ``narrowSettings``. A `nil` wrapper is not checked (a
-  /// `--device` that serves cells of several wrappers).
-  static func ineffectiveness(of name: String, platform: Platform, sdk: SDK, wrapper: Wrapper?) -> String? {
+  /// Whether an option's effect depends on the browser in effect (`browser`, `webHost`): a
+  /// device checks it again when a `set` changes that browser.
+  static func dependsOnBrowser(_ name: String) -> Bool {
+    switch narrowSettings.first(where: { $0.name == name })?.appliesTo {
+    case .browsers, .browserChoice: true
+    default: false
+    }
+  }
+
+  /// Whether the browser whose rules apply, or whether the site runs on an iPhone or iPad,
+  /// differs between two sets of options.
+  static func browserInEffectChanged(from old: DeviceOptions, to new: DeviceOptions) -> Bool {
+    old.effectiveBrowser != new.effectiveBrowser || old.webHost.isIOS != new.webHost.isIOS || old.browser != new.browser
+  }
+
+  /// Why an option a device accepts does nothing on a device of this platform, SDK and wrapper,
+  /// with these options (the option's name, where it acts, and that it would do nothing here),
+  /// or `nil` when it acts there or is not one of ``narrowSettings``. A `nil` wrapper is not
+  /// checked (a `--device` of `parse` or `lint`, which no wrapper reads).
+  static func ineffectiveness(
+    of name: String, platform: Platform, sdk: SDK, wrapper: Wrapper?, options: DeviceOptions = DeviceOptions()
+  ) -> String? {
     guard let entry = narrowSettings.first(where: { $0.name == name }) else { return nil }
     switch entry.appliesTo {
     case .platforms(let platforms) where !platforms.contains(platform):
@@ -39,8 +77,22 @@ extension DeviceOptions {
     case .wrappers(let wrappers) where wrapper.map({ !wrappers.contains($0) }) == true:
       return "option \"\(name)\" is for apps with wrapper \(wrappers.map { "\"\($0)\"" }.joined(separator: " or "))"
         + "; with wrapper \"\(wrapper ?? .native)\" it does nothing"
+    case .browsers(let browsers, let what) where platform == .web && !browsers.contains(options.effectiveBrowser):
+      return "option \"\(name)\" acts under \(browsers.map(\.name).joined(separator: " and ")) only (\(what)); "
+        + Self.browserInEffect(options) + " it does nothing"
+    case .browserChoice where platform == .web && options.webHost.isIOS && options.browser != .safari:
+      return "option \"browser\" (\"\(options.browser.rawValue)\") does nothing with webHost \"\(options.webHost.rawValue)\": "
+        + "every browser on an iPhone or iPad runs WebKit and follows Safari's rules"
     default:
       return nil
     }
+  }
+
+  /// The browser whose rules apply, for a message: `under Safari (browser "safari")`, or `with
+  /// webHost "iOSHomeScreen", where every browser follows Safari's rules,`.
+  static func browserInEffect(_ options: DeviceOptions) -> String {
+    options.webHost.isIOS
+      ? "with webHost \"\(options.webHost.rawValue)\", where every browser runs WebKit and follows Safari's rules,"
+      : "under \(options.browser.name) (browser \"\(options.browser.rawValue)\")"
   }
 }

@@ -23,18 +23,19 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: Scenario) -> ScenarioResult { play(scenario).result }
 
   /// Runs a scenario and keeps its devices and simulation, for callers that inspect the state
-  /// afterwards (`pushsim device` rebuilds a device by replaying its journal). `beforeStep` is
+  /// afterwards (`pushsim device` rebuilds a device by replaying its journal), with Kii Cloud's
+  /// state at the end (its subscriptions) when the scenario has a `kii` block. `beforeStep` is
   /// called before each step (1-based) runs.
   func play(
     _ scenario: Scenario, beforeStep: ((_ step: Int, _ simulation: Simulation) -> Void)? = nil
-  ) -> (result: ScenarioResult, devices: [String: SimulatedDevice], simulation: Simulation) {
+  ) -> (result: ScenarioResult, devices: [String: SimulatedDevice], simulation: Simulation, kii: KiiCloud?) {
     let simulation = Simulation()
     var devices: [String: SimulatedDevice] = [:]
     var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: nil, events: [], devices: scenario.devices)
     guard scenario.steps.count <= maxSteps else {
       result.failure = ScenarioFailure(
         step: 0, kind: "steps", summary: "the scenario has \(scenario.steps.count) steps; the cap is \(maxSteps) steps per scenario")
-      return (result, devices, simulation)
+      return (result, devices, simulation, nil)
     }
     for spec in scenario.devices {
       do {
@@ -46,7 +47,7 @@ public struct ScenarioRunner: Sendable {
         devices[spec.id] = device
       } catch {
         result.failure = ScenarioFailure(step: 0, kind: "devices", summary: "device \(QuotedValue.plain(spec.id)): \(error)")
-        return (result, devices, simulation)
+        return (result, devices, simulation, nil)
       }
     }
     let kiiCloud = scenario.kii.map { KiiCloudService(cloud: $0, simulation: simulation) }
@@ -97,7 +98,7 @@ public struct ScenarioRunner: Sendable {
           if let failure = check(expectation, window: window, devices: devices, step: index) {
             result.failure = failure
             result.events = simulation.trace.events
-            return (result, devices, simulation)
+            return (result, devices, simulation, kiiCloud?.cloud)
           }
           windowStart = simulation.trace.events.count
         }
@@ -107,11 +108,11 @@ public struct ScenarioRunner: Sendable {
       } catch {
         result.failure = ScenarioFailure(step: index, kind: step.kind, summary: error.message)
         result.events = simulation.trace.events
-        return (result, devices, simulation)
+        return (result, devices, simulation, kiiCloud?.cloud)
       }
     }
     result.events = simulation.trace.events
-    return (result, devices, simulation)
+    return (result, devices, simulation, kiiCloud?.cloud)
   }
 
   /// Runs the timers due at the current instant, within the run's cap on timers.

@@ -111,7 +111,7 @@ struct DeviceCommandTests {
     #expect(bundle?["ids"]?[3]?.stringValue == "m4")
     let tap = Self.device("tap", ["--id", "nope"], state: state)
     #expect(tap.status != .success)
-    #expect(tap.err.contains(#"and the system's bundle summary (id or tag "ranker_group")"#), "\(tap.err)")
+    #expect(tap.err.contains(#"; the system's bundle summary is shown too, not the app's notification: tap it by the id or tag "ranker_group""#), "\(tap.err)")
   }
 
   /// The journal is a scenario file that `pushsim run` replays; one step a line.

@@ -76,6 +76,23 @@ struct OptionNotApplicableTests {
     #expect(ios.status == .success, "\(ios.err)")
   }
 
+  /// `matrix --device` checks a wrapper's option against the wrappers of its rows: without
+  /// `--wrappers` every row is a native app, where React Native's timeout does nothing; with
+  /// it, the React Native rows take it. `parse` and `lint` read no wrapper and keep it.
+  @Test func matrixChecksWrapperOptionsAgainstItsRows() {
+    let data = #"{"order":"42","google.message_id":"m3"}"#
+    let device = #"{"options":{"reactNativeHeadlessTaskTimeoutSeconds":30}}"#
+    let native = runCLI(["matrix", "-", "--device", device], stdin: data)
+    #expect(native.status == .usage)
+    #expect(
+      native.err == #"Error: --device: option "reactNativeHeadlessTaskTimeoutSeconds" is for apps with wrapper "reactNative"; with wrapper "native" it does nothing"# + "\n")
+    let wrappers = runCLI(["matrix", "-", "--wrappers", "--device", device], stdin: data)
+    #expect(wrappers.status == .success, "\(wrappers.err)")
+    #expect(wrappers.out.contains("reactNative"), "\(wrappers.out)")
+    let parse = runCLI(["parse", "-", "--platform", "android", "--device", device], stdin: data)
+    #expect(parse.status == .success, "\(parse.err)")
+  }
+
   /// `pushsim bench` gives each device only its platform's options.
   @Test func benchDevicesGetTheirPlatformsOptions() {
     let devices = BenchWorkload(lines: []).makeDevices()
