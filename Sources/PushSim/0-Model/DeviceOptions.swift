@@ -101,6 +101,30 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Center only: no banner, no sound, not on the Lock Screen, and no badge on the app icon.
   /// Default `false` (Deliver Prominently).
   public var iosDeliversQuietly = false
+  /// iOS: the user's Focus (option `focus`, docs/ModellingChoices/iOS.md): off, on and
+  /// silencing the app (its notifications go to Notification Center without a banner or sound;
+  /// time-sensitive and critical ones break through), or on and allowing the app ("Allow
+  /// Notifications From" its apps). Default ``Focus/off``.
+  public var iosFocus: Focus = .off
+  /// iOS: the app is in the user's Scheduled Summary (option `scheduledSummary`): the summary's
+  /// delivery times, as times of day (UTC) on the device's clock (``clockEpochSeconds`` plus
+  /// the virtual time), sorted. The app's notifications that are not time-sensitive or critical
+  /// are held (`push.held`, reason `scheduledSummary`) until the next of them. Default `nil`:
+  /// Deliver Immediately.
+  public var iosScheduledSummary: [Duration]?
+  /// iOS: the app has the Time Sensitive Notifications capability
+  /// (`com.apple.developer.usernotifications.time-sensitive`; option `timeSensitiveEntitlement`),
+  /// without which a time-sensitive notification is active. Default `true`: an app adds the
+  /// capability itself in Xcode, without asking Apple.
+  public var iosTimeSensitiveEntitlement = true
+  /// iOS: Apple granted the app the critical-alerts entitlement
+  /// (`com.apple.developer.usernotifications.critical-alerts`; option
+  /// `criticalAlertsEntitlement`). Default `false`: Apple grants it on request only.
+  public var iosCriticalAlertsEntitlement = false
+  /// iOS: the user authorized critical alerts (`UNAuthorizationOptions.criticalAlert`, which only
+  /// an app with the entitlement can request; `criticalAlertSetting` enabled; option
+  /// `criticalAlertAuthorization`). Default `false`.
+  public var iosCriticalAlertAuthorization = false
   /// A real device rather than the iOS Simulator (some SDK behaviours need one). Default `true`.
   public var realDevice = true
   /// The push arrives through `xcrun simctl push` / an `.apns` file rather than APNs
@@ -207,6 +231,16 @@ extension DeviceOptions {
     case none
     /// The notification's own options are used, so it is shown (Apple's page).
     case original
+  }
+
+  /// The user's Focus, as it concerns the app.
+  public enum Focus: String, Sendable, CaseIterable {
+    /// No Focus is on.
+    case off
+    /// A Focus is on and silences the app (it is not among the Focus's allowed apps).
+    case appSilenced
+    /// A Focus is on and allows the app.
+    case appAllowed
   }
 
   /// What iOS does with pushes before the first unlock after a reboot.

@@ -21,10 +21,11 @@ public enum TraceVocabulary {
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
-      "icon", "color", "sound", "image", "largeIcon", "lights", "visibility", "priority",
+      "focus", "scheduledSummary", "treatedAs", "ignoresMute", "icon", "color", "sound", "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.replaced": [
-      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "icon", "color", "sound",
+      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "focus", "scheduledSummary",
+      "treatedAs", "ignoresMute", "icon", "color", "sound",
       "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.removed": ["id", "reason"],

@@ -7,9 +7,14 @@ extension SimulatedDevice {
   /// and an update of one shown while the app posts too fast
   /// (``DeviceOptions/androidMaxPackageEnqueueRate``): `notification.suppressed`,
   /// `enqueueRateExceeded`, the old one staying shown. Android shows a title or body longer
-  /// than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`).
+  /// than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`). On iOS,
+  /// `interruption` is how it interrupts (``IOSInterruptionRules``): its Focus, summary,
+  /// `treatedAs` and `ignoresMute` fields, written when there is something to say.
   @discardableResult
-  func display(_ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil) -> Bool {
+  func display(
+    _ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil,
+    interruption: IOSInterruptionRules.Decision? = nil
+  ) -> Bool {
     // The poster creates the channel before it posts, so it exists even for a refused post.
     let channel = displayed.channel
     if let channel { noteChannelExists(channel) }
@@ -47,7 +52,9 @@ extension SimulatedDevice {
     // The subtitle iOS shows under the title, written only when there is one.
     let subtitle = platform == .iOS ? push.notificationSubtitle : nil
     // Delivered quietly (provisional authorization, Deliver Quietly; docs/ModellingChoices/iOS.md), written only then.
-    let quiet = platform == .iOS && options.iosDeliversQuietly
+    // A Focus that silences the app delivers it quietly too (docs/ModellingChoices/iOS.md).
+    let interruption = platform == .iOS && interruption?.isPlain == false ? interruption : nil
+    let quiet = platform == .iOS && (options.iosDeliversQuietly || interruption?.focus == .silenced)
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
@@ -69,7 +76,7 @@ extension SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet {
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet && interruption == nil {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
@@ -89,6 +96,7 @@ extension SimulatedDevice {
         if !attachments.isEmpty { names.append("attachments"); values.append(.array(attachments.map(JSONValue.string))) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
         if quiet { names.append("delivery"); values.append("quiet") }
+        interruption?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.displayed", fields: JSONObject(uniqueKeys: names, values: values))
       }
@@ -99,12 +107,13 @@ extension SimulatedDevice {
           time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
           icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
           sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
-      } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet {
+      } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet || interruption != nil {
         var names = TraceFieldNames.replaced
         var values: [JSONValue] = [.string(id), tag, .string(old), title, body]
         if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
         if quiet { names.append("delivery"); values.append("quiet") }
+        interruption?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.replaced", fields: JSONObject(uniqueKeys: names, values: values))
       } else {

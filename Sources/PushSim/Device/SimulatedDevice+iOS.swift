@@ -140,9 +140,38 @@ extension SimulatedDevice {
     }
     let id = push.notificationID
     if shows {
-      display(DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now))
+      // How it interrupts: its level as the app's entitlements allow, the Focus, the summary.
+      let interruption = IOSInterruptionRules.decide(
+        level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
+        criticalSound: push.notification.criticalSound, options: options, now: now,
+        presentedByApp: decision.display == .perWillPresent)
+      let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
+      if let until = interruption.heldUntil {
+        holdForScheduledSummary(notification, interruption: interruption.deliveredInSummary, until: until)
+      } else {
+        display(notification, interruption: interruption)
+      }
     }
+    // A Focus or a summary delays or silences the alert, not the badge (docs/ModellingChoices/iOS.md).
     if appliesBadge { setBadge(push.notification.badge, keeping: shows ? id : nil) }
+  }
+
+  /// The app is in a Scheduled Summary: `notification` waits (`push.held`, reason
+  /// `scheduledSummary`) until the summary's time, then enters Notification Center
+  /// (`push.released`, then `notification.displayed` with `scheduledSummary: inSummary`).
+  func holdForScheduledSummary(
+    _ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision, until: SimInstant
+  ) {
+    let id = notification.id
+    emit("push.held", ["id": .string(id), "reason": "scheduledSummary"])
+    let held = notification
+    simulation.scheduler.schedule(at: until) { [weak self] in
+      guard let self else { return }
+      self.emit("push.released", ["id": .string(id), "reason": "scheduledSummary"])
+      var shown = held
+      shown.displayedAt = self.now
+      self.display(shown, interruption: interruption)
+    }
   }
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no

@@ -42,6 +42,24 @@ extension DeviceOptions {
     bool("notificationPermission") { $0.notificationPermission = $1 },
     bool("iosDeliversQuietly") { $0.iosDeliversQuietly = $1 },
     bool("realDevice") { $0.realDevice = $1 },
+    choice("focus", Focus.allCases) { $0.iosFocus = $1 },
+    Setting(
+      name: "scheduledSummary",
+      expects: "an array of the summary's times of day (durations from midnight below 24h, such as \"8h\" or \"18h30m\"), or null for Deliver Immediately"
+    ) { options, value in
+      if value == .null {
+        options.iosScheduledSummary = nil
+        return true
+      }
+      guard case .array(let items) = value, !items.isEmpty else { return false }
+      let times = items.compactMap { $0.stringValue.flatMap { try? DurationText.parse($0) } }
+      guard times.count == items.count, times.allSatisfy({ $0 < .seconds(86_400) }) else { return false }
+      options.iosScheduledSummary = Array(Set(times)).sorted()
+      return true
+    },
+    bool("timeSensitiveEntitlement") { $0.iosTimeSensitiveEntitlement = $1 },
+    bool("criticalAlertsEntitlement") { $0.iosCriticalAlertsEntitlement = $1 },
+    bool("criticalAlertAuthorization") { $0.iosCriticalAlertAuthorization = $1 },
     bool("lowPowerMode") { $0.lowPowerMode = $1 },
     bool("doze") { $0.doze = $1 },
     bool("charging") { $0.charging = $1 },

@@ -1,0 +1,11 @@
+extension IOSInterruptionRules.Decision {
+  /// The fields `notification.displayed` and `.replaced` carry for it, after `delivery`
+  /// (docs/TraceVocabulary.md): `focus` and `scheduledSummary` when one is in play, `treatedAs`
+  /// when iOS applies another level than the payload's, `ignoresMute` for a critical alert.
+  func appendTraceFields(names: inout [String], values: inout [JSONValue]) {
+    if let focus { names.append("focus"); values.append(.string(focus.rawValue)) }
+    if let scheduledSummary { names.append("scheduledSummary"); values.append(.string(scheduledSummary.rawValue)) }
+    if requested != nil { names.append("treatedAs"); values.append(.string(level.rawValue)) }
+    if ignoresMute { names.append("ignoresMute"); values.append(true) }
+  }
+}

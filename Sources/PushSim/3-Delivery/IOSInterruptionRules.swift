@@ -1,0 +1,149 @@
+/// How iOS interrupts the user with a notification it shows (R-iOS-28): the payload's
+/// `interruption-level` as the app's entitlements and the user's authorization let it be, then
+/// the user's Focus and Scheduled Summary (docs/ModellingChoices/iOS.md).
+///
+/// - `passive` goes into the list without lighting the screen or playing a sound; Focus has
+///   nothing to silence, and a Scheduled Summary holds it.
+/// - `active` (also an absent or unknown level) is silenced by a Focus that does not allow the
+///   app (Notification Center only, no banner, no sound) and held by a Scheduled Summary.
+/// - `time-sensitive` "can break through system controls such as Notification Summary and
+///   Focus", with the Time Sensitive Notifications capability
+///   (`com.apple.developer.usernotifications.time-sensitive`); without it, it is active.
+/// - `critical` breaks through both and plays its sound despite the mute switch and Do Not
+///   Disturb, with the critical-alerts entitlement
+///   (`com.apple.developer.usernotifications.critical-alerts`) and the user's
+///   `UNAuthorizationOptions.criticalAlert`; without both, it is active.
+///
+/// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
+/// the device carries it out.
+public enum IOSInterruptionRules {
+  /// `UNNotificationInterruptionLevel`, as `aps.interruption-level` spells it.
+  public enum Level: String, Sendable, Equatable, CaseIterable {
+    /// Into the list without lighting the screen or playing a sound.
+    case passive
+    /// Presented at once, lights the screen, may play a sound (the default).
+    case active
+    /// As active, and breaks through Focus and Scheduled Summary.
+    case timeSensitive = "time-sensitive"
+    /// As time-sensitive, and plays its sound despite the mute switch.
+    case critical
+
+    /// The level of a payload's `aps.interruption-level`: active when absent or unknown
+    /// (the decoder already warned about an unknown one).
+    public init(payload: String?) {
+      self = payload.flatMap(Level.init(rawValue:)) ?? .active
+    }
+  }
+
+  /// What a Focus that is on did with the notification.
+  public enum FocusOutcome: String, Sendable, Equatable {
+    /// The Focus does not allow the app: Notification Center only, no banner, no sound.
+    case silenced
+    /// The Focus allows the app: delivered as without a Focus.
+    case allowed
+    /// Time-sensitive or critical: delivered as without a Focus although it does not allow the app.
+    case brokeThrough
+  }
+
+  /// What the app's Scheduled Summary did with the notification.
+  public enum SummaryOutcome: String, Sendable, Equatable {
+    /// Held, and delivered in the summary at its time (`push.held`/`push.released`,
+    /// reason `scheduledSummary`).
+    case inSummary
+    /// Time-sensitive or critical: delivered at once.
+    case brokeThrough
+  }
+
+  /// What iOS does with one notification it shows.
+  public struct Decision: Sendable, Equatable {
+    /// The level iOS applies.
+    public var level: Level
+    /// The payload's level when iOS applies another (the app lacks the entitlement or
+    /// authorization it needs): the trace's `treatedAs` is ``level`` then.
+    public var requested: Level?
+    /// What the Focus did, `nil` when no Focus is on.
+    public var focus: FocusOutcome?
+    /// What the Scheduled Summary did, `nil` when the app is not in one (or the app presents
+    /// the notification itself, in the foreground).
+    public var scheduledSummary: SummaryOutcome?
+    /// When the notification is delivered, in the next summary; `nil` for now.
+    public var heldUntil: SimInstant?
+    /// A critical alert's sound plays despite the mute switch and Do Not Disturb.
+    public var ignoresMute: Bool
+
+    /// Nothing to record: no Focus, no summary, the payload's level applies and is not critical.
+    public var isPlain: Bool {
+      requested == nil && focus == nil && scheduledSummary == nil && !ignoresMute
+    }
+
+    /// The decision once the summary delivers a held notification.
+    public var deliveredInSummary: Decision {
+      var delivered = self
+      delivered.heldUntil = nil
+      return delivered
+    }
+  }
+
+  /// The decision for a notification iOS shows now.
+  ///
+  /// - Parameters:
+  ///   - level: the payload's level.
+  ///   - criticalSound: `aps.sound` is a critical-alert dictionary (`critical: 1`), which asks
+  ///     for a critical alert as the level does.
+  ///   - options: the device's Focus, Scheduled Summary, entitlements and authorization.
+  ///   - now: the virtual time, for the next summary.
+  ///   - presentedByApp: the app is in the foreground and its `willPresent` presents the
+  ///     notification: a Focus still silences it, but no summary holds it.
+  public static func decide(
+    level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
+    presentedByApp: Bool = false
+  ) -> Decision {
+    var level = requested
+    if criticalSound, level != .critical { level = .critical }
+    let asked = level
+    switch level {
+    case .timeSensitive where !options.iosTimeSensitiveEntitlement:
+      level = .active
+    case .critical where !(options.iosCriticalAlertsEntitlement && options.iosCriticalAlertAuthorization):
+      level = .active
+    default:
+      break
+    }
+    let breaksThrough = level == .timeSensitive || level == .critical
+    var decision = Decision(
+      level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
+      ignoresMute: level == .critical)
+    switch options.iosFocus {
+    case .off: break
+    case .appAllowed: decision.focus = .allowed
+    case .appSilenced: decision.focus = breaksThrough ? .brokeThrough : .silenced
+    }
+    if let times = options.iosScheduledSummary, !presentedByApp {
+      if breaksThrough {
+        decision.scheduledSummary = .brokeThrough
+      } else {
+        decision.scheduledSummary = .inSummary
+        decision.heldUntil = nextSummary(after: now, times: times, epochSeconds: options.clockEpochSeconds)
+      }
+    }
+    return decision
+  }
+
+  /// The first summary time strictly after `now`: `times` are times of day (UTC) on the
+  /// device's clock, whose zero is `epochSeconds` (UNIX time).
+  ///
+  /// - Complexity: O(*n*) in the number of times.
+  public static func nextSummary(after now: SimInstant, times: [Duration], epochSeconds: Int64) -> SimInstant {
+    let day = Duration.seconds(86_400)
+    let absolute = Duration.seconds(epochSeconds) + now.offset
+    let dayStart = Duration.seconds(absolute.components.seconds / 86_400 * 86_400)
+    for dayOffset in 0...1 {
+      let start = dayStart + day * dayOffset
+      if let next = times.map({ start + $0 }).filter({ $0 > absolute }).min() {
+        return SimInstant(offset: next - .seconds(epochSeconds))
+      }
+    }
+    // Unreachable with at least one time of day below 24 h; a day later is the safe answer.
+    return now.advanced(by: day)
+  }
+}
