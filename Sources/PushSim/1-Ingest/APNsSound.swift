@@ -4,8 +4,9 @@
 /// `UNNotificationSound.criticalSoundNamed(_:withAudioVolume:)` on the app's side).
 ///
 /// A critical alert plays even with the ring/silent switch off and in Focus; that needs the
-/// critical-alerts entitlement and the user's authorization, which PushSim does not model
-/// (SEMANTICS.md R-iOS-28): the fields are kept so that `parse`, `lint` and a test see them.
+/// critical-alerts entitlement and the user's authorization (options `criticalAlertsEntitlement`
+/// and `criticalAlertAuthorization`, ``IOSInterruptionRules``): `critical: 1` asks for a
+/// critical alert as `interruption-level: critical` does.
 struct APNsSound: Equatable {
   /// The sound file name, `"default"` for the system sound; `nil` when none is given (no sound).
   var name: String?
