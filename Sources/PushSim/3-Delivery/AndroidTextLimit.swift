@@ -19,6 +19,10 @@ public enum AndroidTextLimit {
   /// The longest text Android keeps, in UTF-16 code units (`Notification.MAX_CHARSEQUENCE_LENGTH`).
   public static let maxLength = 5 * 1024
 
+  /// The reason of the warning for a text cut: `push.warning` on the device, a warning of
+  /// `pushsim parse`.
+  public static let warningReason = "textTruncated"
+
   /// A text the system cut.
   public struct Cut: Sendable, Equatable {
     /// Which of the notification's texts: `title` or `body`.
@@ -38,6 +42,9 @@ public enum AndroidTextLimit {
         + "\(AndroidTextLimit.maxLength) (Notification.safeCharSequence, MAX_CHARSEQUENCE_LENGTH) and shows "
         + "the \(field) cut; shorten it, or put the full text where the app reads it (the data payload)"
     }
+
+    /// The finding: reason `textTruncated` (the device's `push.warning`) and ``message``.
+    public var issue: PayloadIssue { PayloadIssue(reason: AndroidTextLimit.warningReason, message: message) }
   }
 
   /// `text` as Android keeps it: itself when it is at most ``maxLength`` UTF-16 code units long,

@@ -514,7 +514,8 @@ struct DeviceCommand {
     if device.tray.notifications.isEmpty { lines.append("  (none)") }
     if let bundle = DeviceCommand.autoGroupBundle(of: device) {
       lines.append(
-        "system bundle \"\(AndroidAutoGroup.groupKey)\" (its summary is the system's; tap or dismiss it by that id): "
+        "system bundle \"\(AndroidAutoGroup.groupKey)\" (its summary is the system's: tap or dismiss it by that id; "
+          + "the app cannot remove it, it goes when the last notification it bundles is removed): "
           + bundle.joined(separator: ", "))
     }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())

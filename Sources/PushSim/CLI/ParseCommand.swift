@@ -6,8 +6,9 @@ struct ParseCommand {
                          [--device JSON]
 
     Prints what the device and the SDK make of one payload: the dialect, the push kind, the
-    unified notification, the SDK's own view, and every warning `lint` gives (the platform's
-    and the SDK's); an SDK rule the payload breaks is listed under "errors".
+    unified notification (as the device shows it: on Android a title or body over 5120
+    characters cut, warned as textTruncated), the SDK's own view, and every warning `lint`
+    gives (the platform's and the SDK's); an SDK rule the payload breaks is listed under "errors".
     Input: a JSON payload, an Xcode .apns file, an Android FCM data map, or an FCM HTTP v1 body.
 
     OPTIONS:
@@ -51,18 +52,19 @@ struct ParseCommand {
       output["kind"] = .string(push.kind.rawValue)
       output["size"] = .integer(Int64(push.size))
       // A vendor SDK on Android or the web posts its own notification, built from its keys:
-      // that is the one the user sees (as with the app in the background).
-      let shown = input.sdk.flatMap {
-        SDKDisplayPreview.content(of: push, sdk: $0, platform: input.platform, app: input.app, options: input.options)
-      }
+      // that is the one the user sees (as with the app in the background). Android shows its
+      // title and body cut to 5120 UTF-16 characters, as the device does.
+      let shown = SDKDisplayPreview.shown(of: push, sdk: input.sdk, platform: input.platform, app: input.app, options: input.options)
       let actions = push.unifiedActions  // the payload's, also when the SDK posts its own notification
-      output["notification"] = (shown ?? push.notification).jsonValue(receiveActions: actions.receive, clickActions: actions.click)
+      output["notification"] = shown.notification.jsonValue(receiveActions: actions.receive, clickActions: actions.click)
       output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
       // The same findings `lint` prints: the platform's and the SDK's (a button the SDK drops,
       // a URL it rewrites…). An SDK that refuses the push says so in `sdk` and in `errors`.
       let findings = PayloadLinter.lint(
         bytes, platform: input.platform, headers: headers, options: input.options, app: input.app, sdk: input.sdk)
-      output["warnings"] = .array(findings.filter { $0.severity == .warning }.map(\.issue.jsonValue))
+      // Then what Android cuts from the notification shown, as the device warns (`textTruncated`).
+      let cuts = shown.cuts.map(\.issue)
+      output["warnings"] = .array((findings.filter { $0.severity == .warning }.map(\.issue) + cuts).map(\.jsonValue))
       let errors = findings.filter { $0.severity == .error }
       if !errors.isEmpty { output["errors"] = .array(errors.map(\.issue.jsonValue)) }
       stdout(JSONValue.object(output).serialized(pretty: true) + "\n")

@@ -129,7 +129,7 @@ extension SimulatedDevice {
   func limitText(of displayed: inout DisplayedNotification, push: inout IncomingPush) {
     let cuts = AndroidTextLimit.limit(&push.notification)
     displayed.push = push
-    for cut in cuts { emit(.warning, .string(displayed.id), "textTruncated", .string(cut.message)) }
+    for cut in cuts { emit(.warning, .string(displayed.id), .string(AndroidTextLimit.warningReason), .string(cut.message)) }
   }
 
   /// Android: whether the system sheds a post of `id` now, an update of a shown notification when

@@ -104,7 +104,7 @@ struct DeviceCommandTests {
     #expect(!Self.device("center", [], state: state).out.contains("system bundle"))
     #expect(Self.device("push", [folder + "/fcm4.json"], state: state).status == .success)
     let text = Self.device("center", [], state: state).out
-    #expect(text.contains(#"system bundle "ranker_group" (its summary is the system's; tap or dismiss it by that id): m1, m2, m3, m4"#), "\(text)")
+    #expect(text.contains(#"system bundle "ranker_group" (its summary is the system's: tap or dismiss it by that id; the app cannot remove it, it goes when the last notification it bundles is removed): m1, m2, m3, m4"#), "\(text)")
     let bundle = try Self.center(state).root["systemBundle"]
     #expect(bundle?["group"]?.stringValue == "ranker_group")
     #expect(bundle?["ids"]?.count == 4)

@@ -17,6 +17,20 @@ enum SDKDisplayPreview {
     return effects.flatMap(firstDisplay)
   }
 
+  /// The notification `pushsim parse` shows for `push` as the device shows it: on Android and
+  /// the web the one a vendor `sdk` posts (``content(of:sdk:platform:app:options:)``), else the
+  /// push's own; on Android its title and body cut to ``AndroidTextLimit/maxLength``, as
+  /// Android builds every notification, with what was cut (the device's `push.warning`
+  /// `textTruncated`), title first; no cut elsewhere.
+  static func shown(
+    of push: IncomingPush, sdk: SDK?, platform: Platform, app: AppBehavior, options: DeviceOptions
+  ) -> (notification: PushNotification, cuts: [AndroidTextLimit.Cut]) {
+    var notification = sdk.flatMap { content(of: push, sdk: $0, platform: platform, app: app, options: options) } ?? push.notification
+    guard platform == .android, AndroidTextLimit.exceeds(notification) else { return (notification, []) }
+    let cuts = AndroidTextLimit.limit(&notification)
+    return (notification, cuts)
+  }
+
   /// The content of the first ``SDKEffect/display(_:)`` among `effects` (not those that
   /// concern another push).
   static func firstDisplay(_ effects: [SDKEffect]) -> PushNotification? {
