@@ -95,8 +95,9 @@ struct HTMLTimeline {
         "class=\"ev k-\(kind)\" data-s=\"\(prefix)\" data-i=\"\(index)\" data-event=\"\(HTMLReport.escape(event.name))\""
       if let push = pushes.push(for: event, at: index) { attributes += " data-p=\"\(push)\"" }
       out += "<g \(attributes) transform=\"translate(\(xs[index]),\(y))\" tabindex=\"0\">"
+      let suppressed = event.name == "extension.completed" && Self.suppressedByExtension(at: index, in: result.events)
       out +=
-        "<title>\(HTMLReport.escape(Self.tooltip(event)))</title>" + HTMLMarker.shape(kind)
+        "<title>\(HTMLReport.escape(Self.tooltip(event, suppressed: suppressed)))</title>" + HTMLMarker.shape(kind)
         + "</g>\n"
     }
     out += "</svg>"
@@ -137,11 +138,11 @@ struct HTMLTimeline {
     return out
   }
 
-  /// The hover text of an event: time, device, name, what a timed-out service extension shows
-  /// (``extensionShown(_:)``), then one line per field (values clipped).
-  static func tooltip(_ event: TraceEvent) -> String {
+  /// The hover text of an event: time, device, name, what a service extension's content shows
+  /// (``extensionShown(_:suppressed:)``), then one line per field (values clipped).
+  static func tooltip(_ event: TraceEvent, suppressed: Bool = false) -> String {
     var lines = ["\(HTMLReport.time(event.time.milliseconds))  \(event.device)  \(event.name)"]
-    if let shown = extensionShown(event) { lines.append(shown) }
+    if let shown = extensionShown(event, suppressed: suppressed) { lines.append(shown) }
     for (key, value) in event.fields.prefix(14) {
       let text = value.stringValue ?? value.serialized()
       lines.append("\(key): \(clip(text, 140))")
@@ -150,15 +151,44 @@ struct HTMLTimeline {
     return lines.joined(separator: "\n")
   }
 
-  /// For `extension.timedOut`, which content the system shows, in words rather than as
-  /// `usedOriginal`: `shows: its best attempt` (what `serviceExtensionTimeWillExpire` handed),
-  /// `shows: the original (no best attempt)` or `shows: the original (the best attempt has no
-  /// alert text)` (R-NSE-4). `nil` for any other event, or one without `usedOriginal`.
-  static func extensionShown(_ event: TraceEvent) -> String? {
-    guard event.name == "extension.timedOut", let usedOriginal = event["usedOriginal"]?.boolValue else { return nil }
-    if !usedOriginal { return "shows: its best attempt" }
-    return event["bestAttempt"] == nil
-      ? "shows: the original (no best attempt)" : "shows: the original (the best attempt has no alert text)"
+  /// Which content the system shows after a service extension, in words rather than as
+  /// `usedOriginal`. For `extension.timedOut`: `shows: its best attempt` (what
+  /// `serviceExtensionTimeWillExpire` handed), `shows: the original (no best attempt)` or
+  /// `shows: the original (the best attempt has no alert text)` (R-NSE-4). For
+  /// `extension.completed`: `shows: nothing (suppressed by the extension)` when `suppressed`
+  /// (the extension passed empty content with the filtering entitlement, R-NSE-5), `shows: the
+  /// original (the extension's content had no alert text)` (R-NSE-4) or `shows: the
+  /// extension's content`. `nil` for any other event, or one without `usedOriginal` that was not
+  /// suppressed.
+  static func extensionShown(_ event: TraceEvent, suppressed: Bool = false) -> String? {
+    switch event.name {
+    case "extension.timedOut":
+      guard let usedOriginal = event["usedOriginal"]?.boolValue else { return nil }
+      if !usedOriginal { return "shows: its best attempt" }
+      return event["bestAttempt"] == nil
+        ? "shows: the original (no best attempt)" : "shows: the original (the best attempt has no alert text)"
+    case "extension.completed":
+      if suppressed { return "shows: nothing (suppressed by the extension)" }
+      guard let usedOriginal = event["usedOriginal"]?.boolValue else { return nil }
+      return usedOriginal ? "shows: the original (the extension's content had no alert text)" : "shows: the extension's content"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the `extension.completed` at `index` of `events` ended in a `push.dropped`
+  /// `suppressedByExtension` for the same push on the same device: the device records it at
+  /// the same instant, right after the completion.
+  static func suppressedByExtension(at index: Int, in events: [TraceEvent]) -> Bool {
+    let completed = events[index]
+    guard let id = completed["id"] else { return false }
+    for event in events[(index + 1)...] {
+      guard event.time == completed.time else { return false }
+      guard event.device == completed.device, event["id"] == id else { continue }
+      if event.name == "push.dropped" { return event["reason"] == "suppressedByExtension" }
+      if event.name.hasPrefix("extension.") || event.name.hasPrefix("notification.") { return false }
+    }
+    return false
   }
 
   /// Text cut to `limit` characters with an ellipsis.

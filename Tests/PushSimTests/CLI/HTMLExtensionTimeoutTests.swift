@@ -18,34 +18,49 @@ struct HTMLExtensionTimeoutTests {
       {"expect":{"events":[{"event":"extension.timedOut","device":"best","usedOriginal":false}]}}]}
     """#
 
+  /// The hover texts of the `event` markers of `scenario`'s report, in timeline order, after
+  /// checking that there are as many as `expected` and that each has the heading of its
+  /// device (at `time`) then its sentence.
+  static func titles(
+    of event: String, in scenario: String, at time: String, expected: [(device: String, sentence: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String] {
+    let (_, tree, _) = try HTMLReportTests().render(["scenario.json": scenario])
+    let markers = tree.all { $0.attributes["data-event"] == event }
+    let titles = markers.map { $0.all { $0.name == "title" }.first?.allText ?? "" }
+    try #require(titles.count == expected.count, sourceLocation: sourceLocation)
+    for (title, (device, sentence)) in zip(titles, expected) {
+      let lines = title.split(separator: "\n").map(String.init)
+      #expect(lines.first == "\(time)  \(device)  \(event)", sourceLocation: sourceLocation)
+      #expect(lines.dropFirst().first == sentence, sourceLocation: sourceLocation)
+    }
+    return titles
+  }
+
   /// Each device's `extension.timedOut` marker has its sentence on the line after the heading,
   /// then the fields (the best attempt as JSON).
   @Test func theTimedOutMarkerSaysWhichContentIsShown() throws {
-    let (_, tree, _) = try HTMLReportTests().render(["best-attempts.json": Self.scenario])
-    let markers = tree.all { $0.attributes["data-event"] == "extension.timedOut" }
-    let titles = markers.map { $0.all { $0.name == "title" }.first?.allText ?? "" }
-    let expected = [
-      ("best", "shows: its best attempt"),
-      ("blank", "shows: the original (the best attempt has no alert text)"),
-      ("none", "shows: the original (no best attempt)"),
-    ]
-    try #require(titles.count == expected.count)
-    for (title, (device, sentence)) in zip(titles, expected) {
-      let lines = title.split(separator: "\n").map(String.init)
-      #expect(lines.first == "30s  \(device)  extension.timedOut")
-      #expect(lines.dropFirst().first == sentence)
-    }
+    let titles = try Self.titles(
+      of: "extension.timedOut", in: Self.scenario, at: "30s",
+      expected: [
+        ("best", "shows: its best attempt"),
+        ("blank", "shows: the original (the best attempt has no alert text)"),
+        ("none", "shows: the original (no best attempt)"),
+      ])
     #expect(titles[0].contains(#"bestAttempt: {"title":"Hi","body":"Open the app"}"#))
     #expect(!titles[2].contains("bestAttempt:"))
   }
 
-  /// Only `extension.timedOut` with `usedOriginal` gets a sentence: `extension.completed` and
-  /// other events keep the heading and fields alone.
+  /// Only the extension's end with `usedOriginal` gets a sentence (``HTMLExtensionCompletedTests``
+  /// for `extension.completed`): `extension.started`, and an end recorded without
+  /// `usedOriginal`, keep the heading and fields alone.
   @Test func otherEventsGetNoSentence() {
-    let completed = TraceEvent(time: .zero, device: "p", name: "extension.completed", fields: ["id": "a", "usedOriginal": true])
-    #expect(HTMLTimeline.extensionShown(completed) == nil)
-    #expect(HTMLTimeline.tooltip(completed) == "0s  p  extension.completed\nid: a\nusedOriginal: true")
+    let started = TraceEvent(time: .zero, device: "p", name: "extension.started", fields: ["id": "a", "usedOriginal": true])
+    #expect(HTMLTimeline.extensionShown(started) == nil)
+    #expect(HTMLTimeline.tooltip(started) == "0s  p  extension.started\nid: a\nusedOriginal: true")
     let old = TraceEvent(time: .zero, device: "p", name: "extension.timedOut", fields: ["id": "a"])
     #expect(HTMLTimeline.extensionShown(old) == nil)
+    let completed = TraceEvent(time: .zero, device: "p", name: "extension.completed", fields: ["id": "a"])
+    #expect(HTMLTimeline.extensionShown(completed) == nil)
   }
 }
