@@ -101,7 +101,16 @@ struct MatrixCommand {
       let wrappers = matrix.cells.filter { $0.platform == section.platform }.map(\.wrapper)
       return (section.platform, section.sdk, wrappers.enumerated().filter { !wrappers[..<$0.offset].contains($0.element) }.map(\.element))
     }
-    if let problem = MatrixDeviceArgument.inapplicability(of: deviceArgument, on: sections, options: device.options) {
+    if var problem = MatrixDeviceArgument.inapplicability(of: deviceArgument, on: sections, options: device.options) {
+      // Refused only because every row is a native app: the wrappers' rows would take it.
+      if !wrappers {
+        let withWrappers = matrix.sections.map {
+          ($0.platform, $0.sdk, PushMatrix.rowWrappers(Wrapper.allCases, platform: $0.platform, sdk: $0.sdk))
+        }
+        if MatrixDeviceArgument.inapplicability(of: deviceArgument, on: withWrappers, options: device.options) != problem {
+          problem += MatrixDeviceArgument.wrappersHint
+        }
+      }
       stderr("Error: --device: \(PrintableText.escaping(problem, keepingNewlines: true))\n")
       return .usage
     }

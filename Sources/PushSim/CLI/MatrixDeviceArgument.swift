@@ -5,6 +5,12 @@ enum MatrixDeviceArgument {
   /// The keys `--device` takes.
   static let keys = ["options", "app"]
 
+  /// What a refusal adds when the key it names would act in a wrapper's row: without
+  /// `--wrappers` every row is a native app.
+  static let wrappersHint =
+    "; every row is a native app without --wrappers: add --wrappers for rows with the Cordova, React Native and Flutter "
+    + "wrappers and Airship's plugins"
+
   /// Reads the argument; returns the device and the argument as JSON (`--json` echoes it).
   ///
   /// - Throws: ``UsageError`` for text that is not a JSON object, an unknown key, or a setting

@@ -117,8 +117,7 @@ public struct PushMatrix: Sendable {
           platform: platform, sdk: chosen, dialect: push.dialect, kind: push.kind,
           warnings: findings.filter { $0.severity == .warning }.map(\.issue),
           errors: findings.filter { $0.severity == .error }.map(\.issue)))
-      // Airship's plugins bring the Airship SDK: not an app with another vendor SDK.
-      for wrapper in wrappers where (wrapper == .native || platform != .web) && !(wrapper.isAirship && chosen != platform.defaultSDK) {
+      for wrapper in Self.rowWrappers(wrappers, platform: platform, sdk: chosen) {
         for state in platform.appStates {
           cells.append(
             Self.run(payload, headers: headers, platform: platform, sdk: chosen, wrapper: wrapper, state: state, device: device))
@@ -144,6 +143,13 @@ public struct PushMatrix: Sendable {
   public var rules: [DecisionRule] {
     let used = Set(cells.flatMap { [$0.rule] + $0.wrapperRules })
     return DecisionRule.all.filter { used.contains($0.id) }
+  }
+
+  /// The wrappers among `wrappers` that get rows on `platform` with `sdk`: the web has native
+  /// rows only, and Airship's plugins, which bring the Airship SDK, go with the platform's plain
+  /// SDK only (not an app with another vendor SDK).
+  static func rowWrappers(_ wrappers: [Wrapper], platform: Platform, sdk: SDK) -> [Wrapper] {
+    wrappers.filter { ($0 == .native || platform != .web) && !($0.isAirship && sdk != platform.defaultSDK) }
   }
 
   /// One cell: a fresh device in `state` receives the payload; what it showed is tapped.

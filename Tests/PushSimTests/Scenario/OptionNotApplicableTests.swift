@@ -85,12 +85,28 @@ struct OptionNotApplicableTests {
     let native = runCLI(["matrix", "-", "--device", device], stdin: data)
     #expect(native.status == .usage)
     #expect(
-      native.err == #"Error: --device: option "reactNativeHeadlessTaskTimeoutSeconds" is for apps with wrapper "reactNative"; with wrapper "native" it does nothing"# + "\n")
+      native.err
+        == #"Error: --device: option "reactNativeHeadlessTaskTimeoutSeconds" is for apps with wrapper "reactNative"; with wrapper "native" it does nothing; every row is a native app without --wrappers: add --wrappers for rows with the Cordova, React Native and Flutter wrappers and Airship's plugins"#
+        + "\n")
     let wrappers = runCLI(["matrix", "-", "--wrappers", "--device", device], stdin: data)
     #expect(wrappers.status == .success, "\(wrappers.err)")
     #expect(wrappers.out.contains("reactNative"), "\(wrappers.out)")
     let parse = runCLI(["parse", "-", "--platform", "android", "--device", device], stdin: data)
     #expect(parse.status == .success, "\(parse.err)")
+  }
+
+  /// `matrix --device` suggests `--wrappers` only when the rows it adds would take the refused
+  /// option: not for a payload that reaches only the web (its rows are native with
+  /// `--wrappers` too), nor for an option no wrapper reads.
+  @Test func matrixSuggestsWrappersOnlyWhenTheyWouldTakeTheOption() {
+    let wrapperOption = #"{"options":{"reactNativeHeadlessTaskTimeoutSeconds":30}}"#
+    let web = runCLI(["matrix", "-", "--device", wrapperOption], stdin: #"{"web_push":8030,"notification":{"title":"Hi","navigate":"https://a.example/"}}"#)
+    #expect(web.status == .usage)
+    #expect(web.err == #"Error: --device: option "reactNativeHeadlessTaskTimeoutSeconds" is for android devices; on web it would do nothing"# + "\n")
+    let iOSOnly = runCLI(
+      ["matrix", "-", "--device", #"{"options":{"realDevice":true}}"#], stdin: #"{"order":"42","google.message_id":"m3"}"#)
+    #expect(iOSOnly.status == .usage)
+    #expect(!iOSOnly.err.contains("--wrappers"), "\(iOSOnly.err)")
   }
 
   /// `pushsim bench` gives each device only its platform's options.
