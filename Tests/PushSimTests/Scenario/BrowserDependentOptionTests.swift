@@ -24,6 +24,23 @@ struct BrowserDependentOptionTests {
     ])
   }
 
+  /// An option is judged by its name, not its value, as every narrow option is: `"webScope":
+  /// null`, its default, warns under Safari like a URL there, as `"scheduledSummary": null`
+  /// (Deliver Immediately, its default) and `"debuggerAttached": false` warn on Android, and
+  /// `"androidDefaultChannel": null` is refused on iOS like any channel. Under Chrome, null warns
+  /// of nothing.
+  @Test func anExplicitDefaultIsJudgedLikeAnyValue() throws {
+    let devices = #"""
+      {"safari": {"platform": "web", "options": {"browser": "safari", "webScope": null}},
+       "chrome": {"platform": "web", "options": {"browser": "chrome", "webScope": null}},
+       "droid": {"platform": "android", "options": {"scheduledSummary": null, "debuggerAttached": false}}}
+      """#
+    #expect(try OptionNotApplicableTests.warnings(devices: devices) == ["safari webScope", "droid scheduledSummary", "droid debuggerAttached"])
+    let phone = #"{"scenario":1,"name":"n","devices":{"p":{"platform":"ios","options":{"androidDefaultChannel":null}}},"steps":[]}"#
+    let message = loadError(phone)
+    #expect(message?.contains(#"option "androidDefaultChannel" is for android devices; on ios it would do nothing"#) == true, "\(message ?? "loaded")")
+  }
+
   /// The message says where the option acts and which combination makes it do nothing.
   @Test func theMessageNamesTheBrowserInEffect() {
     var options = DeviceOptions()
