@@ -117,6 +117,18 @@ public struct DeviceOptions: Sendable, Equatable {
   /// without which a time-sensitive notification is active. Default `true`: an app adds the
   /// capability itself in Xcode, without asking Apple.
   public var iosTimeSensitiveEntitlement = true
+  /// iOS: the user's per-app switch Settings > Notifications > the app > Time Sensitive
+  /// Notifications (`UNNotificationSettings.timeSensitiveSetting`; option
+  /// `timeSensitiveSetting`). Off, the app's time-sensitive notifications break through neither
+  /// a Focus nor a Scheduled Summary (`timeSensitiveOff: appSetting`). Default `true`: iOS turns
+  /// it on for an app with the capability.
+  public var iosTimeSensitiveSetting = true
+  /// iOS: the Focus allows time-sensitive notifications from apps it does not allow (Settings >
+  /// Focus > the Focus > Apps > Time Sensitive Notifications; option `focusAllowsTimeSensitive`).
+  /// Off, a Focus that silences the app silences its time-sensitive notifications too
+  /// (`timeSensitiveOff: focusSetting`); a Scheduled Summary is not concerned. Default `true`,
+  /// as a new Focus has it.
+  public var iosFocusAllowsTimeSensitive = true
   /// iOS: Apple granted the app the critical-alerts entitlement
   /// (`com.apple.developer.usernotifications.critical-alerts`; option
   /// `criticalAlertsEntitlement`). Default `false`: Apple grants it on request only.

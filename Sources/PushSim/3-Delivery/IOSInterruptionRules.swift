@@ -8,7 +8,10 @@
 ///   app (Notification Center only, no banner, no sound) and held by a Scheduled Summary.
 /// - `time-sensitive` "can break through system controls such as Notification Summary and
 ///   Focus", with the Time Sensitive Notifications capability
-///   (`com.apple.developer.usernotifications.time-sensitive`); without it, it is active.
+///   (`com.apple.developer.usernotifications.time-sensitive`); without it, it is active. "The
+///   user can turn off the ability": the app's own Time Sensitive Notifications switch
+///   (`timeSensitiveSetting`) off, it breaks through neither; the Focus's (its Time Sensitive
+///   Notifications toggle) off, it does not break through the Focus (``TimeSensitiveOff``).
 /// - `critical` breaks through both and plays its sound despite the mute switch and Do Not
 ///   Disturb, with the critical-alerts entitlement
 ///   (`com.apple.developer.usernotifications.critical-alerts`) and the user's
@@ -41,8 +44,20 @@ public enum IOSInterruptionRules {
     case silenced
     /// The Focus allows the app: delivered as without a Focus.
     case allowed
-    /// Time-sensitive or critical: delivered as without a Focus although it does not allow the app.
+    /// Time-sensitive (unless the user's settings keep it back, ``TimeSensitiveOff``) or
+    /// critical: delivered as without a Focus although it does not allow the app.
     case brokeThrough
+  }
+
+  /// Which of the user's settings kept a time-sensitive notification (with the capability) from
+  /// breaking through a Focus or a Scheduled Summary: the trace's `timeSensitiveOff`.
+  public enum TimeSensitiveOff: String, Sendable, Equatable {
+    /// The app's Time Sensitive Notifications switch is off (`UNNotificationSettings.timeSensitiveSetting`,
+    /// option `timeSensitiveSetting`): neither a Focus nor a summary lets it through.
+    case appSetting
+    /// The Focus does not allow time-sensitive notifications (option
+    /// `focusAllowsTimeSensitive`): it silences them; a summary still lets them through.
+    case focusSetting
   }
 
   /// What the app's Scheduled Summary did with the notification.
@@ -50,7 +65,8 @@ public enum IOSInterruptionRules {
     /// Held, and delivered in the summary at its time (`push.held`/`push.released`,
     /// reason `scheduledSummary`).
     case inSummary
-    /// Time-sensitive or critical: delivered at once.
+    /// Time-sensitive (unless the app's Time Sensitive Notifications switch is off) or critical:
+    /// delivered at once.
     case brokeThrough
   }
 
@@ -68,12 +84,16 @@ public enum IOSInterruptionRules {
     public var scheduledSummary: SummaryOutcome?
     /// When the notification is delivered, in the next summary; `nil` for now.
     public var heldUntil: SimInstant?
+    /// The user's setting that kept a time-sensitive notification from breaking through the
+    /// Focus or the summary (``focus`` `silenced`, ``scheduledSummary`` `inSummary`); `nil`
+    /// when none did.
+    public var timeSensitiveOff: TimeSensitiveOff? = nil
     /// A critical alert's sound plays despite the mute switch and Do Not Disturb.
     public var ignoresMute: Bool
 
     /// Nothing to record: no Focus, no summary, the payload's level applies and is not critical.
     public var isPlain: Bool {
-      requested == nil && focus == nil && scheduledSummary == nil && !ignoresMute
+      requested == nil && focus == nil && scheduledSummary == nil && timeSensitiveOff == nil && !ignoresMute
     }
 
     /// The decision once the summary delivers a held notification.
@@ -90,7 +110,8 @@ public enum IOSInterruptionRules {
   ///   - level: the payload's level.
   ///   - criticalSound: `aps.sound` is a critical-alert dictionary (`critical: 1`), which asks
   ///     for a critical alert as the level does.
-  ///   - options: the device's Focus, Scheduled Summary, entitlements and authorization.
+  ///   - options: the device's Focus, Scheduled Summary, entitlements, authorization and the
+  ///     user's time-sensitive settings.
   ///   - now: the virtual time, for the next summary.
   ///   - presentedByApp: the app is in the foreground and its `willPresent` presents the
   ///     notification: a Focus still silences it, but no summary holds it.
@@ -109,6 +130,17 @@ public enum IOSInterruptionRules {
     default:
       break
     }
+    // What keeps a time-sensitive notification from breaking through each control, if anything.
+    var offForFocus: TimeSensitiveOff?
+    var offForSummary: TimeSensitiveOff?
+    if level == .timeSensitive {
+      if !options.iosTimeSensitiveSetting {
+        offForFocus = .appSetting
+        offForSummary = .appSetting
+      } else if !options.iosFocusAllowsTimeSensitive {
+        offForFocus = .focusSetting
+      }
+    }
     let breaksThrough = level == .timeSensitive || level == .critical
     var decision = Decision(
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
@@ -116,13 +148,16 @@ public enum IOSInterruptionRules {
     switch options.iosFocus {
     case .off: break
     case .appAllowed: decision.focus = .allowed
-    case .appSilenced: decision.focus = breaksThrough ? .brokeThrough : .silenced
+    case .appSilenced:
+      decision.focus = breaksThrough && offForFocus == nil ? .brokeThrough : .silenced
+      decision.timeSensitiveOff = offForFocus
     }
     if let times = options.iosScheduledSummary, !presentedByApp {
-      if breaksThrough {
+      if breaksThrough && offForSummary == nil {
         decision.scheduledSummary = .brokeThrough
       } else {
         decision.scheduledSummary = .inSummary
+        decision.timeSensitiveOff = decision.timeSensitiveOff ?? offForSummary
         decision.heldUntil = nextSummary(after: now, times: times, epochSeconds: options.clockEpochSeconds)
       }
     }

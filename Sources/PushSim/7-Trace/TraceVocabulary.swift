@@ -10,7 +10,7 @@ public enum TraceVocabulary {
     "push.received": ["id", "bytes", "dialect", "kind", "rule"],
     "push.rejected": ["reason", "message"],
     "push.dropped": ["id", "reason", "by", "cause", "message"],
-    "push.held": ["id", "reason", "directBootAware", "directBootOK"],
+    "push.held": ["id", "reason", "until", "directBootAware", "directBootOK"],
     "push.released": ["id", "reason"],
     "push.warning": ["id", "reason", "message", "sdk", "severity"],
     "push.silent": ["id", "outcome", "violations"],
@@ -21,11 +21,12 @@ public enum TraceVocabulary {
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
-      "focus", "scheduledSummary", "treatedAs", "ignoresMute", "icon", "color", "sound", "image", "largeIcon", "lights", "visibility", "priority",
+      "focus", "scheduledSummary", "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound", "image", "largeIcon",
+      "lights", "visibility", "priority",
     ],
     "notification.replaced": [
       "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "focus", "scheduledSummary",
-      "treatedAs", "ignoresMute", "icon", "color", "sound",
+      "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound",
       "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.removed": ["id", "reason"],
@@ -79,7 +80,7 @@ public enum TraceVocabulary {
   /// never equal the event's, so the scenario loader refuses it, as it does a misspelled field.
   /// Fields not listed here (ids, reasons, parameters, …) are not checked.
   public static let fieldTypes: [String: [JSONType]] = [
-    "t": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer],
+    "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer],
     "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool],
     "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
   ]

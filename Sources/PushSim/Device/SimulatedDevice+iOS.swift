@@ -157,13 +157,14 @@ extension SimulatedDevice {
   }
 
   /// The app is in a Scheduled Summary: `notification` waits (`push.held`, reason
-  /// `scheduledSummary`) until the summary's time, then enters Notification Center
-  /// (`push.released`, then `notification.displayed` with `scheduledSummary: inSummary`).
+  /// `scheduledSummary`, `until` the summary's time in virtual milliseconds, as `t`) until the
+  /// summary's time, then enters Notification Center (`push.released`, then
+  /// `notification.displayed` with `scheduledSummary: inSummary`).
   func holdForScheduledSummary(
     _ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision, until: SimInstant
   ) {
     let id = notification.id
-    emit("push.held", ["id": .string(id), "reason": "scheduledSummary"])
+    emit("push.held", ["id": .string(id), "reason": "scheduledSummary", "until": .integer(until.milliseconds)])
     let held = notification
     simulation.scheduler.schedule(at: until) { [weak self] in
       guard let self else { return }

@@ -18,6 +18,8 @@ extension DeviceOptions {
     ("focus", .platforms([.iOS])),
     ("scheduledSummary", .platforms([.iOS])),
     ("timeSensitiveEntitlement", .platforms([.iOS])),
+    ("timeSensitiveSetting", .platforms([.iOS])),
+    ("focusAllowsTimeSensitive", .platforms([.iOS])),
     ("criticalAlertsEntitlement", .platforms([.iOS])),
     ("criticalAlertAuthorization", .platforms([.iOS])),
     ("packageName", .platforms([.android])),

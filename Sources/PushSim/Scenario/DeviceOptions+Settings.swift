@@ -58,6 +58,8 @@ extension DeviceOptions {
       return true
     },
     bool("timeSensitiveEntitlement") { $0.iosTimeSensitiveEntitlement = $1 },
+    bool("timeSensitiveSetting") { $0.iosTimeSensitiveSetting = $1 },
+    bool("focusAllowsTimeSensitive") { $0.iosFocusAllowsTimeSensitive = $1 },
     bool("criticalAlertsEntitlement") { $0.iosCriticalAlertsEntitlement = $1 },
     bool("criticalAlertAuthorization") { $0.iosCriticalAlertAuthorization = $1 },
     bool("lowPowerMode") { $0.lowPowerMode = $1 },

@@ -133,13 +133,24 @@ struct IOSFocusAndSummaryDeviceTests {
     let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
     try device.receive(json: #"{"aps":{"alert":"Hi","badge":4}}"#, headers: Self.headers)
     #expect(device.tray.count == 0 && device.badge == 4)
-    #expect(device.events(named: "push.held").first?["reason"] == "scheduledSummary")
+    let held = try #require(device.events(named: "push.held").first)
+    #expect(held["reason"] == "scheduledSummary" && held["until"] == .integer(60_000))
     device.advance(by: .seconds(59))
     #expect(device.tray.count == 0)
     device.advance(by: .seconds(1))
     #expect(device.tray.count == 1)
     #expect(device.events(named: "push.released").first?["reason"] == "scheduledSummary")
     #expect(device.events(named: "notification.displayed").first?["scheduledSummary"] == "inSummary")
+  }
+
+  /// Only the summary's hold says `until`: a push the push service keeps for an offline device
+  /// does not know when it will be delivered.
+  @Test func onlyTheSummarysHoldSaysUntil() throws {
+    let device = SimulatedDevice(platform: .iOS, state: .background)
+    device.setOnline(false)
+    try device.receive(json: #"{"aps":{"alert":"Hi"}}"#, headers: Self.headers)
+    let held = try #require(device.events(named: "push.held").first)
+    #expect(held["reason"] == "deviceOffline" && held["until"] == nil)
   }
 
   /// A replacement (same `apns-collapse-id`) under a Focus carries the Focus's fields too.
