@@ -26,6 +26,7 @@ extension MatrixCell {
       rule = AndroidDeliveryRules.decide(kind: held.push.kind, state: state, locked: device.isLocked, options: device.options).row
     }
     delivery = Self.delivery(receipt)
+    heldUntil = Self.summaryRelease(receipt, delivery: delivery, epochSeconds: device.options.clockEpochSeconds)
     let shown = receipt.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
     shownBy = shown.map { _ in Self.poster(in: receipt, device: device, postedBySDK: postedBySDK) }
     notShownReason = shown == nil ? Self.notShownReason(receipt) : nil
@@ -119,6 +120,27 @@ extension MatrixCell {
       }
     }
     return .delivered
+  }
+
+  /// When the Scheduled Summary releases the notification it holds, as ``heldUntil`` says it:
+  /// read from the `push.held` event's `until`, on the device's clock.
+  static func summaryRelease(_ events: ArraySlice<TraceEvent>, delivery: Delivery, epochSeconds: Int64) -> String? {
+    guard delivery == .held("scheduledSummary"),
+      let held = events.first(where: { $0.name == "push.held" && $0["reason"]?.stringValue == "scheduledSummary" }),
+      case .integer(let until) = held["until"]
+    else { return nil }
+    let day: Int64 = 86_400_000
+    let release = epochSeconds * 1000 + until
+    let arrival = epochSeconds * 1000 + held.time.milliseconds
+    let ofDay = release % day / 1000
+    var text = twoDigits(ofDay / 3600) + ":" + twoDigits(ofDay / 60 % 60)
+    if ofDay % 60 != 0 { text += ":" + twoDigits(ofDay % 60) }
+    return release / day > arrival / day ? text + " the next day" : text
+  }
+
+  /// `7` as `07`.
+  private static func twoDigits(_ value: Int64) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
   }
 
   /// Who posted a shown notification.

@@ -15,6 +15,13 @@ public struct MatrixCell: Sendable, Equatable {
   public var rule: String
   /// Whether the push reached the app, and if not why.
   public var delivery: Delivery
+  /// iOS: when the user's Scheduled Summary (`--device` option `scheduledSummary`) releases the
+  /// notification it holds (``delivery`` `held`, reason `scheduledSummary`): the time of day on
+  /// the device's clock (UTC, ``DeviceOptions/clockEpochSeconds`` plus the virtual time) as
+  /// `HH:MM` (`HH:MM:SS` when it has seconds), with ` the next day` when that is a later day
+  /// than the push's arrival. `nil` for any other cell: a cell does not advance its clock to
+  /// the summary, so the notification is not shown there.
+  public var heldUntil: String?
   /// Who showed a notification: `system` (iOS), `fcm` (the FCM SDK), `serviceWorker`,
   /// `browser` (Chrome's generic notification), `plugin` (phonegap-plugin-push), or the
   /// embedded vendor SDK's name. `nil` when nothing was shown.

@@ -34,8 +34,18 @@ extension PushMatrix {
     out += device.isDefault ? Self.defaultDeviceNote : "Every cell's device has the options and app given with --device.\n"
     if let note = neverCompletesNote { out += note }
     if cells.contains(where: { $0.bestAttempt != nil }) { out += Self.bestAttemptNote }
+    if cells.contains(where: { $0.heldUntil != nil }) { out += Self.summaryNote }
     return out
   }
+
+  /// A note under the legend when a cell's notification is held for the Scheduled Summary.
+  static let summaryNote = """
+    held for summary until HH:MM: the push reached the device and what happens on arrival happened (the
+    badge, a service extension, the app's code for content-available), but iOS keeps the notification
+    for the user's Scheduled Summary until that time on the device's clock (UTC); a cell does not
+    advance its clock that far, so nothing is shown or tapped. A scenario that advances the clock does.
+
+    """
 
   /// A note under the legend when a cell's service extension timed out and handed a best attempt.
   static let bestAttemptNote = """
@@ -60,8 +70,11 @@ extension PushMatrix {
   ///
   /// A notification shown while the app's wake is held (an iOS alert with `content-available`
   /// under Low Power Mode, rows i8/i9) shows who posted it; ON RECEIPT says what is held.
+  ///
+  /// A notification iOS holds for the Scheduled Summary reads `held for summary until HH:MM`.
   static func shown(_ cell: MatrixCell) -> String {
     if let poster = cell.shownBy { return poster }
+    if let until = cell.heldUntil { return "held for summary until \(until)" }
     if let reason = cell.delivery.reason { return "\(cell.delivery.name): \(reason)" }
     return "no"
   }
@@ -130,6 +143,11 @@ extension PushMatrix {
       lines.append("willPresent was answered by the SDK (the notification center's delegate), not the app: \(answer)")
     }
     if let reason = cell.notShownReason { lines.append("not shown: \(reason)") }
+    if let until = cell.heldUntil {
+      lines.append(
+        "not shown yet: the app is in the user's Scheduled Summary; iOS delivers the notification at \(until), "
+          + "the summary's next time (time-sensitive and critical notifications break through)")
+    }
     switch cell.bestAttempt {
     case nil: break
     case .shown:
