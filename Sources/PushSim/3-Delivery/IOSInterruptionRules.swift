@@ -119,13 +119,22 @@ public enum IOSInterruptionRules {
     level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
     presentedByApp: Bool = false
   ) -> Decision {
+    decide(level: requested, criticalSound: criticalSound, settings: Settings(options), now: now, presentedByApp: presentedByApp)
+  }
+
+  /// The decision for a notification iOS shows now, from the ``Settings`` a device keeps (see
+  /// ``decide(level:criticalSound:options:now:presentedByApp:)`` for the parameters).
+  public static func decide(
+    level requested: Level, criticalSound: Bool = false, settings options: Settings, now: SimInstant,
+    presentedByApp: Bool = false
+  ) -> Decision {
     var level = requested
     if criticalSound, level != .critical { level = .critical }
     let asked = level
     switch level {
-    case .timeSensitive where !options.iosTimeSensitiveEntitlement:
+    case .timeSensitive where !options.timeSensitiveEntitlement:
       level = .active
-    case .critical where !(options.iosCriticalAlertsEntitlement && options.iosCriticalAlertAuthorization):
+    case .critical where !(options.criticalAlertsEntitlement && options.criticalAlertAuthorization):
       level = .active
     default:
       break
@@ -134,10 +143,10 @@ public enum IOSInterruptionRules {
     var offForFocus: TimeSensitiveOff?
     var offForSummary: TimeSensitiveOff?
     if level == .timeSensitive {
-      if !options.iosTimeSensitiveSetting {
+      if !options.timeSensitiveSetting {
         offForFocus = .appSetting
         offForSummary = .appSetting
-      } else if !options.iosFocusAllowsTimeSensitive {
+      } else if !options.focusAllowsTimeSensitive {
         offForFocus = .focusSetting
       }
     }
@@ -145,14 +154,14 @@ public enum IOSInterruptionRules {
     var decision = Decision(
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
-    switch options.iosFocus {
+    switch options.focus {
     case .off: break
     case .appAllowed: decision.focus = .allowed
     case .appSilenced:
       decision.focus = breaksThrough && offForFocus == nil ? .brokeThrough : .silenced
       decision.timeSensitiveOff = offForFocus
     }
-    if let times = options.iosScheduledSummary, !presentedByApp {
+    if let times = options.scheduledSummary, !presentedByApp {
       if breaksThrough && offForSummary == nil {
         decision.scheduledSummary = .brokeThrough
       } else {

@@ -143,7 +143,7 @@ extension SimulatedDevice {
       // How it interrupts: its level as the app's entitlements allow, the Focus, the summary.
       let interruption = IOSInterruptionRules.decide(
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
-        criticalSound: push.notification.criticalSound, options: options, now: now,
+        criticalSound: push.notification.criticalSound, settings: interruptionSettings, now: now,
         presentedByApp: decision.display == .perWillPresent)
       let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
       if let until = interruption.heldUntil {

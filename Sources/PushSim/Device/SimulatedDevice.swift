@@ -39,10 +39,13 @@ public final class SimulatedDevice {
     didSet {
       cachedDecoder = nil
       deliveryKnobs = DeliveryKnobs(options)
+      interruptionSettings = IOSInterruptionRules.Settings(options)
     }
   }
   /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
   @exclusivity(unchecked) private(set) var deliveryKnobs: DeliveryKnobs
+  /// The values of ``options`` iOS's interruption rules read, kept up to date.
+  @exclusivity(unchecked) private(set) var interruptionSettings: IOSInterruptionRules.Settings
   /// The app's own behaviour.
   @exclusivity(unchecked) public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
   /// The decoder for `options` and `app`, kept so that the pushes it decodes share one
@@ -231,6 +234,7 @@ public final class SimulatedDevice {
     self.state = platform == .android && state == .killed && options.androidOemKillOnSwipe ? .forceStopped : state
     self.options = options
     self.deliveryKnobs = DeliveryKnobs(options)
+    self.interruptionSettings = IOSInterruptionRules.Settings(options)
     self.app = app
     self.simulation = simulation
     self.traceNumber = simulation.trace.number(ofDevice: id)

@@ -20,6 +20,36 @@ struct IOSInterruptionRulesTests {
     return options
   }
 
+  /// The settings a device keeps (``IOSInterruptionRules/Settings``) carry each option the
+  /// rules read into its own field: flipping one option flips that field and no other (a field
+  /// left out, or crossed with another, fails here).
+  @Test func settingsCarryEachOptionToItsField() {
+    let flags: [(option: WritableKeyPath<DeviceOptions, Bool>, setting: KeyPath<IOSInterruptionRules.Settings, Bool>)] = [
+      (\.iosTimeSensitiveEntitlement, \.timeSensitiveEntitlement),
+      (\.iosCriticalAlertsEntitlement, \.criticalAlertsEntitlement),
+      (\.iosCriticalAlertAuthorization, \.criticalAlertAuthorization),
+      (\.iosTimeSensitiveSetting, \.timeSensitiveSetting),
+      (\.iosFocusAllowsTimeSensitive, \.focusAllowsTimeSensitive),
+    ]
+    let defaults = IOSInterruptionRules.Settings(DeviceOptions())
+    for (flipped, pair) in flags.enumerated() {
+      var options = DeviceOptions()
+      options[keyPath: pair.option].toggle()
+      let settings = IOSInterruptionRules.Settings(options)
+      for (index, other) in flags.enumerated() {
+        #expect(settings[keyPath: other.setting] == (defaults[keyPath: other.setting] != (index == flipped)))
+      }
+      #expect(settings.focus == defaults.focus && settings.scheduledSummary == nil)
+    }
+    var options = DeviceOptions()
+    options.iosFocus = .appSilenced
+    options.iosScheduledSummary = [.seconds(60)]
+    options.clockEpochSeconds = 42
+    let settings = IOSInterruptionRules.Settings(options)
+    #expect(settings.focus == .appSilenced && settings.scheduledSummary == [.seconds(60)] && settings.clockEpochSeconds == 42)
+    #expect(settings.timeSensitiveEntitlement == defaults.timeSensitiveEntitlement)
+  }
+
   /// Without a Focus, a summary or a critical alert there is nothing to record, whatever the level.
   @Test(arguments: IOSInterruptionRules.Level.allCases.filter { $0 != .critical })
   func withoutFocusOrSummaryTheDecisionIsPlain(level: IOSInterruptionRules.Level) {
