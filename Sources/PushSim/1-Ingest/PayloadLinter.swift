@@ -25,7 +25,9 @@ public enum PayloadLinter {
   ///   - sdk: the SDK the app embeds; its own rules are checked too (OneSignal, WonderPush, Mapp,
   ///     Customer.io, Kii).
   ///     `nil` checks the platform's rules only.
-  /// - Returns: the findings, errors and warnings.
+  /// - Returns: the findings, errors and warnings. On Android the last are the texts the
+  ///   notification shown (the FCM SDK's, or with `sdk` the one that SDK posts) has longer than
+  ///   ``AndroidTextLimit/maxLength``: a warning `textTruncated` each, as the device warns.
   public static func lint(
     _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
     options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(), sdk: SDK? = nil
@@ -66,6 +68,13 @@ public enum PayloadLinter {
       findings.dropFirst().contains(where: { $0.issue.message.utf8.starts(with: issue.message.utf8) })
     {
       findings.removeFirst()
+    }
+    // Last, what Android cuts from the notification it shows, the FCM SDK's or the vendor SDK's
+    // (`textTruncated`, with the device's message: ``AndroidTextLimit/Cut/issue``).
+    if platform == .android, case .success(let push) = decoded {
+      findings += SDKDisplayPreview.shown(of: push, sdk: sdk, platform: platform, app: app, options: options).cuts.map {
+        Finding(severity: .warning, issue: $0.issue)
+      }
     }
     return findings
   }

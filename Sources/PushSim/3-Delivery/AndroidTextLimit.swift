@@ -1,12 +1,20 @@
 /// Android cuts a notification's text to a fixed length when the notification is built: every
 /// `CharSequence` the builder takes (`setContentTitle`, `setContentText`,
-/// `BigTextStyle.bigText`, `setTicker`, …) goes through `Notification.safeCharSequence`, which
-/// keeps the first `MAX_CHARSEQUENCE_LENGTH` characters, `5 * 1024` = 5120 (AOSP
-/// frameworks/base `core/java/android/app/Notification.java`; 1024 in Android 5.x, raised to
-/// 5 * 1024 since; `NotificationCompat.Builder.limitCharSequenceLength` uses the same 5120).
+/// `BigTextStyle.bigText`, `setTicker`, `setSubText`, `InboxStyle.addLine`, the deprecated
+/// `addAction(int, CharSequence, PendingIntent)`, …) goes through
+/// `Notification.safeCharSequence`, which keeps the first `MAX_CHARSEQUENCE_LENGTH` characters,
+/// `5 * 1024` = 5120 (AOSP frameworks/base `core/java/android/app/Notification.java`; 1024 in
+/// Android 5.x, raised to 5 * 1024 since; `NotificationCompat.Builder.limitCharSequenceLength`
+/// uses the same 5120, and `NotificationCompat.Action`'s constructor passes an action's title
+/// through it, while the framework's own `Notification.Action.Builder` keeps it whole).
 /// Whoever builds the notification — the FCM SDK's `CommonNotificationBuilder` (title, text,
-/// and the same text as `BigTextStyle` and ticker) or a vendor SDK — the system shows the cut
-/// text, and says nothing: PushSim does (`push.warning` `textTruncated`).
+/// and the same text as `BigTextStyle` and ticker) or a vendor SDK (its buttons too, through
+/// `NotificationCompat`) — the system shows the cut text, and says nothing: PushSim does
+/// (`push.warning` `textTruncated`).
+///
+/// PushSim cuts the texts its model of an Android notification shows: the title, the body and
+/// each button's title (``NotificationButton/title``; never its id, the action the tap
+/// reports). Its model has no ticker, sub text or inbox line.
 ///
 /// Characters are Java `char`s, UTF-16 code units. When the cut falls inside a surrogate pair
 /// (an emoji, say), Java keeps its first half, which draws as nothing; PushSim leaves the
@@ -25,7 +33,8 @@ public enum AndroidTextLimit {
 
   /// A text the system cut.
   public struct Cut: Sendable, Equatable {
-    /// Which of the notification's texts: `title` or `body`.
+    /// Which of the notification's texts: `title`, `body`, or a button's title,
+    /// `buttons[0].title` (the button's index, as `pushsim parse` lists the buttons).
     public var field: String
     /// Its length before the cut, in UTF-16 code units.
     public var length: Int
@@ -36,15 +45,30 @@ public enum AndroidTextLimit {
       self.length = length
     }
 
-    /// The `push.warning` message: what was cut, from how long to what.
+    /// Whether the text is a button's title (an action's), which `NotificationCompat.Action`
+    /// cuts, rather than one the builder's setters cut.
+    var isButtonTitle: Bool { field.hasPrefix("buttons[") }
+
+    /// The `push.warning` message: what was cut, from how long to what, and by which code.
     public var message: String {
-      "the notification's \(field) is \(length) UTF-16 characters long: Android keeps the first "
-        + "\(AndroidTextLimit.maxLength) (Notification.safeCharSequence, MAX_CHARSEQUENCE_LENGTH) and shows "
-        + "the \(field) cut; shorten it, or put the full text where the app reads it (the data payload)"
+      let cutBy =
+        isButtonTitle
+        ? "NotificationCompat.Action, limitCharSequenceLength; Notification.Builder.addAction, safeCharSequence"
+        : "Notification.safeCharSequence, MAX_CHARSEQUENCE_LENGTH"
+      return "the notification's \(field) is \(length) UTF-16 characters long: Android keeps the first "
+        + "\(AndroidTextLimit.maxLength) (\(cutBy)) and shows the \(field) cut; shorten it, or put the full "
+        + "text where the app reads it (the data payload)"
     }
 
-    /// The finding: reason `textTruncated` (the device's `push.warning`) and ``message``.
-    public var issue: PayloadIssue { PayloadIssue(reason: AndroidTextLimit.warningReason, message: message) }
+    /// Where the limit is: AOSP's `Notification` for the builder's texts, androidx's
+    /// `NotificationCompat` for an action's title.
+    public var rule: String {
+      isButtonTitle ? "androidx NotificationCompat.Action" : "AOSP Notification.safeCharSequence"
+    }
+
+    /// The finding, as the device's `push.warning`, `pushsim parse` and `pushsim lint` give it:
+    /// reason `textTruncated`, ``message`` and ``rule``.
+    public var issue: PayloadIssue { PayloadIssue(reason: AndroidTextLimit.warningReason, message: message, rule: rule) }
   }
 
   /// `text` as Android keeps it: itself when it is at most ``maxLength`` UTF-16 code units long,
@@ -58,17 +82,21 @@ public enum AndroidTextLimit {
     return String(decoding: utf16[..<end], as: UTF16.self)
   }
 
-  /// Cuts the title and the body of `notification` to ``maxLength``; returns what it cut, title
-  /// first, empty when both fit.
+  /// Cuts the title, the body and each button's title of `notification` to ``maxLength``;
+  /// returns what it cut, title first, then body, then the buttons in order; empty when all fit.
   public static func limit(_ notification: inout PushNotification) -> [Cut] {
     var cuts: [Cut] = []
-    if let title = notification.title, title.utf16.count > maxLength {
-      cuts.append(Cut(field: "title", length: title.utf16.count))
-      notification.title = limited(title)
+    func cut(_ text: inout String?, field: @autoclosure () -> String) {
+      guard let whole = text, whole.utf16.count > maxLength else { return }
+      cuts.append(Cut(field: field(), length: whole.utf16.count))
+      text = limited(whole)
     }
-    if let body = notification.body, body.utf16.count > maxLength {
-      cuts.append(Cut(field: "body", length: body.utf16.count))
-      notification.body = limited(body)
+    cut(&notification.title, field: "title")
+    cut(&notification.body, field: "body")
+    if notification.buttons.contains(where: { long($0.title) }) {
+      var buttons = notification.buttons
+      for index in buttons.indices { cut(&buttons[index].title, field: "buttons[\(index)].title") }
+      notification.buttons = buttons
     }
     return cuts
   }
@@ -76,11 +104,13 @@ public enum AndroidTextLimit {
   /// Whether some text of `notification` is longer than ``maxLength`` (a quick test: most
   /// notifications are far shorter, and their length is not counted).
   static func exceeds(_ notification: PushNotification) -> Bool {
-    // A UTF-16 code unit is at least one UTF-8 byte: a text of at most 5120 bytes fits.
-    func long(_ text: String?) -> Bool {
-      guard let text, text.utf8.count > maxLength else { return false }
-      return text.utf16.count > maxLength
-    }
-    return long(notification.title) || long(notification.body)
+    long(notification.title) || long(notification.body) || notification.buttons.contains { long($0.title) }
+  }
+
+  /// Whether `text` is longer than ``maxLength``. A UTF-16 code unit is at least one UTF-8
+  /// byte: a text of at most 5120 bytes fits, and is not counted.
+  static func long(_ text: String?) -> Bool {
+    guard let text, text.utf8.count > maxLength else { return false }
+    return text.utf16.count > maxLength
   }
 }

@@ -8,7 +8,8 @@ struct LintCommand {
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
     wrong or unknown (aps.alert, an FCM HTTP v1 body's fields and target), content-available
     other than 1, push type and priority mismatches, headers of another platform, duplicate
-    keys; with --sdk, the SDK's own rules too (wonderpush: the _wp type, actions, ids,
+    keys, on Android a notification text Android cuts (over 5120 UTF-16 characters:
+    textTruncated); with --sdk, the SDK's own rules too (wonderpush: the _wp type, actions, ids,
     buttons; onesignal: custom.i, buttons, additionalData size; mapp: p, buttons,
     silent_type; customerio: the delivery keys, https images, mutable-content, the FCM v1
     shape; kii: Kii's 2 KB APNs limit, reserved data keys, scopes).

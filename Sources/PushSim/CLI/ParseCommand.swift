@@ -6,8 +6,8 @@ struct ParseCommand {
                          [--device JSON]
 
     Prints what the device and the SDK make of one payload: the dialect, the push kind, the
-    unified notification (as the device shows it: on Android a title or body over 5120
-    characters cut, warned as textTruncated), the SDK's own view, and every warning `lint`
+    unified notification (as the device shows it: on Android a title, body or button title
+    over 5120 characters cut, warned as textTruncated), the SDK's own view, and every warning `lint`
     gives (the platform's and the SDK's); an SDK rule the payload breaks is listed under "errors".
     Input: a JSON payload, an Xcode .apns file, an Android FCM data map, or an FCM HTTP v1 body.
 
@@ -59,12 +59,11 @@ struct ParseCommand {
       output["notification"] = shown.notification.jsonValue(receiveActions: actions.receive, clickActions: actions.click)
       output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
       // The same findings `lint` prints: the platform's and the SDK's (a button the SDK drops,
-      // a URL it rewrites…). An SDK that refuses the push says so in `sdk` and in `errors`.
+      // a URL it rewrites…), and last what Android cuts from the notification shown, as the
+      // device warns (`textTruncated`). An SDK that refuses the push says so in `sdk` and in `errors`.
       let findings = PayloadLinter.lint(
         bytes, platform: input.platform, headers: headers, options: input.options, app: input.app, sdk: input.sdk)
-      // Then what Android cuts from the notification shown, as the device warns (`textTruncated`).
-      let cuts = shown.cuts.map(\.issue)
-      output["warnings"] = .array((findings.filter { $0.severity == .warning }.map(\.issue) + cuts).map(\.jsonValue))
+      output["warnings"] = .array(findings.filter { $0.severity == .warning }.map(\.issue.jsonValue))
       let errors = findings.filter { $0.severity == .error }
       if !errors.isEmpty { output["errors"] = .array(errors.map(\.issue.jsonValue)) }
       stdout(JSONValue.object(output).serialized(pretty: true) + "\n")

@@ -6,8 +6,8 @@ extension SimulatedDevice {
   /// (``DeviceOptions/androidMaxNotificationsPerApp``): `notification.suppressed`, `packageLimit`;
   /// and an update of one shown while the app posts too fast
   /// (``DeviceOptions/androidMaxPackageEnqueueRate``): `notification.suppressed`,
-  /// `enqueueRateExceeded`, the old one staying shown. Android shows a title or body longer
-  /// than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`). On iOS,
+  /// `enqueueRateExceeded`, the old one staying shown. Android shows a title, body or button
+  /// title longer than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`). On iOS,
   /// `interruption` is how it interrupts (``IOSInterruptionRules``): its Focus, summary,
   /// `treatedAs` and `ignoresMute` fields, written when there is something to say.
   @discardableResult
@@ -123,9 +123,9 @@ extension SimulatedDevice {
     return true
   }
 
-  /// Android: the notification as built, its title and body cut to
-  /// ``AndroidTextLimit/maxLength`` (`Notification.safeCharSequence`), with a `push.warning`
-  /// `textTruncated` for each text cut, before the notification's own event.
+  /// Android: the notification as built, its title, body and button titles cut to
+  /// ``AndroidTextLimit/maxLength`` (`Notification.safeCharSequence`, `NotificationCompat.Action`),
+  /// with a `push.warning` `textTruncated` for each text cut, before the notification's own event.
   func limitText(of displayed: inout DisplayedNotification, push: inout IncomingPush) {
     let cuts = AndroidTextLimit.limit(&push.notification)
     displayed.push = push

@@ -2,9 +2,10 @@ import Testing
 
 @testable import PushSim
 
-/// Android cuts a notification's title and body to `Notification.MAX_CHARSEQUENCE_LENGTH`
-/// (5 * 1024 UTF-16 characters, `safeCharSequence`) when the notification is built, and PushSim
-/// warns `textTruncated` (``AndroidTextLimit``).
+/// Android cuts a notification's title, body and action titles to
+/// `Notification.MAX_CHARSEQUENCE_LENGTH` (5 * 1024 UTF-16 characters, `safeCharSequence`;
+/// `NotificationCompat.Action` for an action) when the notification is built, and PushSim warns
+/// `textTruncated` (``AndroidTextLimit``).
 struct AndroidTextLimitTests {
   /// `count` UTF-16 characters: `x` repeated.
   static func text(_ count: Int) -> String { String(repeating: "x", count: count) }
@@ -104,5 +105,61 @@ struct AndroidTextLimitTests {
     _ = try device.receive(json: #"{"aps":{"alert":{"loc-key":"long"}}}"#, headers: alertHeaders)
     #expect(device.tray.latest?.push.notification.body?.utf16.count == 6000)
     #expect(!device.events(named: "push.warning").contains { $0["reason"] == "textTruncated" })
+  }
+
+  /// A notification with buttons titled `titles`, ids `b0`, `b1`, ….
+  static func withButtons(_ titles: [String?]) -> PushNotification {
+    var notification = PushNotification(id: "n")
+    notification.title = "T"
+    notification.buttons = titles.enumerated().map { NotificationButton(id: "b\($0)", title: $1, url: "https://e.x/\($0)") }
+    return notification
+  }
+
+  /// A button's title over the limit is cut, named by its index; its id and URL are kept, and
+  /// the other buttons are untouched.
+  @Test func aLongButtonTitleIsCutAndNamed() {
+    var notification = Self.withButtons(["Yes", Self.text(6000), nil])
+    #expect(AndroidTextLimit.exceeds(notification))
+    let cuts = AndroidTextLimit.limit(&notification)
+    #expect(cuts == [AndroidTextLimit.Cut(field: "buttons[1].title", length: 6000)])
+    #expect(notification.buttons.map(\.title) == ["Yes", Self.text(AndroidTextLimit.maxLength), nil])
+    #expect(notification.buttons.map(\.id) == ["b0", "b1", "b2"])
+    #expect(notification.buttons.map(\.url) == ["https://e.x/0", "https://e.x/1", "https://e.x/2"])
+    #expect(notification.title == "T")
+  }
+
+  /// Title, body and buttons are listed in that order; buttons at the limit are not.
+  @Test func cutsComeTitleBodyThenButtons() {
+    var notification = Self.withButtons([Self.text(5121), Self.text(AndroidTextLimit.maxLength), Self.text(7000)])
+    notification.body = Self.text(5200)
+    let cuts = AndroidTextLimit.limit(&notification).map(\.field)
+    #expect(cuts == ["body", "buttons[0].title", "buttons[2].title"])
+  }
+
+  /// A button's cut names the code that cuts an action's title (`NotificationCompat.Action`),
+  /// and androidx as the rule; the title's names `safeCharSequence` and AOSP.
+  @Test func aButtonCutNamesNotificationCompat() {
+    let button = AndroidTextLimit.Cut(field: "buttons[0].title", length: 6000)
+    #expect(button.message.contains("buttons[0].title is 6000 UTF-16 characters long"))
+    #expect(button.message.contains("NotificationCompat.Action, limitCharSequenceLength"))
+    #expect(button.issue.rule == "androidx NotificationCompat.Action")
+    #expect(AndroidTextLimit.Cut(field: "title", length: 6000).issue.rule == "AOSP Notification.safeCharSequence")
+  }
+
+  /// A notification an SDK posts on an Android device with a button title over the limit: the
+  /// tray keeps it cut (id whole) and `push.warning` `textTruncated` names the button.
+  @Test func anAndroidDeviceCutsAButtonTitleAndWarns() throws {
+    let device = Self.android(strings: [:])
+    var push = try #require(try? PushDecoder(platform: .android).decode(json: #"{"k":"v","google.message_id":"m1"}"#).get())
+    push.notification = Self.withButtons(["Open", Self.text(5300)])
+    var shown = DisplayedNotification(id: "m1", push: push, replacementKey: "tag:m1", displayedAt: .zero)
+    shown.postedBySDK = true
+    #expect(device.display(shown))
+    let button = try #require(device.tray.notification(id: "m1")?.content.buttons.last)
+    #expect(button.title?.utf16.count == AndroidTextLimit.maxLength)
+    #expect(button.id == "b1")
+    let warning = try #require(device.events(named: "push.warning").first)
+    #expect(warning["reason"] == "textTruncated")
+    #expect(warning["message"]?.stringValue == AndroidTextLimit.Cut(field: "buttons[1].title", length: 5300).message)
   }
 }

@@ -19,9 +19,10 @@ enum SDKDisplayPreview {
 
   /// The notification `pushsim parse` shows for `push` as the device shows it: on Android and
   /// the web the one a vendor `sdk` posts (``content(of:sdk:platform:app:options:)``), else the
-  /// push's own; on Android its title and body cut to ``AndroidTextLimit/maxLength``, as
-  /// Android builds every notification, with what was cut (the device's `push.warning`
-  /// `textTruncated`), title first; no cut elsewhere.
+  /// push's own; on Android its title, body and button titles cut to
+  /// ``AndroidTextLimit/maxLength``, as Android builds every notification, with what was cut
+  /// (the device's `push.warning` `textTruncated`, `pushsim lint`'s warning), title first; no
+  /// cut elsewhere.
   static func shown(
     of push: IncomingPush, sdk: SDK?, platform: Platform, app: AppBehavior, options: DeviceOptions
   ) -> (notification: PushNotification, cuts: [AndroidTextLimit.Cut]) {
