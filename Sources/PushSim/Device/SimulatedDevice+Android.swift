@@ -470,31 +470,39 @@ extension SimulatedDevice {
     }
   }
 
+  /// The reason `notification.removed` records for a notification the system cancelled with
+  /// its group's summary: AOSP `NotificationManagerService.cancelGroupChildrenLocked` cancels
+  /// each child with `REASON_GROUP_SUMMARY_CANCELED`, whatever the summary's own reason.
+  static let groupSummaryCancelledReason = "groupSummaryCancelled"
+
   /// The user swipes the bundle's summary away: the system cancels the bundled notifications
-  /// with it (AOSP `cancelGroupChildrenLocked`), each a dismissal the app's SDK hears of.
+  /// with it (AOSP `cancelGroupChildrenLocked`), each recorded `groupSummaryCancelled` and a
+  /// dismissal the app's SDK hears of (their delete intents are sent).
   func dismissAutoGroupSummary() {
     let children = androidAutoGroup.summaryDismissed()
     emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "dismiss"])
-    for shown in tray.notifications where children.contains(shown.id) { remove(shown, reason: "dismiss") }
+    for shown in tray.notifications where children.contains(shown.id) {
+      remove(shown, reason: "dismiss", recordedReason: Self.groupSummaryCancelledReason)
+    }
   }
 
   /// Android: an app's group summary was cancelled (`setGroup` and `setGroupSummary(true)`: a
   /// vendor SDK's), so the system cancels the rest of its group with it, each recorded
-  /// `notification.removed` with the summary's `reason`. AOSP `NotificationManagerService` calls
+  /// `notification.removed` `groupSummaryCancelled`. AOSP `NotificationManagerService` calls
   /// `cancelGroupChildrenLocked` after cancelling a summary for every reason it cancels one: a
   /// tap on an auto-cancel summary (`REASON_CLICK`), the user's swipe (`REASON_CANCEL`), the
   /// app's `cancel` or `cancelAll` (`REASON_APP_CANCEL`, `_ALL`), its `setTimeoutAfter`
   /// (`REASON_TIMEOUT`), a listener's cancel; the reason only spares some children (bubbles on
-  /// a click, a swipe or a dismiss-all), which PushSim does not post.
-  /// Listeners hear `REASON_GROUP_SUMMARY_CANCELED` for the children; PushSim records the
-  /// summary's reason, as the app's SDK hears each as the summary (a swipe sends each one's
-  /// delete intent). A reboot or a force stop takes every notification anyway: not here.
+  /// a click, a swipe or a dismiss-all), which PushSim does not post. Each child is cancelled
+  /// with `REASON_GROUP_SUMMARY_CANCELED` (what listeners hear), and with the summary's
+  /// `sendDelete`: the app's SDK hears of each as of the summary, `reason` (a swipe sends each
+  /// one's delete intent). A reboot or a force stop takes every notification anyway: not here.
   func cancelGroupChildren(of summary: DisplayedNotification, reason: String) {
     guard platform == .android, summary.isGroupSummary, reason != "reboot", reason != "forceStop",
       let group = summary.content.group
     else { return }
     for shown in tray.notifications where !shown.isGroupSummary && shown.content.group == group {
-      remove(shown, reason: reason)
+      remove(shown, reason: reason, recordedReason: Self.groupSummaryCancelledReason)
     }
   }
 

@@ -168,12 +168,14 @@ extension SimulatedDevice {
     }
   }
 
-  /// Removes a notification, recording `notification.removed`. On Android, an app's group
-  /// summary takes the rest of its group with it (``cancelGroupChildren(of:reason:)``).
-  func remove(_ notification: DisplayedNotification, reason: String) {
+  /// Removes a notification, recording `notification.removed` with `reason`, or with
+  /// `recordedReason` when given (a group summary's child: `groupSummaryCancelled`, while the
+  /// app's SDK hears of it as of the summary, `reason`). On Android, an app's group summary
+  /// takes the rest of its group with it (``cancelGroupChildren(of:reason:)``).
+  func remove(_ notification: DisplayedNotification, reason: String, recordedReason: String? = nil) {
     guard tray.remove(id: notification.id) != nil else { return }
     forgetPerNotificationState(notification.id)
-    emit(.removed, .string(notification.id), .string(reason))
+    emit(.removed, .string(notification.id), .string(recordedReason ?? reason))
     if platform == .android, !androidAutoGroup.ungrouped.isEmpty {
       recordAutoGroup(androidAutoGroup.removed(id: notification.id), posted: nil)
     }

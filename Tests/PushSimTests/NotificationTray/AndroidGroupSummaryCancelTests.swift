@@ -3,7 +3,8 @@ import Testing
 
 /// Android cancels a cancelled group summary's children with it (AOSP
 /// `NotificationManagerService.cancelGroupChildrenLocked`), whatever the reason the summary went,
-/// recorded with the summary's reason (``SimulatedDevice/cancelGroupChildren(of:reason:)``).
+/// each child recorded `groupSummaryCancelled` (`REASON_GROUP_SUMMARY_CANCELED`), while the app's
+/// SDK hears of it as of the summary (``SimulatedDevice/cancelGroupChildren(of:reason:)``).
 struct AndroidGroupSummaryCancelTests {
   /// A background Android device with `sdk`, without the system's automatic grouping.
   static func device(_ sdk: SDK) -> SimulatedDevice {
@@ -29,13 +30,15 @@ struct AndroidGroupSummaryCancelTests {
     device.events(named: "notification.removed").map { [$0["id"]?.stringValue ?? "", $0["reason"]?.stringValue ?? ""] }
   }
 
-  /// The app cancels the summary: its group goes with it, reason `app`; a notification outside
-  /// the group stays.
+  /// The app cancels the summary (reason `app`): its group goes with it, each child recorded
+  /// `groupSummaryCancelled`; a notification outside the group stays.
   @Test func theAppCancellingASummaryCancelsItsGroup() throws {
     let device = try Self.oneSignalGroup()
     #expect(device.tray.notifications.map(\.id) == ["a", "b", "onesignal-summary-news", "s"])
     device.removeDeliveredNotifications(withIdentifiers: ["onesignal-summary-news"])
-    #expect(Self.removals(device) == [["onesignal-summary-news", "app"], ["a", "app"], ["b", "app"]])
+    #expect(
+      Self.removals(device)
+        == [["onesignal-summary-news", "app"], ["a", "groupSummaryCancelled"], ["b", "groupSummaryCancelled"]])
     #expect(device.tray.notifications.map(\.id) == ["s"])
   }
 
@@ -70,12 +73,27 @@ struct AndroidGroupSummaryCancelTests {
     let summary = "news-GROUP_SUMMARY_NOTIFICATION"
     #expect(device.tray.notifications.map(\.id).sorted() == ["m1", "m2", summary])
     try device.dismiss(.id(summary))
-    #expect(Self.removals(device) == [[summary, "dismiss"], ["m1", "dismiss"], ["m2", "dismiss"]])
+    #expect(Self.removals(device) == [[summary, "dismiss"], ["m1", "groupSummaryCancelled"], ["m2", "groupSummaryCancelled"]])
 
     let rebooted = Self.device(.wonderpush)
     try group(rebooted)
     rebooted.reboot()
     #expect(Self.removals(rebooted).allSatisfy { $0[1] == "reboot" })
     #expect(Self.removals(rebooted).count == 3)
+  }
+
+  /// A OneSignal summary swiped away: the children are recorded `groupSummaryCancelled`, and
+  /// the SDK hears of each as dismissed (their rows marked so): a reboot restores none.
+  @Test func aOneSignalSummarySwipeRecordsTheChildrenAsCancelledWithTheSummary() throws {
+    let device = try Self.oneSignalGroup()
+    try device.dismiss(.id("onesignal-summary-news"))
+    #expect(
+      Self.removals(device)
+        == [["onesignal-summary-news", "dismiss"], ["a", "groupSummaryCancelled"], ["b", "groupSummaryCancelled"]])
+    #expect(device.tray.notifications.map(\.id) == ["s"])
+    device.reboot()
+    device.unlock()
+    device.advance(by: .seconds(20))
+    #expect(device.tray.notifications.map(\.id) == ["s"])
   }
 }

@@ -99,7 +99,7 @@ extension OneSignalRuntime {
     if notification.isGroupSummary {
       guard notification.content.group == OneSignalRuntime.grouplessGroup, reason == "dismiss" else { return [] }
       store.update(group: nil) { $0.dismissed = true }
-      return grouplessMembers(in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
+      return []  // Android cancels the members shown (`SimulatedDevice.cancelGroupChildren`)
     }
     let summaryID = OneSignalRuntime.summaryID(OneSignalRuntime.grouplessGroup)
     guard notification.postedBySDK, reason == "tap" || reason == "dismiss",

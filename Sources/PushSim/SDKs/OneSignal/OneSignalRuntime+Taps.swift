@@ -294,10 +294,12 @@ extension OneSignalRuntime {
       // Swiping the summary away dismisses the group: its delete intent carries `summary`, so
       // `markAsConsumed` with `dismissed` marks every row of the group dismissed (`group_id =
       // ?`), those of notifications not shown (shed, refused, cancelled by the app, taken by a
-      // reboot) too, so no restore brings them back; Android cancels the children shown.
+      // reboot) too, so no restore brings them back. Android cancels the children shown
+      // (`SimulatedDevice.cancelGroupChildren`, `groupSummaryCancelled`), and the SDK hears of
+      // each as dismissed.
       guard reason == "dismiss" else { return groupless }
       store.update(group: group) { $0.dismissed = true }
-      return children(of: group, in: context.shown).map { .remove(id: $0.id, reason: "dismiss") }
+      return []
     }
     let summaryID = OneSignalRuntime.summaryID(group)
     guard context.shown.contains(where: { $0.id == summaryID }) else { return groupless }

@@ -155,7 +155,9 @@ struct OneSignalGrouplessTests {
     try Self.receive(5...5, on: device)  // two in the group: posted without one
     try device.dismiss(.id(Self.summary))
     #expect(device.tray.notifications.map(\.id) == ["m5"])
-    #expect(device.events(named: "notification.removed").suffix(3).map { $0["reason"] } == ["dismiss", "dismiss", "dismiss"])
+    #expect(
+      device.events(named: "notification.removed").suffix(3).map { $0["reason"] }
+        == ["dismiss", "groupSummaryCancelled", "groupSummaryCancelled"])
     #expect(delegate.clicks.isEmpty)
     device.reboot()
     device.unlock()  // BOOT_COMPLETED, and the restore, wait for the first unlock
