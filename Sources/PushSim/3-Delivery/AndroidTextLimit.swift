@@ -28,7 +28,7 @@ public enum AndroidTextLimit {
   public static let maxLength = 5 * 1024
 
   /// The reason of the warning for a text cut: `push.warning` on the device, a warning of
-  /// `pushsim parse`.
+  /// `pushsim parse` and `pushsim lint`.
   public static let warningReason = "textTruncated"
 
   /// A text the system cut.
@@ -68,7 +68,9 @@ public enum AndroidTextLimit {
 
     /// The finding, as the device's `push.warning`, `pushsim parse` and `pushsim lint` give it:
     /// reason `textTruncated`, ``message`` and ``rule``.
-    public var issue: PayloadIssue { PayloadIssue(reason: AndroidTextLimit.warningReason, message: message, rule: rule) }
+    public var issue: PayloadIssue {
+      PayloadIssue(reason: AndroidTextLimit.warningReason, message: message, rule: rule)
+    }
   }
 
   /// `text` as Android keeps it: itself when it is at most ``maxLength`` UTF-16 code units long,

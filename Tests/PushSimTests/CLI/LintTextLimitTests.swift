@@ -56,7 +56,9 @@ struct LintTextLimitTests {
     let result = runCLI(["lint", "-", "--platform", "android", "--device", device], stdin: Self.payload)
     #expect(result.status == .success)
     let message = AndroidTextLimit.Cut(field: "body", length: 5121).message
-    #expect(result.out == "<stdin>: warning: textTruncated: \(message) (AOSP Notification.safeCharSequence)\n0 errors, 1 warning\n")
+    #expect(
+      result.out
+        == "<stdin>: warning: textTruncated: \(message) (AOSP Notification.safeCharSequence)\n0 errors, 1 warning\n")
   }
 
   /// `pushsim parse` lists the cut once among its warnings (lint's findings include it).

@@ -111,7 +111,9 @@ struct AndroidTextLimitTests {
   static func withButtons(_ titles: [String?]) -> PushNotification {
     var notification = PushNotification(id: "n")
     notification.title = "T"
-    notification.buttons = titles.enumerated().map { NotificationButton(id: "b\($0)", title: $1, url: "https://e.x/\($0)") }
+    notification.buttons = titles.enumerated().map { index, title in
+      NotificationButton(id: "b\(index)", title: title, url: "https://e.x/\(index)")
+    }
     return notification
   }
 
@@ -150,7 +152,8 @@ struct AndroidTextLimitTests {
   /// tray keeps it cut (id whole) and `push.warning` `textTruncated` names the button.
   @Test func anAndroidDeviceCutsAButtonTitleAndWarns() throws {
     let device = Self.android(strings: [:])
-    var push = try #require(try? PushDecoder(platform: .android).decode(json: #"{"k":"v","google.message_id":"m1"}"#).get())
+    let decoded = try PushDecoder(platform: .android).decode(json: #"{"k":"v","google.message_id":"m1"}"#)
+    var push = try decoded.get()
     push.notification = Self.withButtons(["Open", Self.text(5300)])
     var shown = DisplayedNotification(id: "m1", push: push, replacementKey: "tag:m1", displayedAt: .zero)
     shown.postedBySDK = true

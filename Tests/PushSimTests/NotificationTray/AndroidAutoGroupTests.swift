@@ -104,7 +104,8 @@ struct AndroidAutoGroupTests {
     #expect(device.tray.count == 2)
     try device.dismiss(NotificationMatcher.id("ranker_group"))
     #expect(device.tray.isEmpty)
-    #expect(device.events(named: "notification.removed").map { $0["reason"] } == ["groupSummaryCancelled", "groupSummaryCancelled"])
+    #expect(
+      device.events(named: "notification.removed").map { $0["reason"] } == ["groupSummaryCancelled", "groupSummaryCancelled"])
     #expect(device.events(named: "notification.autogroupSummaryRemoved").map { $0["reason"] } == ["dismiss"])
     // Gone: the name no longer designates anything.
     #expect(throws: DeviceError.self) { try device.dismiss(NotificationMatcher.tag("ranker_group")) }

@@ -73,7 +73,8 @@ struct AndroidGroupSummaryCancelTests {
     let summary = "news-GROUP_SUMMARY_NOTIFICATION"
     #expect(device.tray.notifications.map(\.id).sorted() == ["m1", "m2", summary])
     try device.dismiss(.id(summary))
-    #expect(Self.removals(device) == [[summary, "dismiss"], ["m1", "groupSummaryCancelled"], ["m2", "groupSummaryCancelled"]])
+    #expect(
+      Self.removals(device) == [[summary, "dismiss"], ["m1", "groupSummaryCancelled"], ["m2", "groupSummaryCancelled"]])
 
     let rebooted = Self.device(.wonderpush)
     try group(rebooted)
