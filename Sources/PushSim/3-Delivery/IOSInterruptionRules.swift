@@ -18,7 +18,8 @@
 ///   `UNAuthorizationOptions.criticalAlert`; without both, it is active.
 ///
 /// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
-/// the device carries it out.
+/// the device carries it out; a notification the summary held is delivered under the Focus in
+/// effect then (``Decision/deliveredInSummary(under:)``).
 public enum IOSInterruptionRules {
   /// `UNNotificationInterruptionLevel`, as `aps.interruption-level` spells it.
   public enum Level: String, Sendable, Equatable, CaseIterable {
@@ -96,10 +97,21 @@ public enum IOSInterruptionRules {
       requested == nil && focus == nil && scheduledSummary == nil && timeSensitiveOff == nil && !ignoresMute
     }
 
-    /// The decision once the summary delivers a held notification.
-    public var deliveredInSummary: Decision {
+    /// The decision once the summary delivers a held notification, under the user's settings
+    /// then (docs/ModellingChoices/iOS.md): the Focus in effect at the summary's time decides
+    /// whether it is silenced, not the one at its arrival; its level and the summary's outcome
+    /// stay as they were decided on arrival.
+    ///
+    /// - Parameter settings: the device's settings when the summary delivers it.
+    public func deliveredInSummary(under settings: Settings) -> Decision {
       var delivered = self
       delivered.heldUntil = nil
+      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(level: level, settings: settings)
+      delivered.focus = focus
+      // A time-sensitive notification with the capability was held only because the app's
+      // switch was off on arrival; the Focus's reason, if any, comes first, as on arrival.
+      let offForSummary: TimeSensitiveOff? = scheduledSummary == .inSummary && level == .timeSensitive ? .appSetting : nil
+      delivered.timeSensitiveOff = offForFocus ?? offForSummary
       return delivered
     }
   }
@@ -139,28 +151,13 @@ public enum IOSInterruptionRules {
     default:
       break
     }
-    // What keeps a time-sensitive notification from breaking through each control, if anything.
-    var offForFocus: TimeSensitiveOff?
-    var offForSummary: TimeSensitiveOff?
-    if level == .timeSensitive {
-      if !options.timeSensitiveSetting {
-        offForFocus = .appSetting
-        offForSummary = .appSetting
-      } else if !options.focusAllowsTimeSensitive {
-        offForFocus = .focusSetting
-      }
-    }
+    // What keeps a time-sensitive notification from breaking through the summary: the app's switch.
+    let offForSummary: TimeSensitiveOff? = level == .timeSensitive && !options.timeSensitiveSetting ? .appSetting : nil
     let breaksThrough = level == .timeSensitive || level == .critical
     var decision = Decision(
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
-    switch options.focus {
-    case .off: break
-    case .appAllowed: decision.focus = .allowed
-    case .appSilenced:
-      decision.focus = breaksThrough && offForFocus == nil ? .brokeThrough : .silenced
-      decision.timeSensitiveOff = offForFocus
-    }
+    (decision.focus, decision.timeSensitiveOff) = focusOutcome(level: level, settings: options)
     if let times = options.scheduledSummary, !presentedByApp {
       if breaksThrough && offForSummary == nil {
         decision.scheduledSummary = .brokeThrough
@@ -171,6 +168,25 @@ public enum IOSInterruptionRules {
       }
     }
     return decision
+  }
+
+  /// What the Focus in effect does with a notification iOS applies `level` to (`nil` when no
+  /// Focus is on), and the user's setting that keeps a time-sensitive one from breaking through
+  /// it: the app's switch, else the Focus's toggle.
+  static func focusOutcome(level: Level, settings: Settings) -> (FocusOutcome?, TimeSensitiveOff?) {
+    switch settings.focus {
+    case .off:
+      return (nil, nil)
+    case .appAllowed:
+      return (.allowed, nil)
+    case .appSilenced:
+      var off: TimeSensitiveOff?
+      if level == .timeSensitive {
+        off = !settings.timeSensitiveSetting ? .appSetting : !settings.focusAllowsTimeSensitive ? .focusSetting : nil
+      }
+      let breaksThrough = (level == .timeSensitive || level == .critical) && off == nil
+      return (breaksThrough ? .brokeThrough : .silenced, off)
+    }
   }
 
   /// The first summary time strictly after `now`: `times` are times of day (UTC) on the

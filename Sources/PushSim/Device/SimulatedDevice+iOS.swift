@@ -147,7 +147,7 @@ extension SimulatedDevice {
         presentedByApp: decision.display == .perWillPresent)
       let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
       if let until = interruption.heldUntil {
-        holdForScheduledSummary(notification, interruption: interruption.deliveredInSummary, until: until)
+        holdForScheduledSummary(notification, interruption: interruption, until: until)
       } else {
         display(notification, interruption: interruption)
       }
@@ -159,7 +159,9 @@ extension SimulatedDevice {
   /// The app is in a Scheduled Summary: `notification` waits (`push.held`, reason
   /// `scheduledSummary`, `until` the summary's time in virtual milliseconds, as `t`) until the
   /// summary's time, then enters Notification Center (`push.released`, then
-  /// `notification.displayed` with `scheduledSummary: inSummary`).
+  /// `notification.displayed` with `scheduledSummary: inSummary`) under the Focus in effect then.
+  ///
+  /// - Parameter interruption: the decision on arrival.
   func holdForScheduledSummary(
     _ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision, until: SimInstant
   ) {
@@ -169,10 +171,16 @@ extension SimulatedDevice {
     simulation.scheduler.schedule(at: until) { [weak self] in
       guard let self else { return }
       self.emit("push.released", ["id": .string(id), "reason": "scheduledSummary"])
-      var shown = held
-      shown.displayedAt = self.now
-      self.display(shown, interruption: interruption)
+      self.showFromSummary(held, interruption: interruption)
     }
+  }
+
+  /// Enters a notification the Scheduled Summary held into Notification Center now, under the
+  /// Focus in effect now (``IOSInterruptionRules/Decision/deliveredInSummary(under:)``).
+  func showFromSummary(_ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision) {
+    var shown = notification
+    shown.displayedAt = now
+    display(shown, interruption: interruption.deliveredInSummary(under: interruptionSettings))
   }
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
