@@ -160,6 +160,8 @@ extension SimulatedDevice {
     }
     if beforeFirstUnlock {
       beforeFirstUnlock = false
+      // What the summary released while the device waited for this unlock came before.
+      if !summaryAfterUnlock.isEmpty { showSummaryHeldUntilUnlock() }
       let waiting = afterUnlock
       afterUnlock = []
       for (push, decision) in waiting {
@@ -193,7 +195,9 @@ extension SimulatedDevice {
   ///
   /// iOS: the app is not running (a force-quit is cleared, R-iOS-11), the device is locked
   /// before its first unlock (i15), background wakes wait for the post-reboot hold (R-iOS-17),
-  /// and Notification Center keeps what it showed. Android: the tray is cleared (R-A-20), a
+  /// and Notification Center keeps what it showed; notifications held for the Scheduled Summary
+  /// stay held, and one whose summary comes before the first unlock waits for it
+  /// (``holdForScheduledSummary(_:interruption:until:)``). Android: the tray is cleared (R-A-20), a
   /// force-stopped app stays stopped, and the SDK's `BOOT_COMPLETED` receiver runs at the first
   /// unlock (Direct Boot; OneSignal's restore, a11). Web: the browser is closed.
   ///

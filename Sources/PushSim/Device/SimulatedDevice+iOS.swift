@@ -161,6 +161,10 @@ extension SimulatedDevice {
   /// summary's time, then enters Notification Center (`push.released`, then
   /// `notification.displayed` with `scheduledSummary: inSummary`) under the Focus in effect then.
   ///
+  /// A restart does not drop it. If the summary's time comes before the first unlock after a
+  /// restart (`iosBFU` `defer`), it waits for that unlock as any alert does (`push.held`, reason
+  /// `beforeFirstUnlock`; ``showSummaryHeldUntilUnlock()``).
+  ///
   /// - Parameter interruption: the decision on arrival.
   func holdForScheduledSummary(
     _ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision, until: SimInstant
@@ -171,6 +175,11 @@ extension SimulatedDevice {
     simulation.scheduler.schedule(at: until) { [weak self] in
       guard let self else { return }
       self.emit("push.released", ["id": .string(id), "reason": "scheduledSummary"])
+      if self.beforeFirstUnlock, self.options.iosBFU == .defer {
+        self.summaryAfterUnlock.append((held, interruption))
+        self.emit("push.held", ["id": .string(id), "reason": "beforeFirstUnlock"])
+        return
+      }
       self.showFromSummary(held, interruption: interruption)
     }
   }
@@ -181,6 +190,18 @@ extension SimulatedDevice {
     var shown = notification
     shown.displayedAt = now
     display(shown, interruption: interruption.deliveredInSummary(under: interruptionSettings))
+  }
+
+  /// The first unlock after a restart: the notifications whose summary came before it enter
+  /// Notification Center now, in the order the summary released them (`push.released`, reason
+  /// `unlocked`).
+  func showSummaryHeldUntilUnlock() {
+    let waiting = summaryAfterUnlock
+    summaryAfterUnlock = []
+    for (notification, interruption) in waiting {
+      emit("push.released", ["id": .string(notification.id), "reason": "unlocked"])
+      showFromSummary(notification, interruption: interruption)
+    }
   }
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no

@@ -104,6 +104,9 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) var releasingDozeHeld = false
   @exclusivity(unchecked) var recentMessageIDs = FCMRecentMessageIDs()
   var afterUnlock: [(IncomingPush, IOSDeliveryRules.Decision)] = []
+  /// iOS: notifications the Scheduled Summary released before the first unlock after a restart
+  /// (`iosBFU` `defer`), with their decision on arrival, in order; shown at that unlock.
+  var summaryAfterUnlock: [(notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision)] = []
   /// The device restarted and was not unlocked since: iOS holds or marks alerts (i15), Android
   /// sends `BOOT_COMPLETED` at the unlock (Direct Boot).
   @exclusivity(unchecked) var beforeFirstUnlock = false
