@@ -26,9 +26,10 @@ extension MatrixCell {
       rule = AndroidDeliveryRules.decide(kind: held.push.kind, state: state, locked: device.isLocked, options: device.options).row
     }
     delivery = Self.delivery(receipt)
-    heldUntil = Self.summaryRelease(receipt, delivery: delivery, epochSeconds: device.options.clockEpochSeconds)
+    heldUntil = Self.summaryRelease(receipt, epochSeconds: device.options.clockEpochSeconds)
     let shown = receipt.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
     shownBy = shown.map { _ in Self.poster(in: receipt, device: device, postedBySDK: postedBySDK) }
+    heldPart = Self.heldPart(delivery: delivery, shown: shown != nil, heldForSummary: heldUntil != nil)
     notShownReason = shown == nil ? Self.notShownReason(receipt) : nil
     willPresentAnsweredBy = receipt.lazy.compactMap { event -> String? in
       guard event.name == "delegate.willPresent", let sdk = event["answeredBy"]?.stringValue else { return nil }
@@ -105,28 +106,46 @@ extension MatrixCell {
     return "-"
   }
 
-  /// Whether the push reached the app.
+  /// Whether the push reached the app. The Scheduled Summary's hold, which keeps back only the
+  /// notification of a push that arrived, counts only when nothing else befell the push: a wake
+  /// held for Low Power Mode beside it is what ``delivery`` says, and ``heldUntil`` the summary.
   static func delivery(_ events: ArraySlice<TraceEvent>) -> Delivery {
+    var heldForSummary = false
     for event in events {
       let reason = event["reason"]?.stringValue ?? "unknown"
       switch event.name {
       case "push.rejected": return .rejected(reason)
       case "push.dropped": return .dropped(reason)
       case "push.held":
-        let id = event["id"]?.stringValue
-        let released = events.contains { $0.name == "push.released" && $0["id"]?.stringValue == id }
-        if !released { return .held(reason) }
+        guard !isReleased(event, in: events) else { continue }
+        if reason == "scheduledSummary" { heldForSummary = true } else { return .held(reason) }
       default: continue
       }
     }
-    return .delivered
+    return heldForSummary ? .held("scheduledSummary") : .delivered
+  }
+
+  /// Whether a `push.released` for the same id as `held` follows in `events`.
+  private static func isReleased(_ held: TraceEvent, in events: ArraySlice<TraceEvent>) -> Bool {
+    let id = held["id"]?.stringValue
+    return events.contains { $0.name == "push.released" && $0["id"]?.stringValue == id }
+  }
+
+  /// What a hold keeps back (``heldPart``), `nil` when `delivery` is not `held`.
+  static func heldPart(delivery: Delivery, shown: Bool, heldForSummary: Bool) -> HeldPart? {
+    guard case .held(let reason) = delivery else { return nil }
+    if reason == "scheduledSummary" { return .notification }
+    return shown || heldForSummary ? .appWake : .push
   }
 
   /// When the Scheduled Summary releases the notification it holds, as ``heldUntil`` says it:
-  /// read from the `push.held` event's `until`, on the device's clock.
-  static func summaryRelease(_ events: ArraySlice<TraceEvent>, delivery: Delivery, epochSeconds: Int64) -> String? {
-    guard delivery == .held("scheduledSummary"),
-      let held = events.first(where: { $0.name == "push.held" && $0["reason"]?.stringValue == "scheduledSummary" }),
+  /// read from the `push.held` event's `until`, on the device's clock; `nil` when no summary
+  /// holds a notification of the cell.
+  static func summaryRelease(_ events: ArraySlice<TraceEvent>, epochSeconds: Int64) -> String? {
+    guard
+      let held = events.first(where: {
+        $0.name == "push.held" && $0["reason"]?.stringValue == "scheduledSummary" && !isReleased($0, in: events)
+      }),
       case .integer(let until) = held["until"]
     else { return nil }
     let day: Int64 = 86_400_000

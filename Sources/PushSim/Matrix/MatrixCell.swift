@@ -15,8 +15,14 @@ public struct MatrixCell: Sendable, Equatable {
   public var rule: String
   /// Whether the push reached the app, and if not why.
   public var delivery: Delivery
+  /// What a hold (``delivery`` `held`) keeps back, so that a consumer can tell a push that has
+  /// not reached the app from a notification iOS keeps for the user's Scheduled Summary after the
+  /// push arrived; `nil` when ``delivery`` is not `held`.
+  public var heldPart: HeldPart?
   /// iOS: when the user's Scheduled Summary (`--device` option `scheduledSummary`) releases the
-  /// notification it holds (``delivery`` `held`, reason `scheduledSummary`): the time of day on
+  /// notification it holds (``delivery`` `held`, reason `scheduledSummary`, ``heldPart``
+  /// `notification`; or reason `lowPowerMode`, ``heldPart`` `appWake`, when the app's wake is
+  /// held too): the time of day on
   /// the device's clock (UTC, ``DeviceOptions/clockEpochSeconds`` plus the virtual time) as
   /// `HH:MM` (`HH:MM:SS` when it has seconds), with ` the next day` when that is a later day
   /// than the push's arrival. `nil` for any other cell: a cell does not advance its clock to
@@ -79,6 +85,22 @@ public struct MatrixCell: Sendable, Equatable {
       case .dropped(let reason), .held(let reason), .rejected(let reason): reason
       }
     }
+  }
+
+  /// What a hold keeps back (``MatrixCell/heldPart``).
+  public enum HeldPart: String, Sendable, Equatable {
+    /// The push itself: the push service or the device keeps it, and nothing of it happened
+    /// yet (a desktop browser closed, Doze, the background budget for a background push,
+    /// before the first unlock, …).
+    case push
+    /// The app's wake: the device got the push and its notification is shown (or held for the
+    /// summary, ``MatrixCell/heldUntil``), but the app's code waits until the reason ends (an
+    /// iOS alert with `content-available` under Low Power Mode, rows i8/i9).
+    case appWake
+    /// Only the notification, for the user's Scheduled Summary (reason `scheduledSummary`):
+    /// the push reached the device and what happens on arrival happened (the badge, a service
+    /// extension, the app's code for `content-available`); ``MatrixCell/heldUntil`` says when.
+    case notification
   }
 
   /// What a push does to the app's process (SEMANTICS.md §7.2's "App woken" column).

@@ -32,6 +32,8 @@ extension MatrixCell {
     object["rule"] = .string(rule)
     object["delivery"] = .string(delivery.name)
     object["deliveryReason"] = delivery.reason.map(JSONValue.string) ?? .null
+    // Only for a held cell: what the hold keeps back (the summary's is the notification only).
+    object["heldPart"] = heldPart.map { .string($0.rawValue) }
     // Only for a notification held for the Scheduled Summary: other cells keep their keys.
     object["heldUntil"] = heldUntil.map(JSONValue.string)
     object["shown"] = .bool(shownBy != nil)

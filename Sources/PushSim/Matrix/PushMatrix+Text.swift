@@ -44,6 +44,7 @@ extension PushMatrix {
     badge, a service extension, the app's code for content-available), but iOS keeps the notification
     for the user's Scheduled Summary until that time on the device's clock (UTC); a cell does not
     advance its clock that far, so nothing is shown or tapped. A scenario that advances the clock does.
+    There ON RECEIPT's held: REASON says the app's wake waits too (content-available under Low Power Mode).
 
     """
 
@@ -79,11 +80,11 @@ extension PushMatrix {
     return "no"
   }
 
-  /// The ON RECEIPT column; `held: REASON` first when the notification was shown but the app's
-  /// part of the push is held.
+  /// The ON RECEIPT column; `held: REASON` first when the notification was shown (or is held
+  /// for the summary) but the app's part of the push is held (``MatrixCell/HeldPart/appWake``).
   static func receipt(_ cell: MatrixCell) -> String {
     let callbacks = callbackList(cell.callbacks, missed: cell.missed, sdk: cell.sdk)
-    guard cell.shownBy != nil, case .held(let reason) = cell.delivery else { return callbacks }
+    guard cell.heldPart == .appWake, case .held(let reason) = cell.delivery else { return callbacks }
     return callbacks == "–" ? "held: \(reason)" : "held: \(reason), " + callbacks
   }
 

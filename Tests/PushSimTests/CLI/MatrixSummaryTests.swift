@@ -71,6 +71,44 @@ struct MatrixSummaryTests {
     #expect(!plain.contains(PushMatrix.summaryNote) && !plain.contains("held for summary"))
   }
 
+  /// In JSON a summary's hold is told apart from a push that has not reached the app:
+  /// `heldPart` is `notification` beside the unchanged `delivery: held` and `deliveryReason`,
+  /// while a background push Low Power Mode holds is `push`; a delivered cell has no `heldPart`.
+  @Test func theJSONSaysTheSummaryHoldsOnlyTheNotification() throws {
+    let held = try #require(try Self.matrix(Self.alert, times: [.seconds(8 * 3_600)]).cell(.iOS, .background))
+    #expect(held.heldPart == .notification)
+    #expect(held.jsonValue["delivery"] == "held" && held.jsonValue["deliveryReason"] == "scheduledSummary")
+    #expect(held.jsonValue["heldPart"] == "notification" && held.jsonValue["heldUntil"] == "08:00")
+    let keys = try #require(held.jsonValue.objectValue?.keys.map { $0 })
+    #expect(Array(keys.prefix(9)) == ["platform", "sdk", "wrapper", "state", "rule", "delivery", "deliveryReason", "heldPart", "heldUntil"])
+    var options = MatrixDevice.defaultOptions
+    options.lowPowerMode = true
+    let background = #"{"aps":{"content-available":1}}"#
+    let wake = try #require(
+      try PushMatrix(
+        payload: Array(background.utf8), headers: ["apns-push-type": "background", "apns-priority": "5"],
+        device: MatrixDevice(options: options)
+      ).cell(.iOS, .background))
+    #expect(wake.delivery == .held("lowPowerMode") && wake.heldPart == .push && wake.jsonValue["heldPart"] == "push")
+    let plain = try #require(try PushMatrix(payload: Array(Self.alert.utf8), headers: alertHeaders).cell(.iOS, .background))
+    #expect(plain.heldPart == nil && plain.jsonValue.objectValue?.keys.contains("heldPart") == false)
+  }
+
+  /// A wake Low Power Mode holds beside the summary's hold is not hidden by it: `delivery` names
+  /// the wake's reason (`heldPart` `appWake`), `heldUntil` the summary, and ON RECEIPT says
+  /// `held: lowPowerMode` as it does beside a notification shown.
+  @Test func aWakeHeldBesideTheSummaryIsNotHidden() throws {
+    var options = MatrixDevice.defaultOptions
+    options.iosScheduledSummary = [.seconds(8 * 3_600)]
+    options.lowPowerMode = true
+    let payload = #"{"aps":{"alert":{"title":"Sync"},"content-available":1}}"#
+    let matrix = try PushMatrix(payload: Array(payload.utf8), headers: alertHeaders, device: MatrixDevice(options: options))
+    let cell = try #require(matrix.cell(.iOS, .background))
+    #expect(cell.delivery == .held("lowPowerMode") && cell.heldPart == .appWake && cell.heldUntil == "08:00")
+    #expect(PushMatrix.shown(cell) == "held for summary until 08:00")
+    #expect(PushMatrix.receipt(cell) == "held: lowPowerMode")
+  }
+
   /// Through the command line, `--device` with the option gives the time in the table.
   @Test func theCommandLineGivesTheTime() throws {
     let folder = try temporaryFolder(["p.json": Self.alert])
