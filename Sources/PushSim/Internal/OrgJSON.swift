@@ -92,9 +92,12 @@ enum OrgJSON {
   /// `syntaxError`. Offset 0 is kept, because the OneSignal lint output (and its tests) already
   /// show `… at character 0`, and a position after the value would wrongly suggest the reader
   /// stopped on an error there.
+  ///
+  /// The value is written as Java writes it, cut when long (``QuotedValue/bare(_:)``: a
+  /// megabyte string in `custom` must not make a megabyte message).
   static func typeMismatch(_ value: JSONValue, _ requiredType: String) -> ParseError {
     ParseError(
-      message: "Value \(string(of: value)) of type \(javaType(value)) cannot be converted to \(requiredType)",
+      message: "Value \(QuotedValue.bare(string(of: value))) of type \(javaType(value)) cannot be converted to \(requiredType)",
       offset: 0)
   }
 

@@ -193,6 +193,17 @@ struct OrgJSONTests {
     }
   }
 
+  /// A long value in the type mismatch is cut as every quoted value is (``QuotedValue``): its
+  /// first 80 characters, `…` and its length, so a 3 KB string in OneSignal's `custom` does not
+  /// make a 3 KB message (a fuzz finding); a short one is written whole, as Java writes it.
+  @Test func aLongValueInATypeMismatchIsCut() {
+    let long = "[" + Array(repeating: "1", count: 2_000).joined(separator: ",") + "]"
+    let message = failure { () throws(OrgJSON.ParseError) in try OrgJSON.object(long) } ?? "parsed"
+    #expect(message.hasPrefix("Value [1,1,1,"))
+    #expect(message.contains("… (4001 bytes) of type org.json.JSONArray cannot be converted to JSONObject"))
+    #expect(message.utf8.count < 200)
+  }
+
   /// Literals: `null`, `true` and `false` in any case.
   @Test func literalsIgnoreCase() {
     #expect(member("NULL") == .null)
