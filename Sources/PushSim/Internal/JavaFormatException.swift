@@ -14,7 +14,8 @@ enum JavaFormatException: Error, Equatable, Sendable {
   case missingFormatArgument(specifier: String)
   /// A flag given twice (`%--5s`).
   case duplicateFormatFlags(flags: String)
-  /// Flags that cannot go together (`%+ d`, `%-05d`), or any on `%n`.
+  /// Flags that cannot go together (`%+ d`, `%-05d`), any on `%n`, or any but `-` on `%%`
+  /// (`%<%` too).
   case illegalFormatFlags(flags: String)
   /// A flag the conversion does not take (`%+s`, `%#s` given a String).
   case formatFlagsConversionMismatch(flags: String, conversion: Character)
@@ -68,7 +69,7 @@ enum JavaFormatException: Error, Equatable, Sendable {
     case .illegalFormatWidth(let width): String(width)
     case .illegalFormatPrecision(let precision): String(precision)
     case .illegalFormatArgumentIndex(let index):
-      index == Int(Int32.min) ? "Illegal format argument index = (not representable as int)" : "Illegal format argument index = \(index)"
+      index == Int(Int32.min) ? "Format argument index: (not representable as int)" : "Illegal format argument index = \(index)"
     }
   }
 }

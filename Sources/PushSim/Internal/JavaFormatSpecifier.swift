@@ -85,12 +85,14 @@ struct JavaFormatSpecifier: Equatable, Sendable {
       }
     default:  // "%", "n"
       if let precision { throw .illegalFormatPrecision(precision: precision) }
+      // `<` is a flag like any other here (`checkText` compares every flag): `%<%` and `%<n`
+      // throw `IllegalFormatFlagsException` (`Flags = '<'`), as Java 17 does.
       if conversion == "%" {
-        guard flags.subtracting(.previous).isSubset(of: .leftJustify) else { throw .illegalFormatFlags(flags: flags.text) }
+        guard flags.isSubset(of: .leftJustify) else { throw .illegalFormatFlags(flags: flags.text) }
         try requireWidthForLeftJustify()
       } else {
         if let width { throw .illegalFormatWidth(width: width) }
-        guard flags.subtracting(.previous).isEmpty else { throw .illegalFormatFlags(flags: flags.text) }
+        guard flags.isEmpty else { throw .illegalFormatFlags(flags: flags.text) }
       }
     }
   }

@@ -75,6 +75,10 @@ struct JavaFormatterTests {
     ("%-05d", ["a"], .illegalFormatFlags(flags: "-0")),
     ("%-n", [], .illegalFormatFlags(flags: "-")),
     ("%+5%", [], .illegalFormatFlags(flags: "+")),
+    ("%<%", [], .illegalFormatFlags(flags: "<")),  // `<` is checked like any flag on `%%` and `%n`
+    ("%-<5%", [], .illegalFormatFlags(flags: "-<")),
+    ("%<n", ["a"], .illegalFormatFlags(flags: "<")),
+    ("%1$<n", ["a"], .illegalFormatFlags(flags: "<")),
     ("%+s", ["a"], .formatFlagsConversionMismatch(flags: "+", conversion: "s")),
     ("%#s", ["a"], .formatFlagsConversionMismatch(flags: "#", conversion: "s")),
     ("%#b", ["a"], .formatFlagsConversionMismatch(flags: "#", conversion: "b")),
@@ -126,5 +130,8 @@ struct JavaFormatterTests {
     #expect(JavaFormatException.formatFlagsConversionMismatch(flags: "#", conversion: "s").javaMessage == "Conversion = s, Flags = #")
     #expect(JavaFormatException.duplicateFormatFlags(flags: "-").reason == "duplicateFormatFlags")
     #expect(JavaFormatException.illegalFormatArgumentIndex(index: 0).javaMessage == "Illegal format argument index = 0")
+    // Java 17's getMessage for an index too large for an int is worded apart.
+    #expect(JavaFormatException.illegalFormatArgumentIndex(index: Int(Int32.min)).description
+      == "java.util.IllegalFormatArgumentIndexException: Format argument index: (not representable as int)")
   }
 }
