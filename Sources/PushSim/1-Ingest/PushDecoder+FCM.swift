@@ -333,7 +333,7 @@ extension PushDecoder {
     PayloadIssue(
       reason: exception.reason,
       message: "\(field)_loc_key string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) with \(field)_loc_args: String.format throws "
-        + "\(exception) (every *_loc_args element is a String: write %s, or %1$s, for each). The FCM SDK does not catch it: "
+        + "\(exception) (\(exception.advice)). The FCM SDK does not catch it: "
         + "when it builds the notification itself (the app in the background or not running) the app crashes and nothing is "
         + "shown; in the foreground the message goes to onMessageReceived and nothing is formatted")
   }

@@ -2,8 +2,9 @@
 /// throws, named after the Java class (`IllegalFormatConversionException` is
 /// ``illegalFormatConversion(conversion:argumentClass:)``) and carrying what its message says.
 ///
-/// All are `IllegalFormatException`s, unchecked: code that does not catch one dies with it. The
-/// FCM SDK catches only `MissingFormatArgumentException` (``isMissingFormatArgument``).
+/// All but ``outOfMemory(length:)`` are `IllegalFormatException`s; all are unchecked: code that
+/// does not catch one dies with it. The FCM SDK catches only `MissingFormatArgumentException`
+/// (``isMissingFormatArgument``).
 enum JavaFormatException: Error, Equatable, Sendable {
   /// A `%` followed by no known conversion (`%q`, `%F`, a `%` at the end, `50% off`'s `% o`
   /// is not one: that is a leading-space flag and `o`); `conversion` is what Java names.
@@ -27,6 +28,11 @@ enum JavaFormatException: Error, Equatable, Sendable {
   case illegalFormatPrecision(precision: Int)
   /// An explicit argument index of 0 (`%0$s`; indexes start at 1), or one too large for an `int`.
   case illegalFormatArgumentIndex(index: Int)
+  /// `java.lang.OutOfMemoryError`, not an exception: the formatted text would be longer than
+  /// ``JavaFormatter/lengthLimit`` UTF-16 units (`%2000000000s`); `length` is how long it
+  /// would be by then, at least. Java builds the whole text in a `StringBuilder` before
+  /// anything cuts it (docs/ModellingChoices/Android.md); PushSim does not build it.
+  case outOfMemory(length: Int)
 
   /// Whether this is `MissingFormatArgumentException`, the one the FCM SDK catches.
   var isMissingFormatArgument: Bool {
@@ -46,14 +52,23 @@ enum JavaFormatException: Error, Equatable, Sendable {
     case .illegalFormatWidth: "IllegalFormatWidthException"
     case .illegalFormatPrecision: "IllegalFormatPrecisionException"
     case .illegalFormatArgumentIndex: "IllegalFormatArgumentIndexException"
+    case .outOfMemory: "OutOfMemoryError"
     }
   }
 
   /// A trace reason: the Java name without `Exception`, starting in lower case
-  /// (`illegalFormatConversion`).
+  /// (`illegalFormatConversion`); `outOfMemoryError` for the error.
   var reason: String {
-    let name = javaName.dropLast("Exception".count)
+    let name = javaName.hasSuffix("Exception") ? javaName.dropLast("Exception".count) : javaName[...]
     return name.prefix(1).lowercased() + name.dropFirst()
+  }
+
+  /// What to write in the `*_loc_key` string instead, for a warning.
+  var advice: String {
+    if case .outOfMemory = self {
+      return "Android shows at most 5120 characters of a title or body: keep widths and the text below that"
+    }
+    return "every *_loc_args element is a String: write %s, or %1$s, for each"
   }
 
   /// The exception's `getMessage()`, such as `d != java.lang.String`.
@@ -70,11 +85,18 @@ enum JavaFormatException: Error, Equatable, Sendable {
     case .illegalFormatPrecision(let precision): String(precision)
     case .illegalFormatArgumentIndex(let index):
       index == Int(Int32.min) ? "Format argument index: (not representable as int)" : "Illegal format argument index = \(index)"
+    case .outOfMemory(let length):
+      "String.format needs a text of at least \(length) characters, more than the app's heap holds "
+        + "(PushSim: over \(JavaFormatter.lengthLimit))"
     }
   }
 }
 
 extension JavaFormatException: CustomStringConvertible {
-  /// As a Java stack trace's first line: `java.util.IllegalFormatConversionException: d != java.lang.String`.
-  var description: String { "java.util.\(javaName): \(javaMessage)" }
+  /// As a Java stack trace's first line: `java.util.IllegalFormatConversionException: d != java.lang.String`,
+  /// `java.lang.OutOfMemoryError: …`.
+  var description: String {
+    if case .outOfMemory = self { return "java.lang.\(javaName): \(javaMessage)" }
+    return "java.util.\(javaName): \(javaMessage)"
+  }
 }

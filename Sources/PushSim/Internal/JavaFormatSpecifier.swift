@@ -123,8 +123,9 @@ struct JavaFormatSpecifier: Equatable, Sendable {
   ///
   /// `%s` writes the string, `%b` `true` (any non-null argument that is not a Boolean), `%h`
   /// `Integer.toHexString(s.hashCode())`; precision cuts and width pads, in UTF-16 code units.
-  /// Every other conversion refuses a String (`IllegalFormatConversionException`).
-  func print(_ argument: String) throws(JavaFormatException) -> [UInt16] {
+  /// Every other conversion refuses a String (`IllegalFormatConversionException`). `written`
+  /// is the length of the text before it, for ``JavaFormatter/checkLength(_:)``.
+  func print(_ argument: String, after written: Int) throws(JavaFormatException) -> [UInt16] {
     let text: String
     switch conversion {
     case _ where dateTime:
@@ -141,16 +142,18 @@ struct JavaFormatSpecifier: Equatable, Sendable {
     var units = Array(text.utf16)
     if let precision, precision < units.count { units.removeSubrange(precision...) }
     if uppercase { units = Array(String(decoding: units, as: UTF16.self).uppercased().utf16) }
-    return justified(units)
+    return try justified(units, after: written)
   }
 
-  /// `%%` and `%n`, which take no argument.
-  func printText() -> [UInt16] {
-    conversion == "n" ? Array("\n".utf16) : justified(Array("%".utf16))
+  /// `%%` and `%n`, which take no argument, after `written` UTF-16 units of text.
+  func printText(after written: Int) throws(JavaFormatException) -> [UInt16] {
+    conversion == "n" ? Array("\n".utf16) : try justified(Array("%".utf16), after: written)
   }
 
-  /// `units` padded with spaces to the width, on the left unless `-`.
-  private func justified(_ units: [UInt16]) -> [UInt16] {
+  /// `units` padded with spaces to the width, on the left unless `-`; checked against
+  /// ``JavaFormatter/lengthLimit`` before any padding is made (a width is up to `Int32.max`).
+  private func justified(_ units: [UInt16], after written: Int) throws(JavaFormatException) -> [UInt16] {
+    try JavaFormatter.checkLength(written + max(units.count, width ?? 0))
     guard let width, units.count < width else { return units }
     let padding = [UInt16](repeating: 0x20, count: width - units.count)
     return flags.contains(.leftJustify) ? units + padding : padding + units

@@ -10,7 +10,25 @@
 ///
 /// Width and precision count UTF-16 code units, as Java does; a precision that cuts a
 /// surrogate pair leaves U+FFFD where Java would leave half a pair.
+///
+/// A text longer than ``lengthLimit`` is not built: `String.format` throws
+/// ``JavaFormatException/outOfMemory(length:)`` as soon as the text would pass it (before a
+/// width's padding is written), where a real app runs out of heap (`%2000000000s`).
 enum JavaFormatter {
+  /// The longest text `String.format` builds: 2^24 (16,777,216) UTF-16 units, 32 MiB in
+  /// Java's `StringBuilder`, which grows by doubling and keeps the old array while it copies.
+  /// How long a text a real app can build depends on its device's heap (a few hundred MiB on
+  /// current phones; Java's own ceiling, `Integer.MAX_VALUE - 8`, is beyond any of them):
+  /// PushSim draws the line here so that it never builds a bigger one itself
+  /// (docs/ModellingChoices/Android.md). Android shows 5120 characters of it at most.
+  static let lengthLimit = 1 << 24
+
+  /// Throws ``JavaFormatException/outOfMemory(length:)`` when a text of `length` UTF-16 units
+  /// is longer than ``lengthLimit``.
+  static func checkLength(_ length: Int) throws(JavaFormatException) {
+    if length > lengthLimit { throw .outOfMemory(length: length) }
+  }
+
   /// A parsed format: literal UTF-16 text and specifiers, in order.
   enum Piece: Equatable, Sendable {
     case literal([UInt16])
@@ -19,7 +37,8 @@ enum JavaFormatter {
 
   /// `String.format(format, args)`.
   ///
-  /// - Throws: the ``JavaFormatException`` Java throws first.
+  /// - Throws: the ``JavaFormatException`` Java throws first; ``JavaFormatException/outOfMemory(length:)``
+  ///   for a text longer than ``lengthLimit``.
   static func format(_ format: String, _ args: [String]) throws(JavaFormatException) -> String {
     var out: [UInt16] = []
     var ordinary = -1  // `lasto`: the last argument an ordinary specifier took
@@ -27,12 +46,13 @@ enum JavaFormatter {
     for piece in try parse(format) {
       switch piece {
       case .literal(let units):
+        try checkLength(out.count + units.count)
         out += units
       case .specifier(let spec):
         let position: Int
         switch spec.argument {
         case .none:
-          out += spec.printText()
+          out += try spec.printText(after: out.count)
           continue
         case .previous:
           position = last
@@ -44,7 +64,7 @@ enum JavaFormatter {
         }
         last = position
         guard position >= 0, position < args.count else { throw .missingFormatArgument(specifier: spec.text) }
-        out += try spec.print(args[position])
+        out += try spec.print(args[position], after: out.count)
       }
     }
     return String(decoding: out, as: UTF16.self)

@@ -10,6 +10,7 @@ import Testing
 struct FCMLocalizedFormatCrashTests {
   static let strings = [
     "score": "%1$s scored %2$d points", "plain": "%1$s scored %2$s points", "odd": "%1$s is %q",
+    "huge": "%1$2000000000s scored",
   ]
 
   func device(_ state: AppState) -> SimulatedDevice {
@@ -73,6 +74,27 @@ struct FCMLocalizedFormatCrashTests {
     #expect(unknown.events(named: "push.warning").map { $0["reason"] } == ["unknownFormatConversion"])
     #expect(unknown.events(named: "push.dropped").first?["reason"] == "appCrashed")
     #expect(unknown.state == .killed)
+  }
+
+  /// A width no app's heap holds (`%1$2000000000s`) is `OutOfMemoryError`, an `Error` the SDK
+  /// does not catch either: in the background the app crashes, warned `outOfMemoryError`, and
+  /// PushSim builds no 2-billion-character text; in the foreground nothing is formatted.
+  @Test func aHugeWidthRunsTheAppOutOfMemory() throws {
+    let phone = device(.background)
+    _ = try phone.receive(json: payload(id: "m1", bodyKey: "huge"))
+    let warning = try #require(phone.events(named: "push.warning").first)
+    #expect(warning["reason"] == "outOfMemoryError")
+    #expect(warning["message"]?.stringValue?.contains("Android shows at most 5120 characters of a title or body") == true)
+    let message = try #require(phone.events(named: "push.dropped").first?["message"]?.stringValue)
+    #expect(message.hasPrefix("the FCM SDK formatting body_loc_key \"huge\" threw java.lang.OutOfMemoryError: "))
+    #expect(phone.state == .killed)
+    #expect(phone.tray.isEmpty)
+
+    let foreground = device(.foreground)
+    _ = try foreground.receive(json: payload(id: "m1", bodyKey: "huge"))
+    #expect(foreground.events(named: "push.warning").map { $0["reason"] } == ["outOfMemoryError"])
+    #expect(foreground.events(named: "delegate.onMessageReceived").count == 1)
+    #expect(foreground.state == .foreground)
   }
 
   /// The SDK reads the title before the body: a title that throws is the one named.

@@ -134,4 +134,39 @@ struct JavaFormatterTests {
     #expect(JavaFormatException.illegalFormatArgumentIndex(index: Int(Int32.min)).description
       == "java.util.IllegalFormatArgumentIndexException: Format argument index: (not representable as int)")
   }
+
+  /// A width Java takes (up to `Int32.max`) but no app's heap holds is `OutOfMemoryError`,
+  /// thrown before PushSim builds any padding; a conversion that refuses the argument still
+  /// throws its own exception first, as in Java.
+  @Test func aHugeWidthIsOutOfMemoryWithoutBuildingTheText() {
+    #expect(throws: JavaFormatException.outOfMemory(length: 2_000_000_000)) {
+      try JavaFormatter.format("%1$2000000000s", ["a"])
+    }
+    #expect(throws: JavaFormatException.outOfMemory(length: Int(Int32.max))) {
+      try JavaFormatter.format("%2147483647s", ["a"])
+    }
+    #expect(throws: JavaFormatException.outOfMemory(length: 2_000_000_002)) {
+      try JavaFormatter.format("ab%-2000000000%", [])
+    }
+    #expect(throws: JavaFormatException.illegalFormatConversion(conversion: "d", argumentClass: "java.lang.String")) {
+      try JavaFormatter.format("%2000000000d", ["a"])
+    }
+    let error = JavaFormatException.outOfMemory(length: 2_000_000_000)
+    #expect(error.reason == "outOfMemoryError")
+    #expect(!error.isMissingFormatArgument)
+    #expect(error.description.hasPrefix("java.lang.OutOfMemoryError: String.format needs a text of at least 2000000000 characters"))
+  }
+
+  /// The limit is on the whole text: up to ``JavaFormatter/lengthLimit`` UTF-16 units it is
+  /// built, one more is `OutOfMemoryError`, whether a width or repeated arguments pass it.
+  @Test func theLengthLimitIsOnTheWholeText() throws {
+    #expect(try JavaFormatter.format("%16777216s", ["a"]).utf16.count == JavaFormatter.lengthLimit)
+    #expect(throws: JavaFormatException.outOfMemory(length: JavaFormatter.lengthLimit + 1)) {
+      try JavaFormatter.format("%16777217s", ["a"])
+    }
+    let argument = String(repeating: "a", count: 4096)
+    #expect(throws: JavaFormatException.outOfMemory(length: JavaFormatter.lengthLimit + 4096)) {
+      try JavaFormatter.format(String(repeating: "%1$s", count: 4097), [argument])
+    }
+  }
 }
