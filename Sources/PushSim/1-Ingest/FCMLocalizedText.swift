@@ -13,13 +13,14 @@ enum FCMLocalizedText: Equatable, Sendable {
   case formatThrew(JavaFormatException, format: String)
 
   /// The text for a literal `text`, a `*_loc_key` `key` and its `*_loc_args` `args` (`nil`
-  /// when absent, empty or not a JSON array), against the app's `strings`.
-  static func resolve(_ text: String?, key: String?, args: [String]?, strings: [String: String]) -> FCMLocalizedText {
+  /// when absent, empty or not a JSON array), against the app's `strings`, formatted in its
+  /// `locale` (the configuration's, which `Resources.getString(id, args)` passes to `String.format`).
+  static func resolve(_ text: String?, key: String?, args: [String]?, strings: [String: String], locale: String) -> FCMLocalizedText {
     guard let key, text?.isEmpty != false else { return .shown(text) }
     guard let format = strings[key] else { return .missingString }
     guard let args else { return .shown(format) }
     do {
-      return .shown(try JavaFormatter.format(format, args))
+      return .shown(try JavaFormatter.format(format, args, locale: locale))
     } catch {
       return .formatThrew(error, format: format)
     }
@@ -30,12 +31,12 @@ enum FCMLocalizedText: Equatable, Sendable {
   /// field (`title` or `body`), its key and the exception; `nil` when building it throws none
   /// the SDK does not catch.
   static func uncaughtException(
-    building notification: RemoteMessage.Notification, strings: [String: String]
+    building notification: RemoteMessage.Notification, strings: [String: String], locale: String
   ) -> (field: String, key: String, exception: JavaFormatException)? {
     // Most notifications have no key: nothing to format, nothing allocated.
     guard notification.titleLocalizationKey != nil || notification.bodyLocalizationKey != nil else { return nil }
     func thrown(_ text: String?, _ key: String?, _ args: [String]?) -> JavaFormatException? {
-      guard case .formatThrew(let exception, _) = resolve(text, key: key, args: args, strings: strings),
+      guard case .formatThrew(let exception, _) = resolve(text, key: key, args: args, strings: strings, locale: locale),
         !exception.isMissingFormatArgument
       else { return nil }
       return exception

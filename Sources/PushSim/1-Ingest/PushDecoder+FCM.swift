@@ -305,7 +305,7 @@ extension PushDecoder {
   func androidLocalized(
     _ text: String?, key: String?, args: [String]?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
-    switch FCMLocalizedText.resolve(text, key: key, args: args, strings: app.strings) {
+    switch FCMLocalizedText.resolve(text, key: key, args: args, strings: app.strings, locale: app.locale) {
     case .shown(let shown):
       return shown
     case .missingString:

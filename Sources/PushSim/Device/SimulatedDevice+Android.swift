@@ -101,7 +101,7 @@ extension SimulatedDevice {
     }
     if decision.sdkDisplays, let box = push.remoteMessageBox {
       if let notification = box.value.notification,
-        let thrown = FCMLocalizedText.uncaughtException(building: notification, strings: app.strings)
+        let thrown = FCMLocalizedText.uncaughtException(building: notification, strings: app.strings, locale: app.locale)
       {
         crashBuildingNotification(id, thrown)
         return
@@ -159,7 +159,7 @@ extension SimulatedDevice {
   }
 
   /// The FCM SDK's `String.format` threw, building the notification on its own thread, an
-  /// exception it does not catch (``FCMLocalizedText/uncaughtException(building:strings:)``):
+  /// exception it does not catch (``FCMLocalizedText/uncaughtException(building:strings:locale:)``):
   /// the app process dies (`push.dropped` `appCrashed`, then `app.state` `killed` `crash`), and
   /// nothing is shown nor dispatched.
   private func crashBuildingNotification(_ id: String, _ thrown: (field: String, key: String, exception: JavaFormatException)) {

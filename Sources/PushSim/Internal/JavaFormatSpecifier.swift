@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `%…` specifier of a `java.util.Formatter` format, parsed and checked as Java's
 /// `Formatter.FormatSpecifier` does: `%[index$][flags][width][.precision][t|T]conversion`.
 struct JavaFormatSpecifier: Equatable, Sendable {
@@ -124,8 +126,9 @@ struct JavaFormatSpecifier: Equatable, Sendable {
   /// `%s` writes the string, `%b` `true` (any non-null argument that is not a Boolean), `%h`
   /// `Integer.toHexString(s.hashCode())`; precision cuts and width pads, in UTF-16 code units.
   /// Every other conversion refuses a String (`IllegalFormatConversionException`). `written`
-  /// is the length of the text before it, for ``JavaFormatter/checkLength(_:)``.
-  func print(_ argument: String, after written: Int) throws(JavaFormatException) -> [UInt16] {
+  /// is the length of the text before it, for ``JavaFormatter/checkLength(_:)``; an upper-case
+  /// conversion follows `locale` (`toUpperCase(Locale)`: Turkish `i` is `İ`).
+  func print(_ argument: String, after written: Int, locale: String) throws(JavaFormatException) -> [UInt16] {
     let text: String
     switch conversion {
     case _ where dateTime:
@@ -141,7 +144,9 @@ struct JavaFormatSpecifier: Equatable, Sendable {
     }
     var units = Array(text.utf16)
     if let precision, precision < units.count { units.removeSubrange(precision...) }
-    if uppercase { units = Array(String(decoding: units, as: UTF16.self).uppercased().utf16) }
+    if uppercase {
+      units = Array(String(decoding: units, as: UTF16.self).uppercased(with: Locale(identifier: locale)).utf16)
+    }
     return try justified(units, after: written)
   }
 

@@ -8,6 +8,10 @@
 /// and checked as `java.util.Formatter` does. As in Java, the whole format is parsed first
 /// (its errors come before any argument's), then each specifier takes its argument in order.
 ///
+/// `%S`, `%B` and `%H` upper-case in the app's locale, as Android does (`Resources.getString(id,
+/// args)` formats with its configuration's locale, and `Formatter` upper-cases in it): `i` is
+/// `İ` in Turkish.
+///
 /// Width and precision count UTF-16 code units, as Java does; a precision that cuts a
 /// surrogate pair leaves U+FFFD where Java would leave half a pair.
 ///
@@ -39,7 +43,11 @@ enum JavaFormatter {
   ///
   /// - Throws: the ``JavaFormatException`` Java throws first; ``JavaFormatException/outOfMemory(length:)``
   ///   for a text longer than ``lengthLimit``.
-  static func format(_ format: String, _ args: [String]) throws(JavaFormatException) -> String {
+  /// - Parameters:
+  ///   - format: The format string (a `*_loc_key` string of the app).
+  ///   - args: The arguments (`*_loc_args`).
+  ///   - locale: The locale upper-case conversions follow, as a language tag (`tr`, `tr-TR`).
+  static func format(_ format: String, _ args: [String], locale: String) throws(JavaFormatException) -> String {
     var out: [UInt16] = []
     var ordinary = -1  // `lasto`: the last argument an ordinary specifier took
     var last = -1  // the last argument any specifier took, for `%<s`
@@ -64,7 +72,7 @@ enum JavaFormatter {
         }
         last = position
         guard position >= 0, position < args.count else { throw .missingFormatArgument(specifier: spec.text) }
-        out += try spec.print(args[position], after: out.count)
+        out += try spec.print(args[position], after: out.count, locale: locale)
       }
     }
     return String(decoding: out, as: UTF16.self)

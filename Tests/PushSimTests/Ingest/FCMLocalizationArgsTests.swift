@@ -40,6 +40,22 @@ struct FCMLocalizationArgsTests {
     #expect(try body(args: #"{"a":1}"#).1 == ["malformedLocArgs"])
   }
 
+  /// `Resources.getString(id, args)` formats in the configuration's locale: with the app's
+  /// locale Turkish, `%S` writes a dotted capital `İ` for `i`.
+  @Test func upperCaseConversionsFollowTheAppsLocale() throws {
+    for (locale, expected) in [("tr", "Merhaba İREM"), ("en", "Merhaba IREM")] {
+      var app = AppBehavior()
+      app.locale = locale
+      app.strings = ["hello": "Merhaba %S"]
+      let push = try PushDecoder(platform: .android, app: app)
+        .decode(
+          Array(#"{"gcm.n.e":"1","gcm.n.title":"T","gcm.n.body_loc_key":"hello","gcm.n.body_loc_args":"[\"irem\"]"}"#.utf8),
+          headers: ValidatedPushHeaders(), sequence: 1
+        ).get()
+      #expect(push.notification.body == expected)
+    }
+  }
+
   @Test func tooFewArgumentsGiveNoText() throws {
     for args in [#"["Kathy"]"#, "[]"] {
       let (text, warnings) = try body(args: args)

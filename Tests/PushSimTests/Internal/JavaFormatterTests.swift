@@ -23,17 +23,32 @@ struct JavaFormatterTests {
     ("%3s|%4s", ["é", "😀"], "  é|  😀"),  // UTF-16 code units: the emoji counts 2
   ] as [(String, [String], String)])
   func conversionsThatTakeAStringWriteIt(format: String, args: [String], expected: String) throws {
-    #expect(try JavaFormatter.format(format, args) == expected)
+    #expect(try javaFormat(format, args) == expected)
+  }
+
+  /// `%S`, `%B` and `%H` upper-case in the app's locale, as `Resources.getString(id, args)`
+  /// formats in its configuration's: a Turkish `i` is `İ` (OpenJDK 17's
+  /// `String.format(Locale.forLanguageTag("tr"), "%S", "istanbul")`), and the width counts what
+  /// the upper-casing made.
+  @Test func upperCaseConversionsFollowTheLocale() throws {
+    #expect(try JavaFormatter.format("%S", ["istanbul ılık"], locale: "tr") == "İSTANBUL ILIK")
+    #expect(try JavaFormatter.format("%S", ["istanbul"], locale: "tr-TR") == "İSTANBUL")
+    #expect(try JavaFormatter.format("%S", ["istanbul"], locale: "az") == "İSTANBUL")
+    #expect(try JavaFormatter.format("%S", ["istanbul"], locale: "en") == "ISTANBUL")
+    #expect(try JavaFormatter.format("%S", ["istanbul"], locale: "fr") == "ISTANBUL")
+    #expect(try JavaFormatter.format("%-6S|", ["straße"], locale: "de") == "STRASSE|")
+    #expect(try JavaFormatter.format("%B", ["x"], locale: "tr") == "TRUE")
+    #expect(try JavaFormatter.format("%H", ["hello"], locale: "tr") == "5E918D2")
   }
 
   /// Explicit indexes pick an argument and leave the ordinary order alone; `<` takes the
   /// previous specifier's argument; unused arguments are fine.
   @Test func indexesPickArgumentsAsJavaDoes() throws {
-    #expect(try JavaFormatter.format("%2$s %1$s", ["a", "b"]) == "b a")
-    #expect(try JavaFormatter.format("%2$s %s %s", ["a", "b"]) == "b a b")
-    #expect(try JavaFormatter.format("%s %<s %<S", ["a"]) == "a a A")
-    #expect(try JavaFormatter.format("%s", ["a", "b", "c"]) == "a")
-    #expect(try JavaFormatter.format("no placeholders", ["a"]) == "no placeholders")
+    #expect(try javaFormat("%2$s %1$s", ["a", "b"]) == "b a")
+    #expect(try javaFormat("%2$s %s %s", ["a", "b"]) == "b a b")
+    #expect(try javaFormat("%s %<s %<S", ["a"]) == "a a A")
+    #expect(try javaFormat("%s", ["a", "b", "c"]) == "a")
+    #expect(try javaFormat("no placeholders", ["a"]) == "no placeholders")
   }
 
   /// Every numeric, character and date/time conversion refuses a String, even one of digits:
@@ -42,7 +57,7 @@ struct JavaFormatterTests {
   func conversionsThatRefuseAStringThrowIllegalFormatConversion(conversion: String) {
     let lower = Character(conversion.lowercased())
     #expect(throws: JavaFormatException.illegalFormatConversion(conversion: lower, argumentClass: "java.lang.String")) {
-      try JavaFormatter.format("%" + conversion, ["3"])
+      try javaFormat("%" + conversion, ["3"])
     }
   }
 
@@ -50,10 +65,10 @@ struct JavaFormatterTests {
   /// flag and octal), which refuses a String too.
   @Test func dateTimeAndSpaceFlagConversionsRefuseAString() {
     #expect(throws: JavaFormatException.illegalFormatConversion(conversion: "Y", argumentClass: "java.lang.String")) {
-      try JavaFormatter.format("%tY", ["2024"])
+      try javaFormat("%tY", ["2024"])
     }
     #expect(throws: JavaFormatException.illegalFormatConversion(conversion: "o", argumentClass: "java.lang.String")) {
-      try JavaFormatter.format("50% off for %s", ["Kathy"])
+      try javaFormat("50% off for %s", ["Kathy"])
     }
   }
 
@@ -98,21 +113,21 @@ struct JavaFormatterTests {
     ("%99999999999$s", ["a"], .illegalFormatArgumentIndex(index: Int(Int32.min))),
   ] as [(String, [String], JavaFormatException)])
   func eachMistakeThrowsWhatJavaThrows(format: String, args: [String], expected: JavaFormatException) {
-    #expect(throws: expected) { try JavaFormatter.format(format, args) }
+    #expect(throws: expected) { try javaFormat(format, args) }
   }
 
   /// The whole format is parsed before any argument is taken: a bad specifier later in the
   /// string wins over a missing or refused argument earlier on.
   @Test func parseErrorsComeBeforeArgumentErrors() {
     #expect(throws: JavaFormatException.unknownFormatConversion(conversion: "q")) {
-      try JavaFormatter.format("%d then %q", ["3"])
+      try javaFormat("%d then %q", ["3"])
     }
     #expect(throws: JavaFormatException.missingFormatWidth(specifier: "%-s")) {
-      try JavaFormatter.format("%2$s %-s", ["a"])
+      try javaFormat("%2$s %-s", ["a"])
     }
     // Among argument errors, the first specifier's comes first.
     #expect(throws: JavaFormatException.missingFormatArgument(specifier: "%2$s")) {
-      try JavaFormatter.format("%2$s %1$d", ["a"])
+      try javaFormat("%2$s %1$d", ["a"])
     }
   }
 
@@ -140,16 +155,16 @@ struct JavaFormatterTests {
   /// throws its own exception first, as in Java.
   @Test func aHugeWidthIsOutOfMemoryWithoutBuildingTheText() {
     #expect(throws: JavaFormatException.outOfMemory(length: 2_000_000_000)) {
-      try JavaFormatter.format("%1$2000000000s", ["a"])
+      try javaFormat("%1$2000000000s", ["a"])
     }
     #expect(throws: JavaFormatException.outOfMemory(length: Int(Int32.max))) {
-      try JavaFormatter.format("%2147483647s", ["a"])
+      try javaFormat("%2147483647s", ["a"])
     }
     #expect(throws: JavaFormatException.outOfMemory(length: 2_000_000_002)) {
-      try JavaFormatter.format("ab%-2000000000%", [])
+      try javaFormat("ab%-2000000000%", [])
     }
     #expect(throws: JavaFormatException.illegalFormatConversion(conversion: "d", argumentClass: "java.lang.String")) {
-      try JavaFormatter.format("%2000000000d", ["a"])
+      try javaFormat("%2000000000d", ["a"])
     }
     let error = JavaFormatException.outOfMemory(length: 2_000_000_000)
     #expect(error.reason == "outOfMemoryError")
@@ -160,13 +175,18 @@ struct JavaFormatterTests {
   /// The limit is on the whole text: up to ``JavaFormatter/lengthLimit`` UTF-16 units it is
   /// built, one more is `OutOfMemoryError`, whether a width or repeated arguments pass it.
   @Test func theLengthLimitIsOnTheWholeText() throws {
-    #expect(try JavaFormatter.format("%16777216s", ["a"]).utf16.count == JavaFormatter.lengthLimit)
+    #expect(try javaFormat("%16777216s", ["a"]).utf16.count == JavaFormatter.lengthLimit)
     #expect(throws: JavaFormatException.outOfMemory(length: JavaFormatter.lengthLimit + 1)) {
-      try JavaFormatter.format("%16777217s", ["a"])
+      try javaFormat("%16777217s", ["a"])
     }
     let argument = String(repeating: "a", count: 4096)
     #expect(throws: JavaFormatException.outOfMemory(length: JavaFormatter.lengthLimit + 4096)) {
-      try JavaFormatter.format(String(repeating: "%1$s", count: 4097), [argument])
+      try javaFormat(String(repeating: "%1$s", count: 4097), [argument])
     }
+  }
+
+  /// `String.format` in the default `en` locale, as most of these checks need.
+  private func javaFormat(_ format: String, _ args: [String]) throws(JavaFormatException) -> String {
+    try JavaFormatter.format(format, args, locale: "en")
   }
 }
