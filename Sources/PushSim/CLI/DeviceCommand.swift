@@ -283,7 +283,8 @@ struct DeviceCommand {
         return .success
       }
     } catch {
-      stderr("Error: \(PrintableText.escaping(error.message, keepingNewlines: true))\n")
+      // One line: a path (`--state`, a payload file) with a newline cannot forge a second one.
+      stderr("Error: \(PrintableText.escaping(error.message))\n")
       return error.status
     }
   }

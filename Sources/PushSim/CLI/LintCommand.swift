@@ -38,7 +38,7 @@ struct LintCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
-      stderr("Error: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
+      stderr("Error: \(PrintableText.escaping(failure.message))\n")
       return failure.status
     }
     let findings = PayloadLinter.lint(

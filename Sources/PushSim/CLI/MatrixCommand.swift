@@ -82,7 +82,7 @@ struct MatrixCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): bytes = loaded.0
     case .failure(let failure):
-      stderr("Error: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
+      stderr("Error: \(PrintableText.escaping(failure.message))\n")
       return failure.status
     }
     let matrix: PushMatrix
@@ -91,7 +91,7 @@ struct MatrixCommand {
         payload: bytes, headers: input.headers, sdk: input.sdk, wrappers: wrappers ? Wrapper.allCases : [.native],
         device: device)
     } catch {
-      stderr("Error: \(PrintableText.escaping("\(input.displayName): \(error.message)", keepingNewlines: true))\n")
+      stderr("Error: \(PrintableText.escaping("\(input.displayName): \(error.message)"))\n")
       return error.cause == .sdk ? .usage : .invalidInput
     }
     // Known once the payload says where it goes: a --device key that acts on none of those
@@ -111,7 +111,7 @@ struct MatrixCommand {
           problem += MatrixDeviceArgument.wrappersHint
         }
       }
-      stderr("Error: --device: \(PrintableText.escaping(problem, keepingNewlines: true))\n")
+      stderr("Error: --device: \(PrintableText.escaping(problem))\n")
       return .usage
     }
     stdout(json ? jsonOutput(matrix).serialized(pretty: true) + "\n" : PrintableText.escaping(matrix.text(explain: explain), keepingNewlines: true))

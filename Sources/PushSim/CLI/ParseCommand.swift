@@ -37,13 +37,13 @@ struct ParseCommand {
     switch input.load(stdin: stdin) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
-      stderr("Error: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
+      stderr("Error: \(PrintableText.escaping(failure.message))\n")
       return failure.status
     }
     let decoder = PushDecoder(platform: input.platform, options: input.options, app: input.app)
     switch decoder.decode(bytes, headers: headers, sequence: 1) {
     case .failure(let issue):
-      stderr("Error: \(PrintableText.escaping("\(input.displayName): \(issue)", keepingNewlines: true))\n")
+      stderr("Error: \(PrintableText.escaping("\(input.displayName): \(issue)"))\n")
       return .invalidInput
     case .success(let push):
       var output = JSONObject()

@@ -160,6 +160,8 @@ struct PayloadInput {
     }
   }
 
-  /// The file name for messages.
-  var displayName: String { path == "-" ? "<stdin>" : path }
+  /// The file name for messages, its control characters and line breaks escaped
+  /// (``PrintableText``): a path with an ANSI escape or a newline cannot colour or forge a line
+  /// of `lint`'s findings, which name it on standard output.
+  var displayName: String { path == "-" ? "<stdin>" : PrintableText.escaping(path) }
 }

@@ -138,7 +138,7 @@ struct RunCommand {
         if files.isEmpty {
           let error = ScenarioError(file: path, line: 0, column: 0, message: "no scenario files (*.json with a top-level \"scenario\" key) in this folder")
           invalid.append(error)
-          if !json { stdout(style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
+          if !json { stdout(style.fail("ERROR") + " \(PrintableText.escaping(error.description))\n") }
         }
         work += files.map { (loader, $0) }
       } else {
@@ -174,7 +174,7 @@ struct RunCommand {
         if !json { stdout(style.clearProgress + Self.line(for: result, style: style)) }
       } catch {
         invalid.append(error)
-        if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(PrintableText.escaping(error.description, keepingNewlines: true))\n") }
+        if !json { stdout(style.clearProgress + style.fail("ERROR") + " \(PrintableText.escaping(error.description))\n") }
       }
     }
     // Each output to its file, or (`-`) to standard output before the summary line.

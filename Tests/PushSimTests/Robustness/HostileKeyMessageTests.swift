@@ -192,6 +192,35 @@ struct HostileKeyMessageTests {
     #expect(line == #"Error: '--root' /nonexistent\u{1B}[31m\u{A}forged does not exist; expected a folder"#, "\(line)")
   }
 
+  /// A payload, scenario or state path with an ANSI escape and a newline is echoed escaped on
+  /// one line by every command: `lint`'s findings on standard output, the errors of `parse`,
+  /// `matrix`, `lint`, `device` and `run`'s `ERROR` line. No line of the output starts with the
+  /// text after the newline, and none holds a control character.
+  @Test func pathsWithControlCharactersCannotForgeALine() throws {
+    let hostile = "p\u{1B}[31m\nError: forged"
+    let folder = try temporaryFolder([
+      "\(hostile).json": #"{"aps":{"alert":"x","badge":-1}}"#, "bad\(hostile).json": "nojson",
+      "scenarios/\(hostile).json": #"{"scenario":1}"#,
+    ])
+    let good = folder + "/" + hostile + ".json"
+    let bad = folder + "/bad" + hostile + ".json"
+    let runs = [
+      runCLI(["lint", good, "--platform", "ios"]), runCLI(["lint", bad, "--platform", "ios"]),
+      runCLI(["lint", good + "-missing", "--platform", "ios"]), runCLI(["parse", bad, "--platform", "ios"]),
+      runCLI(["parse", good + "-missing", "--platform", "ios"]), runCLI(["matrix", bad]),
+      runCLI(["matrix", good + "-missing"]), runCLI(["device", "push", "d", good, "--state", folder + "/" + hostile]),
+      runCLI(["device", "center", "d", "--state", folder + "/" + hostile]), runCLI(["run", folder + "/scenarios"]),
+    ]
+    for run in runs {
+      #expect(run.status != .success || run.out.contains("negativeBadge"))
+      for line in (run.out + run.err).split(separator: "\n") where !line.hasPrefix(" ") {
+        #expect(!line.hasPrefix("Error: forged"), "\(line)")
+        Self.expectSafe(String(line), maxBytes: 4000)
+      }
+      #expect((run.out + run.err).contains(#"p\u{1B}[31m\u{A}Error: forged"#), "\(run.out)\(run.err)")
+    }
+  }
+
   /// A failure report line over 2,000 characters (an event quoting a megabyte title) is cut
   /// with a note saying how long it was; the other lines stay whole.
   @Test func longReportLinesAreCut() {
