@@ -104,9 +104,10 @@ struct PayloadInput {
           suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
         throw UsageError("--headers: \(error)", help: help)
       }
-      if let earlier = headers[name] {
+      if headers[name] != nil {
+        let earlier = QuotedValue.firstValue(named: name, caseInsensitivelyIn: document.root)
         throw UsageError(
-          "--headers: \(QuotedValue.plain(name.lowercased())) is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); names are "
+          "--headers: \(QuotedValue.plain(name.lowercased())) is given twice (\(earlier), then \(QuotedValue.raw(value)); names are "
             + "case-insensitive): give it once", help: help)
       }
       if let text = value.stringValue {

@@ -106,6 +106,13 @@ enum QuotedValue {
     return (isString ? "\"" : "") + String(kept) + marker(bytes: content.count, quoted: isString)
   }
 
+  /// The value of `object`'s first member named `name` in any case, as written (``raw(_:)``):
+  /// the earlier value of a header given twice (`{"ttl": 1, "TTL": 2}` quotes `1`, not `"1"`).
+  static func firstValue(named name: String, caseInsensitivelyIn object: JSONNode) -> String {
+    let key = name.lowercased()
+    return object.members.first { $0.key.lowercased() == key }.map { raw($0.value) } ?? ""
+  }
+
   /// `value` as compact JSON; a long string as ``json(_:)``, another long value (an object, an
   /// array) its first characters, then `… (N bytes)`.
   static func value(_ value: JSONValue) -> String {

@@ -102,10 +102,11 @@ extension ScenarioLoader {
               suggestion: Suggestion.closest(to: name, in: PushHeaders.knownNames))
             throw reader.error(at: value, error.description + " (in \(context))")
           }
-          if let earlier = headers[name] {
+          if headers[name] != nil {
+            let earlier = QuotedValue.firstValue(named: name, caseInsensitivelyIn: headersNode)
             throw reader.error(
               at: value,
-              "header \(QuotedValue.plain(name.lowercased())) in \(context) is given twice (\(QuotedValue.plain(earlier.text)), then \(QuotedValue.raw(value)); "
+              "header \(QuotedValue.plain(name.lowercased())) in \(context) is given twice (\(earlier), then \(QuotedValue.raw(value)); "
                 + "names are case-insensitive): give it once")
           }
           switch value.type {

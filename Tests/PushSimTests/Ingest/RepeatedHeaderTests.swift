@@ -22,7 +22,7 @@ struct RepeatedHeaderTests {
   @Test func aScenarioWithARepeatedHeaderIsRefusedAtIt() {
     let steps = #"{"push":{"to":"phone","payload":{"aps":{"alert":"x"}},"headers":{"ttl":60,"TTL":0}}}"#
     let message = loadError(scenarioText(steps: steps))
-    #expect(message?.contains(#"header "ttl" in step 1 (push) is given twice ("60", then 0; names are case-insensitive): give it once"#) == true, "\(message ?? "loaded")")
+    #expect(message?.contains(#"header "ttl" in step 1 (push) is given twice (60, then 0; names are case-insensitive): give it once"#) == true, "\(message ?? "loaded")")
   }
 
   @Test func theCommandLineRefusesARepeatedHeader() throws {
@@ -31,7 +31,26 @@ struct RepeatedHeaderTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let result = runCLI(["parse", file.path, "--platform", "ios", "--headers", #"{"apns-priority":5,"Apns-Priority":"10"}"#])
     #expect(result.status == .usage)
-    #expect(result.err.contains(#"--headers: "apns-priority" is given twice ("5", then "10"; names are case-insensitive): give it once"#), "\(result.err)")
+    #expect(result.err.contains(#"--headers: "apns-priority" is given twice (5, then "10"; names are case-insensitive): give it once"#), "\(result.err)")
+  }
+
+  /// Both values are quoted as written, the earlier one too: docs/Editors.md's
+  /// `{"ttl": 1, "TTL": 2}` was `("1", then 2; …)`, as if the first were the string "1".
+  @Test func bothValuesAreQuotedAsWritten() throws {
+    for (headers, shown) in [
+      (#"{"ttl":1,"TTL":2}"#, #""ttl" in step 1 (push) is given twice (1, then 2; names"#),
+      (#"{"TTL":"1","ttl":2}"#, #""ttl" in step 1 (push) is given twice ("1", then 2; names"#),
+      (#"{"ttl":1.0,"TTL":"a\"b"}"#, #""ttl" in step 1 (push) is given twice (1.0, then "a\"b"; names"#),
+    ] {
+      let steps = #"{"push":{"to":"phone","payload":{"aps":{"alert":"x"}},"headers":"# + headers + "}}"
+      let message = loadError(scenarioText(steps: steps))
+      #expect(message?.contains(shown) == true, "\(message ?? "loaded")")
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("repeated-header-\(UUID().uuidString).json")
+    try Data(#"{"aps":{"alert":"x"}}"#.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = runCLI(["parse", file.path, "--platform", "ios", "--headers", #"{"ttl":60,"TTL":"0"}"#])
+    #expect(result.err.contains(#"--headers: "ttl" is given twice (60, then "0"; names are case-insensitive)"#), "\(result.err)")
   }
 
   @Test func anFCMv1BodyWithARepeatedAPNsHeaderIsRefused() {
