@@ -21,7 +21,8 @@ struct FuzzCommand {
       --corpus FILE     A file of payloads, one per line, added to the payload seeds (repeatable).
       --scenarios DIR   The scenario folder: its files seed the scenario target and their
                         payloads seed the payload target (default Scenarios).
-      --out DIR         Where failing cases are saved (default fuzz-findings).
+      --out DIR         Where failing cases are saved (default fuzz-findings; created when
+                        missing, exit 74 when it is not a folder that can be written).
       --case K          Make case K of the seed again, save it to DIR and run only it.
       --from K          The first case number (default 0).
       --no-hostile      Skip the explicit hostile inputs.
@@ -59,13 +60,17 @@ struct FuzzCommand {
       default: fail("unknown option \(argument)")
       }
     }
-    try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let folder: FuzzFindingsFolder
+    do { folder = try FuzzFindingsFolder(path: out) } catch {
+      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+      exit(74)
+    }
     let scenarioSeeds = FuzzSeeds.scenarioFiles(under: scenarios)
     var payloadSeeds = FuzzSeeds.payloads(of: scenarioSeeds)
     for corpus in corpora {
       do { payloadSeeds += try FuzzSeeds.corpus(corpus) } catch { fail("\(error)") }
     }
-    let watchdog = Watchdog(out: out, hang: hang)
+    let watchdog = Watchdog(folder: folder, hang: hang)
     watchdog.start()
     var total = 0
     for target in targets {
@@ -75,7 +80,7 @@ struct FuzzCommand {
       say("\(target): \(fuzzer.seeds.count) seeds")
       if let only {
         let fuzzCase = fuzzer.makeCase(seed: seed, index: only)
-        save(fuzzCase, target: target, problem: "reproduced with --case", out: out)
+        save(fuzzCase, target: target, problem: "reproduced with --case", in: folder)
         let findings = fuzzer.check(fuzzCase)
         say(fuzzCase.id + (findings.isEmpty ? ": passed" : ":\n  " + findings.map(\.problem).joined(separator: "\n  ")))
         total += findings.count
@@ -90,7 +95,7 @@ struct FuzzCommand {
         for finding in fuzzer.check(fuzzCase) {
           findings += 1
           say("FINDING \(finding)")
-          save(fuzzCase, target: target, problem: finding.problem, out: out)
+          save(fuzzCase, target: target, problem: finding.problem, in: folder)
         }
       }
       if hostile {
@@ -119,12 +124,12 @@ struct FuzzCommand {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
-  /// Saves a case as `OUT/TARGET-NAME.bin` (its bytes) and `.txt` (its name and problem).
-  static func save(_ fuzzCase: FuzzCase, target: FuzzTarget, problem: String, out: String) {
-    let name = String(fuzzCase.id.prefix(60).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
-    let base = (out as NSString).appendingPathComponent("\(target)-\(name)")
-    _ = FileManager.default.createFile(atPath: base + ".bin", contents: Data(fuzzCase.bytes))
-    _ = FileManager.default.createFile(atPath: base + ".txt", contents: Data("\(fuzzCase.id)\nfile: \(fuzzCase.file)\n\(problem)\n".utf8))
+  /// Saves a case to the findings folder; a case that cannot be saved is said on standard
+  /// error (its name and problem are on standard output already) and the run goes on.
+  static func save(_ fuzzCase: FuzzCase, target: FuzzTarget, problem: String, in folder: FuzzFindingsFolder) {
+    do { try folder.save(fuzzCase, target: target, problem: problem) } catch {
+      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    }
   }
 
   /// Writes a line to standard output at once (unbuffered, so a log shows progress as it comes

@@ -5,15 +5,15 @@ import PushSim
 /// case runs longer than the hang bound, saving that case.
 final class Watchdog: @unchecked Sendable {
   private let lock = NSLock()
-  private let out: String
+  private let folder: FuzzFindingsFolder
   private let hang: Double
   private var current: (fuzzCase: FuzzCase, target: FuzzTarget, started: ContinuousClock.Instant)?
   private let marker: FileHandle?
 
-  init(out: String, hang: Double) {
-    self.out = out
+  init(folder: FuzzFindingsFolder, hang: Double) {
+    self.folder = folder
     self.hang = hang
-    let path = (out as NSString).appendingPathComponent("in-flight.txt")
+    let path = folder.inFlightPath
     _ = FileManager.default.createFile(atPath: path, contents: nil)
     marker = FileHandle(forWritingAtPath: path)
   }
@@ -27,8 +27,8 @@ final class Watchdog: @unchecked Sendable {
         let running = current
         lock.unlock()
         guard let running, running.started.duration(to: .now) > .milliseconds(Int64(hang * 1000)) else { continue }
-        FuzzCommand.save(running.fuzzCase, target: running.target, problem: "HANG: still running after \(hang) s", out: out)
-        FuzzCommand.say("HANG \(running.target) \(running.fuzzCase.id): still running after \(hang) s; saved to \(out)")
+        FuzzCommand.save(running.fuzzCase, target: running.target, problem: "HANG: still running after \(hang) s", in: folder)
+        FuzzCommand.say("HANG \(running.target) \(running.fuzzCase.id): still running after \(hang) s; saved to \(folder.path)")
         exit(3)
       }
     }
