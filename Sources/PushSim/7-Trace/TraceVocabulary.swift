@@ -62,6 +62,7 @@ public enum TraceVocabulary {
     "kii.subscribed": ["user", "topic"],
     "kii.unsubscribed": ["user", "topic"],
     "kii.subscribeRefused": ["user", "topic", "reason", "message"],
+    "kii.unsubscribeRefused": ["user", "topic", "reason", "message"],
     "kii.mqttReceived": ["id", "bytes"],
     "kii.mqttUndelivered": ["id", "reason", "state"],
     // PushSim's own record of a callback that did not run: its fields are fixed, unlike the

@@ -66,6 +66,10 @@ extension ScenarioLoader {
         guard list.type == .array else { throw reader.error(at: list, "the subscriptions of \(QuotedValue.plain(name)) must be an array of topics") }
         for element in list.elements {
           let topic = try kiiTopic(element, cloud: cloud, declared: cloud.topics, context: context, file: file)
+          if cloud.subscriptions[name]?.contains(topic) == true {
+            throw reader.error(
+              at: element, "\(QuotedValue.plain(topic.description)) is listed twice in the subscriptions of \(QuotedValue.plain(name)) in \(context); list it once")
+          }
           if let refusal = cloud.refusalToSubscribe(name, to: topic) {
             throw reader.error(at: element, refusal.message + " (subscriptions in \(context))")
           }

@@ -44,6 +44,23 @@ struct DeviceKiiCenterTests {
     #expect(Self.device("center", [], state: state).out.hasSuffix("subscribed to app/Alerts, app/News\n"))
   }
 
+  /// Subscribing twice, or unsubscribing from a topic the user is not subscribed to, is Kii
+  /// Cloud's refusal (409, 404): recorded as `kii.subscribeRefused` / `kii.unsubscribeRefused`
+  /// (exit 0, as a refused send is), the subscriptions unchanged.
+  @Test func aSecondSubscriptionIsRefusedAndRecorded() throws {
+    let state = try DeviceParityTests.state()
+    #expect(Self.device("create", ["--platform", "android", "--sdk", "kii", "--kii", Self.kii], state: state).status == .success)
+    let again = Self.device("kiiSubscribe", ["--as", "bob", "--topic", "group:g1/Chat"], state: state)
+    #expect(again.status == .success, "\(again.err)")
+    #expect(again.out.hasPrefix(#"{"t":0,"device":"kii","event":"kii.subscribeRefused","user":"bob","topic":"group:g1/Chat","reason":"alreadySubscribed","#), "\(again.out)")
+    let notSubscribed = Self.device("kiiUnsubscribe", ["--as", "bob", "--topic", "app/News"], state: state)
+    #expect(notSubscribed.status == .success)
+    #expect(notSubscribed.out.contains(#""event":"kii.unsubscribeRefused","user":"bob","topic":"app/News","reason":"notSubscribed""#), "\(notSubscribed.out)")
+    #expect(Self.device("center", [], state: state).out.hasSuffix("subscribed to group:g1/Chat\n"))
+    let journal = try DeviceParityTests.journal(state)
+    #expect(journal.contains(#"{"kiiUnsubscribe":{"as":"bob","topic":"app/News"}}"#), "a refusal is recorded: \(journal)")
+  }
+
   /// An MQTT installation says whether the app holds the connection; a `kii` block that names
   /// no installation for the device says no Kii message reaches it; without `--kii`, no `kii`.
   @Test func mqttNoInstallationAndNoKii() throws {

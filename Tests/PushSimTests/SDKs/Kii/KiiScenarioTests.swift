@@ -68,4 +68,43 @@ struct KiiScenarioTests {
     #expect(result.events.map(\.name) == ["kii.sendRefused"])
     #expect(result.events.first?["reason"] == "notPermitted")
   }
+
+  /// Kii Cloud answers a subscription the user already has with 409
+  /// PUSH_SUBSCRIPTION_ALREADY_EXISTS and an unsubscription from a topic the user is not
+  /// subscribed to with 404 PUSH_SUBSCRIPTION_NOT_FOUND: each is recorded as refused (not as a
+  /// second `kii.subscribed` or a `kii.unsubscribed`) and changes nothing, whether the
+  /// subscription came from the `kii` block or a step.
+  @Test func subscribingTwiceAndUnsubscribingWhenNotSubscribedAreRefused() throws {
+    let steps = [
+      #"{"kiiSubscribe":{"as":"alice","topic":"group:g1/Chat"}}"#,
+      #"{"kiiSubscribe":{"as":"bob","topic":"app/News"}}"#,
+      #"{"kiiSubscribe":{"as":"bob","topic":"app/News"}}"#,
+      #"{"kiiUnsubscribe":{"as":"bob","topic":"app/News"}}"#,
+      #"{"kiiUnsubscribe":{"as":"bob","topic":"app/News"}}"#,
+      #"{"kiiSend":{"as":"admin","topic":"app/News","message":{}}}"#,
+    ].joined(separator: ",")
+    let result = try Self.run(Self.text(steps: steps))
+    #expect(result.failure == nil)
+    let kii = result.events.filter { $0.device == "kii" }.map { event in
+      [event.name, event["user"]?.stringValue, event["reason"]?.stringValue].compactMap { $0 }.joined(separator: " ")
+    }
+    #expect(kii == [
+      "kii.subscribeRefused alice alreadySubscribed", "kii.subscribed bob", "kii.subscribeRefused bob alreadySubscribed",
+      "kii.unsubscribed bob", "kii.unsubscribeRefused bob notSubscribed", "kii.sent",
+    ])
+    let refused = try #require(result.events.first { $0.name == "kii.unsubscribeRefused" })
+    #expect(refused["message"]?.stringValue == "bob is not subscribed to app/News: Kii Cloud answers 404 PUSH_SUBSCRIPTION_NOT_FOUND "
+      + "(the SDK's unsubscribe fails) and nothing changes; check isSubscribed first")
+    #expect(result.events.first?["message"]?.stringValue == "alice is already subscribed to group:g1/Chat: Kii Cloud answers 409 "
+      + "PUSH_SUBSCRIPTION_ALREADY_EXISTS (the SDK's subscribe fails with a conflict) and the subscription stays as it was; "
+      + "check isSubscribed first, or take the conflict as subscribed")
+    #expect(result.events.last?["recipients"] == .array([]), "bob unsubscribed once: no recipient")
+  }
+
+  /// A topic listed twice in a user's initial subscriptions is a load error.
+  @Test func aSubscriptionListedTwiceInTheBlockIsALoadError() {
+    let twice = #"{"users":{"alice":"u-a"},"topics":["app/News"],"subscriptions":{"alice":["app/News","app/News"]}}"#
+    #expect(Self.loadError(Self.text(kii: twice, steps: "")).contains(
+      #""app/News" is listed twice in the subscriptions of "alice" in the "kii" block; list it once"#))
+  }
 }

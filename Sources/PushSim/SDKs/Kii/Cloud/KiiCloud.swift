@@ -112,8 +112,37 @@ public struct KiiCloud: Sendable {
     }
   }
 
-  /// Why `user` may not subscribe to `topic`, or `nil` when it may (the default topic ACLs).
+  /// The rule cited when a subscription already exists or does not.
+  static let subscriptionRule = "Kii REST API: Subscribing to a Topic, Unsubscribing from a Topic"
+
+  /// Why `user` may not subscribe to `topic`, or `nil` when it may: the default topic ACLs
+  /// (`notPermitted`), then a subscription the user already has (`alreadySubscribed`: Kii Cloud
+  /// answers 409 `PUSH_SUBSCRIPTION_ALREADY_EXISTS` and nothing changes).
   public func refusalToSubscribe(_ user: String, to topic: KiiTopicRef) -> PayloadIssue? {
+    if let refusal = aclRefusalToSubscribe(user, to: topic) { return refusal }
+    guard subscriptions[user]?.contains(topic) == true else { return nil }
+    return PayloadIssue(
+      reason: "alreadySubscribed",
+      message: "\(QuotedValue.key(user)) is already subscribed to \(QuotedValue.key(topic.description)): Kii Cloud answers 409 "
+        + "PUSH_SUBSCRIPTION_ALREADY_EXISTS (the SDK's subscribe fails with a conflict) and the subscription stays as it was; "
+        + "check isSubscribed first, or take the conflict as subscribed",
+      rule: KiiCloud.subscriptionRule)
+  }
+
+  /// Why `user` may not unsubscribe from `topic`, or `nil` when it may: a user not subscribed
+  /// to it (`notSubscribed`: Kii Cloud answers 404 `PUSH_SUBSCRIPTION_NOT_FOUND` and nothing
+  /// changes).
+  public func refusalToUnsubscribe(_ user: String, from topic: KiiTopicRef) -> PayloadIssue? {
+    guard subscriptions[user]?.contains(topic) != true else { return nil }
+    return PayloadIssue(
+      reason: "notSubscribed",
+      message: "\(QuotedValue.key(user)) is not subscribed to \(QuotedValue.key(topic.description)): Kii Cloud answers 404 "
+        + "PUSH_SUBSCRIPTION_NOT_FOUND (the SDK's unsubscribe fails) and nothing changes; check isSubscribed first",
+      rule: KiiCloud.subscriptionRule)
+  }
+
+  /// Why the default topic ACLs do not let `user` subscribe to `topic`, or `nil`.
+  func aclRefusalToSubscribe(_ user: String, to topic: KiiTopicRef) -> PayloadIssue? {
     switch topic.scope {
     case .app:
       return nil

@@ -3,7 +3,8 @@
 /// (APNs to iOS, FCM to Android) or over MQTT.
 ///
 /// Its own trace events carry the device ``traceDevice`` (`kii`): `kii.sent`, `kii.sendRefused`,
-/// `kii.subscribed`, `kii.unsubscribed`, `kii.subscribeRefused` (docs/TraceVocabulary.md).
+/// `kii.subscribed`, `kii.unsubscribed`, `kii.subscribeRefused`, `kii.unsubscribeRefused`
+/// (docs/TraceVocabulary.md).
 /// `kii.sent` carries each enabled network's composed payload (`payloads`), so the trace shows
 /// what Kii Cloud sends: the predefined keys, the data merged with the network's own data.
 final class KiiCloudService {
@@ -35,11 +36,16 @@ final class KiiCloudService {
         emit("kii.subscribeRefused", fields.merging(["reason": .string(refusal.reason), "message": .string(refusal.message)]))
         return
       }
-      if !(cloud.subscriptions[user] ?? []).contains(topic) { cloud.subscriptions[user, default: []].append(topic) }
+      cloud.subscriptions[user, default: []].append(topic)
       emit("kii.subscribed", fields)
     case .unsubscribe(let user, let topic):
+      let fields: JSONObject = ["user": .string(user), "topic": .string(topic.description)]
+      if let refusal = cloud.refusalToUnsubscribe(user, from: topic) {
+        emit("kii.unsubscribeRefused", fields.merging(["reason": .string(refusal.reason), "message": .string(refusal.message)]))
+        return
+      }
       cloud.subscriptions[user]?.removeAll { $0 == topic }
-      emit("kii.unsubscribed", ["user": .string(user), "topic": .string(topic.description)])
+      emit("kii.unsubscribed", fields)
     }
   }
 
