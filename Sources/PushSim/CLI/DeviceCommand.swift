@@ -380,6 +380,9 @@ struct DeviceCommand {
     if let problem = UsageError.duplicateKeyProblem(in: document, option: "--\(key)") {
       throw DeviceCommandError(problem, status: .usage)
     }
+    if key == "options", let problem = document.root.members.lazy.compactMap({ Self.numberRefusal(option: $0.key, $0.value) }).first {
+      throw DeviceCommandError("invalid device: \(problem) (in device \(QuotedValue.plain(name)))", status: .usage)
+    }
     return document.root.value()
   }
 
@@ -457,6 +460,9 @@ struct DeviceCommand {
         let document = try? JSONDocument(text)
         if let document, let problem = UsageError.duplicateKeyProblem(in: document, option: "set \(key)") {
           throw DeviceCommandError(problem, status: .usage)
+        }
+        if let document, let problem = Self.numberRefusal(option: key, document.root) {
+          throw DeviceCommandError("invalid set command: \(problem)", status: .usage)
         }
         body[key] = document?.root.value() ?? .string(text)
       }

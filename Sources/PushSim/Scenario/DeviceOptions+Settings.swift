@@ -208,9 +208,14 @@ extension DeviceOptions {
 
   /// Sets an option by name.
   ///
+  /// - Parameters:
+  ///   - setting: The option and its value.
+  ///   - written: The value as its author wrote it (a scenario's source text, a command-line
+  ///     argument), which a refusal quotes instead of the value's JSON: a number keeps its
+  ///     spelling (`99999999999999999999`, not `1e+20`). `nil` quotes the value's JSON.
   /// - Returns: `nil` on success, or a message saying what is wrong (a device's `app` key, an
-  ///   unknown name with a suggestion, or the value expected).
-  public mutating func apply(_ setting: DeviceSetting) -> String? {
+  ///   unknown name with a suggestion, or the value expected: for a number, the range).
+  public mutating func apply(_ setting: DeviceSetting, written: String? = nil) -> String? {
     guard let entry = DeviceOptions.settings.first(where: { $0.name == setting.name }) else {
       if ScenarioLoader.appKeys.contains(setting.name) { return DeviceOptions.appKeyGivenAsOption(setting.name) }
       var message = "unknown option \(QuotedValue.plain(setting.name))"
@@ -222,7 +227,7 @@ extension DeviceOptions {
       return message + " Known options: " + DeviceOptions.settingNames.joined(separator: ", ")
     }
     guard entry.apply(&self, setting.value) else {
-      return "option \"\(setting.name)\" must be \(entry.expects), not \(QuotedValue.value(setting.value))"
+      return "option \"\(setting.name)\" must be \(entry.expects), not \(written ?? QuotedValue.value(setting.value))"
     }
     return nil
   }

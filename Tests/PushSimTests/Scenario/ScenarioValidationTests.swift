@@ -17,6 +17,24 @@ struct ScenarioValidationTests {
     #expect(message?.contains("must be a whole number from") == true || message?.contains("must be a UNIX time") == true)
   }
 
+  /// A number an option refuses is quoted as written, not as the JSON double it parses to
+  /// (`99999999999999999999` is 1e+20, `2.50` is 2.5), beside the range the option takes: in a
+  /// device's `options` and in a `set` step.
+  @Test(arguments: [
+    ("clockEpochSeconds", "99999999999999999999", "a UNIX time in seconds, from 0 to 100000000000"),
+    ("iosNSEBudgetSeconds", "2.50", "a whole number from 0 to 31536000"),
+    ("iosBackgroundPushBudgetPerHour", "1E6", "a whole number from 0 to 100000"),
+    ("chromeSilentPushGrace", "1.50", "a number from 0 to 1"),
+  ] as [(String, String, String)])
+  func aRefusedNumberIsQuotedAsWritten(option: String, written: String, range: String) {
+    let platform = option == "chromeSilentPushGrace" ? #""platform":"web","state":"running""# : #""platform":"ios","state":"background""#
+    let expected = "option \"\(option)\" must be \(range), not \(written)"
+    let inOptions = loadError(scenarioText(steps: "", device: #"{\#(platform),"options":{"\#(option)":\#(written)}}"#))
+    #expect(inOptions?.contains(expected + " (in device \"phone\")") == true, "\(inOptions ?? "(loaded)")")
+    let inSet = loadError(scenarioText(steps: #"{"set":{"\#(option)":\#(written)}}"#, device: #"{\#(platform)}"#))
+    #expect(inSet?.contains(expected + " (in step 1 (set))") == true, "\(inSet ?? "(loaded)")")
+  }
+
   /// An SDK not simulated yet, or one of another platform, is refused with what is available.
   @Test func unsimulatedSDKsAreRefused() {
     let vendor = loadError(scenarioText(steps: "", device: #"{"platform":"web","sdk":"mapp","state":"running"}"#))
