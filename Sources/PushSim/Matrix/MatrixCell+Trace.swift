@@ -109,6 +109,8 @@ extension MatrixCell {
   /// Whether the push reached the app. The Scheduled Summary's hold, which keeps back only the
   /// notification of a push that arrived, counts only when nothing else befell the push: a wake
   /// held for Low Power Mode beside it is what ``delivery`` says, and ``heldUntil`` the summary.
+  /// Another hold released within the cell is not a hold; the summary's is, even released: the
+  /// cell answers what happens on arrival, and that is the hold.
   static func delivery(_ events: ArraySlice<TraceEvent>) -> Delivery {
     var heldForSummary = false
     for event in events {
@@ -117,8 +119,13 @@ extension MatrixCell {
       case "push.rejected": return .rejected(reason)
       case "push.dropped": return .dropped(reason)
       case "push.held":
+        // The summary's hold is the answer even if the summary's time came within the cell.
+        if reason == "scheduledSummary" {
+          heldForSummary = true
+          continue
+        }
         guard !isReleased(event, in: events) else { continue }
-        if reason == "scheduledSummary" { heldForSummary = true } else { return .held(reason) }
+        return .held(reason)
       default: continue
       }
     }
@@ -139,12 +146,12 @@ extension MatrixCell {
   }
 
   /// When the Scheduled Summary releases the notification it holds, as ``heldUntil`` says it:
-  /// read from the `push.held` event's `until`, on the device's clock; `nil` when no summary
-  /// holds a notification of the cell.
+  /// read from the `push.held` event's `until`, on the device's clock, even when that time came
+  /// within the cell; `nil` when no summary holds a notification of the cell.
   static func summaryRelease(_ events: ArraySlice<TraceEvent>, epochSeconds: Int64) -> String? {
     guard
       let held = events.first(where: {
-        $0.name == "push.held" && $0["reason"]?.stringValue == "scheduledSummary" && !isReleased($0, in: events)
+        $0.name == "push.held" && $0["reason"]?.stringValue == "scheduledSummary"
       }),
       case .integer(let until) = held["until"]
     else { return nil }

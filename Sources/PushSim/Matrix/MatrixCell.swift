@@ -25,8 +25,9 @@ public struct MatrixCell: Sendable, Equatable {
   /// held too): the time of day on
   /// the device's clock (UTC, ``DeviceOptions/clockEpochSeconds`` plus the virtual time) as
   /// `HH:MM` (`HH:MM:SS` when it has seconds), with ` the next day` when that is a later day
-  /// than the push's arrival. `nil` for any other cell: a cell does not advance its clock to
-  /// the summary, so the notification is not shown there.
+  /// than the push's arrival. `nil` for any other cell. The cell stops at the hold, so the
+  /// notification is not shown or tapped there, even when the summary's time comes within the
+  /// seconds the cell runs: the hold is what happens when the payload arrives.
   public var heldUntil: String?
   /// Who showed a notification: `system` (iOS), `fcm` (the FCM SDK), `serviceWorker`,
   /// `browser` (Chrome's generic notification), `plugin` (phonegap-plugin-push), or the

@@ -42,8 +42,9 @@ extension PushMatrix {
   static let summaryNote = """
     held for summary until HH:MM: the push reached the device and what happens on arrival happened (the
     badge, a service extension, the app's code for content-available), but iOS keeps the notification
-    for the user's Scheduled Summary until that time on the device's clock (UTC); a cell does not
-    advance its clock that far, so nothing is shown or tapped. A scenario that advances the clock does.
+    for the user's Scheduled Summary until that time on the device's clock (UTC); the cell stops at the
+    hold, so nothing is shown or tapped, even when that time comes within the cell's first seconds. A
+    scenario that advances the clock shows it.
     There ON RECEIPT's held: REASON says the app's wake waits too (content-available under Low Power Mode).
 
     """

@@ -174,12 +174,16 @@ public struct PushMatrix: Sendable {
       device.advance(by: .seconds(1))
       waited += 1
     }
-    let afterReceipt = trace.events.count
+    // The cell answers what happens when the payload arrives. A notification held for the
+    // user's Scheduled Summary is that answer even when the summary's time falls within the
+    // cell's seconds: the receipt ends where the summary releases it, and nothing is tapped.
+    let afterReceipt = trace.events.firstIndex { $0.name == "push.released" && $0["reason"]?.stringValue == "scheduledSummary" }
+      ?? trace.events.count
     var tap: ArraySlice<TraceEvent>?
     var postedBySDK = false
     // The push's own notification: the first it showed (a group summary an SDK or the system
     // posts after it is not what the user taps in the cell).
-    let shown = trace.events.first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
+    let shown = trace.events[..<afterReceipt].first { $0.name == "notification.displayed" || $0.name == "notification.replaced" }
     if let id = shown?["id"]?.stringValue {
       // Who posted it, even if it already left the tray (an SDK's `timeoutAfter` under a second).
       postedBySDK = device.sdkPostedIDs.contains(id)

@@ -50,6 +50,29 @@ struct MatrixSummaryTests {
     #expect(try #require(matrix.cell(.iOS, .background)).heldUntil == expected)
   }
 
+  /// A push that arrives a second before the summary's time is held for it all the same: the
+  /// summary releasing it within the cell's run does not make the cell `delivered` and shown by
+  /// the system; it says the hold and when it ends, and nothing is tapped.
+  @Test func aReleaseWithinTheCellStillShowsTheHold() throws {
+    let matrix = try Self.matrix(Self.alert, times: [.seconds(8 * 3_600)], epochOffset: 8 * 3_600 - 1)
+    for state in [AppState.background, .notRunning, .forceQuit] {
+      let cell = try #require(matrix.cell(.iOS, state))
+      #expect(cell.delivery == .held("scheduledSummary"), "\(state)")
+      #expect(cell.heldPart == .notification && cell.heldUntil == "08:00", "\(state)")
+      #expect(cell.shownBy == nil && cell.tap == nil, "\(state)")
+      #expect(PushMatrix.shown(cell) == "held for summary until 08:00", "\(state)")
+    }
+    // With Low Power Mode holding the wake too, the summary's time is still given.
+    var options = MatrixDevice.defaultOptions
+    options.iosScheduledSummary = [.seconds(8 * 3_600)]
+    options.clockEpochSeconds += 8 * 3_600 - 1
+    options.lowPowerMode = true
+    let payload = #"{"aps":{"alert":{"title":"Sync"},"content-available":1}}"#
+    let both = try #require(
+      try PushMatrix(payload: Array(payload.utf8), headers: alertHeaders, device: MatrixDevice(options: options)).cell(.iOS, .background))
+    #expect(both.delivery == .held("lowPowerMode") && both.heldUntil == "08:00" && both.tap == nil)
+  }
+
   /// A time-sensitive notification breaks through the summary: shown by the system and tapped,
   /// with nothing about the summary.
   @Test func aTimeSensitiveNotificationIsShownAtOnce() throws {
