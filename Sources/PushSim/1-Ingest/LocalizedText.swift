@@ -1,49 +1,141 @@
 /// iOS's formatting of a `loc-key` string with its `loc-args` (APNs `title-loc-key`,
 /// `subtitle-loc-key`, `loc-key`) before it shows the notification. Android's FCM SDK runs
 /// Java's `String.format` instead (``FCMLocalizedText``, ``JavaFormatter``).
+///
+/// The placeholders are read as CoreFoundation's `__CFStringAppendFormatCore` and
+/// `__CFParseFormatSpec` read them (swift-corelibs-foundation `CFString.c`, the formatter of
+/// `String(format:)` and `NSString stringWithFormat:`), for what PushSim models:
+/// - `%@` and `%s` take the next argument, `%1$@` / `%1$s` a numbered one, `%d` the next
+///   argument as written, `%%` is a percent sign.
+/// - A `0` after `%` is the zero-padding flag, not an argument number: `%0$@` has no number,
+///   and its `$` is not a conversion, so CF writes the character after `%` (`0`), drops the
+///   `$` and writes the `@` as text: `0@`. So does any character CF does not know there
+///   (`100%!` is `100!`).
+/// - Arguments are taken in the order of the argument numbers the string uses, whatever the
+///   numbers: each numbered or unnumbered placeholder marks a slot (`%3$@` the third), and CF
+///   fills the slots marked, lowest first, from the arguments in order. A number past the
+///   arguments therefore still takes one when numbers below it are unused (`%3$@` alone takes
+///   the first argument); only a slot whose rank among the marked ones is past the last
+///   argument has none (docs/ModellingChoices/iOS.md).
+/// - CF keeps three slots per `%` sign plus one: a number past them formats nothing at all
+///   (the whole string is empty; `%6$@` alone), a number just at them reads a slot it never
+///   filled (`(null)`; `%5$@` alone), and a number of 128 or more is an overflow error, which
+///   formats nothing either.
 enum LocalizedText {
-  /// `format` with `args` substituted, and whether a placeholder asked for an argument past the
-  /// last one (it is replaced by nothing, docs/ModellingChoices.md; extra arguments are ignored).
-  ///
-  /// Placeholders: `%@` and `%s` take the next argument, `%1$@` / `%1$s` a numbered one, `%d`
-  /// the next argument as written, `%%` a literal percent sign.
-  static func substituted(_ format: String, args: [String]) -> (text: String, missingArgument: Bool) {
+  /// The formatted text and what went wrong.
+  struct Outcome: Equatable {
+    /// What iOS shows.
+    var text: String
+    /// A placeholder has no argument: its slot ranks past the last argument (it is replaced by
+    /// nothing, docs/ModellingChoices/iOS.md), or is the one CF marks but never fills
+    /// (`(null)`).
     var missingArgument = false
-    var output = ""
+    /// The first argument number CF's formatter refuses (128 or more, or past its slots), which
+    /// empties the whole text; `nil` when none.
+    var refusedNumber: String?
+  }
+
+  /// A piece of the parsed format: text as is, or a placeholder of a slot.
+  private enum Piece {
+    case text(String)
+    case placeholder(slot: Int)
+  }
+
+  /// The largest argument number CF takes (`int8_t`); a larger one is an overflow error.
+  static let maxArgumentNumber = 127
+
+  /// `format` with `args` substituted (arguments left over are ignored, as on iOS).
+  static func substituted(_ format: String, args: [String]) -> Outcome {
+    let scalars = Array(format.unicodeScalars)
+    // CF sizes its argument slots from the `%` signs: three each (width, precision, value), plus one.
+    let slotCount = 3 * scalars.lazy.filter { $0 == "%" }.count + 1
+    var pieces: [Piece] = []
+    var literal = ""
     var next = 0
-    var scalars = Array(format.unicodeScalars)[...]
-    while let scalar = scalars.popFirst() {
+    var index = 0
+    func flush() {
+      if !literal.isEmpty { pieces.append(.text(literal)) }
+      literal = ""
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
       guard scalar == "%" else {
-        output.unicodeScalars.append(scalar)
+        literal.unicodeScalars.append(scalar)
         continue
       }
-      var digits = ""
-      while let d = scalars.first, d.properties.numericType != nil, d.isASCII {
-        digits.unicodeScalars.append(d)
-        scalars.removeFirst()
-      }
-      var index: Int?
-      if !digits.isEmpty, scalars.first == "$" {
-        scalars.removeFirst()
-        index = Int(digits).map { $0 - 1 }
+      let start = index
+      // `0`s right after `%` are the zero-padding flag, which a string ignores.
+      while index < scalars.count, scalars[index] == "0" { index += 1 }
+      let digitsStart = index
+      while index < scalars.count, ("1"..."9").contains(scalars[index]) || (index > digitsStart && scalars[index] == "0") { index += 1 }
+      let digits = String(String.UnicodeScalarView(scalars[digitsStart..<index]))
+      var slot: Int?
+      if !digits.isEmpty, index < scalars.count, scalars[index] == "$" {
+        index += 1
+        guard digits.count <= 3, let number = Int(digits), number <= maxArgumentNumber else {
+          return Outcome(text: "", refusedNumber: "%" + digits + "$")
+        }
+        slot = number - 1
       } else if !digits.isEmpty {
-        output += "%" + digits
+        // A width, which PushSim does not model: written as is.
+        literal += "%" + String(String.UnicodeScalarView(scalars[start..<index]))
         continue
       }
-      guard let spec = scalars.popFirst() else {
-        output += "%"
+      guard index < scalars.count else {
+        literal += "%" + String(String.UnicodeScalarView(scalars[start...].prefix(index - start)))
         break
       }
+      let spec = scalars[index]
+      index += 1
       switch spec {
-      case "%": output += "%"
+      case "%" where slot == nil && start == index - 1:
+        literal += "%"
       case "@", "s", "d":
-        let position = index ?? next
-        if index == nil { next += 1 }
-        if position >= 0 && position < args.count { output += args[position] } else { missingArgument = true }
+        flush()
+        if let slot {
+          pieces.append(.placeholder(slot: slot))
+        } else {
+          pieces.append(.placeholder(slot: next))
+          next += 1
+        }
+      case _ where !isCFConversionOrFlag(spec):
+        // Not a conversion CF knows: it writes the character after `%` and goes on after this one.
+        literal.unicodeScalars.append(scalars[start])
       default:
-        output += "%" + digits + String(spec)
+        literal += "%" + String(String.UnicodeScalarView(scalars[start..<index]))
       }
     }
-    return (output, missingArgument)
+    flush()
+    let slots = Set(pieces.compactMap { piece -> Int? in
+      if case .placeholder(let slot) = piece { return slot }
+      return nil
+    }).sorted()
+    if let beyond = slots.last, beyond > slotCount {
+      return Outcome(text: "", refusedNumber: "%\(beyond + 1)$")
+    }
+    // The slots CF fills, lowest first, from the arguments in order.
+    let filled = slots.filter { $0 < slotCount }
+    var outcome = Outcome(text: "")
+    for piece in pieces {
+      switch piece {
+      case .text(let text):
+        outcome.text += text
+      case .placeholder(let slot) where slot == slotCount:
+        // CF marks this slot but fills only the ones below it: `%@` of nothing.
+        outcome.text += "(null)"
+        outcome.missingArgument = true
+      case .placeholder(let slot):
+        let rank = filled.firstIndex(of: slot) ?? filled.count
+        if rank < args.count { outcome.text += args[rank] } else { outcome.missingArgument = true }
+      }
+    }
+    return outcome
+  }
+
+  /// Whether CF reads `scalar` right after `%` as a conversion, a flag, a length or a width
+  /// character (`__CFParseFormatSpec`), which PushSim leaves as written when it does not model it.
+  private static func isCFConversionOrFlag(_ scalar: Unicode.Scalar) -> Bool {
+    "cdDiUuOoxXfFgGeEaAnpsSCP@#[ -+0123456789hlLqtzj*.".unicodeScalars.contains(scalar)
   }
 }

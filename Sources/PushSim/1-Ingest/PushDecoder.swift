@@ -139,15 +139,27 @@ public struct PushDecoder: Sendable {
   /// Localised text for a key and its arguments (iOS), with a warning when the app lacks the
   /// string, and one (`missingFormatArgument`) when the string has a placeholder past the last
   /// of `loc-args`: iOS still shows it, with nothing in that placeholder's place
-  /// (docs/ModellingChoices.md). Arguments left over are ignored, as on iOS.
+  /// (docs/ModellingChoices/iOS.md), or an argument number CF's formatter refuses, which
+  /// empties the text (``LocalizedText``). Arguments left over are ignored, as on iOS.
   func localized(
     key: String?, args: [String], fallback: String?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
     guard let key else { return fallback }
     if let format = app.strings[key] {
-      let (text, missingArgument) = LocalizedText.substituted(format, args: args)
-      if missingArgument {
-        let argsKey = field.dropLast("key".count) + "args"
+      let outcome = LocalizedText.substituted(format, args: args)
+      let text = outcome.text
+      let argsKey = field.dropLast("key".count) + "args"
+      if let number = outcome.refusedNumber {
+        warnings.append(
+          PayloadIssue(
+            reason: "missingFormatArgument",
+            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has the argument number \(number), which "
+              + "iOS's string formatter (CFString) refuses: it takes numbers up to \(LocalizedText.maxArgumentNumber) and at most three "
+              + "per % sign plus one, so it formats nothing and iOS shows no text; number the placeholders 1, 2, … up to the "
+              + "\(args.count) \(argsKey)"))
+        return text
+      }
+      if outcome.missingArgument {
         warnings.append(
           PayloadIssue(
             reason: "missingFormatArgument",

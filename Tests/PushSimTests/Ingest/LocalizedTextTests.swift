@@ -1,0 +1,65 @@
+import Testing
+
+@testable import PushSim
+
+/// iOS formats a `loc-key` string with `loc-args` as CoreFoundation's formatter does
+/// (`__CFParseFormatSpec`, `__CFStringAppendFormatCore` in swift-corelibs-foundation's
+/// `CFString.c`). Each expected text is what `String(format:arguments:)` gave with the
+/// arguments `A` and `B` on swift-corelibs-foundation (Swift 6.3.1, Linux).
+struct LocalizedTextTests {
+  /// The text of `format` with `A` and `B`.
+  static func text(_ format: String) -> String {
+    LocalizedText.substituted(format, args: ["A", "B"]).text
+  }
+
+  /// `%0$@` has no argument number: `0` is the zero-padding flag and `$` no conversion, so CF
+  /// writes the `0`, drops the `$` and keeps `@` as text; no argument is asked for. A character
+  /// CF does not know after `%` is written without the `%`.
+  @Test(arguments: [
+    ("x%0$@y", "x0@y"), ("x%00$@y", "x0@y"), ("x%1$@%0$@y", "xA0@y"), ("x%01$@y", "xAy"), ("x%$@y", "x$@y"), ("100%!", "100!"), ("x%1$!y", "x1y"),
+    ("a%%b", "a%b"),
+  ] as [(String, String)])
+  func argumentNumberZeroIsNoArgumentNumber(format: String, expected: String) {
+    let outcome = LocalizedText.substituted(format, args: ["A", "B"])
+    #expect(outcome == LocalizedText.Outcome(text: expected))
+  }
+
+  /// CF fills the slots the string uses, lowest number first, from the arguments in order: a
+  /// number past the arguments takes one when lower numbers are unused, and takes none only
+  /// when its rank is past the last argument (nothing in its place, warned).
+  @Test(arguments: [
+    ("x%3$@y", "xAy"), ("x%2$@y", "xAy"), ("x%1$@ %3$@y", "xA By"), ("x%@ %3$@y", "xA By"), ("%2$@ %@", "B A"),
+  ] as [(String, String)])
+  func argumentsFillTheNumberedSlotsInOrder(format: String, expected: String) {
+    #expect(LocalizedText.substituted(format, args: ["A", "B"]) == LocalizedText.Outcome(text: expected))
+  }
+
+  /// A third slot with two arguments has none: nothing in its place, `missingArgument`.
+  @Test func aSlotRankedPastTheArgumentsIsMissing() {
+    #expect(LocalizedText.substituted("%1$@ %2$@ %9$@!", args: ["A", "B"]) == LocalizedText.Outcome(text: "A B !", missingArgument: true))
+  }
+
+  /// A number past CF's slots (three per `%` sign, plus one) formats nothing, one just at them
+  /// reads a slot nothing filled (`(null)`), and 128 or more is CF's overflow error: nothing.
+  @Test(arguments: [
+    ("x%6$@y", "", "%6$"), ("x%127$@y", "", "%127$"), ("x%128$@y", "", "%128$"),
+    ("x%99999999999999999999$@y", "", "%99999999999999999999$"),
+  ] as [(String, String, String?)])
+  func numbersPastCFsSlotsFormatNothing(format: String, expected: String, refused: String?) {
+    #expect(LocalizedText.substituted(format, args: ["A", "B"]) == LocalizedText.Outcome(text: expected, refusedNumber: refused))
+    #expect(LocalizedText.substituted("x%5$@y", args: ["A", "B"]) == LocalizedText.Outcome(text: "x(null)y", missingArgument: true))
+  }
+
+  /// Through the decoder: the refused number empties the body and is warned, naming it.
+  @Test func aRefusedNumberIsWarned() throws {
+    var app = AppBehavior()
+    app.strings = ["big": "Hi %200$@"]
+    let push = try PushDecoder(platform: .iOS, app: app)
+      .decode(Array(#"{"aps":{"alert":{"loc-key":"big","loc-args":["Kathy"]}}}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect(push.notification.body == "")
+    let warning = try #require(push.warnings.first { $0.reason == "missingFormatArgument" })
+    #expect(warning.message == #"loc-key string "big" ("Hi %200$@") has the argument number %200$, which iOS's string formatter (CFString) refuses: "#
+      + "it takes numbers up to 127 and at most three per % sign plus one, so it formats nothing and iOS shows no text; number the "
+      + "placeholders 1, 2, … up to the 1 loc-args")
+  }
+}
