@@ -383,6 +383,12 @@ struct DeviceCommand {
     if key == "options", let problem = document.root.members.lazy.compactMap({ Self.numberRefusal(option: $0.key, $0.value) }).first {
       throw DeviceCommandError("invalid device: \(problem) (in device \(QuotedValue.plain(name)))", status: .usage)
     }
+    if key == "app", let badge = document.root["serviceWorkerAppBadge"], badge.type == .integer || badge.type == .double,
+      (badge.wholeNumberValue ?? -1) < 0
+    {
+      throw DeviceCommandError(
+        "invalid device: " + ScenarioLoader.appBadgeRefusal(badge, context: "\"app\" of device \(QuotedValue.plain(name))"), status: .usage)
+    }
     return document.root.value()
   }
 

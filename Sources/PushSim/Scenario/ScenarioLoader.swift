@@ -226,6 +226,13 @@ public struct ScenarioLoader: Sendable {
 
   /// A device's `app` object. With `platform`, a field of another platform's apps, or of an SDK
   /// other than `sdk` (``AppKeyScope``), is an error at its value.
+  /// Why an app's `serviceWorkerAppBadge` refuses `badge` (what `navigator.setAppBadge()`
+  /// takes: an integer, 0 or more), quoting it as written.
+  static func appBadgeRefusal(_ badge: JSONNode, context: String) -> String {
+    "\"serviceWorkerAppBadge\" in \(context) must be the count the service worker passes to navigator.setAppBadge(): "
+      + "an integer, 0 or more (0 clears the badge), not \(QuotedValue.raw(badge))"
+  }
+
   func loadApp(
     _ node: JSONNode, context: String, file: String, platform: Platform? = nil, sdk: SDK? = nil
   ) throws(ScenarioError) -> AppBehavior {
@@ -368,10 +375,7 @@ public struct ScenarioLoader: Sendable {
       // navigator.setAppBadge(contents) takes an [EnforceRange] unsigned long long; PushSim's
       // badge is a signed 64-bit number.
       guard let count = badge.wholeNumberValue, count >= 0 else {
-        throw reader.error(
-          at: badge,
-          "\"serviceWorkerAppBadge\" in \(context) must be the count the service worker passes to navigator.setAppBadge(): "
-            + "an integer, 0 or more (0 clears the badge), not \(QuotedValue.raw(badge))")
+        throw reader.error(at: badge, ScenarioLoader.appBadgeRefusal(badge, context: context))
       }
       app.serviceWorkerAppBadge = Int(count)
     }

@@ -37,6 +37,15 @@ struct DeviceTypedNumberTests {
     #expect(created.err == #"Error: invalid device: option "clockEpochSeconds" must be a UNIX time in seconds, from 0 to 100000000000, not 99999999999999999999 (in device "phone")"# + "\n")
   }
 
+  /// `create --app` quotes a `serviceWorkerAppBadge` it refuses as typed, not as `-1e+20`.
+  @Test func createAppQuotesTheBadgeAsTyped() throws {
+    let state = try DeviceParityTests.state()
+    let created = Self.device("create", ["--platform", "web", "--app", #"{"serviceWorkerAppBadge":-99999999999999999999}"#], state: state)
+    #expect(created.status == .usage)
+    #expect(created.err.hasSuffix("an integer, 0 or more (0 clears the badge), not -99999999999999999999\n"), "\(created.err)")
+    #expect(created.err.hasPrefix(#"Error: invalid device: "serviceWorkerAppBadge" in "app" of device "phone" must be"#), "\(created.err)")
+  }
+
   /// `matrix --device` reads the option from its own text: the number as typed.
   @Test func matrixDeviceQuotesTheNumberAsTyped() throws {
     let folder = try temporaryFolder(["p.json": #"{"aps":{"alert":"Hi"}}"#])
