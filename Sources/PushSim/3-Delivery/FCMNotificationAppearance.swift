@@ -6,8 +6,9 @@
 /// silently. (The SDK's "Missing Default Notification Channel metadata" line, logged for every
 /// notification on its fallback channel when the manifest names none, is not repeated.)
 ///
-/// Pure: the device records the result in `notification.displayed` and keeps it with the
-/// notification (``DisplayedNotification/appearance``).
+/// Pure: the device records the result in `notification.displayed` and works it out again from
+/// the notification's push when asked (``SimulatedDevice/fcmAppearance(of:)``), rather than keep
+/// it with the notification.
 public struct FCMNotificationAppearance: Sendable, Equatable {
   /// The channel it is posted on (R-A-7).
   public var channel: String

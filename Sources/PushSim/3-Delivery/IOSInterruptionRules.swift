@@ -119,7 +119,7 @@ public enum IOSInterruptionRules {
   /// The decision for a notification iOS shows now.
   ///
   /// - Parameters:
-  ///   - level: the payload's level.
+  ///   - requested: the payload's level.
   ///   - criticalSound: `aps.sound` is a critical-alert dictionary (`critical: 1`), which asks
   ///     for a critical alert as the level does.
   ///   - options: the device's Focus, Scheduled Summary, entitlements, authorization and the

@@ -51,12 +51,12 @@ public struct AppBehavior: Sendable {
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's
   /// `createDeepLinkHostAppIntent`) gets the app's activity for a link that starts with one of
-  /// them (``AndroidTapTarget/viewing(_:app:otherwise:)``). iOS, Customer.io: the app's
+  /// them (`AndroidTapTarget.viewing(_:app:otherwise:)`). iOS, Customer.io: the app's
   /// universal links (an http(s) prefix: its `application(_:continue:restorationHandler:)`
   /// takes the link) and URL schemes (each prefix's scheme: its `application(_:open:options:)`
-  /// gets the link) (``IOSLinkTarget/opening(_:app:)``). iOS, OneSignal: the app's URL schemes
+  /// gets the link) (`IOSLinkTarget.opening(_:app:)`). iOS, OneSignal: the app's URL schemes
   /// only, as its launch URL goes to `UIApplication.open`, which opens an http(s) link in Safari
-  /// (``IOSLinkTarget/openedByUIApplication(_:app:)``). Default none.
+  /// (`IOSLinkTarget.openedByUIApplication(_:app:)`). Default none.
   public var handledLinks: [String] = []
   /// iOS: the action identifiers registered with the `foreground` option
   /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;

@@ -1,4 +1,4 @@
-/// The app's push callbacks: the generic ``onNotificationReceived(_:)`` /
+/// The app's push callbacks: the generic ``onNotificationReceived(_:)-(IncomingPush)`` /
 /// ``onNotificationOpened(_:buttonIndex:)`` pair that every platform and wrapper reaches, and the
 /// platform callbacks under their own names.
 ///
@@ -47,8 +47,9 @@ public protocol PushDelegate: AnyObject {
 
   /// A wrapper app's JS or Dart layer got an event (SEMANTICS.md §7.6): Cordova
   /// `notification`, React Native `onMessage` or `setBackgroundMessageHandler`, Flutter
-  /// `onBackgroundMessage`, `getInitialMessage`, …. The generic ``onNotificationReceived(_:)``
-  /// or ``onNotificationOpened(_:buttonIndex:)`` follows.
+  /// `onBackgroundMessage`, `getInitialMessage`, …. The generic
+  /// ``onNotificationReceived(_:)-(IncomingPush)`` or ``onNotificationOpened(_:buttonIndex:)``
+  /// follows.
   func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush)
 
   /// OneSignal: the foreground lifecycle listener (`onWillDisplay`); call

@@ -129,8 +129,9 @@ public enum WrapperOverlay {
     /// the app left the foreground or suppresses the notification): no `onMessage` (row xf9).
     public var didRRNLeftToWillPresent = false
     /// Android: the app may start a service now (Android 8+ background execution limits): it is
-    /// in the foreground or left it less than ``SimulatedDevice/backgroundSettleSeconds`` ago,
-    /// or the message arrived at high priority, which puts the app on a temporary allowlist.
+    /// in the foreground or left it less than a minute ago
+    /// (`SimulatedDevice.backgroundSettleSeconds`), or the message arrived at high priority, which
+    /// puts the app on a temporary allowlist.
     /// React Native Firebase starts its headless JS service for the background handler.
     public var serviceStartAllowed = true
 
@@ -263,7 +264,7 @@ public enum WrapperOverlay {
 
   /// The generic pair every platform and wrapper reaches.
   public enum GenericCallback: String, Sendable, CaseIterable {
-    /// ``PushDelegate/onNotificationReceived(_:)``.
+    /// ``PushDelegate/onNotificationReceived(_:)-(IncomingPush)``.
     case onNotificationReceived
     /// ``PushDelegate/onNotificationOpened(_:buttonIndex:)``.
     case onNotificationOpened

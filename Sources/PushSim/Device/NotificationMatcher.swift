@@ -8,7 +8,7 @@ public enum NotificationMatcher: Sendable, Equatable, CustomStringConvertible {
   case tag(String)
 
   /// `"latest"`, `{"id": "…"}`, `{"tag": "…"}` (the id or tag quoted, escaped and cut as
-  /// ``QuotedValue/plain(_:)`` does).
+  /// `QuotedValue.plain(_:)` does).
   public var description: String {
     switch self {
     case .latest: "\"latest\""

@@ -197,12 +197,13 @@ extension SimulatedDevice {
   /// before its first unlock (i15), background wakes wait for the post-reboot hold (R-iOS-17),
   /// and Notification Center keeps what it showed; notifications held for the Scheduled Summary
   /// stay held, and one whose summary comes before the first unlock waits for it
-  /// (``holdForScheduledSummary(_:interruption:until:)``). Android: the tray is cleared (R-A-20), a
+  /// (`holdForScheduledSummary(_:interruption:until:)`). Android: the tray is cleared (R-A-20), a
   /// force-stopped app stays stopped, and the SDK's `BOOT_COMPLETED` receiver runs at the first
   /// unlock (Direct Boot; OneSignal's restore, a11). Web: the browser is closed.
   ///
   /// A service extension still running never ends: its push is dropped, and a wrapper's view
-  /// that waited for the end records its miss then (``extensionEndedUnpresented(_:didRRNLeftToWillPresent:wrapperDecidesAtEnd:)``).
+  /// that waited for the end records its miss then
+  /// (`extensionEndedUnpresented(_:didRRNLeftToWillPresent:wrapperDecidesAtEnd:)`).
   public func reboot() {
     emit("device.rebooted", [:])
     for token in extensionRuns.keys.sorted() {
@@ -295,7 +296,7 @@ extension SimulatedDevice {
 
   /// Records a `device.warning` (reason `optionNotApplicable`) for each option among `names`
   /// that this device accepts but that does nothing on its platform, SDK or wrapper, or under
-  /// the browser in effect (``DeviceOptions/ineffectiveness(of:platform:sdk:wrapper:options:)``):
+  /// the browser in effect (`DeviceOptions.ineffectiveness(of:platform:sdk:wrapper:options:)`):
   /// a device's `options` when it is created, a `set` step's settings, and after a `set` that
   /// changes the browser in effect, the browser-dependent options given before. The names are
   /// remembered as given.

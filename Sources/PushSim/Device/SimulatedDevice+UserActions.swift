@@ -30,7 +30,7 @@ extension SimulatedDevice {
   /// iOS tells the app nothing unless the category asked for `customDismissAction` (R-iOS-19);
   /// the web fires `notificationclose` (R-W-12). On Android a notification the FCM SDK displayed
   /// sends the SDK's dismiss broadcast, which starts a killed app's process and which
-  /// FlutterFire hands to Dart as an empty message (row xf10, ``sendFCMDeleteIntent(of:)``).
+  /// FlutterFire hands to Dart as an empty message (row xf10, `sendFCMDeleteIntent(of:)`).
   ///
   /// - Throws: ``DeviceError`` when no shown notification matches.
   public func dismiss(_ matcher: NotificationMatcher = .latest) throws(DeviceError) {

@@ -21,8 +21,9 @@ public final class SimulatedDevice {
   /// The SDK the app embeds.
   public let sdk: SDK
   /// The app's cross-platform wrapper. For a wrapper app on iOS or Android the generic
-  /// ``PushDelegate/onNotificationReceived(_:)`` / ``PushDelegate/onNotificationOpened(_:buttonIndex:)``
-  /// pair fires when the wrapper's JS or Dart layer gets the event (``WrapperOverlay``), and a
+  /// ``PushDelegate/onNotificationReceived(_:)-(IncomingPush)`` /
+  /// ``PushDelegate/onNotificationOpened(_:buttonIndex:)`` pair fires when the wrapper's JS or
+  /// Dart layer gets the event (``WrapperOverlay``), and a
   /// wrapper callback that does not run is recorded as `delegate.missed` with the reason.
   public let wrapper: Wrapper
   /// The shared clock and trace.
@@ -292,7 +293,7 @@ public final class SimulatedDevice {
   /// A payload the service refuses (too large, not JSON, the wrong shape) is not an error: it is
   /// recorded as `push.rejected` and returned as such. A push accepted is preceded by its
   /// `push.warning`s: the platform's, then, on a device with a vendor SDK, the SDK's own (with
-  /// `sdk`, and its refusal with `severity` `error`, ``emitSDKWarnings(_:push:)``).
+  /// `sdk`, and its refusal with `severity` `error`, `emitSDKWarnings(_:push:)`).
   ///
   /// - Parameters:
   ///   - payload: the bytes exactly as the push service hands them over.

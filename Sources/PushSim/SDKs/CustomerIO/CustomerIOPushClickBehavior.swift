@@ -42,7 +42,8 @@ public enum CustomerIOPushClickBehavior: String, Sendable, CaseIterable {
 }
 
 /// How a vendor SDK's click activity (a trampoline of the app's own) starts the app's activity,
-/// after it has handled the tap (``EmbeddedSDK/androidActivityStart(app:activityAlive:)``).
+/// after it has handled the tap
+/// (``EmbeddedSDK/androidActivityStart(app:activityAlive:opensLauncher:)``).
 public struct AndroidActivityStart: Sendable, Equatable {
   /// What becomes of the app's task (the activities the user goes back to).
   public enum BackStack: String, Sendable, CaseIterable {

@@ -1,9 +1,9 @@
 /// Where a link goes on iOS when an SDK follows a tapped notification's link: the way
-/// Customer.io's `DeepLinkUtilImpl.handleDeepLink` does (``opening(_:app:)``: first the app's
+/// Customer.io's `DeepLinkUtilImpl.handleDeepLink` does (`opening(_:app:)`: first the app's
 /// `application(_:continue:restorationHandler:)` with an `NSUserActivityTypeBrowsingWeb`
 /// activity, http and https links only, a universal link; then `UIApplication.open`), or with
 /// `UIApplication.open` alone, the way OneSignal's `displayWebView:` opens a launch URL
-/// (``openedByUIApplication(_:app:)``). `UIApplication.open` gives a link of a URL scheme the app
+/// (`openedByUIApplication(_:app:)`). `UIApplication.open` gives a link of a URL scheme the app
 /// registered to the app and an http or https link to Safari.
 ///
 /// The tap already brought the app to the foreground. PushSim records where the link goes and
