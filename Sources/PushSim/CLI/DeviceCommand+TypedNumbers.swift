@@ -10,6 +10,6 @@ extension DeviceCommand {
   static func numberRefusal(option name: String, _ node: JSONNode) -> String? {
     guard node.type == .integer || node.type == .double, DeviceOptions.settingNames.contains(name) else { return nil }
     var probe = DeviceOptions()
-    return probe.apply(DeviceSetting(name: name, value: node.value()), written: QuotedValue.raw(node))
+    return probe.apply(DeviceSetting(name: name, value: node.value()), written: QuotedValue.writtenNumber(node))
   }
 }

@@ -106,6 +106,14 @@ enum QuotedValue {
     return (isString ? "\"" : "") + String(kept) + marker(bytes: content.count, quoted: isString)
   }
 
+  /// `node` as a refusal quotes it beside the range an option takes: a number as written
+  /// (``raw(_:maxCharacters:maxBytes:)``: `99999999999999999999`, not the double `1e+20`), `nil`
+  /// for any other value, which the refusal quotes as compact JSON (``value(_:)``): an array or
+  /// an object written over several lines is not quoted with its line breaks and indentation.
+  static func writtenNumber(_ node: JSONNode) -> String? {
+    node.type == .integer || node.type == .double ? raw(node) : nil
+  }
+
   /// The value of `object`'s first member named `name` in any case, as written (``raw(_:)``):
   /// the earlier value of a header given twice (`{"ttl": 1, "TTL": 2}` quotes `1`, not `"1"`).
   static func firstValue(named name: String, caseInsensitivelyIn object: JSONNode) -> String {

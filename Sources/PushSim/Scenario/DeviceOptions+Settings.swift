@@ -212,7 +212,8 @@ extension DeviceOptions {
   ///   - setting: The option and its value.
   ///   - written: The value as its author wrote it (a scenario's source text, a command-line
   ///     argument), which a refusal quotes instead of the value's JSON: a number keeps its
-  ///     spelling (`99999999999999999999`, not `1e+20`). `nil` quotes the value's JSON.
+  ///     spelling (`99999999999999999999`, not `1e+20`). PushSim passes it for a number only:
+  ///     `nil` quotes the value's compact JSON, as for an array written over several lines.
   /// - Returns: `nil` on success, or a message saying what is wrong (a device's `app` key, an
   ///   unknown name with a suggestion, or the value expected: for a number, the range).
   public mutating func apply(_ setting: DeviceSetting, written: String? = nil) -> String? {

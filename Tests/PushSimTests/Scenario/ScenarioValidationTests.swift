@@ -35,6 +35,18 @@ struct ScenarioValidationTests {
     #expect(inSet?.contains(expected + " (in step 1 (set))") == true, "\(inSet ?? "(loaded)")")
   }
 
+  /// A value that is not a number is quoted as compact JSON, not as written: an array an option
+  /// refuses, written over several lines, is quoted without its line breaks and indentation.
+  @Test func aRefusedArrayIsQuotedAsCompactJSON() {
+    let expected = "option \"scheduledSummary\" must be an array of the summary's times of day"
+    let written = "[\n        1,\n        \"8h\"\n      ]"
+    let inOptions = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","options":{"scheduledSummary":\#(written)}}"#))
+    #expect(inOptions?.contains(expected) == true, "\(inOptions ?? "(loaded)")")
+    #expect(inOptions?.contains(#", not [1,"8h"] (in device "phone")"#) == true, "\(inOptions ?? "(loaded)")")
+    let inSet = loadError(scenarioText(steps: #"{"set":{"scheduledSummary":\#(written)}}"#))
+    #expect(inSet?.contains(#", not [1,"8h"] (in step 1 (set))"#) == true, "\(inSet ?? "(loaded)")")
+  }
+
   /// An SDK not simulated yet, or one of another platform, is refused with what is available.
   @Test func unsimulatedSDKsAreRefused() {
     let vendor = loadError(scenarioText(steps: "", device: #"{"platform":"web","sdk":"mapp","state":"running"}"#))
