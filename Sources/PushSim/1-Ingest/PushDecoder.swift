@@ -153,7 +153,7 @@ public struct PushDecoder: Sendable {
         warnings.append(
           PayloadIssue(
             reason: "missingFormatArgument",
-            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has the argument number \(number), which "
+            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has the argument number \(QuotedValue.bare(number)), which "
               + "iOS's string formatter (CFString) refuses: it takes numbers up to \(LocalizedText.maxArgumentNumber) and at most three "
               + "per % sign plus one, so it formats nothing and iOS shows no text; number the placeholders 1, 2, … up to the "
               + "\(args.count) \(argsKey)"))

@@ -63,6 +63,19 @@ struct LocalizedTextTests {
       + "placeholders 1, 2, … up to the 1 loc-args")
   }
 
+  /// A refused number of a hundred thousand digits is cut in the warning, as the string is: the
+  /// warning stays short, not the size of the number.
+  @Test func aHugeRefusedNumberIsCutInTheWarning() throws {
+    var app = AppBehavior()
+    app.strings = ["big": "%" + String(repeating: "9", count: 100_000) + "$@"]
+    let push = try PushDecoder(platform: .iOS, app: app)
+      .decode(Array(#"{"aps":{"alert":{"loc-key":"big","loc-args":["Kathy"]}}}"#.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    let warning = try #require(push.warnings.first { $0.reason == "missingFormatArgument" })
+    #expect(warning.message.utf8.count < 1_000, "\(warning.message.utf8.count) bytes")
+    #expect(warning.message.contains("has the argument number %99999"))
+    #expect(warning.message.contains("… (100002 bytes), which iOS's string formatter (CFString) refuses"))
+  }
+
   /// A string of many placeholders is formatted in one pass: each takes its argument by its
   /// slot's rank, looked up, not searched among every slot (100,000 `%@` took many minutes).
   @Test(.timeLimit(.minutes(1))) func manyPlaceholdersAreFormattedInOnePass() {
