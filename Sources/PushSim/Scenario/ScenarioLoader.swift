@@ -224,8 +224,6 @@ public struct ScenarioLoader: Sendable {
     app.oneSignalAdditionalDataIsRootPayload = additionalDataIsRootPayload
   }
 
-  /// A device's `app` object. With `platform`, a field of another platform's apps, or of an SDK
-  /// other than `sdk` (``AppKeyScope``), is an error at its value.
   /// Why an app's `serviceWorkerAppBadge` refuses `badge` (what `navigator.setAppBadge()`
   /// takes: an integer, 0 or more), quoting it as written.
   static func appBadgeRefusal(_ badge: JSONNode, context: String) -> String {
@@ -233,6 +231,8 @@ public struct ScenarioLoader: Sendable {
       + "an integer, 0 or more (0 clears the badge), not \(QuotedValue.raw(badge))"
   }
 
+  /// A device's `app` object. With `platform`, a field of another platform's apps, or of an SDK
+  /// other than `sdk` (``AppKeyScope``), is an error at its value.
   func loadApp(
     _ node: JSONNode, context: String, file: String, platform: Platform? = nil, sdk: SDK? = nil
   ) throws(ScenarioError) -> AppBehavior {
