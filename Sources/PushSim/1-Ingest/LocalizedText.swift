@@ -10,7 +10,8 @@
 /// - A `0` after `%` is the zero-padding flag, not an argument number: `%0$@` has no number,
 ///   and its `$` is not a conversion, so CF writes the character after `%` (`0`), drops the
 ///   `$` and writes the `@` as text: `0@`. So does any character CF does not know there
-///   (`100%!` is `100!`).
+///   (`100%!` is `100!`). A `%` that ends the string (alone or after `0`s) writes nothing:
+///   `Save 50%` is `Save 50`.
 /// - Arguments are taken in the order of the argument numbers the string uses, whatever the
 ///   numbers: each numbered or unnumbered placeholder marks a slot (`%3$@` the third), and CF
 ///   fills the slots marked, lowest first, from the arguments in order. A number past the
@@ -83,7 +84,11 @@ enum LocalizedText {
         continue
       }
       guard index < scalars.count else {
-        literal += "%" + String(String.UnicodeScalarView(scalars[start...].prefix(index - start)))
+        // A `%` that ends the string (after zero flags only) begins no conversion: CF writes
+        // nothing for it (`50%` is `50`). A width at the end stays as written (not modelled).
+        if index > digitsStart {
+          literal += "%" + String(String.UnicodeScalarView(scalars[start...].prefix(index - start)))
+        }
         break
       }
       let spec = scalars[index]

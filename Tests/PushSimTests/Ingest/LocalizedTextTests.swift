@@ -24,6 +24,13 @@ struct LocalizedTextTests {
     #expect(outcome == LocalizedText.Outcome(text: expected))
   }
 
+  /// A `%` that ends the string, alone or after zero flags, begins no conversion and CF writes
+  /// nothing for it (checked with `String(format:arguments:)`): `Save 50%` is `Save 50`.
+  @Test(arguments: [("Save 50%", "Save 50"), ("a%0", "a"), ("%00", ""), ("%1$@%", "A"), ("%%%", "%")] as [(String, String)])
+  func aPercentSignEndingTheStringIsDropped(format: String, expected: String) {
+    #expect(LocalizedText.substituted(format, args: ["A", "B"]) == LocalizedText.Outcome(text: expected))
+  }
+
   /// CF fills the slots the string uses, lowest number first, from the arguments in order: a
   /// number past the arguments takes one when lower numbers are unused, and takes none only
   /// when its rank is past the last argument (nothing in its place, warned).
