@@ -63,12 +63,40 @@ enum JavaFormatException: Error, Equatable, Sendable {
     return name.prefix(1).lowercased() + name.dropFirst()
   }
 
-  /// What to write in the `*_loc_key` string instead, for a warning.
+  /// What to write in the `*_loc_key` string instead, for a warning: fitted to the cause, so a
+  /// width problem is not told that the arguments are Strings. A number too large for an `int`
+  /// comes as `Int32.min`, as Java reports it.
   var advice: String {
-    if case .outOfMemory = self {
+    let tooLarge = "larger than 2147483647, the largest Java int"
+    switch self {
+    case .unknownFormatConversion:
+      return "a % starts a placeholder: write %% for a percent sign, and %s, or %1$s, for each *_loc_args element"
+    case .illegalFormatConversion:
+      return "every *_loc_args element is a String: write %s, or %1$s, for each"
+    case .missingFormatArgument:
+      return "write no more placeholders than there are *_loc_args elements"
+    case .duplicateFormatFlags:
+      return "give each flag once: %s, or %1$s, needs none"
+    case .illegalFormatFlags:
+      return "Java refuses these flags together, any flag on %n, and any but - on %%: drop them"
+    case .formatFlagsConversionMismatch:
+      return "the conversion does not take that flag, and a String's %s takes only - with a width (%-10s): drop it"
+    case .missingFormatWidth:
+      return "the - and 0 flags need a width to pad to: write one (%-10s), or drop the flag"
+    case .illegalFormatWidth(let width):
+      return width == Int(Int32.min)
+        ? "the width is \(tooLarge): write a smaller one, or none" : "%n takes no width: write %n alone"
+    case .illegalFormatPrecision(let precision):
+      return precision == Int(Int32.min)
+        ? "the precision is \(tooLarge): write a smaller one, or none"
+        : "this conversion takes no precision: drop it (on %s a precision cuts the text: %.5s)"
+    case .illegalFormatArgumentIndex(let index):
+      return index == Int(Int32.min)
+        ? "the argument index is \(tooLarge): write %1$s for the first *_loc_args element"
+        : "argument indexes start at 1: write %1$s for the first *_loc_args element"
+    case .outOfMemory:
       return "Android shows at most 5120 characters of a title or body: keep widths and the text below that"
     }
-    return "every *_loc_args element is a String: write %s, or %1$s, for each"
   }
 
   /// The exception's `getMessage()`, such as `d != java.lang.String`.

@@ -116,4 +116,60 @@ struct FCMLocalizedFormatCrashTests {
     #expect(phone.events(named: "notification.displayed").map { $0["id"] } == ["m2"])
     #expect(phone.state == .background)
   }
+
+  /// Each uncaught exception's warning gives advice for its own cause: a width Java refuses or a
+  /// missing width is not told that the arguments are Strings (that advice is for `%d`).
+  @Test(arguments: [
+    (
+      "%1$s%5n", JavaFormatException.illegalFormatWidth(width: 5),
+      "java.util.IllegalFormatWidthException: 5 (%n takes no width: write %n alone)"
+    ),
+    (
+      "%1$2147483648s", .illegalFormatWidth(width: Int(Int32.min)),
+      "java.util.IllegalFormatWidthException: -2147483648 (the width is larger than 2147483647, the largest Java int: "
+        + "write a smaller one, or none)"
+    ),
+    (
+      "%-s", .missingFormatWidth(specifier: "%-s"),
+      "java.util.MissingFormatWidthException: %-s (the - and 0 flags need a width to pad to: write one (%-10s), or drop the flag)"
+    ),
+    (
+      "%1$s is %q", .unknownFormatConversion(conversion: "q"),
+      "java.util.UnknownFormatConversionException: Conversion = 'q' (a % starts a placeholder: write %% for a percent sign, "
+        + "and %s, or %1$s, for each *_loc_args element)"
+    ),
+    (
+      "%0$s", .illegalFormatArgumentIndex(index: 0),
+      "java.util.IllegalFormatArgumentIndexException: Illegal format argument index = 0 (argument indexes start at 1: "
+        + "write %1$s for the first *_loc_args element)"
+    ),
+    (
+      "%.2c", .illegalFormatPrecision(precision: 2),
+      "java.util.IllegalFormatPrecisionException: 2 (this conversion takes no precision: drop it "
+        + "(on %s a precision cuts the text: %.5s))"
+    ),
+    (
+      "%--5s", .duplicateFormatFlags(flags: "-"),
+      "java.util.DuplicateFormatFlagsException: Flags = '-' (give each flag once: %s, or %1$s, needs none)"
+    ),
+    (
+      "%+s", .formatFlagsConversionMismatch(flags: "+", conversion: "s"),
+      "java.util.FormatFlagsConversionMismatchException: Conversion = s, Flags = + (the conversion does not take that flag, "
+        + "and a String's %s takes only - with a width (%-10s): drop it)"
+    ),
+    (
+      "%+%", .illegalFormatFlags(flags: "+"),
+      "java.util.IllegalFormatFlagsException: Flags = '+' (Java refuses these flags together, any flag on %n, and any but - "
+        + "on %%: drop them)"
+    ),
+  ])
+  func eachExceptionsAdviceFitsItsCause(format: String, exception: JavaFormatException, text: String) throws {
+    #expect(throws: exception) { try JavaFormatter.format(format, ["Kathy"], locale: "en") }
+    let issue = PushDecoder.uncaughtFormatException(exception, field: "body", key: "k", format: format)
+    #expect(
+      issue.message
+        == "body_loc_key string \"k\" (\"\(format)\") with body_loc_args: String.format throws \(text). The FCM SDK does not "
+        + "catch it: when it builds the notification itself (the app in the background or not running) the app crashes and "
+        + "nothing is shown; in the foreground the message goes to onMessageReceived and nothing is formatted")
+  }
 }
