@@ -70,6 +70,31 @@ struct LocalizedTextTests {
       + "placeholders 1, 2, … up to the 1 loc-args")
   }
 
+  /// A `loc-key` string (and the title's and subtitle's) is formatted even when the payload has
+  /// no `loc-args`: Apple's pages do not say whether iOS formats it then (**choice**,
+  /// docs/ModellingChoices/iOS.md), so `%%` is `%` and a trailing `%` is dropped, as with
+  /// arguments, and a placeholder is missing its argument, warned.
+  @Test func aStringIsFormattedWithoutLocArgs() throws {
+    var app = AppBehavior()
+    app.strings = ["t": "100%% sure", "s": "50%% off", "b": "Save 50%", "p": "Hi %@!"]
+    let decoder = PushDecoder(platform: .iOS, app: app)
+    let push = try decoder.decode(
+      Array(#"{"aps":{"alert":{"title-loc-key":"t","subtitle-loc-key":"s","loc-key":"b"}}}"#.utf8),
+      headers: ValidatedPushHeaders(), sequence: 1
+    ).get()
+    #expect(push.notification.title == "100% sure")
+    #expect(push.notification.subtitle == "50% off")
+    #expect(push.notification.body == "Save 50")
+    #expect(!push.warnings.contains { $0.reason == "missingFormatArgument" })
+    let placeholder = try decoder.decode(
+      Array(#"{"aps":{"alert":{"loc-key":"p"}}}"#.utf8), headers: ValidatedPushHeaders(), sequence: 2
+    ).get()
+    #expect(placeholder.notification.body == "Hi !")
+    #expect(placeholder.warnings.map(\.message).contains(
+      #"loc-key string "p" ("Hi %@!") has more placeholders than the 0 loc-args; iOS shows "Hi !", with nothing for each "#
+        + "placeholder past the last argument: send one loc-args element for each placeholder"))
+  }
+
   /// A refused number of a hundred thousand digits is cut in the warning, as the string is: the
   /// warning stays short, not the size of the number.
   @Test func aHugeRefusedNumberIsCutInTheWarning() throws {
