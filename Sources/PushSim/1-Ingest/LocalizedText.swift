@@ -34,6 +34,19 @@ enum LocalizedText {
     /// The first argument number CF's formatter refuses (128 or more, or past its slots), which
     /// empties the whole text; `nil` when none.
     var refusedNumber: String?
+    /// The first argument number the string uses after skipping a lower one (`%3$@` alone,
+    /// `%1$@ %3$@`): CF fills the numbers used in order, so it takes an earlier argument than
+    /// its number says; `nil` when the numbers used run 1, 2, … without a gap.
+    var skippedNumber: SkippedNumber?
+  }
+
+  /// A number a string skips (`skipped`), and the first one it uses above it, which takes
+  /// argument `skipped` instead (`%3$@` alone: 1 and 3).
+  struct SkippedNumber: Equatable {
+    /// The lowest number the string does not use.
+    var skipped: Int
+    /// The first number used above it.
+    var used: Int
   }
 
   /// A piece of the parsed format: text as is, or a placeholder of a slot.
@@ -126,6 +139,9 @@ enum LocalizedText {
     var rank = [Int](repeating: 0, count: slotCount)
     for (position, slot) in filled.enumerated() { rank[slot] = position }
     var outcome = Outcome(text: "")
+    if let gap = filled.indices.first(where: { filled[$0] != $0 }) {
+      outcome.skippedNumber = SkippedNumber(skipped: gap + 1, used: filled[gap] + 1)
+    }
     for piece in pieces {
       switch piece {
       case .text(let text):

@@ -140,7 +140,9 @@ public struct PushDecoder: Sendable {
   /// string, and one (`missingFormatArgument`) when the string has a placeholder past the last
   /// of `loc-args`: iOS still shows it, with nothing in that placeholder's place
   /// (docs/ModellingChoices/iOS.md), or an argument number CF's formatter refuses, which
-  /// empties the text (``LocalizedText``). Arguments left over are ignored, as on iOS.
+  /// empties the text (``LocalizedText``), and one (`skippedArgumentNumber`) when its argument
+  /// numbers skip one (`%3$@` alone shows the first argument). Arguments left over are
+  /// ignored, as on iOS.
   func localized(
     key: String?, args: [String], fallback: String?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
@@ -166,6 +168,15 @@ public struct PushDecoder: Sendable {
             message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has more placeholders than the "
               + "\(args.count) \(argsKey); iOS shows \(QuotedValue.plain(text)), with nothing for each placeholder past the last "
               + "argument: send one \(argsKey) element for each placeholder"))
+      }
+      if let gap = outcome.skippedNumber {
+        warnings.append(
+          PayloadIssue(
+            reason: "skippedArgumentNumber",
+            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) uses the argument number "
+              + "%\(gap.used)$ but not %\(gap.skipped)$; iOS's string formatter (CFString) fills the numbers a string uses in "
+              + "order, so %\(gap.used)$ takes \(argsKey) element \(gap.skipped), not \(gap.used): number the placeholders 1, 2, … "
+              + "without a gap"))
       }
       return text
     }

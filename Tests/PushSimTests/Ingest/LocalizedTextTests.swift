@@ -35,15 +35,17 @@ struct LocalizedTextTests {
   /// number past the arguments takes one when lower numbers are unused, and takes none only
   /// when its rank is past the last argument (nothing in its place, warned).
   @Test(arguments: [
-    ("x%3$@y", "xAy"), ("x%2$@y", "xAy"), ("x%1$@ %3$@y", "xA By"), ("x%@ %3$@y", "xA By"), ("%2$@ %@", "B A"),
-  ] as [(String, String)])
-  func argumentsFillTheNumberedSlotsInOrder(format: String, expected: String) {
-    #expect(LocalizedText.substituted(format, args: ["A", "B"]) == LocalizedText.Outcome(text: expected))
+    ("x%3$@y", "xAy", LocalizedText.SkippedNumber(skipped: 1, used: 3)), ("x%2$@y", "xAy", .init(skipped: 1, used: 2)),
+    ("x%1$@ %3$@y", "xA By", .init(skipped: 2, used: 3)), ("x%@ %3$@y", "xA By", .init(skipped: 2, used: 3)), ("%2$@ %@", "B A", nil),
+  ] as [(String, String, LocalizedText.SkippedNumber?)])
+  func argumentsFillTheNumberedSlotsInOrder(format: String, expected: String, skipped: LocalizedText.SkippedNumber?) {
+    #expect(LocalizedText.substituted(format, args: ["A", "B"]) == LocalizedText.Outcome(text: expected, skippedNumber: skipped))
   }
 
   /// A third slot with two arguments has none: nothing in its place, `missingArgument`.
   @Test func aSlotRankedPastTheArgumentsIsMissing() {
-    #expect(LocalizedText.substituted("%1$@ %2$@ %9$@!", args: ["A", "B"]) == LocalizedText.Outcome(text: "A B !", missingArgument: true))
+    #expect(LocalizedText.substituted("%1$@ %2$@ %9$@!", args: ["A", "B"]) 
+      == LocalizedText.Outcome(text: "A B !", missingArgument: true, skippedNumber: .init(skipped: 3, used: 9)))
   }
 
   /// A number past CF's slots (three per `%` sign, plus one) formats nothing, one just at them
@@ -93,6 +95,37 @@ struct LocalizedTextTests {
     #expect(placeholder.warnings.map(\.message).contains(
       #"loc-key string "p" ("Hi %@!") has more placeholders than the 0 loc-args; iOS shows "Hi !", with nothing for each "#
         + "placeholder past the last argument: send one loc-args element for each placeholder"))
+  }
+
+  /// A string whose argument numbers skip one (`%3$@` alone) is noted: CF fills the numbers
+  /// used in order, so `%3$@` shows the first argument. Numbers that run 1, 2, … in any order,
+  /// and unnumbered placeholders, are not.
+  @Test(arguments: [
+    ("%1$@ %2$@", nil), ("%2$@ %1$@", nil), ("%@ %@", nil), ("%1$@ and %1$@", nil), ("Hi", nil),
+    ("%3$@", LocalizedText.SkippedNumber(skipped: 1, used: 3)), ("%1$@ %3$@", .init(skipped: 2, used: 3)),
+    ("%@ %3$@", .init(skipped: 2, used: 3)), ("%2$@ %3$@", .init(skipped: 1, used: 2)),
+  ] as [(String, LocalizedText.SkippedNumber?)])
+  func aSkippedArgumentNumberIsNoted(format: String, expected: LocalizedText.SkippedNumber?) {
+    #expect(LocalizedText.substituted(format, args: ["A", "B"]).skippedNumber == expected)
+  }
+
+  /// Through the decoder: the skip is warned `skippedArgumentNumber`, naming both numbers and
+  /// the argument shown; a string without a gap is not warned.
+  @Test func aSkippedArgumentNumberIsWarned() throws {
+    var app = AppBehavior()
+    app.strings = ["gap": "%3$@ joined", "swap": "%2$@ ← %1$@"]
+    let decoder = PushDecoder(platform: .iOS, app: app)
+    let push = try decoder.decode(
+      Array(#"{"aps":{"alert":{"loc-key":"gap","loc-args":["Kathy","Ana","Lyon"],"title-loc-key":"swap","title-loc-args":["A","B"]}}}"#.utf8),
+      headers: ValidatedPushHeaders(), sequence: 1
+    ).get()
+    #expect(push.notification.body == "Kathy joined")
+    #expect(push.notification.title == "B ← A")
+    #expect(push.warnings.filter { $0.reason == "skippedArgumentNumber" }.map(\.message) == [
+      #"loc-key string "gap" ("%3$@ joined") uses the argument number %3$ but not %1$; iOS's string formatter (CFString) "#
+        + "fills the numbers a string uses in order, so %3$ takes loc-args element 1, not 3: number the placeholders 1, 2, … "
+        + "without a gap"
+    ])
   }
 
   /// A refused number of a hundred thousand digits is cut in the warning, as the string is: the
