@@ -65,20 +65,24 @@ extension MappPushDecoder {
   }
 
   /// `-[NSString integerValue]` / `-[NSNumber integerValue]`: the leading whole number of a
-  /// string (`"12abc"` → 12, `"abc"` → 0), a number truncated, a boolean as 0 or 1.
+  /// string (`"12abc"` → 12, `"abc"` → 0) after any white space or newlines, `Int.max` or
+  /// `Int.min` when it overflows (a scanner's `scanInteger`; checked with Foundation's
+  /// `NSString.integerValue` on Linux), a number truncated, a boolean as 0 or 1.
   static func integerValue(_ value: JSONValue) -> Int {
     switch value {
     case .bool(let flag): return flag ? 1 : 0
     case .integer(let number): return Int(truncatingIfNeeded: number)
     case .double(let number): return number.isFinite && abs(number) < 9.2e18 ? Int(number) : 0
     case .string(let text):
-      var digits = Substring(text.drop { $0 == " " })
-      var sign = ""
-      if let first = digits.first, first == "-" || first == "+" {
-        sign = first == "-" ? "-" : ""
-        digits = digits.dropFirst()
+      var rest = Substring.UnicodeScalarView(text.unicodeScalars.drop { $0.properties.isWhitespace })
+      var negative = false
+      if let first = rest.first, first == "-" || first == "+" {
+        negative = first == "-"
+        rest = rest.dropFirst()
       }
-      return Int(sign + digits.prefix { $0.isASCII && $0.isNumber }) ?? 0
+      let digits = String(rest.prefix { ("0"..."9").contains($0) })
+      guard !digits.isEmpty else { return 0 }
+      return Int((negative ? "-" : "") + digits) ?? (negative ? Int.min : Int.max)
     default: return 0
     }
   }

@@ -20,6 +20,20 @@ struct MappIOSTests {
     #expect(Vendor.rejection(try Mapp.iOS(#"{"aps":{"alert":"Hi"},"p":{"id":1}}"#))?.reason == "messageIdWrongType")
   }
 
+  /// A string `p` is read as `-[NSString integerValue]` reads it (an `NSScanner` that skips
+  /// leading white space and newlines, and saturates on overflow): checked with Foundation's
+  /// `NSString(string:).integerValue` on Linux, `"\t12"` → 12, `"99999999999999999999"` →
+  /// `Int.max`.
+  @Test(arguments: [
+    (#""\t12""#, 12), (#""\n 12x""#, 12), (#""\u00A07""#, 7), (#"" -4x""#, -4),
+    (#""99999999999999999999""#, Int.max), (#""-99999999999999999999x""#, Int.min), (#""+-3""#, 0),
+  ])
+  func messageIDStringsReadAsIntegerValue(p: String, uniqueID: Int) throws {
+    let notification = try Mapp.notification(#"{"aps":{"alert":"Hi"},"p":"# + p + "}")
+    #expect(notification.uniqueID == uniqueID)
+    #expect(notification.issues.map(\.reason) == ["uniqueIDNotAnInteger"])
+  }
+
   /// A string alert is `alert` and `body`; a dictionary gives title, subtitle and body.
   @Test func alertFields() throws {
     let plain = try Mapp.notification(#"{"aps":{"alert":"Hello","badge":3},"p":1}"#)
