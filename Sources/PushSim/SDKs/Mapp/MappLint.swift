@@ -4,8 +4,9 @@
 /// the wrong type on iOS) or drops (Android `buttons` that are not a JSON array of objects).
 /// Warnings: what the SDK tolerates but reads differently (``APXPushNotification/issues``,
 /// ``MappPushData/issues``: an id that is not a number, unknown button actions, a URL without a
-/// scheme, …), a `silent_type` Mapp does not define, and a silent push that also carries an
-/// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows).
+/// scheme, …), a `silent_type` Mapp does not define, a silent push that also carries an
+/// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows), and
+/// an iOS trigger update without `content-available: 1` (it never reaches the SDK).
 public enum MappLint {
   /// The `silent_type` values Mapp defines.
   public static let silentTypes: Set<String> = ["sys_opt_in", "sys_set_alias"]
@@ -40,6 +41,15 @@ public enum MappLint {
                 + "(the SDK answers willPresent with nothing only in the foreground), so send it with "
                 + "content-available: 1 and no alert",
               rule: MappPushDecoder.Rule.docs))
+        } else if notification.isTriggerUpdate, !push.notification.contentAvailable {
+          issues.append(
+            PayloadIssue(
+              reason: "triggerUpdateWithoutContentAvailable",
+              message: "a trigger update (silent_type) without content-available: 1; the SDK reads trigger updates "
+                + "in didReceiveRemoteNotification, which iOS calls only for content-available: 1, so the command "
+                + "never runs and the delegate never hears of it; add content-available: 1 (apns-push-type "
+                + "background, priority 5)",
+              rule: MappPushDecoder.Rule.silentPush))
         }
       }
     case .web:

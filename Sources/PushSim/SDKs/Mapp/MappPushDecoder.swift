@@ -19,6 +19,7 @@ public enum MappPushDecoder {
     static let detectionAndroid = "Mapp Engage Android SDK PushManagerImpl.isPushMessageFromMapp"
     static let iOS = "docs/Mapp.md (modelled)"
     static let docs = "Mapp docs: Push Payload Details"
+    static let silentPush = "Mapp docs: iOS Silent Push"
   }
 
   /// The SDK's view of `push`, as `pushsim parse --sdk mapp` prints it under `sdk`.

@@ -30,6 +30,20 @@ struct MappLintTests {
     #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":1,"silent_type":"sys_opt_in"}"#, .iOS) == ["warning:triggerUpdateWithAlert"])
   }
 
+  /// An iOS trigger update without `content-available: 1` never reaches didReceiveRemoteNotification,
+  /// where the SDK reads it (Mapp's silent-push page): a warning; with it, or with an alert
+  /// (`triggerUpdateWithAlert` says it), none.
+  @Test func triggerUpdateWithoutContentAvailableIsAWarning() throws {
+    let background: PushHeaders = ["apns-push-type": "background", "apns-priority": "5"]
+    #expect(try Mapp.lint(#"{"aps":{"sound":"default"},"p":1,"silent_type":"sys_set_alias","silent_data":"bob"}"#, .iOS) == ["warning:triggerUpdateWithoutContentAvailable"])
+    #expect(
+      try Vendor.lint(#"{"aps":{},"p":1,"silent_type":"sys_opt_in","silent_data":"false"}"#, .iOS, sdk: .mapp, headers: background)
+        == ["warning:nothingToDeliver", "warning:triggerUpdateWithoutContentAvailable"])
+    #expect(
+      try Vendor.lint(#"{"aps":{"content-available":1},"p":1,"silent_type":"sys_opt_in","silent_data":"false"}"#, .iOS, sdk: .mapp, headers: background)
+        == [])
+  }
+
   /// Tolerated oddities (an id that is not a number, a URL without a scheme) are warnings.
   @Test func toleratedOdditiesAreWarnings() throws {
     #expect(try Mapp.lint(#"{"p":"x1","apx_url":"shop.test"}"#, .android) == ["warning:messageIdNotANumber", "warning:urlWithoutScheme"])
