@@ -40,6 +40,9 @@ public struct RemoteMessage: Sendable {
   }
   /// Where ``data`` comes from.
   private var appData: AppData
+  /// ``data`` as a JSON object of strings, in order (a repeated key: the last value wins), as
+  /// `delegate.onMessageReceived` records it.
+  var dataJSON: JSONValue { .object(JSONObject(data.map { ($0.key, JSONValue.string($0.value)) })) }
   /// `getData().get(key)`: the value of one of the app's data keys, or `nil` (a reserved key,
   /// such as `google.message_id`, is not in ``data``; read it from ``rawData``).
   public func data(forKey key: String) -> String? { data.last(where: { $0.key == key })?.value }

@@ -132,9 +132,7 @@ extension SimulatedDevice {
       return
     }
     if decision.onMessageReceived, let box = push.remoteMessageBox {
-      emit(
-        .messageReceived, .string(id),
-        .string(push.kind.rawValue))
+      emit(.messageReceived, .string(id), .string(push.kind.rawValue), box.value.dataJSON)
       let takes = delegate?.onMessageReceived(box.value) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
       startHandlerBudget(for: id, takes: takes)

@@ -37,10 +37,10 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
   var fieldCount: Int {
     switch self {
     case .received, .displayed, .replaced: 5
-    case .warning, .autogrouped: 3
+    case .warning, .autogrouped, .messageReceived: 3
     case .displayedWithChannel: 6
     case .badge, .didReceiveRemoteNotification, .onNotificationReceived: 1
-    case .messageReceived, .removed: 2
+    case .removed: 2
     case .displayedByFCM: 10
     case .replacedByFCM: 9
     }

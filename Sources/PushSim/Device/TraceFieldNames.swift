@@ -25,8 +25,8 @@ enum TraceFieldNames {
   static let removed = ["id", "reason"]
   /// ``TraceEventLayout/autogrouped``.
   static let autogrouped = ["group", "ids", "summaryPosted"]
-  /// `delegate.onMessageReceived`.
-  static let messageReceived = ["notification", "kind"]
+  /// `delegate.onMessageReceived`: `data` is the message's `getData()`, in the payload's order.
+  static let messageReceived = ["notification", "kind", "data"]
   /// Events whose only field is the notification's id (`delegate.didReceiveRemoteNotification`,
   /// `delegate.onNotificationReceived`).
   static let notification = ["notification"]

@@ -33,8 +33,31 @@ struct TraceFieldNamesTests {
     device.setDelegate(RecordingDelegate())
     try device.receive(json: #"{"k":"v"}"#)
     let lines = device.trace.events.map(\.jsonLine)
-    #expect(lines.contains(#"{"t":0,"device":"phone","event":"delegate.onMessageReceived","notification":"fcm-1","kind":"data"}"#))
+    #expect(lines.contains(#"{"t":0,"device":"phone","event":"delegate.onMessageReceived","notification":"fcm-1","kind":"data","data":{"k":"v"}}"#))
     #expect(lines.contains(#"{"t":0,"device":"phone","event":"delegate.onNotificationReceived","notification":"fcm-1"}"#))
+  }
+
+  /// `delegate.onMessageReceived`'s `data` is the `getData()` the app's handler got: FCM's
+  /// reserved keys left out, a repeated key's last value, the payload's order.
+  @Test func onMessageReceivedDataIsWhatTheHandlerGot() throws {
+    final class App: PushDelegate {
+      var data: [(key: String, value: String)] = []
+      func onMessageReceived(_ message: RemoteMessage) -> Duration? {
+        data = message.data
+        return nil
+      }
+    }
+    let device = SimulatedDevice(id: "phone", platform: .android, state: .background)
+    let app = App()
+    device.setDelegate(app)
+    try device.receive(
+      json: #"{"z":"1","google.message_id":"m","from":"s","a":"2","gcm.n.x":"y","collapse_key":"c","z":"3"}"#)
+    let event = try #require(device.events(named: "delegate.onMessageReceived").first)
+    let expected = JSONValue.object(JSONObject([("z", .string("3")), ("a", .string("2"))]))
+    #expect(event["data"] == expected)
+    #expect(event["data"] == .object(JSONObject(app.data.map { ($0.key, JSONValue.string($0.value)) })))
+    #expect(device.trace.events.map(\.jsonLine).contains(
+      #"{"t":0,"device":"phone","event":"delegate.onMessageReceived","notification":"m","kind":"data","data":{"z":"3","a":"2"}}"#))
   }
 
   /// An Android notification with its channel: `channel` after `restored`, as before.
