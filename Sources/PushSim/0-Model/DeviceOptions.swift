@@ -182,6 +182,16 @@ public struct DeviceOptions: Sendable, Equatable {
   /// device runs (``SimulatedDevice/androidChannelsCreated``) count too. Default: none (FCM
   /// falls back to `fcm_fallback_notification_channel`).
   public var androidChannels: [String] = []
+  /// Android: the channels the user turned off (the app's notification settings, a category
+  /// switched off: importance `IMPORTANCE_NONE`). Android posts nothing on one (AOSP's
+  /// `isRecordBlockedLocked`: "Suppressing notification from package by user request"): a
+  /// notification on it, whoever posts it, is `notification.suppressed` with reason
+  /// `channelBlocked`, and a notification message the FCM SDK would post on it is row a10. Turning
+  /// a channel off while the device runs (``SimulatedDevice/updateOptions(_:)``, a `set` step)
+  /// cancels the app's notifications on it (`notification.removed`, reason `channelBanned`:
+  /// AOSP's `REASON_CHANNEL_BANNED`). A channel the app has not created is never used, so
+  /// turning it off changes nothing. Default: none.
+  public var androidBlockedChannels: [String] = []
   /// Android: the manifest's `com.google.firebase.messaging.default_notification_channel_id`
   /// (R-A-7), used when a message names no channel, or one the app did not create, and only if
   /// the app created it. Default: none declared.

@@ -30,16 +30,19 @@ public enum AndroidDeliveryRules {
   ///   - state: the app state.
   ///   - locked: the keyguard is showing (a foreground app then counts as background, R-A-3).
   ///   - options: the knobs (the notification permission).
+  ///   - channelBlocked: the channel the FCM SDK would post a notification message on is one the
+  ///     user turned off (``DeviceOptions/androidBlockedChannels``): row a10, as for the
+  ///     permission, but the SDK still builds and posts it, and Android drops the post.
   public static func decide(
-    kind: PushKind, state: AppState, locked: Bool, options: DeviceOptions
+    kind: PushKind, state: AppState, locked: Bool, options: DeviceOptions, channelBlocked: Bool = false
   ) -> Decision {
-    decide(kind: kind, state: state, locked: locked, knobs: DeliveryKnobs(options))
+    decide(kind: kind, state: state, locked: locked, knobs: DeliveryKnobs(options), channelBlocked: channelBlocked)
   }
 
-  /// ``decide(kind:state:locked:options:)`` with the options' ``DeliveryKnobs``.
+  /// ``decide(kind:state:locked:options:channelBlocked:)`` with the options' ``DeliveryKnobs``.
   @inline(__always)
   static func decide(
-    kind: PushKind, state: AppState, locked: Bool, knobs options: DeliveryKnobs
+    kind: PushKind, state: AppState, locked: Bool, knobs options: DeliveryKnobs, channelBlocked: Bool = false
   ) -> Decision {
     let foreground = state == .foreground && !locked
     let killed = state == .killed
@@ -79,7 +82,7 @@ public enum AndroidDeliveryRules {
       if foreground {
         // a10 in the foreground: normal dispatch, so the permission changes nothing here.
         return Decision(
-          row: options.notificationPermission ? (both ? "a4" : "a1") : "a10", sdkDisplays: false,
+          row: options.notificationPermission && !channelBlocked ? (both ? "a4" : "a1") : "a10", sdkDisplays: false,
           onMessageReceived: true, onDeletedMessages: false, coldStart: false, dropReason: nil)
       }
       if !options.notificationPermission {
@@ -87,8 +90,10 @@ public enum AndroidDeliveryRules {
           row: "a10", sdkDisplays: false, onMessageReceived: false, onDeletedMessages: false,
           coldStart: killed, dropReason: "permissionDenied")
       }
+      // A blocked channel: the FCM SDK cannot tell (it posts as usual), and Android drops the
+      // post (``SimulatedDevice`` records `notification.suppressed` `channelBlocked`).
       return Decision(
-        row: both ? "a5" : (killed ? "a3" : "a2"), sdkDisplays: true, onMessageReceived: false,
+        row: channelBlocked ? "a10" : both ? "a5" : (killed ? "a3" : "a2"), sdkDisplays: true, onMessageReceived: false,
         onDeletedMessages: false, coldStart: killed, dropReason: nil)
     }
   }

@@ -31,7 +31,7 @@ public enum TraceVocabulary {
     ],
     "notification.removed": ["id", "reason"],
     "notification.restored": ["id"],
-    "notification.suppressed": ["id", "reason"],
+    "notification.suppressed": ["id", "reason", "channel"],
     "notification.alerted": ["id", "alerted"],
     "notification.autogrouped": ["group", "ids", "summaryPosted"],
     "notification.autogroupSummaryRemoved": ["group", "reason"],

@@ -22,7 +22,9 @@ extension SimulatedDevice {
         return
       }
     }
-    let decision = AndroidDeliveryRules.decide(kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs)
+    let decision = AndroidDeliveryRules.decide(
+      kind: push.kind, state: state, locked: isLocked, knobs: deliveryKnobs,
+      channelBlocked: !options.androidBlockedChannels.isEmpty && fcmChannelIsBlocked(push))
     // The SDK's service gets the message (FCM held and deduplicated it as any other), then does
     // nothing with it: `gcm.n.noui`, or a `message_type` it does not know.
     let reachesService =
@@ -516,5 +518,16 @@ extension SimulatedDevice {
     launching = false
     if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
+  }
+
+  /// Whether the channel the FCM SDK would post `push`'s notification on (R-A-7) is one the user
+  /// turned off (``DeviceOptions/androidBlockedChannels``); `false` for a message with no
+  /// notification.
+  private func fcmChannelIsBlocked(_ push: IncomingPush) -> Bool {
+    guard let notification = push.remoteMessage?.notification else { return false }
+    let channel = AndroidDeliveryRules.channel(
+      requested: notification.channelId, created: options.androidChannels, createdAtRunTime: androidChannelsCreated,
+      manifestDefault: options.androidDefaultChannel)
+    return options.androidBlockedChannels.contains(channel)
   }
 }

@@ -263,10 +263,21 @@ extension SimulatedDevice {
   }
 
   /// Changes knobs or conditions mid-run (Low Power Mode, the permission, the bucket, …).
+  ///
+  /// Android: a channel newly turned off (``DeviceOptions/androidBlockedChannels``) cancels the
+  /// app's notifications on it (`notification.removed`, reason `channelBanned`, AOSP's
+  /// `REASON_CHANNEL_BANNED`), in the order they were posted.
   public func updateOptions(_ change: (inout DeviceOptions) -> Void) {
     let wasDozing = options.doze
+    let wasBlocked = options.androidBlockedChannels
     change(&options)
     if wasDozing, !options.doze { releaseDozeHeld() }
+    if platform == .android, options.androidBlockedChannels != wasBlocked {
+      let banned = Set(options.androidBlockedChannels).subtracting(wasBlocked)
+      for notification in tray.notifications where notification.channel.map(banned.contains) == true {
+        remove(notification, reason: "channelBanned")
+      }
+    }
   }
 }
 

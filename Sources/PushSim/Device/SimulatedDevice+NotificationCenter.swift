@@ -34,6 +34,16 @@ extension SimulatedDevice {
         if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
         return false
       }
+      // A channel the user turned off, checked after the rate and the count as AOSP's
+      // `checkDisqualifyingFeatures` does. The SDK is told nothing: a vendor SDK that asks
+      // `areNotificationsEnabled` for the channel (OneSignal, R-A-8) does not save it as shown,
+      // as for a denied permission.
+      if let channel, !options.androidBlockedChannels.isEmpty, options.androidBlockedChannels.contains(channel) {
+        emit(
+          "notification.suppressed",
+          ["id": .string(displayed.id), "reason": "channelBlocked", "channel": .string(channel)])
+        return false
+      }
       androidEnqueueRate.posted(at: now)
     }
     // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.

@@ -76,13 +76,8 @@ extension DeviceOptions {
       options.androidMaxPackageEnqueueRate = Float(rate)
       return true
     },
-    Setting(name: "androidChannels", expects: "an array of channel ids (non-empty strings)") { options, value in
-      guard case .array(let items) = value else { return false }
-      let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
-      guard ids.count == items.count else { return false }
-      options.androidChannels = ids
-      return true
-    },
+    channelIDs("androidChannels") { $0.androidChannels = $1 },
+    channelIDs("androidBlockedChannels") { $0.androidBlockedChannels = $1 },
     optionalString("androidDefaultChannel", expects: "a channel id (a non-empty string), or null for none", valid: { !$0.isEmpty }) {
       $0.androidDefaultChannel = $1
     },
@@ -154,7 +149,7 @@ extension DeviceOptions {
     ]
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
-      "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels",
+      "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]
@@ -268,6 +263,17 @@ extension DeviceOptions {
   }
 
   /// A list of resource names, or `null` for "not described" (every name exists).
+  /// A setting that takes an array of Android channel ids (non-empty strings).
+  private static func channelIDs(_ name: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]) -> Void) -> Setting {
+    Setting(name: name, expects: "an array of channel ids (non-empty strings)") { options, value in
+      guard case .array(let items) = value else { return false }
+      let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
+      guard ids.count == items.count else { return false }
+      set(&options, ids)
+      return true
+    }
+  }
+
   private static func names(
     _ name: String, what: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]?) -> Void
   ) -> Setting {

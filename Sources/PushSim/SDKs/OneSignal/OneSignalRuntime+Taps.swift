@@ -282,9 +282,10 @@ extension OneSignalRuntime {
     if reason == "tap", let row = store.row(shownID: notification.id) {
       store.update(androidNotificationId: row.androidNotificationId) { $0.opened = true }
     }
-    // A reboot or a force-stop clears the app's notifications with its process gone: the SDK
+    // A reboot or a force-stop clears the app's notifications with its process gone, and a
+    // channel the user turns off takes its notifications without telling the app: the SDK
     // hears of nothing, and each summary goes with the rest.
-    guard context.platform == .android, reason != "reboot", reason != "forceStop" else { return [] }
+    guard context.platform == .android, reason != "reboot", reason != "forceStop", reason != "channelBanned" else { return [] }
     let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil
     let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
     guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
