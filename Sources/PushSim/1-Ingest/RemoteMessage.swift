@@ -30,19 +30,12 @@ public struct RemoteMessage: Sendable {
   /// A decoded message builds it from ``rawData`` when read (each read builds it again);
   /// setting it replaces it.
   public var data: [(key: String, value: String)] {
-    get {
-      switch appData {
-      case .pairs(let pairs): pairs
-      case .appEntries(let map): map.appEntries
-      }
-    }
+    get { appData.pairs }
     set { appData = .pairs(newValue) }
   }
-  /// Where ``data`` comes from.
-  private var appData: AppData
-  /// ``data`` as a JSON object of strings, in order (a repeated key: the last value wins), as
-  /// `delegate.onMessageReceived` records it.
-  var dataJSON: JSONValue { .object(JSONObject(data.map { ($0.key, JSONValue.string($0.value)) })) }
+  /// Where ``data`` comes from (the trace keeps it for `delegate.onMessageReceived`'s `data`,
+  /// built when the trace is read: ``TraceDeferredValue``).
+  private(set) var appData: AppData
   /// `getData().get(key)`: the value of one of the app's data keys, or `nil` (a reserved key,
   /// such as `google.message_id`, is not in ``data``; read it from ``rawData``).
   public func data(forKey key: String) -> String? { data.last(where: { $0.key == key })?.value }
@@ -53,11 +46,23 @@ public struct RemoteMessage: Sendable {
   public var rawData: FCMDataMap
 
   /// The storage behind ``data``.
-  private enum AppData: Sendable {
+  enum AppData: Sendable {
     /// Pairs set directly.
     case pairs([(key: String, value: String)])
     /// The app's entries of a map (``FCMDataMap/appEntries``), built when read.
     case appEntries(FCMDataMap)
+
+    /// ``RemoteMessage/data`` as a JSON object of strings, in order (a repeated key: the last
+    /// value wins), as `delegate.onMessageReceived` records it.
+    var jsonValue: JSONValue { .object(JSONObject(pairs.map { ($0.key, JSONValue.string($0.value)) })) }
+
+    /// The pairs (an FCM map's app entries built now).
+    var pairs: [(key: String, value: String)] {
+      switch self {
+      case .pairs(let pairs): pairs
+      case .appEntries(let map): map.appEntries
+      }
+    }
   }
 
   /// A message with `data` and `rawData` and nothing else.

@@ -47,6 +47,15 @@ public final class Trace {
       image: image)
   }
 
+  /// Appends a compact event whose last value is built when the trace is read
+  /// (``TraceEventLayout/hasDeferredLastField``).
+  func record(
+    time: SimInstant, device: UInt32, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    _ v1: consuming JSONValue, deferred last: consuming TraceDeferredValue
+  ) {
+    log.append(time: time, device: device, layout: layout, v0, v1, deferred: last)
+  }
+
   /// Appends a compact event (see ``record(time:device:layout:_:_:_:_:_:_:)``).
   func record(_ event: consuming CompactTraceEvent) {
     let device = log.number(ofDevice: event.device)

@@ -11,6 +11,9 @@ struct TraceLog {
   private var records = TraceChunks<TraceRecord>(chunkSize: 512)
   /// The values of the pending compact events, in order.
   private var values = TraceChunks<JSONValue>(chunkSize: 1024)
+  /// The last value of each pending compact event whose layout defers it
+  /// (``TraceEventLayout/hasDeferredLastField``), in order.
+  private var deferred = TraceChunks<TraceDeferredValue>(chunkSize: 256)
   /// The pending events recorded whole, in order.
   private var whole: [TraceEvent] = []
   /// The devices of compact events, by number (kept when the events are forgotten: devices
@@ -44,7 +47,28 @@ struct TraceLog {
   ) {
     precondition(Int(device) < devices.count, "device \(device) has no number in this trace")
     records.append(TraceRecord(time: time, device: device, layout: layout))
+    if layout.hasDeferredLastField {
+      precondition(layout.fieldCount == 3, "\(layout) defers its third value")
+      values.append(v0)
+      values.append(v1)
+      deferred.append(.value(v2))
+      return
+    }
     appendValues(count: layout.fieldCount, v0, v1, v2, v3, v4, v5)
+  }
+
+  /// Appends a compact event whose third and last value is built when the trace is read
+  /// (``TraceEventLayout/hasDeferredLastField``).
+  mutating func append(
+    time: SimInstant, device: UInt32, layout: TraceEventLayout, _ v0: consuming JSONValue,
+    _ v1: consuming JSONValue, deferred last: consuming TraceDeferredValue
+  ) {
+    precondition(layout.hasDeferredLastField && layout.fieldCount == 3, "\(layout) does not defer its third value")
+    precondition(Int(device) < devices.count, "device \(device) has no number in this trace")
+    records.append(TraceRecord(time: time, device: device, layout: layout))
+    values.append(v0)
+    values.append(v1)
+    deferred.append(last)
   }
 
   /// Appends the first `count` of six values to `values`.
@@ -86,6 +110,7 @@ struct TraceLog {
     // No reserveCapacity here: called after every step, an exact reservation would move the
     // whole trace each time (quadratic over a long scenario); appending grows it geometrically.
     var pendingValues = values.makeIterator()
+    var pendingDeferred = deferred.makeIterator()
     var nextWhole = 0
     records.forEach { record in
       if record.device == TraceRecord.whole {
@@ -96,9 +121,14 @@ struct TraceLog {
       let layout = record.layout
       var fieldValues: [JSONValue] = []
       fieldValues.reserveCapacity(layout.fieldCount)
-      for _ in 0..<layout.fieldCount {
+      let defers = layout.hasDeferredLastField
+      for _ in 0..<(defers ? layout.fieldCount - 1 : layout.fieldCount) {
         guard let value = pendingValues.next() else { preconditionFailure("the trace lost a compact event's values") }
         fieldValues.append(value)
+      }
+      if defers {
+        guard let last = pendingDeferred.next() else { preconditionFailure("the trace lost a compact event's last value") }
+        fieldValues.append(last.jsonValue)
       }
       var names = layout.names
       let required = layout.fieldCount - layout.optionalTrailingFields
@@ -115,6 +145,7 @@ struct TraceLog {
     }
     records.removeAll()
     values.removeAll()
+    deferred.removeAll()
     whole = []
   }
 
@@ -123,6 +154,7 @@ struct TraceLog {
     built = []
     records.removeAll()
     values.removeAll()
+    deferred.removeAll()
     whole = []
   }
 }

@@ -134,7 +134,10 @@ extension SimulatedDevice {
       return
     }
     if decision.onMessageReceived, let box = push.remoteMessageBox {
-      emit(.messageReceived, .string(id), .string(push.kind.rawValue), box.value.dataJSON)
+      // `data` is built when the trace is read.
+      simulation.trace.record(
+        time: now, device: traceNumber, layout: .messageReceived, .string(id), .string(push.kind.rawValue),
+        deferred: .fcmAppData(box.value.appData))
       let takes = delegate?.onMessageReceived(box.value) ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
       startHandlerBudget(for: id, takes: takes)

@@ -46,6 +46,10 @@ enum TraceEventLayout: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the last field's value is kept as a ``TraceDeferredValue`` (built when the trace
+  /// is read): `delegate.onMessageReceived`'s `data`. Such a layout has three fields.
+  var hasDeferredLastField: Bool { self == .messageReceived }
+
   /// How many of the last field names are left out of the event when their value is `.null`
   /// (the FCM appearance's fields: present only when not the app's default).
   var optionalTrailingFields: Int { self == .displayedByFCM || self == .replacedByFCM ? 4 : 0 }

@@ -60,6 +60,30 @@ struct TraceFieldNamesTests {
       #"{"t":0,"device":"phone","event":"delegate.onMessageReceived","notification":"m","kind":"data","data":{"z":"3","a":"2"}}"#))
   }
 
+  /// `delegate.onMessageReceived`'s `data` is kept deferred until the trace is read: recorded
+  /// either way (the device's deferred map, or a built value through the generic path), among
+  /// other events, it reads back in order, and reading twice gives the same lines.
+  @Test func deferredDataReadsBackInOrder() {
+    let trace = Trace()
+    let device = trace.number(ofDevice: "phone")
+    let map = FCMDataMap([("google.message_id", "m"), ("k", "v")])
+    trace.record(
+      time: SimInstant(offset: .milliseconds(1)), device: device, layout: .messageReceived, .string("m1"), .string("data"),
+      deferred: .fcmAppData(RemoteMessage(appDataOf: map).appData))
+    trace.record(CompactTraceEvent(time: SimInstant(offset: .milliseconds(2)), device: "phone", layout: .badge, .integer(3)))
+    trace.record(
+      CompactTraceEvent(
+        time: SimInstant(offset: .milliseconds(3)), device: "phone", layout: .messageReceived, .string("m2"), .string("data"),
+        .object(["x": "y"])))
+    let lines = trace.events.map(\.jsonLine)
+    #expect(lines == [
+      #"{"t":1,"device":"phone","event":"delegate.onMessageReceived","notification":"m1","kind":"data","data":{"k":"v"}}"#,
+      #"{"t":2,"device":"phone","event":"badge","value":3}"#,
+      #"{"t":3,"device":"phone","event":"delegate.onMessageReceived","notification":"m2","kind":"data","data":{"x":"y"}}"#,
+    ])
+    #expect(trace.events.map(\.jsonLine) == lines)
+  }
+
   /// An Android notification with its channel: `channel` after `restored`, as before.
   @Test func androidDisplayedWithChannel() throws {
     let device = SimulatedDevice(id: "phone", platform: .android, state: .background)
