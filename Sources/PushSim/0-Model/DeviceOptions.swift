@@ -129,6 +129,17 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (`timeSensitiveOff: focusSetting`); a Scheduled Summary is not concerned. Default `true`,
   /// as a new Focus has it.
   public var iosFocusAllowsTimeSensitive = true
+  /// iOS: the app has the Communication Notifications capability
+  /// (`com.apple.developer.usernotifications.communication`; option `communicationEntitlement`),
+  /// without which `updating(from:)` with a message intent fails and the notification is shown
+  /// as a plain one (``SendMessageIntent``, docs/ModellingChoices/iOS.md). Default `true`: an app
+  /// adds the capability itself in Xcode, without asking Apple.
+  public var iosCommunicationEntitlement = true
+  /// iOS: the people the Focus allows notifications from (Settings > Focus > the Focus > People;
+  /// option `focusAllowedPeople`), as the sender identifiers of the app's message intents
+  /// (``SendMessageIntent/sender``). A communication notification from one of them is let
+  /// through a Focus that does not allow the app (`focus: senderAllowed`). Default empty.
+  public var iosFocusAllowedPeople: [String] = []
   /// iOS: Apple granted the app the critical-alerts entitlement
   /// (`com.apple.developer.usernotifications.critical-alerts`; option
   /// `criticalAlertsEntitlement`). Default `false`: Apple grants it on request only.

@@ -142,6 +142,12 @@ public struct PushNotification: Sendable {
     get { fields.silent }
     set { uniqueFields().silent = newValue }
   }
+  /// iOS: the message intent a service extension updated the content from (a communication
+  /// notification, ``SendMessageIntent``); never set by a payload.
+  public var communication: SendMessageIntent? {
+    get { fields.communication }
+    set { uniqueFields().communication = newValue }
+  }
   /// The custom data the app sees: the iOS keys beside `aps`, the Android `getData()` map, the
   /// web notification's `data`.
   ///
@@ -194,6 +200,7 @@ public struct PushNotification: Sendable {
     var requireInteraction: Bool
     var silent: Bool
     var customData: PushCustomData
+    var communication: SendMessageIntent?
 
     init(
       id: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, tag: String? = nil,
@@ -203,7 +210,8 @@ public struct PushNotification: Sendable {
       mutableContent: Bool = false, launchURL: String? = nil, imageURL: String? = nil,
       buttons: [NotificationButton] = [], interruptionLevel: String? = nil, relevanceScore: Double? = nil,
       targetContentID: String? = nil, priority: String? = nil, ttl: Duration? = nil, renotify: Bool = false,
-      requireInteraction: Bool = false, silent: Bool = false, customData: PushCustomData = .value(nil)
+      requireInteraction: Bool = false, silent: Bool = false, customData: PushCustomData = .value(nil),
+      communication: SendMessageIntent? = nil
     ) {
       self.id = id
       self.title = title
@@ -233,6 +241,7 @@ public struct PushNotification: Sendable {
       self.requireInteraction = requireInteraction
       self.silent = silent
       self.customData = customData
+      self.communication = communication
     }
 
     /// A new box with the same fields.
@@ -243,7 +252,8 @@ public struct PushNotification: Sendable {
         sound: sound, criticalSound: criticalSound, soundVolume: soundVolume, contentAvailable: contentAvailable,
         mutableContent: mutableContent, launchURL: launchURL, imageURL: imageURL, buttons: buttons,
         interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, targetContentID: targetContentID,
-        priority: priority, ttl: ttl, renotify: renotify, requireInteraction: requireInteraction, silent: silent, customData: customData)
+        priority: priority, ttl: ttl, renotify: renotify, requireInteraction: requireInteraction, silent: silent, customData: customData,
+        communication: communication)
     }
   }
 
@@ -304,6 +314,7 @@ extension PushNotification: CustomReflectable {
         "relevanceScore": relevanceScore as Any, "targetContentID": targetContentID as Any,
         "priority": priority as Any, "ttl": ttl as Any, "renotify": renotify,
         "requireInteraction": requireInteraction, "silent": silent, "additionalData": additionalData as Any,
+        "communication": communication as Any,
       ],
       displayStyle: .struct)
   }

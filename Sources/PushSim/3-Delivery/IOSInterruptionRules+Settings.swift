@@ -21,6 +21,8 @@ extension IOSInterruptionRules {
     public var timeSensitiveSetting: Bool
     /// ``DeviceOptions/iosFocusAllowsTimeSensitive``.
     public var focusAllowsTimeSensitive: Bool
+    /// ``DeviceOptions/iosFocusAllowedPeople``.
+    public var focusAllowedPeople: [String]
     /// ``DeviceOptions/clockEpochSeconds``: the UNIX time of the clock's zero.
     public var clockEpochSeconds: Int64
 
@@ -33,6 +35,7 @@ extension IOSInterruptionRules {
       criticalAlertAuthorization = options.iosCriticalAlertAuthorization
       timeSensitiveSetting = options.iosTimeSensitiveSetting
       focusAllowsTimeSensitive = options.iosFocusAllowsTimeSensitive
+      focusAllowedPeople = options.iosFocusAllowedPeople
       clockEpochSeconds = options.clockEpochSeconds
     }
   }

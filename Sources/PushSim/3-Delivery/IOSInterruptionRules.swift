@@ -17,6 +17,11 @@
 ///   (`com.apple.developer.usernotifications.critical-alerts`) and the user's
 ///   `UNAuthorizationOptions.criticalAlert`; without both, it is active.
 ///
+/// A communication notification (a service extension updated its content from a message intent,
+/// ``SendMessageIntent``, and the app has the Communication Notifications capability) breaks
+/// through a Scheduled Summary "by default", and through a Focus that does not allow the app when
+/// the Focus allows its sender (``FocusOutcome/senderAllowed``), whatever its level.
+///
 /// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
 /// the device carries it out; a notification the summary held is delivered under the Focus in
 /// effect then (``Decision/deliveredInSummary(under:)``).
@@ -40,7 +45,7 @@ public enum IOSInterruptionRules {
   }
 
   /// What a Focus that is on did with the notification.
-  public enum FocusOutcome: String, Sendable, Equatable {
+  public enum FocusOutcome: String, Sendable, Equatable, CaseIterable {
     /// The Focus does not allow the app: Notification Center only, no banner, no sound.
     case silenced
     /// The Focus allows the app: delivered as without a Focus.
@@ -48,6 +53,10 @@ public enum IOSInterruptionRules {
     /// Time-sensitive (unless the user's settings keep it back, ``TimeSensitiveOff``) or
     /// critical: delivered as without a Focus although it does not allow the app.
     case brokeThrough
+    /// A communication notification whose sender is among the people the Focus allows
+    /// (``DeviceOptions/iosFocusAllowedPeople``): delivered as without a Focus although the
+    /// Focus does not allow the app.
+    case senderAllowed
   }
 
   /// Which of the user's settings kept a time-sensitive notification (with the capability) from
@@ -66,8 +75,8 @@ public enum IOSInterruptionRules {
     /// Held, and delivered in the summary at its time (`push.held`/`push.released`,
     /// reason `scheduledSummary`).
     case inSummary
-    /// Time-sensitive (unless the app's Time Sensitive Notifications switch is off) or critical:
-    /// delivered at once.
+    /// Time-sensitive (unless the app's Time Sensitive Notifications switch is off), critical, or
+    /// a communication notification: delivered at once.
     case brokeThrough
   }
 
@@ -100,7 +109,7 @@ public enum IOSInterruptionRules {
     /// The decision once the summary delivers a held notification, under the user's settings
     /// then (docs/ModellingChoices/iOS.md): the Focus in effect at the summary's time decides
     /// whether it is silenced, not the one at its arrival; its level and the summary's outcome
-    /// stay as they were decided on arrival.
+    /// stay as they were decided on arrival. (A communication notification is never held.)
     ///
     /// - Parameter settings: the device's settings when the summary delivers it.
     public func deliveredInSummary(under settings: Settings) -> Decision {
@@ -127,18 +136,22 @@ public enum IOSInterruptionRules {
   ///   - now: the virtual time, for the next summary.
   ///   - presentedByApp: the app is in the foreground and its `willPresent` presents the
   ///     notification: a Focus still silences it, but no summary holds it.
+  ///   - sender: for a communication notification, its sender (``SendMessageIntent/sender``);
+  ///     `nil` for a plain one, or when the app lacks the Communication Notifications capability.
   public static func decide(
     level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
-    presentedByApp: Bool = false
+    presentedByApp: Bool = false, sender: String? = nil
   ) -> Decision {
-    decide(level: requested, criticalSound: criticalSound, settings: Settings(options), now: now, presentedByApp: presentedByApp)
+    decide(
+      level: requested, criticalSound: criticalSound, settings: Settings(options), now: now, presentedByApp: presentedByApp,
+      sender: sender)
   }
 
   /// The decision for a notification iOS shows now, from the ``Settings`` a device keeps (see
-  /// ``decide(level:criticalSound:options:now:presentedByApp:)`` for the parameters).
+  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:)`` for the parameters).
   public static func decide(
     level requested: Level, criticalSound: Bool = false, settings options: Settings, now: SimInstant,
-    presentedByApp: Bool = false
+    presentedByApp: Bool = false, sender: String? = nil
   ) -> Decision {
     var level = requested
     if criticalSound, level != .critical { level = .critical }
@@ -157,9 +170,10 @@ public enum IOSInterruptionRules {
     var decision = Decision(
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
-    (decision.focus, decision.timeSensitiveOff) = focusOutcome(level: level, settings: options)
+    (decision.focus, decision.timeSensitiveOff) = focusOutcome(level: level, settings: options, sender: sender)
     if let times = options.scheduledSummary, !presentedByApp {
-      if breaksThrough && offForSummary == nil {
+      // Communication notifications "break through the scheduled notification summary by default".
+      if sender != nil || (breaksThrough && offForSummary == nil) {
         decision.scheduledSummary = .brokeThrough
       } else {
         decision.scheduledSummary = .inSummary
@@ -172,13 +186,16 @@ public enum IOSInterruptionRules {
 
   /// What the Focus in effect does with a notification iOS applies `level` to (`nil` when no
   /// Focus is on), and the user's setting that keeps a time-sensitive one from breaking through
-  /// it: the app's switch, else the Focus's toggle.
-  static func focusOutcome(level: Level, settings: Settings) -> (FocusOutcome?, TimeSensitiveOff?) {
+  /// it: the app's switch, else the Focus's toggle. A communication notification from `sender`
+  /// whom the Focus allows is let through whatever its level, and no setting keeps it back.
+  static func focusOutcome(level: Level, settings: Settings, sender: String? = nil) -> (FocusOutcome?, TimeSensitiveOff?) {
     switch settings.focus {
     case .off:
       return (nil, nil)
     case .appAllowed:
       return (.allowed, nil)
+    case .appSilenced where sender.map(settings.focusAllowedPeople.contains) == true:
+      return (.senderAllowed, nil)
     case .appSilenced:
       var off: TimeSensitiveOff?
       if level == .timeSensitive {

@@ -21,6 +21,11 @@ public struct NotificationContent: Sendable, Equatable {
   /// (`setNotificationCategories`, as SDK extensions do for a payload's buttons); they become the
   /// notification's buttons. `nil` keeps the buttons as delivered.
   public var categoryActions: [NotificationButton]?
+  /// The message intent the extension updated the content from (`updating(from:)`,
+  /// ``updating(from:)``), which makes it a communication notification when the app has the
+  /// Communication Notifications capability (``DeviceOptions/iosCommunicationEntitlement``);
+  /// `nil` for a plain notification.
+  public var messageIntent: SendMessageIntent?
 
   /// Empty content (what an NSE with the filtering entitlement passes to show nothing).
   public init(
@@ -57,6 +62,22 @@ public struct NotificationContent: Sendable, Equatable {
     !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || !(body ?? "").isEmpty
   }
 
+  /// `updating(from:)` with an `INSendMessageIntent`: a copy of the content that iOS shows as a
+  /// communication notification from the intent's sender (iOS 15+).
+  ///
+  /// On a device, `updating(from:)` throws when the app lacks the Communication Notifications
+  /// capability; PushSim's device checks the capability when the extension hands the content,
+  /// records it on `extension.completed` or `.timedOut` (`messageIntent: notEntitled`) and
+  /// shows the content without the intent, as the extension's `catch` would (docs/ModellingChoices/iOS.md).
+  ///
+  /// - Parameter intent: the incoming message, donated by the extension.
+  /// - Returns: the content with ``messageIntent`` set, its other fields unchanged.
+  public func updating(from intent: SendMessageIntent) -> NotificationContent {
+    var updated = self
+    updated.messageIntent = intent
+    return updated
+  }
+
   /// Applies this content to a notification.
   func applied(to notification: PushNotification) -> PushNotification {
     var result = notification
@@ -74,6 +95,7 @@ public struct NotificationContent: Sendable, Equatable {
     result.category = categoryIdentifier
     result.group = threadIdentifier
     if let categoryActions { result.buttons = categoryActions }
+    result.communication = messageIntent
     return result
   }
 }

@@ -1,7 +1,7 @@
 /// What a scripted service extension changes in the content it is given: the text fields it
 /// names and the attachments it adds. A scenario's `app.serviceExtension` writes one for the
-/// content it hands on time (`title`, `subtitle`, `body`, `attach`) and one for its best attempt
-/// (`timeWillExpire`, the same fields).
+/// content it hands on time (`title`, `subtitle`, `body`, `attach`, `messageIntent`) and one for
+/// its best attempt (`timeWillExpire`, the same fields).
 public struct ScriptedContentEdit: Sendable, Equatable {
   /// The title it sets, if any.
   public var title: String?
@@ -12,17 +12,24 @@ public struct ScriptedContentEdit: Sendable, Equatable {
   public var body: String?
   /// Attachment URLs (or file names) it adds.
   public var attach: [String]
+  /// The message intent it updates the content from (`updating(from:)`, a communication
+  /// notification), if any.
+  public var messageIntent: SendMessageIntent?
 
   /// An edit; with no arguments it changes nothing.
-  public init(title: String? = nil, subtitle: String? = nil, body: String? = nil, attach: [String] = []) {
+  public init(
+    title: String? = nil, subtitle: String? = nil, body: String? = nil, attach: [String] = [],
+    messageIntent: SendMessageIntent? = nil
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.body = body
     self.attach = attach
+    self.messageIntent = messageIntent
   }
 
-  /// `content` with the named fields set and the attachments added after its own: the edit is
-  /// merged over what the extension was given.
+  /// `content` with the named fields set and the attachments added after its own, then updated
+  /// from the message intent if there is one: the edit is merged over what the extension was given.
   ///
   /// - Parameter content: the content the extension was given (the delivered content).
   /// - Returns: the content it hands to the content handler.
@@ -32,6 +39,7 @@ public struct ScriptedContentEdit: Sendable, Equatable {
     if let subtitle { edited.subtitle = subtitle }
     if let body { edited.body = body }
     edited.attachments += attach
+    if let messageIntent { edited = edited.updating(from: messageIntent) }
     return edited
   }
 }

@@ -37,6 +37,8 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, Senda
   public var body: String? { edit.body }
   /// Attachments it adds.
   public var attach: [String] { edit.attach }
+  /// The message intent it updates the content from, if any (a communication notification).
+  public var messageIntent: SendMessageIntent? { edit.messageIntent }
 
   /// Creates a scripted extension whose pushes take their durations in turn.
   ///
@@ -58,13 +60,16 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, Senda
     self.timeWillExpire = timeWillExpire
   }
 
-  /// Creates a scripted extension that takes the same time for every push.
+  /// Creates a scripted extension that takes the same time for every push; `messageIntent`
+  /// makes what it hands a communication notification (``NotificationContent/updating(from:)``).
   public convenience init(
     takes: Duration = .zero, title: String? = nil, subtitle: String? = nil, body: String? = nil,
-    attach: [String] = [], crashes: Bool = false, suppresses: Bool = false, timeWillExpire: ScriptedContentEdit? = nil
+    attach: [String] = [], messageIntent: SendMessageIntent? = nil, crashes: Bool = false, suppresses: Bool = false,
+    timeWillExpire: ScriptedContentEdit? = nil
   ) {
     self.init(
-      takesInTurn: [takes], edit: ScriptedContentEdit(title: title, subtitle: subtitle, body: body, attach: attach),
+      takesInTurn: [takes],
+      edit: ScriptedContentEdit(title: title, subtitle: subtitle, body: body, attach: attach, messageIntent: messageIntent),
       crashes: crashes, suppresses: suppresses, timeWillExpire: timeWillExpire)
   }
 

@@ -16,16 +16,16 @@ public enum TraceVocabulary {
     "push.silent": ["id", "outcome", "violations"],
     "push.declarativeFallback": ["id"],
     "extension.started": ["id"],
-    "extension.completed": ["id", "usedOriginal"],
-    "extension.timedOut": ["id", "bestAttempt", "usedOriginal"],
+    "extension.completed": ["id", "usedOriginal", "messageIntent"],
+    "extension.timedOut": ["id", "bestAttempt", "usedOriginal", "messageIntent"],
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
-      "focus", "scheduledSummary", "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound", "image", "largeIcon",
+      "communication", "focus", "scheduledSummary", "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound", "image", "largeIcon",
       "lights", "visibility", "priority",
     ],
     "notification.replaced": [
-      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "focus", "scheduledSummary",
+      "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "communication", "focus", "scheduledSummary",
       "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound",
       "image", "largeIcon", "lights", "visibility", "priority",
     ],
@@ -84,6 +84,7 @@ public enum TraceVocabulary {
     "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer],
     "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool],
     "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
+    "communication": [.object], "messageIntent": [.string],
   ]
 
   /// The fields every event has.

@@ -65,6 +65,8 @@ extension SimulatedDevice {
     // A Focus that silences the app delivers it quietly too (docs/ModellingChoices/iOS.md).
     let interruption = platform == .iOS && interruption?.isPlain == false ? interruption : nil
     let quiet = platform == .iOS && (options.iosDeliversQuietly || interruption?.focus == .silenced)
+    // A communication notification (a service extension's message intent): its sender, shown.
+    let communication = platform == .iOS ? push.notification.communication : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
@@ -86,7 +88,9 @@ extension SimulatedDevice {
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet && interruption == nil {
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet && interruption == nil
+        && communication == nil
+      {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
@@ -106,6 +110,7 @@ extension SimulatedDevice {
         if !attachments.isEmpty { names.append("attachments"); values.append(.array(attachments.map(JSONValue.string))) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
         if quiet { names.append("delivery"); values.append("quiet") }
+        if let communication { names.append("communication"); values.append(communication.traceValue) }
         interruption?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.displayed", fields: JSONObject(uniqueKeys: names, values: values))
@@ -117,12 +122,15 @@ extension SimulatedDevice {
           time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
           icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
           sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
-      } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet || interruption != nil {
+      } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet || interruption != nil
+        || communication != nil
+      {
         var names = TraceFieldNames.replaced
         var values: [JSONValue] = [.string(id), tag, .string(old), title, body]
         if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
         if quiet { names.append("delivery"); values.append("quiet") }
+        if let communication { names.append("communication"); values.append(communication.traceValue) }
         interruption?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.replaced", fields: JSONObject(uniqueKeys: names, values: values))

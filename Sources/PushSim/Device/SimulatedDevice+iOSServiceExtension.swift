@@ -41,8 +41,9 @@ extension SimulatedDevice {
       var content = original
       switch run.end {
       case .completed(let shown, let usedOriginal):
-        self.emit("extension.completed", ["id": .string(id), "usedOriginal": .bool(usedOriginal)])
-        content = shown
+        var fields: JSONObject = ["id": .string(id), "usedOriginal": .bool(usedOriginal)]
+        content = self.communicationChecked(shown, fields: &fields)
+        self.emit("extension.completed", fields: fields)
       case .timedOut:
         // R-NSE-2/3: the extension is given what its didReceive built (its bestAttemptContent);
         // what it hands is shown when it has alert text (R-NSE-4), else the original.
@@ -51,8 +52,8 @@ extension SimulatedDevice {
         var fields: JSONObject = ["id": .string(id)]
         fields["bestAttempt"] = best?.traceValue
         fields["usedOriginal"] = .bool(usedOriginal)
+        if let best, !usedOriginal { content = self.communicationChecked(best, fields: &fields) }
         self.emit("extension.timedOut", fields: fields)
-        if let best, !usedOriginal { content = best }
       case .crashed:
         self.emit("extension.crashed", ["id": .string(id)])
       case .suppressed:
@@ -97,6 +98,23 @@ extension SimulatedDevice {
     extensionRuns[token] = ExtensionRunInFlight(
       id: id, task: task, push: push, didRRNLeftToWillPresent: didRRNLeftToWillPresent,
       wrapperDecidesAtEnd: wrapperDecidesAtEnd)
+  }
+
+  /// The content a service extension handed, as iOS shows it: when the extension updated it from
+  /// a message intent (``NotificationContent/messageIntent``), a communication notification if
+  /// the app has the Communication Notifications capability (`messageIntent: updated` in
+  /// `fields`), else the content without the intent (`messageIntent: notEntitled`:
+  /// `updating(from:)` threw, docs/ModellingChoices/iOS.md).
+  func communicationChecked(_ content: NotificationContent, fields: inout JSONObject) -> NotificationContent {
+    guard content.messageIntent != nil else { return content }
+    guard options.iosCommunicationEntitlement else {
+      fields["messageIntent"] = "notEntitled"
+      var plain = content
+      plain.messageIntent = nil
+      return plain
+    }
+    fields["messageIntent"] = "updated"
+    return content
   }
 
   /// A service extension run ended with nothing presented: it suppressed the notification

@@ -20,6 +20,8 @@ extension DeviceOptions {
     ("timeSensitiveEntitlement", .platforms([.iOS])),
     ("timeSensitiveSetting", .platforms([.iOS])),
     ("focusAllowsTimeSensitive", .platforms([.iOS])),
+    ("communicationEntitlement", .platforms([.iOS])),
+    ("focusAllowedPeople", .platforms([.iOS])),
     ("criticalAlertsEntitlement", .platforms([.iOS])),
     ("criticalAlertAuthorization", .platforms([.iOS])),
     ("packageName", .platforms([.android])),

@@ -60,6 +60,17 @@ extension DeviceOptions {
     bool("timeSensitiveEntitlement") { $0.iosTimeSensitiveEntitlement = $1 },
     bool("timeSensitiveSetting") { $0.iosTimeSensitiveSetting = $1 },
     bool("focusAllowsTimeSensitive") { $0.iosFocusAllowsTimeSensitive = $1 },
+    bool("communicationEntitlement") { $0.iosCommunicationEntitlement = $1 },
+    Setting(
+      name: "focusAllowedPeople",
+      expects: "an array of the senders the Focus allows, as the sender identifiers of the app's message intents (non-empty strings, such as [\"alice@example.com\"]; [] for none)"
+    ) { options, value in
+      guard case .array(let items) = value else { return false }
+      let people = items.compactMap(\.stringValue).filter { !$0.isEmpty }
+      guard people.count == items.count else { return false }
+      options.iosFocusAllowedPeople = people
+      return true
+    },
     bool("criticalAlertsEntitlement") { $0.iosCriticalAlertsEntitlement = $1 },
     bool("criticalAlertAuthorization") { $0.iosCriticalAlertAuthorization = $1 },
     bool("lowPowerMode") { $0.lowPowerMode = $1 },

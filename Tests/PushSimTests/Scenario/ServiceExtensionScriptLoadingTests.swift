@@ -55,7 +55,7 @@ struct ServiceExtensionScriptLoadingTests {
     ),
     (
       #"{"timeWillExpire": {"titel": "Best"}}"#,
-      #"s.json:1:139: unknown field "titel" in timeWillExpire of serviceExtension of "app" of device "phone"; expected one of title, subtitle, body, attach; did you mean "title"?"#
+      #"s.json:1:139: unknown field "titel" in timeWillExpire of serviceExtension of "app" of device "phone"; expected one of title, subtitle, body, attach, messageIntent; did you mean "title"?"#
     ),
     (
       #"{"timeWillExpire": {"attach": "p.png"}}"#,
@@ -68,5 +68,47 @@ struct ServiceExtensionScriptLoadingTests {
   ])
   func wrongTypesAreLoadErrors(script: String, message: String) {
     #expect(loadError(text(script)) == message)
+  }
+}
+
+/// A scripted extension's `messageIntent` (a communication notification): its fields, in the
+/// extension's own edit and its `timeWillExpire`, and the errors for a wrong one.
+struct MessageIntentScriptLoadingTests {
+  let script = ServiceExtensionScriptLoadingTests()
+
+  /// `sender` and `senderName` are required, `avatar` optional; both edits may carry one.
+  @Test func messageIntentIsLoadedInBothEdits() throws {
+    let loaded = try script.loaded(
+      #"{"body": "B", "messageIntent": {"sender": "alice@example.com", "senderName": "Alice", "avatar": "a.jpg", "note": "n"}, "timeWillExpire": {"messageIntent": {"sender": "bob", "senderName": "Bob"}}}"#)
+    #expect(loaded.messageIntent == SendMessageIntent(sender: "alice@example.com", senderName: "Alice", avatar: "a.jpg"))
+    #expect(loaded.timeWillExpire?.messageIntent == SendMessageIntent(sender: "bob", senderName: "Bob"))
+    #expect(try script.loaded(#"{"body": "B"}"#).messageIntent == nil)
+  }
+
+  /// A missing or empty field, an unknown one, or a value of the wrong type says where and what.
+  @Test(arguments: [
+    (
+      #"{"messageIntent": {"senderName": "Alice"}}"#,
+      #"s.json:1:128: messageIntent of serviceExtension of "app" of device "phone" needs a "sender" field: the sender's identifier (the INPerson's handle, which a Focus's focusAllowedPeople lists), such as "alice@example.com""#
+    ),
+    (
+      #"{"messageIntent": {"sender": "alice", "senderName": ""}}"#,
+      #"s.json:1:162: "senderName" in messageIntent of serviceExtension of "app" of device "phone" is empty; give the name iOS shows for the sender (INPerson.displayName), such as "Alice""#
+    ),
+    (
+      #"{"messageIntent": {"sender": "alice", "senderName": "Alice", "avatr": "a.jpg"}}"#,
+      #"s.json:1:180: unknown field "avatr" in messageIntent of serviceExtension of "app" of device "phone"; expected one of sender, senderName, avatar; did you mean "avatar"?"#
+    ),
+    (
+      #"{"messageIntent": "alice"}"#,
+      #"s.json:1:128: messageIntent of serviceExtension of "app" of device "phone" must be an object, not a string"#
+    ),
+    (
+      #"{"timeWillExpire": {"messageIntent": {"sender": 3, "senderName": "Alice"}}}"#,
+      #"s.json:1:158: "sender" in messageIntent of timeWillExpire of serviceExtension of "app" of device "phone" must be a string, not an integer"#
+    ),
+  ])
+  func wrongMessageIntentsAreLoadErrors(text: String, message: String) {
+    #expect(loadError(script.text(text)) == message)
   }
 }

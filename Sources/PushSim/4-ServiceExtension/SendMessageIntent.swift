@@ -1,0 +1,42 @@
+/// The message a notification service extension describes with SiriKit's `INSendMessageIntent`
+/// and passes to `UNNotificationContent.updating(from:)` (iOS 15+) to make the notification a
+/// communication notification: shown with the sender's name and avatar, and let through a Focus
+/// that allows the sender (docs/ModellingChoices/iOS.md, "Communication notifications").
+///
+/// PushSim keeps what decides how iOS presents it: who sent it (the intent's `sender`, an
+/// `INPerson`), the name iOS shows, and the avatar. The extension has donated the interaction
+/// (`INInteraction.donate`, direction `.incoming`) before it updates the content, as Apple's
+/// article "Implementing communication notifications" asks.
+///
+/// ```swift
+/// let alice = SendMessageIntent(sender: "alice@example.com", senderName: "Alice")
+/// let nse = ClosureServiceExtension { content, _ in
+///   .completes(with: content.updating(from: alice))
+/// }
+/// ```
+/// (`CommunicationNotificationTests`.)
+public struct SendMessageIntent: Sendable, Equatable {
+  /// The sender's identifier: the `INPerson`'s handle (or `customIdentifier`) that iOS matches
+  /// against the people a Focus allows (``DeviceOptions/iosFocusAllowedPeople``).
+  public var sender: String
+  /// The sender's name as iOS shows it in place of the app's name (`INPerson.displayName`).
+  public var senderName: String
+  /// The sender's avatar (an image URL or file name, `INImage`), shown in place of the app's
+  /// icon; `nil` when the intent has none.
+  public var avatar: String?
+
+  /// An intent sent by `sender`, shown as `senderName` with `avatar`.
+  public init(sender: String, senderName: String, avatar: String? = nil) {
+    self.sender = sender
+    self.senderName = senderName
+    self.avatar = avatar
+  }
+
+  /// The intent as `notification.displayed` writes it under `communication`: `sender`,
+  /// `senderName`, then `avatar` when there is one.
+  var traceValue: JSONValue {
+    var object: JSONObject = ["sender": .string(sender), "senderName": .string(senderName)]
+    object["avatar"] = avatar.map(JSONValue.string)
+    return .object(object)
+  }
+}
