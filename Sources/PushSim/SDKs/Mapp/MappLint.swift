@@ -5,8 +5,9 @@
 /// Warnings: what the SDK tolerates but reads differently (``APXPushNotification/issues``,
 /// ``MappPushData/issues``: an id that is not a number, unknown button actions, a URL without a
 /// scheme, …), a `silent_type` Mapp does not define, a silent push that also carries an
-/// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows), and
-/// an iOS trigger update without `content-available: 1` (it never reaches the SDK).
+/// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows),
+/// an iOS trigger update without `content-available: 1` (it never reaches the SDK), and iOS
+/// `buttons` without `aps.category` (iOS shows no buttons then, R-iOS-20).
 public enum MappLint {
   /// The `silent_type` values Mapp defines.
   public static let silentTypes: Set<String> = ["sys_opt_in", "sys_set_alias"]
@@ -32,6 +33,18 @@ public enum MappLint {
       case .failure(let issue): return [.init(severity: .error, issue: issue)]
       case .success(let notification):
         (issues, silentType) = (notification.issues, notification.silentType)
+        if let action = notification.pushAction, !action.actionButtons.isEmpty, action.categoryName == nil,
+          push.notification.hasVisibleContent
+        {
+          issues.append(
+            PayloadIssue(
+              reason: "buttonsWithoutCategory",
+              message: "buttons without aps.category; iOS shows a notification's action buttons only for the "
+                + "registered category its payload names (R-iOS-20), and the SDK's categories (apx_yes_no_open, "
+                + "…) are picked by that name too, so this push shows no buttons; add aps.category naming the "
+                + "category whose actions the buttons fill",
+              rule: "R-iOS-20"))
+        }
         if notification.isTriggerUpdate, push.notification.hasVisibleContent {
           issues.append(
             PayloadIssue(

@@ -44,6 +44,15 @@ struct MappLintTests {
         == [])
   }
 
+  /// iOS shows action buttons only for the category `aps.category` names (R-iOS-20): `buttons`
+  /// on a visible push without it is a warning; with a category, or on a silent push, none.
+  @Test func iOSButtonsWithoutCategoryIsAWarning() throws {
+    let buttons = #""buttons":[{"fgAction":{"apx_url":"https://shop.test"}}]"#
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":1,"# + buttons + "}", .iOS) == ["warning:buttonsWithoutCategory"])
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi","category":"apx_yes_no_open"},"p":1,"# + buttons + "}", .iOS) == [])
+    #expect(try Mapp.lint(#"{"aps":{"content-available":1},"p":1,"# + buttons + "}", .iOS).allSatisfy { !$0.hasSuffix(":buttonsWithoutCategory") })
+  }
+
   /// Tolerated oddities (an id that is not a number, a URL without a scheme) are warnings.
   @Test func toleratedOdditiesAreWarnings() throws {
     #expect(try Mapp.lint(#"{"p":"x1","apx_url":"shop.test"}"#, .android) == ["warning:messageIdNotANumber", "warning:urlWithoutScheme"])
