@@ -135,7 +135,8 @@ enum FCMv1Lint {
   /// A value of `message.android` that FCM's JSON parser refuses (the backend answers
   /// INVALID_ARGUMENT, so no device gets the message): `collapse_key`, `ttl` (a
   /// `google.protobuf.Duration`, a string in JSON) or `restricted_package_name` that is not a
-  /// string; a `priority` that is neither a string nor the enum's number (`0` NORMAL, `1` HIGH);
+  /// string; a `priority` that is neither a name nor the enum's number (`0` NORMAL, `1` HIGH, also
+  /// in quotes);
   /// a `*_ok` flag that is not a boolean; `fcm_options` that is not an object. `null` is the
   /// field's default. (`data` and `notification` are checked where they are read.)
   static func androidValueIssue(_ keys: JSONKnownMembers<FCMv1AndroidField>) -> PayloadIssue? {
@@ -153,11 +154,13 @@ enum FCMv1Lint {
     if let value = keys[.priority], value.type != .null {
       if let text = value.stringValue {
         // Compared in ASCII: "hıgh" (a dotless ı) upper-cases to "HIGH" but is not the name.
-        guard ["high", "normal"].contains(text.lowercased()) else {
+        // Or the enum's number in quotes, as protobuf's JSON parsers read it ("1": HIGH).
+        guard ["high", "normal"].contains(text.lowercased()) || FCMv1TypedValue.quotedEnumNumber(text).map({ $0 == 0 || $0 == 1 }) == true
+        else {
           return PayloadIssue(
             reason: "invalidPayload",
             message: "message.android.priority \(QuotedValue.plain(text)) is not valid; expected \"HIGH\" or \"NORMAL\" "
-              + "(the FCM backend answers INVALID_ARGUMENT)")
+              + "(or the enum's number, 1 or 0) (the FCM backend answers INVALID_ARGUMENT)")
         }
       } else if FCMv1TypedValue.int32(value).map({ $0 != 0 && $0 != 1 }) ?? true {
         return refused(.priority, value, expected: "\"HIGH\" or \"NORMAL\" (or the enum's number, 1 or 0)")

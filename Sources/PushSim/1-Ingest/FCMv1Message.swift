@@ -156,9 +156,9 @@ enum FCMv1Message {
     var delivery = AndroidDelivery(pairs: [])
     // The refusal above checked the TTL's text (``ttlIssue(_:)``).
     if let ttlText = androidKeys?[.ttl]?.stringValue { delivery.ttlSeconds = parseDurationSeconds(ttlText) }
-    if let priorityNode = androidKeys?[.priority], priorityNode.type != .string, let number = FCMv1TypedValue.int32(priorityNode) {
-      // The enum's number, as proto3 JSON takes it (AndroidMessagePriority: NORMAL 0, HIGH 1;
-      // another number was refused above).
+    if let priorityNode = androidKeys?[.priority], let number = FCMv1TypedValue.enumNumber(priorityNode) {
+      // The enum's number, as proto3 JSON takes it, also in quotes (AndroidMessagePriority:
+      // NORMAL 0, HIGH 1; another number was refused above).
       delivery.priority = number == 1 ? .high : .normal
     } else if let priorityText = androidKeys?[.priority]?.stringValue {
       switch priorityText.lowercased() {
@@ -166,7 +166,7 @@ enum FCMv1Message {
       case "normal": delivery.priority = .normal
       default:
         throw .invalidPayload(
-          "message.android.priority \(QuotedValue.plain(priorityText)) is not valid; expected \"HIGH\" or \"NORMAL\"")
+          "message.android.priority \(QuotedValue.plain(priorityText)) is not valid; expected \"HIGH\" or \"NORMAL\" (or the enum's number, 1 or 0)")
       }
     }
     delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue ?? headers.collapseKey

@@ -3,7 +3,7 @@
 ///
 /// - `notification_priority` (enum `NotificationPriority`) and `visibility` (enum `Visibility`):
 ///   the value's name (`"PRIORITY_HIGH"`, `"PRIVATE"`) or its number (proto3 JSON: "Parsers
-///   accept both enum names and integer values"). The device gets Android's `NotificationCompat`
+///   accept both enum names and integer values"), also in quotes (`"4"`: ``quotedEnumNumber(_:)``). The device gets Android's `NotificationCompat`
 ///   value as a decimal string (`gcm.n.notification_priority` `"1"`, `gcm.n.visibility` `"0"`),
 ///   which the SDK reads with `Integer.parseInt` in the ranges `PRIORITY_MIN` (-2) to
 ///   `PRIORITY_MAX` (2) and `VISIBILITY_SECRET` (-1) to `VISIBILITY_PUBLIC` (1)
@@ -83,14 +83,15 @@ enum FCMv1TypedValue {
     case .enumeration(let type, let values):
       let names = values.map(\.name)
       if let name = value.stringValue {
-        guard let index = names.firstIndex(of: name) else {
+        if let index = names.firstIndex(of: name) { return .success(values[index].deviceText) }
+        guard let number = quotedEnumNumber(name), values.indices.contains(Int(number)) else {
           return .failure(
             PayloadIssue(
               reason: "unknownEnumValue",
               message: "\(at()) \(QuotedValue.plain(name)) is not a value of FCM's \(type) (\(names.joined(separator: ", "))) "
                 + "(the FCM backend answers INVALID_ARGUMENT)"))
         }
-        return .success(values[index].deviceText)
+        return .success(values[Int(number)].deviceText)
       }
       guard value.type == .integer || value.type == .double else {
         return .failure(wrongType(value, at: at(), expected: "one of \(type)'s names, such as \"\(names[1])\", or its number"))
@@ -104,6 +105,26 @@ enum FCMv1TypedValue {
               + "for it (the FCM backend answers INVALID_ARGUMENT)"))
       }
       return .success(values[Int(number)].deviceText)
+    }
+  }
+
+  /// The number an enum given as a string that is none of its names stands for, as protobuf's
+  /// JSON parsers read it: the text as a decimal int32 (C++ `json/internal/parser.cc`
+  /// `ParseEnumFromStr`, `absl::SimpleAtoi`; Java `JsonFormat.parseEnum`, `parseInt32`), so
+  /// `"1"` and `"+1"` are 1. `nil` where the two disagree (`"1.0"`, which only Java's reads;
+  /// `" 1"`, which only C++'s reads) and for anything else.
+  static func quotedEnumNumber(_ text: String) -> Int32? {
+    guard text.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return nil }
+    return Int32(text)
+  }
+
+  /// The number of an enum given by number: a JSON number as ``int32(_:)`` reads it, a string
+  /// as ``quotedEnumNumber(_:)`` does; `nil` for anything else (a name is the caller's).
+  static func enumNumber(_ value: JSONNode) -> Int32? {
+    switch value.type {
+    case .integer, .double: int32(value)
+    case .string: value.stringValue.flatMap(quotedEnumNumber)
+    default: nil
     }
   }
 
