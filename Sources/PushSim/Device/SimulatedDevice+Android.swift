@@ -346,7 +346,9 @@ extension SimulatedDevice {
       opens = "launcher"
     }
     let delivered = push.remoteMessage?.priority
-    let extras = (push.remoteMessage?.rawData.entries ?? []).compactMap { entry -> (key: String, value: String)? in
+    // An SDK's own intent may carry none of the push's data (OneSignal's).
+    let intentData = start?.carriesPushData == false ? [] : (push.remoteMessage?.rawData.entries ?? [])
+    let extras = intentData.compactMap { entry -> (key: String, value: String)? in
       guard !entry.key.hasPrefix("gcm.n."), !entry.key.hasPrefix("gcm.notification."),
         !entry.key.hasPrefix("google.c."), !entry.key.hasPrefix("google.n.")
       else { return nil }

@@ -28,6 +28,26 @@ extension OneSignalRuntime {
     return intent.browserSelector ? .browser : .viewing(intent.uri, app: app, otherwise: .trampoline)
   }
 
+  /// Android: OneSignal's notification (and each of its buttons) opens the SDK's own
+  /// `NotificationOpenedActivity`, which handles the open on a background thread
+  /// (`NotificationOpenedActivityBase.processIntent`) and only then starts the app's activity:
+  /// `NotificationLifecycleService.notificationOpened` reports the open, starts the destination
+  /// (`openDestinationActivity`) and posts the click listener to the main thread
+  /// (`EventProducer.fireOnMain`), so the listener runs before the started activity gets its
+  /// intent, which needs the trampoline paused first. The destination is an intent of the SDK's
+  /// own, without the push's data: the launcher intent (`GenerateNotificationOpenIntent`:
+  /// `getLaunchIntentForPackage` with `FLAG_ACTIVITY_NEW_TASK | FLAG_ACTIVITY_RESET_TASK_IF_NEEDED`,
+  /// "If the app is already running, instead the last activity will be resumed": no activity
+  /// gets it) or the launch URL's `ACTION_VIEW` with `FLAG_ACTIVITY_NEW_TASK`, which the app's
+  /// alive activity gets in `onNewIntent` (PushSim's app activity for a vendor SDK's intent) or a
+  /// new one in `onCreate`.
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
+    if opensLauncher, activityAlive {
+      return AndroidActivityStart(createsActivity: false, backStack: .kept, deliversIntent: false, carriesPushData: false)
+    }
+    return AndroidActivityStart(createsActivity: !activityAlive, backStack: activityAlive ? .kept : .new, carriesPushData: false)
+  }
+
   /// The URI of the intent `AndroidUtils.openURLInBrowserIntent` builds for a launch URL, and
   /// whether it is the `APP_BROWSER` selector (a `data:` URL). The scheme is `Uri.parse`'s (the
   /// text before the first `:` that comes before any `/`, `?` or `#`); a scheme other than
