@@ -5,8 +5,18 @@
 /// The placeholders are read as CoreFoundation's `__CFStringAppendFormatCore` and
 /// `__CFParseFormatSpec` read them (swift-corelibs-foundation `CFString.c`, the formatter of
 /// `String(format:)` and `NSString stringWithFormat:`), for what PushSim models:
-/// - `%@` and `%s` take the next argument, `%1$@` / `%1$s` a numbered one, `%d` the next
-///   argument as written, `%%` is a percent sign.
+/// - Placeholders are read with CF's flags, widths, precisions (`*` takes them from an
+///   argument), lengths and conversions (``CFFormatSpec``). `%@` takes the next argument,
+///   `%1$@` a numbered one, and writes its text whole: CF ignores a width and a precision on
+///   `%@` (`%-5@`, `%.3@`; checked with `String(format:)` on Linux), noted as
+///   ``Outcome/ignoredObjectModifier``. `%%` is a percent sign.
+/// - Every `loc-args` element reaches CF as an `NSString` object, so another conversion
+///   (`%d`, `%s`, `%f`, `%x`, `%p`…) reads the object's address as its type, not its text. The
+///   address is not knowable (another each time, or a tagged pointer's bits); PushSim puts
+///   element k at the stand-in ``standInAddress(argument:)`` and writes what the conversion
+///   makes of it, with the C library's flags, width and precision (``PrintfNumber``); `%s`
+///   and `%S` read the object's bytes as characters, which PushSim writes as none. Noted as
+///   ``Outcome/nonObjectConversion``.
 /// - A `0` after `%` is the zero-padding flag, not an argument number: `%0$@` has no number,
 ///   and its `$` is not a conversion, so CF writes the character after `%` (`0`), drops the
 ///   `$` and writes the `@` as text: `0@`. So does any character CF does not know there
@@ -38,6 +48,19 @@ enum LocalizedText {
     /// `%1$@ %3$@`): CF fills the numbers used in order, so it takes an earlier argument than
     /// its number says; `nil` when the numbers used run 1, 2, … without a gap.
     var skippedNumber: SkippedNumber?
+    /// The first placeholder with another conversion than `%@` given a `loc-args` element
+    /// (`%d`, as written): it shows the stand-in address (``standInAddress(argument:)``), not
+    /// the text; `nil` when none.
+    var nonObjectConversion: String?
+    /// The first `%@` with a width or precision (`%-5@`, `%.3@`, as written), which CF
+    /// ignores; `nil` when none.
+    var ignoredObjectModifier: String?
+    /// A width or precision past 2^31 − 1 (as written from the `%`), which CF refuses as an
+    /// overflow: the whole text is empty; `nil` when none.
+    var refusedWidth: String?
+    /// The text would be longer than ``lengthLimit`` UTF-16 units (a width or precision pads
+    /// it so): PushSim does not build it and shows no text.
+    var tooLong = false
   }
 
   /// A number a string skips (`skipped`), and the first one it uses above it, which takes
@@ -49,14 +72,35 @@ enum LocalizedText {
     var used: Int
   }
 
-  /// A piece of the parsed format: text as is, or a placeholder of a slot.
-  private enum Piece {
-    case text(String)
-    case placeholder(slot: Int)
-  }
 
   /// The largest argument number CF takes (`int8_t`); a larger one is an overflow error.
   static let maxArgumentNumber = 127
+
+  /// The longest text PushSim formats, in UTF-16 units: 2^24, as for Android's
+  /// ``JavaFormatter/lengthLimit``. CF would allocate a buffer of the width for `%999999999d`
+  /// (and write that many spaces); PushSim stops before and shows no text
+  /// (docs/ModellingChoices/iOS.md).
+  static let lengthLimit = 1 << 24
+
+  /// The longest output of a conversion CF hands to `snprintf` with a negative width or
+  /// precision from an argument: its stack buffer, 512 + 16 bytes, less the NUL.
+  static let snprintfStackOutput = 527
+
+  /// Where PushSim puts `loc-args` element `argument` (from 1) for a conversion that reads its
+  /// address: 0x280000060, then 64 KiB further for each element, a made-up address of the
+  /// shape of an iOS arm64 heap pointer. So `%d` of the first element is -2147483552 (its low
+  /// 32 bits), `%ld` 10737418336, `%x` 80000060, `%p` 0x280000060, `%c` a backquote and `%f`
+  /// 0.000000 (its bits as a `double` are a subnormal, about 5.3e-314).
+  static func standInAddress(argument: Int) -> UInt64 {
+    0x2_8000_0060 &+ UInt64(truncatingIfNeeded: argument - 1) << 16
+  }
+
+  /// A piece of the parsed format: text as is, or a placeholder and the slots of its value,
+  /// width and precision.
+  private enum Piece {
+    case text(String)
+    case placeholder(CFFormatSpec, value: Int, width: Int?, precision: Int?)
+  }
 
   /// `format` with `args` substituted (arguments left over are ignored, as on iOS).
   static func substituted(_ format: String, args: [String]) -> Outcome {
@@ -71,64 +115,49 @@ enum LocalizedText {
       if !literal.isEmpty { pieces.append(.text(literal)) }
       literal = ""
     }
-    while index < scalars.count {
+    // The slot of a `*` width or precision, or of the value: numbered, or the next one.
+    func slot(_ argument: CFFormatSpec.ArgumentWidth?) -> Int? {
+      switch argument {
+      case nil: return nil
+      case .number(let number): return number - 1
+      case .next:
+        next += 1
+        return next - 1
+      }
+    }
+    parsing: while index < scalars.count {
       let scalar = scalars[index]
       index += 1
       guard scalar == "%" else {
         literal.unicodeScalars.append(scalar)
         continue
       }
-      let start = index
-      // `0`s right after `%` are the zero-padding flag, which a string ignores.
-      while index < scalars.count, scalars[index] == "0" { index += 1 }
-      let digitsStart = index
-      while index < scalars.count, ("1"..."9").contains(scalars[index]) || (index > digitsStart && scalars[index] == "0") { index += 1 }
-      let digits = String(String.UnicodeScalarView(scalars[digitsStart..<index]))
-      var slot: Int?
-      if !digits.isEmpty, index < scalars.count, scalars[index] == "$" {
-        index += 1
-        guard digits.count <= 3, let number = Int(digits), number <= maxArgumentNumber else {
-          return Outcome(text: "", refusedNumber: "%" + digits + "$")
-        }
-        slot = number - 1
-      } else if !digits.isEmpty {
-        // A width, which PushSim does not model: written as is.
-        literal += "%" + String(String.UnicodeScalarView(scalars[start..<index]))
-        continue
-      }
-      guard index < scalars.count else {
-        // A `%` that ends the string (after zero flags only) begins no conversion: CF writes
-        // nothing for it (`50%` is `50`). A width at the end stays as written (not modelled).
-        if index > digitsStart {
-          literal += "%" + String(String.UnicodeScalarView(scalars[start...].prefix(index - start)))
-        }
-        break
-      }
-      let spec = scalars[index]
-      index += 1
-      switch spec {
-      case "%" where slot == nil && start == index - 1:
-        literal += "%"
-      case "@", "s", "d":
+      switch CFFormatSpec.parse(scalars, from: &index) {
+      case .refused(let written, argumentNumber: true):
+        return Outcome(text: "", refusedNumber: written)
+      case .refused(let written, argumentNumber: false):
+        return Outcome(text: "", refusedWidth: written)
+      case .incomplete:
+        break parsing
+      case .literal(let character):
+        if let character { literal.unicodeScalars.append(character) }
+      case .placeholder(let spec):
         flush()
-        if let slot {
-          pieces.append(.placeholder(slot: slot))
-        } else {
-          pieces.append(.placeholder(slot: next))
-          next += 1
-        }
-      case _ where !isCFConversionOrFlag(spec):
-        // Not a conversion CF knows: it writes the character after `%` and goes on after this one.
-        literal.unicodeScalars.append(scalars[start])
-      default:
-        literal += "%" + String(String.UnicodeScalarView(scalars[start..<index]))
+        // CF gives the width its slot first, then the precision, then the value.
+        let width = slot(spec.widthArgument)
+        let precision = slot(spec.precisionArgument)
+        let value = spec.number.map { $0 - 1 } ?? slot(.next)!
+        pieces.append(.placeholder(spec, value: value, width: width, precision: precision))
       }
     }
     flush()
-    let slots = Set(pieces.compactMap { piece -> Int? in
-      if case .placeholder(let slot) = piece { return slot }
-      return nil
-    }).sorted()
+    var used = Set<Int>()
+    for case .placeholder(_, let value, let width, let precision) in pieces {
+      used.insert(value)
+      if let width { used.insert(width) }
+      if let precision { used.insert(precision) }
+    }
+    let slots = used.sorted()
     if let beyond = slots.last, beyond > slotCount {
       return Outcome(text: "", refusedNumber: "%\(beyond + 1)$")
     }
@@ -142,24 +171,20 @@ enum LocalizedText {
     if let gap = filled.indices.first(where: { filled[$0] != $0 }) {
       outcome.skippedNumber = SkippedNumber(skipped: gap + 1, used: filled[gap] + 1)
     }
+    var formatter = LocalizedTextWriter(args: args, slotCount: slotCount, rank: rank)
     for piece in pieces {
       switch piece {
       case .text(let text):
-        outcome.text += text
-      case .placeholder(let slot) where slot == slotCount:
-        // CF marks this slot but fills only the ones below it: `%@` of nothing.
-        outcome.text += "(null)"
-        outcome.missingArgument = true
-      case .placeholder(let slot):
-        if rank[slot] < args.count { outcome.text += args[rank[slot]] } else { outcome.missingArgument = true }
+        formatter.append(text)
+      case .placeholder(let spec, let value, let width, let precision):
+        formatter.write(spec, value: value, width: width, precision: precision)
       }
+      if formatter.length > lengthLimit { return Outcome(text: "", tooLong: true) }
     }
+    outcome.text = formatter.text
+    outcome.missingArgument = formatter.missingArgument
+    outcome.nonObjectConversion = formatter.nonObjectConversion
+    outcome.ignoredObjectModifier = formatter.ignoredObjectModifier
     return outcome
-  }
-
-  /// Whether CF reads `scalar` right after `%` as a conversion, a flag, a length or a width
-  /// character (`__CFParseFormatSpec`), which PushSim leaves as written when it does not model it.
-  private static func isCFConversionOrFlag(_ scalar: Unicode.Scalar) -> Bool {
-    "cdDiUuOoxXfFgGeEaAnpsSCP@#[ -+0123456789hlLqtzj*.".unicodeScalars.contains(scalar)
   }
 }

@@ -142,7 +142,11 @@ public struct PushDecoder: Sendable {
   /// (docs/ModellingChoices/iOS.md), or an argument number CF's formatter refuses, which
   /// empties the text (``LocalizedText``), and one (`skippedArgumentNumber`) when its argument
   /// numbers skip one (`%3$@` alone shows the first argument). Arguments left over are
-  /// ignored, as on iOS.
+  /// ignored, as on iOS. Also warned: a conversion other than `%@` given an element
+  /// (`nonObjectFormatConversion`: it shows the element's address, not its text), a width or
+  /// precision on `%@`, which CF ignores (`objectWidthIgnored`), a width past 2^31 − 1
+  /// (`formatWidthOverflow`) and a text padded past ``LocalizedText/lengthLimit``
+  /// (`formattedTextTooLong`), both of which empty the text.
   func localized(
     key: String?, args: [String], fallback: String?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
@@ -151,32 +155,52 @@ public struct PushDecoder: Sendable {
       let outcome = LocalizedText.substituted(format, args: args)
       let text = outcome.text
       let argsKey = field.dropLast("key".count) + "args"
-      if let number = outcome.refusedNumber {
+      // Each finding names the field, the key and its string first.
+      func warn(_ reason: String, _ finding: String) {
         warnings.append(
-          PayloadIssue(
-            reason: "missingFormatArgument",
-            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has the argument number \(QuotedValue.bare(number)), which "
-              + "iOS's string formatter (CFString) refuses: it takes numbers up to \(LocalizedText.maxArgumentNumber) and at most three "
-              + "per % sign plus one, so it formats nothing and iOS shows no text; number the placeholders 1, 2, … up to the "
-              + "\(args.count) \(argsKey)"))
+          PayloadIssue(reason: reason, message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) " + finding))
+      }
+      if let number = outcome.refusedNumber {
+        warn("missingFormatArgument", "has the argument number \(QuotedValue.bare(number)), which "
+          + "iOS's string formatter (CFString) refuses: it takes numbers up to \(LocalizedText.maxArgumentNumber) and at most three "
+          + "per % sign plus one, so it formats nothing and iOS shows no text; number the placeholders 1, 2, … up to the "
+          + "\(args.count) \(argsKey)")
         return text
       }
+      if let written = outcome.refusedWidth {
+        warn("formatWidthOverflow", "has the width or precision \(QuotedValue.bare(written)), "
+          + "past 2147483647, which iOS's string formatter (CFString) refuses as an overflow: it formats nothing and iOS shows no "
+          + "text; write a width and precision that fit an int, or none")
+        return text
+      }
+      if outcome.tooLong {
+        warn("formattedTextTooLong", "formats to more than "
+          + "\(LocalizedText.lengthLimit) UTF-16 characters with its widths and precisions; iOS's string formatter (CFString) "
+          + "would allocate and pad that much, and PushSim shows no text: write smaller widths and precisions")
+        return text
+      }
+      if let conversion = outcome.nonObjectConversion {
+        warn("nonObjectFormatConversion", "has the placeholder "
+          + "\(QuotedValue.bare(conversion)) for a \(argsKey) element, which is a string: iOS passes each element as an NSString "
+          + "object and its string formatter (CFString) reads the object's address as that conversion's type, not its text, so "
+          + "iOS shows \(QuotedValue.plain(text)) (PushSim's stand-in address; on a device another number each time): use %@ "
+          + "(or %1$@, %2$@, …) for each \(argsKey) element")
+      }
+      if let written = outcome.ignoredObjectModifier {
+        warn("objectWidthIgnored", "has the placeholder "
+          + "\(QuotedValue.bare(written)), whose width or precision iOS's string formatter (CFString) ignores for %@: the "
+          + "\(argsKey) element is shown whole and unpadded (\(QuotedValue.plain(text))); pad or cut the text before sending it")
+      }
       if outcome.missingArgument {
-        warnings.append(
-          PayloadIssue(
-            reason: "missingFormatArgument",
-            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) has more placeholders than the "
-              + "\(args.count) \(argsKey); iOS shows \(QuotedValue.plain(text)), with nothing for each placeholder past the last "
-              + "argument: send one \(argsKey) element for each placeholder"))
+        warn("missingFormatArgument", "has more placeholders than the "
+          + "\(args.count) \(argsKey); iOS shows \(QuotedValue.plain(text)), with nothing for each placeholder past the last "
+          + "argument: send one \(argsKey) element for each placeholder")
       }
       if let gap = outcome.skippedNumber {
-        warnings.append(
-          PayloadIssue(
-            reason: "skippedArgumentNumber",
-            message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) uses the argument number "
-              + "%\(gap.used)$ but not %\(gap.skipped)$; iOS's string formatter (CFString) fills the numbers a string uses in "
-              + "order, so %\(gap.used)$ takes \(argsKey) element \(gap.skipped), not \(gap.used): number the placeholders 1, 2, … "
-              + "without a gap"))
+        warn("skippedArgumentNumber", "uses the argument number "
+          + "%\(gap.used)$ but not %\(gap.skipped)$; iOS's string formatter (CFString) fills the numbers a string uses in "
+          + "order, so %\(gap.used)$ takes \(argsKey) element \(gap.skipped), not \(gap.used): number the placeholders 1, 2, … "
+          + "without a gap")
       }
       return text
     }
