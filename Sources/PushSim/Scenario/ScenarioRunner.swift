@@ -216,7 +216,7 @@ extension ScenarioRunner {
 
 /// Compares a device's notification center with a ``CenterExpectation``.
 enum CenterCheck {
-  /// Tags, ids or titles as a failure shows them: `["a", "b"]`, each a JSON string, a long one
+  /// Tags, ids, titles, installation tags and events, or inbox ids as a failure shows them: `["a", "b"]`, each a JSON string, a long one
   /// cut and a long list shortened (``QuotedValue/list(_:separator:shown:)``), so that a
   /// megabyte title in a scenario does not make a megabyte message.
   static func listed(_ values: [String]) -> String {
@@ -247,25 +247,25 @@ enum CenterCheck {
     }
     let installation = device.installation
     if let tags = expected.installationTags, tags.sorted() != installation.tags {
-      problems.append("installation tags: expected \(tags.sorted()), got \(installation.tags)")
+      problems.append("installation tags: expected \(listed(tags.sorted())), got \(listed(installation.tags))")
     }
     let events = installation.events.map { $0["type"]?.stringValue ?? "" }
     if let expectedEvents = expected.installationEvents, expectedEvents != events {
-      problems.append("installation events: expected \(expectedEvents), got \(events)")
+      problems.append("installation events: expected \(listed(expectedEvents)), got \(listed(events))")
     }
     if let properties = expected.installationProperties,
       properties.count != installation.properties.count
         || properties.contains(where: { key, value in installation.properties[key] != value })
     {
       problems.append(
-        "installation properties: expected \(JSONValue.object(properties).serialized()), got \(JSONValue.object(installation.properties).serialized())")
+        "installation properties: expected \(QuotedValue.value(.object(properties))), got \(QuotedValue.value(.object(installation.properties)))")
     }
     if let subscribed = expected.subscribed, subscribed != installation.subscribed {
       problems.append("installation subscribed: expected \(subscribed), got \(installation.subscribed)")
     }
     if let inbox = expected.inbox {
       let actual = device.appoxee?.inboxMessages.map { String($0.uniqueID) } ?? []
-      if inbox != actual { problems.append("inbox: expected \(inbox), got \(actual)") }
+      if inbox != actual { problems.append("inbox: expected \(listed(inbox)), got \(listed(actual))") }
     }
     return problems
   }

@@ -263,6 +263,26 @@ struct HostileKeyMessageTests {
     #expect(message.contains(#"…" (20000 bytes)], got ["Hello"]"#), "\(message)")
   }
 
+  /// A failed expectation of an SDK's installation (tags, events, properties) or of Mapp's
+  /// inbox cuts a long value as the tray's fields are cut: the fuzzer (scenario target, seed
+  /// 3101, cases 14026, 44993, 82862, 94369) made messages of 0.3–1 MB from them.
+  @Test(arguments: [
+    (#"{"platform":"android","state":"background","sdk":"wonderpush"}"#, #""properties":{"plan":"LONG"}"#, #"installation properties: expected {"plan":"ééé"#),
+    (#"{"platform":"android","state":"background","sdk":"wonderpush"}"#, #""tags":["LONG"]"#, #"installation tags: expected ["ééé"#),
+    (#"{"platform":"android","state":"background","sdk":"wonderpush"}"#, #""events":["LONG"]"#, #"installation events: expected ["ééé"#),
+    (#"{"platform":"ios","state":"background","sdk":"mapp"}"#, #""inbox":["LONG"]"#, #"inbox: expected ["ééé"#),
+  ])
+  func anInstallationFailureCutsALongValue(device: String, installation: String, start: String) throws {
+    let long = String(repeating: "é", count: 100_000)
+    let text = #"{"scenario":1,"name":"n","devices":{"d":"# + device + #"},"steps":[{"expect":{"center":{"d":{"installation":{"#
+      + installation.replacingOccurrences(of: "LONG", with: long) + "}}}}}]}"
+    let scenario = try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json")
+    let failure = try #require(ScenarioRunner().run(scenario).failure)
+    let message = ([failure.description] + failure.details).joined(separator: "\n")
+    #expect(message.utf8.count < 2048, "\(message.utf8.count) bytes")
+    #expect(message.contains(start), "\(message.prefix(300))")
+  }
+
   /// The fuzzer reports a message over its bound, naming what made it and its first bytes.
   @Test func fuzzerReportsAnUnboundedMessage() {
     let long = "unknown key \"" + String(repeating: "k", count: 5000) + "\""
