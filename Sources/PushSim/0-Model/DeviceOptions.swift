@@ -203,6 +203,33 @@ public struct DeviceOptions: Sendable, Equatable {
   /// AOSP's `REASON_CHANNEL_BANNED`). A channel the app has not created is never used, so
   /// turning it off changes nothing. Default: none.
   public var androidBlockedChannels: [String] = []
+  /// Android: Do Not Disturb (option `doNotDisturb`; AOSP `ZenModeFiltering.shouldIntercept`,
+  /// ``AndroidDoNotDisturbRules``). On, a notification it intercepts is still posted, but makes
+  /// no sound or vibration and does not peek (`notification.displayed` says `dnd: intercepted`,
+  /// or `hidden` when ``androidDndHidesNotifications``). Default ``DoNotDisturb/off``.
+  public var androidDoNotDisturb: DoNotDisturb = .off
+  /// Android: the categories the Do Not Disturb policy lets through in
+  /// ``DoNotDisturb/priorityOnly`` (option `androidDndAllows`; `NotificationManager.Policy`'s
+  /// `priorityCategories`), a notification's `Notification.category` deciding. `calls` and
+  /// `messages` stand for calls and messages from anyone (`PRIORITY_SENDERS_ANY`): PushSim knows
+  /// no contacts. Default: alarms only, what AOSP's `default_zen_mode_config.xml` allows that a
+  /// pushed notification can match (its calls are from starred contacts only, and it allows no
+  /// messages, events or reminders).
+  public var androidDndAllows: [AndroidDoNotDisturbRules.Category] = [.alarm]
+  /// Android: the channels whose notifications may bypass Do Not Disturb in
+  /// ``DoNotDisturb/priorityOnly`` (option `androidDndBypassChannels`;
+  /// `NotificationChannel.canBypassDnd()`, the channel's Override Do Not Disturb switch, which
+  /// the user sets, or the app with `setBypassDnd` if it has notification policy access).
+  /// Default: none.
+  public var androidDndBypassChannels: [String] = []
+  /// Android: the Do Not Disturb policy keeps the notifications it intercepts out of the shade
+  /// and the lock screen (option `androidDndHidesNotifications`; `suppressedVisualEffects` with
+  /// `SUPPRESSED_EFFECT_NOTIFICATION_LIST`, Settings' "No visuals or sound from
+  /// notifications"): they are posted (the app sees them) but `notification.displayed` says
+  /// `dnd: hidden`. Default `true`: AOSP's `default_zen_mode_config.xml` suppresses every visual
+  /// effect ("all visual effects that exist as of P", 511). `false` is "No sound from
+  /// notifications": they stay in the shade.
+  public var androidDndHidesNotifications = true
   /// Android: the manifest's `com.google.firebase.messaging.default_notification_channel_id`
   /// (R-A-7), used when a message names no channel, or one the app did not create, and only if
   /// the app created it. Default: none declared.

@@ -21,12 +21,13 @@ public enum TraceVocabulary {
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
-      "communication", "focus", "scheduledSummary", "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound", "image", "largeIcon",
+      "communication", "focus", "scheduledSummary", "timeSensitiveOff", "treatedAs", "ignoresMute", "dnd", "dndReason", "icon", "color", "sound", "image",
+      "largeIcon",
       "lights", "visibility", "priority",
     ],
     "notification.replaced": [
       "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "communication", "focus", "scheduledSummary",
-      "timeSensitiveOff", "treatedAs", "ignoresMute", "icon", "color", "sound",
+      "timeSensitiveOff", "treatedAs", "ignoresMute", "dnd", "dndReason", "icon", "color", "sound",
       "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.removed": ["id", "reason"],

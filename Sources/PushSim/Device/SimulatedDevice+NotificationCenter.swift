@@ -9,7 +9,8 @@ extension SimulatedDevice {
   /// `enqueueRateExceeded`, the old one staying shown. Android shows a title, body or button
   /// title longer than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`). On iOS,
   /// `interruption` is how it interrupts (``IOSInterruptionRules``): its Focus, summary,
-  /// `treatedAs` and `ignoresMute` fields, written when there is something to say.
+  /// `treatedAs` and `ignoresMute` fields, written when there is something to say. On Android,
+  /// while Do Not Disturb is on, what it did (``AndroidDoNotDisturbRules``): `dnd` and `dndReason`.
   @discardableResult
   func display(
     _ displayed: consuming DisplayedNotification, fcmAppearance appearance: FCMNotificationAppearance? = nil,
@@ -67,6 +68,8 @@ extension SimulatedDevice {
     let quiet = platform == .iOS && (options.iosDeliversQuietly || interruption?.focus == .silenced)
     // A communication notification (a service extension's message intent): its sender, shown.
     let communication = platform == .iOS ? push.notification.communication : nil
+    // Android's Do Not Disturb (AndroidDoNotDisturbRules): while it is off, this one check.
+    let dnd = platform == .android && doNotDisturbSettings.mode != .off ? doNotDisturbDecision(for: displayed) : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
@@ -89,12 +92,12 @@ extension SimulatedDevice {
     switch result {
     case .displayed:
       if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet && interruption == nil
-        && communication == nil
+        && communication == nil && dnd == nil
       {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
           channel.map(JSONValue.string) ?? .null)
-      } else if let appearance, let channel, attachments.isEmpty && interruptionLevel == nil && subtitle == nil,
+      } else if let appearance, let channel, attachments.isEmpty && interruptionLevel == nil && subtitle == nil && dnd == nil,
         !appearance.hasOneSignalOptions
       {
         simulation.trace.record(
@@ -112,18 +115,19 @@ extension SimulatedDevice {
         if quiet { names.append("delivery"); values.append("quiet") }
         if let communication { names.append("communication"); values.append(communication.traceValue) }
         interruption?.appendTraceFields(names: &names, values: &values)
+        dnd?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.displayed", fields: JSONObject(uniqueKeys: names, values: values))
       }
       if restored { emit("notification.restored", ["id": .string(id)]) }
     case .replaced(let old):
-      if let appearance, interruptionLevel == nil && subtitle == nil, !appearance.hasOneSignalOptions {
+      if let appearance, interruptionLevel == nil && subtitle == nil && dnd == nil, !appearance.hasOneSignalOptions {
         simulation.trace.record(
           time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
           icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
           sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
       } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet || interruption != nil
-        || communication != nil
+        || communication != nil || dnd != nil
       {
         var names = TraceFieldNames.replaced
         var values: [JSONValue] = [.string(id), tag, .string(old), title, body]
@@ -132,6 +136,7 @@ extension SimulatedDevice {
         if quiet { names.append("delivery"); values.append("quiet") }
         if let communication { names.append("communication"); values.append(communication.traceValue) }
         interruption?.appendTraceFields(names: &names, values: &values)
+        dnd?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
         emit("notification.replaced", fields: JSONObject(uniqueKeys: names, values: values))
       } else {
@@ -139,6 +144,15 @@ extension SimulatedDevice {
       }
     }
     return true
+  }
+
+  /// Android: what Do Not Disturb, on, does with `displayed` (``AndroidDoNotDisturbRules``).
+  /// Its `Notification.category` is the one WonderPush's SDK sets from the alert's `category`
+  /// (WP-A `buildNotification_inner`, `setCategory`); FCM's `AndroidNotification` has no category,
+  /// and PushSim reads none from the other SDKs' payloads.
+  func doNotDisturbDecision(for displayed: borrowing DisplayedNotification) -> AndroidDoNotDisturbRules.Decision? {
+    let category = sdk == .wonderpush && displayed.postedBySDK ? displayed.content.category : nil
+    return AndroidDoNotDisturbRules.decide(channel: displayed.channel, category: category, settings: doNotDisturbSettings)
   }
 
   /// Android: the notification as built, its title, body and button titles cut to

@@ -41,12 +41,15 @@ public final class SimulatedDevice {
       cachedDecoder = nil
       deliveryKnobs = DeliveryKnobs(options)
       interruptionSettings = IOSInterruptionRules.Settings(options)
+      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options)
     }
   }
   /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
   @exclusivity(unchecked) private(set) var deliveryKnobs: DeliveryKnobs
   /// The values of ``options`` iOS's interruption rules read, kept up to date.
   @exclusivity(unchecked) private(set) var interruptionSettings: IOSInterruptionRules.Settings
+  /// The values of ``options`` Android's Do Not Disturb rules read, kept up to date.
+  @exclusivity(unchecked) private(set) var doNotDisturbSettings: AndroidDoNotDisturbRules.Settings
   /// The app's own behaviour.
   @exclusivity(unchecked) public internal(set) var app: AppBehavior { didSet { cachedDecoder = nil } }
   /// The decoder for `options` and `app`, kept so that the pushes it decodes share one
@@ -239,6 +242,7 @@ public final class SimulatedDevice {
     self.options = options
     self.deliveryKnobs = DeliveryKnobs(options)
     self.interruptionSettings = IOSInterruptionRules.Settings(options)
+    self.doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options)
     self.app = app
     self.simulation = simulation
     self.traceNumber = simulation.trace.number(ofDevice: id)

@@ -89,6 +89,20 @@ extension DeviceOptions {
     },
     channelIDs("androidChannels") { $0.androidChannels = $1 },
     channelIDs("androidBlockedChannels") { $0.androidBlockedChannels = $1 },
+    choice("doNotDisturb", DoNotDisturb.allCases) { $0.androidDoNotDisturb = $1 },
+    Setting(
+      name: "androidDndAllows",
+      expects: "an array of the categories Do Not Disturb's priority mode lets through, among "
+        + AndroidDoNotDisturbRules.Category.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + " ([] for none)"
+    ) { options, value in
+      guard case .array(let items) = value else { return false }
+      let categories = items.compactMap { $0.stringValue.flatMap(AndroidDoNotDisturbRules.Category.init(rawValue:)) }
+      guard categories.count == items.count else { return false }
+      options.androidDndAllows = AndroidDoNotDisturbRules.Category.allCases.filter(categories.contains)
+      return true
+    },
+    channelIDs("androidDndBypassChannels") { $0.androidDndBypassChannels = $1 },
+    bool("androidDndHidesNotifications") { $0.androidDndHidesNotifications = $1 },
     optionalString("androidDefaultChannel", expects: "a channel id (a non-empty string), or null for none", valid: { !$0.isEmpty }) {
       $0.androidDefaultChannel = $1
     },
@@ -161,6 +175,7 @@ extension DeviceOptions {
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
       "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels",
+      "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndHidesNotifications",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]

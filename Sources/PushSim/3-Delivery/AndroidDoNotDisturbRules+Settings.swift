@@ -1,0 +1,24 @@
+extension AndroidDoNotDisturbRules {
+  /// The device options ``AndroidDoNotDisturbRules/decide(channel:category:settings:)`` reads.
+  ///
+  /// A device keeps these up to date beside its options, so that the per-push check while Do
+  /// Not Disturb is off reads one value, not ``DeviceOptions`` (docs/Performance.md).
+  public struct Settings: Equatable, Sendable {
+    /// ``DeviceOptions/androidDoNotDisturb``.
+    public var mode: DeviceOptions.DoNotDisturb
+    /// ``DeviceOptions/androidDndAllows``.
+    public var allows: [Category]
+    /// ``DeviceOptions/androidDndBypassChannels``.
+    public var bypassChannels: [String]
+    /// ``DeviceOptions/androidDndHidesNotifications``.
+    public var hidesNotifications: Bool
+
+    /// The settings of `options`.
+    public init(_ options: DeviceOptions) {
+      mode = options.androidDoNotDisturb
+      allows = options.androidDndAllows
+      bypassChannels = options.androidDndBypassChannels
+      hidesNotifications = options.androidDndHidesNotifications
+    }
+  }
+}
