@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSim
@@ -88,6 +89,18 @@ struct AndroidDoNotDisturbTests {
     let displayed = phone.events(named: "notification.displayed")
     #expect(displayed.map { $0["dnd"] } == ["hidden", "allowed"])
     #expect(displayed.map { $0["dndReason"] } == ["notPriority", "priorityChannel"])
+  }
+
+  /// An update of a notification shown (same tag) is decided anew and says so on
+  /// `notification.replaced`.
+  @Test func aReplacementCarriesTheDecision() throws {
+    let phone = device { $0.androidDoNotDisturb = .alarmsOnly; $0.androidDndHidesNotifications = false }
+    let tagged = #"{"gcm.n.e":"1","gcm.n.title":"Hi","gcm.n.tag":"t","google.message_id":"ID","gcm.n.android_channel_id":"orders"}"#
+    try phone.receive(json: tagged.replacingOccurrences(of: "ID", with: "m1"))
+    try phone.receive(json: tagged.replacingOccurrences(of: "ID", with: "m2"))
+    let replaced = try #require(phone.events(named: "notification.replaced").first)
+    #expect(replaced["dnd"] == "intercepted")
+    #expect(replaced["dndReason"] == "alarmsOnly")
   }
 
   /// Off, the trace says nothing of Do Not Disturb (goldens stay as they were).
