@@ -7,7 +7,7 @@
 /// scheme, …), a `silent_type` Mapp does not define, a silent push that also carries an
 /// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows),
 /// an iOS trigger update without `content-available: 1` (it never reaches the SDK), and iOS
-/// `buttons` without `aps.category` (iOS shows no buttons then, R-iOS-20).
+/// `buttons` without `aps.category`, or with an empty one (iOS shows no buttons then, R-iOS-20).
 public enum MappLint {
   /// The `silent_type` values Mapp defines.
   public static let silentTypes: Set<String> = ["sys_opt_in", "sys_set_alias"]
@@ -33,13 +33,14 @@ public enum MappLint {
       case .failure(let issue): return [.init(severity: .error, issue: issue)]
       case .success(let notification):
         (issues, silentType) = (notification.issues, notification.silentType)
-        if let action = notification.pushAction, !action.actionButtons.isEmpty, action.categoryName == nil,
+        // An empty aps.category names no category either.
+        if let action = notification.pushAction, !action.actionButtons.isEmpty, action.categoryName?.isEmpty ?? true,
           push.notification.hasVisibleContent
         {
           issues.append(
             PayloadIssue(
               reason: "buttonsWithoutCategory",
-              message: "buttons without aps.category; iOS shows a notification's action buttons only for the "
+              message: "buttons without aps.category\(action.categoryName == nil ? "" : " (it is empty)"); iOS shows a notification's action buttons only for the "
                 + "registered category its payload names (R-iOS-20), and the SDK's categories (apx_yes_no_open, "
                 + "…) are picked by that name too, so this push shows no buttons; add aps.category naming the "
                 + "category whose actions the buttons fill",

@@ -50,6 +50,8 @@ struct MappLintTests {
     let buttons = #""buttons":[{"fgAction":{"apx_url":"https://shop.test"}}]"#
     #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":1,"# + buttons + "}", .iOS) == ["warning:buttonsWithoutCategory"])
     #expect(try Mapp.lint(#"{"aps":{"alert":"Hi","category":"apx_yes_no_open"},"p":1,"# + buttons + "}", .iOS) == [])
+    // An empty category names none: the buttons do not show either.
+    #expect(try Mapp.lint(#"{"aps":{"alert":"Hi","category":""},"p":1,"# + buttons + "}", .iOS) == ["warning:buttonsWithoutCategory"])
     #expect(try Mapp.lint(#"{"aps":{"content-available":1},"p":1,"# + buttons + "}", .iOS).allSatisfy { !$0.hasSuffix(":buttonsWithoutCategory") })
   }
 
