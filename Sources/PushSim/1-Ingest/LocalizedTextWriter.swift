@@ -130,7 +130,16 @@ struct LocalizedTextWriter {
     } else {
       spec.width = width
     }
-    let precision = precision.flatMap { $0 < 0 ? nil : $0 }
+    var precision = precision.flatMap { $0 < 0 ? nil : $0 }
+    // A precision that cannot lengthen the text is no reason to refuse it: `%c` ignores it,
+    // and `%g` without `#` drops the zeros it adds past a double's last significant digit (an
+    // exact double has at most 767), so `%.99999999g` is `%.800g`.
+    switch spec.conversion {
+    case .integer("c"): precision = nil
+    case .double(let letter) where (letter == "g" || letter == "G") && !spec.sharp:
+      precision = precision.map { min($0, LocalizedTextWriter.significantDigitsBound) }
+    default: break
+    }
     guard (spec.width ?? 0) <= LocalizedText.lengthLimit - length, (precision ?? 0) <= LocalizedText.lengthLimit - length else {
       return tooLong()
     }
@@ -156,6 +165,10 @@ struct LocalizedTextWriter {
     if output.utf8.count > capacity { output = String(output.prefix(max(capacity, 0))) }
     append(output)
   }
+
+  /// More significant digits than any `double`'s exact decimal expansion has (767 at most):
+  /// `%g` without `#` writes the same text for any precision from here on.
+  static let significantDigitsBound = 800
 
   /// Marks the text as longer than PushSim builds.
   private mutating func tooLong() {

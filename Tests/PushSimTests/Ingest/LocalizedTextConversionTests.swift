@@ -101,6 +101,20 @@ struct LocalizedTextConversionTests {
     #expect(Self.outcome(String(repeating: "%9000000d", count: 2)) == LocalizedText.Outcome(text: "", tooLong: true))
   }
 
+  /// A precision that cannot make the text long is not refused as too long: `%c` ignores it,
+  /// and `%g` (without `#`) trims the zeros past the double's last digit, so a precision past
+  /// ``LocalizedText/lengthLimit`` writes what `%.800g` writes; `%#g` keeps the zeros.
+  @Test func aPrecisionThatAddsNothingIsNotTooLong() {
+    let g = Self.outcome("[%.800g]")
+    #expect(!g.tooLong && g.text.count > 700)
+    for (long, short) in [("[%.99999999g]", "[%.800g]"), ("[%.99999999G]", "[%.800G]"), ("[%.20000000c]", "[%c]")] {
+      let outcome = Self.outcome(long)
+      #expect(!outcome.tooLong, "\(long)")
+      #expect(outcome.text == Self.outcome(short).text, "\(long)")
+    }
+    #expect(Self.outcome("[%#.99999999g]") == LocalizedText.Outcome(text: "", tooLong: true))
+  }
+
   /// Many placeholders with widths and conversions are formatted in one pass: the `double`
   /// expansion of an element is computed once.
   @Test(.timeLimit(.minutes(1))) func manyConversionsAreFormattedInOnePass() {
