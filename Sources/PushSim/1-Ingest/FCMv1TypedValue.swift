@@ -84,12 +84,16 @@ enum FCMv1TypedValue {
       let names = values.map(\.name)
       if let name = value.stringValue {
         if let index = names.firstIndex(of: name) { return .success(values[index].deviceText) }
-        guard let number = quotedEnumNumber(name), values.indices.contains(Int(number)) else {
+        guard let number = quotedEnumNumber(name) else {
           return .failure(
             PayloadIssue(
               reason: "unknownEnumValue",
               message: "\(at()) \(QuotedValue.plain(name)) is not a value of FCM's \(type) (\(names.joined(separator: ", "))) "
                 + "(the FCM backend answers INVALID_ARGUMENT)"))
+        }
+        // A number in quotes is read as the number: one the enum lacks is said so, with its numbers.
+        guard values.indices.contains(Int(number)) else {
+          return .failure(unknownNumber(QuotedValue.plain(name), at: at(), type: type, names: names))
         }
         return .success(values[Int(number)].deviceText)
       }
@@ -97,15 +101,20 @@ enum FCMv1TypedValue {
         return .failure(wrongType(value, at: at(), expected: "one of \(type)'s names, such as \"\(names[1])\", or its number"))
       }
       guard let number = int32(value), values.indices.contains(Int(number)) else {
-        return .failure(
-          PayloadIssue(
-            reason: "unknownEnumValue",
-            message: "\(at()) \(QuotedValue.raw(value)) is not a number of FCM's \(type) (0 to \(values.count - 1): "
-              + "\(names.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: ", "))); FCM has no Android value "
-              + "for it (the FCM backend answers INVALID_ARGUMENT)"))
+        return .failure(unknownNumber(QuotedValue.raw(value), at: at(), type: type, names: names))
       }
       return .success(values[Int(number)].deviceText)
     }
+  }
+
+  /// `unknownEnumValue` for a number (`written`, as the body has it) that is none of the enum
+  /// `type`'s, listing its numbers and names.
+  private static func unknownNumber(_ written: String, at path: String, type: String, names: [String]) -> PayloadIssue {
+    PayloadIssue(
+      reason: "unknownEnumValue",
+      message: "\(path) \(written) is not a number of FCM's \(type) (0 to \(names.count - 1): "
+        + "\(names.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: ", "))); FCM has no Android value "
+        + "for it (the FCM backend answers INVALID_ARGUMENT)")
   }
 
   /// The number an enum given as a string that is none of its names stands for, as protobuf's

@@ -59,4 +59,13 @@ struct FCMv1QuotedEnumNumberTests {
   func otherQuotedNotificationEnumsAreRefused(_ field: String, _ value: String) {
     #expect(Self.lintErrors(Self.notificationBody(field, value)) == ["unknownEnumValue"], "\(field): \(value)")
   }
+
+  /// A quoted number the enum lacks is refused with the enum's numbers, as the bare number is:
+  /// the message does not call it a name.
+  @Test func aQuotedNumberTheEnumLacksIsSaidToBeANumber() throws {
+    let issue = try #require(
+      PayloadLinter.lint(Array(Self.notificationBody("visibility", #""4""#).utf8), platform: .android)
+        .first { $0.issue.reason == "unknownEnumValue" }?.issue)
+    #expect(issue.message.contains(#""4" is not a number of FCM's Visibility (0 to 3: 0 VISIBILITY_UNSPECIFIED"#), "\(issue.message)")
+  }
 }
