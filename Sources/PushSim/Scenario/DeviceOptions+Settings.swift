@@ -288,7 +288,6 @@ extension DeviceOptions {
     }
   }
 
-  /// A list of resource names, or `null` for "not described" (every name exists).
   /// A setting that takes an array of Android channel ids (non-empty strings).
   private static func channelIDs(_ name: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]) -> Void) -> Setting {
     Setting(name: name, expects: "an array of channel ids (non-empty strings)") { options, value in
@@ -300,6 +299,7 @@ extension DeviceOptions {
     }
   }
 
+  /// A list of resource names, or `null` for "not described" (every name exists).
   private static func names(
     _ name: String, what: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]?) -> Void
   ) -> Setting {
