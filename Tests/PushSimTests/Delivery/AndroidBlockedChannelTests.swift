@@ -84,6 +84,27 @@ struct AndroidBlockedChannelTests {
     #expect(phone.events(named: "notification.removed").count == 2)
   }
 
+  /// Turning off the channel a group's summary is on cancels the summary, and with it the rest
+  /// of its group, children on other channels included: AOSP's `cancelAllNotificationsByListLocked`
+  /// runs `cancelGroupChildrenLocked` for each notification it cancelled (no delete intent), so
+  /// the children are `groupSummaryCancelled`.
+  @Test func turningOffASummarysChannelCancelsItsGroup() throws {
+    let os = #"{"platform":"android","sdk":"onesignal","state":"background","options":{"androidChannels":["orders","promos"]}}"#
+    let push = { (id: String, channel: String) in
+      #"{"push":{"to":"phone","payload":{"custom":"{\"i\":\"\#(id)\"}","alert":"\#(id)","grp":"g","oth_chnl":"\#(channel)","google.message_id":"\#(id)"}}}"#
+    }
+    // Two children make a summary on OneSignal's default channel.
+    let steps = [
+      push("o1", "promos"), push("o2", "orders"),
+      #"{"set":{"device":"phone","androidBlockedChannels":["\#(OneSignalRuntime.defaultChannel)"]}}"#,
+    ].joined(separator: ",")
+    let result = try runScenario(scenarioText(steps: steps, device: os))
+    #expect(result.passed, "\(result.failure?.description ?? "")")
+    let removed = result.events.filter { $0.name == "notification.removed" }
+    #expect(removed.map { $0["id"] } == ["onesignal-summary-g", "o1", "o2"])
+    #expect(removed.map { $0["reason"] } == ["channelBanned", "groupSummaryCancelled", "groupSummaryCancelled"])
+  }
+
   /// The option is Android's: on iOS it is a load error, and a value that is not an array of
   /// non-empty strings says what is expected.
   @Test func theOptionIsCheckedWhenLoaded() {
