@@ -266,7 +266,8 @@ extension SimulatedDevice {
   ///
   /// Android: a channel newly turned off (``DeviceOptions/androidBlockedChannels``) cancels the
   /// app's notifications on it (`notification.removed`, reason `channelBanned`, AOSP's
-  /// `REASON_CHANNEL_BANNED`), in the order they were posted.
+  /// `REASON_CHANNEL_BANNED`) as AOSP's `cancelAllNotificationsByListLocked` does: from the end of
+  /// its list, newest first, then the rest of each cancelled summary's group.
   public func updateOptions(_ change: (inout DeviceOptions) -> Void) {
     let wasDozing = options.doze
     let wasBlocked = options.androidBlockedChannels
@@ -274,9 +275,9 @@ extension SimulatedDevice {
     if wasDozing, !options.doze { releaseDozeHeld() }
     if platform == .android, options.androidBlockedChannels != wasBlocked {
       let banned = Set(options.androidBlockedChannels).subtracting(wasBlocked)
-      for notification in tray.notifications where notification.channel.map(banned.contains) == true {
-        remove(notification, reason: "channelBanned")
-      }
+      let onBanned = tray.notifications.filter { $0.channel.map(banned.contains) == true }.reversed()
+      for notification in onBanned { remove(notification, reason: "channelBanned", cancelsGroup: false) }
+      for notification in onBanned { cancelGroupChildren(of: notification, reason: "channelBanned") }
     }
   }
 }

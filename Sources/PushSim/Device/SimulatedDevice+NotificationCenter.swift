@@ -203,8 +203,9 @@ extension SimulatedDevice {
   /// Removes a notification, recording `notification.removed` with `reason`, or with
   /// `recordedReason` when given (a group summary's child: `groupSummaryCancelled`, while the
   /// app's SDK hears of it as of the summary, `reason`). On Android, an app's group summary
-  /// takes the rest of its group with it (``cancelGroupChildren(of:reason:)``).
-  func remove(_ notification: DisplayedNotification, reason: String, recordedReason: String? = nil) {
+  /// takes the rest of its group with it (``cancelGroupChildren(of:reason:)``), unless
+  /// `cancelsGroup` is `false` (the caller cancels the groups afterwards).
+  func remove(_ notification: DisplayedNotification, reason: String, recordedReason: String? = nil, cancelsGroup: Bool = true) {
     guard tray.remove(id: notification.id) != nil else { return }
     forgetPerNotificationState(notification.id)
     emit(.removed, .string(notification.id), .string(recordedReason ?? reason))
@@ -216,7 +217,7 @@ extension SimulatedDevice {
       if !effects.isEmpty { apply(effects, to: notification.push, context: reason) }
     }
     if reason == "dismiss" { sendFCMDeleteIntent(of: notification) }
-    if notification.isGroupSummary, reason != "tap" || embeddedSDK?.clearsGroupOnSummaryTap(notification) != true {
+    if cancelsGroup, notification.isGroupSummary, reason != "tap" || embeddedSDK?.clearsGroupOnSummaryTap(notification) != true {
       cancelGroupChildren(of: notification, reason: reason)
     }
   }
