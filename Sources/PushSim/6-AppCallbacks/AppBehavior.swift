@@ -69,6 +69,9 @@ public struct AppBehavior: Sendable {
   /// entitlement (R-NSE-5): empty content from it shows nothing, for an `apns-push-type: alert`
   /// push.
   public var notificationFilteringEntitlement = false
+  /// iOS: the app's PushKit VoIP registry and what its handler does, or `nil` (the default)
+  /// when the app registered none: VoIP pushes are then dropped (``PushKitDeliveryRules``).
+  public var pushKit: PushKitRegistration?
   /// Web: whether the service worker calls `showNotification` for a push that carries one.
   /// When it does not, WebKit shows a mutable declarative message's own notification anyway
   /// (``WebDeliveryRules/showsDeclarativeFallback(_:)``); any other push is a silent one.

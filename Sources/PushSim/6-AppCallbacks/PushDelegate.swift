@@ -23,6 +23,11 @@ public protocol PushDelegate: AnyObject {
   func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration?
   /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap or an action.
   func didReceive(_ push: IncomingPush, actionIdentifier: String)
+  /// iOS PushKit `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` for a VoIP push
+  /// (`apns-push-type: voip`): whether the handler reports a new incoming call to CallKit
+  /// (`CXProvider.reportNewIncomingCall`) before it returns. Without one, iOS terminates an app
+  /// that is not in the foreground (``PushKitDeliveryRules``).
+  func didReceiveIncomingPush(_ push: IncomingPush) -> Bool?
 
   /// Android `FirebaseMessagingService.onMessageReceived`: how long the handler runs.
   func onMessageReceived(_ message: RemoteMessage) -> Duration?
@@ -74,6 +79,8 @@ extension PushDelegate {
   public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? { nil }
   /// Default: does nothing.
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {}
+  /// Default: `nil`, so the app behaviour (``AppBehavior/pushKit``) answers.
+  public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? { nil }
   /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
   /// Default: does nothing.

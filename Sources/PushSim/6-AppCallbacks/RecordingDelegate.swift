@@ -30,6 +30,9 @@ public final class RecordingDelegate: PushDelegate {
   public var willPresentOptions: PresentationOptions?
   /// How long handlers take; `nil` defers to the app behaviour.
   public var handlerTakes: Duration?
+  /// PushKit: whether the VoIP handler reports a call to CallKit; `nil` defers to the app
+  /// behaviour (``AppBehavior/pushKit``).
+  public var reportsCall: Bool?
   /// OneSignal: whether `onWillDisplay` calls `event.preventDefault()`.
   public var preventsDisplay = false
   /// OneSignal: the click events received, in order.
@@ -72,6 +75,11 @@ public final class RecordingDelegate: PushDelegate {
   /// Records the call.
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {
     record("didReceive", push.notification.id, action: actionIdentifier)
+  }
+  /// Records the call.
+  public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? {
+    record("didReceiveIncomingPush", push.notification.id)
+    return reportsCall
   }
   /// Records the call.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? {

@@ -57,6 +57,8 @@ public enum TraceVocabulary {
     "notification.prevented": ["id", "by"],
     "notification.tapIgnored": ["id", "reason"],
     "push.routed": ["id", "pushType", "framework"],
+    "callkit.incomingCall": ["id"],
+    "pushkit.callNotReported": ["id", "failures", "deliveryStopped"],
     "wrapper.started": ["id", "reason"],
     "kii.sent": ["id", "as", "topic", "networks", "recipients", "payloads"],
     "kii.sendRefused": ["id", "as", "topic", "reason", "message"],
@@ -82,8 +84,8 @@ public enum TraceVocabulary {
   /// never equal the event's, so the scenario loader refuses it, as it does a misspelled field.
   /// Fields not listed here (ids, reasons, parameters, …) are not checked.
   public static let fieldTypes: [String: [JSONType]] = [
-    "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer],
-    "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool],
+    "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer], "failures": [.integer],
+    "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool], "deliveryStopped": [.bool],
     "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
     "communication": [.object], "messageIntent": [.string],
   ]

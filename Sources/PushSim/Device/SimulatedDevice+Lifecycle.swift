@@ -337,6 +337,7 @@ extension SimulatedDevice {
       recentMessageIDs.removeAll()  // R-A-4: a static queue, gone with the process
       flutterLastWillPresentIdentifier = nil
     }
+    if newState == .foreground { voipLaunchedFromForceQuit = false }  // the user's launch clears a force-quit
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
     if !newState.isRunning { dropWrapperCache(reason: reason) }

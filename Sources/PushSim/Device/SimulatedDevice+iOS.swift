@@ -6,6 +6,12 @@ extension SimulatedDevice {
 
   /// iOS: rows i1–i16 of §7.2, then the NSE, presentation, didRRN and the wake gate.
   func deliverIOS(_ push: IncomingPush) {
+    if push.headers.apnsPushType == .voip {
+      // R-iOS-4: a VoIP push goes to PushKit, not to the notification center or didRRN.
+      emitReceived(push, rule: "pushType")
+      deliverVoIP(push)
+      return
+    }
     if let framework = push.headers.apnsPushType?.framework {
       // R-iOS-4: VoIP, Live Activity, widget, location… pushes reach their own framework, not
       // the notification center or didRRN: PushSim records where they go, and runs no row.

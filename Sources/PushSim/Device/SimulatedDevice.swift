@@ -129,6 +129,10 @@ public final class SimulatedDevice {
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
+  /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
+  var voipCallFailures = 0
+  /// iOS: a VoIP push launched the app from a force-quit, whose flag a termination restores.
+  var voipLaunchedFromForceQuit = false
   /// The options given by name so far (the device's `options`, then `set` steps), in the order
   /// first given: checked again when a `set` changes the browser in effect.
   var optionsGiven: [String] = []

@@ -17,7 +17,10 @@ extension ScenarioLoader {
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement", "directBootAware",
+    "pushKit",
   ]
+  /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
+  static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP"]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes"] + contentEditKeys + ["crashes", "suppresses", "timeWillExpire"]
   /// The fields of what a scripted service extension changes (``ScriptedContentEdit``): its

@@ -274,6 +274,9 @@ public struct ScenarioLoader: Sendable {
       app.serviceExtension = try Self.loadServiceExtension(nse, context: "serviceExtension of \(context)", file: file)
     }
     app.notificationFilteringEntitlement = try reader.bool("notificationFilteringEntitlement") ?? false
+    if let registry = node["pushKit"], !registry.isNull {
+      app.pushKit = try Self.loadPushKit(registry, context: "pushKit of \(context)", file: file)
+    }
     app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero
     app.methods = try reader.strings("methods") ?? []
     app.handledLinks = try reader.strings("handledLinks") ?? []

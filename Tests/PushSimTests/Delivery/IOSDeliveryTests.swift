@@ -538,9 +538,9 @@ struct IOSDeliveryTests {
     #expect(background.state == .background)
   }
 
-  /// R-iOS-4: VoIP, Live Activity, widget, location… pushes go to their own framework: no row
-  /// of the table runs, nothing is shown, didRRN is not called.
-  @Test(arguments: [("voip", "PushKit"), ("liveactivity", "ActivityKit"), ("location", "CoreLocation"), ("widgets", "WidgetKit"),
+  /// R-iOS-4: Live Activity, widget, location… pushes go to their own framework: no row of the
+  /// table runs, nothing is shown, didRRN is not called (VoIP: PushKitVoIPTests).
+  @Test(arguments: [("liveactivity", "ActivityKit"), ("location", "CoreLocation"), ("widgets", "WidgetKit"),
                     ("complication", "ClockKit"), ("fileprovider", "FileProvider"), ("mdm", "MDM"), ("pushtotalk", "PushToTalk")])
   func nonNotificationPushTypesGoToTheirFramework(type: String, framework: String) throws {
     let device = SimulatedDevice(platform: .iOS, state: .background)

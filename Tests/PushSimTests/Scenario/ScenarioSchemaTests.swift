@@ -249,6 +249,7 @@ struct ScenarioSchemaTests {
       ("a device", definition("device"), ScenarioLoader.deviceKeys, true),
       ("app", definition("app"), ScenarioLoader.appKeys, true),
       ("serviceExtension", definition("serviceExtension"), ScenarioLoader.serviceExtensionKeys, true),
+      ("pushKit", definition("pushKit"), ScenarioLoader.pushKitKeys, true),
       ("serviceExtension timeWillExpire", definition("serviceExtensionBestAttempt"), ScenarioLoader.contentEditKeys, true),
       ("urlForDeepLink rule", definition("deepLinkRule"), ScenarioLoader.deepLinkRuleKeys, true),
       ("deepLinkCallback rule", definition("cioDeepLinkRule"), ScenarioLoader.cioDeepLinkRuleKeys, true),

@@ -1,0 +1,66 @@
+/// What iOS does with a VoIP push (`apns-push-type: voip`): PushKit hands it to the app's
+/// `PKPushRegistryDelegate`, launching the app in the background if it is not running, and,
+/// for apps built with the iOS 13 SDK or later, the app must report a call to CallKit before
+/// its handler returns or the system terminates it; after repeated failures the system stops
+/// delivering VoIP pushes to it (docs/ModellingChoices/iOS.md, "VoIP pushes").
+///
+/// Pure: it returns a ``Decision`` and the device carries it out.
+public enum PushKitDeliveryRules {
+  /// How many pushes without a reported call stop VoIP delivery to the app. Apple says only
+  /// "repeatedly"; 3 is PushSim's choice.
+  public static let failuresBeforeDeliveryStops = 3
+  /// When callservicesd checks, after the push reached the app, that a call was reported (an
+  /// Apple engineer: "a few seconds (~7s) after the push is delivered"): a handler still
+  /// running then without a call is terminated.
+  public static let callServicesCheckDelay: Duration = .seconds(7)
+
+  /// What happens once the handler has run.
+  public enum Outcome: Sendable, Equatable {
+    /// The handler reported a call: CallKit shows the incoming call (`callkit.incomingCall`).
+    case callReported
+    /// No call was reported, and none was required: the app was in the foreground, or it has
+    /// the unrestricted-VoIP entitlement.
+    case noCallRequired
+    /// No call was reported: the system terminates the app this long after the push reached
+    /// it, and counts a failure.
+    case terminated(after: Duration)
+  }
+
+  /// Whether a VoIP push reaches the app.
+  public enum Decision: Sendable, Equatable {
+    /// Not delivered to the app (`push.dropped` with this reason).
+    case dropped(reason: String)
+    /// Delivered to `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`, after
+    /// launching the app in the background when `launches`.
+    case delivered(launches: Bool)
+  }
+
+  /// Whether a VoIP push reaches the app.
+  ///
+  /// - Parameters:
+  ///   - registration: the app's VoIP registry, or `nil` when it has none.
+  ///   - state: the app state when the push arrives.
+  ///   - failures: how many earlier VoIP pushes ended without a reported call.
+  /// - Returns: dropped (`noPushKitRegistry`, `voipDeliveryStopped`) or delivered.
+  public static func decide(registration: PushKitRegistration?, state: AppState, failures: Int) -> Decision {
+    guard registration != nil else { return .dropped(reason: "noPushKitRegistry") }
+    if failures >= failuresBeforeDeliveryStops { return .dropped(reason: "voipDeliveryStopped") }
+    // PushKit launches an app that is not running, even one the user force-quit (OBS).
+    return .delivered(launches: !state.isRunning)
+  }
+
+  /// What the system does once the handler ran.
+  ///
+  /// - Parameters:
+  ///   - registration: the app's VoIP registry.
+  ///   - reportsCall: whether the handler reported a call (the delegate's answer, else the
+  ///     registration's).
+  ///   - arrivalState: the app state when the push arrived (before any launch).
+  public static func outcome(registration: PushKitRegistration, reportsCall: Bool, arrivalState: AppState) -> Outcome {
+    if reportsCall { return .callReported }
+    // An Apple engineer: a call must be reported unless the app is in the foreground (or
+    // already has a call, which PushSim does not model).
+    if arrivalState == .foreground || registration.unrestrictedVoIP { return .noCallRequired }
+    return .terminated(after: min(registration.takes, callServicesCheckDelay))
+  }
+}
