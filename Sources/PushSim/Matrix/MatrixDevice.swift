@@ -30,12 +30,16 @@ public struct MatrixDevice: Sendable {
   }
 
   /// The app a cell on `platform` runs: the one given, else the plain app (on iOS with the SDK's
-  /// service extension, see ``PushMatrix``) with ``additionalDataIsRootPayload`` when given.
+  /// service extension and a PushKit VoIP registry whose handler reports the call, see
+  /// ``PushMatrix``) with ``additionalDataIsRootPayload`` when given.
   /// The platform lines' dialect, kind and warnings are worked out for this app too.
   func app(on platform: Platform) -> AppBehavior {
     if let app { return app }
     var plain = AppBehavior()
-    if platform == .iOS { plain.usesSDKServiceExtension = true }
+    if platform == .iOS {
+      plain.usesSDKServiceExtension = true
+      plain.pushKit = PushKitRegistration()
+    }
     if let additionalDataIsRootPayload { plain.oneSignalAdditionalDataIsRootPayload = additionalDataIsRootPayload }
     return plain
   }

@@ -184,7 +184,8 @@ extension PushMatrix {
   /// What the default device is.
   static let defaultDeviceNote = """
     The app registers its delegate at launch, willPresent returns [], ships an NSE (the SDK's own for a
-    vendor SDK), a Flutter handler is a vm:entry-point; every knob has its SEMANTICS.md §7.1 default.
+    vendor SDK), on iOS has a PushKit VoIP registry whose handler reports the call to CallKit, a Flutter
+    handler is a vm:entry-point; every knob has its SEMANTICS.md §7.1 default.
 
     """
 }

@@ -137,6 +137,21 @@ struct PushKitVoIPTests {
     #expect(device.events(named: "delegate.didReceiveIncomingPush").isEmpty)
   }
 
+  // MARK: The matrix
+
+  /// `pushsim matrix`'s plain iOS app has a VoIP registry that reports the call: a VoIP push
+  /// runs its PushKit handler in every state, launching the app when it is not running.
+  @Test func theMatrixShowsThePushKitHandler() throws {
+    let matrix = try PushMatrix(payload: Array(Self.payload.utf8), headers: Self.voip)
+    for state: AppState in [.foreground, .background, .notRunning, .forceQuit] {
+      let cell = try #require(matrix.cell(.iOS, state))
+      #expect(cell.callbacks == ["didReceiveIncomingPush"], "\(state)")
+      #expect(cell.shownBy == nil)
+    }
+    #expect(matrix.cell(.iOS, .notRunning)?.app == .launched)
+    #expect(matrix.cell(.iOS, .forceQuit)?.app == .launched)
+  }
+
   // MARK: Scenario files
 
   /// `pushKit` loads on iOS, and is refused elsewhere, when misspelled or not an object.
