@@ -122,10 +122,11 @@ enum FCMv1TypedValue {
   /// `ParseEnumFromStr`, `absl::SimpleAtoi`; Java `JsonFormat.parseEnum`, `parseInt32`), so
   /// `"1"` and `"+1"` are 1. `nil` where the two disagree (`"1.0"`, which only Java's reads;
   /// `" 1"`, which only C++'s reads) and for anything else.
-  static func quotedEnumNumber(_ text: String) -> Int32? {
-    guard text.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return nil }
-    return Int32(text)
-  }
+  ///
+  /// `Int32(_:)` reads exactly that: an optional sign and ASCII digits, nothing around them
+  /// (no white space, no fraction, no other digits), so no check of the characters comes first:
+  /// one cost 0.6% of the bench's whole path, run on every body's `android.priority` name.
+  static func quotedEnumNumber(_ text: String) -> Int32? { Int32(text) }
 
   /// The number of an enum given by number: a JSON number as ``int32(_:)`` reads it, a string
   /// as ``quotedEnumNumber(_:)`` does; `nil` for anything else (a name is the caller's).
