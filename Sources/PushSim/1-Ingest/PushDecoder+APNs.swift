@@ -337,6 +337,21 @@ extension PushDecoder {
     return (warning("background"), warning("alert"))
   }()
 
+  /// `topicSuffixMissing`: an `apns-topic` without the suffix Apple requires for the push type
+  /// (``APNsPushType/topicSuffix``), such as a VoIP push sent to the bundle ID alone. APNs
+  /// answers `DeviceTokenNotForTopic` or `TopicDisallowed` for a topic the token or credentials
+  /// do not match, which PushSim cannot check (it does not know the app's bundle ID): a warning.
+  @inline(never)
+  static func topicSuffixMissing(topic: String, type: APNsPushType, suffix: String) -> PayloadIssue {
+    PayloadIssue(
+      reason: "topicSuffixMissing",
+      message: "apns-topic \(QuotedValue.plain(topic)) for an apns-push-type \(type.rawValue) push does not end in "
+        + "\(suffix): Apple requires the app's bundle ID with \(suffix) appended, and APNs refuses another topic for "
+        + "this token (DeviceTokenNotForTopic, TopicDisallowed): send \(QuotedValue.plain(topic + suffix)) if "
+        + "\(QuotedValue.plain(topic)) is the bundle ID",
+      rule: "R-iOS-4")
+  }
+
   /// R-iOS-4 and R-iOS-5: `apns-push-type` and `apns-priority` must match the payload.
   /// `showsNothing`: an `aps` with neither alert, badge, sound nor `content-available: 1` — not a
   /// visible push, whatever its push type.
@@ -349,6 +364,9 @@ extension PushDecoder {
       if kind == .background, headers.apnsPriority == 10 { warnings.append(PushDecoder.backgroundPriority10) }
       if kind == .background, headers.apnsPriority == 1 { warnings.append(PushDecoder.backgroundPriority1) }
       return
+    }
+    if let suffix = type.topicSuffix, let topic = headers.apnsTopic, !topic.hasSuffix(suffix) {
+      warnings.append(PushDecoder.topicSuffixMissing(topic: topic, type: type, suffix: suffix))
     }
     if kind == .background, type == .alert {
       warnings.append(

@@ -225,6 +225,24 @@ public enum APNsPushType: String, Sendable, CaseIterable {
     case .widgets, .controls: "WidgetKit"
     }
   }
+
+  /// What Apple requires `apns-topic` to end with for this type, after the app's bundle ID
+  /// ("Sending notification requests to APNs", `apns-push-type`: "the apns-topic header field
+  /// must use your app's bundle ID with .voip appended to the end", `.complication`,
+  /// `.pushkit.fileprovider`, `.location-query`, `.push-type.liveactivity`, `.voip-ptt`); `nil`
+  /// for `alert` and `background` (the bundle ID alone) and for the types PushSim has no
+  /// documented suffix for (`mdm`, `widgets`, `controls`).
+  public var topicSuffix: String? {
+    switch self {
+    case .voip: ".voip"
+    case .complication: ".complication"
+    case .fileprovider: ".pushkit.fileprovider"
+    case .location: ".location-query"
+    case .liveactivity: ".push-type.liveactivity"
+    case .pushtotalk: ".voip-ptt"
+    case .alert, .background, .mdm, .widgets, .controls: nil
+    }
+  }
 }
 
 /// FCM message priority (R-A-12).

@@ -29,6 +29,26 @@ struct APNsHeaderRuleTests {
     #expect(push.warnings.contains { $0.reason == "backgroundPriority10" && $0.rule == "R-iOS-5" } == warned)
   }
 
+  /// A push type whose topic Apple requires to end in a suffix (`.voip`, `.complication`,
+  /// `.pushkit.fileprovider`, `.location-query`, `.push-type.liveactivity`, `.voip-ptt`) is
+  /// warned `topicSuffixMissing` when `apns-topic` lacks it, naming the topic to send; with the
+  /// suffix, without a topic, or for `alert` and `background`, nothing is said.
+  @Test(arguments: [
+    (["apns-push-type": "voip", "apns-topic": "com.example.app"] as PushHeaders, "com.example.app.voip"),
+    (["apns-push-type": "liveactivity", "apns-topic": "com.example.app"] as PushHeaders, "com.example.app.push-type.liveactivity"),
+    (["apns-push-type": "pushtotalk", "apns-topic": "com.example.app.voip"] as PushHeaders, "com.example.app.voip.voip-ptt"),
+    (["apns-push-type": "voip", "apns-topic": "com.example.app.voip"] as PushHeaders, nil),
+    (["apns-push-type": "voip"] as PushHeaders, nil),
+    (["apns-push-type": "alert", "apns-topic": "com.example.app"] as PushHeaders, nil),
+    (["apns-push-type": "widgets", "apns-topic": "com.example.app"] as PushHeaders, nil),
+  ])
+  func topicSuffix(headers: PushHeaders, suggested: String?) throws {
+    let push = try Self.decode(Array(#"{"aps":{"alert":"Hi"},"caller":"Ana"}"#.utf8), headers: headers).get()
+    let warning = push.warnings.first { $0.reason == "topicSuffixMissing" }
+    #expect((warning != nil) == (suggested != nil))
+    if let suggested { #expect(warning?.message.contains("send \"\(suggested)\"") == true, "\(warning?.message ?? "")") }
+  }
+
   /// A background push at priority 1 is warned about too (`backgroundPriority1`): Apple
   /// requires 5 (SEMANTICS §1.1, I-BG).
   @Test(arguments: [
