@@ -104,7 +104,41 @@ extension OSNotificationDecoder {
       readRootData(root, into: &n, log: &log)
     }
     try readOtherAPSFields(aps, into: &n, log: &log)
+    warnExtensionFeaturesWithoutMutableContent(n, log: &log)
+    if let category = n.category, !(n.actionButtons ?? []).isEmpty, !n.isRemoteSilent {
+      // `addActionButtonsToExtentionRequest`: "If the developer already set a category don't
+      // replace it".
+      log.warn(
+        "buttonsWithCategory",
+        "the push has buttons and aps.category \(QuotedValue.json(category)): the SDK's "
+          + "service extension keeps the category, so the notification shows that category's "
+          + "actions (none if the app registered none), not the buttons. Leave out aps.category "
+          + "to have the buttons shown",
+        rule: Rule.serviceExtensionIOS)
+    }
     return n
+  }
+
+  /// Buttons, attachments and `badge_inc` are the work of OneSignal's notification service
+  /// extension (OneSignal, "Service Extensions": "If you are planning to implement any of these
+  /// features, the Notification Service Extension must be set up"), which iOS runs only for
+  /// `aps.mutable-content` 1 (R-NSE-1); OneSignal's API sets it for them ("This happens
+  /// automatically, but you may be setting it to 0"). A push that has them without it shows
+  /// none of them. The remote-silent form (no alert) is shown by no extension either way.
+  func warnExtensionFeaturesWithoutMutableContent(_ n: OSNotification, log: inout Log) {
+    guard !n.mutableContent, !n.isRemoteSilent else { return }
+    var features: [String] = []
+    if !(n.actionButtons ?? []).isEmpty { features.append("buttons (shown under a category the extension registers)") }
+    if !(n.attachments ?? JSONObject()).isEmpty { features.append("attachments (downloaded by the extension)") }
+    if n.badgeIncrement != 0 { features.append("badge_inc (added to the badge by the extension)") }
+    guard !features.isEmpty else { return }
+    log.warn(
+      "extensionFeatureWithoutMutableContent",
+      "the push has " + features.joined(separator: ", ") + " but aps.mutable-content is not 1: "
+        + "iOS runs no notification service extension for it, so the notification is shown "
+        + "without what the extension adds. OneSignal's API sets "
+        + "\"mutable-content\": 1 for these; keep it",
+      rule: Rule.serviceExtensionIOS)
   }
 
   /// `isOneSignalPayload`: `custom.i` or `os_data.i`.

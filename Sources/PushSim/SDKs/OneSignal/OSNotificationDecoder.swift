@@ -117,6 +117,7 @@ public struct OSNotificationDecoder: Sendable {
     static let channels = "OS-A NotificationChannelManager"
     static let detectionIOS = "OS-I isOneSignalPayload"
     static let notificationIOS = "OS-I OSNotification.m"
+    static let serviceExtensionIOS = "OneSignal Service Extensions; OS-I OneSignalNotificationServiceExtensionHandler"
     static let limits = "OneSignal OSNotification payload reference"
   }
 }

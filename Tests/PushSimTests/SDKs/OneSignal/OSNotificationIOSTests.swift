@@ -245,7 +245,7 @@ struct OSNotificationIOSTests {
   /// A button without `n` is skipped (issue #401); `i` defaults to `n`.
   @Test func buttonsWithoutTextAreSkipped() throws {
     let outcome = try OneSignal.decode(
-      #"{"aps":{"alert":"Hi"},"custom":{"i":"x"},"buttons":[{"i":"a"},{"n":"B"}]}"#, platform: .iOS)
+      #"{"aps":{"alert":"Hi","mutable-content":1},"custom":{"i":"x"},"buttons":[{"i":"a"},{"n":"B"}]}"#, platform: .iOS)
     #expect(
       outcome.notification?.actionButtons == [OSNotification.ActionButton(id: "B", text: "B")])
     #expect(outcome.warningReasons == ["buttonWithoutText"])
@@ -268,6 +268,58 @@ struct OSNotificationIOSTests {
     #expect(
       try OneSignal.iOS(#"{"aps":{"alert":"Hi"},"custom":{"i":"x"},"buttons":{}}"#).actionButtons
         == [])
+  }
+
+  // MARK: What the service extension adds
+
+  /// Buttons, attachments and `badge_inc` need `mutable-content`: the SDK's extension adds them,
+  /// and iOS runs it for no other push. Each is named; with mutable-content, or none of them, no
+  /// warning.
+  @Test(arguments: [
+    (#""buttons":[{"i":"a","n":"A"}]"#, "buttons (shown under a category the extension registers)"),
+    (#""att":{"id":"https://e.com/x.png"}"#, "attachments (downloaded by the extension)"),
+    (#""custom":{"i":"x","badge_inc":1}"#, "badge_inc (added to the badge by the extension)"),
+  ])
+  func extensionFeaturesWithoutMutableContentAreWarned(member: String, named: String) throws {
+    let custom = member.hasPrefix(#""custom""#) ? member : #""custom":{"i":"x"},"# + member
+    let without = try OneSignal.decode(#"{"aps":{"alert":"Hi"},"# + custom + "}", platform: .iOS)
+    #expect(without.warningReasons == ["extensionFeatureWithoutMutableContent"])
+    #expect(
+      without.findings.first?.issue.message
+        == "the push has \(named) but aps.mutable-content is not 1: iOS runs no notification "
+        + "service extension for it, so the notification is shown without what the extension adds. "
+        + #"OneSignal's API sets "mutable-content": 1 for these; keep it"#)
+    let with = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi","mutable-content":1},"# + custom + "}", platform: .iOS)
+    #expect(with.warningReasons.isEmpty)
+  }
+
+  /// Several are named in one warning; a push with none of them, or the remote-silent form
+  /// (no alert: shown by no extension), has no warning.
+  @Test func oneWarningNamesEveryFeature() throws {
+    let outcome = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi"},"os_data":{"i":"x","badge_inc":2,"buttons":[{"n":"A"}],"att":{"a":"b.png"}}}"#,
+      platform: .iOS)
+    #expect(outcome.warningReasons == ["extensionFeatureWithoutMutableContent"])
+    let message = outcome.findings.first?.issue.message ?? ""
+    #expect(message.hasPrefix("the push has buttons (shown under a category the extension registers), attachments (downloaded by the extension), badge_inc (added to the badge by the extension) but"))
+    #expect(try OneSignal.decode(#"{"aps":{"alert":"Hi"},"custom":{"i":"x"}}"#, platform: .iOS).warningReasons.isEmpty)
+    let silent = try OneSignal.decode(
+      #"{"aps":{"content-available":1},"custom":{"i":"x"},"m":"Hi","o":[{"n":"A"}]}"#, platform: .iOS)
+    #expect(silent.notification?.isRemoteSilent == true)
+    #expect(!silent.warningReasons.contains("extensionFeatureWithoutMutableContent"))
+  }
+
+  /// With `aps.category` the extension keeps the push's category and registers no buttons.
+  @Test func buttonsWithACategoryAreWarned() throws {
+    let outcome = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi","mutable-content":1,"category":"reply"},"custom":{"i":"x"},"buttons":[{"n":"A"}]}"#,
+      platform: .iOS)
+    #expect(outcome.warningReasons == ["buttonsWithCategory"])
+    #expect(outcome.findings.first?.issue.message.contains(#"aps.category "reply""#) == true)
+    let noButtons = try OneSignal.decode(
+      #"{"aps":{"alert":"Hi","mutable-content":1,"category":"reply"},"custom":{"i":"x"}}"#, platform: .iOS)
+    #expect(noButtons.warningReasons.isEmpty)
   }
 
   // MARK: Types
