@@ -78,6 +78,22 @@ public enum WonderPushLint {
                 + "they never run. Add \"content-available\": 1 to aps",
               rule: "WonderPush docs: Optional data payload")))
       }
+      let labelled = (notification.alert?.buttons ?? []).filter { !($0.label ?? "").isEmpty }
+      let attachments = notification.attachments.compactMap(\.url)
+      if !push.notification.mutableContent, !labelled.isEmpty || !attachments.isEmpty {
+        // `WPNotificationServiceExtension` adds both; iOS runs an extension only for
+        // mutable-content (R-NSE-1).
+        let features = (labelled.isEmpty ? [] : ["_wp.alert.buttons"]) + (attachments.isEmpty ? [] : ["_wp.attachments"])
+        findings.append(
+          PayloadLinter.Finding(
+            severity: .warning,
+            issue: PayloadIssue(
+              reason: "extensionFeatureWithoutMutableContent",
+              message: "the push has " + features.joined(separator: " and ") + ", which WonderPush's "
+                + "notification service extension adds, but aps.mutable-content is not 1: iOS runs no "
+                + "extension for it, so the notification is shown without them. Add \"mutable-content\": 1 to aps",
+              rule: "WP-I WPNotificationServiceExtension; R-NSE-1")))
+      }
     case .web:
       let hasText = notification.alert.map { $0.title != nil || $0.text != nil } ?? false
       if notification.type == .data || !hasText {

@@ -86,6 +86,24 @@ struct WonderPushLintTests {
     #expect(try wonderPush(WP.android(close), on: .android) == [])
   }
 
+  /// iOS: labelled buttons and attachments are added by the SDK's service extension, which runs
+  /// only for mutable-content; an unlabelled button is never registered, so it alone is no warning.
+  @Test func iOSExtensionFeaturesWithoutMutableContent() throws {
+    let buttons = #"{"alert":{"text":"x","buttons":[{"label":"Go"}]}}"#
+    #expect(try wonderPush(WP.iOS(buttons), on: .iOS) == ["warning extensionFeatureWithoutMutableContent"])
+    #expect(try wonderPush(WP.iOS(buttons, aps: #"{"alert":"Hi","mutable-content":1}"#), on: .iOS) == [])
+    let both = #"{"alert":{"buttons":[{"label":"Go"}]},"attachments":[{"url":"https://x.test/a.png"}]}"#
+    let findings = try lint(WP.iOS(both), on: .iOS).filter { $0.issue.reason == "extensionFeatureWithoutMutableContent" }
+    #expect(
+      findings.map(\.issue.message) == [
+        "the push has _wp.alert.buttons and _wp.attachments, which WonderPush's notification service extension "
+          + "adds, but aps.mutable-content is not 1: iOS runs no extension for it, so the notification is shown "
+          + #"without them. Add "mutable-content": 1 to aps"#
+      ])
+    #expect(try wonderPush(WP.iOS(#"{"alert":{"buttons":[{"label":""}]}}"#), on: .iOS).contains("warning extensionFeatureWithoutMutableContent") == false)
+    #expect(try wonderPush(WP.android(buttons), on: .android) == [])
+  }
+
   /// Web: a push without text is a warning, since websites have no silent pushes.
   @Test func webSilentPushIsAWarning() throws {
     #expect(try wonderPush(#"{"_wp":{"type":"data"}}"#, on: .web) == ["warning silentWebPush"])
