@@ -274,8 +274,10 @@ extension SimulatedDevice {
   /// so that what the SDK tolerates but reads differently, or refuses, is never silently
   /// ignored.
   ///
-  /// - Its warnings are `push.warning` with `sdk` (the SDK's name); a reason already recorded
-  ///   for the push is not repeated.
+  /// - Its warnings are `push.warning` with `sdk` (the SDK's name), each once: a finding the
+  ///   platform or the SDK already recorded for the push (same reason, same message) is not
+  ///   repeated, and two of one reason that say different things (two buttons without a label,
+  ///   two fields of the wrong type) are both recorded.
   /// - Its first error, the reason the SDK does not handle the push (it goes the platform's
   ///   way), is `push.warning` with `sdk` and `severity` `error`, once per push, unless the
   ///   SDK's runtime says so itself (``sdkTracesRefusal(_:platform:reason:)``).
@@ -287,7 +289,7 @@ extension SimulatedDevice {
   ///   - push: the push, decoded.
   func emitSDKWarnings(_ payload: [UInt8], push: IncomingPush) {
     let findings = PayloadLinter.sdkFindings(sdk, payload, platform: platform, decoded: .success(push), app: app)
-    var reasons = Set(push.warnings.map(\.reason))
+    var recorded = Set(push.warnings.map { $0.reason + "\u{0}" + $0.message })
     var refusalTraced = false
     for finding in findings {
       let issue = finding.issue
@@ -298,7 +300,7 @@ extension SimulatedDevice {
       ]
       switch finding.severity {
       case .warning:
-        guard reasons.insert(issue.reason).inserted else { continue }
+        guard recorded.insert(issue.reason + "\u{0}" + issue.message).inserted else { continue }
       case .error:
         guard !refusalTraced, !SimulatedDevice.sdkTracesRefusal(sdk, platform: platform, reason: issue.reason) else { continue }
         refusalTraced = true

@@ -55,15 +55,20 @@ struct SDKWarningTraceTests {
     #expect(try #require(names.lastIndex(of: "push.warning")) < #require(names.firstIndex(of: "push.received")))
   }
 
-  /// A reason is recorded once per push, although lint lists it for each button without a label.
-  @Test func aReasonIsNotRepeatedForAPush() throws {
+  /// Each finding lint lists is recorded once: two buttons without a label are two warnings
+  /// (each names its button), where the same finding twice would be one.
+  @Test func eachFindingIsRecordedOnce() throws {
     let json = #"{"aps":{"alert":"Hi"},"_wp":{"c":"c1","alert":{"buttons":[{"targetUrl":"https://a.test"},{"targetUrl":"https://b.test"}]}}}"#
-    #expect(Self.sdkLintWarnings(json, platform: .iOS, sdk: .wonderpush).filter { $0 == "buttonWithoutLabel" }.count == 2)
+    let lint = PayloadLinter.lint(Array(json.utf8), platform: .iOS, sdk: .wonderpush)
+      .filter { $0.issue.reason == "buttonWithoutLabel" }.map(\.issue.message)
+    #expect(lint.count == 2 && Set(lint).count == 2)
     let device = SimulatedDevice(platform: .iOS, sdk: .wonderpush, state: .background)
     try device.receive(json: json)
-    let reasons = Self.warnings(device).map(\.reason)
-    #expect(reasons.filter { $0 == "buttonWithoutLabel" }.count == 1)
-    #expect(Set(reasons).count == reasons.count)
+    let recorded = device.events(named: "push.warning").filter { $0["reason"]?.stringValue == "buttonWithoutLabel" }
+      .compactMap { $0["message"]?.stringValue }
+    #expect(recorded == lint)
+    let messages = device.events(named: "push.warning").compactMap { $0["message"]?.stringValue }
+    #expect(Set(messages).count == messages.count)
   }
 
   /// A device without a vendor SDK records the platform's warnings only, none with `sdk`; the
