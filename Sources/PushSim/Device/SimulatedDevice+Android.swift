@@ -513,16 +513,41 @@ extension SimulatedDevice {
 
   /// The user taps the bundle's summary: its content intent is the app's launch intent
   /// (AOSP gives the summary `getLaunchIntentForPackage`), which carries no push, so the app
-  /// comes to the foreground and no SDK or FCM callback runs. The summary stays (AOSP sets
-  /// auto-cancel on it only when every bundled notification has it, from Android 12: not
-  /// modelled).
+  /// comes to the foreground and no SDK or FCM callback runs.
+  ///
+  /// The system gives the summary `FLAG_AUTO_CANCEL` when every notification it bundles has it
+  /// (AOSP `GroupHelper`, from Android 12): none is a sticky FCM notification (`gcm.n.sticky`;
+  /// the FCM SDK's others and every vendor SDK's are auto-cancel). The tap then cancels it
+  /// (`NotificationManagerService` `onNotificationClick`: `REASON_CLICK`, `sendDelete` false),
+  /// and `cancelGroupChildrenLocked` the bundled notifications with it, each recorded
+  /// `groupSummaryCancelled`; no delete intent is sent, so neither the FCM SDK nor a vendor SDK
+  /// hears of them (``autoGroupSummaryClickReason``). Otherwise the summary stays.
   func tapAutoGroupSummary() {
     emit("notification.autogroupTapped", ["group": .string(AndroidAutoGroup.groupKey), "opens": "launcher"])
+    let bundled = tray.notifications.filter { androidAutoGroup.ungrouped.contains($0.id) }
+    if bundled.allSatisfy(Self.isAutoCancel) {
+      let children = androidAutoGroup.summaryDismissed()
+      emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "tap"])
+      for shown in tray.notifications where children.contains(shown.id) {
+        remove(shown, reason: Self.autoGroupSummaryClickReason, recordedReason: Self.groupSummaryCancelledReason)
+      }
+    }
     let uiWasLoaded = activityAlive
     bringToForeground(reason: "notificationTap")
     launching = false
     if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
     setDoze(false)  // the user at the screen ends Doze (held messages are released)
+  }
+
+  /// The reason the device gives an app's SDK for a notification the system cancelled with the
+  /// bundle's summary when the user tapped that summary: a cancel without a delete intent
+  /// (`sendDelete` false), which no SDK hears of.
+  static let autoGroupSummaryClickReason = "autogroupSummaryClick"
+
+  /// Whether a notification on Android has `FLAG_AUTO_CANCEL` (a tap cancels it): all but the
+  /// FCM SDK's sticky ones (`gcm.n.sticky`, `setAutoCancel(!sticky)`); the vendor SDKs set it.
+  static func isAutoCancel(_ shown: DisplayedNotification) -> Bool {
+    shown.postedBySDK || !(shown.push.remoteMessage?.notification?.sticky ?? false)
   }
 
   /// Whether the channel the FCM SDK would post `push`'s notification on (R-A-7) is one the user

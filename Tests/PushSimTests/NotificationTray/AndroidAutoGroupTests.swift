@@ -93,10 +93,12 @@ struct AndroidAutoGroupTests {
     #expect(device.androidAutoGroup.ungrouped == ["fcm-2", "fcm-3", "fcm-4", "fcm-5"])
   }
 
+  /// With a sticky notification in it (no auto-cancel), the summary has no auto-cancel either:
+  /// a tap opens the app and leaves the bundle.
   @Test func bundleTapOpensTheAppWithoutAPushAndDismissalClearsIt() throws {
     let device = Self.device(threshold: 2)
     try device.receive(json: Self.notification("a"))
-    try device.receive(json: Self.notification("b"))
+    try device.receive(json: #"{"message":{"notification":{"title":"b"},"android":{"notification":{"tag":"b","sticky":true}}}}"#)
     #expect(throws: DeviceError.self) { try device.tap(NotificationMatcher.tag("ranker_group"), button: 0) }
     try device.tap(NotificationMatcher.tag("ranker_group"))
     #expect(device.state == .foreground)
@@ -109,6 +111,52 @@ struct AndroidAutoGroupTests {
     #expect(device.events(named: "notification.autogroupSummaryRemoved").map { $0["reason"] } == ["dismiss"])
     // Gone: the name no longer designates anything.
     #expect(throws: DeviceError.self) { try device.dismiss(NotificationMatcher.tag("ranker_group")) }
+  }
+
+  /// Every bundled notification auto-cancel (Android 12+ GroupHelper): the summary is too, so
+  /// a tap cancels it and its children (`groupSummaryCancelled`), after which the app comes
+  /// forward; no delete intent is sent.
+  @Test func bundleTapCancelsAnAutoCancelBundle() throws {
+    let device = Self.device(threshold: 2)
+    try device.receive(json: Self.notification("a"))
+    try device.receive(json: Self.notification("b"))
+    try device.tap(NotificationMatcher.tag("ranker_group"))
+    #expect(device.tray.isEmpty && !device.androidAutoGroup.summaryShown)
+    #expect(device.state == .foreground)
+    let names = device.simulation.trace.events.map(\.name).drop { $0 != "notification.autogroupTapped" }
+    #expect(
+      Array(names) == [
+        "notification.autogroupTapped", "notification.autogroupSummaryRemoved", "notification.removed",
+        "notification.removed", "app.state",
+      ])
+    #expect(device.events(named: "notification.autogroupSummaryRemoved").map { $0["reason"] } == ["tap"])
+    #expect(device.events(named: "notification.removed").map { $0["reason"] } == ["groupSummaryCancelled", "groupSummaryCancelled"])
+    #expect(throws: DeviceError.self) { try device.tap(NotificationMatcher.tag("ranker_group")) }
+  }
+
+  /// The SDK hears nothing of notifications cancelled with a tapped bundle summary (no delete
+  /// intent): OneSignal has not marked them dismissed or opened, so its restore after a reboot
+  /// brings them back, where a swipe of the summary would have marked them dismissed.
+  @Test func aTappedBundleIsNotDismissedForOneSignal() throws {
+    let push = { (i: String) in #"{"custom":"{\"i\":\"os-\#(i)\"}","alert":"Hi \#(i)","google.message_id":"m\#(i)"}"# }
+    let tapped = Self.device(threshold: 2, sdk: .onesignal)
+    let swiped = Self.device(threshold: 2, sdk: .onesignal)
+    for device in [tapped, swiped] {
+      try device.receive(json: push("1"))
+      try device.receive(json: push("2"))
+      #expect(device.androidAutoGroup.summaryShown)
+    }
+    try tapped.tap(NotificationMatcher.tag("ranker_group"))
+    try swiped.dismiss(NotificationMatcher.tag("ranker_group"))
+    for device in [tapped, swiped] {
+      #expect(device.tray.isEmpty)
+      device.reboot()
+      device.unlock()
+      device.advance(by: .seconds(16))
+    }
+    #expect(Set(tapped.tray.notifications.map(\.id)) == ["m1", "m2"])
+    #expect(tapped.tray.notifications.allSatisfy { $0.restored })
+    #expect(swiped.tray.isEmpty)
   }
 
   @Test func appGroupedNotificationsAreNotBundledAndRebootEmptiesTheBundle() throws {

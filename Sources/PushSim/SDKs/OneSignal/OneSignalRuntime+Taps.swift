@@ -303,9 +303,12 @@ extension OneSignalRuntime {
       store.update(androidNotificationId: row.androidNotificationId) { $0.opened = true }
     }
     // A reboot or a force-stop clears the app's notifications with its process gone, and a
-    // channel the user turns off takes its notifications without telling the app: the SDK
-    // hears of nothing, and each summary goes with the rest.
-    guard context.platform == .android, reason != "reboot", reason != "forceStop", reason != "channelBanned" else { return [] }
+    // channel the user turns off, or a tap on the system's bundle summary, takes its
+    // notifications without telling the app: the SDK hears of nothing, and each summary goes
+    // with the rest.
+    guard context.platform == .android, reason != "reboot", reason != "forceStop", reason != "channelBanned",
+      reason != SimulatedDevice.autoGroupSummaryClickReason
+    else { return [] }
     let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil
     let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
     guard let group = notification.content.group, group != OneSignalRuntime.grouplessGroup else { return groupless }
