@@ -67,6 +67,19 @@ struct CFFormatSpec: Equatable {
   /// checked with `String(format:)` on Linux); it still takes its argument.
   var keyAbandoned = false
 
+  /// The stringsdict variable a `%#@name@` placeholder names (`%2$#@files@`: `files`), `nil`
+  /// for any other placeholder (and for `%[key]@`).
+  var variableName: String? {
+    guard !keyAbandoned, case .object = conversion else { return nil }
+    let scalars = Array(written.unicodeScalars)
+    guard let sharp = scalars.indices.first(where: { scalars[$0] == "#" && $0 + 1 < scalars.count && scalars[$0 + 1] == "@" }),
+      scalars.count > sharp + 3, scalars.last == "@"
+    else { return nil }
+    let name = scalars[(sharp + 2)..<(scalars.count - 1)]
+    guard name.allSatisfy(Self.isKeyCharacter) else { return nil }
+    return String(String.UnicodeScalarView(name))
+  }
+
   /// What a `%` begins.
   enum Parsed: Equatable {
     /// A placeholder that takes an argument.

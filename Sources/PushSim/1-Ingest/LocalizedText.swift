@@ -95,16 +95,27 @@ enum LocalizedText {
     0x2_8000_0060 &+ UInt64(truncatingIfNeeded: argument - 1) << 16
   }
 
-  /// A piece of the parsed format: text as is, or a placeholder and the slots of its value,
-  /// width and precision.
+  /// A piece of the parsed format: text as is, or a placeholder (with where it is written, in
+  /// Unicode scalars) and the slots of its value, width and precision.
   private enum Piece {
     case text(String)
-    case placeholder(CFFormatSpec, value: Int, width: Int?, precision: Int?)
+    case placeholder(CFFormatSpec, at: Range<Int>, value: Int, width: Int?, precision: Int?)
   }
 
-  /// `format` with `args` substituted (arguments left over are ignored, as on iOS).
-  static func substituted(_ format: String, args: [String]) -> Outcome {
-    let scalars = Array(format.unicodeScalars)
+  /// A format read as CF reads it, before anything is written.
+  private struct ParsedFormat {
+    var pieces: [Piece] = []
+    /// CF's slots: three per `%` sign, plus one.
+    var slotCount = 0
+    /// Each filled slot's rank among the filled ones: the element it takes.
+    var rank: [Int] = []
+    /// The first number skipped (``Outcome/skippedNumber``).
+    var skippedNumber: SkippedNumber?
+  }
+
+  /// Reads `scalars` into pieces and slots, or the outcome of a format CF refuses (which
+  /// formats nothing).
+  private static func parse(_ scalars: [Unicode.Scalar]) -> Result<ParsedFormat, RefusedFormat> {
     // CF sizes its argument slots from the `%` signs: three each (width, precision, value), plus one.
     let slotCount = 3 * scalars.lazy.filter { $0 == "%" }.count + 1
     var pieces: [Piece] = []
@@ -132,11 +143,12 @@ enum LocalizedText {
         literal.unicodeScalars.append(scalar)
         continue
       }
+      let start = index - 1
       switch CFFormatSpec.parse(scalars, from: &index) {
       case .refused(let written, argumentNumber: true):
-        return Outcome(text: "", refusedNumber: written)
+        return .failure(RefusedFormat(outcome: Outcome(text: "", refusedNumber: written)))
       case .refused(let written, argumentNumber: false):
-        return Outcome(text: "", refusedWidth: written)
+        return .failure(RefusedFormat(outcome: Outcome(text: "", refusedWidth: written)))
       case .incomplete:
         break parsing
       case .literal(let character):
@@ -147,19 +159,19 @@ enum LocalizedText {
         let width = slot(spec.widthArgument)
         let precision = slot(spec.precisionArgument)
         let value = spec.number.map { $0 - 1 } ?? slot(.next)!
-        pieces.append(.placeholder(spec, value: value, width: width, precision: precision))
+        pieces.append(.placeholder(spec, at: start..<min(index, scalars.count), value: value, width: width, precision: precision))
       }
     }
     flush()
     var used = Set<Int>()
-    for case .placeholder(_, let value, let width, let precision) in pieces {
+    for case .placeholder(_, _, let value, let width, let precision) in pieces {
       used.insert(value)
       if let width { used.insert(width) }
       if let precision { used.insert(precision) }
     }
     let slots = used.sorted()
     if let beyond = slots.last, beyond > slotCount {
-      return Outcome(text: "", refusedNumber: "%\(beyond + 1)$")
+      return .failure(RefusedFormat(outcome: Outcome(text: "", refusedNumber: "%\(beyond + 1)$")))
     }
     // The slots CF fills, lowest first, from the arguments in order.
     let filled = slots.filter { $0 < slotCount }
@@ -167,16 +179,55 @@ enum LocalizedText {
     // `filled` for each one made a string of 20,000 `%@` take seconds (quadratic).
     var rank = [Int](repeating: 0, count: slotCount)
     for (position, slot) in filled.enumerated() { rank[slot] = position }
-    var outcome = Outcome(text: "")
+    var parsed = ParsedFormat(pieces: pieces, slotCount: slotCount, rank: rank)
     if let gap = filled.indices.first(where: { filled[$0] != $0 }) {
-      outcome.skippedNumber = SkippedNumber(skipped: gap + 1, used: filled[gap] + 1)
+      parsed.skippedNumber = SkippedNumber(skipped: gap + 1, used: filled[gap] + 1)
     }
+    return .success(parsed)
+  }
+
+  /// A format CF refuses: what is shown (nothing) and why.
+  private struct RefusedFormat: Error {
+    var outcome: Outcome
+  }
+
+  /// A stringsdict variable placeholder of a format (`%#@files@`, `%2$#@files@`): where it is
+  /// written, its name, and the `loc-args` element it takes (from 0), `nil` when it has none.
+  struct Variable: Equatable {
+    var range: Range<Int>
+    var name: String
+    var element: Int?
+  }
+
+  /// The stringsdict variables of `format`, in order, each with the element CF gives its slot;
+  /// none when CF refuses the format.
+  static func variables(in format: String, args: [String]) -> [Variable] {
+    guard case .success(let parsed) = parse(Array(format.unicodeScalars)) else { return [] }
+    var variables: [Variable] = []
+    for case .placeholder(let spec, let range, let value, _, _) in parsed.pieces {
+      guard let name = spec.variableName else { continue }
+      let element = value < parsed.slotCount ? parsed.rank[value] : nil
+      variables.append(Variable(range: range, name: name, element: element.flatMap { $0 < args.count ? $0 : nil }))
+    }
+    return variables
+  }
+
+  /// `format` with `args` substituted (arguments left over are ignored, as on iOS).
+  static func substituted(_ format: String, args: [String]) -> Outcome {
+    let parsed: ParsedFormat
+    switch parse(Array(format.unicodeScalars)) {
+    case .success(let success): parsed = success
+    case .failure(let refused): return refused.outcome
+    }
+    let (pieces, slotCount, rank) = (parsed.pieces, parsed.slotCount, parsed.rank)
+    var outcome = Outcome(text: "")
+    outcome.skippedNumber = parsed.skippedNumber
     var formatter = LocalizedTextWriter(args: args, slotCount: slotCount, rank: rank)
     for piece in pieces {
       switch piece {
       case .text(let text):
         formatter.append(text)
-      case .placeholder(let spec, let value, let width, let precision):
+      case .placeholder(let spec, _, let value, let width, let precision):
         formatter.write(spec, value: value, width: width, precision: precision)
       }
       if formatter.length > lengthLimit { return Outcome(text: "", tooLong: true) }

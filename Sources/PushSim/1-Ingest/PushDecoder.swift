@@ -151,14 +151,25 @@ public struct PushDecoder: Sendable {
     key: String?, args: [String], fallback: String?, field: String, warnings: inout [PayloadIssue]
   ) -> String? {
     guard let key else { return fallback }
-    if let format = app.strings[key] {
+    // iOS's bundle lays the stringsdict table over the strings table: an entry there wins.
+    var format = app.strings[key]
+    var written = format.map { QuotedValue.plain($0) }
+    var plural: (entry: StringsDictEntry, choices: [PluralChoice])?
+    if let entry = app.stringsDict[key] {
+      let expansion = entry.expanded(args: args, language: PluralRules.language(ofLocale: app.locale))
+      (format, plural) = (expansion.format, (entry, expansion.choices))
+      written = "stringsdict \(QuotedValue.plain(entry.format)), formatted as \(QuotedValue.plain(expansion.format))"
+    }
+    if let format, let written {
       let outcome = LocalizedText.substituted(format, args: args)
       let text = outcome.text
       let argsKey = field.dropLast("key".count) + "args"
       // Each finding names the field, the key and its string first.
       func warn(_ reason: String, _ finding: String) {
-        warnings.append(
-          PayloadIssue(reason: reason, message: "\(field) string \(QuotedValue.plain(key)) (\(QuotedValue.plain(format))) " + finding))
+        warnings.append(PayloadIssue(reason: reason, message: "\(field) string \(QuotedValue.plain(key)) (\(written)) " + finding))
+      }
+      if let plural {
+        pluralWarnings(plural.choices, of: plural.entry, args: args, argsKey: String(argsKey), text: text, warn: warn)
       }
       if let number = outcome.refusedNumber {
         warn("missingFormatArgument", "has the argument number \(QuotedValue.bare(number)), which "
@@ -210,5 +221,42 @@ public struct PushDecoder: Sendable {
         message: "\(field) key \(QuotedValue.plain(key)) is not in the app's strings for locale \(app.locale); "
           + (fallback.map { "showing \(QuotedValue.plain($0)) instead" } ?? "the OS shows the key itself")))
     return fallback ?? key
+  }
+
+  /// `pluralArgumentIsString` for each stringsdict variable whose form iOS chose from a
+  /// `loc-args` element (a string, read as its address or as no number), naming the form the
+  /// element's text would have chosen; `missingFormatArgument` for one with no element left.
+  /// Once per variable.
+  private func pluralWarnings(
+    _ choices: [PluralChoice], of entry: StringsDictEntry, args: [String], argsKey: String, text: String,
+    warn: (String, String) -> Void
+  ) {
+    let language = PluralRules.language(ofLocale: app.locale)
+    var seen = Set<String>()
+    for choice in choices where seen.insert(choice.variable).inserted {
+      let placeholder = "%#@\(choice.variable)@ (NSStringFormatValueTypeKey \(QuotedValue.plain(choice.valueType)))"
+      guard let element = choice.element else {
+        warn("missingFormatArgument", "has the variable \(placeholder) past the \(args.count) \(argsKey); iOS's string "
+          + "formatter (CFString) would read past them, and PushSim uses its \(choice.category.rawValue) form: iOS shows "
+          + "\(QuotedValue.plain(text)); send one \(argsKey) element for each placeholder")
+        continue
+      }
+      let argument = args[element]
+      let read = choice.number.map {
+        "reads the object's address as that number (PushSim's stand-in: \($0); on a device another each time)"
+      } ?? "reads no number from an object"
+      var expected = "its text is no number"
+      if let number = Int64(argument) {
+        let category = entry.variables[choice.variable]?.category(for: PluralNumber(number), language: language) ?? .other
+        expected = category == choice.category
+          ? "the form its text, \(number), would choose too, by chance: another address may choose another"
+          : "not the \(category.rawValue) form its text, \(number), would choose"
+      }
+      warn("pluralArgumentIsString", "chooses the plural form of the variable \(placeholder) from \(argsKey) element "
+        + "\(element + 1), \(QuotedValue.plain(argument)), which is a string: iOS passes each element as an NSString object "
+        + "and its string formatter (CFString) \(read), so iOS uses the \(choice.category.rawValue) form (plural rules of "
+        + "\(language)) and shows \(QuotedValue.plain(text)), \(expected); iOS cannot choose a plural form from \(argsKey): "
+        + "send the text for the count (a loc-key per form, chosen by the server) or build it in a notification service extension")
+    }
   }
 }

@@ -18,6 +18,9 @@ public struct AppBehavior: Sendable {
   public var locale = "en"
   /// The app's localised strings: key → format (`%@`, `%1$@`, `%s`, `%d` placeholders).
   public var strings: [String: String] = [:]
+  /// iOS: the app's `Localizable.stringsdict` entries by key (``StringsDictEntry``): a
+  /// `loc-key` found here is formatted from its plural forms, ahead of ``strings``.
+  public var stringsDict: [String: StringsDictEntry] = [:]
   /// iOS notification categories the app registered at launch (R-iOS-20): category id → action
   /// identifiers. Action buttons appear only for a registered category.
   public var categories: [String: [String]] = [:]

@@ -306,6 +306,9 @@ public struct ScenarioLoader: Sendable {
         app.strings[key] = text
       }
     }
+    if let table = node["stringsdict"] {
+      app.stringsDict = try Self.loadStringsDict(table, context: context, file: file)
+    }
     if let categories = node["categories"] {
       guard categories.type == .object else { throw reader.error(at: categories, "\"categories\" in \(context) must map a category id to its action ids") }
       for (key, value) in categories.members {

@@ -1,0 +1,96 @@
+/// The plural form chosen for one stringsdict variable of a `loc-key`'s entry.
+struct PluralChoice: Equatable {
+  /// The variable's name (`files` for `%#@files@`).
+  var variable: String
+  /// Its `NSStringFormatValueTypeKey` (`d`).
+  var valueType: String
+  /// The `loc-args` element (from 0) its slot takes, `nil` when none is left.
+  var element: Int?
+  /// The number CF reads from that element with the value type, as the conversion writes it
+  /// (the stand-in address's bits: `-2147483552` for `d` of the first element); `nil` for an
+  /// object value type (`@`) or no element.
+  var number: String?
+  /// The category whose form was used.
+  var category: PluralCategory
+}
+
+extension StringsDictEntry {
+  /// How many times a format is expanded: a form may name another variable (or itself); one
+  /// still there after this many rounds is formatted as `%@`.
+  static let expansionRounds = 8
+
+  /// The format iOS formats for this entry with `args`: each variable replaced by the form of
+  /// the category CF chooses for the number it reads from the variable's `loc-args` element,
+  /// with `language`'s rules (``PluralRules``), then the forms' own variables likewise. Every
+  /// element is an `NSString` object, so a number value type reads its address
+  /// (``LocalizedText/standInAddress(argument:)``), not its text (docs/ModellingChoices/iOS.md).
+  /// A variable the entry does not declare is left as written (CF then formats it as `%@`).
+  func expanded(args: [String], language: String) -> (format: String, choices: [PluralChoice]) {
+    var format = self.format
+    var choices: [PluralChoice] = []
+    for _ in 0..<Self.expansionRounds {
+      let found = LocalizedText.variables(in: format, args: args).compactMap { placeholder in
+        variables[placeholder.name].map { (placeholder, $0) }
+      }
+      guard !found.isEmpty else { break }
+      var scalars = Array(format.unicodeScalars)
+      var forms: [String] = []
+      for (placeholder, variable) in found {
+        let read = placeholder.element.flatMap { variable.number(ofElement: $0) }
+        let category = variable.category(for: read?.number, language: language)
+        forms.append(variable.forms[category] ?? "")
+        choices.append(
+          PluralChoice(
+            variable: placeholder.name, valueType: variable.valueType, element: placeholder.element, number: read?.written,
+            category: category))
+      }
+      // From the last, so the earlier ranges still hold.
+      for ((placeholder, _), form) in zip(found, forms).reversed() {
+        scalars.replaceSubrange(placeholder.range, with: form.unicodeScalars)
+      }
+      format = String(String.UnicodeScalarView(scalars))
+    }
+    return (format, choices)
+  }
+}
+
+extension PluralVariable {
+  /// The conversion the value type names (`d` is `%d`), or `nil` when it is not one CF reads
+  /// as a number or an object (`s`, `xyz`, `%d`).
+  static func conversion(ofValueType valueType: String) -> CFFormatSpec? {
+    let scalars = Array(("%" + valueType).unicodeScalars)
+    var index = 1
+    guard case .placeholder(let spec) = CFFormatSpec.parse(scalars, from: &index), index == scalars.count,
+      spec.number == nil, spec.widthArgument == nil, spec.precisionArgument == nil, spec.variableName == nil
+    else { return nil }
+    switch spec.conversion {
+    case .integer, .double, .object: return spec
+    default: return nil
+    }
+  }
+
+  /// The number CF reads from `loc-args` element `element` with this variable's value type:
+  /// the bits of the element's stand-in address as that conversion's type, and as it writes
+  /// them; `nil` for an object (`@`), which is no number.
+  func number(ofElement element: Int) -> (number: PluralNumber, written: String)? {
+    guard let spec = Self.conversion(ofValueType: valueType) else { return nil }
+    let bits = LocalizedText.standInAddress(argument: element + 1)
+    switch spec.conversion {
+    case .integer(let letter):
+      let signed = "diDc".unicodeScalars.contains(letter)
+      let value: Int64, unsigned: UInt64
+      switch spec.size {
+      case .char: (value, unsigned) = (Int64(Int8(truncatingIfNeeded: bits)), UInt64(UInt8(truncatingIfNeeded: bits)))
+      case .short: (value, unsigned) = (Int64(Int16(truncatingIfNeeded: bits)), UInt64(UInt16(truncatingIfNeeded: bits)))
+      case .int: (value, unsigned) = (Int64(Int32(truncatingIfNeeded: bits)), UInt64(UInt32(truncatingIfNeeded: bits)))
+      case .long, .longDouble: (value, unsigned) = (Int64(bitPattern: bits), bits)
+      }
+      return signed ? (PluralNumber(value), String(value)) : (PluralNumber(integer: unsigned), String(unsigned))
+    case .double:
+      let double = Double(bitPattern: bits)
+      return (PluralNumber(double: double), "\(double)")
+    default:
+      return nil
+    }
+  }
+}
