@@ -16,7 +16,8 @@ struct PluralChoice: Equatable {
 
 extension StringsDictEntry {
   /// How many times a format is expanded: a form may name another variable (or itself); one
-  /// still there after this many rounds is formatted as `%@`.
+  /// still there after this many rounds (or once the format would pass
+  /// ``LocalizedText/lengthLimit``) is formatted as `%@`.
   static let expansionRounds = 8
 
   /// The format iOS formats for this entry with `args`: each variable replaced by the form of
@@ -35,15 +36,21 @@ extension StringsDictEntry {
       guard !found.isEmpty else { break }
       var scalars = Array(format.unicodeScalars)
       var forms: [String] = []
+      var chosen: [PluralChoice] = []
       for (placeholder, variable) in found {
         let read = placeholder.element.flatMap { variable.number(ofElement: $0) }
         let category = variable.category(for: read?.number, language: language)
         forms.append(variable.forms[category] ?? "")
-        choices.append(
+        chosen.append(
           PluralChoice(
             variable: placeholder.name, valueType: variable.valueType, element: placeholder.element, number: read?.written,
             category: category))
       }
+      // A form naming its own variable several times grows the format each round: one that
+      // would pass ``LocalizedText/lengthLimit`` is not expanded further (its variables are `%@`).
+      let grown = zip(found, forms).reduce(scalars.count) { $0 - $1.0.0.range.count + $1.1.unicodeScalars.count }
+      guard grown <= LocalizedText.lengthLimit else { break }
+      choices += chosen
       // From the last, so the earlier ranges still hold.
       for ((placeholder, _), form) in zip(found, forms).reversed() {
         scalars.replaceSubrange(placeholder.range, with: form.unicodeScalars)

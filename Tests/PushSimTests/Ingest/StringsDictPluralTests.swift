@@ -161,3 +161,19 @@ struct StringsDictCommandTests {
     #expect(result.out.contains("not the many form its text, 5, would choose"))
   }
 }
+
+/// A form naming its own variable stops growing the format: after eight rounds, or before the
+/// format would pass ``LocalizedText/lengthLimit``, what is left is CF's `%@`.
+struct StringsDictExpansionLimitTests {
+  @Test func aSelfNamingFormStops() {
+    let twice = StringsDictEntry(format: "%#@n@", variables: ["n": PluralVariable(valueType: "@", forms: [.other: "a%1$#@n@%1$#@n@"])])
+    let expansion = twice.expanded(args: ["x"], language: "en")
+    #expect(expansion.format.unicodeScalars.count < 10_000)
+    #expect(expansion.format.hasPrefix("aaaaaaaa%1$#@n@"))
+    let wide = StringsDictEntry(
+      format: "%#@n@", variables: ["n": PluralVariable(valueType: "@", forms: [.other: String(repeating: "%1$#@n@", count: 200)])])
+    let limited = wide.expanded(args: ["x"], language: "en")
+    #expect(limited.format.unicodeScalars.count <= LocalizedText.lengthLimit)
+    #expect(limited.choices.count == 1 + 200)
+  }
+}
