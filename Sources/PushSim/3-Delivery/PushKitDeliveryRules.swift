@@ -18,8 +18,8 @@ public enum PushKitDeliveryRules {
   public enum Outcome: Sendable, Equatable {
     /// The handler reported a call: CallKit shows the incoming call (`callkit.incomingCall`).
     case callReported
-    /// No call was reported, and none was required: the app was in the foreground, or it has
-    /// the unrestricted-VoIP entitlement.
+    /// No call was reported, and none was required: the app was in the foreground, it already
+    /// had an active call, or it has the unrestricted-VoIP entitlement.
     case noCallRequired
     /// No call was reported: the system terminates the app this long after the push reached
     /// it, and counts a failure.
@@ -33,6 +33,10 @@ public enum PushKitDeliveryRules {
     /// Delivered to `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`, after
     /// launching the app in the background when `launches`.
     case delivered(launches: Bool)
+    /// The app is launched in the background, but it creates its registry after launch: no
+    /// handler gets the push (`push.dropped` `noPushKitRegistryAtLaunch`), and callservicesd
+    /// terminates the app (``PushKitDeliveryRules/unhandledOutcome(registration:)``).
+    case launchedWithoutRegistry
   }
 
   /// Whether a VoIP push reaches the app.
@@ -41,12 +45,26 @@ public enum PushKitDeliveryRules {
   ///   - registration: the app's VoIP registry, or `nil` when it has none.
   ///   - state: the app state when the push arrives.
   ///   - failures: how many earlier VoIP pushes ended without a reported call.
-  /// - Returns: dropped (`noPushKitRegistry`, `voipDeliveryStopped`) or delivered.
+  /// - Returns: dropped (`noPushKitRegistry`, `voipDeliveryStopped`), delivered, or launched
+  ///   without a registry (one created after launch).
   public static func decide(registration: PushKitRegistration?, state: AppState, failures: Int) -> Decision {
-    guard registration != nil else { return .dropped(reason: "noPushKitRegistry") }
+    guard let registration else { return .dropped(reason: "noPushKitRegistry") }
     if failures >= failuresBeforeDeliveryStops { return .dropped(reason: "voipDeliveryStopped") }
     // PushKit launches an app that is not running, even one the user force-quit (OBS).
+    if !state.isRunning, registration.creation == .afterLaunch { return .launchedWithoutRegistry }
     return .delivered(launches: !state.isRunning)
+  }
+
+  /// Whether the app must report a call for this push (iOS 26.4's `PKVoIPPushMetadata.mustReport`,
+  /// and the rule before it): not in the foreground, not while it has an active call (an Apple
+  /// engineer, Developer Forums 768136 and 817976), not with the unrestricted-VoIP entitlement.
+  ///
+  /// - Parameters:
+  ///   - registration: the app's VoIP registry.
+  ///   - arrivalState: the app state when the push arrived (before any launch).
+  ///   - activeCall: whether a call the app reported is still active when the push arrives.
+  public static func mustReport(registration: PushKitRegistration, arrivalState: AppState, activeCall: Bool) -> Bool {
+    !(arrivalState == .foreground || activeCall || registration.unrestrictedVoIP)
   }
 
   /// What the system does once the handler ran.
@@ -56,11 +74,22 @@ public enum PushKitDeliveryRules {
   ///   - reportsCall: whether the handler reported a call (the delegate's answer, else the
   ///     registration's).
   ///   - arrivalState: the app state when the push arrived (before any launch).
-  public static func outcome(registration: PushKitRegistration, reportsCall: Bool, arrivalState: AppState) -> Outcome {
+  ///   - activeCall: whether a call the app reported is still active when the push arrives.
+  public static func outcome(
+    registration: PushKitRegistration, reportsCall: Bool, arrivalState: AppState, activeCall: Bool = false
+  ) -> Outcome {
     if reportsCall { return .callReported }
-    // An Apple engineer: a call must be reported unless the app is in the foreground (or
-    // already has a call, which PushSim does not model).
-    if arrivalState == .foreground || registration.unrestrictedVoIP { return .noCallRequired }
+    // An Apple engineer: a call must be reported unless the app is in the foreground or
+    // already has an active call.
+    guard mustReport(registration: registration, arrivalState: arrivalState, activeCall: activeCall) else { return .noCallRequired }
     return .terminated(after: min(registration.takes, callServicesCheckDelay))
+  }
+
+  /// What the system does when a VoIP push launched the app and no registry took it (one
+  /// created after launch): no handler returns, so callservicesd's check terminates the app
+  /// (an Apple engineer, Developer Forums 817976: "failing to configure your PKPushRegistry
+  /// delegate at launch" causes that second crash), unless it has the unrestricted entitlement.
+  public static func unhandledOutcome(registration: PushKitRegistration) -> Outcome {
+    registration.unrestrictedVoIP ? .noCallRequired : .terminated(after: callServicesCheckDelay)
   }
 }

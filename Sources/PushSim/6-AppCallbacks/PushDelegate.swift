@@ -24,9 +24,12 @@ public protocol PushDelegate: AnyObject {
   /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap or an action.
   func didReceive(_ push: IncomingPush, actionIdentifier: String)
   /// iOS PushKit `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` for a VoIP push
-  /// (`apns-push-type: voip`): whether the handler reports a new incoming call to CallKit
-  /// (`CXProvider.reportNewIncomingCall`) before it returns. Without one, iOS terminates an app
-  /// that is not in the foreground (``PushKitDeliveryRules``).
+  /// (`apns-push-type: voip`), or iOS 26.4's
+  /// `pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)` when the
+  /// registry's ``PushKitRegistration/handler`` is that one: whether the handler reports a new
+  /// incoming call to CallKit (`CXProvider.reportNewIncomingCall`) before it returns. Without
+  /// one, iOS terminates an app that is not in the foreground and has no active call
+  /// (``PushKitDeliveryRules``).
   func didReceiveIncomingPush(_ push: IncomingPush) -> Bool?
 
   /// Android `FirebaseMessagingService.onMessageReceived`: how long the handler runs.

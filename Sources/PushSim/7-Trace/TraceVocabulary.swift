@@ -58,6 +58,7 @@ public enum TraceVocabulary {
     "notification.tapIgnored": ["id", "reason"],
     "push.routed": ["id", "pushType", "framework"],
     "callkit.incomingCall": ["id"],
+    "callkit.callEnded": ["id", "reason"],
     "pushkit.callNotReported": ["id", "failures", "deliveryStopped"],
     "wrapper.started": ["id", "reason"],
     "kii.sent": ["id", "as", "topic", "networks", "recipients", "payloads"],

@@ -12,29 +12,72 @@ extension SimulatedDevice {
     switch PushKitDeliveryRules.decide(registration: app.pushKit, state: state, failures: voipCallFailures) {
     case .dropped(let reason):
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
+    case .launchedWithoutRegistry:
+      guard let registration = app.pushKit else { return }
+      launchForVoIP()
+      emit(
+        "push.dropped",
+        ["id": .string(id), "reason": "noPushKitRegistryAtLaunch",
+         "message": "the app creates its PKPushRegistry after launch, so no handler got the push that launched it"])
+      carryOut(PushKitDeliveryRules.unhandledOutcome(registration: registration), for: id)
     case .delivered(let launches):
       guard let registration = app.pushKit else { return }
-      if launches {
-        emit("app.launched", ["reason": "voipPush"])
-        voipLaunchedFromForceQuit = state == .forceQuit
-        setState(.background, reason: "voipPush")
+      if launches { launchForVoIP() }
+      let activeCall = !activeVoIPCalls.isEmpty
+      let mustReport = PushKitDeliveryRules.mustReport(registration: registration, arrivalState: arrivalState, activeCall: activeCall)
+      switch registration.handler {
+      case .didReceiveIncomingPush:
+        emit("delegate.didReceiveIncomingPush", ["notification": .string(id), "type": .string(Self.voIPPushType)])
+      case .didReceiveIncomingVoIPPush:
+        emit("delegate.didReceiveIncomingVoIPPush", ["notification": .string(id), "mustReport": .bool(mustReport)])
       }
-      emit("delegate.didReceiveIncomingPush", ["notification": .string(id), "type": .string(Self.voIPPushType)])
-      let reportsCall = delegate?.didReceiveIncomingPush(push) ?? registration.reportsCall
-      switch PushKitDeliveryRules.outcome(registration: registration, reportsCall: reportsCall, arrivalState: arrivalState) {
-      case .callReported:
-        emit("callkit.incomingCall", ["id": .string(id)])
-      case .noCallRequired:
-        break
-      case .terminated(let after) where after == .zero:
-        terminateForUnreportedCall(id)
-      case .terminated(let after):
-        let task = simulation.scheduler.schedule(after: after) { [weak self] in
-          self?.terminateForUnreportedCall(id)
-        }
-        handlerTasks.append(task)
-      }
+      let reportsCall =
+        delegate?.didReceiveIncomingPush(push) ?? (registration.reportsCall && (mustReport || !registration.onlyWhenRequired))
+      carryOut(
+        PushKitDeliveryRules.outcome(
+          registration: registration, reportsCall: reportsCall, arrivalState: arrivalState, activeCall: activeCall),
+        for: id)
     }
+  }
+
+  /// PushKit launches the app in the background for a VoIP push (a force-quit one too).
+  private func launchForVoIP() {
+    emit("app.launched", ["reason": "voipPush"])
+    voipLaunchedFromForceQuit = state == .forceQuit
+    setState(.background, reason: "voipPush")
+  }
+
+  /// Shows the reported call (and tracks it while it lasts), or terminates the app now or later.
+  private func carryOut(_ outcome: PushKitDeliveryRules.Outcome, for id: String) {
+    switch outcome {
+    case .callReported:
+      emit("callkit.incomingCall", ["id": .string(id)])
+      guard let lasts = app.pushKit?.callLasts, lasts > .zero else { return }
+      let task = simulation.scheduler.schedule(after: lasts) { [weak self] in self?.endVoIPCall(id, reason: "ended") }
+      activeVoIPCalls.append((id: id, task: task))
+    case .noCallRequired:
+      break
+    case .terminated(let after) where after == .zero:
+      terminateForUnreportedCall(id)
+    case .terminated(let after):
+      let task = simulation.scheduler.schedule(after: after) { [weak self] in
+        self?.terminateForUnreportedCall(id)
+      }
+      handlerTasks.append(task)
+    }
+  }
+
+  /// A call the app reported ends (`callkit.callEnded`): after ``PushKitRegistration/callLasts``
+  /// (`ended`), or with the app's process (`appTerminated`).
+  func endVoIPCall(_ id: String, reason: String) {
+    guard let index = activeVoIPCalls.firstIndex(where: { $0.id == id }) else { return }
+    simulation.scheduler.cancel(activeVoIPCalls.remove(at: index).task)
+    emit("callkit.callEnded", ["id": .string(id), "reason": .string(reason)])
+  }
+
+  /// The app's process ended: its calls end with it, in the order they were reported.
+  func endVoIPCallsWithTheProcess() {
+    for call in activeVoIPCalls { endVoIPCall(call.id, reason: "appTerminated") }
   }
 
   /// iOS terminates an app whose VoIP handler reported no call ("Killing app because it never

@@ -133,6 +133,9 @@ public final class SimulatedDevice {
   var voipCallFailures = 0
   /// iOS: a VoIP push launched the app from a force-quit, whose flag a termination restores.
   var voipLaunchedFromForceQuit = false
+  /// iOS: the calls the app reported that are still active (``PushKitRegistration/callLasts``),
+  /// in the order reported, each with the task that ends it.
+  var activeVoIPCalls: [(id: String, task: ScheduledTask)] = []
   /// The options given by name so far (the device's `options`, then `set` steps), in the order
   /// first given: checked again when a `set` changes the browser in effect.
   var optionsGiven: [String] = []

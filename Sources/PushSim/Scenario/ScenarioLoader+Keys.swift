@@ -20,7 +20,7 @@ extension ScenarioLoader {
     "pushKit",
   ]
   /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
-  static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP"]
+  static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes"] + contentEditKeys + ["crashes", "suppresses", "timeWillExpire"]
   /// The fields of what a scripted service extension changes (``ScriptedContentEdit``): its

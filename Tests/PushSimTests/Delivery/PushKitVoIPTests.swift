@@ -41,6 +41,32 @@ struct PushKitVoIPTests {
     #expect(outcome(PushKitRegistration(takes: .seconds(30)), reports: false, .notRunning) == .terminated(after: .seconds(7)))
   }
 
+  /// A registry created after launch: a push that launches the app reaches no handler, and
+  /// callservicesd's check terminates it 7 s on, whatever the handler would take; a push to an
+  /// app already running is delivered; a stopped delivery is still dropped first.
+  @Test func aRegistryCreatedAfterLaunchMissesThePushThatLaunchesTheApp() {
+    let late = PushKitRegistration(takes: .seconds(2), creation: .afterLaunch)
+    #expect(PushKitDeliveryRules.decide(registration: late, state: .notRunning, failures: 0) == .launchedWithoutRegistry)
+    #expect(PushKitDeliveryRules.decide(registration: late, state: .forceQuit, failures: 0) == .launchedWithoutRegistry)
+    #expect(PushKitDeliveryRules.decide(registration: late, state: .background, failures: 0) == .delivered(launches: false))
+    #expect(PushKitDeliveryRules.decide(registration: late, state: .notRunning, failures: 3) == .dropped(reason: "voipDeliveryStopped"))
+    #expect(PushKitDeliveryRules.unhandledOutcome(registration: late) == .terminated(after: .seconds(7)))
+    #expect(PushKitDeliveryRules.unhandledOutcome(registration: PushKitRegistration(unrestrictedVoIP: true, creation: .afterLaunch)) == .noCallRequired)
+  }
+
+  /// No call is required in the foreground, during an active call, or with the entitlement:
+  /// `mustReport` (iOS 26.4) and the outcome agree.
+  @Test func anActiveCallLiftsTheRuleAsTheForegroundDoes() {
+    let registry = PushKitRegistration()
+    #expect(PushKitDeliveryRules.mustReport(registration: registry, arrivalState: .background, activeCall: false))
+    #expect(PushKitDeliveryRules.mustReport(registration: registry, arrivalState: .notRunning, activeCall: false))
+    #expect(!PushKitDeliveryRules.mustReport(registration: registry, arrivalState: .foreground, activeCall: false))
+    #expect(!PushKitDeliveryRules.mustReport(registration: registry, arrivalState: .background, activeCall: true))
+    #expect(!PushKitDeliveryRules.mustReport(registration: PushKitRegistration(unrestrictedVoIP: true), arrivalState: .background, activeCall: false))
+    #expect(PushKitDeliveryRules.outcome(registration: registry, reportsCall: false, arrivalState: .background, activeCall: true) == .noCallRequired)
+    #expect(PushKitDeliveryRules.outcome(registration: registry, reportsCall: true, arrivalState: .background, activeCall: true) == .callReported)
+  }
+
   // MARK: The device
 
   /// A VoIP push launches a not-running app in the background, calls the PushKit handler with
@@ -129,6 +155,108 @@ struct PushKitVoIPTests {
     #expect(device.state == .notRunning)
   }
 
+  /// A registry created after launch: the push that launches the app is dropped
+  /// (`noPushKitRegistryAtLaunch`), no handler runs, and at 7 s the app is terminated and the
+  /// failure counted; once the user opened the app, a push reaches the registry.
+  @Test func aLateRegistryGetsTheAppTerminatedAtCallServicesCheck() throws {
+    let device = Self.device(.notRunning, PushKitRegistration(creation: .afterLaunch))
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.eventNames == ["push.received", "app.launched", "app.state", "push.dropped"])
+    #expect(device.events(named: "push.dropped").first?["reason"] == "noPushKitRegistryAtLaunch")
+    device.advance(by: .seconds(6))
+    #expect(device.state == .background)
+    device.advance(by: .seconds(1))
+    let failure = try #require(device.events(named: "pushkit.callNotReported").first)
+    #expect(failure.time.offset == .seconds(7))
+    #expect(failure["failures"] == 1)
+    #expect(device.events(named: "app.state").last?["reason"] == "voipNoCall")
+    #expect(device.state == .notRunning)
+    try device.perform(.open)
+    try device.perform(.background)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.events(named: "delegate.didReceiveIncomingPush").count == 1)
+    #expect(device.events(named: "callkit.incomingCall").count == 1)
+  }
+
+  /// A reported call stays active for `callLasts`: a push during it needs no call (the app is
+  /// not terminated, nothing is counted); the call ends (`callkit.callEnded` `ended`), and a
+  /// push after it without a call gets the app terminated again.
+  @Test func aPushDuringAnActiveCallNeedsNoCall() throws {
+    let device = Self.device(.background, PushKitRegistration(callLasts: .seconds(60)))
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.events(named: "callkit.incomingCall").count == 1)
+    delegate.reportsCall = false
+    device.advance(by: .seconds(10))
+    try device.receive(json: Self.payload, headers: Self.voip)
+    device.advance(by: .seconds(10))
+    #expect(device.events(named: "pushkit.callNotReported").isEmpty)
+    #expect(device.state == .background)
+    device.advance(by: .seconds(40))
+    let ended = try #require(device.events(named: "callkit.callEnded").first)
+    #expect(ended.time.offset == .seconds(60))
+    #expect(ended["reason"] == "ended")
+    #expect(ended["id"] == device.events(named: "callkit.incomingCall").first?["id"])
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.events(named: "pushkit.callNotReported").count == 1)
+    #expect(device.state == .notRunning)
+  }
+
+  /// The call ends with the app's process (a force-quit here), and no end is recorded twice.
+  @Test func anActiveCallEndsWithTheProcess() throws {
+    let device = Self.device(.background, PushKitRegistration(callLasts: .seconds(60)))
+    try device.receive(json: Self.payload, headers: Self.voip)
+    try device.perform(.forceQuit)
+    device.advance(by: .seconds(90))
+    #expect(device.events(named: "callkit.callEnded").map { $0["reason"] } == ["appTerminated"])
+    #expect(device.eventNames.suffix(2) == ["app.state", "callkit.callEnded"])
+  }
+
+  /// Without `callLasts` no call is tracked: a second push without a call is a failure, and no
+  /// `callkit.callEnded` is recorded (the traces from before stay as they were).
+  @Test func withoutCallLastsNoCallIsTracked() throws {
+    let device = Self.device(.background, PushKitRegistration())
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    delegate.reportsCall = false
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.events(named: "pushkit.callNotReported").count == 1)
+    #expect(device.events(named: "callkit.callEnded").isEmpty)
+  }
+
+  /// iOS 26.4's handler: `delegate.didReceiveIncomingVoIPPush` with `mustReport` (true in the
+  /// background, false in the foreground and during an active call) instead of the old one.
+  @Test func theIOS26_4HandlerIsToldWhetherItMustReport() throws {
+    let registry = PushKitRegistration(callLasts: .seconds(60), handler: .didReceiveIncomingVoIPPush)
+    let background = Self.device(.background, registry)
+    try background.receive(json: Self.payload, headers: Self.voip)
+    try background.receive(json: Self.payload, headers: Self.voip)
+    let foreground = Self.device(.foreground, registry)
+    try foreground.receive(json: Self.payload, headers: Self.voip)
+    #expect(background.events(named: "delegate.didReceiveIncomingVoIPPush").map { $0["mustReport"] } == [true, false])
+    #expect(foreground.events(named: "delegate.didReceiveIncomingVoIPPush").map { $0["mustReport"] } == [false])
+    #expect(background.events(named: "delegate.didReceiveIncomingPush").isEmpty)
+    #expect(foreground.events(named: "delegate.didReceiveIncomingPush").isEmpty)
+  }
+
+  /// `reportsCall` `whenRequired`: the handler reports the push that needs a call, and not the
+  /// one during the active call (nor one in the foreground), and nothing is terminated.
+  @Test func aHandlerThatReportsOnlyWhenRequired() throws {
+    let registry = PushKitRegistration(callLasts: .seconds(60), onlyWhenRequired: true)
+    let device = Self.device(.background, registry)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    let foreground = Self.device(.foreground, registry)
+    try foreground.receive(json: Self.payload, headers: Self.voip)
+    device.advance(by: .seconds(10))
+    foreground.advance(by: .seconds(10))
+    #expect(device.events(named: "callkit.incomingCall").count == 1)
+    #expect(foreground.events(named: "callkit.incomingCall").isEmpty)
+    #expect(device.events(named: "pushkit.callNotReported").isEmpty && foreground.events(named: "pushkit.callNotReported").isEmpty)
+  }
+
   /// Other push types are still only routed to their framework.
   @Test func otherPushTypesAreStillRouted() throws {
     let device = Self.device(.background, PushKitRegistration())
@@ -163,6 +291,20 @@ struct PushKitVoIPTests {
     let misspelled = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"reportCall":false}}}"#))
     #expect(misspelled?.contains(#"unknown field "reportCall" in pushKit of "app" of device "phone"; expected one of"#) == true, "\(misspelled ?? "loaded")")
     #expect(misspelled?.contains(#"did you mean "reportsCall"?"#) == true)
+    let late = #"{"platform":"ios","state":"background","app":{"pushKit":{"registers":"afterLaunch","callLasts":"30s","handler":"didReceiveIncomingVoIPPush"}}}"#
+    #expect(loadError(scenarioText(steps: "", device: late)) == nil)
+    let registers = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"registers":"afterLaunh"}}}"#))
+    #expect(registers?.contains(#"unknown registers "afterLaunh" in pushKit of "app" of device "phone"; expected one of atLaunch, afterLaunch; did you mean"#) == true, "\(registers ?? "loaded")")
+    #expect(registers?.contains(#"did you mean "afterLaunch"?"#) == true)
+    let handler = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"handler":"didReceiveIncomingPushWith"}}}"#))
+    #expect(handler?.contains(#"unknown handler "didReceiveIncomingPushWith""#) == true, "\(handler ?? "loaded")")
+    let callLasts = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"callLasts":30}}}"#))
+    #expect(callLasts != nil)
+    let entitled = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"unrestrictedVoIP":true,"handler":"didReceiveIncomingVoIPPush"}}}"#))
+    #expect(entitled?.contains(#"cannot have both "unrestrictedVoIP": true and "handler": "didReceiveIncomingVoIPPush""#) == true, "\(entitled ?? "loaded")")
+    #expect(loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"reportsCall":"whenRequired"}}}"#)) == nil)
+    let reports = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":{"reportsCall":"always"}}}"#))
+    #expect(reports?.contains(#""reportsCall" in pushKit of "app" of device "phone" must be true, false or "whenRequired""#) == true, "\(reports ?? "loaded")")
     let notObject = loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"pushKit":true}}"#))
     #expect(notObject?.contains(#"pushKit of "app" of device "phone" must be an object such as"#) == true, "\(notObject ?? "loaded")")
   }
