@@ -38,6 +38,7 @@ public enum TraceVocabulary {
     "notification.autogroupSummaryRemoved": ["group", "reason"],
     "notification.autogroupTapped": ["group", "opens"],
     "notification.regrouped": ["group", "ids"],
+    "notification.dndChanged": ["id", "dnd", "dndReason"],
     "app.state": ["from", "to", "reason"],
     "app.launched": ["reason", "remoteNotification"],
     "action.executed": ["type", "notification", "parameters", "result", "opens"],

@@ -476,7 +476,8 @@ struct DeviceCommand {
     return .object([subcommand: .object(body)])
   }
 
-  /// `center` output: the app state, clock, badge, notifications shown and the installation;
+  /// `center` output: the app state, clock, badge, notifications shown (on Android, one Do Not
+  /// Disturb keeps out of the shade marked `dnd: hidden`) and the installation;
   /// with `kii` (a device created with `--kii`), its Kii Cloud installation and subscriptions.
   func center(of device: SimulatedDevice?, clock: SimInstant, kii: KiiCloud? = nil) -> String {
     guard let device else { return "" }
@@ -502,6 +503,7 @@ struct DeviceCommand {
           value["title"] = shown.title.map(JSONValue.string) ?? .null
           value["body"] = shown.body.map(JSONValue.string) ?? .null
           if let channel = shown.channel { value["channel"] = .string(channel) }
+          if device.doNotDisturbHiding(shown) != nil { value["dnd"] = "hidden" }
           for (name, field) in device.fcmAppearance(of: shown)?.traceFields ?? JSONObject() { value[name] = field }
           return .object(value)
         })
@@ -523,6 +525,7 @@ struct DeviceCommand {
         "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
           + (shown.body.map { " body \"\($0)\"" } ?? "") + (shown.channel.map { " channel \"\($0)\"" } ?? ""))
         + DeviceCommand.appearanceText(device.fcmAppearance(of: shown))
+        + (device.doNotDisturbHiding(shown) != nil ? " hidden by Do Not Disturb (out of the shade: tap and dismiss are refused)" : "")
     }
     if device.tray.notifications.isEmpty { lines.append("  (none)") }
     if let bundle = DeviceCommand.autoGroupBundle(of: device) {

@@ -267,10 +267,14 @@ extension SimulatedDevice {
   /// Android: a channel newly turned off (``DeviceOptions/androidBlockedChannels``) cancels the
   /// app's notifications on it (`notification.removed`, reason `channelBanned`, AOSP's
   /// `REASON_CHANNEL_BANNED`) as AOSP's `cancelAllNotificationsByListLocked` does: from the end of
-  /// its list, newest first, then the rest of each cancelled summary's group.
+  /// its list, newest first, then the rest of each cancelled summary's group. A change of Do Not
+  /// Disturb's mode or policy then decides the notifications still posted anew
+  /// (``reevaluateDoNotDisturb(before:)``: `notification.dndChanged` for each one that leaves or
+  /// comes back into the shade).
   public func updateOptions(_ change: (inout DeviceOptions) -> Void) {
     let wasDozing = options.doze
     let wasBlocked = options.androidBlockedChannels
+    let doNotDisturbBefore = doNotDisturbSettings
     change(&options)
     if wasDozing, !options.doze { releaseDozeHeld() }
     if platform == .android, options.androidBlockedChannels != wasBlocked {
@@ -279,6 +283,7 @@ extension SimulatedDevice {
       for notification in onBanned { remove(notification, reason: "channelBanned", cancelsGroup: false) }
       for notification in onBanned { cancelGroupChildren(of: notification, reason: "channelBanned") }
     }
+    if platform == .android, doNotDisturbSettings != doNotDisturbBefore { reevaluateDoNotDisturb(before: doNotDisturbBefore) }
   }
 }
 

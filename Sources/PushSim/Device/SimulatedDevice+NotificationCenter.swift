@@ -150,9 +150,12 @@ extension SimulatedDevice {
   /// Its `Notification.category` is the one WonderPush's SDK sets from the alert's `category`
   /// (WP-A `buildNotification_inner`, `setCategory`); FCM's `AndroidNotification` has no category,
   /// and PushSim reads none from the other SDKs' payloads.
-  func doNotDisturbDecision(for displayed: borrowing DisplayedNotification) -> AndroidDoNotDisturbRules.Decision? {
+  /// `settings` are the device's unless given (the ones before a change, to compare).
+  func doNotDisturbDecision(
+    for displayed: borrowing DisplayedNotification, settings: AndroidDoNotDisturbRules.Settings? = nil
+  ) -> AndroidDoNotDisturbRules.Decision? {
     let category = sdk == .wonderpush && displayed.postedBySDK ? displayed.content.category : nil
-    return AndroidDoNotDisturbRules.decide(channel: displayed.channel, category: category, settings: doNotDisturbSettings)
+    return AndroidDoNotDisturbRules.decide(channel: displayed.channel, category: category, settings: settings ?? doNotDisturbSettings)
   }
 
   /// Android: the notification as built, its title, body and button titles cut to

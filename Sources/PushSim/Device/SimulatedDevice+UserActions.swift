@@ -5,7 +5,8 @@ extension SimulatedDevice {
   /// - Parameters:
   ///   - matcher: which notification (`.latest` by default).
   ///   - button: a button by index or id; `nil` taps the notification itself.
-  /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button.
+  /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button; on
+  ///   Android, when Do Not Disturb hides it from the shade (`dnd: hidden`).
   public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil) throws(DeviceError) {
     if namesAutoGroupSummary(matcher) {
       guard button == nil else { throw DeviceError("the system's bundle summary (\(AndroidAutoGroup.groupKey)) has no buttons") }
@@ -32,7 +33,8 @@ extension SimulatedDevice {
   /// sends the SDK's dismiss broadcast, which starts a killed app's process and which
   /// FlutterFire hands to Dart as an empty message (row xf10, `sendFCMDeleteIntent(of:)`).
   ///
-  /// - Throws: ``DeviceError`` when no shown notification matches.
+  /// - Throws: ``DeviceError`` when no shown notification matches; on Android, when Do Not
+  ///   Disturb hides it from the shade (`dnd: hidden`).
   public func dismiss(_ matcher: NotificationMatcher = .latest) throws(DeviceError) {
     if namesAutoGroupSummary(matcher) { return dismissAutoGroupSummary() }
     let displayed = try find(matcher, for: "dismiss")
@@ -61,6 +63,14 @@ extension SimulatedDevice {
       throw DeviceError(
         "cannot \(action) \(matcher) on device \(QuotedValue.plain(id)): no such notification is shown; "
           + (shown.isEmpty ? "nothing is shown" : "shown: " + QuotedValue.list(shown)) + autoGroupSummaryHint(for: action))
+    }
+    // Android: Do Not Disturb keeps it out of the shade and the lock screen, so the user cannot
+    // reach it; the app still can (`removeDeliveredNotifications`, its SDK's calls).
+    if let hiding = doNotDisturbHiding(found) {
+      throw DeviceError(
+        "cannot \(action) \(matcher) on device \(QuotedValue.plain(id)): notification \(QuotedValue.plain(found.id)) is hidden "
+          + "by Do Not Disturb (dndReason \(hiding.reason.rawValue)): posted, but out of the shade and the lock screen until "
+          + "a set step turns doNotDisturb off or changes its policy to show it")
     }
     // A tap or a dismissal reads the push many times: decode it once.
     return found.withPushDecoded()

@@ -91,6 +91,27 @@ struct DeviceCommandTests {
     #expect(shown?["image"] == nil)
   }
 
+  /// Android's Do Not Disturb: the center marks a notification it hides, a tap on it is refused
+  /// (exit 1, not recorded), and turning it off brings it back (`notification.dndChanged`).
+  @Test func doNotDisturbHidesUntilTurnedOff() throws {
+    let folder = try temporaryFolder(["fcm.json": #"{"gcm.n.e":"1","gcm.n.title":"Sale","google.message_id":"m1"}"#])
+    let state = folder + "/state/phone"
+    let options = #"{"doNotDisturb":"totalSilence"}"#
+    #expect(Self.device("create", ["--platform", "android", "--app-state", "background", "--options", options], state: state).status == .success)
+    #expect(Self.device("push", [folder + "/fcm.json"], state: state).status == .success)
+    #expect(Self.device("center", [], state: state).out.contains(" hidden by Do Not Disturb (out of the shade: tap and dismiss are refused)"))
+    #expect(try Self.center(state).root["notifications"]?[0]?["dnd"]?.stringValue == "hidden")
+    let before = try Self.journal(state)
+    let tap = Self.device("tap", [], state: state)
+    #expect(tap.status == .failure)
+    #expect(tap.err.contains(#"notification "m1" is hidden by Do Not Disturb (dndReason totalSilence)"#), "\(tap.err)")
+    #expect(try Self.journal(state) == before)
+    let off = Self.device("set", ["doNotDisturb=off"], state: state)
+    #expect(off.out.contains(#""event":"notification.dndChanged","id":"m1","dnd":"off""#), "\(off.out)")
+    #expect(try Self.center(state).root["notifications"]?[0]?["dnd"] == nil)
+    #expect(Self.device("tap", [], state: state).status == .success)
+  }
+
   /// Android's automatic bundle (R-A-24) shows in the center, and a tap that finds nothing says
   /// the bundle's summary is there.
   @Test func centerShowsTheSystemBundle() throws {

@@ -20,7 +20,7 @@ struct AndroidDoNotDisturbTests {
   }
 
   /// An FCM device in the background whose app created `orders` and `alerts`.
-  private func device(_ change: (inout DeviceOptions) -> Void = { _ in }) -> SimulatedDevice {
+  func device(_ change: (inout DeviceOptions) -> Void = { _ in }) -> SimulatedDevice {
     var options = DeviceOptions()
     options.androidChannels = ["orders", "alerts"]
     change(&options)
@@ -28,7 +28,7 @@ struct AndroidDoNotDisturbTests {
   }
 
   /// A notification message on `channel`, with `id`.
-  private func message(_ id: String, channel: String) -> String {
+  func message(_ id: String, channel: String) -> String {
     #"{"gcm.n.e":"1","gcm.n.title":"Hi","google.message_id":"\#(id)","gcm.n.android_channel_id":"\#(channel)"}"#
   }
 
