@@ -153,14 +153,17 @@ public struct PushDecoder: Sendable {
     guard let key else { return fallback }
     // iOS's bundle lays the stringsdict table over the strings table: an entry there wins.
     var format = app.strings[key]
-    var written = format.map { QuotedValue.plain($0) }
     var plural: (entry: StringsDictEntry, choices: [PluralChoice])?
     if let entry = app.stringsDict[key] {
       let expansion = entry.expanded(args: args, language: PluralRules.language(ofLocale: app.locale))
       (format, plural) = (expansion.format, (entry, expansion.choices))
-      written = "stringsdict \(QuotedValue.plain(entry.format)), formatted as \(QuotedValue.plain(expansion.format))"
     }
-    if let format, let written {
+    if let format {
+      // How a finding names the string: built only when there is one.
+      var written: String {
+        guard let entry = plural?.entry else { return QuotedValue.plain(format) }
+        return "stringsdict \(QuotedValue.plain(entry.format)), formatted as \(QuotedValue.plain(format))"
+      }
       let outcome = LocalizedText.substituted(format, args: args)
       let text = outcome.text
       let argsKey = field.dropLast("key".count) + "args"

@@ -345,7 +345,7 @@ extension SimulatedDevice {
     if newState == .foreground { voipLaunchedFromForceQuit = false }  // the user's launch clears a force-quit
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
-    if !newState.isRunning { endVoIPCallsWithTheProcess() }
+    if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }
     if !newState.isRunning { dropWrapperCache(reason: reason) }
     if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
     if newState == .foreground { sdkAppBecameActive() }

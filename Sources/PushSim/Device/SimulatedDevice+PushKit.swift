@@ -76,7 +76,7 @@ extension SimulatedDevice {
   }
 
   /// The app's process ended: its calls end with it, in the order they were reported.
-  func endVoIPCallsWithTheProcess() {
+  func endVoIPCallsAsTheProcessEnds() {
     for call in activeVoIPCalls { endVoIPCall(call.id, reason: "appTerminated") }
   }
 
