@@ -28,7 +28,7 @@ struct FuzzFindingsFolderTests {
     let root = try scratch()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let file = root + "/findings"
-    FileManager.default.createFile(atPath: file, contents: Data())
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
     #expect(throws: FuzzFindingsFolder.Failure(path: file, reason: "it is a file, not a folder")) {
       try FuzzFindingsFolder(path: file)
     }
