@@ -98,7 +98,11 @@ extension PushDecoder {
       case .object:
         let alertKeys = alert.knownMembers(APNsAlertKey.self)
         // Most alerts have only APNs keys, unescaped: cleared without decoding them.
-        if !alertKeys.allKeysAreNamesUnescaped { warnings += PushDecoder.unknownAlertKeys(alert) }
+        if !alertKeys.allKeysAreNamesUnescaped {
+          // An ActivityKit push's alert carries its sound (AlertConfiguration: title, body, sound).
+          let unknown = PushDecoder.unknownAlertKeys(alert)
+          warnings += headers.apnsPushType == .liveactivity ? unknown.filter { !$0.message.hasPrefix("aps.alert.sound ") } : unknown
+        }
         for key: APNsAlertKey in [.title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey] {
           expectString(alertKeys[key], path: "aps.alert.\(key.name)", warnings: &warnings)
         }
@@ -217,6 +221,7 @@ extension PushDecoder {
     }
     let showsNothing = kind == .badgeSound && !badgeOrSound
     checkPushType(kind: kind, headers: headers, showsNothing: showsNothing, warnings: &warnings)
+    if headers.apnsPushType == .liveactivity { warnings += PushDecoder.liveActivityWarnings(aps) }
     // (Other push types — voip, location, … — reach their own frameworks, not `aps`.)
     if showsNothing, headers.apnsPushType == nil || headers.apnsPushType == .alert || headers.apnsPushType == .background {
       warnings.append(PushDecoder.nothingToDeliver)

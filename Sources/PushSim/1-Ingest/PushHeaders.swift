@@ -80,7 +80,7 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// Every header name PushSim understands, for validation and suggestions.
   public static let knownNames: [String] = [
     "apns-push-type", "apns-priority", "apns-collapse-id", "apns-expiration", "apns-id",
-    "apns-topic", "ttl", "priority", "collapse_key", "urgency", "topic",
+    "apns-topic", "ttl", "priority", "collapse_key", "urgency", "topic", "activity",
   ]
 
   /// The typed view of these headers.
@@ -176,6 +176,14 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
           expected: "1 to 32 characters of the URL-safe Base64 alphabet (A–Z, a–z, 0–9, - and _; RFC 8030 §5.4)")
       }
       fields.webTopic = text
+    case "activity":
+      // PushSim's stand-in for the Live Activity push token an ActivityKit push is sent to (the
+      // device token of the APNs request path, `/3/device/<token>`): the id of one of the app's
+      // Live Activities (``LiveActivitySettings``).
+      guard !value.text.isEmpty else {
+        throw PushHeadersError(header: name, value: value.text, expected: "the id of one of the app's Live Activities")
+      }
+      fields.liveActivity = value.text
     default:
       throw PushHeadersError(
         header: name, value: value.text, expected: nil,
@@ -297,6 +305,7 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
     var urgency: WebPushUrgency?
     var webTopic: String?
     var fcmDirectBootOK: Bool?
+    var liveActivity: String?
   }
 
   /// The headers given; `nil` when none is (never a box of empty fields).
@@ -364,6 +373,14 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
   public var fcmDirectBootOK: Bool? {
     get { given?.value.fcmDirectBootOK }
     set { change { $0.fcmDirectBootOK = newValue } }
+  }
+  /// PushSim's `activity` header: the Live Activity whose push token an ActivityKit push
+  /// (`apns-push-type: liveactivity`) is sent to, by its id in ``AppBehavior/liveActivities``.
+  /// APNs has no such header (the token is in the request path); a push-to-start goes to the
+  /// app's push-to-start token and needs none.
+  public var liveActivity: String? {
+    get { given?.value.liveActivity }
+    set { change { $0.liveActivity = newValue } }
   }
 
   /// No header given.

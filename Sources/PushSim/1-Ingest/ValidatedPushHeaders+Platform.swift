@@ -27,6 +27,9 @@ extension ValidatedPushHeaders {
       ignored("collapse_key", collapseKey != nil, "it is FCM's; APNs collapses by apns-collapse-id")
       ignored("urgency", urgency != nil, "it is Web Push's; APNs takes apns-priority (10, 5 or 1)")
       ignored("topic", webTopic != nil, "it is Web Push's; APNs collapses by apns-collapse-id (apns-topic names the app)")
+      ignored(
+        "activity", liveActivity != nil && apnsPushType != .liveactivity,
+        "it names the Live Activity an ActivityKit push goes to; send apns-push-type liveactivity")
     case .android, .web:
       let instead =
         platform == .android
@@ -45,6 +48,7 @@ extension ValidatedPushHeaders {
         ignored("priority", fcmPriority != nil, "it is FCM's; a web push takes urgency (very-low, low, normal or high)")
         ignored("collapse_key", collapseKey != nil, "it is FCM's; a web push service replaces a waiting message by topic")
       }
+      ignored("activity", liveActivity != nil, "it names an iOS Live Activity; " + instead)
     }
     return warnings
   }

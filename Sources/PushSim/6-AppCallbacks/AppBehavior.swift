@@ -75,6 +75,10 @@ public struct AppBehavior: Sendable {
   /// iOS: the app's PushKit VoIP registry and what its handler does, or `nil` (the default)
   /// when the app registered none: VoIP pushes are then dropped (``PushKitDeliveryRules``).
   public var pushKit: PushKitRegistration?
+  /// iOS: the app's Live Activities (ActivityKit): its attributes types, the activities it
+  /// started, whether the user allows them (``LiveActivitySettings``, ``LiveActivityRules``).
+  /// Default: none, allowed.
+  public var liveActivities = LiveActivitySettings()
   /// Web: whether the service worker calls `showNotification` for a push that carries one.
   /// When it does not, WebKit shows a mutable declarative message's own notification anyway
   /// (``WebDeliveryRules/showsDeclarativeFallback(_:)``); any other push is a silent one.

@@ -61,6 +61,12 @@ public enum TraceVocabulary {
     "callkit.incomingCall": ["id"],
     "callkit.callEnded": ["id", "reason"],
     "pushkit.callNotReported": ["id", "failures", "deliveryStopped"],
+    "liveActivity.started": ["id", "type", "contentState", "staleDate", "relevanceScore"],
+    "liveActivity.updated": ["id", "contentState", "staleDate", "relevanceScore"],
+    "liveActivity.alerted": ["id", "title", "body", "sound"],
+    "liveActivity.stale": ["id", "staleDate"],
+    "liveActivity.ended": ["id", "reason", "contentState", "dismissalDate"],
+    "liveActivity.dismissed": ["id", "reason"],
     "wrapper.started": ["id", "reason"],
     "kii.sent": ["id", "as", "topic", "networks", "recipients", "payloads"],
     "kii.sendRefused": ["id", "as", "topic", "reason", "message"],
@@ -89,7 +95,8 @@ public enum TraceVocabulary {
     "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer], "failures": [.integer],
     "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool], "deliveryStopped": [.bool],
     "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
-    "communication": [.object], "messageIntent": [.string],
+    "communication": [.object], "messageIntent": [.string], "staleDate": [.integer], "dismissalDate": [.integer],
+    "contentState": [.object],
   ]
 
   /// The fields every event has.

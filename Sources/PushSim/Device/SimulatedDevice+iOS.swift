@@ -12,6 +12,13 @@ extension SimulatedDevice {
       deliverVoIP(push)
       return
     }
+    if push.headers.apnsPushType == .liveactivity {
+      // R-iOS-4: an ActivityKit push goes to the app's Live Activities, not to the notification
+      // center or didRRN; the app is not woken.
+      emitReceived(push, rule: "pushType")
+      deliverLiveActivity(push)
+      return
+    }
     if let framework = push.headers.apnsPushType?.framework {
       // R-iOS-4: VoIP, Live Activity, widget, location… pushes reach their own framework, not
       // the notification center or didRRN: PushSim records where they go, and runs no row.

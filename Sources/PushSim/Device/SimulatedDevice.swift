@@ -136,6 +136,9 @@ public final class SimulatedDevice {
   /// iOS: the calls the app reported that are still active (``PushKitRegistration/callLasts``),
   /// in the order reported, each with the task that ends it.
   var activeVoIPCalls: [(id: String, task: ScheduledTask)] = []
+  /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``); `nil`
+  /// until the first ActivityKit push or, for an app that started some, the device's creation.
+  var liveActivities: LiveActivityRules?
   /// The options given by name so far (the device's `options`, then `set` steps), in the order
   /// first given: checked again when a `set` changes the browser in effect.
   var optionsGiven: [String] = []
@@ -261,6 +264,8 @@ public final class SimulatedDevice {
       self.serviceExtension = embeddedSDK?.iosServiceExtension()
     }
     self.activityAlive = self.state == .foreground || self.state == .background
+    // The eight-hour limits of the Live Activities the app started run from the start.
+    if platform == .iOS, !app.liveActivities.activities.isEmpty { _ = liveActivityState() }
   }
 
   // MARK: - Public API

@@ -28,7 +28,7 @@ struct AppKeyScope: Sendable {
     }
     add(
       ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions",
-       "notificationFilteringEntitlement", "pushKit", "stringsdict"], [.iOS])
+       "notificationFilteringEntitlement", "pushKit", "stringsdict", "liveActivities"], [.iOS])
     add(["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"], [.web])
     // The manifest attribute of the app's FirebaseMessagingService (Direct Boot).
     add(["directBootAware"], [.android])

@@ -17,10 +17,16 @@ extension ScenarioLoader {
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement", "directBootAware",
-    "pushKit",
+    "pushKit", "liveActivities",
   ]
   /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
   static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
+  /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).
+  static let liveActivitiesKeys = ["allowed", "types", "activities"]
+  /// The fields of an attributes type of `liveActivities.types`.
+  static let liveActivityTypeKeys = ["contentState", "attributes"]
+  /// The fields of an activity of `liveActivities.activities`.
+  static let liveActivityKeys = ["type", "contentState", "startedAt"]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes"] + contentEditKeys + ["crashes", "suppresses", "timeWillExpire"]
   /// The fields of what a scripted service extension changes (``ScriptedContentEdit``): its

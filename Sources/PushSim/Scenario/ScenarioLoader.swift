@@ -140,6 +140,9 @@ public struct ScenarioLoader: Sendable {
         try loadApp(node, context: "\"app\" of \(context)", file: file, platform: platform, sdk: sdk)
       } ?? AppBehavior()
       try applyAppSettings(fromOptions: rootPayload, to: &app, appNode: value["app"], reader: reader, context: context)
+      try Self.checkLiveActivityStarts(
+        app.liveActivities, clock: options.clockEpochSeconds, node: value["app"]?["liveActivities"],
+        context: "liveActivities of \"app\" of \(context)", file: file)
       if app.usesSDKServiceExtension, platform == .iOS, !sdk.shipsIOSServiceExtension,
         let nse = value["app"]?["serviceExtension"]
       {
@@ -276,6 +279,9 @@ public struct ScenarioLoader: Sendable {
     app.notificationFilteringEntitlement = try reader.bool("notificationFilteringEntitlement") ?? false
     if let registry = node["pushKit"], !registry.isNull {
       app.pushKit = try Self.loadPushKit(registry, context: "pushKit of \(context)", file: file)
+    }
+    if let activities = node["liveActivities"] {
+      app.liveActivities = try Self.loadLiveActivities(activities, context: "liveActivities of \(context)", file: file)
     }
     app.backgroundHandlerTakes = try reader.duration("backgroundHandlerTakes") ?? .zero
     app.methods = try reader.strings("methods") ?? []

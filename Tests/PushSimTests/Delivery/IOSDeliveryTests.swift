@@ -538,9 +538,10 @@ struct IOSDeliveryTests {
     #expect(background.state == .background)
   }
 
-  /// R-iOS-4: Live Activity, widget, location… pushes go to their own framework: no row of the
-  /// table runs, nothing is shown, didRRN is not called (VoIP: PushKitVoIPTests).
-  @Test(arguments: [("liveactivity", "ActivityKit"), ("location", "CoreLocation"), ("widgets", "WidgetKit"),
+  /// R-iOS-4: widget, location… pushes go to their own framework: no row of the table runs,
+  /// nothing is shown, didRRN is not called (VoIP: PushKitVoIPTests; Live Activity:
+  /// LiveActivityTests).
+  @Test(arguments: [("location", "CoreLocation"), ("widgets", "WidgetKit"),
                     ("complication", "ClockKit"), ("fileprovider", "FileProvider"), ("mdm", "MDM"), ("pushtotalk", "PushToTalk")])
   func nonNotificationPushTypesGoToTheirFramework(type: String, framework: String) throws {
     let device = SimulatedDevice(platform: .iOS, state: .background)

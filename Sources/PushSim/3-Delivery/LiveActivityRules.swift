@@ -1,0 +1,282 @@
+/// What iOS does with ActivityKit pushes (`apns-push-type: liveactivity`) to the app's Live
+/// Activities, and with their time limits (docs/ModellingChoices/iOS.md, "Live Activities"): a
+/// value-type state machine over the app's activities. It returns a ``Decision`` for each push
+/// and answers the clock's checks; the device records the events and schedules the checks.
+///
+/// Times are UNIX times in seconds, on the device's clock
+/// (``DeviceOptions/clockEpochSeconds`` plus the virtual time).
+public struct LiveActivityRules: Sendable, Equatable {
+  /// How long a Live Activity stays active unless the app or the person ends it first (Apple's
+  /// "Displaying live data with Live Activities": eight hours); the system then ends it.
+  public static let activeLimit: Int64 = 8 * 3600
+  /// How long an ended Live Activity stays on the Lock Screen at most ("up to four hours after
+  /// it ends", `ActivityUIDismissalPolicy.default`; `after(_:)`: "within a four-hour window").
+  public static let dismissalWindow: Int64 = 4 * 3600
+
+  /// Why the system does not act on a push (`push.dropped` with this reason and message).
+  public struct Drop: Error, Sendable, Equatable {
+    /// The reason, a word (`outdatedTimestamp`, `unknownActivity`, …).
+    public var reason: String
+    /// What is wrong and what to send instead.
+    public var message: String
+    /// A drop.
+    public init(reason: String, message: String) {
+      self.reason = reason
+      self.message = message
+    }
+  }
+
+  /// Where a Live Activity is in its life cycle (`ActivityState`).
+  public enum Phase: String, Sendable, Equatable {
+    /// Shown and updatable.
+    case active
+    /// Ended: still on the Lock Screen until dismissed; pushes to it are ignored.
+    case ended
+    /// Removed from the Lock Screen.
+    case dismissed
+  }
+
+  /// One Live Activity as the system keeps it.
+  public struct Activity: Sendable, Equatable {
+    /// Its id (the scenario's name for its push token).
+    public var id: String
+    /// Its attributes type.
+    public var type: String
+    /// The content shown.
+    public var contentState: JSONValue
+    /// The timestamp of the content shown (the start time for the initial content).
+    public var timestamp: Int64
+    /// When it started.
+    public var startedAt: Int64
+    /// The stale date of the content shown.
+    public var staleDate: Int64?
+    /// Whether the content shown passed its stale date.
+    public var isStale = false
+    /// Where it is in its life cycle.
+    public var phase = Phase.active
+    /// When the system removes it, once ended.
+    public var dismissAt: Int64?
+  }
+
+  /// How an ended activity leaves the Lock Screen.
+  public enum Dismissal: Sendable, Equatable {
+    /// At once (a dismissal date not after the end).
+    case immediately
+    /// At this time (the dismissal date, or the end of the four-hour window).
+    case at(Int64, reason: String)
+  }
+
+  /// What the system does with a push.
+  public enum Decision: Sendable, Equatable {
+    /// Nothing: the push is dropped.
+    case dropped(Drop)
+    /// A push-to-start started the activity `id` (it ends on its own at `endsAt`).
+    case started(id: String, endsAt: Int64)
+    /// The activity's content was replaced.
+    case updated(id: String)
+    /// The activity ended; `contentState` is the final content when the push brought one that
+    /// was applied.
+    case ended(id: String, appliedContent: Bool, dismissal: Dismissal)
+  }
+
+  /// The app's activities, in the order they started.
+  public private(set) var activities: [Activity] = []
+  /// The attributes types the app defines.
+  public var types: [String: LiveActivitySettings.AttributesType]
+  /// Whether the user allows the app's Live Activities.
+  public var allowed: Bool
+
+  /// The app's activities and types; each activity's start time defaults to `startOfRun`.
+  public init(_ settings: LiveActivitySettings, startOfRun: Int64) {
+    types = settings.types
+    allowed = settings.allowed
+    activities = settings.activities.map {
+      let start = $0.startedAt ?? startOfRun
+      return Activity(id: $0.id, type: $0.type, contentState: $0.contentState, timestamp: start, startedAt: start)
+    }
+  }
+
+  /// The activity with this id.
+  public func activity(_ id: String) -> Activity? { activities.first { $0.id == id } }
+
+  /// What the system does with an ActivityKit push.
+  ///
+  /// - Parameters:
+  ///   - push: the push as read from its `aps`.
+  ///   - activityID: the activity whose token it was sent to (the `activity` header), or for a
+  ///     push-to-start the id to give the new one.
+  ///   - newID: the id for a new activity when `activityID` is `nil` (the push's id).
+  ///   - now: the device's time.
+  public mutating func receive(_ push: LiveActivityPush, activityID: String?, newID: String, now: Int64) -> Decision {
+    if push.timestamp > now + Self.activeLimit {
+      return .dropped(
+        .init(
+          reason: "futureTimestamp",
+          message: "aps.timestamp \(push.timestamp) is more than 8 hours after the device's time \(now) (the longest a Live "
+            + "Activity lives); send the time the content was generated"))
+    }
+    if push.event == .start { return start(push, id: activityID ?? newID, now: now) }
+    guard let activityID else {
+      return .dropped(
+        .init(
+          reason: "noActivityToken",
+          message: "an ActivityKit \(push.event.rawValue) goes to one Live Activity's push token: name the activity in the "
+            + "\"activity\" header"))
+    }
+    guard let index = activities.firstIndex(where: { $0.id == activityID }) else {
+      return .dropped(
+        .init(
+          reason: "unknownActivity",
+          message: "the app has no Live Activity \(QuotedValue.plain(activityID))"
+            + (activities.isEmpty ? "" : "; its activities: " + activities.map { QuotedValue.plain($0.id) }.joined(separator: ", "))))
+    }
+    guard activities[index].phase == .active else {
+      return .dropped(
+        .init(
+          reason: "activityEnded",
+          message: "Live Activity \(QuotedValue.plain(activityID)) has ended; the system ignores pushes to an ended activity"))
+    }
+    let outdated = push.timestamp < activities[index].timestamp
+    var content: JSONValue?
+    if let state = push.contentState {
+      if let drop = Self.undecodable(state, as: activities[index].type, types: types, path: "aps.content-state") {
+        return .dropped(drop)
+      }
+      content = state
+    }
+    switch push.event {
+    case .start, .update:
+      if outdated {
+        return .dropped(
+          .init(
+            reason: "outdatedTimestamp",
+            message: "aps.timestamp \(push.timestamp) is older than that of the content Live Activity "
+              + "\(QuotedValue.plain(activityID)) shows (\(activities[index].timestamp)); the system ignores it"))
+      }
+      guard let content else {
+        return .dropped(
+          .init(reason: "missingContentState", message: "an ActivityKit update needs aps.content-state, the activity's new content"))
+      }
+      apply(content, timestamp: push.timestamp, staleDate: push.staleDate, at: index)
+      return .updated(id: activityID)
+    case .end:
+      // The end applies whatever its timestamp; older content is not shown (a choice).
+      let applies = content != nil && !outdated
+      if let content, applies { apply(content, timestamp: push.timestamp, staleDate: push.staleDate, at: index) }
+      let dismissal: Dismissal
+      let window = now + Self.dismissalWindow
+      if let date = push.dismissalDate {
+        dismissal = date <= now ? .immediately : date < window ? .at(date, reason: "dismissalDate") : .at(window, reason: "afterEnd")
+      } else {
+        dismissal = .at(window, reason: "afterEnd")
+      }
+      end(at: index, dismissal: dismissal)
+      return .ended(id: activityID, appliedContent: applies, dismissal: dismissal)
+    }
+  }
+
+  /// A push-to-start.
+  private mutating func start(_ push: LiveActivityPush, id: String, now: Int64) -> Decision {
+    guard allowed else {
+      return .dropped(
+        .init(reason: "liveActivitiesDisabled", message: "the user turned off the app's Live Activities; a push-to-start starts nothing"))
+    }
+    guard let typeName = push.attributesType else {
+      return .dropped(
+        .init(reason: "missingAttributesType", message: "a push-to-start needs aps.attributes-type, the ActivityAttributes type to start"))
+    }
+    guard types[typeName] != nil else {
+      return .dropped(
+        .init(
+          reason: "unknownAttributesType",
+          message: "the app defines no ActivityAttributes type \(QuotedValue.plain(typeName))"
+            + (types.isEmpty ? "" : "; its types: " + types.keys.sorted().map { QuotedValue.plain($0) }.joined(separator: ", "))))
+    }
+    guard let attributes = push.attributes else {
+      return .dropped(
+        .init(reason: "undecodableAttributes", message: "a push-to-start needs aps.attributes, the new activity's static attributes"))
+    }
+    if let drop = Self.undecodable(attributes, as: typeName, types: types, attributes: true, path: "aps.attributes") {
+      return .dropped(drop)
+    }
+    guard let content = push.contentState else {
+      return .dropped(
+        .init(reason: "missingContentState", message: "a push-to-start needs aps.content-state, the new activity's content"))
+    }
+    if let drop = Self.undecodable(content, as: typeName, types: types, path: "aps.content-state") { return .dropped(drop) }
+    guard activity(id) == nil else {
+      return .dropped(
+        .init(
+          reason: "activityIDInUse",
+          message: "a Live Activity \(QuotedValue.plain(id)) exists already; give the push-to-start another \"activity\" header "
+            + "(or apns-id) so that later pushes address the new one"))
+    }
+    activities.append(
+      Activity(id: id, type: typeName, contentState: content, timestamp: push.timestamp, startedAt: now, staleDate: push.staleDate))
+    return .started(id: id, endsAt: now + Self.activeLimit)
+  }
+
+  /// Why `value` does not decode as the content state (or, with `attributes`, the attributes)
+  /// of `type`, or `nil` when it does: it must be an object with every required key. `path`
+  /// names the value in the message (`aps.content-state`).
+  static func undecodable(
+    _ value: JSONValue, as type: String, types: [String: LiveActivitySettings.AttributesType], attributes: Bool = false,
+    path: String
+  ) -> Drop? {
+    let reason = attributes ? "undecodableAttributes" : "undecodableContentState"
+    let decoder = attributes ? "\(type)'s attributes" : "\(type).ContentState"
+    guard case .object(let object) = value else {
+      return Drop(reason: reason, message: "\(path) is \(PayloadIssue.describe(value.type)), not an object: \(decoder) cannot decode it")
+    }
+    let required = (attributes ? types[type]?.attributesKeys : types[type]?.contentStateKeys) ?? []
+    let missing = required.filter { object[$0] == nil }
+    guard !missing.isEmpty else { return nil }
+    return Drop(
+      reason: reason,
+      message: "\(path) lacks " + missing.map { QuotedValue.plain($0) }.joined(separator: ", ")
+        + ", which \(decoder) requires: it does not decode")
+  }
+
+  private mutating func apply(_ content: JSONValue, timestamp: Int64, staleDate: Int64?, at index: Int) {
+    activities[index].contentState = content
+    activities[index].timestamp = timestamp
+    activities[index].staleDate = staleDate
+    activities[index].isStale = false
+  }
+
+  private mutating func end(at index: Int, dismissal: Dismissal) {
+    activities[index].phase = .ended
+    switch dismissal {
+    case .immediately: activities[index].phase = .dismissed
+    case .at(let date, _): activities[index].dismissAt = date
+    }
+  }
+
+  /// The clock reached `staleDate` for the activity: whether its content became stale now (it
+  /// is active and still shows the content with that stale date).
+  public mutating func staleDateReached(_ id: String, staleDate: Int64) -> Bool {
+    guard let index = activities.firstIndex(where: { $0.id == id }), activities[index].phase == .active,
+      activities[index].staleDate == staleDate, !activities[index].isStale
+    else { return false }
+    activities[index].isStale = true
+    return true
+  }
+
+  /// The clock reached the activity's eight-hour limit: the dismissal of the activity the system
+  /// ends now, or `nil` when it is no longer active.
+  public mutating func activeLimitReached(_ id: String, now: Int64) -> Dismissal? {
+    guard let index = activities.firstIndex(where: { $0.id == id }), activities[index].phase == .active else { return nil }
+    let dismissal = Dismissal.at(now + Self.dismissalWindow, reason: "afterEnd")
+    end(at: index, dismissal: dismissal)
+    return dismissal
+  }
+
+  /// The clock reached an ended activity's dismissal time `date`: whether it is removed now.
+  public mutating func dismissalReached(_ id: String, date: Int64) -> Bool {
+    guard let index = activities.firstIndex(where: { $0.id == id }), activities[index].phase == .ended,
+      activities[index].dismissAt == date
+    else { return false }
+    activities[index].phase = .dismissed
+    return true
+  }
+}

@@ -1,0 +1,64 @@
+/// The app's Live Activities (iOS, ActivityKit): the `ActivityAttributes` types its widget
+/// extension defines, the Live Activities it started, and whether the user allows them.
+///
+/// ActivityKit pushes (`apns-push-type: liveactivity`) go to these: an `update` or `end` is sent
+/// to one activity's push token (PushSim's `activity` header names the activity), a push-to-start
+/// (`event: start`, iOS 17.2+) to the app's push-to-start token for one attributes type
+/// (``LiveActivityRules``). The app itself is not woken for an update or an end: the system
+/// applies the content and the widget extension renders it.
+public struct LiveActivitySettings: Sendable, Equatable {
+  /// An `ActivityAttributes` type of the app: what its `ContentState` and its static attributes
+  /// need to decode.
+  public struct AttributesType: Sendable, Equatable {
+    /// The keys the `ContentState` requires (its non-optional properties): a `content-state`
+    /// without one of them does not decode, and the push is dropped.
+    public var contentStateKeys: [String]
+    /// The keys the attributes require (the type's non-optional stored properties): a
+    /// push-to-start whose `attributes` lacks one is dropped.
+    public var attributesKeys: [String]
+
+    /// A type with these required keys.
+    public init(contentStateKeys: [String] = [], attributesKeys: [String] = []) {
+      self.contentStateKeys = contentStateKeys
+      self.attributesKeys = attributesKeys
+    }
+  }
+
+  /// A Live Activity the app started (`Activity.request(attributes:content:pushType: .token)`)
+  /// before the run.
+  public struct Activity: Sendable, Equatable {
+    /// The id a scenario addresses it by (the `activity` header stands for its push token).
+    public var id: String
+    /// The name of its ``AttributesType``.
+    public var type: String
+    /// The content it shows: a JSON object the type's `ContentState` decodes.
+    public var contentState: JSONValue
+    /// When the app started it, as a UNIX time in seconds (the time of its initial content).
+    /// `nil`: at the start of the run (``DeviceOptions/clockEpochSeconds``).
+    public var startedAt: Int64?
+
+    /// An activity of `type` showing `contentState`.
+    public init(id: String, type: String, contentState: JSONValue, startedAt: Int64? = nil) {
+      self.id = id
+      self.type = type
+      self.contentState = contentState
+      self.startedAt = startedAt
+    }
+  }
+
+  /// Whether the user allows the app's Live Activities (Settings › the app › Live Activities).
+  /// Default `true`. With `false` a push-to-start starts nothing, and the app cannot have
+  /// started any.
+  public var allowed = true
+  /// The app's attributes types, by name (the `attributes-type` of a push-to-start).
+  public var types: [String: AttributesType] = [:]
+  /// The activities the app started, in the order it started them.
+  public var activities: [Activity] = []
+
+  /// Settings with these types and activities.
+  public init(allowed: Bool = true, types: [String: AttributesType] = [:], activities: [Activity] = []) {
+    self.allowed = allowed
+    self.types = types
+    self.activities = activities
+  }
+}

@@ -1,0 +1,128 @@
+// iOS ActivityKit pushes (`apns-push-type: liveactivity`) and the Live Activities' time limits
+// (``LiveActivityRules``): the system applies them and the widget extension renders; the app is
+// not woken, no notification is shown.
+extension SimulatedDevice {
+  /// The device's clock as a UNIX time in seconds.
+  var unixNow: Int64 { options.clockEpochSeconds + now.offset.components.seconds }
+
+  /// The virtual instant of a UNIX time in seconds (an earlier one is now: the scheduler runs it
+  /// at once).
+  func instant(ofUnixTime time: Int64) -> SimInstant {
+    SimInstant(offset: .seconds(time - options.clockEpochSeconds))
+  }
+
+  /// The app's Live Activities, with their eight-hour limits scheduled; made at the first use.
+  func liveActivityState() -> LiveActivityRules {
+    if let rules = liveActivities { return rules }
+    let rules = LiveActivityRules(app.liveActivities, startOfRun: options.clockEpochSeconds)
+    liveActivities = rules
+    for activity in rules.activities { scheduleActiveLimit(activity.id, at: activity.startedAt + LiveActivityRules.activeLimit) }
+    return rules
+  }
+
+  /// Delivers an ActivityKit push to the Live Activity it addresses, or drops it.
+  func deliverLiveActivity(_ push: IncomingPush) {
+    let id = push.notificationID
+    let read: LiveActivityPush
+    switch LiveActivityPush.read(push.payload?["aps"]) {
+    case .failure(let drop):
+      emitDropped(id, drop)
+      return
+    case .success(let activityPush):
+      read = activityPush
+    }
+    var rules = liveActivityState()
+    let decision = rules.receive(read, activityID: push.headers.liveActivity, newID: id, now: unixNow)
+    liveActivities = rules
+    switch decision {
+    case .dropped(let drop):
+      emitDropped(id, drop)
+    case .started(let activityID, let endsAt):
+      guard let activity = rules.activity(activityID) else { return }
+      emitContent("liveActivity.started", activity, read, extra: [("type", .string(activity.type))])
+      alertIfAsked(activityID, read, push)
+      scheduleStale(activity)
+      scheduleActiveLimit(activityID, at: endsAt)
+    case .updated(let activityID):
+      guard let activity = rules.activity(activityID) else { return }
+      emitContent("liveActivity.updated", activity, read)
+      alertIfAsked(activityID, read, push)
+      scheduleStale(activity)
+    case .ended(let activityID, let appliedContent, let dismissal):
+      guard let activity = rules.activity(activityID) else { return }
+      var fields: [(String, JSONValue)] = [("id", .string(activityID)), ("reason", "push")]
+      if appliedContent { fields.append(("contentState", activity.contentState)) }
+      if let date = read.dismissalDate { fields.append(("dismissalDate", .integer(date))) }
+      emit("liveActivity.ended", fields: JSONObject(fields))
+      alertIfAsked(activityID, read, push)
+      if appliedContent { scheduleStale(activity) }
+      applyDismissal(activityID, dismissal)
+    }
+  }
+
+  /// `push.dropped` for an ActivityKit push the system does not act on.
+  private func emitDropped(_ id: String, _ drop: LiveActivityRules.Drop) {
+    emit("push.dropped", ["id": .string(id), "reason": .string(drop.reason), "message": .string(drop.message)])
+  }
+
+  /// `liveActivity.started` / `liveActivity.updated`: the activity's content, its stale date and
+  /// the push's relevance score, each when given.
+  private func emitContent(
+    _ event: String, _ activity: LiveActivityRules.Activity, _ push: LiveActivityPush, extra: [(String, JSONValue)] = []
+  ) {
+    var fields: [(String, JSONValue)] = [("id", .string(activity.id))] + extra + [("contentState", activity.contentState)]
+    if let stale = activity.staleDate { fields.append(("staleDate", .integer(stale))) }
+    if let score = push.relevanceScore { fields.append(("relevanceScore", score)) }
+    emit(event, fields: JSONObject(fields))
+  }
+
+  /// `liveActivity.alerted` for a push with an `aps.alert`: the system lights the screen, shows
+  /// the Live Activity (or, without a Dynamic Island, a banner of it) and plays the sound.
+  private func alertIfAsked(_ activityID: String, _ read: LiveActivityPush, _ push: IncomingPush) {
+    guard read.alerts else { return }
+    var fields: [(String, JSONValue)] = [("id", .string(activityID))]
+    fields.append(("title", push.notificationTitle.map(JSONValue.string) ?? .null))
+    fields.append(("body", push.notificationBody.map(JSONValue.string) ?? .null))
+    if let sound = read.alertSound { fields.append(("sound", .string(sound))) }
+    emit("liveActivity.alerted", fields: JSONObject(fields))
+  }
+
+  /// Schedules `liveActivity.stale` at the activity's stale date (at once for a past one).
+  private func scheduleStale(_ activity: LiveActivityRules.Activity) {
+    guard let staleDate = activity.staleDate else { return }
+    let activityID = activity.id
+    _ = simulation.scheduler.schedule(at: instant(ofUnixTime: staleDate)) { [weak self] in
+      guard let self, var rules = self.liveActivities else { return }
+      let becameStale = rules.staleDateReached(activityID, staleDate: staleDate)
+      self.liveActivities = rules
+      if becameStale { self.emit("liveActivity.stale", ["id": .string(activityID), "staleDate": .integer(staleDate)]) }
+    }
+  }
+
+  /// Schedules the end of an activity at its eight-hour limit.
+  private func scheduleActiveLimit(_ activityID: String, at time: Int64) {
+    _ = simulation.scheduler.schedule(at: instant(ofUnixTime: time)) { [weak self] in
+      guard let self, var rules = self.liveActivities else { return }
+      let dismissal = rules.activeLimitReached(activityID, now: self.unixNow)
+      self.liveActivities = rules
+      guard let dismissal else { return }
+      self.emit("liveActivity.ended", ["id": .string(activityID), "reason": "activeLimit"])
+      self.applyDismissal(activityID, dismissal)
+    }
+  }
+
+  /// Removes an ended activity now, or schedules its removal.
+  private func applyDismissal(_ activityID: String, _ dismissal: LiveActivityRules.Dismissal) {
+    switch dismissal {
+    case .immediately:
+      emit("liveActivity.dismissed", ["id": .string(activityID), "reason": "immediate"])
+    case .at(let date, let reason):
+      _ = simulation.scheduler.schedule(at: instant(ofUnixTime: date)) { [weak self] in
+        guard let self, var rules = self.liveActivities else { return }
+        let removed = rules.dismissalReached(activityID, date: date)
+        self.liveActivities = rules
+        if removed { self.emit("liveActivity.dismissed", ["id": .string(activityID), "reason": .string(reason)]) }
+      }
+    }
+  }
+}

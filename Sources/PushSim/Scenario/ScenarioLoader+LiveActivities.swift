@@ -1,0 +1,88 @@
+extension ScenarioLoader {
+  /// An `app`'s `liveActivities` (``LiveActivitySettings``): `allowed` (default `true`), `types`
+  /// (attributes type name → `{"contentState": [required keys], "attributes": [required keys]}`)
+  /// and `activities` (id → `{"type", "contentState", "startedAt"}`), each activity of a declared
+  /// type with a content-state that type decodes.
+  static func loadLiveActivities(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> LiveActivitySettings {
+    guard node.type == .object else {
+      throw ScenarioReader.error(
+        file, at: node,
+        "\(context) must be an object such as {\"types\": {\"DeliveryAttributes\": {\"contentState\": [\"eta\"]}}, "
+          + "\"activities\": {\"order\": {\"type\": \"DeliveryAttributes\", \"contentState\": {\"eta\": 10}}}}")
+    }
+    let reader = try ScenarioReader(node, file: file, context: context, allowed: liveActivitiesKeys)
+    var settings = LiveActivitySettings(allowed: try reader.bool("allowed") ?? true)
+    if let types = node["types"] {
+      guard types.type == .object else {
+        throw reader.error(at: types, "\"types\" in \(context) must be an object: attributes type name → its required keys")
+      }
+      for (name, value) in types.members {
+        let typeContext = "type \(QuotedValue.plain(name)) of \(context)"
+        let typeReader = try ScenarioReader(value, file: file, context: typeContext, allowed: liveActivityTypeKeys)
+        settings.types[name] = LiveActivitySettings.AttributesType(
+          contentStateKeys: try typeReader.strings("contentState") ?? [], attributesKeys: try typeReader.strings("attributes") ?? [])
+      }
+    }
+    if let activities = node["activities"] {
+      guard activities.type == .object else {
+        throw reader.error(at: activities, "\"activities\" in \(context) must be an object: activity id → {\"type\", \"contentState\"}")
+      }
+      if !settings.allowed, let first = activities.members.first {
+        throw reader.error(
+          at: first.value,
+          "\(context) has \"allowed\": false, so the app cannot have started Live Activity \(QuotedValue.plain(first.key)); "
+            + "remove it or allow Live Activities")
+      }
+      let typeNames = settings.types.keys.sorted()
+      for (id, value) in activities.members {
+        let activityContext = "activity \(QuotedValue.plain(id)) of \(context)"
+        let activityReader = try ScenarioReader(value, file: file, context: activityContext, allowed: liveActivityKeys)
+        guard !typeNames.isEmpty else {
+          throw activityReader.error(at: value, "\(activityContext) needs a type, and \(context) declares none in \"types\"")
+        }
+        let type = try ScenarioReader.choice(
+          try activityReader.required("type"), typeNames, what: "attributes type", in: activityContext, file: file)
+        let stateNode = try activityReader.required("contentState")
+        let contentState = stateNode.value()
+        if let drop = LiveActivityRules.undecodable(
+          contentState, as: type, types: settings.types, path: "\"contentState\" of \(activityContext)")
+        {
+          throw activityReader.error(at: stateNode, drop.message)
+        }
+        var startedAt: Int64?
+        if let start = value["startedAt"] {
+          guard let seconds = start.int64Value, seconds >= 0 else {
+            throw activityReader.error(at: start, "\"startedAt\" of \(activityContext) must be a UNIX time in seconds")
+          }
+          startedAt = seconds
+        }
+        settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt))
+      }
+    }
+    return settings
+  }
+
+  /// Checks that each of the app's Live Activities started before the run and not so long before
+  /// that it had ended (eight hours): `clock` is the device's UNIX time at the start.
+  static func checkLiveActivityStarts(
+    _ settings: LiveActivitySettings, clock: Int64, node: JSONNode?, context: String, file: String
+  ) throws(ScenarioError) {
+    for activity in settings.activities {
+      guard let start = activity.startedAt else { continue }
+      let at = node?["activities"]?[activity.id]?["startedAt"] ?? node
+      guard let at else { continue }
+      if start > clock {
+        throw ScenarioReader.error(
+          file, at: at,
+          "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity.id)) of \(context) is after the device's clock at the start "
+            + "(\(clock), the clockEpochSeconds option): the app started it before the run, so give an earlier time")
+      }
+      if start + LiveActivityRules.activeLimit <= clock {
+        throw ScenarioReader.error(
+          file, at: at,
+          "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity.id)) of \(context) is 8 hours or more before the device's "
+            + "clock at the start (\(clock)): the system would have ended it; give a time after \(clock - LiveActivityRules.activeLimit)")
+      }
+    }
+  }
+}
