@@ -76,6 +76,19 @@ struct LiveActivityTests {
     #expect(rules.receive(again, activityID: "order", newID: "apns-2", now: Self.epoch).reason == "activityEnded")
   }
 
+  /// An end older than the content shown still ends the activity, but its content is not
+  /// applied (a choice); an end without content-state keeps the content shown.
+  @Test func anOlderEndEndsButKeepsTheContentShown() {
+    var rules = LiveActivityRules(Self.settings, startOfRun: Self.epoch)
+    let update = LiveActivityPush(event: .update, timestamp: Self.epoch + 10, contentState: ["eta": 9])
+    #expect(rules.receive(update, activityID: "order", newID: "apns-1", now: Self.epoch + 10) == .updated(id: "order"))
+    let end = LiveActivityPush(event: .end, timestamp: Self.epoch + 5, contentState: ["eta": 0])
+    let decision = rules.receive(end, activityID: "order", newID: "apns-2", now: Self.epoch + 10)
+    #expect(decision == .ended(id: "order", appliedContent: false, dismissal: .at(Self.epoch + 10 + 4 * 3600, reason: "afterEnd")))
+    #expect(rules.activity("order")?.contentState == ["eta": 9])
+    #expect(rules.activity("order")?.phase == .ended)
+  }
+
   /// A push-to-start needs Live Activities allowed, a declared type, decodable attributes and
   /// content-state, and an unused id.
   @Test func pushToStartChecksWhatTheSystemNeeds() {
@@ -200,6 +213,23 @@ struct LiveActivityTests {
     #expect(issue.rule == "ActivityKit push payload")
   }
 
+  /// The `activity` header is for ActivityKit pushes: on iOS another push type, and Android and
+  /// the web, warn it `headerNotForPlatform`; a liveactivity push does not.
+  @Test func theActivityHeaderIsForLiveActivityPushesOnly() throws {
+    func warned(_ platform: Platform, _ type: String?) throws -> Bool {
+      var headers: PushHeaders = ["activity": "order"]
+      if let type { headers["apns-push-type"] = .string(type) }
+      let json = platform == .iOS ? #"{"aps":{"timestamp":1,"event":"end"}}"# : #"{"title":"t"}"#
+      return try PayloadLinter.lint(json: json, platform: platform, headers: headers)
+        .contains { $0.issue.reason == "headerNotForPlatform" && $0.issue.message.hasPrefix("header \"activity\"") }
+    }
+    #expect(try !warned(.iOS, "liveactivity"))
+    #expect(try warned(.iOS, "alert"))
+    #expect(try warned(.iOS, nil))
+    #expect(try warned(.android, nil))
+    #expect(try warned(.web, nil))
+  }
+
   // MARK: Scenario files
 
   /// `liveActivities` loads on iOS; the loader refuses another platform, an undeclared type, a
@@ -223,6 +253,8 @@ struct LiveActivityTests {
     #expect(old?.contains("8 hours or more before the device's clock at the start") == true, "\(old ?? "loaded")")
     let disallowed = app(#"{"allowed":false,\#(types),"activities":{"o":{"type":"Delivery","contentState":{"eta":1}}}}"#)
     #expect(disallowed?.contains(#"has "allowed": false, so the app cannot have started Live Activity "o""#) == true, "\(disallowed ?? "loaded")")
+    let later = app(#"{\#(types),"activities":{"o":{"type":"Delivery","contentState":{"eta":1},"startedAt":\#(Self.epoch + 1)}}}"#)
+    #expect(later?.contains("is after the device's clock at the start") == true, "\(later ?? "loaded")")
   }
 }
 
