@@ -55,7 +55,6 @@ extension SimulatedDevice {
       if let date = read.dismissalDate { fields.append(("dismissalDate", .integer(date))) }
       emit("liveActivity.ended", fields: JSONObject(fields))
       alertIfAsked(activityID, read, push)
-      if appliedContent { scheduleStale(activity) }
       applyDismissal(activityID, dismissal)
     }
   }
