@@ -510,6 +510,7 @@ struct DeviceCommand {
       if let bundle = DeviceCommand.autoGroupBundle(of: device) {
         object["systemBundle"] = .object(["group": .string(AndroidAutoGroup.groupKey), "ids": .array(bundle.map(JSONValue.string))])
       }
+      if let activities = DeviceCommand.liveActivities(of: device) { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
       object["installation"] = .object(installationValue)
       if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"
@@ -534,6 +535,16 @@ struct DeviceCommand {
           + "the app cannot remove it, it goes when the last notification it bundles is removed): "
           + bundle.joined(separator: ", "))
     }
+    if let activities = DeviceCommand.liveActivities(of: device) {
+      lines.append("live activities (\(activities.count)):")
+      // Ids, types and content come from the scenario and the payloads: escaped.
+      lines += activities.map { activity in
+        PrintableText.escaping(
+          "  " + (activity["id"]?.stringValue ?? "") + " type \"" + (activity["type"]?.stringValue ?? "") + "\" "
+            + (activity["phase"]?.stringValue ?? "") + (activity["stale"] == true ? " stale" : "")
+            + " content " + (activity["contentState"]?.serialized() ?? "null"))
+      }
+    }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
     return lines.joined(separator: "\n") + "\n"
@@ -541,6 +552,25 @@ struct DeviceCommand {
 }
 
 extension DeviceCommand {
+  /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``), in the order
+  /// they started: `id`, `type`, `phase` (`active`, `ended`, `dismissed`), `stale`, the content
+  /// state shown and its `timestamp`, and `staleDate` when the content has one; `nil` for a
+  /// device without any.
+  static func liveActivities(of device: SimulatedDevice) -> [JSONObject]? {
+    guard let rules = device.liveActivities, !rules.activities.isEmpty else { return nil }
+    return rules.activities.map { activity in
+      var value = JSONObject()
+      value["id"] = .string(activity.id)
+      value["type"] = .string(activity.type)
+      value["phase"] = .string(activity.phase.rawValue)
+      value["stale"] = .bool(activity.isStale)
+      value["contentState"] = activity.contentState
+      value["timestamp"] = .integer(activity.timestamp)
+      if let staleDate = activity.staleDate { value["staleDate"] = .integer(staleDate) }
+      return value
+    }
+  }
+
   /// The ids of the notifications in Android's automatic bundle (R-A-24), in the order shown,
   /// while the system's summary is shown; `nil` when there is no bundle.
   static func autoGroupBundle(of device: SimulatedDevice) -> [String]? {

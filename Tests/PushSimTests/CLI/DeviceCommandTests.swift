@@ -112,6 +112,33 @@ struct DeviceCommandTests {
     #expect(Self.device("tap", [], state: state).status == .success)
   }
 
+  /// iOS: `center` lists the app's Live Activities as the system keeps them: active, then stale
+  /// with the content an update gave, then ended; none for a device without any.
+  @Test func centerShowsLiveActivities() throws {
+    let folder = try temporaryFolder([
+      "update.json": #"{"aps":{"timestamp":1767225700,"event":"update","content-state":{"eta":5},"stale-date":1767225900}}"#,
+      "end.json": #"{"aps":{"timestamp":1767225800,"event":"end"}}"#,
+    ])
+    let state = folder + "/state/phone"
+    let app = #"{"liveActivities":{"types":{"Delivery":{"contentState":["eta"]}},"activities":{"order-1":{"type":"Delivery","contentState":{"eta":10}}}}}"#
+    #expect(Self.device("create", ["--platform", "ios", "--app", app], state: state).status == .success)
+    #expect(Self.device("center", [], state: state).out.contains(#"  order-1 type "Delivery" active content {"eta":10}"#))
+    let headers = #"{"apns-push-type":"liveactivity","activity":"order-1"}"#
+    #expect(Self.device("push", [folder + "/update.json", "--headers", headers], state: state).status == .success)
+    #expect(Self.device("advance", ["5m"], state: state).status == .success)
+    let text = Self.device("center", [], state: state).out
+    #expect(text.contains("live activities (1):\n" + #"  order-1 type "Delivery" active stale content {"eta":5}"#), "\(text)")
+    let activity = try Self.center(state).root["liveActivities"]?[0]
+    #expect(activity?["phase"]?.stringValue == "active" && activity?["stale"]?.boolValue == true)
+    #expect(activity?["staleDate"]?.int64Value == 1_767_225_900 && activity?["timestamp"]?.int64Value == 1_767_225_700)
+    #expect(Self.device("push", [folder + "/end.json", "--headers", headers], state: state).status == .success)
+    #expect(try Self.center(state).root["liveActivities"]?[0]?["phase"]?.stringValue == "ended")
+    let plain = folder + "/state/plain"
+    #expect(Self.device("create", ["--platform", "ios"], state: plain).status == .success)
+    #expect(try Self.center(plain).root["liveActivities"] == nil)
+    #expect(!Self.device("center", [], state: plain).out.contains("live activities"))
+  }
+
   /// Android's automatic bundle (R-A-24) shows in the center, and a tap that finds nothing says
   /// the bundle's summary is there.
   @Test func centerShowsTheSystemBundle() throws {
