@@ -31,6 +31,7 @@ extension MatrixCell {
     shownBy = shown.map { _ in Self.poster(in: receipt, device: device, postedBySDK: postedBySDK) }
     heldPart = Self.heldPart(delivery: delivery, shown: shown != nil, heldForSummary: heldUntil != nil)
     notShownReason = shown == nil ? Self.notShownReason(receipt) : nil
+    liveActivity = receipt.compactMap { $0.name.hasPrefix("liveActivity.") ? String($0.name.dropFirst("liveActivity.".count)) : nil }
     willPresentAnsweredBy = receipt.lazy.compactMap { event -> String? in
       guard event.name == "delegate.willPresent", let sdk = event["answeredBy"]?.stringValue else { return nil }
       return sdk + ": " + (event["options"]?.serialized() ?? "[]")

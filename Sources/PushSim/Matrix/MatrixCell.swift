@@ -36,6 +36,10 @@ public struct MatrixCell: Sendable, Equatable {
   /// Why nothing was shown, when the trace says (`willPresent returned []`,
   /// `suppressed: permissionDenied`, `prevented by onWillDisplay`); `nil` otherwise.
   public var notShownReason: String?
+  /// iOS: what the system did with an ActivityKit push to the app's Live Activities, in order
+  /// (`started`, `updated`, `alerted`, `stale`, `ended`, `dismissed`, from the `liveActivity.*`
+  /// events); empty for any other push.
+  public var liveActivity: [String] = []
   /// iOS in the foreground: the embedded vendor SDK that answered `willPresent` for its own
   /// push (it is the notification center's delegate), with the options it returned, such as
   /// `onesignal: ["banner","list","sound"]`; `nil` when the app's `willPresent` answered.

@@ -39,10 +39,24 @@ public struct MatrixDevice: Sendable {
     if platform == .iOS {
       plain.usesSDKServiceExtension = true
       plain.pushKit = PushKitRegistration()
+      plain.liveActivities = MatrixDevice.liveActivities
     }
     if let additionalDataIsRootPayload { plain.oneSignalAdditionalDataIsRootPayload = additionalDataIsRootPayload }
     return plain
   }
+
+  /// The plain iOS app's Live Activities: one, ``liveActivityID``, started as the run starts, of
+  /// an attributes type (``liveActivityType``) whose `ContentState` and attributes require no key,
+  /// so that an ActivityKit push shows what the system does with its `aps` (an update or end
+  /// addressed to it, a push-to-start of that type) rather than the app's types.
+  static let liveActivities = LiveActivitySettings(
+    types: [liveActivityType: .init()],
+    activities: [.init(id: liveActivityID, type: liveActivityType, contentState: .object([:]))])
+  /// The id of the plain iOS app's Live Activity, the `activity` header a cell gives an
+  /// ActivityKit push that names none.
+  static let liveActivityID = "activity"
+  /// The attributes type of the plain iOS app's Live Activities.
+  static let liveActivityType = "ActivityAttributes"
 
   /// Whether this is the default device (the legend then describes it).
   var isDefault: Bool { app == nil && additionalDataIsRootPayload == nil && options == MatrixDevice.defaultOptions }

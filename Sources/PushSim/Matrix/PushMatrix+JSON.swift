@@ -39,6 +39,8 @@ extension MatrixCell {
     object["shown"] = .bool(shownBy != nil)
     object["shownBy"] = shownBy.map(JSONValue.string) ?? .null
     object["notShownReason"] = notShownReason.map(JSONValue.string) ?? .null
+    // Only for an ActivityKit push the system applied: other cells keep their keys.
+    if !liveActivity.isEmpty { object["liveActivity"] = .array(liveActivity.map(JSONValue.string)) }
     object["willPresentAnsweredBy"] = willPresentAnsweredBy.map(JSONValue.string) ?? .null
     object["callbacks"] = .array(callbacks.map(JSONValue.string))
     object["missed"] = .array(missed.map(\.jsonValue))

@@ -77,6 +77,7 @@ extension PushMatrix {
   static func shown(_ cell: MatrixCell) -> String {
     if let poster = cell.shownBy { return poster }
     if let until = cell.heldUntil { return "held for summary until \(until)" }
+    if !cell.liveActivity.isEmpty { return "liveActivity: " + cell.liveActivity.joined(separator: ", ") }
     if let reason = cell.delivery.reason { return "\(cell.delivery.name): \(reason)" }
     return "no"
   }
@@ -168,7 +169,9 @@ extension PushMatrix {
     RULE        the row of SEMANTICS.md §7 that decided (i = iOS, a = Android, w = web); --explain says why
     SHOWN       who shows a notification: system (iOS), fcm (the FCM SDK), serviceWorker, browser (Chrome's
                 generic notification), plugin (phonegap-plugin-push), or the vendor SDK; no: nothing shown;
-                dropped / held / rejected: the push did not reach the app (the reason follows)
+                dropped / held / rejected: the push did not reach the app (the reason follows);
+                liveActivity: what iOS did with an ActivityKit push to the app's Live Activity (updated,
+                alerted, ended, …: the system applies it, the app is not woken)
     ON RECEIPT  the app's callbacks on receipt, in order (didRRN = didReceiveRemoteNotification);
                 missed X: a callback the app would expect that did not run (--explain gives the reason);
                 held: REASON: shown, but the app's wake waits until the reason ends
@@ -184,8 +187,9 @@ extension PushMatrix {
   /// What the default device is.
   static let defaultDeviceNote = """
     The app registers its delegate at launch, willPresent returns [], ships an NSE (the SDK's own for a
-    vendor SDK), on iOS has a PushKit VoIP registry whose handler reports the call to CallKit, a Flutter
-    handler is a vm:entry-point; every knob has its SEMANTICS.md §7.1 default.
+    vendor SDK), on iOS has a PushKit VoIP registry whose handler reports the call to CallKit and one Live
+    Activity ("activity", of a type requiring no key: an ActivityKit push without an activity header goes
+    to it), a Flutter handler is a vm:entry-point; every knob has its SEMANTICS.md §7.1 default.
 
     """
 }

@@ -164,6 +164,13 @@ public struct PushMatrix: Sendable {
     }
     device.recordsSDKPostedIDs = true
     let trace = device.trace
+    var headers = headers
+    if platform == .iOS, setup.app == nil, headers["activity"] == nil,
+      headers["apns-push-type"]?.text == APNsPushType.liveactivity.rawValue
+    {
+      // An ActivityKit push is sent to one Live Activity's token: the plain app's.
+      headers["activity"] = .string(MatrixDevice.liveActivityID)
+    }
     // Headers were validated by the caller: `receive` cannot throw for them.
     _ = try? device.receive(payload, headers: headers)
     device.advance(by: .seconds(1))

@@ -258,6 +258,32 @@ struct LiveActivityTests {
   }
 }
 
+extension LiveActivityTests {
+  /// `pushsim matrix`: the plain iOS app has one Live Activity, which an ActivityKit push without
+  /// an `activity` header goes to; SHOWN says what the system did with it, in every app state
+  /// (the app is not woken), and a push the system cannot apply is dropped with its reason.
+  @Test func theMatrixShowsWhatTheSystemDidWithTheActivity() throws {
+    let headers: PushHeaders = ["apns-push-type": "liveactivity"]
+    let update = #"{"aps":{"timestamp":\#(Self.epoch + 10),"event":"update","content-state":{"eta":5},"alert":{"title":"Soon","body":"5 min"}}}"#
+    let matrix = try PushMatrix(payload: Array(update.utf8), headers: headers)
+    for state: AppState in [.foreground, .background, .notRunning, .forceQuit] {
+      let cell = try #require(matrix.cell(.iOS, state))
+      #expect(cell.liveActivity == ["updated", "alerted"], "\(state)")
+      #expect(PushMatrix.shown(cell) == "liveActivity: updated, alerted")
+      #expect(cell.shownBy == nil && cell.callbacks.isEmpty)
+      #expect(cell.jsonValue["liveActivity"] == .array(["updated", "alerted"]))
+    }
+    #expect(matrix.cell(.iOS, .background)?.app == MatrixCell.AppEffect.none)
+    let outdated = #"{"aps":{"timestamp":\#(Self.epoch - 10),"event":"update","content-state":{}}}"#
+    let old = try #require(try PushMatrix(payload: Array(outdated.utf8), headers: headers).cell(.iOS, .background))
+    #expect(PushMatrix.shown(old) == "dropped: outdatedTimestamp" && old.liveActivity.isEmpty)
+    #expect(old.jsonValue["liveActivity"] == nil)
+    // Another activity named in the header is not the plain app's.
+    let named = try PushMatrix(payload: Array(update.utf8), headers: ["apns-push-type": "liveactivity", "activity": "order-9"])
+    #expect(named.cell(.iOS, .background).map(PushMatrix.shown) == "dropped: unknownActivity")
+  }
+}
+
 extension LiveActivityRules.Decision {
   /// The drop's reason, or `nil` for a decision that acts.
   var reason: String? {
