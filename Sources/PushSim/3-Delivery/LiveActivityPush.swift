@@ -54,6 +54,22 @@ public struct LiveActivityPush: Sendable, Equatable {
     self.alertSound = alertSound
   }
 
+  /// The push as `pushsim parse` shows it: `event`, `timestamp`, and each field the push has
+  /// (`contentState`, `staleDate`, `dismissalDate`, `relevanceScore`, `attributesType`,
+  /// `attributes`), then `alert` (whether it alerts) and `alertSound`.
+  public var jsonValue: JSONValue {
+    var object: JSONObject = ["event": .string(event.rawValue), "timestamp": .integer(timestamp)]
+    if let contentState { object["contentState"] = contentState }
+    if let staleDate { object["staleDate"] = .integer(staleDate) }
+    if let dismissalDate { object["dismissalDate"] = .integer(dismissalDate) }
+    if let relevanceScore { object["relevanceScore"] = relevanceScore }
+    if let attributesType { object["attributesType"] = .string(attributesType) }
+    if let attributes { object["attributes"] = attributes }
+    object["alert"] = .bool(alerts)
+    if let alertSound { object["alertSound"] = .string(alertSound) }
+    return .object(object)
+  }
+
   /// Reads the `aps` of an ActivityKit push.
   ///
   /// - Parameter aps: the payload's `aps` object, or `nil` when it has none.

@@ -58,6 +58,13 @@ struct ParseCommand {
       let actions = push.unifiedActions  // the payload's, also when the SDK posts its own notification
       output["notification"] = shown.notification.jsonValue(receiveActions: actions.receive, clickActions: actions.click)
       output["sdk"] = SDKView.view(of: push, sdk: sdk, app: input.app)
+      // An ActivityKit push is the system's, not the app's: what ActivityKit reads of its `aps`.
+      if input.platform == .iOS, push.headers.apnsPushType == .liveactivity {
+        switch LiveActivityPush.read(push.payload?["aps"]) {
+        case .success(let activity): output["liveActivity"] = activity.jsonValue
+        case .failure(let drop): output["liveActivity"] = .object(["dropped": .object(["reason": .string(drop.reason), "message": .string(drop.message)])])
+        }
+      }
       // The same findings `lint` prints: the platform's and the SDK's (a button the SDK drops,
       // a URL it rewrites…), and last what Android cuts from the notification shown, as the
       // device warns (`textTruncated`). An SDK that refuses the push says so in `sdk` and in `errors`.

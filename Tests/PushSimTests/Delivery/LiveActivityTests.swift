@@ -284,6 +284,27 @@ extension LiveActivityTests {
   }
 }
 
+extension LiveActivityTests {
+  /// `pushsim parse` shows what ActivityKit reads of a `liveactivity` push (`liveActivity`), or
+  /// why the system cannot act on it; other pushes have no such key.
+  @Test func parseShowsWhatActivityKitReads() throws {
+    let headers = #"{"apns-push-type":"liveactivity"}"#
+    let update = #"{"aps":{"timestamp":1767225700,"event":"end","content-state":{"eta":0},"dismissal-date":1767229300,"alert":{"title":"Here","sound":"ding.caf"}}}"#
+    let parsed = runCLI(["parse", "-", "--platform", "ios", "--headers", headers], stdin: update)
+    #expect(parsed.status == .success, "\(parsed.err)")
+    let activity = try JSONDocument(parsed.out).root["liveActivity"]?.value()
+    #expect(
+      activity == .object([
+        "event": "end", "timestamp": 1_767_225_700, "contentState": .object(["eta": 0]), "dismissalDate": 1_767_229_300,
+        "alert": true, "alertSound": "ding.caf",
+      ]))
+    let missing = runCLI(["parse", "-", "--platform", "ios", "--headers", headers], stdin: #"{"aps":{"event":"update"}}"#)
+    #expect(try JSONDocument(missing.out).root["liveActivity"]?["dropped"]?["reason"]?.stringValue == "missingTimestamp")
+    let alert = runCLI(["parse", "-", "--platform", "ios", "--headers", #"{"apns-push-type":"alert"}"#], stdin: update)
+    #expect(try JSONDocument(alert.out).root["liveActivity"] == nil)
+  }
+}
+
 extension LiveActivityRules.Decision {
   /// The drop's reason, or `nil` for a decision that acts.
   var reason: String? {
