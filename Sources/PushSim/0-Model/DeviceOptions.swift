@@ -137,9 +137,16 @@ public struct DeviceOptions: Sendable, Equatable {
   public var iosCommunicationEntitlement = true
   /// iOS: the people the Focus allows notifications from (Settings > Focus > the Focus > People;
   /// option `focusAllowedPeople`), as the sender identifiers of the app's message intents
-  /// (``SendMessageIntent/sender``). A communication notification from one of them is let
-  /// through a Focus that does not allow the app (`focus: senderAllowed`). Default empty.
+  /// (``SendMessageIntent/sender``) and the caller identifiers of its call intents
+  /// (``StartCallIntent/caller``). A communication notification from one of them is let through
+  /// a Focus that does not allow the app (`focus: senderAllowed`). Default empty.
   public var iosFocusAllowedPeople: [String] = []
+  /// iOS: the user's per-app switch Settings > Notifications > the app > Direct Messages, shown
+  /// for an app with the Communication Notifications capability that is in a Scheduled Summary
+  /// (option `directMessagesSetting`). Off, the app's message communication notifications are
+  /// held in the summary as any other (`directMessagesOff`); its call notifications still break
+  /// through. Default `true`: "Direct Messages" are delivered at once unless the user turns it off.
+  public var iosDirectMessagesSetting = true
   /// iOS: Apple granted the app the critical-alerts entitlement
   /// (`com.apple.developer.usernotifications.critical-alerts`; option
   /// `criticalAlertsEntitlement`). Default `false`: Apple grants it on request only.

@@ -142,9 +142,9 @@ public struct PushNotification: Sendable {
     get { fields.silent }
     set { uniqueFields().silent = newValue }
   }
-  /// iOS: the message intent a service extension updated the content from (a communication
-  /// notification, ``SendMessageIntent``); never set by a payload.
-  public var communication: SendMessageIntent? {
+  /// iOS: the intent a service extension updated the content from (a communication
+  /// notification, ``CommunicationIntent``: a message or a call); never set by a payload.
+  public var communication: CommunicationIntent? {
     get { fields.communication }
     set { uniqueFields().communication = newValue }
   }
@@ -200,7 +200,7 @@ public struct PushNotification: Sendable {
     var requireInteraction: Bool
     var silent: Bool
     var customData: PushCustomData
-    var communication: SendMessageIntent?
+    var communication: CommunicationIntent?
 
     init(
       id: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, tag: String? = nil,
@@ -211,7 +211,7 @@ public struct PushNotification: Sendable {
       buttons: [NotificationButton] = [], interruptionLevel: String? = nil, relevanceScore: Double? = nil,
       targetContentID: String? = nil, priority: String? = nil, ttl: Duration? = nil, renotify: Bool = false,
       requireInteraction: Bool = false, silent: Bool = false, customData: PushCustomData = .value(nil),
-      communication: SendMessageIntent? = nil
+      communication: CommunicationIntent? = nil
     ) {
       self.id = id
       self.title = title

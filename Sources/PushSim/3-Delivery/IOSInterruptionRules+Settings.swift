@@ -23,6 +23,8 @@ extension IOSInterruptionRules {
     public var focusAllowsTimeSensitive: Bool
     /// ``DeviceOptions/iosFocusAllowedPeople``.
     public var focusAllowedPeople: [String]
+    /// ``DeviceOptions/iosDirectMessagesSetting``.
+    public var directMessagesSetting: Bool
     /// ``DeviceOptions/clockEpochSeconds``: the UNIX time of the clock's zero.
     public var clockEpochSeconds: Int64
 
@@ -36,6 +38,7 @@ extension IOSInterruptionRules {
       timeSensitiveSetting = options.iosTimeSensitiveSetting
       focusAllowsTimeSensitive = options.iosFocusAllowsTimeSensitive
       focusAllowedPeople = options.iosFocusAllowedPeople
+      directMessagesSetting = options.iosDirectMessagesSetting
       clockEpochSeconds = options.clockEpochSeconds
     }
   }

@@ -17,10 +17,12 @@
 ///   (`com.apple.developer.usernotifications.critical-alerts`) and the user's
 ///   `UNAuthorizationOptions.criticalAlert`; without both, it is active.
 ///
-/// A communication notification (a service extension updated its content from a message intent,
-/// ``SendMessageIntent``, and the app has the Communication Notifications capability) breaks
-/// through a Scheduled Summary "by default", and through a Focus that does not allow the app when
-/// the Focus allows its sender (``FocusOutcome/senderAllowed``), whatever its level.
+/// A communication notification (a service extension updated its content from a message or call
+/// intent, ``CommunicationIntent``, and the app has the Communication Notifications capability)
+/// breaks through a Scheduled Summary "by default" (a message's not when the app's Direct
+/// Messages switch is off, ``Decision/directMessagesOff``; a call's always), and through a Focus
+/// that does not allow the app when the Focus allows its sender or caller
+/// (``FocusOutcome/senderAllowed``), whatever its level.
 ///
 /// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
 /// the device carries it out; a notification the summary held is delivered under the Focus in
@@ -76,7 +78,8 @@ public enum IOSInterruptionRules {
     /// reason `scheduledSummary`).
     case inSummary
     /// Time-sensitive (unless the app's Time Sensitive Notifications switch is off), critical, or
-    /// a communication notification: delivered at once.
+    /// a communication notification (a message's unless the app's Direct Messages switch is
+    /// off): delivered at once.
     case brokeThrough
   }
 
@@ -98,24 +101,33 @@ public enum IOSInterruptionRules {
     /// Focus or the summary (``focus`` `silenced`, ``scheduledSummary`` `inSummary`); `nil`
     /// when none did.
     public var timeSensitiveOff: TimeSensitiveOff? = nil
+    /// The app's Direct Messages switch (option `directMessagesSetting`) is off and kept a
+    /// message's communication notification in the Scheduled Summary (``scheduledSummary``
+    /// `inSummary`): the trace's `directMessagesOff`.
+    public var directMessagesOff = false
+    /// The sender or caller of a communication notification, whom the Focus in effect when the
+    /// summary delivers it may allow; `nil` for a plain one.
+    var person: String? = nil
     /// A critical alert's sound plays despite the mute switch and Do Not Disturb.
     public var ignoresMute: Bool
 
     /// Nothing to record: no Focus, no summary, the payload's level applies and is not critical.
     public var isPlain: Bool {
-      requested == nil && focus == nil && scheduledSummary == nil && timeSensitiveOff == nil && !ignoresMute
+      requested == nil && focus == nil && scheduledSummary == nil && timeSensitiveOff == nil && !directMessagesOff
+        && !ignoresMute
     }
 
     /// The decision once the summary delivers a held notification, under the user's settings
     /// then (docs/ModellingChoices/iOS.md): the Focus in effect at the summary's time decides
     /// whether it is silenced, not the one at its arrival; its level and the summary's outcome
-    /// stay as they were decided on arrival. (A communication notification is never held.)
+    /// stay as they were decided on arrival. A message's communication notification the app's
+    /// Direct Messages switch kept is let through by a Focus that allows its sender, as on arrival.
     ///
     /// - Parameter settings: the device's settings when the summary delivers it.
     public func deliveredInSummary(under settings: Settings) -> Decision {
       var delivered = self
       delivered.heldUntil = nil
-      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(level: level, settings: settings)
+      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(level: level, settings: settings, sender: person)
       delivered.focus = focus
       // A time-sensitive notification with the capability was held only because the app's
       // switch was off on arrival; the Focus's reason, if any, comes first, as on arrival.
@@ -136,22 +148,25 @@ public enum IOSInterruptionRules {
   ///   - now: the virtual time, for the next summary.
   ///   - presentedByApp: the app is in the foreground and its `willPresent` presents the
   ///     notification: a Focus still silences it, but no summary holds it.
-  ///   - sender: for a communication notification, its sender (``SendMessageIntent/sender``);
-  ///     `nil` for a plain one, or when the app lacks the Communication Notifications capability.
+  ///   - sender: for a communication notification, its sender or caller
+  ///     (``CommunicationIntent/person``); `nil` for a plain one, or when the app lacks the
+  ///     Communication Notifications capability.
+  ///   - call: the communication notification is a call's (``StartCallIntent``), which the app's
+  ///     Direct Messages switch does not keep in a summary.
   public static func decide(
     level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
-    presentedByApp: Bool = false, sender: String? = nil
+    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false
   ) -> Decision {
     decide(
       level: requested, criticalSound: criticalSound, settings: Settings(options), now: now, presentedByApp: presentedByApp,
-      sender: sender)
+      sender: sender, call: call)
   }
 
   /// The decision for a notification iOS shows now, from the ``Settings`` a device keeps (see
-  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:)`` for the parameters).
+  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:call:)`` for the parameters).
   public static func decide(
     level requested: Level, criticalSound: Bool = false, settings options: Settings, now: SimInstant,
-    presentedByApp: Bool = false, sender: String? = nil
+    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false
   ) -> Decision {
     var level = requested
     if criticalSound, level != .critical { level = .critical }
@@ -171,12 +186,16 @@ public enum IOSInterruptionRules {
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
     (decision.focus, decision.timeSensitiveOff) = focusOutcome(level: level, settings: options, sender: sender)
+    decision.person = sender
     if let times = options.scheduledSummary, !presentedByApp {
-      // Communication notifications "break through the scheduled notification summary by default".
-      if sender != nil || (breaksThrough && offForSummary == nil) {
+      // Communication notifications "break through the scheduled notification summary by default";
+      // the app's Direct Messages switch off keeps a message's in it, never a call's.
+      let communicationBreaksThrough = sender != nil && (call || options.directMessagesSetting)
+      if communicationBreaksThrough || (breaksThrough && offForSummary == nil) {
         decision.scheduledSummary = .brokeThrough
       } else {
         decision.scheduledSummary = .inSummary
+        decision.directMessagesOff = sender != nil
         decision.timeSensitiveOff = decision.timeSensitiveOff ?? offForSummary
         decision.heldUntil = nextSummary(after: now, times: times, epochSeconds: options.clockEpochSeconds)
       }

@@ -21,11 +21,23 @@ public struct NotificationContent: Sendable, Equatable {
   /// (`setNotificationCategories`, as SDK extensions do for a payload's buttons); they become the
   /// notification's buttons. `nil` keeps the buttons as delivered.
   public var categoryActions: [NotificationButton]?
-  /// The message intent the extension updated the content from (`updating(from:)`,
-  /// ``updating(from:)``), which makes it a communication notification when the app has the
-  /// Communication Notifications capability (``DeviceOptions/iosCommunicationEntitlement``);
-  /// `nil` for a plain notification.
-  public var messageIntent: SendMessageIntent?
+  /// The intent the extension updated the content from (`updating(from:)`, a message or a
+  /// call), which makes it a communication notification when the app has the Communication
+  /// Notifications capability (``DeviceOptions/iosCommunicationEntitlement``); `nil` for a plain
+  /// notification. Updating from one intent replaces the other.
+  public var communicationIntent: CommunicationIntent?
+  /// The message intent the extension updated the content from (``updating(from:)-(SendMessageIntent)``),
+  /// if it was a message's.
+  public var messageIntent: SendMessageIntent? {
+    get { communicationIntent?.message }
+    set { communicationIntent = newValue.map(CommunicationIntent.init) }
+  }
+  /// The call intent the extension updated the content from (``updating(from:)-(StartCallIntent)``),
+  /// if it was a call's.
+  public var callIntent: StartCallIntent? {
+    get { communicationIntent?.call }
+    set { communicationIntent = newValue.map(CommunicationIntent.init) }
+  }
 
   /// Empty content (what an NSE with the filtering entitlement passes to show nothing).
   public init(
@@ -78,6 +90,18 @@ public struct NotificationContent: Sendable, Equatable {
     return updated
   }
 
+  /// `updating(from:)` with an `INStartCallIntent`: a copy of the content that iOS shows as a
+  /// communication notification about a call from the intent's caller (a missed call or a
+  /// voicemail, iOS 15+). The capability is checked as for a message.
+  ///
+  /// - Parameter intent: the call, donated by the extension.
+  /// - Returns: the content with ``callIntent`` set, its other fields unchanged.
+  public func updating(from intent: StartCallIntent) -> NotificationContent {
+    var updated = self
+    updated.callIntent = intent
+    return updated
+  }
+
   /// Applies this content to a notification.
   func applied(to notification: PushNotification) -> PushNotification {
     var result = notification
@@ -95,7 +119,7 @@ public struct NotificationContent: Sendable, Equatable {
     result.category = categoryIdentifier
     result.group = threadIdentifier
     if let categoryActions { result.buttons = categoryActions }
-    result.communication = messageIntent
+    result.communication = communicationIntent
     return result
   }
 }

@@ -39,6 +39,8 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, Senda
   public var attach: [String] { edit.attach }
   /// The message intent it updates the content from, if any (a communication notification).
   public var messageIntent: SendMessageIntent? { edit.messageIntent }
+  /// The call intent it updates the content from, if any (a communication notification).
+  public var callIntent: StartCallIntent? { edit.callIntent }
 
   /// Creates a scripted extension whose pushes take their durations in turn.
   ///
@@ -60,16 +62,18 @@ public final class ScriptedServiceExtension: NotificationServiceExtension, Senda
     self.timeWillExpire = timeWillExpire
   }
 
-  /// Creates a scripted extension that takes the same time for every push; `messageIntent`
-  /// makes what it hands a communication notification (``NotificationContent/updating(from:)``).
+  /// Creates a scripted extension that takes the same time for every push; `messageIntent` or
+  /// `callIntent` makes what it hands a communication notification
+  /// (``NotificationContent/updating(from:)-(SendMessageIntent)``).
   public convenience init(
     takes: Duration = .zero, title: String? = nil, subtitle: String? = nil, body: String? = nil,
-    attach: [String] = [], messageIntent: SendMessageIntent? = nil, crashes: Bool = false, suppresses: Bool = false,
-    timeWillExpire: ScriptedContentEdit? = nil
+    attach: [String] = [], messageIntent: SendMessageIntent? = nil, callIntent: StartCallIntent? = nil,
+    crashes: Bool = false, suppresses: Bool = false, timeWillExpire: ScriptedContentEdit? = nil
   ) {
     self.init(
       takesInTurn: [takes],
-      edit: ScriptedContentEdit(title: title, subtitle: subtitle, body: body, attach: attach, messageIntent: messageIntent),
+      edit: ScriptedContentEdit(
+        title: title, subtitle: subtitle, body: body, attach: attach, messageIntent: messageIntent, callIntent: callIntent),
       crashes: crashes, suppresses: suppresses, timeWillExpire: timeWillExpire)
   }
 

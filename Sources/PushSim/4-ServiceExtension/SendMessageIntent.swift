@@ -24,19 +24,47 @@ public struct SendMessageIntent: Sendable, Equatable {
   /// The sender's avatar (an image URL or file name, `INImage`), shown in place of the app's
   /// icon; `nil` when the intent has none.
   public var avatar: String?
+  /// The identifiers of the intent's `recipients` (the user among them, as `INPerson` with
+  /// `isMe`). More than one makes it a group conversation (``isGroup``); empty by default.
+  public var recipients: [String]
+  /// The conversation's name (`speakableGroupName`), shown for a group conversation only.
+  public var groupName: String?
+  /// The conversation's image (`setImage(_:forParameterNamed: \.speakableGroupName)`), shown
+  /// for a group conversation only.
+  public var groupImage: String?
 
-  /// An intent sent by `sender`, shown as `senderName` with `avatar`.
-  public init(sender: String, senderName: String, avatar: String? = nil) {
+  /// An intent sent by `sender`, shown as `senderName` with `avatar`; `recipients`, `groupName`
+  /// and `groupImage` describe a group conversation.
+  public init(
+    sender: String, senderName: String, avatar: String? = nil, recipients: [String] = [],
+    groupName: String? = nil, groupImage: String? = nil
+  ) {
     self.sender = sender
     self.senderName = senderName
     self.avatar = avatar
+    self.recipients = recipients
+    self.groupName = groupName
+    self.groupImage = groupImage
   }
 
+  /// Whether iOS presents it as a group conversation: the intent has more than one recipient.
+  /// With one (the user) or none it is a direct message and iOS ignores the group name and image
+  /// (bluesky-social/social-app #10590: iOS classifies it "based on the recipient count", and with
+  /// none "falls back to MessagingDirect, and ignores speakableGroupName").
+  public var isGroup: Bool { recipients.count > 1 }
+
   /// The intent as `notification.displayed` writes it under `communication`: `sender`,
-  /// `senderName`, then `avatar` when there is one.
+  /// `senderName`, then `avatar` when there is one, then for a group conversation `group`
+  /// (`recipients`, the count, then `name` and `image` when given).
   var traceValue: JSONValue {
     var object: JSONObject = ["sender": .string(sender), "senderName": .string(senderName)]
     object["avatar"] = avatar.map(JSONValue.string)
+    if isGroup {
+      var group: JSONObject = ["recipients": .integer(Int64(recipients.count))]
+      group["name"] = groupName.map(JSONValue.string)
+      group["image"] = groupImage.map(JSONValue.string)
+      object["group"] = .object(group)
+    }
     return .object(object)
   }
 }

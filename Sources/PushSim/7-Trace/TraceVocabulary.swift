@@ -16,18 +16,18 @@ public enum TraceVocabulary {
     "push.silent": ["id", "outcome", "violations"],
     "push.declarativeFallback": ["id"],
     "extension.started": ["id"],
-    "extension.completed": ["id", "usedOriginal", "messageIntent"],
-    "extension.timedOut": ["id", "bestAttempt", "usedOriginal", "messageIntent"],
+    "extension.completed": ["id", "usedOriginal", "messageIntent", "callIntent"],
+    "extension.timedOut": ["id", "bestAttempt", "usedOriginal", "messageIntent", "callIntent"],
     "extension.crashed": ["id"],
     "notification.displayed": [
       "id", "tag", "title", "body", "restored", "subtitle", "channel", "attachments", "interruptionLevel", "delivery",
-      "communication", "focus", "scheduledSummary", "timeSensitiveOff", "treatedAs", "ignoresMute", "dnd", "dndReason", "icon", "color", "sound", "image",
+      "communication", "focus", "scheduledSummary", "timeSensitiveOff", "directMessagesOff", "treatedAs", "ignoresMute", "dnd", "dndReason", "icon", "color", "sound", "image",
       "largeIcon",
       "lights", "visibility", "priority",
     ],
     "notification.replaced": [
       "id", "tag", "replaced", "title", "body", "subtitle", "interruptionLevel", "delivery", "communication", "focus", "scheduledSummary",
-      "timeSensitiveOff", "treatedAs", "ignoresMute", "dnd", "dndReason", "icon", "color", "sound",
+      "timeSensitiveOff", "directMessagesOff", "treatedAs", "ignoresMute", "dnd", "dndReason", "icon", "color", "sound",
       "image", "largeIcon", "lights", "visibility", "priority",
     ],
     "notification.removed": ["id", "reason"],
@@ -95,8 +95,8 @@ public enum TraceVocabulary {
     "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer], "failures": [.integer],
     "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool], "deliveryStopped": [.bool],
     "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
-    "communication": [.object], "messageIntent": [.string], "staleDate": [.integer], "dismissalDate": [.integer],
-    "contentState": [.object],
+    "communication": [.object], "messageIntent": [.string], "callIntent": [.string], "directMessagesOff": [.bool],
+    "staleDate": [.integer], "dismissalDate": [.integer], "contentState": [.object],
   ]
 
   /// The fields every event has.

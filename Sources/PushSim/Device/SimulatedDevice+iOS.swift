@@ -157,7 +157,8 @@ extension SimulatedDevice {
       let interruption = IOSInterruptionRules.decide(
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
         criticalSound: push.notification.criticalSound, settings: interruptionSettings, now: now,
-        presentedByApp: decision.display == .perWillPresent, sender: push.notification.communication?.sender)
+        presentedByApp: decision.display == .perWillPresent, sender: push.notification.communication?.person,
+        call: push.notification.communication?.isCall ?? false)
       let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
       if let until = interruption.heldUntil {
         holdForScheduledSummary(notification, interruption: interruption, until: until)

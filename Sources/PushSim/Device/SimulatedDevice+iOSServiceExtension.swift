@@ -101,19 +101,19 @@ extension SimulatedDevice {
   }
 
   /// The content a service extension handed, as iOS shows it: when the extension updated it from
-  /// a message intent (``NotificationContent/messageIntent``), a communication notification if
-  /// the app has the Communication Notifications capability (`messageIntent: updated` in
-  /// `fields`), else the content without the intent (`messageIntent: notEntitled`:
+  /// a message or call intent (``NotificationContent/communicationIntent``), a communication
+  /// notification if the app has the Communication Notifications capability (`messageIntent` or
+  /// `callIntent`: `updated` in `fields`), else the content without the intent (`notEntitled`:
   /// `updating(from:)` threw, docs/ModellingChoices/iOS.md).
   func communicationChecked(_ content: NotificationContent, fields: inout JSONObject) -> NotificationContent {
-    guard content.messageIntent != nil else { return content }
+    guard let intent = content.communicationIntent else { return content }
     guard options.iosCommunicationEntitlement else {
-      fields["messageIntent"] = "notEntitled"
+      fields[intent.scriptKey] = "notEntitled"
       var plain = content
-      plain.messageIntent = nil
+      plain.communicationIntent = nil
       return plain
     }
-    fields["messageIntent"] = "updated"
+    fields[intent.scriptKey] = "updated"
     return content
   }
 

@@ -63,7 +63,7 @@ extension DeviceOptions {
     bool("communicationEntitlement") { $0.iosCommunicationEntitlement = $1 },
     Setting(
       name: "focusAllowedPeople",
-      expects: "an array of the senders the Focus allows, as the sender identifiers of the app's message intents (non-empty strings, such as [\"alice@example.com\"]; [] for none)"
+      expects: "an array of the people the Focus allows, as the sender identifiers of the app's message intents and the caller identifiers of its call intents (non-empty strings, such as [\"alice@example.com\"]; [] for none)"
     ) { options, value in
       guard case .array(let items) = value else { return false }
       let people = items.compactMap(\.stringValue).filter { !$0.isEmpty }
@@ -71,6 +71,7 @@ extension DeviceOptions {
       options.iosFocusAllowedPeople = people
       return true
     },
+    bool("directMessagesSetting") { $0.iosDirectMessagesSetting = $1 },
     bool("criticalAlertsEntitlement") { $0.iosCriticalAlertsEntitlement = $1 },
     bool("criticalAlertAuthorization") { $0.iosCriticalAlertAuthorization = $1 },
     bool("lowPowerMode") { $0.lowPowerMode = $1 },

@@ -31,9 +31,11 @@ extension ScenarioLoader {
   static let serviceExtensionKeys = ["takes"] + contentEditKeys + ["crashes", "suppresses", "timeWillExpire"]
   /// The fields of what a scripted service extension changes (``ScriptedContentEdit``): its
   /// own, and those of its `timeWillExpire` best attempt.
-  static let contentEditKeys = ["title", "subtitle", "body", "attach", "messageIntent"]
+  static let contentEditKeys = ["title", "subtitle", "body", "attach", "messageIntent", "callIntent"]
   /// The keys of a scripted service extension's `messageIntent` (``SendMessageIntent``).
-  static let messageIntentKeys = ["sender", "senderName", "avatar"]
+  static let messageIntentKeys = ["sender", "senderName", "avatar", "recipients", "groupName", "groupImage"]
+  /// The keys of a scripted service extension's `callIntent` (``StartCallIntent``).
+  static let callIntentKeys = ["caller", "callerName", "avatar", "call"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data
   /// `com.onesignal.NotificationOpened.DEFAULT`: `DISABLE` opens no activity on a tap; any other
   /// value is the default).

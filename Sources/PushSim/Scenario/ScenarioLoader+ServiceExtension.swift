@@ -1,9 +1,9 @@
 extension ScenarioLoader {
   /// A scripted `serviceExtension` of an `app` (``ScriptedServiceExtension``): `takes` (a
   /// duration, or durations used in turn by successive pushes), what it changes (`title`,
-  /// `subtitle`, `body`, `attach`, and `messageIntent`, which makes it a communication
-  /// notification), `crashes`, `suppresses` and its `timeWillExpire` best attempt (the same
-  /// five fields).
+  /// `subtitle`, `body`, `attach`, and `messageIntent` or `callIntent`, which makes it a
+  /// communication notification), `crashes`, `suppresses` and its `timeWillExpire` best attempt
+  /// (the same fields).
   static func loadServiceExtension(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> ScriptedServiceExtension {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: serviceExtensionKeys)
     var bestAttempt: ScriptedContentEdit?
@@ -27,30 +27,81 @@ extension ScenarioLoader {
     if let node = reader.node["messageIntent"] {
       intent = try loadMessageIntent(node, context: "messageIntent of \(context)", file: file)
     }
+    var call: StartCallIntent?
+    if let node = reader.node["callIntent"] {
+      guard intent == nil else {
+        throw reader.error(
+          at: node,
+          "\(context) has both \"messageIntent\" and \"callIntent\"; an extension updates the content from one intent "
+            + "(updating(from:)): keep \"messageIntent\" for a message, \"callIntent\" for a missed call or a voicemail")
+      }
+      call = try loadCallIntent(node, context: "callIntent of \(context)", file: file)
+    }
     return ScriptedContentEdit(
       title: try reader.string("title"), subtitle: try reader.string("subtitle"), body: try reader.string("body"),
-      attach: try reader.strings("attach") ?? [], messageIntent: intent)
+      attach: try reader.strings("attach") ?? [], messageIntent: intent, callIntent: call)
   }
 
   /// A `messageIntent` (``SendMessageIntent``): the `sender`'s identifier and `senderName`, both
-  /// required and non-empty, and an optional `avatar`.
+  /// required and non-empty, an optional `avatar`, and for a group conversation `recipients`
+  /// (non-empty identifiers), `groupName` and `groupImage` (which needs `groupName`).
   private static func loadMessageIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> SendMessageIntent {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: messageIntentKeys)
-    func nonEmpty(_ key: String, _ example: String, _ what: String) throws(ScenarioError) -> String {
-      guard let text = try reader.string(key) else {
-        throw reader.error(
-          at: node, "\(context) needs a \"\(key)\" field: \(what), such as \"\(example)\"")
-      }
-      guard !text.isEmpty else {
-        throw reader.error(at: reader.keyNode(key) ?? node, "\"\(key)\" in \(context) is empty; give \(what), such as \"\(example)\"")
-      }
-      return text
+    let (sender, senderName) = try person(reader, "sender")
+    let recipients = try reader.strings("recipients") ?? []
+    if let empty = recipients.firstIndex(of: "") {
+      throw reader.error(
+        at: reader.keyNode("recipients")?.elements[empty] ?? node,
+        "\"recipients\"[\(empty)] in \(context) is empty; give each recipient's identifier (the user among them), "
+          + "such as [\"me@example.com\", \"bob@example.com\"]")
     }
-    let sender = try nonEmpty(
-      "sender", "alice@example.com",
-      "the sender's identifier (the INPerson's handle, which a Focus's focusAllowedPeople lists)")
-    let senderName = try nonEmpty("senderName", "Alice", "the name iOS shows for the sender (INPerson.displayName)")
-    return SendMessageIntent(sender: sender, senderName: senderName, avatar: try reader.string("avatar"))
+    let groupName = try reader.string("groupName")
+    let groupImage = try reader.string("groupImage")
+    if groupImage != nil, groupName == nil {
+      throw reader.error(
+        at: reader.keyNode("groupImage") ?? node,
+        "\"groupImage\" in \(context) needs a \"groupName\": the image is set for the speakableGroupName parameter, "
+          + "so give the conversation's name too, such as \"Book club\"")
+    }
+    return SendMessageIntent(
+      sender: sender, senderName: senderName, avatar: try reader.string("avatar"), recipients: recipients,
+      groupName: groupName, groupImage: groupImage)
+  }
+
+  /// A `callIntent` (``StartCallIntent``): the `caller`'s identifier and `callerName`, both
+  /// required and non-empty, an optional `avatar`, and `call`: `missed` (the default) or
+  /// `voicemail`.
+  private static func loadCallIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> StartCallIntent {
+    let reader = try ScenarioReader(node, file: file, context: context, allowed: callIntentKeys)
+    let (caller, callerName) = try person(reader, "caller")
+    let kinds = StartCallIntent.Call.allCases.map(\.rawValue)
+    let call = try reader.choice("call", kinds, what: "call").flatMap(StartCallIntent.Call.init)
+    return StartCallIntent(caller: caller, callerName: callerName, avatar: try reader.string("avatar"), call: call ?? .missed)
+  }
+
+  /// An intent's person (`sender` or `caller`): its identifier under `role` and its name under
+  /// `role` + `Name`, both required and non-empty.
+  private static func person(_ reader: ScenarioReader, _ role: String) throws(ScenarioError) -> (id: String, name: String) {
+    let id = try nonEmpty(
+      reader, role, "alice@example.com",
+      "the \(role)'s identifier (the INPerson's handle, which a Focus's focusAllowedPeople lists)")
+    let name = try nonEmpty(reader, role + "Name", "Alice", "the name iOS shows for the \(role) (INPerson.displayName)")
+    return (id, name)
+  }
+
+  /// A required, non-empty string of an intent: a load error names the field, what it is and an
+  /// example.
+  private static func nonEmpty(
+    _ reader: ScenarioReader, _ key: String, _ example: String, _ what: String
+  ) throws(ScenarioError) -> String {
+    guard let text = try reader.string(key) else {
+      throw reader.error(at: reader.node, "\(reader.context) needs a \"\(key)\" field: \(what), such as \"\(example)\"")
+    }
+    guard !text.isEmpty else {
+      throw reader.error(
+        at: reader.keyNode(key) ?? reader.node, "\"\(key)\" in \(reader.context) is empty; give \(what), such as \"\(example)\"")
+    }
+    return text
   }
 
   /// A service extension's `takes`: absent (no time), a duration, or a non-empty array of

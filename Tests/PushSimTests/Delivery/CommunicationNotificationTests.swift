@@ -101,7 +101,7 @@ struct CommunicationNotificationTests {
     let shown = try #require(device.events(named: "notification.displayed").first)
     #expect(shown["communication"] == .object(["sender": "alice@example.com", "senderName": "Alice", "avatar": "alice.jpg"]))
     #expect(shown["focus"] == "senderAllowed" && shown["delivery"] == nil && shown["body"] == "See you at 8?")
-    #expect(device.tray.latest?.push.notification.communication == Self.alice)
+    #expect(device.tray.latest?.push.notification.communication == CommunicationIntent(Self.alice))
   }
 
   /// Without the capability `updating(from:)` fails: the content is shown without the intent
@@ -146,7 +146,7 @@ struct CommunicationNotificationTests {
     #expect(InterruptionOptionTests.apply("communicationEntitlement", false).0.iosCommunicationEntitlement == false)
     #expect(InterruptionOptionTests.apply("focusAllowedPeople", ["a", "b"]).0.iosFocusAllowedPeople == ["a", "b"])
     #expect(InterruptionOptionTests.apply("focusAllowedPeople", []).1 == nil)
-    let expects = #"must be an array of the senders the Focus allows, as the sender identifiers of the app's message intents (non-empty strings, such as ["alice@example.com"]; [] for none)"#
+    let expects = #"must be an array of the people the Focus allows, as the sender identifiers of the app's message intents and the caller identifiers of its call intents (non-empty strings, such as ["alice@example.com"]; [] for none)"#
     #expect(InterruptionOptionTests.apply("focusAllowedPeople", "alice").1 == #"option "focusAllowedPeople" \#(expects), not "alice""#)
     #expect(InterruptionOptionTests.apply("focusAllowedPeople", [""]).1?.hasPrefix(#"option "focusAllowedPeople" must be"#) == true)
     let options = #"{"communicationEntitlement": false, "focusAllowedPeople": ["a"]}"#

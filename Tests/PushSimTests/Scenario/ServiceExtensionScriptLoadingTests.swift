@@ -55,7 +55,7 @@ struct ServiceExtensionScriptLoadingTests {
     ),
     (
       #"{"timeWillExpire": {"titel": "Best"}}"#,
-      #"s.json:1:139: unknown field "titel" in timeWillExpire of serviceExtension of "app" of device "phone"; expected one of title, subtitle, body, attach, messageIntent; did you mean "title"?"#
+      #"s.json:1:139: unknown field "titel" in timeWillExpire of serviceExtension of "app" of device "phone"; expected one of title, subtitle, body, attach, messageIntent, callIntent; did you mean "title"?"#
     ),
     (
       #"{"timeWillExpire": {"attach": "p.png"}}"#,
@@ -97,7 +97,7 @@ struct MessageIntentScriptLoadingTests {
     ),
     (
       #"{"messageIntent": {"sender": "alice", "senderName": "Alice", "avatr": "a.jpg"}}"#,
-      #"s.json:1:180: unknown field "avatr" in messageIntent of serviceExtension of "app" of device "phone"; expected one of sender, senderName, avatar; did you mean "avatar"?"#
+      #"s.json:1:180: unknown field "avatr" in messageIntent of serviceExtension of "app" of device "phone"; expected one of sender, senderName, avatar, recipients, groupName, groupImage; did you mean "avatar"?"#
     ),
     (
       #"{"messageIntent": "alice"}"#,

@@ -1,0 +1,55 @@
+/// The call a notification service extension describes with SiriKit's `INStartCallIntent` and
+/// passes to `UNNotificationContent.updating(from:)` (iOS 15+): a communication notification
+/// about a call the user missed or a voicemail the caller left, shown with the caller's name and
+/// avatar (docs/ModellingChoices/iOS.md, "Communication notifications").
+///
+/// `INStartCallIntent` conforms to `UNNotificationContentProviding` from iOS 15 (the SDK's
+/// `INStartCallIntent+UserNotifications.h`), as `INSendMessageIntent` does. A call notification
+/// breaks through a Focus that allows the caller, as a message does, and through a Scheduled
+/// Summary whatever the app's Direct Messages switch says.
+///
+/// ```swift
+/// let missed = StartCallIntent(caller: "alice@example.com", callerName: "Alice", call: .missed)
+/// let nse = ClosureServiceExtension { content, _ in
+///   .completes(with: content.updating(from: missed))
+/// }
+/// ```
+/// (`CommunicationGroupAndCallTests`.)
+public struct StartCallIntent: Sendable, Equatable {
+  /// What the notification says about the call: the `INCallRecord`'s type the intent calls back
+  /// (`INCallRecordType.missed`, `.voicemail`).
+  public enum Call: String, Sendable, Equatable, CaseIterable {
+    /// A call the user did not answer.
+    case missed
+    /// A voicemail the caller left.
+    case voicemail
+  }
+
+  /// The caller's identifier: the `INPerson`'s handle among the intent's `contacts`, which iOS
+  /// matches against the people a Focus allows (``DeviceOptions/iosFocusAllowedPeople``).
+  public var caller: String
+  /// The caller's name as iOS shows it in place of the app's name (`INPerson.displayName`).
+  public var callerName: String
+  /// The caller's avatar (an image URL or file name, `INImage`); `nil` when the intent has none.
+  public var avatar: String?
+  /// What the notification says about the call.
+  public var call: Call
+
+  /// A notification about a `call` from `caller`, shown as `callerName` with `avatar`.
+  public init(caller: String, callerName: String, avatar: String? = nil, call: Call = .missed) {
+    self.caller = caller
+    self.callerName = callerName
+    self.avatar = avatar
+    self.call = call
+  }
+
+  /// The intent as `notification.displayed` writes it under `communication`: `call`, `caller`,
+  /// `callerName`, then `avatar` when there is one.
+  var traceValue: JSONValue {
+    var object: JSONObject = [
+      "call": .string(call.rawValue), "caller": .string(caller), "callerName": .string(callerName),
+    ]
+    object["avatar"] = avatar.map(JSONValue.string)
+    return .object(object)
+  }
+}
