@@ -27,40 +27,51 @@ public struct SendMessageIntent: Sendable, Equatable {
   /// The identifiers of the intent's `recipients` (the user among them, as `INPerson` with
   /// `isMe`). More than one makes it a group conversation (``isGroup``); empty by default.
   public var recipients: [String]
+  /// The donation metadata's recipient count (`INSendMessageIntentDonationMetadata.recipientCount`,
+  /// iOS 15), which an app sets when it cannot list the recipients; `nil` when not set. It makes
+  /// a group conversation as a list of that many recipients would.
+  public var recipientCount: Int?
   /// The conversation's name (`speakableGroupName`), shown for a group conversation only.
   public var groupName: String?
   /// The conversation's image (`setImage(_:forParameterNamed: \.speakableGroupName)`), shown
   /// for a group conversation only.
   public var groupImage: String?
 
-  /// An intent sent by `sender`, shown as `senderName` with `avatar`; `recipients`, `groupName`
-  /// and `groupImage` describe a group conversation.
+  /// An intent sent by `sender`, shown as `senderName` with `avatar`; `recipients` (or
+  /// `recipientCount`), `groupName` and `groupImage` describe a group conversation.
   public init(
     sender: String, senderName: String, avatar: String? = nil, recipients: [String] = [],
-    groupName: String? = nil, groupImage: String? = nil
+    recipientCount: Int? = nil, groupName: String? = nil, groupImage: String? = nil
   ) {
     self.sender = sender
     self.senderName = senderName
     self.avatar = avatar
     self.recipients = recipients
+    self.recipientCount = recipientCount
     self.groupName = groupName
     self.groupImage = groupImage
   }
 
-  /// Whether iOS presents it as a group conversation: the intent has more than one recipient.
-  /// With one (the user) or none it is a direct message and iOS ignores the group name and image
-  /// (bluesky-social/social-app #10590: iOS classifies it "based on the recipient count", and with
-  /// none "falls back to MessagingDirect, and ignores speakableGroupName").
-  public var isGroup: Bool { recipients.count > 1 }
+  /// How many recipients iOS counts: those listed, or the donation metadata's count when it is
+  /// larger.
+  public var countedRecipients: Int { max(recipients.count, recipientCount ?? 0) }
+
+  /// Whether iOS presents it as a group conversation: the intent has more than one recipient
+  /// (``countedRecipients``). With one (the user) or none it is a direct message and iOS ignores
+  /// the group name and image (bluesky-social/social-app #10590: iOS classifies it "based on the
+  /// recipient count", and with none "falls back to MessagingDirect, and ignores
+  /// speakableGroupName"; the metadata's `recipientCount` tells it of a group whose list is not
+  /// sent).
+  public var isGroup: Bool { countedRecipients > 1 }
 
   /// The intent as `notification.displayed` writes it under `communication`: `sender`,
   /// `senderName`, then `avatar` when there is one, then for a group conversation `group`
-  /// (`recipients`, the count, then `name` and `image` when given).
+  /// (`recipients`, ``countedRecipients``, then `name` and `image` when given).
   var traceValue: JSONValue {
     var object: JSONObject = ["sender": .string(sender), "senderName": .string(senderName)]
     object["avatar"] = avatar.map(JSONValue.string)
     if isGroup {
-      var group: JSONObject = ["recipients": .integer(Int64(recipients.count))]
+      var group: JSONObject = ["recipients": .integer(Int64(countedRecipients))]
       group["name"] = groupName.map(JSONValue.string)
       group["image"] = groupImage.map(JSONValue.string)
       object["group"] = .object(group)

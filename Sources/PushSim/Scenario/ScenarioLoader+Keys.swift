@@ -33,7 +33,7 @@ extension ScenarioLoader {
   /// own, and those of its `timeWillExpire` best attempt.
   static let contentEditKeys = ["title", "subtitle", "body", "attach", "messageIntent", "callIntent"]
   /// The keys of a scripted service extension's `messageIntent` (``SendMessageIntent``).
-  static let messageIntentKeys = ["sender", "senderName", "avatar", "recipients", "groupName", "groupImage"]
+  static let messageIntentKeys = ["sender", "senderName", "avatar", "recipients", "recipientCount", "groupName", "groupImage"]
   /// The keys of a scripted service extension's `callIntent` (``StartCallIntent``).
   static let callIntentKeys = ["caller", "callerName", "avatar", "call"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data

@@ -44,7 +44,8 @@ extension ScenarioLoader {
 
   /// A `messageIntent` (``SendMessageIntent``): the `sender`'s identifier and `senderName`, both
   /// required and non-empty, an optional `avatar`, and for a group conversation `recipients`
-  /// (non-empty identifiers), `groupName` and `groupImage` (which needs `groupName`).
+  /// (non-empty identifiers), `recipientCount` (a count, 0 or more), `groupName` and `groupImage`
+  /// (which needs `groupName`).
   private static func loadMessageIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> SendMessageIntent {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: messageIntentKeys)
     let (sender, senderName) = try person(reader, "sender")
@@ -54,6 +55,13 @@ extension ScenarioLoader {
         at: reader.keyNode("recipients")?.elements[empty] ?? node,
         "\"recipients\"[\(empty)] in \(context) is empty; give each recipient's identifier (the user among them), "
           + "such as [\"me@example.com\", \"bob@example.com\"]")
+    }
+    let recipientCount = try reader.integer("recipientCount")
+    if let recipientCount, recipientCount < 0 {
+      throw reader.error(
+        at: reader.keyNode("recipientCount") ?? node,
+        "\"recipientCount\" in \(context) is \(recipientCount); give how many recipients the conversation has "
+          + "(INSendMessageIntentDonationMetadata.recipientCount), 0 or more, such as 3")
     }
     let groupName = try reader.string("groupName")
     let groupImage = try reader.string("groupImage")
@@ -65,7 +73,7 @@ extension ScenarioLoader {
     }
     return SendMessageIntent(
       sender: sender, senderName: senderName, avatar: try reader.string("avatar"), recipients: recipients,
-      groupName: groupName, groupImage: groupImage)
+      recipientCount: recipientCount, groupName: groupName, groupImage: groupImage)
   }
 
   /// A `callIntent` (``StartCallIntent``): the `caller`'s identifier and `callerName`, both

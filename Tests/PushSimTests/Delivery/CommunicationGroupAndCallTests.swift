@@ -39,6 +39,11 @@ struct CommunicationGroupAndCallTests {
     #expect(Self.group.isGroup)
     #expect(!SendMessageIntent(sender: "a", senderName: "A", recipients: [Self.me], groupName: "Club").isGroup)
     #expect(!SendMessageIntent(sender: "a", senderName: "A", groupName: "Club").isGroup)
+    let counted = SendMessageIntent(sender: "a", senderName: "A", recipients: [Self.me], recipientCount: 5, groupName: "Club")
+    #expect(counted.isGroup && counted.countedRecipients == 5)
+    #expect(!SendMessageIntent(sender: "a", senderName: "A", recipientCount: 1).isGroup)
+    let group: JSONValue = .object(["recipients": 5, "name": "Club"])
+    #expect(counted.traceValue == .object(["sender": "a", "senderName": "A", "group": group]))
   }
 
   /// A group conversation's notification carries the group (recipient count, name, image) beside

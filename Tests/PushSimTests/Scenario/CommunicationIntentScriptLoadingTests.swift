@@ -16,17 +16,18 @@ struct CommunicationIntentScriptLoadingTests {
     #expect(loaded.messageIntent == nil)
   }
 
-  /// `recipients`, `groupName` and `groupImage` describe a group conversation.
+  /// `recipients`, `recipientCount`, `groupName` and `groupImage` describe a group conversation.
   @Test func groupFieldsAreLoaded() throws {
     let loaded = try script.loaded(
-      #"{"messageIntent": {"sender": "a", "senderName": "A", "recipients": ["me", "b"], "groupName": "Club", "groupImage": "c.png"}}"#)
+      #"{"messageIntent": {"sender": "a", "senderName": "A", "recipients": ["me", "b"], "recipientCount": 4, "groupName": "Club", "groupImage": "c.png"}}"#)
     #expect(
       loaded.messageIntent
-        == SendMessageIntent(sender: "a", senderName: "A", recipients: ["me", "b"], groupName: "Club", groupImage: "c.png"))
+        == SendMessageIntent(
+          sender: "a", senderName: "A", recipients: ["me", "b"], recipientCount: 4, groupName: "Club", groupImage: "c.png"))
   }
 
-  /// Both intents at once, an unknown call, an empty recipient or a group image without a name
-  /// say where and what was expected.
+  /// Both intents at once, an unknown call, an empty recipient, a negative recipient count or a
+  /// group image without a name say where and what was expected.
   @Test(arguments: [
     (
       #"{"messageIntent": {"sender": "a", "senderName": "A"}, "callIntent": {"caller": "a", "callerName": "A"}}"#,
@@ -43,6 +44,10 @@ struct CommunicationIntentScriptLoadingTests {
     (
       #"{"messageIntent": {"sender": "a", "senderName": "A", "recipients": ["me", ""]}}"#,
       #"s.json:1:184: "recipients"[1] in messageIntent of serviceExtension of "app" of device "phone" is empty; give each recipient's identifier (the user among them), such as ["me@example.com", "bob@example.com"]"#
+    ),
+    (
+      #"{"messageIntent": {"sender": "a", "senderName": "A", "recipientCount": -2}}"#,
+      #"s.json:1:181: "recipientCount" in messageIntent of serviceExtension of "app" of device "phone" is -2; give how many recipients the conversation has (INSendMessageIntentDonationMetadata.recipientCount), 0 or more, such as 3"#
     ),
     (
       #"{"messageIntent": {"sender": "a", "senderName": "A", "groupImage": "c.png"}}"#,
