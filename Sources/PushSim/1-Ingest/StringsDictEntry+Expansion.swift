@@ -26,21 +26,29 @@ extension StringsDictEntry {
   /// element is an `NSString` object, so a number value type reads its address
   /// (``LocalizedText/standInAddress(argument:)``), not its text (docs/ModellingChoices/iOS.md).
   /// A variable the entry does not declare is left as written (CF then formats it as `%@`).
+  /// `choices` has one choice per variable and element, in the order first chosen.
+  ///
+  /// - Complexity: O(*n*) per round, *n* the format's length (at most
+  ///   ``LocalizedText/lengthLimit``), for at most ``expansionRounds`` rounds.
   func expanded(args: [String], language: String) -> (format: String, choices: [PluralChoice]) {
     var format = self.format
     var choices: [PluralChoice] = []
+    // A variable reads the same number from the same element every time: one choice each.
+    var chosenBefore = Set<String>()
     for _ in 0..<Self.expansionRounds {
       let found = LocalizedText.variables(in: format, args: args).compactMap { placeholder in
         variables[placeholder.name].map { (placeholder, $0) }
       }
       guard !found.isEmpty else { break }
-      var scalars = Array(format.unicodeScalars)
+      let scalars = Array(format.unicodeScalars)
       var forms: [String] = []
       var chosen: [PluralChoice] = []
+      var chosenNow = chosenBefore
       for (placeholder, variable) in found {
         let read = placeholder.element.flatMap { variable.number(ofElement: $0) }
         let category = variable.category(for: read?.number, language: language)
         forms.append(variable.forms[category] ?? "")
+        guard chosenNow.insert(placeholder.name + "\u{0}" + (placeholder.element.map(String.init) ?? "")).inserted else { continue }
         chosen.append(
           PluralChoice(
             variable: placeholder.name, valueType: variable.valueType, element: placeholder.element, number: read?.written,
@@ -51,11 +59,19 @@ extension StringsDictEntry {
       let grown = zip(found, forms).reduce(scalars.count) { $0 - $1.0.0.range.count + $1.1.unicodeScalars.count }
       guard grown <= LocalizedText.lengthLimit else { break }
       choices += chosen
-      // From the last, so the earlier ranges still hold.
-      for ((placeholder, _), form) in zip(found, forms).reversed() {
-        scalars.replaceSubrange(placeholder.range, with: form.unicodeScalars)
+      chosenBefore = chosenNow
+      // Built in one pass, in order: replacing each placeholder in place moved the rest of the
+      // format every time (a million placeholders took minutes).
+      var next: [Unicode.Scalar] = []
+      next.reserveCapacity(grown)
+      var copied = 0
+      for ((placeholder, _), form) in zip(found, forms) {
+        next.append(contentsOf: scalars[copied..<placeholder.range.lowerBound])
+        next.append(contentsOf: form.unicodeScalars)
+        copied = placeholder.range.upperBound
       }
-      format = String(String.UnicodeScalarView(scalars))
+      next.append(contentsOf: scalars[copied...])
+      format = String(String.UnicodeScalarView(next))
     }
     return (format, choices)
   }

@@ -174,6 +174,22 @@ struct StringsDictExpansionLimitTests {
       format: "%#@n@", variables: ["n": PluralVariable(valueType: "@", forms: [.other: String(repeating: "%1$#@n@", count: 200)])])
     let limited = wide.expanded(args: ["x"], language: "en")
     #expect(limited.format.unicodeScalars.count <= LocalizedText.lengthLimit)
-    #expect(limited.choices.count == 1 + 200)
+    #expect(limited.choices == [PluralChoice(variable: "n", valueType: "@", element: 0, number: nil, category: .other)])
+  }
+
+  /// Six self-references over eight rounds make 6^8 (1.7 million) placeholders: each round is
+  /// built in one pass (replacing each in place moved the rest of the format each time, which
+  /// took minutes), and a variable read from the same element is one choice, not 1.7 million:
+  /// one for element 1, one for the placeholders past the only element.
+  @Test(.timeLimit(.minutes(1))) func aFormNamingItselfManyTimesExpandsInOnePassPerRound() {
+    let entry = StringsDictEntry(
+      format: "%#@n@", variables: ["n": PluralVariable(valueType: "d", forms: [.other: String(repeating: "%#@n@", count: 6)])])
+    let expansion = entry.expanded(args: ["1"], language: "en")
+    #expect(expansion.format.unicodeScalars.count == 5 * 1_679_616)
+    #expect(
+      expansion.choices == [
+        PluralChoice(variable: "n", valueType: "d", element: 0, number: "-2147483552", category: .other),
+        PluralChoice(variable: "n", valueType: "d", element: nil, number: nil, category: .other),
+      ])
   }
 }
