@@ -37,6 +37,11 @@ public enum PushKitDeliveryRules {
     /// handler gets the push (`push.dropped` `noPushKitRegistryAtLaunch`), and callservicesd
     /// terminates the app (``PushKitDeliveryRules/unhandledOutcome(registration:)``).
     case launchedWithoutRegistry
+    /// The app is running, launched by an earlier VoIP push without a registry, and has not
+    /// created one since (the user has not opened it): no handler gets this push either
+    /// (`push.dropped` `noPushKitRegistryAtLaunch`), and callservicesd terminates the app
+    /// (``PushKitDeliveryRules/unhandledOutcome(registration:)``).
+    case runningWithoutRegistry
   }
 
   /// Whether a VoIP push reaches the app.
@@ -45,13 +50,19 @@ public enum PushKitDeliveryRules {
   ///   - registration: the app's VoIP registry, or `nil` when it has none.
   ///   - state: the app state when the push arrives.
   ///   - failures: how many earlier VoIP pushes ended without a reported call.
-  /// - Returns: dropped (`noPushKitRegistry`, `voipDeliveryStopped`), delivered, or launched
-  ///   without a registry (one created after launch).
-  public static func decide(registration: PushKitRegistration?, state: AppState, failures: Int) -> Decision {
+  ///   - registryCreated: whether the running process has created its registry: `false` for
+  ///     one a VoIP push launched when the registry is created after launch, until the user
+  ///     opens the app. Default `true`.
+  /// - Returns: dropped (`noPushKitRegistry`, `voipDeliveryStopped`), delivered, or launched or
+  ///   running without a registry (one created after launch).
+  public static func decide(
+    registration: PushKitRegistration?, state: AppState, failures: Int, registryCreated: Bool = true
+  ) -> Decision {
     guard let registration else { return .dropped(reason: "noPushKitRegistry") }
     if failures >= failuresBeforeDeliveryStops { return .dropped(reason: "voipDeliveryStopped") }
     // PushKit launches an app that is not running, even one the user force-quit (OBS).
     if !state.isRunning, registration.creation == .afterLaunch { return .launchedWithoutRegistry }
+    if state.isRunning, !registryCreated, registration.creation == .afterLaunch { return .runningWithoutRegistry }
     return .delivered(launches: !state.isRunning)
   }
 

@@ -343,6 +343,7 @@ extension SimulatedDevice {
       flutterLastWillPresentIdentifier = nil
     }
     if newState == .foreground { voipLaunchedFromForceQuit = false }  // the user's launch clears a force-quit
+    if newState == .foreground || !newState.isRunning { voipRegistryNotYetCreated = false }  // the app's screen creates it
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
     if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }

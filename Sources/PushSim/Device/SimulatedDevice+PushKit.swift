@@ -9,16 +9,24 @@ extension SimulatedDevice {
   func deliverVoIP(_ push: IncomingPush) {
     let id = push.notificationID
     let arrivalState = state
-    switch PushKitDeliveryRules.decide(registration: app.pushKit, state: state, failures: voipCallFailures) {
+    let decision = PushKitDeliveryRules.decide(
+      registration: app.pushKit, state: state, failures: voipCallFailures, registryCreated: !voipRegistryNotYetCreated)
+    switch decision {
     case .dropped(let reason):
       emit("push.dropped", ["id": .string(id), "reason": .string(reason)])
-    case .launchedWithoutRegistry:
+    case .launchedWithoutRegistry, .runningWithoutRegistry:
       guard let registration = app.pushKit else { return }
-      launchForVoIP()
+      let launches = decision == .launchedWithoutRegistry
+      if launches { launchForVoIP() }
+      voipRegistryNotYetCreated = true
       emit(
         "push.dropped",
         ["id": .string(id), "reason": "noPushKitRegistryAtLaunch",
-         "message": "the app creates its PKPushRegistry after launch, so no handler got the push that launched it"])
+         "message": .string(
+           launches
+             ? "the app creates its PKPushRegistry after launch, so no handler got the push that launched it"
+             : "the app creates its PKPushRegistry after launch, and the process an earlier VoIP push launched "
+               + "has not created it (the user has not opened the app), so no handler got the push")])
       carryOut(PushKitDeliveryRules.unhandledOutcome(registration: registration), for: id)
     case .delivered(let launches):
       guard let registration = app.pushKit else { return }

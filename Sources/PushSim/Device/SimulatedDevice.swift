@@ -133,6 +133,10 @@ public final class SimulatedDevice {
   var voipCallFailures = 0
   /// iOS: a VoIP push launched the app from a force-quit, whose flag a termination restores.
   var voipLaunchedFromForceQuit = false
+  /// iOS: a VoIP push launched the running process, and the app, which creates its registry
+  /// after launch (`registers: afterLaunch`), has not created it: the user has not opened the
+  /// app since. Cleared when the app comes to the foreground or its process ends.
+  var voipRegistryNotYetCreated = false
   /// iOS: the calls the app reported that are still active (``PushKitRegistration/callLasts``),
   /// in the order reported, each with the task that ends it.
   var activeVoIPCalls: [(id: String, task: ScheduledTask)] = []

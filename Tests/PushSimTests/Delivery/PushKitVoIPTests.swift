@@ -178,6 +178,30 @@ struct PushKitVoIPTests {
     #expect(device.events(named: "callkit.incomingCall").count == 1)
   }
 
+  /// The process a VoIP push launched without a registry still has none for a second push
+  /// before the first's check (it reaches no handler, no call is shown, one failure counted when
+  /// the first kills the app); once the user opened the app, the registry exists.
+  @Test func aSecondPushToTheProcessLaunchedWithoutARegistryReachesNoHandler() throws {
+    let late = PushKitRegistration(creation: .afterLaunch)
+    #expect(PushKitDeliveryRules.decide(registration: late, state: .background, failures: 0, registryCreated: false) == .runningWithoutRegistry)
+    #expect(PushKitDeliveryRules.decide(registration: PushKitRegistration(), state: .background, failures: 0, registryCreated: false) == .delivered(launches: false))
+    let device = Self.device(.notRunning, late)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    device.advance(by: .seconds(2))
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["noPushKitRegistryAtLaunch", "noPushKitRegistryAtLaunch"])
+    #expect(device.events(named: "delegate.didReceiveIncomingPush").isEmpty && device.events(named: "callkit.incomingCall").isEmpty)
+    device.advance(by: .seconds(10))
+    #expect(device.events(named: "pushkit.callNotReported").map { $0["failures"] } == [1])
+    #expect(device.state == .notRunning)
+    // Opened while a VoIP push's process runs: the app's screen creates the registry.
+    try device.receive(json: Self.payload, headers: Self.voip)
+    try device.perform(.open)
+    try device.perform(.background)
+    try device.receive(json: Self.payload, headers: Self.voip)
+    #expect(device.events(named: "delegate.didReceiveIncomingPush").count == 1)
+  }
+
   /// A reported call stays active for `callLasts`: a push during it needs no call (the app is
   /// not terminated, nothing is counted); the call ends (`callkit.callEnded` `ended`), and a
   /// push after it without a call gets the app terminated again.
