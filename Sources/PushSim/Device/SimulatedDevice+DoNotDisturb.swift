@@ -14,6 +14,32 @@ extension SimulatedDevice {
     return decision
   }
 
+  /// Android: Do Not Disturb's decision for the system's bundle summary (`ranker_group`) when
+  /// it keeps it out of the shade, else `nil`: when it hides every notification the summary
+  /// bundles. AOSP posts the summary on the channel of a bundled notification, without a
+  /// category (`GroupHelper.maybeGroup`, `summaryChannelId`), and `ZenModeExtractor` decides it
+  /// as it decides any notification, so it is hidden with them; the first bundled one's
+  /// decision stands for it.
+  func doNotDisturbHidingAutoGroupSummary() -> AndroidDoNotDisturbRules.Decision? {
+    guard platform == .android, doNotDisturbSettings.mode != .off else { return nil }
+    var first: AndroidDoNotDisturbRules.Decision?
+    for notification in tray.notifications where androidAutoGroup.ungrouped.contains(notification.id) {
+      guard let hiding = doNotDisturbHiding(notification) else { return nil }
+      if first == nil { first = hiding }
+    }
+    return first
+  }
+
+  /// Refuses the user's `action` on the system's bundle summary while Do Not Disturb hides it
+  /// (``doNotDisturbHidingAutoGroupSummary()``).
+  func refuseHiddenAutoGroupSummary(_ action: String) throws(DeviceError) {
+    guard let hiding = doNotDisturbHidingAutoGroupSummary() else { return }
+    throw DeviceError(
+      "cannot \(action) the system's bundle summary (\(AndroidAutoGroup.groupKey)) on device \(QuotedValue.plain(id)): Do Not "
+        + "Disturb hides it with every notification it bundles (dndReason \(hiding.reason.rawValue)): posted, but out of "
+        + "the shade and the lock screen until a set step turns doNotDisturb off or changes its policy to show them")
+  }
+
   /// Android: after a change of Do Not Disturb's mode or policy (a `set` step), the notifications
   /// already posted are decided anew with the new settings, as AOSP does: `ZenModeHelper`'s
   /// callbacks (`onZenModeChanged`, `onPolicyChanged`, `onConsolidatedPolicyChanged`) ask for a

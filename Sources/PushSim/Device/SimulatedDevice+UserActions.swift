@@ -6,10 +6,12 @@ extension SimulatedDevice {
   ///   - matcher: which notification (`.latest` by default).
   ///   - button: a button by index or id; `nil` taps the notification itself.
   /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button; on
-  ///   Android, when Do Not Disturb hides it from the shade (`dnd: hidden`).
+  ///   Android, when Do Not Disturb hides it from the shade (`dnd: hidden`), or hides the
+  ///   system's bundle summary with every notification it bundles.
   public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil) throws(DeviceError) {
     if namesAutoGroupSummary(matcher) {
       guard button == nil else { throw DeviceError("the system's bundle summary (\(AndroidAutoGroup.groupKey)) has no buttons") }
+      try refuseHiddenAutoGroupSummary("tap")
       return tapAutoGroupSummary()
     }
     let displayed = try find(matcher, for: "tap")
@@ -34,9 +36,13 @@ extension SimulatedDevice {
   /// FlutterFire hands to Dart as an empty message (row xf10, `sendFCMDeleteIntent(of:)`).
   ///
   /// - Throws: ``DeviceError`` when no shown notification matches; on Android, when Do Not
-  ///   Disturb hides it from the shade (`dnd: hidden`).
+  ///   Disturb hides it from the shade (`dnd: hidden`), or hides the system's bundle summary
+  ///   with every notification it bundles.
   public func dismiss(_ matcher: NotificationMatcher = .latest) throws(DeviceError) {
-    if namesAutoGroupSummary(matcher) { return dismissAutoGroupSummary() }
+    if namesAutoGroupSummary(matcher) {
+      try refuseHiddenAutoGroupSummary("dismiss")
+      return dismissAutoGroupSummary()
+    }
     let displayed = try find(matcher, for: "dismiss")
     remove(displayed, reason: "dismiss")
     if platform == .web {

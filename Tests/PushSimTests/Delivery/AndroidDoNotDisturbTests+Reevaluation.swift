@@ -96,6 +96,27 @@ extension AndroidDoNotDisturbTests {
     #expect(phone.tray.notifications.map(\.id) == ["m1"])
   }
 
+  /// The system's bundle summary is posted on a bundled notification's channel, so Do Not
+  /// Disturb hides it with them: a tap or a swipe on it is refused while every bundled one is
+  /// hidden, and reaches it again once one is back in the shade.
+  @Test func theBundleSummaryIsHiddenWithEverythingItBundles() throws {
+    let phone = device { $0.androidAutoGroupAtCount = 2; $0.androidDndBypassChannels = ["alerts"] }
+    try phone.receive(json: message("m1", channel: "orders"))
+    try phone.receive(json: message("m2", channel: "orders"))
+    try phone.apply([DeviceSetting(name: "doNotDisturb", value: "priorityOnly")])
+    #expect(phone.androidAutoGroup.summaryShown)
+    let before = phone.trace.events.count
+    #expect(throws: DeviceError(
+      #"cannot tap the system's bundle summary (ranker_group) on device "device": Do Not Disturb hides it with "#
+        + "every notification it bundles (dndReason notPriority): posted, but out of the shade and the lock screen "
+        + "until a set step turns doNotDisturb off or changes its policy to show them")) { try phone.tap(.tag("ranker_group")) }
+    #expect(throws: DeviceError.self) { try phone.dismiss(.id("ranker_group")) }
+    #expect(phone.trace.events.count == before && phone.tray.notifications.count == 2)
+    try phone.receive(json: message("m3", channel: "alerts"))
+    try phone.dismiss(.id("ranker_group"))
+    #expect(phone.tray.isEmpty)
+  }
+
   /// The app cancels its hidden notifications as any other (`NotificationManager.cancel`).
   @Test func theAppRemovesAHiddenOne() throws {
     let phone = try priorityPhone()
