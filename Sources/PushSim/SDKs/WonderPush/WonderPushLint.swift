@@ -80,9 +80,10 @@ public enum WonderPushLint {
       }
       let labelled = (notification.alert?.buttons ?? []).filter { !($0.label ?? "").isEmpty }
       let attachments = notification.attachments.compactMap(\.url)
-      if !push.notification.mutableContent, !labelled.isEmpty || !attachments.isEmpty {
+      if !push.notification.mutableContent, push.notification.hasVisibleContent, !labelled.isEmpty || !attachments.isEmpty {
         // `WPNotificationServiceExtension` adds both; iOS runs an extension only for
-        // mutable-content (R-NSE-1).
+        // mutable-content (R-NSE-1), and only for a push it shows: a silent one shows nothing
+        // either way, so mutable-content would change nothing.
         let features = (labelled.isEmpty ? [] : ["_wp.alert.buttons"]) + (attachments.isEmpty ? [] : ["_wp.attachments"])
         findings.append(
           PayloadLinter.Finding(

@@ -102,6 +102,9 @@ struct WonderPushLintTests {
       ])
     #expect(try wonderPush(WP.iOS(#"{"alert":{"buttons":[{"label":""}]}}"#), on: .iOS).contains("warning extensionFeatureWithoutMutableContent") == false)
     #expect(try wonderPush(WP.android(buttons), on: .android) == [])
+    // A silent push shows nothing, with or without the extension: mutable-content would not help.
+    let silent = WP.iOS(both, aps: #"{"content-available":1}"#)
+    #expect(try lint(silent, on: .iOS).contains { $0.issue.reason == "extensionFeatureWithoutMutableContent" } == false)
   }
 
   /// Web: a push without text is a warning, since websites have no silent pushes.
