@@ -6,8 +6,9 @@ struct PluralChoice: Equatable {
   var valueType: String
   /// The `loc-args` element (from 0) its slot takes, `nil` when none is left.
   var element: Int?
-  /// The number CF reads from that element with the value type, as the conversion writes it
-  /// (the stand-in address's bits: `-2147483552` for `d` of the first element); `nil` for an
+  /// The number CF reads from that element with the value type: an integer's decimal digits
+  /// (the stand-in address's bits: `-2147483552` for `d` of the first element), a double in
+  /// full (`5.305021904e-314` for `f`, which `%f` would round to `0.000000`); `nil` for an
   /// object value type (`@`) or no element.
   var number: String?
   /// The category whose form was used.
@@ -93,8 +94,9 @@ extension PluralVariable {
   }
 
   /// The number CF reads from `loc-args` element `element` with this variable's value type:
-  /// the bits of the element's stand-in address as that conversion's type, and as it writes
-  /// them; `nil` for an object (`@`), which is no number.
+  /// the bits of the element's stand-in address as that conversion's type, and written out
+  /// (``PluralChoice/number``: a double in full, not rounded as `%f` would); `nil` for an
+  /// object (`@`), which is no number.
   func number(ofElement element: Int) -> (number: PluralNumber, written: String)? {
     guard let spec = Self.conversion(ofValueType: valueType) else { return nil }
     let bits = LocalizedText.standInAddress(argument: element + 1)
