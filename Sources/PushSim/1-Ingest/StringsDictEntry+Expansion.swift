@@ -17,9 +17,15 @@ struct PluralChoice: Equatable {
 
 extension StringsDictEntry {
   /// How many times a format is expanded: a form may name another variable (or itself); one
-  /// still there after this many rounds (or once the format would pass
-  /// ``LocalizedText/lengthLimit``) is formatted as `%@`.
+  /// still there after this many rounds (or once the format would pass ``expansionLimit``) is
+  /// formatted as `%@`.
   static let expansionRounds = 8
+  /// The most Unicode scalars an expanded format may have (65,536): a round that would make it
+  /// longer is not done. A real entry's format is a sentence; a form that names its own
+  /// variable n times multiplies the format by n each round, and at ``LocalizedText/lengthLimit``
+  /// (2^24) one such push took seconds and hundreds of megabytes to format (**choice**: CF's
+  /// own limit, if any, is not known; docs/ModellingChoices/iOS.md).
+  static let expansionLimit = 1 << 16
 
   /// The format iOS formats for this entry with `args`: each variable replaced by the form of
   /// the category CF chooses for the number it reads from the variable's `loc-args` element,
@@ -29,8 +35,8 @@ extension StringsDictEntry {
   /// A variable the entry does not declare is left as written (CF then formats it as `%@`).
   /// `choices` has one choice per variable and element, in the order first chosen.
   ///
-  /// - Complexity: O(*n*) per round, *n* the format's length (at most
-  ///   ``LocalizedText/lengthLimit``), for at most ``expansionRounds`` rounds.
+  /// - Complexity: O(*n*) per round, *n* the format's length (at most ``expansionLimit``), for
+  ///   at most ``expansionRounds`` rounds.
   func expanded(args: [String], language: String) -> (format: String, choices: [PluralChoice]) {
     var format = self.format
     var choices: [PluralChoice] = []
@@ -56,9 +62,9 @@ extension StringsDictEntry {
             category: category))
       }
       // A form naming its own variable several times grows the format each round: one that
-      // would pass ``LocalizedText/lengthLimit`` is not expanded further (its variables are `%@`).
+      // would pass ``expansionLimit`` is not expanded further (its variables are `%@`).
       let grown = zip(found, forms).reduce(scalars.count) { $0 - $1.0.0.range.count + $1.1.unicodeScalars.count }
-      guard grown <= LocalizedText.lengthLimit else { break }
+      guard grown <= Self.expansionLimit else { break }
       choices += chosen
       chosenBefore = chosenNow
       // Built in one pass, in order: replacing each placeholder in place moved the rest of the

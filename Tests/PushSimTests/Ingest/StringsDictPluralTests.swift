@@ -163,7 +163,7 @@ struct StringsDictCommandTests {
 }
 
 /// A form naming its own variable stops growing the format: after eight rounds, or before the
-/// format would pass ``LocalizedText/lengthLimit``, what is left is CF's `%@`.
+/// format would pass ``StringsDictEntry/expansionLimit`` (65,536 scalars), what is left is CF's `%@`.
 struct StringsDictExpansionLimitTests {
   @Test func aSelfNamingFormStops() {
     let twice = StringsDictEntry(format: "%#@n@", variables: ["n": PluralVariable(valueType: "@", forms: [.other: "a%1$#@n@%1$#@n@"])])
@@ -173,23 +173,36 @@ struct StringsDictExpansionLimitTests {
     let wide = StringsDictEntry(
       format: "%#@n@", variables: ["n": PluralVariable(valueType: "@", forms: [.other: String(repeating: "%1$#@n@", count: 200)])])
     let limited = wide.expanded(args: ["x"], language: "en")
-    #expect(limited.format.unicodeScalars.count <= LocalizedText.lengthLimit)
+    #expect(limited.format.unicodeScalars.count <= StringsDictEntry.expansionLimit)
     #expect(limited.choices == [PluralChoice(variable: "n", valueType: "@", element: 0, number: nil, category: .other)])
   }
 
-  /// Six self-references over eight rounds make 6^8 (1.7 million) placeholders: each round is
-  /// built in one pass (replacing each in place moved the rest of the format each time, which
-  /// took minutes), and a variable read from the same element is one choice, not 1.7 million:
-  /// one for element 1, one for the placeholders past the only element.
-  @Test(.timeLimit(.minutes(1))) func aFormNamingItselfManyTimesExpandsInOnePassPerRound() {
+  /// Six self-references multiply the format by six each round: the sixth round would make
+  /// 6^6 × 5 scalars (233,280), past the limit, so five are done (6^5 = 7,776 placeholders
+  /// left, 38,880 scalars), each in one pass; a variable read from the same element is one
+  /// choice, not thousands: one for element 1, one for the placeholders past the only element.
+  @Test(.timeLimit(.minutes(1))) func aFormNamingItselfManyTimesStopsAtTheLimit() {
     let entry = StringsDictEntry(
       format: "%#@n@", variables: ["n": PluralVariable(valueType: "d", forms: [.other: String(repeating: "%#@n@", count: 6)])])
     let expansion = entry.expanded(args: ["1"], language: "en")
-    #expect(expansion.format.unicodeScalars.count == 5 * 1_679_616)
+    #expect(expansion.format.unicodeScalars.count == 5 * 7_776)
     #expect(
       expansion.choices == [
         PluralChoice(variable: "n", valueType: "d", element: 0, number: "-2147483552", category: .other),
         PluralChoice(variable: "n", valueType: "d", element: nil, number: nil, category: .other),
       ])
+  }
+
+  /// A push whose entry names its variable ten times in its form formats at once (it took
+  /// seconds and hundreds of megabytes with the limit at 2^24 scalars).
+  @Test(.timeLimit(.minutes(1))) func aHostileEntryFormatsQuickly() throws {
+    var app = AppBehavior()
+    app.stringsDict = [
+      "k": StringsDictEntry(
+        format: "%#@n@", variables: ["n": PluralVariable(valueType: "d", forms: [.other: String(repeating: "%#@n@", count: 10)])])
+    ]
+    let decoder = PushDecoder(platform: .iOS, app: app)
+    let push = try decoder.decode(json: #"{"aps":{"alert":{"loc-key":"k","loc-args":["1"]}}}"#).get()
+    #expect((push.notification.body?.unicodeScalars.count ?? 0) < StringsDictEntry.expansionLimit)
   }
 }
