@@ -26,7 +26,7 @@
 ///
 /// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
 /// the device carries it out; a notification the summary held is delivered under the Focus in
-/// effect then (``Decision/deliveredInSummary(under:)``).
+/// effect then (``Decision/deliveredInSummary(under:sender:)``).
 public enum IOSInterruptionRules {
   /// `UNNotificationInterruptionLevel`, as `aps.interruption-level` spells it.
   public enum Level: String, Sendable, Equatable, CaseIterable {
@@ -105,9 +105,6 @@ public enum IOSInterruptionRules {
     /// message's communication notification in the Scheduled Summary (``scheduledSummary``
     /// `inSummary`): the trace's `directMessagesOff`.
     public var directMessagesOff = false
-    /// The sender or caller of a communication notification, whom the Focus in effect when the
-    /// summary delivers it may allow; `nil` for a plain one.
-    var person: String? = nil
     /// A critical alert's sound plays despite the mute switch and Do Not Disturb.
     public var ignoresMute: Bool
 
@@ -123,11 +120,16 @@ public enum IOSInterruptionRules {
     /// stay as they were decided on arrival. A message's communication notification the app's
     /// Direct Messages switch kept is let through by a Focus that allows its sender, as on arrival.
     ///
-    /// - Parameter settings: the device's settings when the summary delivers it.
-    public func deliveredInSummary(under settings: Settings) -> Decision {
+    /// - Parameters:
+    ///   - settings: the device's settings when the summary delivers it.
+    ///   - sender: for a communication notification, its sender or caller
+    ///     (``CommunicationIntent/person``), as given to `decide` on arrival; `nil` for a plain
+    ///     one. (Not kept in the decision: a decision of plain values is copied without reference
+    ///     counting on every iOS post.)
+    public func deliveredInSummary(under settings: Settings, sender: String? = nil) -> Decision {
       var delivered = self
       delivered.heldUntil = nil
-      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(level: level, settings: settings, sender: person)
+      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(level: level, settings: settings, sender: sender)
       delivered.focus = focus
       // A time-sensitive notification with the capability was held only because the app's
       // switch was off on arrival; the Focus's reason, if any, comes first, as on arrival.
@@ -186,7 +188,6 @@ public enum IOSInterruptionRules {
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
     (decision.focus, decision.timeSensitiveOff) = focusOutcome(level: level, settings: options, sender: sender)
-    decision.person = sender
     if let times = options.scheduledSummary, !presentedByApp {
       // Communication notifications "break through the scheduled notification summary by default";
       // the app's Direct Messages switch off keeps a message's in it, never a call's.

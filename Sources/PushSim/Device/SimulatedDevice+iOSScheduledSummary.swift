@@ -29,11 +29,13 @@ extension SimulatedDevice {
   }
 
   /// Enters a notification the Scheduled Summary held into Notification Center now, under the
-  /// Focus in effect now (``IOSInterruptionRules/Decision/deliveredInSummary(under:)``).
+  /// Focus in effect now (``IOSInterruptionRules/Decision/deliveredInSummary(under:sender:)``),
+  /// which lets a communication notification through for its sender or caller.
   func showFromSummary(_ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision) {
     var shown = notification
     shown.displayedAt = now
-    display(shown, interruption: interruption.deliveredInSummary(under: interruptionSettings))
+    let sender = notification.push.notification.communication?.person
+    display(shown, interruption: interruption.deliveredInSummary(under: interruptionSettings, sender: sender))
   }
 
   /// The first unlock after a restart: the notifications whose summary came before it enter

@@ -4,7 +4,7 @@ import Testing
 
 /// A notification the Scheduled Summary held is delivered under the Focus in effect when the
 /// summary delivers it, not the one at its arrival
-/// (``IOSInterruptionRules/Decision/deliveredInSummary(under:)``, docs/ModellingChoices/iOS.md).
+/// (``IOSInterruptionRules/Decision/deliveredInSummary(under:sender:)``, docs/ModellingChoices/iOS.md).
 struct SummaryReleaseFocusTests {
   /// The settings of a device with `focus`, a summary at 08:00 and the two time-sensitive
   /// switches.
