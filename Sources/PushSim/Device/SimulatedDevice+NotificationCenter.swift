@@ -66,8 +66,11 @@ extension SimulatedDevice {
     // A Focus that silences the app delivers it quietly too (docs/ModellingChoices/iOS.md).
     let interruption = platform == .iOS && interruption?.isPlain == false ? interruption : nil
     let quiet = platform == .iOS && (options.iosDeliversQuietly || interruption?.focus == .silenced)
-    // A communication notification (a service extension's message intent): its sender, shown.
-    let communication = platform == .iOS ? push.notification.communication : nil
+    // A communication notification (a service extension's message or call intent): its people,
+    // shown. Only its trace value is kept, built when there is one: the intent itself is a
+    // large value whose copy on every post cost more than the rest of this check.
+    let communication: JSONValue? = platform == .iOS && push.notification.communication != nil
+      ? push.notification.communication?.traceValue : nil
     // Android's Do Not Disturb (AndroidDoNotDisturbRules): while it is off, this one check.
     let dnd = platform == .android && doNotDisturbSettings.mode != .off ? doNotDisturbDecision(for: displayed) : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
@@ -113,7 +116,7 @@ extension SimulatedDevice {
         if !attachments.isEmpty { names.append("attachments"); values.append(.array(attachments.map(JSONValue.string))) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
         if quiet { names.append("delivery"); values.append("quiet") }
-        if let communication { names.append("communication"); values.append(communication.traceValue) }
+        if let communication { names.append("communication"); values.append(communication) }
         interruption?.appendTraceFields(names: &names, values: &values)
         dnd?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
@@ -134,7 +137,7 @@ extension SimulatedDevice {
         if let subtitle { names.append("subtitle"); values.append(.string(subtitle)) }
         if let interruptionLevel { names.append("interruptionLevel"); values.append(.string(interruptionLevel)) }
         if quiet { names.append("delivery"); values.append("quiet") }
-        if let communication { names.append("communication"); values.append(communication.traceValue) }
+        if let communication { names.append("communication"); values.append(communication) }
         interruption?.appendTraceFields(names: &names, values: &values)
         dnd?.appendTraceFields(names: &names, values: &values)
         appearance?.appendTraceFields(names: &names, values: &values)
