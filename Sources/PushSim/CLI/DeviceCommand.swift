@@ -18,10 +18,15 @@ struct DeviceCommand {
       create NAME --platform ios|android|web [--sdk NAME] [--wrapper W] [--app-state STATE]
              [--delegate WHEN] [--options JSON] [--app JSON] [--kii JSON]
                                      Create the device (app state background on iOS and
-                                     Android, running on the web, by default); --kii is a
+                                     Android, running on the web, by default); --options and
+                                     --app are a scenario device's (app keys such as strings,
+                                     stringsdict, serviceExtension with messageIntent or
+                                     callIntent, pushKit, liveActivities); --kii is a
                                      scenario's "kii" block (Kii Cloud users, topics, …).
       push NAME FILE|- [--headers JSON]
-                                     A push arrives; prints the trace events it caused.
+                                     A push arrives; prints the trace events it caused. The
+                                     headers are a scenario push's (apns-push-type, …; activity
+                                     names the Live Activity an ActivityKit push goes to).
       tap NAME [--id ID|--tag TAG|--latest] [--button INDEX|ACTION]
                                      The user taps a notification (the latest by default).
       dismiss NAME [--id ID|--tag TAG|--latest]
@@ -36,7 +41,8 @@ struct DeviceCommand {
       network NAME online|offline    The device goes on- or offline.
       badge NAME COUNT               iOS: the app sets its badge, 0 or more (0 clears
                                      Notification Center).
-      set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false, …);
+      set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false,
+                                     doNotDisturb=priorityOnly, directMessagesSetting=false, …);
                                      VALUE is JSON, or else a string.
       kiiSend NAME --as USER --topic TOPIC --message JSON
                                      Kii Cloud: a user (or the administrator) sends a message
@@ -44,7 +50,9 @@ struct DeviceCommand {
       kiiSubscribe NAME --as USER --topic TOPIC
       kiiUnsubscribe NAME --as USER --topic TOPIC
                                      Kii Cloud: a user subscribes to (unsubscribes from) a topic.
-      center NAME [--json]           The notifications shown, badge, app state, installation.
+      center NAME [--json]           The notifications shown (on Android those Do Not Disturb
+                                     hides and the system's bundle), badge, app state, Live
+                                     Activities (iOS), installation.
       trace NAME [--json]            The whole trace so far, as JSON lines (always).
       delete NAME                    Remove the device's state (journal.json and lock, then
                                      the folder if it is empty).

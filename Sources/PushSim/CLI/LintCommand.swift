@@ -23,9 +23,9 @@ struct LintCommand {
       --sdk NAME                  The SDK the app embeds; its rules are checked too.
       --headers JSON              Transport headers, e.g. '{"apns-push-type":"background"}'.
       --device JSON               The receiving device's knobs and app, as a scenario device's
-                                  "options" and "app" (the app's strings for loc-keys, SDK
-                                  settings such as "additionalDataIsRootPayload"; the last
-                                  --device given counts).
+                                  "options" and "app" (the app's strings and stringsdict for
+                                  loc-keys, SDK settings such as "additionalDataIsRootPayload";
+                                  the last --device given counts).
       -h, --help                  Show help information.
 
     """

@@ -8,7 +8,8 @@ struct MatrixCommand {
     Runs one payload on every platform it reaches (an APNs payload or .apns file: iOS; an FCM
     HTTP v1 body: iOS, Android and the web; an FCM data map or Web Push JSON: Android and the
     web) in every app state, taps what it shows, and prints a table: the rule of SEMANTICS.md
-    §7 that decided, who shows a notification, the app's callbacks on receipt, whether the app
+    §7 that decided, who shows a notification (or, for an ActivityKit push, what iOS did with
+    the app's Live Activity), the app's callbacks on receipt, whether the app
     is woken or launched, whether the service extension runs, and what a tap does. Above it,
     each platform's errors and warnings: lint's for the --device and --sdk given (but
     headerNotForPlatform: one set of --headers goes to every platform).
@@ -19,11 +20,13 @@ struct MatrixCommand {
     OPTIONS:
       --sdk NAME        The SDK the app embeds (default: each platform's plain SDK); platforms
                         where it is not simulated are skipped.
-      --headers JSON    Transport headers, e.g. '{"apns-push-type":"alert"}'.
+      --headers JSON    Transport headers, e.g. '{"apns-push-type":"alert"}' (an ActivityKit
+                        push without "activity" goes to the plain app's Live Activity).
       --device JSON     The knobs and app of every cell's device, as a scenario device's "options"
                         and "app", e.g. '{"app":{"willPresent":["banner"]}}' (default: the plain
-                        app, every knob at its default; an app given has an NSE only if it says so;
-                        the last --device given counts).
+                        app, every knob at its default; an app given has an NSE, a PushKit
+                        registry and a Live Activity only if it says so: serviceExtension, pushKit,
+                        liveActivities; the last --device given counts).
       --wrappers        Add rows for the Cordova, React Native and Flutter wrappers and Airship's
                         Cordova and Flutter plugins (iOS, Android; Airship's only without --sdk).
       --json            Print the matrix as JSON (docs/Matrix.md).

@@ -19,7 +19,8 @@ struct ParseCommand {
       --device JSON               The receiving device's knobs and app, as a scenario device's
                                   "options" and "app", e.g. '{"app": {"locale": "fr",
                                   "strings": {"TITLE": "Bonjour"}}}' for localised payloads
-                                  (the last --device given counts).
+                                  ("stringsdict" for plural rules; the last --device given
+                                  counts).
       -h, --help                  Show help information.
 
     """
