@@ -8,7 +8,7 @@ enum HTMLMarker {
     ("push-released", "push.released"),
     ("push-dropped", "push.dropped"),
     ("push-rejected", "push.rejected"),
-    ("push-other", "push.warning / .silent / .cached"),
+    ("push-other", "push.warning / .silent / .cached / .routed / .declarativeFallback"),
     ("extension", "extension.*"),
     ("notification-displayed", "notification.displayed"),
     ("notification-replaced", "notification.replaced"),
@@ -20,7 +20,7 @@ enum HTMLMarker {
     ("metric", "metric"),
     ("app-state", "app.state (band changes)"),
     ("app", "app.launched / app.navigated"),
-    ("other", "device.*, badge, kii.*, handler.*"),
+    ("other", "device.*, badge, kii.*, handler.*, liveActivity.*, callkit.*, pushkit.*, wrapper.*"),
   ]
 
   /// The app states with their legend text.
