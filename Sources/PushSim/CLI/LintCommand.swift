@@ -10,7 +10,8 @@ struct LintCommand {
     other than 1, push type and priority mismatches, headers of another platform, duplicate
     keys, on Android a notification text Android cuts (over 5120 UTF-16 characters:
     textTruncated); with --sdk, the SDK's own rules too (wonderpush: the _wp type, actions, ids,
-    buttons; onesignal: custom.i, buttons, additionalData size; mapp: p, buttons,
+    buttons; onesignal: custom.i, buttons, additionalData size; on iOS, both: what their
+    service extension adds without aps.mutable-content 1; mapp: p, buttons,
     silent_type; customerio: the delivery keys, https images, mutable-content, the FCM v1
     shape; kii: Kii's 2 KB APNs limit, reserved data keys, scopes).
     Prints one line per finding, then "N errors, N warnings". Exit status: 1 if any error; 2
