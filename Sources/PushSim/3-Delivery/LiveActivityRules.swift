@@ -56,6 +56,8 @@ public struct LiveActivityRules: Sendable, Equatable {
     public var phase = Phase.active
     /// When the system removes it, once ended.
     public var dismissAt: Int64?
+    /// Whether the person removed it (swiped it away on the Lock Screen).
+    public var removedByPerson = false
   }
 
   /// How an ended activity leaves the Lock Screen.
@@ -129,6 +131,13 @@ public struct LiveActivityRules: Sendable, Equatable {
           reason: "unknownActivity",
           message: "the app has no Live Activity \(QuotedValue.plain(activityID))"
             + (activities.isEmpty ? "" : "; its activities: " + activities.map { QuotedValue.plain($0.id) }.joined(separator: ", "))))
+    }
+    if activities[index].removedByPerson {
+      return .dropped(
+        .init(
+          reason: "dismissedByUser",
+          message: "the person removed Live Activity \(QuotedValue.plain(activityID)); the system ignores pushes to a dismissed "
+            + "activity (start a new one, for example with a push-to-start)"))
     }
     guard activities[index].phase == .active else {
       return .dropped(
@@ -269,6 +278,18 @@ public struct LiveActivityRules: Sendable, Equatable {
     let dismissal = Dismissal.at(now + Self.dismissalWindow, reason: "afterEnd")
     end(at: index, dismissal: dismissal)
     return dismissal
+  }
+
+  /// The person removes the activity from the Lock Screen (or the Dynamic Island): active or
+  /// ended, it is dismissed at once. Returns the phase it was in, or `nil` when the app has no
+  /// such activity; a dismissed one stays dismissed.
+  public mutating func removedByPerson(_ id: String) -> Phase? {
+    guard let index = activities.firstIndex(where: { $0.id == id }) else { return nil }
+    let phase = activities[index].phase
+    guard phase != .dismissed else { return phase }
+    activities[index].phase = .dismissed
+    activities[index].removedByPerson = true
+    return phase
   }
 
   /// The clock reached an ended activity's dismissal time `date`: whether it is removed now.

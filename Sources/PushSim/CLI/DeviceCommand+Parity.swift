@@ -1,5 +1,5 @@
 /// The commands that give `pushsim device` what scenario steps can do (docs/DeviceCLI.md,
-/// "Parity with scenarios"): a notification selector with `--latest`, the app step
+/// "Parity with scenarios"): a notification selector with `--latest`, `dismiss --activity`, the app step
 /// `removeNotification`, Kii Cloud's steps, and options that would do nothing on the device.
 extension DeviceCommand {
   /// The `notification` of the step, from `--id`, `--tag` or `--latest`: `{"id": …}`,
@@ -17,6 +17,10 @@ extension DeviceCommand {
     let selectors = ["id", "tag"].filter { options[$0] != nil } + (flags.contains("latest") ? ["latest"] : [])
     if selectors.count > 1 {
       throw UsageError("give one of '--id', '--tag' and '--latest', not " + selectors.map { "'--\($0)'" }.joined(separator: " and "), help: help)
+    }
+    if subcommand == "dismiss", options["activity"] != nil, let selector = selectors.first {
+      throw UsageError(
+        "give '--\(selector)' (a notification) or '--activity' (a Live Activity), not both: a dismiss removes one thing", help: help)
     }
     if subcommand == "app", let action = arguments.first {
       if action == ScenarioLoader.removeNotificationAction, selectors.isEmpty {

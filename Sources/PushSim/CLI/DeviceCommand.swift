@@ -31,6 +31,8 @@ struct DeviceCommand {
                                      The user taps a notification (the latest by default).
       dismiss NAME [--id ID|--tag TAG|--latest]
                                      The user dismisses a notification.
+      dismiss NAME --activity ID     iOS: the person removes a Live Activity from the Lock
+                                     Screen.
       app NAME ACTION                open, background, swipeAway, forceQuit, forceStop, kill,
                                      lock, unlock, removeAllNotifications, … (the actions of
                                      scenario app steps).
@@ -155,7 +157,7 @@ struct DeviceCommand {
   static func valuedOptions(of subcommand: String) -> [String] {
     let valued: [String: [String]] = [
       "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app", "kii"],
-      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag"], "app": ["id", "tag"],
+      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
       "kiiSend": ["as", "topic", "message"], "kiiSubscribe": ["as", "topic"], "kiiUnsubscribe": ["as", "topic"],
     ]
     return (valued[subcommand] ?? []) + ["state"]
@@ -429,6 +431,7 @@ struct DeviceCommand {
     case "tap", "dismiss":
       body["device"] = .string(name)
       if let selector = notificationSelector { body["notification"] = selector }
+      if let activity = options["activity"] { body["activity"] = .string(activity) }
       if let button = options["button"] { body["button"] = Int64(button).map(JSONValue.integer) ?? .string(button) }
     case "app":
       body["device"] = .string(name)

@@ -59,6 +59,31 @@ extension SimulatedDevice {
     }
   }
 
+  /// The person removes a Live Activity from the Lock Screen or the Dynamic Island (a `dismiss`
+  /// step with `activity`): it is dismissed at once, active or ended (`liveActivity.dismissed`,
+  /// reason `user`), and the system ignores later pushes to it (`dismissedByUser`).
+  ///
+  /// - Throws: ``DeviceError`` when the device is not iOS, the app has no such activity, or it
+  ///   was dismissed already.
+  public func dismissLiveActivity(_ activityID: String) throws(DeviceError) {
+    let action = "cannot dismiss Live Activity \(QuotedValue.plain(activityID)) on device \(QuotedValue.plain(id))"
+    guard platform == .iOS else { throw DeviceError("\(action): Live Activities are iOS's (ActivityKit); this device is \(platform)") }
+    var rules = liveActivityState()
+    let phase = rules.removedByPerson(activityID)
+    liveActivities = rules
+    switch phase {
+    case nil:
+      let known = rules.activities.map { QuotedValue.plain($0.id) }
+      throw DeviceError(
+        "\(action): the app has no such Live Activity; "
+          + (known.isEmpty ? "it has none (app key liveActivities.activities, or a push-to-start)" : "its activities: " + known.joined(separator: ", ")))
+    case .dismissed?:
+      throw DeviceError("\(action): it was dismissed already and is no longer shown")
+    case .active?, .ended?:
+      emit("liveActivity.dismissed", ["id": .string(activityID), "reason": "user"])
+    }
+  }
+
   /// `push.dropped` for an ActivityKit push the system does not act on.
   private func emitDropped(_ id: String, _ drop: LiveActivityRules.Drop) {
     emit("push.dropped", ["id": .string(id), "reason": .string(drop.reason), "message": .string(drop.message)])

@@ -76,6 +76,9 @@ public enum ScenarioStep: Sendable {
   case tap(device: String, notification: NotificationMatcher, button: ButtonSelector?)
   /// The user dismisses a notification.
   case dismiss(device: String, notification: NotificationMatcher)
+  /// iOS: the person removes a Live Activity from the Lock Screen (a `dismiss` step with
+  /// `activity`, ``SimulatedDevice/dismissLiveActivity(_:)``).
+  case dismissLiveActivity(device: String, activity: String)
   /// A user or system action on the app.
   case app(device: String, action: AppAction)
   /// The app's code removes the notifications a selector designates (`app` step
@@ -104,7 +107,7 @@ public enum ScenarioStep: Sendable {
     switch self {
     case .push: "push"
     case .tap: "tap"
-    case .dismiss: "dismiss"
+    case .dismiss, .dismissLiveActivity: "dismiss"
     case .app, .removeNotification: "app"
     case .reboot: "reboot"
     case .network: "network"

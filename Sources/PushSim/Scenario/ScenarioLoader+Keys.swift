@@ -47,7 +47,7 @@ extension ScenarioLoader {
   static let stepKeys: [String: [String]] = [
     "push": ["to", "payload", "payloadFile", "raw", "headers"],
     "tap": ["device", "notification", "button"],
-    "dismiss": ["device", "notification"],
+    "dismiss": ["device", "notification", "activity"],
     "app": ["device", "do", "notification"],
     "reboot": ["device"],
     "network": ["device", "online"],

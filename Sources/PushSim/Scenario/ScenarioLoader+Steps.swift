@@ -130,6 +130,7 @@ extension ScenarioLoader {
     case "tap", "dismiss":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: kind))
       let id = try device(reader)
+      if kind == "dismiss", let node = body["activity"] { return try liveActivityDismissal(node, device: id, platform: platforms[id], reader: reader, context: context) }
       let matcher = try notificationMatcher(body["notification"], reader: reader, context: context)
       if kind == "dismiss" { return .dismiss(device: id, notification: matcher) }
       var button: ButtonSelector?
@@ -228,6 +229,24 @@ extension ScenarioLoader {
   }
 
   /// `"latest"`, `{"tag": "…"}` or `{"id": "…"}` (`"latest"` when absent).
+  /// A `dismiss` step with `activity`: the person removes that Live Activity (iOS).
+  func liveActivityDismissal(
+    _ node: JSONNode, device id: String, platform: Platform?, reader: ScenarioReader, context: String
+  ) throws(ScenarioError) -> ScenarioStep {
+    guard let activity = node.stringValue, !activity.isEmpty else {
+      throw reader.error(at: node, "\"activity\" in \(context) must be a Live Activity's id, a non-empty string, not \(QuotedValue.raw(node))")
+    }
+    if let selector = reader.node["notification"] {
+      throw reader.error(
+        at: selector, "\(context) gives both \"notification\" and \"activity\": a dismiss removes a notification or a Live Activity, give one")
+    }
+    if let platform, platform != .iOS {
+      throw reader.error(
+        at: node, "\(context): device \(QuotedValue.plain(id)) is \(platform); Live Activities are iOS's (ActivityKit), dismiss a notification instead")
+    }
+    return .dismissLiveActivity(device: id, activity: activity)
+  }
+
   func notificationMatcher(_ node: JSONNode?, reader: ScenarioReader, context: String) throws(ScenarioError) -> NotificationMatcher {
     guard let node else { return .latest }
     if node.stringValue == "latest" { return .latest }

@@ -70,6 +70,8 @@ public struct ScenarioRunner: Sendable {
           try device(id)?.tap(matcher, button: button)
         case .dismiss(let id, let matcher):
           try device(id)?.dismiss(matcher)
+        case .dismissLiveActivity(let id, let activity):
+          try device(id)?.dismissLiveActivity(activity)
         case .app(let id, let action):
           try device(id)?.perform(action)
         case .removeNotification(let id, let matcher):
