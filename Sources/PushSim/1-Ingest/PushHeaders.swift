@@ -81,7 +81,17 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   public static let knownNames: [String] = [
     "apns-push-type", "apns-priority", "apns-collapse-id", "apns-expiration", "apns-id",
     "apns-topic", "ttl", "priority", "collapse_key", "urgency", "topic", "activity",
+    "apns-channel-id",
   ]
+
+  /// Whether `text` is a broadcast channel id: non-empty Base64 (A–Z, a–z, 0–9, `+`, `/`,
+  /// padded with `=`), as APNs returns it and `PushType.channel(_:)` takes it.
+  public static func isChannelID(_ text: String) -> Bool {
+    let body = text.utf8.prefix { $0 != UInt8(ascii: "=") }
+    let padding = text.utf8.count - body.count
+    return !body.isEmpty && padding <= 2 && text.utf8.dropFirst(body.count).allSatisfy { $0 == UInt8(ascii: "=") }
+      && body.allSatisfy { ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") }
+  }
 
   /// The typed view of these headers.
   ///
@@ -184,6 +194,13 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         throw PushHeadersError(header: name, value: value.text, expected: "the id of one of the app's Live Activities")
       }
       fields.liveActivity = value.text
+    case "apns-channel-id":
+      // iOS 18+ broadcast: the channel an ActivityKit push is sent on; every Live Activity
+      // subscribed to it receives the push.
+      guard PushHeaders.isChannelID(value.text) else {
+        throw PushHeadersError(header: name, value: value.text, expected: "a broadcast channel id, a Base64 string")
+      }
+      fields.liveActivityChannel = value.text
     default:
       throw PushHeadersError(
         header: name, value: value.text, expected: nil,
@@ -306,6 +323,7 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
     var webTopic: String?
     var fcmDirectBootOK: Bool?
     var liveActivity: String?
+    var liveActivityChannel: String?
   }
 
   /// The headers given; `nil` when none is (never a box of empty fields).
@@ -381,6 +399,13 @@ public struct ValidatedPushHeaders: Sendable, Equatable {
   public var liveActivity: String? {
     get { given?.value.liveActivity }
     set { change { $0.liveActivity = newValue } }
+  }
+
+  /// `apns-channel-id` (iOS 18+): the broadcast channel an ActivityKit push is sent on; it
+  /// reaches every Live Activity subscribed to it (``LiveActivitySettings/Activity/channel``).
+  public var liveActivityChannel: String? {
+    get { given?.value.liveActivityChannel }
+    set { change { $0.liveActivityChannel = newValue } }
   }
 
   /// No header given.

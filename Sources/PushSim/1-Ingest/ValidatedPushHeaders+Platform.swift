@@ -30,6 +30,9 @@ extension ValidatedPushHeaders {
       ignored(
         "activity", liveActivity != nil && apnsPushType != .liveactivity,
         "it names the Live Activity an ActivityKit push goes to; send apns-push-type liveactivity")
+      ignored(
+        "apns-channel-id", liveActivityChannel != nil && apnsPushType != .liveactivity,
+        "broadcast channels carry ActivityKit pushes only; send apns-push-type liveactivity")
     case .android, .web:
       let instead =
         platform == .android
@@ -49,6 +52,7 @@ extension ValidatedPushHeaders {
         ignored("collapse_key", collapseKey != nil, "it is FCM's; a web push service replaces a waiting message by topic")
       }
       ignored("activity", liveActivity != nil, "it names an iOS Live Activity; " + instead)
+      ignored("apns-channel-id", liveActivityChannel != nil, "it is an APNs broadcast channel for iOS Live Activities; " + instead)
     }
     return warnings
   }

@@ -58,6 +58,8 @@ public struct LiveActivityRules: Sendable, Equatable {
     public var dismissAt: Int64?
     /// Whether the person removed it (swiped it away on the Lock Screen).
     public var removedByPerson = false
+    /// The broadcast channel it subscribed to, if any.
+    public var channel: String?
   }
 
   /// How an ended activity leaves the Lock Screen.
@@ -94,8 +96,45 @@ public struct LiveActivityRules: Sendable, Equatable {
     allowed = settings.allowed
     activities = settings.activities.map {
       let start = $0.startedAt ?? startOfRun
-      return Activity(id: $0.id, type: $0.type, contentState: $0.contentState, timestamp: start, startedAt: start)
+      var activity = Activity(id: $0.id, type: $0.type, contentState: $0.contentState, timestamp: start, startedAt: start)
+      activity.channel = $0.channel
+      return activity
     }
+  }
+
+  /// The ids of the activities subscribed to broadcast channel `channel`, in the order they
+  /// started.
+  public func activities(onChannel channel: String) -> [String] {
+    activities.filter { $0.channel == channel }.map(\.id)
+  }
+
+  /// Why the system does not deliver a broadcast push on `channel` to any activity, or `nil`
+  /// when it reaches ``activities(onChannel:)``: a push sent to a token as well (`hasToken`), a
+  /// push-to-start, or a channel no activity of the app subscribed to.
+  public func broadcastDrop(_ push: LiveActivityPush, channel: String, hasToken: Bool) -> Drop? {
+    if hasToken {
+      return Drop(
+        reason: "channelAndToken",
+        message: "the push names both a Live Activity (\"activity\", its push token) and a broadcast channel (apns-channel-id): "
+          + "APNs takes a push to a token or on a channel, not both; leave one out")
+    }
+    if push.event == .start {
+      return Drop(
+        reason: "startOnChannel",
+        message: "a push-to-start goes to the app's push-to-start token, not on a broadcast channel: leave out apns-channel-id")
+    }
+    guard activities(onChannel: channel).isEmpty else { return nil }
+    return Drop(
+      reason: "noActivityOnChannel",
+      message: "no Live Activity of the app subscribed to channel \(QuotedValue.plain(channel))"
+        + (activities.contains { $0.channel != nil } ? "; its channels: " + channelList : ""))
+  }
+
+  /// The channels the app's activities subscribed to, quoted, each once, in order.
+  private var channelList: String {
+    var seen: [String] = []
+    for case let channel? in activities.map(\.channel) where !seen.contains(channel) { seen.append(channel) }
+    return seen.map { QuotedValue.plain($0) }.joined(separator: ", ")
   }
 
   /// The activity with this id.
@@ -109,7 +148,11 @@ public struct LiveActivityRules: Sendable, Equatable {
   ///     push-to-start the id to give the new one.
   ///   - newID: the id for a new activity when `activityID` is `nil` (the push's id).
   ///   - now: the device's time.
-  public mutating func receive(_ push: LiveActivityPush, activityID: String?, newID: String, now: Int64) -> Decision {
+  ///   - broadcast: whether the push came on the activity's broadcast channel rather than to
+  ///     its push token.
+  public mutating func receive(
+    _ push: LiveActivityPush, activityID: String?, newID: String, now: Int64, broadcast: Bool = false
+  ) -> Decision {
     if push.timestamp > now + Self.activeLimit {
       return .dropped(
         .init(
@@ -131,6 +174,13 @@ public struct LiveActivityRules: Sendable, Equatable {
           reason: "unknownActivity",
           message: "the app has no Live Activity \(QuotedValue.plain(activityID))"
             + (activities.isEmpty ? "" : "; its activities: " + activities.map { QuotedValue.plain($0.id) }.joined(separator: ", "))))
+    }
+    if !broadcast, let channel = activities[index].channel {
+      return .dropped(
+        .init(
+          reason: "activityOnChannel",
+          message: "Live Activity \(QuotedValue.plain(activityID)) subscribed to broadcast channel \(QuotedValue.plain(channel)) "
+            + "instead of a push token: send the push on the channel (apns-channel-id), without the \"activity\" header"))
     }
     if activities[index].removedByPerson {
       return .dropped(

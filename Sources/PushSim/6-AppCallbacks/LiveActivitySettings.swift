@@ -36,13 +36,17 @@ public struct LiveActivitySettings: Sendable, Equatable {
     /// When the app started it, as a UNIX time in seconds (the time of its initial content).
     /// `nil`: at the start of the run (``DeviceOptions/clockEpochSeconds``).
     public var startedAt: Int64?
+    /// The broadcast channel it subscribed to (iOS 18+, `pushType: .channel(id)`): pushes with
+    /// this `apns-channel-id` reach it. `nil`: it takes pushes to its token only.
+    public var channel: String?
 
     /// An activity of `type` showing `contentState`.
-    public init(id: String, type: String, contentState: JSONValue, startedAt: Int64? = nil) {
+    public init(id: String, type: String, contentState: JSONValue, startedAt: Int64? = nil, channel: String? = nil) {
       self.id = id
       self.type = type
       self.contentState = contentState
       self.startedAt = startedAt
+      self.channel = channel
     }
   }
 

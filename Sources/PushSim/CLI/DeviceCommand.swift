@@ -553,6 +553,7 @@ struct DeviceCommand {
         PrintableText.escaping(
           "  " + (activity["id"]?.stringValue ?? "") + " type \"" + (activity["type"]?.stringValue ?? "") + "\" "
             + (activity["phase"]?.stringValue ?? "") + (activity["stale"] == true ? " stale" : "")
+            + (activity["channel"]?.stringValue.map { " channel \"\($0)\"" } ?? "")
             + " content " + (activity["contentState"]?.serialized() ?? "null"))
       }
     }
@@ -565,7 +566,8 @@ struct DeviceCommand {
 extension DeviceCommand {
   /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``), in the order
   /// they started: `id`, `type`, `phase` (`active`, `ended`, `dismissed`), `stale`, the content
-  /// state shown and its `timestamp`, and `staleDate` when the content has one; `nil` for a
+  /// state shown and its `timestamp`, `staleDate` when the content has one and `channel` for one
+  /// subscribed to a broadcast channel; `nil` for a
   /// device without any.
   static func liveActivities(of device: SimulatedDevice) -> [JSONObject]? {
     guard let rules = device.liveActivities, !rules.activities.isEmpty else { return nil }
@@ -578,6 +580,7 @@ extension DeviceCommand {
       value["contentState"] = activity.contentState
       value["timestamp"] = .integer(activity.timestamp)
       if let staleDate = activity.staleDate { value["staleDate"] = .integer(staleDate) }
+      if let channel = activity.channel { value["channel"] = .string(channel) }
       return value
     }
   }

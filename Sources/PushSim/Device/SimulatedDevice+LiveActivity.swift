@@ -32,8 +32,28 @@ extension SimulatedDevice {
       read = activityPush
     }
     var rules = liveActivityState()
+    if let channel = push.headers.liveActivityChannel {
+      // A broadcast: each activity subscribed to the channel, in the order they started.
+      if let drop = rules.broadcastDrop(read, channel: channel, hasToken: push.headers.liveActivity != nil) {
+        emitDropped(id, drop)
+        return
+      }
+      for activityID in rules.activities(onChannel: channel) {
+        let decision = rules.receive(read, activityID: activityID, newID: id, now: unixNow, broadcast: true)
+        liveActivities = rules
+        carryOut(decision, rules: rules, read, push)
+      }
+      return
+    }
     let decision = rules.receive(read, activityID: push.headers.liveActivity, newID: id, now: unixNow)
     liveActivities = rules
+    carryOut(decision, rules: rules, read, push)
+  }
+
+  /// Records what the system did with an ActivityKit push to one activity, and schedules its
+  /// clock's checks.
+  private func carryOut(_ decision: LiveActivityRules.Decision, rules: LiveActivityRules, _ read: LiveActivityPush, _ push: IncomingPush) {
+    let id = push.notificationID
     switch decision {
     case .dropped(let drop):
       emitDropped(id, drop)

@@ -26,7 +26,7 @@ extension ScenarioLoader {
   /// The fields of an attributes type of `liveActivities.types`.
   static let liveActivityTypeKeys = ["contentState", "attributes"]
   /// The fields of an activity of `liveActivities.activities`.
-  static let liveActivityKeys = ["type", "contentState", "startedAt"]
+  static let liveActivityKeys = ["type", "contentState", "startedAt", "channel"]
   /// The fields of a scripted `serviceExtension` of an `app`.
   static let serviceExtensionKeys = ["takes"] + contentEditKeys + ["crashes", "suppresses", "timeWillExpire"]
   /// The fields of what a scripted service extension changes (``ScriptedContentEdit``): its

@@ -56,7 +56,15 @@ extension ScenarioLoader {
           }
           startedAt = seconds
         }
-        settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt))
+        var channel: String?
+        if let node = value["channel"] {
+          guard let text = node.stringValue, PushHeaders.isChannelID(text) else {
+            throw activityReader.error(
+              at: node, "\"channel\" of \(activityContext) must be a broadcast channel id, a Base64 string (the apns-channel-id of its pushes)")
+          }
+          channel = text
+        }
+        settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt, channel: channel))
       }
     }
     return settings

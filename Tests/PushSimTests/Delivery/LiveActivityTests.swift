@@ -26,6 +26,17 @@ struct LiveActivityTests {
     return SimulatedDevice(platform: .iOS, state: state, app: app)
   }
 
+  /// Whether `pushsim lint` warns header `name` (given `value`) `headerNotForPlatform` on
+  /// `platform` for a push of `apns-push-type` `type`.
+  static func lintWarnsHeaderNotForPlatform(_ name: String, _ value: String, _ platform: Platform, _ type: String?) throws -> Bool {
+    var headers: PushHeaders = [:]
+    headers[name] = .string(value)
+    if let type { headers["apns-push-type"] = .string(type) }
+    let json = platform == .iOS ? #"{"aps":{"timestamp":1,"event":"end"}}"# : #"{"title":"t"}"#
+    return try PayloadLinter.lint(json: json, platform: platform, headers: headers)
+      .contains { $0.issue.reason == "headerNotForPlatform" && $0.issue.message.hasPrefix("header \"\(name)\"") }
+  }
+
   static func update(_ eta: Int, at timestamp: Int64, extra: String = "") -> String {
     #"{"aps":{"timestamp":\#(timestamp),"event":"update","content-state":{"eta":\#(eta)}\#(extra)}}"#
   }
@@ -217,11 +228,7 @@ struct LiveActivityTests {
   /// the web, warn it `headerNotForPlatform`; a liveactivity push does not.
   @Test func theActivityHeaderIsForLiveActivityPushesOnly() throws {
     func warned(_ platform: Platform, _ type: String?) throws -> Bool {
-      var headers: PushHeaders = ["activity": "order"]
-      if let type { headers["apns-push-type"] = .string(type) }
-      let json = platform == .iOS ? #"{"aps":{"timestamp":1,"event":"end"}}"# : #"{"title":"t"}"#
-      return try PayloadLinter.lint(json: json, platform: platform, headers: headers)
-        .contains { $0.issue.reason == "headerNotForPlatform" && $0.issue.message.hasPrefix("header \"activity\"") }
+      try Self.lintWarnsHeaderNotForPlatform("activity", "order", platform, type)
     }
     #expect(try !warned(.iOS, "liveactivity"))
     #expect(try warned(.iOS, "alert"))
