@@ -222,6 +222,10 @@ extension PushDecoder {
     let showsNothing = kind == .badgeSound && !badgeOrSound
     checkPushType(kind: kind, headers: headers, showsNothing: showsNothing, warnings: &warnings)
     if headers.apnsPushType == .liveactivity { warnings += PushDecoder.liveActivityWarnings(aps) }
+    // A push type iOS hands to another framework (PushKit, ActivityKit, …) is of that kind, not
+    // of the notification kinds `aps` would make it (a VoIP push without an alert read
+    // `badge/sound`): the trace's and `parse`'s `kind` name the push type.
+    let routedKind = headers.apnsPushType.flatMap { $0.framework == nil ? nil : PushKind(rawValue: $0.rawValue) }
     // (Other push types — voip, location, … — reach their own frameworks, not `aps`.)
     if showsNothing, headers.apnsPushType == nil || headers.apnsPushType == .alert || headers.apnsPushType == .background {
       warnings.append(PushDecoder.nothingToDeliver)
@@ -236,7 +240,7 @@ extension PushDecoder {
     }
     if let vendor = Dialect.vendor(rootKeys: rootKeys) { dialect = vendor }
     return IncomingPush(
-      platform: .iOS, dialect: dialect, kind: kind,
+      platform: .iOS, dialect: dialect, kind: routedKind ?? kind,
       notification: PushNotification(
         id: id, title: title, subtitle: subtitle, body: body, collapseID: headers.apnsCollapseID,
         group: apsKeys[.threadID]?.stringValue, category: category, badge: badge, sound: sound?.name,
