@@ -1,0 +1,114 @@
+/// `pushsim device center NAME [--json]`: what a device shows, printed from its replayed state.
+extension DeviceCommand {
+  /// `center` output: the app state, clock, badge, notifications shown (on Android, one Do Not
+  /// Disturb keeps out of the shade marked `dnd: hidden`) and the installation;
+  /// with `kii` (a device created with `--kii`), its Kii Cloud installation and subscriptions.
+  func center(of device: SimulatedDevice?, clock: SimInstant, kii: KiiCloud? = nil) -> String {
+    guard let device else { return "" }
+    let installation = device.installation
+    var installationValue = JSONObject()
+    installationValue["tags"] = .array(installation.tags.map(JSONValue.string))
+    installationValue["properties"] = .object(installation.properties)
+    installationValue["events"] = .array(installation.events.map(JSONValue.object))
+    installationValue["subscribed"] = .bool(installation.subscribed)
+    if json {
+      var object = JSONObject()
+      object["device"] = .string(device.id)
+      object["platform"] = .string(device.platform.rawValue)
+      object["sdk"] = .string(device.sdk.rawValue)
+      object["state"] = .string(device.state.rawValue)
+      object["t"] = .integer(clock.milliseconds)
+      object["badge"] = device.badge.map { .integer(Int64($0)) } ?? .null
+      object["notifications"] = .array(
+        device.tray.notifications.map { shown in
+          var value = JSONObject()
+          value["id"] = .string(shown.id)
+          value["tag"] = shown.tag.map(JSONValue.string) ?? .null
+          value["title"] = shown.title.map(JSONValue.string) ?? .null
+          value["body"] = shown.body.map(JSONValue.string) ?? .null
+          if let channel = shown.channel { value["channel"] = .string(channel) }
+          if device.doNotDisturbHiding(shown) != nil { value["dnd"] = "hidden" }
+          for (name, field) in device.fcmAppearance(of: shown)?.traceFields ?? JSONObject() { value[name] = field }
+          return .object(value)
+        })
+      if let bundle = DeviceCommand.autoGroupBundle(of: device) {
+        object["systemBundle"] = .object(["group": .string(AndroidAutoGroup.groupKey), "ids": .array(bundle.map(JSONValue.string))])
+      }
+      if let activities = DeviceCommand.liveActivities(of: device) { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
+      object["installation"] = .object(installationValue)
+      if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
+      return JSONValue.object(object).serialized(pretty: true) + "\n"
+    }
+    var lines = [
+      "device \(device.id): \(device.platform.rawValue), sdk \(device.sdk.rawValue), app \(device.state.rawValue), \(clock)",
+      "badge: \(device.badge.map(String.init) ?? "none")",
+      "shown (\(device.tray.notifications.count)):",
+    ]
+    lines += device.tray.notifications.map { shown in
+      // Texts from the payload: escaped, they cannot colour the terminal or forge a line.
+      PrintableText.escaping(
+        "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
+          + (shown.body.map { " body \"\($0)\"" } ?? "") + (shown.channel.map { " channel \"\($0)\"" } ?? ""))
+        + DeviceCommand.appearanceText(device.fcmAppearance(of: shown))
+        + (device.doNotDisturbHiding(shown) != nil ? " hidden by Do Not Disturb (out of the shade: tap and dismiss are refused)" : "")
+    }
+    if device.tray.notifications.isEmpty { lines.append("  (none)") }
+    if let bundle = DeviceCommand.autoGroupBundle(of: device) {
+      lines.append(
+        "system bundle \"\(AndroidAutoGroup.groupKey)\" (its summary is the system's: tap or dismiss it by that id; "
+          + "the app cannot remove it, it goes when the last notification it bundles is removed): "
+          + bundle.joined(separator: ", "))
+    }
+    if let activities = DeviceCommand.liveActivities(of: device) {
+      lines.append("live activities (\(activities.count)):")
+      // Ids, types and content come from the scenario and the payloads: escaped.
+      lines += activities.map { activity in
+        PrintableText.escaping(
+          "  " + (activity["id"]?.stringValue ?? "") + " type \"" + (activity["type"]?.stringValue ?? "") + "\" "
+            + (activity["phase"]?.stringValue ?? "") + (activity["stale"] == true ? " stale" : "")
+            + (activity["channel"]?.stringValue.map { " channel \"\($0)\"" } ?? "")
+            + " content " + (activity["contentState"]?.serialized() ?? "null"))
+      }
+    }
+    lines.append("installation: " + JSONValue.object(installationValue).serialized())
+    if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension DeviceCommand {
+  /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``), in the order
+  /// they started: `id`, `type`, `phase` (`active`, `ended`, `dismissed`), `stale`, the content
+  /// state shown and its `timestamp`, `staleDate` when the content has one and `channel` for one
+  /// subscribed to a broadcast channel; `nil` for a
+  /// device without any.
+  static func liveActivities(of device: SimulatedDevice) -> [JSONObject]? {
+    guard let rules = device.liveActivities, !rules.activities.isEmpty else { return nil }
+    return rules.activities.map { activity in
+      var value = JSONObject()
+      value["id"] = .string(activity.id)
+      value["type"] = .string(activity.type)
+      value["phase"] = .string(activity.phase.rawValue)
+      value["stale"] = .bool(activity.isStale)
+      value["contentState"] = activity.contentState
+      value["timestamp"] = .integer(activity.timestamp)
+      if let staleDate = activity.staleDate { value["staleDate"] = .integer(staleDate) }
+      if let channel = activity.channel { value["channel"] = .string(channel) }
+      return value
+    }
+  }
+
+  /// The ids of the notifications in Android's automatic bundle (R-A-24), in the order shown,
+  /// while the system's summary is shown; `nil` when there is no bundle.
+  static func autoGroupBundle(of device: SimulatedDevice) -> [String]? {
+    guard device.platform == .android, device.androidAutoGroup.summaryShown else { return nil }
+    return device.tray.notifications.map(\.id).filter { device.androidAutoGroup.ungrouped.contains($0) }
+  }
+
+  /// ` icon "ic_stat" color "#ff0000" sound "ding" image "https://…"` for what the FCM SDK set,
+  /// or nothing.
+  static func appearanceText(_ appearance: FCMNotificationAppearance?) -> String {
+    guard let appearance else { return "" }
+    return appearance.traceFields.map { " \($0.key) \($0.value.serialized())" }.joined()
+  }
+}
