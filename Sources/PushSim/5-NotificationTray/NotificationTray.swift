@@ -1,6 +1,12 @@
 /// The notifications a device shows: iOS Notification Center, the Android drawer, the browser's
 /// list. Replacement by collapse id or tag, removal by id, tag, dismiss and tap, the badge.
 ///
+/// The list is in ranking order, oldest first: each notification has a ranking time, by default
+/// its post time, so a post goes last unless its ``Placement`` says otherwise (Android: a
+/// `Notification.when` before the post ranks it by that time; an update that keeps the ranking
+/// time of the one it replaces keeps its place, as AOSP's `NotificationManagerService` sorts its
+/// list; docs/ModellingChoices/Android.md, "Notification list order").
+///
 /// A value type: the device owns one and records each change in the trace.
 ///
 /// - Complexity: posting, look-up and removal by id or tag, and collapse replacement, are O(1)
@@ -17,8 +23,22 @@ public struct NotificationTray: Sendable {
     case replaced(String)
   }
 
-  /// The notifications in posting order; `nil` where one was removed, until compacted away. A
-  /// position in this list is a notification's number in ``index`` and ``tagLinks``.
+  /// Where a posted notification goes in the list, which is in ranking order, oldest first.
+  public enum Placement: Equatable, Sendable {
+    /// Last: ranked at its post time (``DisplayedNotification/displayedAt``), or with the
+    /// newest shown when that is later.
+    case newest
+    /// Ranked at this time (Android: a `Notification.when` not after the post): after every
+    /// notification ranked at that time or before, before those ranked later.
+    case rankedAt(SimInstant)
+    /// Where the notification it replaces was, with that one's ranking time (Android: an update
+    /// whose ranking time is the previous one's); ``newest`` when it replaces none.
+    case replacedOnesPlace
+  }
+
+  /// The notifications in ranking order, oldest first (ascending ``Entry/rankedAt``, ties in
+  /// posting order); `nil` where one was removed, until compacted away. A position in this list
+  /// is a notification's number in ``index`` and ``tagLinks``.
   private var entries: [Entry?] = []
   /// Each shown notification's position under its id, under its replacement key when that
   /// differs from its id (a key equal to the id, every iOS request identifier, is found through
@@ -34,7 +54,7 @@ public struct NotificationTray: Sendable {
   /// The app's badge number (iOS; a Home Screen web app's), `nil` when none was ever set.
   public var badge: Int?
 
-  /// A notification in the tray, in a box: the posting-order list holds 8 bytes per
+  /// A notification in the tray, in a box: the ranking-order list holds 8 bytes per
   /// notification, and a look-up copies one reference.
   private final class Entry: Sendable {
     /// The notification, with its push kept as its origin when it is unchanged
@@ -42,12 +62,15 @@ public struct NotificationTray: Sendable {
     let notification: DisplayedNotification
     /// Whether it is filed under its replacement key (a key that is not its id).
     let hasOwnKey: Bool
+    /// Its ranking time: the list is in ascending order of it.
+    let rankedAt: SimInstant
 
     /// An entry for `notification`.
-    init(notification: consuming DisplayedNotification, hasOwnKey: Bool) {
+    init(notification: consuming DisplayedNotification, hasOwnKey: Bool, rankedAt: SimInstant) {
       notification.compactForStorage()
       self.notification = notification
       self.hasOwnKey = hasOwnKey
+      self.rankedAt = rankedAt
     }
   }
 
@@ -57,7 +80,7 @@ public struct NotificationTray: Sendable {
   /// Whether nothing is shown.
   public var isEmpty: Bool { count == 0 }
 
-  /// The notifications shown, oldest first.
+  /// The notifications shown, in ranking order, oldest first.
   public var notifications: [DisplayedNotification] {
     entries.compactMap { $0?.notification }
   }
@@ -68,8 +91,8 @@ public struct NotificationTray: Sendable {
     return notifications.compactMap(\.tag).filter { seen.insert($0).inserted }
   }
 
-  /// The most recently posted notification still shown (the list never ends with a removed
-  /// one).
+  /// The newest notification still shown, last in ranking order (the list never ends with a
+  /// removed one).
   public var latest: DisplayedNotification? { entries.last??.notification }
 
   /// The notification with an id.
@@ -124,9 +147,17 @@ public struct NotificationTray: Sendable {
 
   /// Shows a notification, replacing the one with the same replacement key and the one with the
   /// same id (an id is shown at most once). The result names the one holding the key if any,
-  /// else the one holding the id.
-  public mutating func post(_ notification: consuming DisplayedNotification) -> PostResult {
+  /// else the one holding the id. `placement` says where it goes in the list: last by default;
+  /// ``Placement/replacedOnesPlace`` puts it where the one the result names was.
+  ///
+  /// - Complexity: O(1) on average, but O(n) for a notification ranked before the newest shown
+  ///   (``Placement/rankedAt(_:)``), which moves the later ones.
+  public mutating func post(
+    _ notification: consuming DisplayedNotification, placement: Placement = .newest
+  ) -> PostResult {
     var result = PostResult.displayed
+    // The position and ranking time of the notification the result names.
+    var replaced: (position: Int, rankedAt: SimInstant)?
     let id = notification.id
     let idHash = TrayIndex.hash(id)
     let tag = notification.tag
@@ -146,23 +177,82 @@ public struct NotificationTray: Sendable {
         holder = self.holder(ofKey: key, hash: hash)
       }
       if let holder {
-        result = .replaced(entry(at: holder).notification.id)
+        let held = entry(at: holder)
+        result = .replaced(held.notification.id)
+        replaced = (holder, held.rankedAt)
         unfile(at: holder)
       }
     }
     if let existing = position(ofID: id, hash: idHash) {
-      if result == .displayed { result = .replaced(id) }
+      if result == .displayed {
+        result = .replaced(id)
+        replaced = (existing, entry(at: existing).rankedAt)
+      }
       unfile(at: existing, idHash: idHash)
     }
+    let filedKey = ownKey.map { ($0, keyHash ?? TrayIndex.hash($0)) }
+    let newest = newestRank
+    switch placement {
+    case .replacedOnesPlace:
+      if let replaced {
+        // In its place: the positions do not move (no compaction before filing).
+        if !index.hasRoom(for: 3) { rebuild(compacting: false) }
+        entries[replaced.position] = Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: replaced.rankedAt)
+        file(at: replaced.position, idHash: idHash, ownKey: filedKey, tag: tag)
+        dropTrailingRemoved()
+        return result
+      }
+    case .rankedAt(let time):
+      if let newest, time < newest {
+        insert(Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: time))
+        return result
+      }
+    case .newest:
+      break
+    }
+    let rankedAt: SimInstant =
+      if case .rankedAt(let time) = placement { time } else { max(notification.displayedAt, newest ?? notification.displayedAt) }
     if entries.count > 32, entries.count > 2 * count {
       rebuild(compacting: true)  // removed entries outnumber the shown ones
     } else if !index.hasRoom(for: 3) || entries.count > index.maxPosition {
       rebuild(compacting: false)
     }
     let position = entries.count
-    entries.append(Entry(notification: notification, hasOwnKey: ownKey != nil))
-    file(at: position, idHash: idHash, ownKey: ownKey.map { ($0, keyHash ?? TrayIndex.hash($0)) }, tag: tag)
+    entries.append(Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: rankedAt))
+    file(at: position, idHash: idHash, ownKey: filedKey, tag: tag)
     return result
+  }
+
+  /// The ranking time of the newest notification shown (the last entry that is not removed).
+  private var newestRank: SimInstant? {
+    for case let entry? in entries.reversed() { return entry.rankedAt }
+    return nil
+  }
+
+  /// Drops the removed entries at the end of the list, so that ``latest`` finds a shown one at
+  /// once, and compacts the list when removed entries outnumber the shown ones.
+  private mutating func dropTrailingRemoved() {
+    while let last = entries.last, last == nil {
+      entries.removeLast()
+      tagLinks.removeLast()
+    }
+    if entries.count > 32, entries.count > 2 * count { rebuild(compacting: true) }
+  }
+
+  /// Puts `entry` among the shown notifications by its ranking time, after those ranked at the
+  /// same time or before, and files them all again in a new index: the later ones move.
+  private mutating func insert(_ entry: Entry) {
+    var shown = entries.compactMap { $0 }
+    let at = shown.firstIndex { $0.rankedAt > entry.rankedAt } ?? shown.count
+    shown.insert(entry, at: at)
+    entries = []
+    tagLinks = []
+    count = 0
+    ownKeyCount = 0
+    index = TrayIndex(capacity: 2 * (index.count + 3), positions: shown.count + 1)
+    entries.reserveCapacity(shown.count)
+    tagLinks.reserveCapacity(shown.count)
+    for entry in shown { refile(entry) }
   }
 
   /// Removes the notification with an id; returns it, or `nil` when it is not shown.
@@ -172,11 +262,7 @@ public struct NotificationTray: Sendable {
     guard let position = position(ofID: id, hash: idHash) else { return nil }
     let removed = notification(at: position)
     unfile(at: position, idHash: idHash)
-    while let last = entries.last, last == nil {  // so that `latest` finds a shown one at once
-      entries.removeLast()
-      tagLinks.removeLast()
-    }
-    if entries.count > 32, entries.count > 2 * count { rebuild(compacting: true) }
+    dropTrailingRemoved()
     return removed
   }
 
@@ -266,10 +352,11 @@ public struct NotificationTray: Sendable {
     return position
   }
 
-  /// Files the entry just appended at `position` (the end of the list) under its id (`idHash`),
-  /// its own replacement key and its hash, and its tag. The index has room.
+  /// Files the entry just put at `position` (the end of the list, or the place of one just
+  /// unfiled) under its id (`idHash`), its own replacement key and its hash, and its tag. The
+  /// index has room.
   private mutating func file(at position: Int, idHash: Int, ownKey: (key: String, hash: Int)?, tag: String?) {
-    tagLinks.append(TagLink())
+    if position == tagLinks.count { tagLinks.append(TagLink()) } else { tagLinks[position] = TagLink() }
     count += 1
     index.insert(.id, hash: idHash, position: position)
     if let ownKey {

@@ -1,5 +1,5 @@
 /// A notification's neighbours among the notifications shown with the same tag, by position in
-/// ``NotificationTray``'s posting-order list: 8 bytes per notification, where a dictionary of
+/// ``NotificationTray``'s list (in ranking order): 8 bytes per notification, where a dictionary of
 /// id sets per tag cost about 80.
 struct TagLink: Sendable {
   private var previousPosition: Int32 = -1

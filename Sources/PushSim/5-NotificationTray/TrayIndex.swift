@@ -1,5 +1,5 @@
 /// The notification center's look-up table: from an id, a replacement key or a tag to the
-/// position of the notification in ``NotificationTray``'s posting-order list.
+/// position of the notification in ``NotificationTray``'s list (in ranking order).
 ///
 /// One open-addressing table of 4-byte slots serves the three kinds of key, instead of one
 /// dictionary per kind holding a copy of each key: at the same load, a notification with an id,

@@ -444,7 +444,8 @@ extension SimulatedDevice {
   /// ids still shown. Grouped by the app, they leave the system's bundle (R-A-24), whose summary
   /// goes with the last of them (recorded after). Each repost is an update: past the app's
   /// rate (``DeviceOptions/androidMaxPackageEnqueueRate``) it is shed and the notification
-  /// stays as it was (`notification.suppressed`, `enqueueRateExceeded`, before the event).
+  /// stays as it was (`notification.suppressed`, `enqueueRateExceeded`, before the event). A
+  /// repost keeps its `Notification.when`, so its ranking time: it keeps its place in the list.
   func regroup(_ ids: [String], into group: String) {
     var reposted: [JSONValue] = []
     var autoGroup: [AndroidAutoGroup.Action] = []
@@ -455,7 +456,7 @@ extension SimulatedDevice {
       var push = shown.push
       push.notification.group = group
       shown.push = push
-      _ = tray.post(shown)  // under its own id: it replaces itself
+      _ = tray.post(shown, placement: .replacedOnesPlace)  // under its own id: it replaces itself, in its place
       reposted.append(.string(id))
       let action = androidAutoGroup.posted(id: id, replacing: nil, appGrouped: true, threshold: options.androidAutoGroupAtCount)
       if action != .none { autoGroup.append(action) }

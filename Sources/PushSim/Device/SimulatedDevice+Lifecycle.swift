@@ -267,7 +267,8 @@ extension SimulatedDevice {
   /// Android: a channel newly turned off (``DeviceOptions/androidBlockedChannels``) cancels the
   /// app's notifications on it (`notification.removed`, reason `channelBanned`, AOSP's
   /// `REASON_CHANNEL_BANNED`) as AOSP's `cancelAllNotificationsByListLocked` does: from the end of
-  /// its list, newest first, then the rest of each cancelled summary's group. A change of Do Not
+  /// its list, which is sorted newest first, so oldest first, in the tray's order; then the rest
+  /// of each cancelled summary's group. A change of Do Not
   /// Disturb's mode or policy then decides the notifications still posted anew
   /// (``reevaluateDoNotDisturb(before:)``: `notification.dndChanged` for each one that leaves or
   /// comes back into the shade).
@@ -279,7 +280,7 @@ extension SimulatedDevice {
     if wasDozing, !options.doze { releaseDozeHeld() }
     if platform == .android, options.androidBlockedChannels != wasBlocked {
       let banned = Set(options.androidBlockedChannels).subtracting(wasBlocked)
-      let onBanned = tray.notifications.filter { $0.channel.map(banned.contains) == true }.reversed()
+      let onBanned = tray.notifications.filter { $0.channel.map(banned.contains) == true }
       for notification in onBanned { remove(notification, reason: "channelBanned", cancelsGroup: false) }
       for notification in onBanned { cancelGroupChildren(of: notification, reason: "channelBanned") }
     }

@@ -76,7 +76,8 @@ extension SimulatedDevice {
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
-    let result = tray.post(consume displayed)
+    let placement = platform == .android ? androidPlacement(of: displayed) : .newest
+    let result = tray.post(consume displayed, placement: placement)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent
     if !notificationTimeouts.isEmpty { notificationTimeouts[id] = nil }  // and its own timeout, if any
     if case .replaced(let old) = result, old != id { forgetPerNotificationState(old) }
@@ -147,6 +148,19 @@ extension SimulatedDevice {
       }
     }
     return true
+  }
+
+  /// Android: where a notification posted now goes in the list, by its ranking time (AOSP
+  /// `NotificationRecord.calculateRankingTimeMs`): its `Notification.when` unless that is after
+  /// the post; else, for an update, the ranking time of the one it replaces (it keeps its place);
+  /// else the post time. The FCM SDK's `when` is `gcm.n.event_time` when it set one
+  /// (``DisplayedNotification/when``), else the time it built the notification, the post; the
+  /// vendor SDKs' are taken as their post time (docs/ModellingChoices/Android.md, "Notification
+  /// list order").
+  func androidPlacement(of displayed: borrowing DisplayedNotification) -> NotificationTray.Placement {
+    guard !displayed.postedBySDK, let when = displayed.when else { return .newest }
+    let ranked = SimInstant(offset: .milliseconds(when) - .seconds(options.clockEpochSeconds))
+    return ranked <= now ? .rankedAt(ranked) : .replacedOnesPlace
   }
 
   /// Android: what Do Not Disturb, on, does with `displayed` (``AndroidDoNotDisturbRules``).

@@ -147,9 +147,14 @@ extension SimulatedDevice {
   }
 
   /// The app removes every delivered notification (`removeAllDeliveredNotifications`,
-  /// `cancelAll`).
+  /// `cancelAll`), in the tray's order. Android's `cancelAll` (AOSP `cancelAllNotificationsInt`)
+  /// cancels each of the app's notifications as it walks its list, from the end: oldest first,
+  /// a group summary's children in their own turn (`app`, not `groupSummaryCancelled`); only
+  /// then does it cancel the rest of each summary's group, of which nothing is left.
   public func removeAllDeliveredNotifications() {
-    for shown in tray.notifications { remove(shown, reason: "app") }
+    let all = tray.notifications
+    for shown in all { remove(shown, reason: "app", cancelsGroup: false) }
+    for shown in all { cancelGroupChildren(of: shown, reason: "app") }
   }
 
   /// The app sets its badge (iOS `UNUserNotificationCenter.setBadgeCount(_:)`,

@@ -68,9 +68,10 @@ struct AndroidBlockedChannelTests {
     #expect(fallbackOff.lastRule == "a10")
   }
 
-  /// Turning a channel off while the device runs cancels the notifications on it, newest
-  /// first (AOSP's `cancelAllNotificationsByListLocked` walks its list from the end), with
-  /// `channelBanned`; the others stay, and a channel already off cancels nothing again.
+  /// Turning a channel off while the device runs cancels the notifications on it, oldest
+  /// first (AOSP's `cancelAllNotificationsByListLocked` walks its list, sorted newest first,
+  /// from the end), with `channelBanned`; the others stay, and a channel already off cancels
+  /// nothing again.
   @Test func turningAChannelOffCancelsItsNotifications() throws {
     let phone = device(blocked: [])
     try phone.receive(json: message("p1", channel: "promos"))
@@ -79,7 +80,7 @@ struct AndroidBlockedChannelTests {
     phone.updateOptions { $0.androidBlockedChannels = ["promos"] }
     #expect(phone.tray.notifications.map(\.id) == ["o1"])
     let removed = phone.events(named: "notification.removed")
-    #expect(removed.map { $0["id"] } == ["p2", "p1"])
+    #expect(removed.map { $0["id"] } == ["p1", "p2"])
     #expect(removed.allSatisfy { $0["reason"] == "channelBanned" })
     phone.updateOptions { $0.androidBlockedChannels = ["promos", "sports"] }
     #expect(phone.events(named: "notification.removed").count == 2)

@@ -241,9 +241,16 @@ struct NotificationTrayTests {
         let otherID = "n\(Int.random(in: 0..<300, using: &generator))"
         let key = keyRoll == 0 ? nil : keyRoll == 1 ? tag.map { "tag:" + $0 } : keyRoll == 2 ? id : otherID
         let notification = Self.shown(id, key: key, tag: tag, at: Int64(step))
-        what = "post \(id) key \(key ?? "nil") tag \(tag ?? "nil")"
-        let real = tray.post(notification)
-        let expected = model.post(notification)
+        // Mostly last; else ranked at an earlier time (often one already used), or in the place of
+        // the one it replaces.
+        let placementRoll = Int.random(in: 0..<10, using: &generator)
+        let placement: NotificationTray.Placement =
+          placementRoll < 6 ? .newest
+          : placementRoll < 8 ? .rankedAt(SimInstant(offset: .milliseconds(Int.random(in: 0...step, using: &generator))))
+          : .replacedOnesPlace
+        what = "post \(id) key \(key ?? "nil") tag \(tag ?? "nil") \(placement)"
+        let real = tray.post(notification, placement: placement)
+        let expected = model.post(notification, placement: placement)
         if real != expected {
           Issue.record("seed \(seed), step \(step), \(what): post returned \(real), the model \(expected)")
           return
@@ -329,22 +336,48 @@ struct NaiveTray {
     var key: String?
     var tag: String?
     var postedAt: Duration
+    /// Its ranking time: the items are in ascending order of it.
+    var rankedAt: Duration = .zero
   }
   var items: [Item] = []
 
-  /// A post removes the notification holding its key and the one holding its id, then appends.
-  mutating func post(_ notification: DisplayedNotification) -> NotificationTray.PostResult {
-    let new = Item(
+  /// A post removes the notification holding its key and the one holding its id, then goes
+  /// where `placement` says: last (ranked at its post time, or with the last one when that is
+  /// later), after the items ranked at or before a time, or in the place of the one the result
+  /// names, with its ranking time.
+  mutating func post(
+    _ notification: DisplayedNotification, placement: NotificationTray.Placement = .newest
+  ) -> NotificationTray.PostResult {
+    var new = Item(
       id: notification.id, key: notification.replacementKey, tag: notification.tag,
       postedAt: notification.displayedAt.offset)
     var result = NotificationTray.PostResult.displayed
+    var named: String?
     if let key = new.key, let old = items.first(where: { $0.key == key }) {
       result = .replaced(old.id)
+      named = old.id
     } else if items.contains(where: { $0.id == new.id }) {
       result = .replaced(new.id)
+      named = new.id
+    }
+    if placement == .replacedOnesPlace, let named, let place = items.firstIndex(where: { $0.id == named }) {
+      new.rankedAt = items[place].rankedAt
+      items[place] = new
+      var index = 0
+      items.removeAll { item in
+        defer { index += 1 }
+        return index != place && (item.id == new.id || (new.key != nil && item.key == new.key))
+      }
+      return result
     }
     items.removeAll { $0.id == new.id || (new.key != nil && $0.key == new.key) }
-    items.append(new)
+    if case .rankedAt(let time) = placement {
+      new.rankedAt = time.offset
+      items.insert(new, at: items.firstIndex { $0.rankedAt > time.offset } ?? items.count)
+    } else {
+      new.rankedAt = max(new.postedAt, items.last?.rankedAt ?? new.postedAt)
+      items.append(new)
+    }
     return result
   }
 

@@ -191,8 +191,8 @@ struct OneSignalGrouplessTests {
     #expect(device.tray.notification(id: "onesignal-summary-chat")?.body == "2 new messages")
     try Self.receive(4...4, on: device)
     #expect(Self.regrouped(device) == [["m1", "m2", "m3"]])
-    // Approximation (docs/OneSignal.md): the reposted notifications move to the end of the tray.
-    #expect(device.tray.notifications.map(\.id) == ["c1", "c2", "onesignal-summary-chat", "m1", "m2", "m3", "m4", Self.summary])
+    // The reposted notifications keep their `when`, so their place in the list (Android's ranking).
+    #expect(device.tray.notifications.map(\.id) == ["m1", "m2", "m3", "c1", "c2", "onesignal-summary-chat", "m4", Self.summary])
     #expect(device.tray.notification(id: Self.summary)?.body == "4 new messages")
     #expect(Self.groups(device)["c1"] == "chat" && Self.groups(device)["c2"] == "chat")
     try device.tap(.id("onesignal-summary-chat"))

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import PushSim
+
+/// Android's notification list order (docs/ModellingChoices/Android.md, "Notification list
+/// order"): AOSP sorts `mNotificationList` by ranking, ties broken by the ranking time, newest
+/// first; PushSim's tray is that list read from its end, oldest first. What the center shows,
+/// and the order of removals that walk the list (cancelAll, a banned channel, a bundle's
+/// children), follow it.
+struct AndroidNotificationListOrderTests {
+  /// A background Android device with the FCM SDK.
+  private func device(threshold: Int? = nil, doze: Bool = false) -> SimulatedDevice {
+    var options = DeviceOptions()
+    options.androidChannels = ["news", "orders"]
+    if let threshold { options.androidAutoGroupAtCount = threshold }
+    options.doze = doze
+    return SimulatedDevice(platform: .android, state: .background, options: options)
+  }
+
+  /// An FCM data-map notification message `id` with a title, and a tag, an event time (UNIX
+  /// milliseconds), a channel or a priority when given.
+  private func message(
+    _ id: String, tag: String? = nil, eventTime: Int64? = nil, channel: String? = nil, priority: String? = nil
+  ) -> String {
+    var fields = [#""gcm.n.e":"1""#, #""gcm.n.title":"\#(id)""#, #""google.message_id":"\#(id)""#]
+    if let tag { fields.append(#""gcm.n.tag":"\#(tag)""#) }
+    if let eventTime { fields.append(#""gcm.n.event_time":"\#(eventTime)""#) }
+    if let channel { fields.append(#""gcm.n.android_channel_id":"\#(channel)""#) }
+    if let priority { fields.append(#""google.priority":"\#(priority)""#) }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// UNIX milliseconds of the device's clock `ms` into the run.
+  private func unix(_ device: SimulatedDevice, _ ms: Int64) -> Int64 { device.options.clockEpochSeconds * 1000 + ms }
+
+  /// Receives `messages` one second apart (the first at once, nothing after the last).
+  private func receive(_ messages: [String], on phone: SimulatedDevice) throws {
+    for (index, json) in messages.enumerated() {
+      if index > 0 { phone.advance(by: .seconds(1)) }
+      try phone.receive(json: json)
+    }
+  }
+
+  /// The ids shown, in the list's order.
+  private func ids(_ device: SimulatedDevice) -> [String] { device.tray.notifications.map(\.id) }
+
+  /// A tag update the FCM SDK builds anew has a `when` of its own build, the post: it ranks
+  /// newest and goes last, where the one it replaced was first.
+  @Test func aTagUpdateGoesLast() throws {
+    let phone = device()
+    try receive([message("m1", tag: "a"), message("m2", tag: "b"), message("m3", tag: "c"), message("m4", tag: "a")], on: phone)
+    #expect(ids(phone) == ["m2", "m3", "m4"])
+  }
+
+  /// An event time not after the post is the ranking time: a new notification with an old one
+  /// goes before the newer ones, an update with one keeps the rank it gives; an event time
+  /// after the post leaves an update where the one it replaces was (AOSP inherits the previous
+  /// ranking time) and a new notification last.
+  @Test func anEventTimeRanksTheNotification() throws {
+    let phone = device()
+    // m4, at 3 s, is ranked at 0.5 s: after m1 (0 s), before m2 (1 s).
+    try receive(
+      [message("m1", tag: "a"), message("m2", tag: "b"), message("m3", tag: "c"), message("m4", eventTime: unix(phone, 500))],
+      on: phone)
+    #expect(ids(phone) == ["m1", "m4", "m2", "m3"])
+    // An update of m1 with an event time in the future keeps m1's place.
+    try phone.receive(json: message("m5", tag: "a", eventTime: unix(phone, 60_000)))
+    #expect(ids(phone) == ["m5", "m4", "m2", "m3"])
+    // A new one with a future event time is ranked at its post: last.
+    try phone.receive(json: message("m6", eventTime: unix(phone, 60_000)))
+    #expect(ids(phone) == ["m5", "m4", "m2", "m3", "m6"])
+    // An update of m3 (2 s) with an event time of 0.2 s moves before m4 (0.5 s), after m5 (0 s).
+    try phone.receive(json: message("m7", tag: "c", eventTime: unix(phone, 200)))
+    #expect(ids(phone) == ["m5", "m7", "m4", "m2", "m6"])
+    #expect(phone.tray.latest?.id == "m6")
+  }
+
+  /// The app's `cancelAll` removes in the list's order, oldest first, not the posting order.
+  @Test func cancelAllFollowsTheList() throws {
+    let phone = device()
+    try phone.receive(json: message("m1"))
+    phone.advance(by: .seconds(2))
+    try phone.receive(json: message("m2"))
+    try phone.receive(json: message("m3", eventTime: unix(phone, 1_000)))
+    phone.removeAllDeliveredNotifications()
+    let removed = phone.events(named: "notification.removed")
+    #expect(removed.map { $0["id"] } == ["m1", "m3", "m2"])
+    #expect(removed.allSatisfy { $0["reason"] == "app" })
+  }
+
+  /// Turning a channel off cancels its notifications as AOSP walks its list from the end,
+  /// which is sorted newest first: oldest first.
+  @Test func aBannedChannelGoesOldestFirst() throws {
+    let phone = device()
+    try receive([message("n1", channel: "news"), message("o1", channel: "orders"), message("n2", channel: "news")], on: phone)
+    try phone.receive(json: message("n3", eventTime: unix(phone, 500), channel: "news"))
+    phone.updateOptions { $0.androidBlockedChannels = ["news"] }
+    #expect(phone.events(named: "notification.removed").map { $0["id"] } == ["n1", "n3", "n2"])
+    #expect(ids(phone) == ["o1"])
+  }
+
+  /// The system's bundle lists its notifications in the list's order when its summary is
+  /// posted, and a swipe on the summary cancels them in that order after the summary
+  /// (AOSP cancels the summary, then `cancelGroupChildrenLocked` walks the list from the end).
+  @Test func theBundleFollowsTheList() throws {
+    let phone = device(threshold: 3)
+    try receive([message("x"), message("y"), message("z", eventTime: unix(phone, 500))], on: phone)
+    let autogrouped = try #require(phone.events(named: "notification.autogrouped").first)
+    #expect(autogrouped["ids"] == .array(["x", "z", "y"]))
+    try phone.dismiss(.id(AndroidAutoGroup.groupKey))
+    let events = phone.trace.events(of: phone.id).filter {
+      $0.name == "notification.removed" || $0.name == "notification.autogroupSummaryRemoved"
+    }
+    #expect(events.map { $0["id"] ?? $0["group"] } == ["ranker_group", "x", "z", "y"])
+    #expect(events.dropFirst().allSatisfy { $0["reason"] == "groupSummaryCancelled" })
+  }
+
+  /// A message Doze held is posted when Doze ends, ranked at that post: after a notification
+  /// that arrived after it but was delivered at once (high priority).
+  @Test func aMessageDozeHeldIsRankedAtItsPost() throws {
+    let phone = device(doze: true)
+    try phone.receive(json: message("held", priority: "normal"))
+    phone.advance(by: .seconds(1))
+    try phone.receive(json: message("urgent", priority: "high"))
+    #expect(ids(phone) == ["urgent"])
+    phone.advance(by: .seconds(1))
+    phone.setDoze(false)
+    #expect(ids(phone) == ["urgent", "held"])
+    #expect(phone.tray.notification(id: "held")?.displayedAt == SimInstant(offset: .seconds(2)))
+  }
+}

@@ -1,0 +1,109 @@
+import PushSim
+import Testing
+
+/// Where a post goes in the tray's list, which is in ranking order, oldest first: last by
+/// default, by a ranking time earlier than the newest shown, or in the place of the one it
+/// replaces.
+struct NotificationTrayPlacementTests {
+  /// A notification with `id`, posted at `ms`, with the tag (and replacement key) `tag`.
+  private func shown(_ id: String, tag: String? = nil, at ms: Int64) -> DisplayedNotification {
+    NotificationTrayTests.shown(id, key: tag.map { "tag:" + $0 }, tag: tag, at: ms)
+  }
+
+  /// The instant `ms` milliseconds into the run.
+  private func at(_ ms: Int64) -> SimInstant { SimInstant(offset: .milliseconds(ms)) }
+
+  /// By default an update goes last, as a new notification does.
+  @Test func anUpdateGoesLastByDefault() {
+    var tray = NotificationTray()
+    for (index, tag) in ["a", "b", "c"].enumerated() { _ = tray.post(shown(tag + "1", tag: tag, at: Int64(index))) }
+    #expect(tray.post(shown("a2", tag: "a", at: 10)) == .replaced("a1"))
+    #expect(tray.notifications.map(\.id) == ["b1", "c1", "a2"])
+    #expect(tray.latest?.id == "a2")
+  }
+
+  /// An update in the place of the one it replaces keeps that place, and its ranking time: a
+  /// later post ranked before that time goes before it.
+  @Test func anUpdateInPlaceKeepsThePlaceAndTheRankingTime() {
+    var tray = NotificationTray()
+    for (index, tag) in ["a", "b", "c"].enumerated() { _ = tray.post(shown(tag + "1", tag: tag, at: Int64(index) * 10)) }
+    #expect(tray.post(shown("a2", tag: "a", at: 40), placement: .replacedOnesPlace) == .replaced("a1"))
+    #expect(tray.notifications.map(\.id) == ["a2", "b1", "c1"])
+    #expect(tray.notification(tag: "a")?.id == "a2")
+    #expect(tray.notification(id: "a1") == nil)
+    // a2 is ranked at a1's time, 0: one ranked at 5 goes after it, before b1 (10).
+    _ = tray.post(shown("d", at: 50), placement: .rankedAt(at(5)))
+    #expect(tray.notifications.map(\.id) == ["a2", "d", "b1", "c1"])
+    // The newest updated in place is still the latest.
+    _ = tray.post(shown("c2", tag: "c", at: 60), placement: .replacedOnesPlace)
+    #expect(tray.latest?.id == "c2")
+    #expect(tray.notifications.map(\.id) == ["a2", "d", "b1", "c2"])
+  }
+
+  /// In place with nothing to replace is last.
+  @Test func inPlaceWithNothingReplacedIsLast() {
+    var tray = NotificationTray()
+    _ = tray.post(shown("a", at: 0))
+    #expect(tray.post(shown("b", at: 1), placement: .replacedOnesPlace) == .displayed)
+    #expect(tray.notifications.map(\.id) == ["a", "b"])
+  }
+
+  /// A post replacing one notification by its key and another by its id takes the place of
+  /// the key's holder (the one the result names); the other place is left, and a list that
+  /// would end with it does not (`latest` is a shown one).
+  @Test func inPlaceTakesTheKeyHoldersPlace() {
+    var tray = NotificationTray()
+    _ = tray.post(shown("x", tag: "t", at: 0))
+    _ = tray.post(shown("m", at: 1))
+    _ = tray.post(shown("y", at: 2))
+    #expect(tray.post(shown("y", tag: "t", at: 3), placement: .replacedOnesPlace) == .replaced("x"))
+    #expect(tray.notifications.map(\.id) == ["y", "m"])
+    #expect(tray.latest?.id == "m")
+    #expect(tray.count == 2)
+  }
+
+  /// A ranking time earlier than the newest shown puts the notification after those ranked at
+  /// that time or before; one at or after the newest goes last; look-ups by id and tag still
+  /// find every notification, in the list's order.
+  @Test func aRankingTimeSortsTheNotificationIn() {
+    var tray = NotificationTray()
+    _ = tray.post(shown("a", tag: "t", at: 0))
+    _ = tray.post(shown("b", at: 10))
+    _ = tray.post(shown("c", at: 20))
+    _ = tray.post(shown("early", at: 30), placement: .rankedAt(at(10)))
+    _ = tray.post(shown("first", at: 31), placement: .rankedAt(at(-5)))
+    _ = tray.post(shown("late", at: 32), placement: .rankedAt(at(25)))
+    #expect(tray.notifications.map(\.id) == ["first", "a", "b", "early", "c", "late"])
+    #expect(tray.latest?.id == "late")
+    #expect(tray.notifications(withIDs: ["late", "first", "b"]).map(\.id) == ["first", "b", "late"])
+    #expect(tray.notification(tag: "t")?.id == "a")
+    // A later default post goes last, ranked at the newest's time when that is later.
+    _ = tray.post(shown("d", at: 1), placement: .newest)
+    #expect(tray.notifications.last?.id == "d")
+    _ = tray.post(shown("e", at: 24), placement: .rankedAt(at(25)))
+    #expect(tray.notifications.suffix(3).map(\.id) == ["late", "d", "e"])
+  }
+
+  /// Many sorted insertions and in-place updates among removals (past the index's first
+  /// sizes, so it is rebuilt and compacted) keep the list sorted as a naive model does.
+  @Test func sortedInsertionsSurviveRebuilds() {
+    var tray = NotificationTray()
+    var model = NaiveTray()
+    for step in 0..<2_000 {
+      let id = "n\(step % 97)"
+      let tag = step % 3 == 0 ? "t\(step % 11)" : nil
+      let notification = NotificationTrayTests.shown(id, key: tag.map { "tag:" + $0 }, tag: tag, at: Int64(step))
+      let placement: NotificationTray.Placement =
+        step % 5 == 0 ? .rankedAt(at(Int64((step * 37) % (step + 1)))) : step % 5 == 1 ? .replacedOnesPlace : .newest
+      #expect(tray.post(notification, placement: placement) == model.post(notification, placement: placement), "step \(step)")
+      if step % 4 == 3 {
+        let gone = "n\((step * 7) % 97)"
+        #expect(tray.remove(id: gone)?.id == model.remove(id: gone), "step \(step)")
+      }
+      if tray.notifications.map(\.id) != model.items.map(\.id) {
+        Issue.record("step \(step): \(tray.notifications.map(\.id)) != model \(model.items.map(\.id))")
+        return
+      }
+    }
+  }
+}
