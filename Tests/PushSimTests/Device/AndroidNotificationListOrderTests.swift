@@ -88,6 +88,26 @@ struct AndroidNotificationListOrderTests {
     #expect(removed.allSatisfy { $0["reason"] == "app" })
   }
 
+  /// `cancelAll` takes a group's children in their own turn in the list, each `app`, not right
+  /// after their summary as `groupSummaryCancelled`: here OneSignal's summary stayed before its
+  /// later children (every update is shed at this rate, its own included), so an FCM
+  /// notification between them goes before them.
+  @Test func cancelAllTakesAChildInItsOwnTurn() throws {
+    var options = DeviceOptions()
+    options.androidMaxPackageEnqueueRate = 0.0001
+    let phone = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
+    try receive(
+      [
+        OneSignalDeviceTests.push("os-c1", id: "c1", extra: ["grp": "chat"]), message("f1"),
+        OneSignalDeviceTests.push("os-c2", id: "c2", extra: ["grp": "chat"]),
+      ], on: phone)
+    #expect(ids(phone) == ["c1", "onesignal-summary-chat", "f1", "c2"])
+    phone.removeAllDeliveredNotifications()
+    let removed = phone.events(named: "notification.removed")
+    #expect(removed.map { $0["id"] } == ["c1", "onesignal-summary-chat", "f1", "c2"])
+    #expect(removed.allSatisfy { $0["reason"] == "app" })
+  }
+
   /// Turning a channel off cancels its notifications as AOSP walks its list from the end,
   /// which is sorted newest first: oldest first.
   @Test func aBannedChannelGoesOldestFirst() throws {
