@@ -137,6 +137,19 @@ public struct LiveActivityRules: Sendable, Equatable {
     return seen.map { QuotedValue.plain($0) }.joined(separator: ", ")
   }
 
+  /// The push token for updates that ActivityKit hands the app for activity `activity` on
+  /// device `device` (`pushTokenUpdates`): 64 hexadecimal digits drawn from a ``SplitMix64``
+  /// seeded with the two names, so the same run gives the same token and two devices or two
+  /// activities differ. A stand-in: APNs makes the real one.
+  public static func pushToken(device: String, activity: String) -> String {
+    let seed = (device + "\u{0}" + activity).utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    var generator = SplitMix64(seed: seed)
+    return (0..<4).map { _ in
+      let digits = String(generator.next(), radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }.joined()
+  }
+
   /// The activity with this id.
   public func activity(_ id: String) -> Activity? { activities.first { $0.id == id } }
 

@@ -1,6 +1,6 @@
 // iOS ActivityKit pushes (`apns-push-type: liveactivity`) and the Live Activities' time limits
-// (``LiveActivityRules``): the system applies them and the widget extension renders; the app is
-// not woken, no notification is shown.
+// (``LiveActivityRules``): the system applies them and the widget extension renders; no
+// notification is shown, and the app is woken only to learn of an activity a push started.
 extension SimulatedDevice {
   /// The device's clock as a UNIX time in seconds.
   var unixNow: Int64 { options.clockEpochSeconds + now.offset.components.seconds }
@@ -63,6 +63,7 @@ extension SimulatedDevice {
       alertIfAsked(activityID, read, push)
       scheduleStale(activity)
       scheduleActiveLimit(activityID, at: endsAt)
+      handToApp(activity, startedBy: id)
     case .updated(let activityID):
       guard let activity = rules.activity(activityID) else { return }
       emitContent("liveActivity.updated", activity, read)
@@ -77,6 +78,30 @@ extension SimulatedDevice {
       alertIfAsked(activityID, read, push)
       applyDismissal(activityID, dismissal)
     }
+  }
+
+  /// iOS 17.2+: the app learns of an activity a push-to-start started. The system "wakes up"
+  /// the app: launched in the background when it is not running, force-quit too (DTS, Developer
+  /// Forums 834934: the two "should be similar"); `Activity.activityUpdates` yields the new
+  /// activity (`delegate.activityUpdates`) and its `pushTokenUpdates` the token for its updates
+  /// (`delegate.pushTokenUpdates`, ``LiveActivityRules/pushToken(device:activity:)``). An app
+  /// that sets its observers up after launch misses both at a launch (`delegate.missed`).
+  private func handToApp(_ activity: LiveActivityRules.Activity, startedBy push: String) {
+    let launches = !state.isRunning
+    if launches {
+      launching = true
+      emit("app.launched", ["reason": "liveActivityStart"])
+      setState(.background, reason: "liveActivityStart")
+    }
+    defer { if launches { launching = false } }
+    let fields: JSONObject = ["notification": .string(push), "id": .string(activity.id), "type": .string(activity.type)]
+    // The app observes the new activity's tokens from inside its activityUpdates loop.
+    guard callDelegate("activityUpdates", fields: fields, { _ in true }) == true else { return }
+    callDelegate(
+      "pushTokenUpdates",
+      fields: ["notification": .string(push), "id": .string(activity.id),
+               "pushToken": .string(LiveActivityRules.pushToken(device: id, activity: activity.id))]
+    ) { _ in true }
   }
 
   /// The person removes a Live Activity from the Lock Screen or the Dynamic Island (a `dismiss`

@@ -14,7 +14,7 @@ extension SimulatedDevice {
     }
     if push.headers.apnsPushType == .liveactivity {
       // R-iOS-4: an ActivityKit push goes to the app's Live Activities, not to the notification
-      // center or didRRN; the app is not woken.
+      // center or didRRN; the app is woken only to learn of an activity a push-to-start started.
       emitReceived(push, rule: "pushType")
       deliverLiveActivity(push)
       return

@@ -171,7 +171,7 @@ extension PushMatrix {
                 generic notification), plugin (phonegap-plugin-push), or the vendor SDK; no: nothing shown;
                 dropped / held / rejected: the push did not reach the app (the reason follows);
                 liveActivity: what iOS did with an ActivityKit push to the app's Live Activity (updated,
-                alerted, ended, …: the system applies it, the app is not woken)
+                alerted, ended, started, …: the system applies it; a start wakes the app, ON RECEIPT)
     ON RECEIPT  the app's callbacks on receipt, in order (didRRN = didReceiveRemoteNotification);
                 missed X: a callback the app would expect that did not run (--explain gives the reason);
                 held: REASON: shown, but the app's wake waits until the reason ends
