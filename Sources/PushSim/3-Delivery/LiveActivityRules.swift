@@ -89,11 +89,17 @@ public struct LiveActivityRules: Sendable, Equatable {
   public var types: [String: LiveActivitySettings.AttributesType]
   /// Whether the user allows the app's Live Activities.
   public var allowed: Bool
+  /// The most activities the app may have active at once.
+  public var maximumActivities: Int
+  /// The priority-10 update budget, when one is modelled.
+  public private(set) var updateBudget: LiveActivityUpdateBudget?
 
   /// The app's activities and types; each activity's start time defaults to `startOfRun`.
   public init(_ settings: LiveActivitySettings, startOfRun: Int64) {
     types = settings.types
     allowed = settings.allowed
+    maximumActivities = settings.maximumActivities
+    updateBudget = settings.updatesPerHour.map(LiveActivityUpdateBudget.init(perHour:))
     activities = settings.activities.map {
       let start = $0.startedAt ?? startOfRun
       var activity = Activity(id: $0.id, type: $0.type, contentState: $0.contentState, timestamp: start, startedAt: start)
@@ -148,6 +154,23 @@ public struct LiveActivityRules: Sendable, Equatable {
       let digits = String(generator.next(), radix: 16)
       return String(repeating: "0", count: 16 - digits.count) + digits
     }.joined()
+  }
+
+  /// Why the system drops a priority-10 update at `now`, or `nil` when the budget has room or
+  /// none is modelled.
+  public func updateBudgetDrop(now: Int64) -> Drop? {
+    guard let updateBudget, updateBudget.isExhausted(at: now) else { return nil }
+    return Drop(
+      reason: "updateBudgetExceeded",
+      message: "the app's Live Activities had \(updateBudget.perHour) priority-10 updates in the last hour, their budget "
+        + "(liveActivities.updateBudget)"
+        + (updateBudget.perHour > 0 ? ": the system applies no other before \(updateBudget.refills(after: now))" : "")
+        + "; send apns-priority 5 for updates that can wait")
+  }
+
+  /// Draws a priority-10 update applied at `now` from the budget, when one is modelled.
+  public mutating func spendUpdateBudget(now: Int64) {
+    updateBudget?.spend(at: now)
   }
 
   /// The activity with this id.
@@ -282,6 +305,14 @@ public struct LiveActivityRules: Sendable, Equatable {
           reason: "activityIDInUse",
           message: "a Live Activity \(QuotedValue.plain(id)) exists already; give the push-to-start another \"activity\" header "
             + "(or apns-id) so that later pushes address the new one"))
+    }
+    let active = activities.filter { $0.phase == .active }.count
+    guard active < maximumActivities else {
+      return .dropped(
+        .init(
+          reason: "targetMaximumExceeded",
+          message: "the app has \(active) Live Activities active, the most it may have at once (\(maximumActivities), app key "
+            + "liveActivities.maximumActivities): the system starts no other until one ends"))
     }
     activities.append(
       Activity(id: id, type: typeName, contentState: content, timestamp: push.timestamp, startedAt: now, staleDate: push.staleDate))

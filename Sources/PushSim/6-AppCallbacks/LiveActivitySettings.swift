@@ -50,6 +50,29 @@ public struct LiveActivitySettings: Sendable, Equatable {
     }
   }
 
+  /// The size of the priority-10 update budget (``LiveActivityUpdateBudget``), which Apple does
+  /// not document.
+  public struct UpdateBudget: Sendable, Equatable {
+    /// Priority-10 updates per hour without frequent updates.
+    public var perHour: Int
+    /// Priority-10 updates per hour with ``LiveActivitySettings/frequentUpdates``: not below
+    /// ``perHour`` (`NSSupportsLiveActivitiesFrequentUpdates` raises the budget).
+    public var frequentPerHour: Int
+
+    /// A budget of `perHour` updates, `frequentPerHour` (default the same) with frequent updates.
+    public init(perHour: Int, frequentPerHour: Int? = nil) {
+      self.perHour = perHour
+      self.frequentPerHour = frequentPerHour ?? perHour
+    }
+  }
+
+  /// The most Live Activities the app may have active at once: a push-to-start while it has as
+  /// many is dropped (`targetMaximumExceeded`, after ActivityKit's
+  /// `ActivityAuthorizationError.targetMaximumExceeded`, "The app has already started the maximum
+  /// number of concurrent Live Activities"). Apple gives no number; the default, 5, is OneSignal's
+  /// ("up to 5 Live Activities per app at the same time").
+  public static let defaultMaximumActivities = 5
+
   /// Whether the user allows the app's Live Activities (Settings › the app › Live Activities).
   /// Default `true`. With `false` a push-to-start starts nothing, and the app cannot have
   /// started any.
@@ -58,6 +81,21 @@ public struct LiveActivitySettings: Sendable, Equatable {
   public var types: [String: AttributesType] = [:]
   /// The activities the app started, in the order it started them.
   public var activities: [Activity] = []
+  /// The most Live Activities the app may have active at once (default
+  /// ``defaultMaximumActivities``).
+  public var maximumActivities = LiveActivitySettings.defaultMaximumActivities
+  /// The priority-10 update budget; `nil` (the default): none is modelled, priority 5 and 10
+  /// updates are applied alike.
+  public var updateBudget: UpdateBudget?
+  /// Whether the app declares `NSSupportsLiveActivitiesFrequentUpdates` (iOS 16.2+) and the person
+  /// left its frequent updates on: the budget is ``UpdateBudget/frequentPerHour``.
+  public var frequentUpdates = false
+
+  /// The budget's size in effect: ``UpdateBudget/frequentPerHour`` with ``frequentUpdates``,
+  /// else ``UpdateBudget/perHour``; `nil` without a budget.
+  public var updatesPerHour: Int? {
+    updateBudget.map { frequentUpdates ? $0.frequentPerHour : $0.perHour }
+  }
 
   /// Settings with these types and activities.
   public init(allowed: Bool = true, types: [String: AttributesType] = [:], activities: [Activity] = []) {

@@ -32,22 +32,40 @@ extension SimulatedDevice {
       read = activityPush
     }
     var rules = liveActivityState()
+    // apns-priority 10 (APNs' default) updates draw from the budget, when one is modelled.
+    let drawsBudget = read.event == .update && (push.headers.apnsPriority ?? 10) == 10
+    if drawsBudget, let drop = rules.updateBudgetDrop(now: unixNow) {
+      emitDropped(id, drop)
+      return
+    }
     if let channel = push.headers.liveActivityChannel {
       // A broadcast: each activity subscribed to the channel, in the order they started.
       if let drop = rules.broadcastDrop(read, channel: channel, hasToken: push.headers.liveActivity != nil) {
         emitDropped(id, drop)
         return
       }
+      var applied = false
       for activityID in rules.activities(onChannel: channel) {
         let decision = rules.receive(read, activityID: activityID, newID: id, now: unixNow, broadcast: true)
+        if case .updated = decision { applied = true }
         liveActivities = rules
         carryOut(decision, rules: rules, read, push)
       }
+      // One broadcast push draws once, however many activities it updated.
+      if drawsBudget, applied { spendUpdateBudget() }
       return
     }
     let decision = rules.receive(read, activityID: push.headers.liveActivity, newID: id, now: unixNow)
     liveActivities = rules
+    if drawsBudget, case .updated = decision { spendUpdateBudget() }
     carryOut(decision, rules: rules, read, push)
+  }
+
+  /// Draws an applied priority-10 update from the app's budget.
+  private func spendUpdateBudget() {
+    guard var rules = liveActivities else { return }
+    rules.spendUpdateBudget(now: unixNow)
+    liveActivities = rules
   }
 
   /// Records what the system did with an ActivityKit push to one activity, and schedules its

@@ -22,7 +22,9 @@ extension ScenarioLoader {
   /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
   static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
   /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).
-  static let liveActivitiesKeys = ["allowed", "types", "activities"]
+  static let liveActivitiesKeys = ["allowed", "types", "activities", "maximumActivities", "updateBudget", "frequentUpdates"]
+  /// The fields of `liveActivities.updateBudget` (``LiveActivitySettings/UpdateBudget``).
+  static let liveActivityBudgetKeys = ["perHour", "frequentPerHour"]
   /// The fields of an attributes type of `liveActivities.types`.
   static let liveActivityTypeKeys = ["contentState", "attributes"]
   /// The fields of an activity of `liveActivities.activities`.

@@ -12,6 +12,7 @@ extension ScenarioLoader {
     }
     let reader = try ScenarioReader(node, file: file, context: context, allowed: liveActivitiesKeys)
     var settings = LiveActivitySettings(allowed: try reader.bool("allowed") ?? true)
+    try loadLiveActivityLimits(into: &settings, reader: reader, node: node, context: context, file: file)
     if let types = node["types"] {
       guard types.type == .object else {
         throw reader.error(at: types, "\"types\" in \(context) must be an object: attributes type name → its required keys")
@@ -66,8 +67,50 @@ extension ScenarioLoader {
         }
         settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt, channel: channel))
       }
+      if settings.activities.count > settings.maximumActivities {
+        throw reader.error(
+          at: activities,
+          "\(context) has \(settings.activities.count) activities, more than \"maximumActivities\" "
+            + "(\(settings.maximumActivities)): the app could not have started them all at once; remove some or raise it")
+      }
     }
     return settings
+  }
+
+  /// `maximumActivities` (an integer, 1 or more), `updateBudget` (`{"perHour": N,
+  /// "frequentPerHour": M}`, integers, M not below N and by default N) and `frequentUpdates` (a
+  /// boolean) of an `app`'s `liveActivities`.
+  private static func loadLiveActivityLimits(
+    into settings: inout LiveActivitySettings, reader: ScenarioReader, node: JSONNode, context: String, file: String
+  ) throws(ScenarioError) {
+    if let maximum = try reader.integer("maximumActivities") {
+      guard maximum >= 1 else {
+        throw reader.error(at: node["maximumActivities"] ?? node, "\"maximumActivities\" in \(context) must be 1 or more, not \(maximum)")
+      }
+      settings.maximumActivities = maximum
+    }
+    settings.frequentUpdates = try reader.bool("frequentUpdates") ?? false
+    guard let budget = node["updateBudget"] else { return }
+    let budgetContext = "\"updateBudget\" of \(context)"
+    guard budget.type == .object else {
+      throw reader.error(
+        at: budget, "\(budgetContext) must be an object such as {\"perHour\": 10, \"frequentPerHour\": 40} (priority-10 updates per hour)")
+    }
+    let budgetReader = try ScenarioReader(budget, file: file, context: budgetContext, allowed: liveActivityBudgetKeys)
+    guard let perHour = try budgetReader.integer("perHour") else {
+      throw budgetReader.error(at: budget, "\(budgetContext) needs \"perHour\", the priority-10 updates the system applies per hour")
+    }
+    let frequent = try budgetReader.integer("frequentPerHour")
+    for (key, value) in [("perHour", perHour), ("frequentPerHour", frequent ?? perHour)] where value < 0 {
+      throw budgetReader.error(at: budget[key] ?? budget, "\"\(key)\" in \(budgetContext) must be 0 or more, not \(value)")
+    }
+    if let frequent, frequent < perHour {
+      throw budgetReader.error(
+        at: budget["frequentPerHour"] ?? budget,
+        "\"frequentPerHour\" (\(frequent)) in \(budgetContext) is below \"perHour\" (\(perHour)): "
+          + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it")
+    }
+    settings.updateBudget = .init(perHour: perHour, frequentPerHour: frequent)
   }
 
   /// Checks that each of the app's Live Activities started before the run and not so long before

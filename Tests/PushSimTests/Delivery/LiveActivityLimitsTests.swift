@@ -1,0 +1,133 @@
+import Testing
+
+@testable import PushSim
+
+/// The limits on an app's Live Activities: how many may be active at once (a push-to-start
+/// beyond it is dropped `targetMaximumExceeded`) and the priority-10 update budget, a knob
+/// (`liveActivities.updateBudget`) since Apple does not document its size
+/// (docs/ModellingChoices/iOS.md "Live Activities", *Limits*).
+struct LiveActivityLimitsTests {
+  static let epoch = LiveActivityTests.epoch
+  static let types = LiveActivityTests.types
+
+  static func start(_ id: String, at timestamp: Int64 = LiveActivityTests.epoch) -> LiveActivityPush {
+    LiveActivityPush(
+      event: .start, timestamp: timestamp, contentState: ["eta": 9], attributesType: "Delivery", attributes: ["order": "7"])
+  }
+
+  static func settings(maximum: Int? = nil, budget: LiveActivitySettings.UpdateBudget? = nil, frequent: Bool = false)
+    -> LiveActivitySettings
+  {
+    var settings = LiveActivityTests.settings
+    if let maximum { settings.maximumActivities = maximum }
+    settings.updateBudget = budget
+    settings.frequentUpdates = frequent
+    return settings
+  }
+
+  // MARK: How many at once
+
+  /// The default maximum is 5 active activities; a push-to-start with as many active is dropped
+  /// `targetMaximumExceeded`, with a message giving the count; an ended activity frees its place.
+  @Test func aPushToStartBeyondTheMaximumIsDropped() {
+    #expect(LiveActivitySettings().maximumActivities == 5)
+    var rules = LiveActivityRules(Self.settings(maximum: 2), startOfRun: Self.epoch)
+    #expect(rules.receive(Self.start("a"), activityID: "a", newID: "apns-1", now: Self.epoch) == .started(id: "a", endsAt: Self.epoch + 8 * 3600))
+    #expect(
+      rules.receive(Self.start("b"), activityID: "b", newID: "apns-2", now: Self.epoch)
+        == .dropped(
+          .init(
+            reason: "targetMaximumExceeded",
+            message: "the app has 2 Live Activities active, the most it may have at once (2, app key liveActivities.maximumActivities): "
+              + "the system starts no other until one ends")))
+    #expect(rules.activity("b") == nil)
+    _ = rules.receive(.init(event: .end, timestamp: Self.epoch), activityID: "order", newID: "apns-3", now: Self.epoch)
+    #expect(rules.receive(Self.start("b"), activityID: "b", newID: "apns-4", now: Self.epoch).reason == nil)
+  }
+
+  /// The loader reads `maximumActivities` and refuses one below 1, or fewer than the activities
+  /// the app started before the run.
+  @Test func theLoaderChecksTheMaximum() {
+    let types = #""types": {"D": {"contentState": ["eta"]}}"#
+    let two = #""activities": {"a": {"type": "D", "contentState": {"eta": 1}}, "b": {"type": "D", "contentState": {"eta": 2}}}"#
+    #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 2, \(two)}") == nil)
+    #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 1, \(two)}")?.contains(
+      "liveActivities of \"app\" of device \"phone\" has 2 activities, more than \"maximumActivities\" (1)") == true)
+    #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 0}")?.contains("\"maximumActivities\" in liveActivities") == true)
+    #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": \"5\"}")?.contains("must be an integer") == true)
+  }
+
+  // MARK: The priority-10 update budget
+
+  /// Without a budget (the default) every priority-10 update applies; with one, the updates
+  /// beyond it in any hour are dropped `updateBudgetExceeded`, naming when it has room again,
+  /// and an hour after the first the budget has room again.
+  @Test func priority10UpdatesBeyondTheBudgetAreDropped() {
+    #expect(LiveActivitySettings().updateBudget == nil)
+    #expect(LiveActivityRules(Self.settings(), startOfRun: Self.epoch).updateBudgetDrop(now: Self.epoch) == nil)
+    var rules = LiveActivityRules(Self.settings(budget: .init(perHour: 2)), startOfRun: Self.epoch)
+    rules.spendUpdateBudget(now: Self.epoch)
+    #expect(rules.updateBudgetDrop(now: Self.epoch + 60) == nil)
+    rules.spendUpdateBudget(now: Self.epoch + 60)
+    #expect(
+      rules.updateBudgetDrop(now: Self.epoch + 120)
+        == .init(
+          reason: "updateBudgetExceeded",
+          message: "the app's Live Activities had 2 priority-10 updates in the last hour, their budget (liveActivities.updateBudget): "
+            + "the system applies no other before \(Self.epoch + 3600); send apns-priority 5 for updates that can wait"))
+    #expect(rules.updateBudgetDrop(now: Self.epoch + 3599) != nil)
+    #expect(rules.updateBudgetDrop(now: Self.epoch + 3600) == nil)
+    // A budget of 0 drops every priority-10 update, with no time to wait for.
+    let none = LiveActivityRules(Self.settings(budget: .init(perHour: 0)), startOfRun: Self.epoch)
+    #expect(
+      none.updateBudgetDrop(now: Self.epoch)?.message
+        == "the app's Live Activities had 0 priority-10 updates in the last hour, their budget (liveActivities.updateBudget); "
+        + "send apns-priority 5 for updates that can wait")
+  }
+
+  /// `frequentUpdates` (NSSupportsLiveActivitiesFrequentUpdates) makes the budget
+  /// `frequentPerHour`, which defaults to `perHour`.
+  @Test func frequentUpdatesRaiseTheBudget() {
+    #expect(Self.settings(budget: .init(perHour: 2, frequentPerHour: 6)).updatesPerHour == 2)
+    #expect(Self.settings(budget: .init(perHour: 2, frequentPerHour: 6), frequent: true).updatesPerHour == 6)
+    #expect(Self.settings(budget: .init(perHour: 2), frequent: true).updatesPerHour == 2)
+    #expect(Self.settings(frequent: true).updatesPerHour == nil)
+  }
+
+  /// On the device: only applied `update`s at priority 10 (the default when the header is absent)
+  /// draw from the budget; priority 5 updates, ends and dropped updates do not.
+  @Test func onlyAppliedPriority10UpdatesDrawFromTheBudget() throws {
+    let device = LiveActivityTests.device(Self.settings(budget: .init(perHour: 1)))
+    var low = LiveActivityTests.headers()
+    low["apns-priority"] = 5
+    let unset: PushHeaders = ["apns-push-type": "liveactivity", "activity": "order"]
+    try device.receive(json: LiveActivityTests.update(9, at: Self.epoch), headers: low)
+    try device.receive(json: LiveActivityTests.update(8, at: Self.epoch - 10), headers: LiveActivityTests.headers())  // outdated
+    try device.receive(json: LiveActivityTests.update(7, at: Self.epoch + 1), headers: unset)
+    try device.receive(json: LiveActivityTests.update(6, at: Self.epoch + 2), headers: LiveActivityTests.headers())
+    try device.receive(json: LiveActivityTests.update(5, at: Self.epoch + 3), headers: low)
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["outdatedTimestamp", "updateBudgetExceeded"])
+    #expect(device.events(named: "liveActivity.updated").map { $0["contentState"] } == [["eta": 9], ["eta": 7], ["eta": 5]])
+    device.advance(by: .seconds(3600))
+    try device.receive(json: LiveActivityTests.update(4, at: Self.epoch + 3600), headers: LiveActivityTests.headers())
+    #expect(device.events(named: "liveActivity.updated").last?["contentState"] == ["eta": 4])
+  }
+
+  /// The loader reads `updateBudget` and `frequentUpdates`, refusing a budget without
+  /// `perHour`, a negative one, a `frequentPerHour` below `perHour` and unknown keys.
+  @Test func theLoaderChecksTheBudget() {
+    #expect(Self.liveActivitiesError(#"{"updateBudget": {"perHour": 10, "frequentPerHour": 40}, "frequentUpdates": true}"#) == nil)
+    #expect(Self.liveActivitiesError(#"{"updateBudget": {"frequentPerHour": 40}}"#)?.contains("needs \"perHour\"") == true)
+    #expect(Self.liveActivitiesError(#"{"updateBudget": {"perHour": -1}}"#)?.contains("\"perHour\" in \"updateBudget\"") == true)
+    #expect(Self.liveActivitiesError(#"{"updateBudget": {"perHour": 10, "frequentPerHour": 4}}"#)?.contains(
+      "\"frequentPerHour\" (4) in \"updateBudget\" of liveActivities of \"app\" of device \"phone\" is below \"perHour\" (10)") == true)
+    #expect(Self.liveActivitiesError(#"{"updateBudget": {"perHour": 10, "perMinute": 1}}"#) != nil)
+    #expect(Self.liveActivitiesError(#"{"updateBudget": 10}"#)?.contains("must be an object") == true)
+    #expect(Self.liveActivitiesError(#"{"frequentUpdates": 1}"#)?.contains("must be true or false") == true)
+  }
+
+  /// The load error of a one-device iOS scenario whose app's `liveActivities` is `json`, or `nil`.
+  static func liveActivitiesError(_ json: String) -> String? {
+    loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"liveActivities":\#(json)}}"#))
+  }
+}
