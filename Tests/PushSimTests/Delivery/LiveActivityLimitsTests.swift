@@ -126,6 +126,21 @@ struct LiveActivityLimitsTests {
     #expect(Self.liveActivitiesError(#"{"frequentUpdates": 1}"#)?.contains("must be true or false") == true)
   }
 
+  // MARK: A reboot
+
+  /// A reboot leaves the app's Live Activities as they are (no source says otherwise): the
+  /// activity takes updates after it, and its eight-hour limit still ends it.
+  @Test func aRebootLeavesTheActivitiesAsTheyAre() throws {
+    let device = LiveActivityTests.device()
+    _ = device.liveActivityState()
+    device.reboot()
+    #expect(device.liveActivities?.activity("order")?.phase == .active)
+    try device.receive(json: LiveActivityTests.update(3, at: Self.epoch), headers: LiveActivityTests.headers())
+    #expect(device.events(named: "liveActivity.updated").first?["contentState"] == ["eta": 3])
+    device.advance(by: .seconds(8 * 3600))
+    #expect(device.events(named: "liveActivity.ended").map { $0["reason"] } == ["activeLimit"])
+  }
+
   /// The load error of a one-device iOS scenario whose app's `liveActivities` is `json`, or `nil`.
   static func liveActivitiesError(_ json: String) -> String? {
     loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"liveActivities":\#(json)}}"#))
