@@ -31,6 +31,13 @@ public protocol PushDelegate: AnyObject {
   /// one, iOS terminates an app that is not in the foreground and has no active call
   /// (``PushKitDeliveryRules``).
   func didReceiveIncomingPush(_ push: IncomingPush) -> Bool?
+  /// iOS 17.2+ ActivityKit: `Activity.activityUpdates` yields a Live Activity a push-to-start
+  /// started: `activityID` names it as later pushes do (the `activity` header), `type` is its
+  /// attributes type. `push` is the id of the push that started it.
+  func activityUpdates(activityID: String, type: String, startedBy push: String)
+  /// iOS ActivityKit: the activity's `pushTokenUpdates` yields the token its update pushes go to
+  /// (a stand-in, ``LiveActivityRules/pushToken(device:activity:)``).
+  func pushTokenUpdates(activityID: String, pushToken: String)
 
   /// Android `FirebaseMessagingService.onMessageReceived`: how long the handler runs.
   func onMessageReceived(_ message: RemoteMessage) -> Duration?
@@ -84,6 +91,10 @@ extension PushDelegate {
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {}
   /// Default: `nil`, so the app behaviour (``AppBehavior/pushKit``) answers.
   public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? { nil }
+  /// Does nothing.
+  public func activityUpdates(activityID: String, type: String, startedBy push: String) {}
+  /// Does nothing.
+  public func pushTokenUpdates(activityID: String, pushToken: String) {}
   /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
   /// Default: does nothing.

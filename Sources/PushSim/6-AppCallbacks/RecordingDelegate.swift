@@ -43,6 +43,8 @@ public final class RecordingDelegate: PushDelegate {
   /// OneSignal (Android): the notifications the service extension was given, in order. The
   /// same call is the generic `onNotificationReceived` in ``calls`` (one trace event).
   public private(set) var extensionNotifications: [OSNotification] = []
+  /// iOS Live Activities: the update tokens `pushTokenUpdates` handed over, by activity id.
+  public private(set) var activityPushTokens: [String: String] = [:]
 
   /// A delegate with nothing recorded.
   public init() {}
@@ -80,6 +82,15 @@ public final class RecordingDelegate: PushDelegate {
   public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? {
     record("didReceiveIncomingPush", push.notification.id)
     return reportsCall
+  }
+  /// Records the call (the id of the push that started the activity).
+  public func activityUpdates(activityID: String, type: String, startedBy push: String) {
+    record("activityUpdates", push)
+  }
+  /// Records the call and keeps the token (``activityPushTokens``).
+  public func pushTokenUpdates(activityID: String, pushToken: String) {
+    record("pushTokenUpdates")
+    activityPushTokens[activityID] = pushToken
   }
   /// Records the call.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? {

@@ -114,12 +114,19 @@ extension SimulatedDevice {
     defer { if launches { launching = false } }
     let fields: JSONObject = ["notification": .string(push), "id": .string(activity.id), "type": .string(activity.type)]
     // The app observes the new activity's tokens from inside its activityUpdates loop.
-    guard callDelegate("activityUpdates", fields: fields, { _ in true }) == true else { return }
+    let observed = callDelegate("activityUpdates", fields: fields) {
+      $0?.activityUpdates(activityID: activity.id, type: activity.type, startedBy: push)
+      return true
+    }
+    guard observed == true else { return }
+    let token = LiveActivityRules.pushToken(device: id, activity: activity.id)
     callDelegate(
       "pushTokenUpdates",
-      fields: ["notification": .string(push), "id": .string(activity.id),
-               "pushToken": .string(LiveActivityRules.pushToken(device: id, activity: activity.id))]
-    ) { _ in true }
+      fields: ["notification": .string(push), "id": .string(activity.id), "pushToken": .string(token)]
+    ) {
+      $0?.pushTokenUpdates(activityID: activity.id, pushToken: token)
+      return true
+    }
   }
 
   /// The person removes a Live Activity from the Lock Screen or the Dynamic Island (a `dismiss`

@@ -60,6 +60,19 @@ struct LiveActivityPushToStartTests {
     #expect(token["pushToken"] == .string(LiveActivityRules.pushToken(device: device.id, activity: "order-7")))
   }
 
+  /// The Swift API: a test's delegate gets the two observers' calls, in the trace's order, with
+  /// the activity and the token the trace records.
+  @Test func theSwiftDelegateGetsTheActivityAndItsToken() throws {
+    let device = Self.device(.notRunning)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.receive(json: Self.start, headers: LiveActivityTests.headers("order-7"))
+    #expect(delegate.calls.map(\.description) == ["activityUpdates(apns-1)", "pushTokenUpdates()"])
+    #expect(delegate.activityPushTokens == ["order-7": LiveActivityRules.pushToken(device: device.id, activity: "order-7")])
+    let traced = try #require(device.events(named: "delegate.pushTokenUpdates").first)
+    #expect(traced["pushToken"] == .string(try #require(delegate.activityPushTokens["order-7"])))
+  }
+
   /// An app that sets its observers up after launch (on a later screen) misses the activity and
   /// its token at a background launch; once running, a second start reaches it.
   @Test func anAppThatObservesAfterLaunchMissesTheLaunchingStart() throws {
