@@ -141,6 +141,12 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (``StartCallIntent/caller``). A communication notification from one of them is let through
   /// a Focus that does not allow the app (`focus: senderAllowed`). Default empty.
   public var iosFocusAllowedPeople: [String] = []
+  /// iOS: the app may read the user's Focus status (`INFocusStatusCenter` authorization, which
+  /// the user grants the app, with Share Focus Status on; option `focusStatusShared`). With it, a
+  /// message's communication notification whose sender asked to notify anyway
+  /// (``SendMessageIntent/notifyRecipientAnyway``) is let through a Focus that silences it
+  /// (`focus: notifyAnyway`). Default `false`: the app has to ask and the user to agree.
+  public var iosFocusStatusShared = false
   /// iOS: the user's per-app switch Settings > Notifications > the app > Direct Messages, shown
   /// for an app with the Communication Notifications capability that is in a Scheduled Summary
   /// (option `directMessagesSetting`). Off, the app's message communication notifications are

@@ -23,6 +23,8 @@ extension IOSInterruptionRules {
     public var focusAllowsTimeSensitive: Bool
     /// ``DeviceOptions/iosFocusAllowedPeople``.
     public var focusAllowedPeople: [String]
+    /// ``DeviceOptions/iosFocusStatusShared``.
+    public var focusStatusShared: Bool
     /// ``DeviceOptions/iosDirectMessagesSetting``.
     public var directMessagesSetting: Bool
     /// ``DeviceOptions/clockEpochSeconds``: the UNIX time of the clock's zero.
@@ -38,6 +40,7 @@ extension IOSInterruptionRules {
       timeSensitiveSetting = options.iosTimeSensitiveSetting
       focusAllowsTimeSensitive = options.iosFocusAllowsTimeSensitive
       focusAllowedPeople = options.iosFocusAllowedPeople
+      focusStatusShared = options.iosFocusStatusShared
       directMessagesSetting = options.iosDirectMessagesSetting
       clockEpochSeconds = options.clockEpochSeconds
     }

@@ -22,11 +22,13 @@
 /// breaks through a Scheduled Summary "by default" (a message's not when the app's Direct
 /// Messages switch is off, ``Decision/directMessagesOff``; a call's always), and through a Focus
 /// that does not allow the app when the Focus allows its sender or caller
-/// (``FocusOutcome/senderAllowed``), whatever its level.
+/// (``FocusOutcome/senderAllowed``), whatever its level. A message whose sender asked to notify
+/// anyway (the donation metadata's `notifyRecipientAnyway`) breaks through a Focus that would
+/// silence it when the app may read the Focus status (``FocusOutcome/notifyAnyway``).
 ///
 /// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
 /// the device carries it out; a notification the summary held is delivered under the Focus in
-/// effect then (``Decision/deliveredInSummary(under:sender:)``).
+/// effect then (``Decision/deliveredInSummary(under:sender:notifyAnyway:)``).
 public enum IOSInterruptionRules {
   /// `UNNotificationInterruptionLevel`, as `aps.interruption-level` spells it.
   public enum Level: String, Sendable, Equatable, CaseIterable {
@@ -59,6 +61,11 @@ public enum IOSInterruptionRules {
     /// (``DeviceOptions/iosFocusAllowedPeople``): delivered as without a Focus although the
     /// Focus does not allow the app.
     case senderAllowed
+    /// A message's communication notification whose sender asked to notify anyway
+    /// (``SendMessageIntent/notifyRecipientAnyway``), of an app that may read the Focus status
+    /// (``DeviceOptions/iosFocusStatusShared``): delivered as without a Focus although the Focus
+    /// silences it.
+    case notifyAnyway
   }
 
   /// Which of the user's settings kept a time-sensitive notification (with the capability) from
@@ -126,10 +133,13 @@ public enum IOSInterruptionRules {
     ///     (``CommunicationIntent/person``), as given to `decide` on arrival; `nil` for a plain
     ///     one. (Not kept in the decision: a decision of plain values is copied without reference
     ///     counting on every iOS post.)
-    public func deliveredInSummary(under settings: Settings, sender: String? = nil) -> Decision {
+    ///   - notifyAnyway: the sender asked to notify anyway
+    ///     (``CommunicationIntent/notifiesAnyway``), as given to `decide` on arrival.
+    public func deliveredInSummary(under settings: Settings, sender: String? = nil, notifyAnyway: Bool = false) -> Decision {
       var delivered = self
       delivered.heldUntil = nil
-      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(level: level, settings: settings, sender: sender)
+      let (focus, offForFocus) = IOSInterruptionRules.focusOutcome(
+        level: level, settings: settings, sender: sender, notifyAnyway: notifyAnyway)
       delivered.focus = focus
       // A time-sensitive notification with the capability was held only because the app's
       // switch was off on arrival; the Focus's reason, if any, comes first, as on arrival.
@@ -155,20 +165,23 @@ public enum IOSInterruptionRules {
   ///     Communication Notifications capability.
   ///   - call: the communication notification is a call's (``StartCallIntent``), which the app's
   ///     Direct Messages switch does not keep in a summary.
+  ///   - notifyAnyway: the communication notification is a message whose sender asked to notify
+  ///     anyway (``CommunicationIntent/notifiesAnyway``).
   public static func decide(
     level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
-    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false
+    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false
   ) -> Decision {
     decide(
       level: requested, criticalSound: criticalSound, settings: Settings(options), now: now, presentedByApp: presentedByApp,
-      sender: sender, call: call)
+      sender: sender, call: call, notifyAnyway: notifyAnyway)
   }
 
   /// The decision for a notification iOS shows now, from the ``Settings`` a device keeps (see
-  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:call:)`` for the parameters).
+  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:call:notifyAnyway:)`` for the
+  /// parameters).
   public static func decide(
     level requested: Level, criticalSound: Bool = false, settings options: Settings, now: SimInstant,
-    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false
+    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false
   ) -> Decision {
     var level = requested
     if criticalSound, level != .critical { level = .critical }
@@ -187,7 +200,8 @@ public enum IOSInterruptionRules {
     var decision = Decision(
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
-    (decision.focus, decision.timeSensitiveOff) = focusOutcome(level: level, settings: options, sender: sender)
+    (decision.focus, decision.timeSensitiveOff) = focusOutcome(
+      level: level, settings: options, sender: sender, notifyAnyway: notifyAnyway)
     if let times = options.scheduledSummary, !presentedByApp {
       // Communication notifications "break through the scheduled notification summary by default";
       // the app's Direct Messages switch off keeps a message's in it, never a call's.
@@ -207,8 +221,13 @@ public enum IOSInterruptionRules {
   /// What the Focus in effect does with a notification iOS applies `level` to (`nil` when no
   /// Focus is on), and the user's setting that keeps a time-sensitive one from breaking through
   /// it: the app's switch, else the Focus's toggle. A communication notification from `sender`
-  /// whom the Focus allows is let through whatever its level, and no setting keeps it back.
-  static func focusOutcome(level: Level, settings: Settings, sender: String? = nil) -> (FocusOutcome?, TimeSensitiveOff?) {
+  /// whom the Focus allows is let through whatever its level, and no setting keeps it back. One
+  /// the Focus would silence is let through when its sender asked to notify anyway and the app
+  /// may read the Focus status (DoNotDisturbServer lets `notifyAnyway` through only when "availability"
+  /// is active for the app: docs/ModellingChoices/iOS.md).
+  static func focusOutcome(
+    level: Level, settings: Settings, sender: String? = nil, notifyAnyway: Bool = false
+  ) -> (FocusOutcome?, TimeSensitiveOff?) {
     switch settings.focus {
     case .off:
       return (nil, nil)
@@ -222,6 +241,9 @@ public enum IOSInterruptionRules {
         off = !settings.timeSensitiveSetting ? .appSetting : !settings.focusAllowsTimeSensitive ? .focusSetting : nil
       }
       let breaksThrough = (level == .timeSensitive || level == .critical) && off == nil
+      if !breaksThrough, notifyAnyway, sender != nil, settings.focusStatusShared {
+        return (.notifyAnyway, nil)
+      }
       return (breaksThrough ? .brokeThrough : .silenced, off)
     }
   }

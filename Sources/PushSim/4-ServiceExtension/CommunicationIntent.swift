@@ -28,6 +28,10 @@ public struct CommunicationIntent: Sendable, Equatable {
     }
   }
 
+  /// Whether the sender asked for it to reach the user despite their Focus: a message whose
+  /// donation metadata sets `notifyRecipientAnyway` (``SendMessageIntent/notifyRecipientAnyway``).
+  public var notifiesAnyway: Bool { message?.notifyRecipientAnyway ?? false }
+
   /// Whether it is a call's notification, which the app's Direct Messages switch does not keep
   /// in a Scheduled Summary.
   public var isCall: Bool { call != nil }

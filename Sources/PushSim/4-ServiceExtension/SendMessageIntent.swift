@@ -36,12 +36,28 @@ public struct SendMessageIntent: Sendable, Equatable {
   /// The conversation's image (`setImage(_:forParameterNamed: \.speakableGroupName)`), shown
   /// for a group conversation only.
   public var groupImage: String?
+  /// The donation metadata's `notifyRecipientAnyway` (iOS 15): the sender asked for the message
+  /// to reach the user despite their Focus (Messages' "Notify Anyway"). iOS hands it to the
+  /// Focus, which lets the notification through when the app may see the user's Focus status
+  /// (``DeviceOptions/iosFocusStatusShared``; `focus: notifyAnyway`,
+  /// docs/ModellingChoices/iOS.md). Default `false`.
+  public var notifyRecipientAnyway: Bool
+  /// The donation metadata's `mentionsCurrentUser` (iOS 15): the message mentions the user. iOS
+  /// keeps it with the notification, but its Focus does not read it: recorded, nothing more
+  /// (docs/ModellingChoices/iOS.md). Default `false`.
+  public var mentionsCurrentUser: Bool
+  /// The donation metadata's `isReplyToCurrentUser` (iOS 15): the message replies to one of the
+  /// user's. Recorded as ``mentionsCurrentUser`` is, with no effect on delivery. Default `false`.
+  public var isReplyToCurrentUser: Bool
 
   /// An intent sent by `sender`, shown as `senderName` with `avatar`; `recipients` (or
-  /// `recipientCount`), `groupName` and `groupImage` describe a group conversation.
+  /// `recipientCount`), `groupName` and `groupImage` describe a group conversation;
+  /// `notifyRecipientAnyway`, `mentionsCurrentUser` and `isReplyToCurrentUser` are the rest of
+  /// its donation metadata.
   public init(
     sender: String, senderName: String, avatar: String? = nil, recipients: [String] = [],
-    recipientCount: Int? = nil, groupName: String? = nil, groupImage: String? = nil
+    recipientCount: Int? = nil, groupName: String? = nil, groupImage: String? = nil,
+    notifyRecipientAnyway: Bool = false, mentionsCurrentUser: Bool = false, isReplyToCurrentUser: Bool = false
   ) {
     self.sender = sender
     self.senderName = senderName
@@ -50,6 +66,9 @@ public struct SendMessageIntent: Sendable, Equatable {
     self.recipientCount = recipientCount
     self.groupName = groupName
     self.groupImage = groupImage
+    self.notifyRecipientAnyway = notifyRecipientAnyway
+    self.mentionsCurrentUser = mentionsCurrentUser
+    self.isReplyToCurrentUser = isReplyToCurrentUser
   }
 
   /// How many recipients iOS counts: those listed, or the donation metadata's count when it is
@@ -66,7 +85,8 @@ public struct SendMessageIntent: Sendable, Equatable {
 
   /// The intent as `notification.displayed` writes it under `communication`: `sender`,
   /// `senderName`, then `avatar` when there is one, then for a group conversation `group`
-  /// (`recipients`, ``countedRecipients``, then `name` and `image` when given).
+  /// (`recipients`, ``countedRecipients``, then `name` and `image` when given), then each of
+  /// `notifyRecipientAnyway`, `mentionsCurrentUser` and `isReplyToCurrentUser` that is `true`.
   var traceValue: JSONValue {
     var object: JSONObject = ["sender": .string(sender), "senderName": .string(senderName)]
     object["avatar"] = avatar.map(JSONValue.string)
@@ -76,6 +96,9 @@ public struct SendMessageIntent: Sendable, Equatable {
       group["image"] = groupImage.map(JSONValue.string)
       object["group"] = .object(group)
     }
+    if notifyRecipientAnyway { object["notifyRecipientAnyway"] = true }
+    if mentionsCurrentUser { object["mentionsCurrentUser"] = true }
+    if isReplyToCurrentUser { object["isReplyToCurrentUser"] = true }
     return .object(object)
   }
 }

@@ -158,7 +158,8 @@ extension SimulatedDevice {
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
         criticalSound: push.notification.criticalSound, settings: interruptionSettings, now: now,
         presentedByApp: decision.display == .perWillPresent, sender: push.notification.communication?.person,
-        call: push.notification.communication?.isCall ?? false)
+        call: push.notification.communication?.isCall ?? false,
+        notifyAnyway: push.notification.communication?.notifiesAnyway ?? false)
       let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
       if let until = interruption.heldUntil {
         holdForScheduledSummary(notification, interruption: interruption, until: until)

@@ -29,13 +29,17 @@ extension SimulatedDevice {
   }
 
   /// Enters a notification the Scheduled Summary held into Notification Center now, under the
-  /// Focus in effect now (``IOSInterruptionRules/Decision/deliveredInSummary(under:sender:)``),
-  /// which lets a communication notification through for its sender or caller.
+  /// Focus in effect now (``IOSInterruptionRules/Decision/deliveredInSummary(under:sender:notifyAnyway:)``),
+  /// which lets a communication notification through for its sender or caller, or when its
+  /// sender asked to notify anyway.
   func showFromSummary(_ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision) {
     var shown = notification
     shown.displayedAt = now
-    let sender = notification.push.notification.communication?.person
-    display(shown, interruption: interruption.deliveredInSummary(under: interruptionSettings, sender: sender))
+    let communication = notification.push.notification.communication
+    display(
+      shown,
+      interruption: interruption.deliveredInSummary(
+        under: interruptionSettings, sender: communication?.person, notifyAnyway: communication?.notifiesAnyway ?? false))
   }
 
   /// The first unlock after a restart: the notifications whose summary came before it enter

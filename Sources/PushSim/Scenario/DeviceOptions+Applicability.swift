@@ -22,6 +22,7 @@ extension DeviceOptions {
     ("focusAllowsTimeSensitive", .platforms([.iOS])),
     ("communicationEntitlement", .platforms([.iOS])),
     ("focusAllowedPeople", .platforms([.iOS])),
+    ("focusStatusShared", .platforms([.iOS])),
     ("directMessagesSetting", .platforms([.iOS])),
     ("criticalAlertsEntitlement", .platforms([.iOS])),
     ("criticalAlertAuthorization", .platforms([.iOS])),

@@ -71,6 +71,7 @@ extension DeviceOptions {
       options.iosFocusAllowedPeople = people
       return true
     },
+    bool("focusStatusShared") { $0.iosFocusStatusShared = $1 },
     bool("directMessagesSetting") { $0.iosDirectMessagesSetting = $1 },
     bool("criticalAlertsEntitlement") { $0.iosCriticalAlertsEntitlement = $1 },
     bool("criticalAlertAuthorization") { $0.iosCriticalAlertAuthorization = $1 },

@@ -35,7 +35,10 @@ extension ScenarioLoader {
   /// own, and those of its `timeWillExpire` best attempt.
   static let contentEditKeys = ["title", "subtitle", "body", "attach", "messageIntent", "callIntent"]
   /// The keys of a scripted service extension's `messageIntent` (``SendMessageIntent``).
-  static let messageIntentKeys = ["sender", "senderName", "avatar", "recipients", "recipientCount", "groupName", "groupImage"]
+  static let messageIntentKeys = [
+    "sender", "senderName", "avatar", "recipients", "recipientCount", "groupName", "groupImage",
+    "notifyRecipientAnyway", "mentionsCurrentUser", "isReplyToCurrentUser",
+  ]
   /// The keys of a scripted service extension's `callIntent` (``StartCallIntent``).
   static let callIntentKeys = ["caller", "callerName", "avatar", "call"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data

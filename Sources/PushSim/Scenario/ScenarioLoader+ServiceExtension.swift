@@ -45,7 +45,8 @@ extension ScenarioLoader {
   /// A `messageIntent` (``SendMessageIntent``): the `sender`'s identifier and `senderName`, both
   /// required and non-empty, an optional `avatar`, and for a group conversation `recipients`
   /// (non-empty identifiers), `recipientCount` (a count, 0 or more), `groupName` and `groupImage`
-  /// (which needs `groupName`).
+  /// (which needs `groupName`), and the donation metadata's flags `notifyRecipientAnyway`,
+  /// `mentionsCurrentUser` and `isReplyToCurrentUser` (booleans).
   private static func loadMessageIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> SendMessageIntent {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: messageIntentKeys)
     let (sender, senderName) = try person(reader, "sender")
@@ -73,7 +74,10 @@ extension ScenarioLoader {
     }
     return SendMessageIntent(
       sender: sender, senderName: senderName, avatar: try reader.string("avatar"), recipients: recipients,
-      recipientCount: recipientCount, groupName: groupName, groupImage: groupImage)
+      recipientCount: recipientCount, groupName: groupName, groupImage: groupImage,
+      notifyRecipientAnyway: try reader.bool("notifyRecipientAnyway") ?? false,
+      mentionsCurrentUser: try reader.bool("mentionsCurrentUser") ?? false,
+      isReplyToCurrentUser: try reader.bool("isReplyToCurrentUser") ?? false)
   }
 
   /// A `callIntent` (``StartCallIntent``): the `caller`'s identifier and `callerName`, both

@@ -26,6 +26,18 @@ struct CommunicationIntentScriptLoadingTests {
           sender: "a", senderName: "A", recipients: ["me", "b"], recipientCount: 4, groupName: "Club", groupImage: "c.png"))
   }
 
+  /// The donation metadata's `notifyRecipientAnyway`, `mentionsCurrentUser` and
+  /// `isReplyToCurrentUser` are booleans, `false` when absent.
+  @Test func donationMetadataFlagsAreLoaded() throws {
+    let loaded = try script.loaded(
+      #"{"messageIntent": {"sender": "a", "senderName": "A", "notifyRecipientAnyway": true, "mentionsCurrentUser": true, "isReplyToCurrentUser": false}}"#)
+    #expect(
+      loaded.messageIntent
+        == SendMessageIntent(sender: "a", senderName: "A", notifyRecipientAnyway: true, mentionsCurrentUser: true))
+    let plain = try script.loaded(#"{"messageIntent": {"sender": "a", "senderName": "A"}}"#)
+    #expect(plain.messageIntent?.notifyRecipientAnyway == false && plain.messageIntent?.isReplyToCurrentUser == false)
+  }
+
   /// Both intents at once, an unknown call, an empty recipient, a negative recipient count or a
   /// group image without a name say where and what was expected.
   @Test(arguments: [
@@ -52,6 +64,10 @@ struct CommunicationIntentScriptLoadingTests {
     (
       #"{"messageIntent": {"sender": "a", "senderName": "A", "groupImage": "c.png"}}"#,
       #"s.json:1:177: "groupImage" in messageIntent of serviceExtension of "app" of device "phone" needs a "groupName": the image is set for the speakableGroupName parameter, so give the conversation's name too, such as "Book club""#
+    ),
+    (
+      #"{"messageIntent": {"sender": "a", "senderName": "A", "notifyRecipientAnyway": "yes"}}"#,
+      #"s.json:1:188: "notifyRecipientAnyway" in messageIntent of serviceExtension of "app" of device "phone" must be true or false, not "yes""#
     ),
   ])
   func wrongCommunicationIntentsAreLoadErrors(text: String, message: String) {
