@@ -147,6 +147,21 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (``SendMessageIntent/notifyRecipientAnyway``) is let through a Focus that silences it
   /// (`focus: notifyAnyway`). Default `false`: the app has to ask and the user to agree.
   public var iosFocusStatusShared = false
+  /// iOS: whose ringing calls the Focus lets ring although it does not allow the app (Allow
+  /// Calls From; option `focusAllowCallsFrom`): a ringing-call notification
+  /// (``StartCallIntent/rings``) from one of them is delivered as without a Focus
+  /// (`focus: callAllowed`). Default ``FocusCallers/favorites``, iOS's.
+  public var iosFocusAllowCallsFrom = FocusCallers.favorites
+  /// iOS: the Focus's Allow Repeated Calls (option `focusAllowRepeatedCalls`): a ringing-call
+  /// notification from a caller whose earlier one came at most three minutes before is
+  /// delivered as without a Focus (`focus: repeatedCall`). Default `true`, iOS's.
+  public var iosFocusAllowRepeatedCalls = true
+  /// iOS: the user's contacts, as the identifiers of the app's intents' people (option
+  /// `contacts`), for a Focus that lets calls from contacts ring. Default empty.
+  public var iosContacts: [String] = []
+  /// iOS: the user's favourites, as the identifiers of the app's intents' people (option
+  /// `favorites`), for a Focus that lets calls from favourites ring. Default empty.
+  public var iosFavorites: [String] = []
   /// iOS: the user's per-app switch Settings > Notifications > the app > Direct Messages, shown
   /// for an app with the Communication Notifications capability that is in a Scheduled Summary
   /// (option `directMessagesSetting`). Off, the app's message communication notifications are

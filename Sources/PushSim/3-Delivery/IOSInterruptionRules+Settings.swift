@@ -25,10 +25,28 @@ extension IOSInterruptionRules {
     public var focusAllowedPeople: [String]
     /// ``DeviceOptions/iosFocusStatusShared``.
     public var focusStatusShared: Bool
+    /// ``DeviceOptions/iosFocusAllowCallsFrom``.
+    public var focusAllowCallsFrom: DeviceOptions.FocusCallers
+    /// ``DeviceOptions/iosFocusAllowRepeatedCalls``.
+    public var focusAllowRepeatedCalls: Bool
+    /// ``DeviceOptions/iosContacts``.
+    public var contacts: [String]
+    /// ``DeviceOptions/iosFavorites``.
+    public var favorites: [String]
     /// ``DeviceOptions/iosDirectMessagesSetting``.
     public var directMessagesSetting: Bool
     /// ``DeviceOptions/clockEpochSeconds``: the UNIX time of the clock's zero.
     public var clockEpochSeconds: Int64
+
+    /// Whether Allow Calls From lets `caller`'s ringing call ring.
+    func allowsCalls(from caller: String) -> Bool {
+      switch focusAllowCallsFrom {
+      case .everyone: true
+      case .noOne: false
+      case .favorites: favorites.contains(caller)
+      case .contacts: contacts.contains(caller)
+      }
+    }
 
     /// The settings of `options`.
     public init(_ options: DeviceOptions) {
@@ -41,6 +59,10 @@ extension IOSInterruptionRules {
       focusAllowsTimeSensitive = options.iosFocusAllowsTimeSensitive
       focusAllowedPeople = options.iosFocusAllowedPeople
       focusStatusShared = options.iosFocusStatusShared
+      focusAllowCallsFrom = options.iosFocusAllowCallsFrom
+      focusAllowRepeatedCalls = options.iosFocusAllowRepeatedCalls
+      contacts = options.iosContacts
+      favorites = options.iosFavorites
       directMessagesSetting = options.iosDirectMessagesSetting
       clockEpochSeconds = options.clockEpochSeconds
     }

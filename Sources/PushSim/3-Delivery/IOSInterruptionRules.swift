@@ -24,7 +24,10 @@
 /// that does not allow the app when the Focus allows its sender or caller
 /// (``FocusOutcome/senderAllowed``), whatever its level. A message whose sender asked to notify
 /// anyway (the donation metadata's `notifyRecipientAnyway`) breaks through a Focus that would
-/// silence it when the app may read the Focus status (``FocusOutcome/notifyAnyway``).
+/// silence it when the app may read the Focus status (``FocusOutcome/notifyAnyway``). A ringing
+/// call's notification also rings through when the Focus's Allow Calls From covers its caller
+/// (``FocusOutcome/callAllowed``) or the caller called within three minutes
+/// (``FocusOutcome/repeatedCall``).
 ///
 /// Pure: ``decide(level:criticalSound:options:now:presentedByApp:)`` returns a ``Decision`` and
 /// the device carries it out; a notification the summary held is delivered under the Focus in
@@ -66,6 +69,13 @@ public enum IOSInterruptionRules {
     /// (``DeviceOptions/iosFocusStatusShared``): delivered as without a Focus although the Focus
     /// silences it.
     case notifyAnyway
+    /// A ringing call (``StartCallIntent/rings``) whose caller the Focus's Allow Calls From lets
+    /// ring (``DeviceOptions/iosFocusAllowCallsFrom``): delivered as without a Focus.
+    case callAllowed
+    /// A ringing call from a caller whose earlier ringing call came at most three minutes
+    /// before, under the Focus's Allow Repeated Calls (``DeviceOptions/iosFocusAllowRepeatedCalls``):
+    /// delivered as without a Focus.
+    case repeatedCall
   }
 
   /// Which of the user's settings kept a time-sensitive notification (with the capability) from
@@ -167,21 +177,26 @@ public enum IOSInterruptionRules {
   ///     Direct Messages switch does not keep in a summary.
   ///   - notifyAnyway: the communication notification is a message whose sender asked to notify
   ///     anyway (``CommunicationIntent/notifiesAnyway``).
+  ///   - ringing: the communication notification is a ringing call's
+  ///     (``CommunicationIntent/ringingCaller``, `sender` its caller).
+  ///   - repeatedCall: the same caller's earlier ringing call came at most three minutes before.
   public static func decide(
     level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
-    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false
+    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false,
+    ringing: Bool = false, repeatedCall: Bool = false
   ) -> Decision {
     decide(
       level: requested, criticalSound: criticalSound, settings: Settings(options), now: now, presentedByApp: presentedByApp,
-      sender: sender, call: call, notifyAnyway: notifyAnyway)
+      sender: sender, call: call, notifyAnyway: notifyAnyway, ringing: ringing, repeatedCall: repeatedCall)
   }
 
   /// The decision for a notification iOS shows now, from the ``Settings`` a device keeps (see
-  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:call:notifyAnyway:)`` for the
-  /// parameters).
+  /// ``decide(level:criticalSound:options:now:presentedByApp:sender:call:notifyAnyway:ringing:repeatedCall:)``
+  /// for the parameters).
   public static func decide(
     level requested: Level, criticalSound: Bool = false, settings options: Settings, now: SimInstant,
-    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false
+    presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false,
+    ringing: Bool = false, repeatedCall: Bool = false
   ) -> Decision {
     var level = requested
     if criticalSound, level != .critical { level = .critical }
@@ -201,7 +216,8 @@ public enum IOSInterruptionRules {
       level: level, requested: asked == level ? nil : asked, focus: nil, scheduledSummary: nil, heldUntil: nil,
       ignoresMute: level == .critical)
     (decision.focus, decision.timeSensitiveOff) = focusOutcome(
-      level: level, settings: options, sender: sender, notifyAnyway: notifyAnyway)
+      level: level, settings: options, sender: sender, notifyAnyway: notifyAnyway, ringing: ringing,
+      repeatedCall: repeatedCall)
     if let times = options.scheduledSummary, !presentedByApp {
       // Communication notifications "break through the scheduled notification summary by default";
       // the app's Direct Messages switch off keeps a message's in it, never a call's.
@@ -224,9 +240,13 @@ public enum IOSInterruptionRules {
   /// whom the Focus allows is let through whatever its level, and no setting keeps it back. One
   /// the Focus would silence is let through when its sender asked to notify anyway and the app
   /// may read the Focus status (DoNotDisturbServer lets `notifyAnyway` through only when "availability"
-  /// is active for the app: docs/ModellingChoices/iOS.md).
+  /// is active for the app: docs/ModellingChoices/iOS.md). A ringing call's it would silence rings
+  /// when Allow Calls From covers its caller, else when Allow Repeated Calls is on and the caller
+  /// called within three minutes (`repeatedCall`), as DoNotDisturbServer checks an incoming call's
+  /// sender.
   static func focusOutcome(
-    level: Level, settings: Settings, sender: String? = nil, notifyAnyway: Bool = false
+    level: Level, settings: Settings, sender: String? = nil, notifyAnyway: Bool = false, ringing: Bool = false,
+    repeatedCall: Bool = false
   ) -> (FocusOutcome?, TimeSensitiveOff?) {
     switch settings.focus {
     case .off:
@@ -243,6 +263,10 @@ public enum IOSInterruptionRules {
       let breaksThrough = (level == .timeSensitive || level == .critical) && off == nil
       if !breaksThrough, notifyAnyway, sender != nil, settings.focusStatusShared {
         return (.notifyAnyway, nil)
+      }
+      if !breaksThrough, ringing, let caller = sender {
+        if settings.allowsCalls(from: caller) { return (.callAllowed, nil) }
+        if repeatedCall, settings.focusAllowRepeatedCalls { return (.repeatedCall, nil) }
       }
       return (breaksThrough ? .brokeThrough : .silenced, off)
     }

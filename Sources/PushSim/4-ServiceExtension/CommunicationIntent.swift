@@ -32,6 +32,10 @@ public struct CommunicationIntent: Sendable, Equatable {
   /// donation metadata sets `notifyRecipientAnyway` (``SendMessageIntent/notifyRecipientAnyway``).
   public var notifiesAnyway: Bool { message?.notifyRecipientAnyway ?? false }
 
+  /// The caller of a ringing call (``StartCallIntent/rings``), whom the Focus's call settings
+  /// concern; `nil` for a message or another call.
+  public var ringingCaller: String? { call.flatMap { $0.rings ? $0.caller : nil } }
+
   /// Whether it is a call's notification, which the app's Direct Messages switch does not keep
   /// in a Scheduled Summary.
   public var isCall: Bool { call != nil }

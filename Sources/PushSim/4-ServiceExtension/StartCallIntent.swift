@@ -1,7 +1,7 @@
 /// The call a notification service extension describes with SiriKit's `INStartCallIntent` and
 /// passes to `UNNotificationContent.updating(from:)` (iOS 15+): a communication notification
-/// about a call the user missed or a voicemail the caller left, shown with the caller's name and
-/// avatar (docs/ModellingChoices/iOS.md, "Communication notifications").
+/// about a call the user missed, a voicemail the caller left, or a call ringing now, shown with
+/// the caller's name and avatar (docs/ModellingChoices/iOS.md, "Communication notifications").
 ///
 /// `INStartCallIntent` conforms to `UNNotificationContentProviding` from iOS 15 (the SDK's
 /// `INStartCallIntent+UserNotifications.h`), as `INSendMessageIntent` does. A call notification
@@ -23,6 +23,10 @@ public struct StartCallIntent: Sendable, Equatable {
     case missed
     /// A voicemail the caller left.
     case voicemail
+    /// A call ringing now: the intent's destination is a normal call (`INCallDestinationType.normal`),
+    /// which `updating(from:)` makes an incoming-call notification; iOS treats it as one only
+    /// with a ringtone (``StartCallIntent/ringtone``).
+    case incoming
   }
 
   /// The caller's identifier: the `INPerson`'s handle among the intent's `contacts`, which iOS
@@ -34,22 +38,35 @@ public struct StartCallIntent: Sendable, Equatable {
   public var avatar: String?
   /// What the notification says about the call.
   public var call: Call
+  /// The extension also sets the content's sound to a ringtone (`UNNotificationSound.defaultRingtone`
+  /// or `ringtoneSoundNamed(_:)`, iOS 15.2). iOS treats an ``Call/incoming`` call's notification as
+  /// an incoming call only with one (UserNotifications assigns it the content type "call other"
+  /// otherwise, as it does a missed call's). Default `false`.
+  public var ringtone: Bool
 
-  /// A notification about a `call` from `caller`, shown as `callerName` with `avatar`.
-  public init(caller: String, callerName: String, avatar: String? = nil, call: Call = .missed) {
+  /// A notification about a `call` from `caller`, shown as `callerName` with `avatar`, its sound a
+  /// ringtone when `ringtone`.
+  public init(caller: String, callerName: String, avatar: String? = nil, call: Call = .missed, ringtone: Bool = false) {
     self.caller = caller
     self.callerName = callerName
     self.avatar = avatar
     self.call = call
+    self.ringtone = ringtone
   }
 
+  /// Whether iOS treats it as a ringing call: an ``Call/incoming`` call with a ``ringtone``. The
+  /// Focus's Allow Calls From and Allow Repeated Calls apply to it alone
+  /// (``DeviceOptions/iosFocusAllowCallsFrom``, ``DeviceOptions/iosFocusAllowRepeatedCalls``).
+  public var rings: Bool { call == .incoming && ringtone }
+
   /// The intent as `notification.displayed` writes it under `communication`: `call`, `caller`,
-  /// `callerName`, then `avatar` when there is one.
+  /// `callerName`, then `avatar` when there is one, then `ringtone: true` when set.
   var traceValue: JSONValue {
     var object: JSONObject = [
       "call": .string(call.rawValue), "caller": .string(caller), "callerName": .string(callerName),
     ]
     object["avatar"] = avatar.map(JSONValue.string)
+    if ringtone { object["ringtone"] = true }
     return .object(object)
   }
 }

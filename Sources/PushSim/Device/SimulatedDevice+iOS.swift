@@ -154,12 +154,15 @@ extension SimulatedDevice {
     let id = push.notificationID
     if shows {
       // How it interrupts: its level as the app's entitlements allow, the Focus, the summary.
+      let communication = push.notification.communication
+      let caller = communication?.ringingCaller
       let interruption = IOSInterruptionRules.decide(
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
         criticalSound: push.notification.criticalSound, settings: interruptionSettings, now: now,
-        presentedByApp: decision.display == .perWillPresent, sender: push.notification.communication?.person,
-        call: push.notification.communication?.isCall ?? false,
-        notifyAnyway: push.notification.communication?.notifiesAnyway ?? false)
+        presentedByApp: decision.display == .perWillPresent, sender: communication?.person,
+        call: communication?.isCall ?? false, notifyAnyway: communication?.notifiesAnyway ?? false,
+        ringing: caller != nil, repeatedCall: caller.map(isRepeatedCall(from:)) ?? false)
+      if let caller { recordRingingCall(from: caller) }
       let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
       if let until = interruption.heldUntil {
         holdForScheduledSummary(notification, interruption: interruption, until: until)

@@ -61,17 +61,12 @@ extension DeviceOptions {
     bool("timeSensitiveSetting") { $0.iosTimeSensitiveSetting = $1 },
     bool("focusAllowsTimeSensitive") { $0.iosFocusAllowsTimeSensitive = $1 },
     bool("communicationEntitlement") { $0.iosCommunicationEntitlement = $1 },
-    Setting(
-      name: "focusAllowedPeople",
-      expects: "an array of the people the Focus allows, as the sender identifiers of the app's message intents and the caller identifiers of its call intents (non-empty strings, such as [\"alice@example.com\"]; [] for none)"
-    ) { options, value in
-      guard case .array(let items) = value else { return false }
-      let people = items.compactMap(\.stringValue).filter { !$0.isEmpty }
-      guard people.count == items.count else { return false }
-      options.iosFocusAllowedPeople = people
-      return true
-    },
+    people("focusAllowedPeople", who: "the people the Focus allows") { $0.iosFocusAllowedPeople = $1 },
     bool("focusStatusShared") { $0.iosFocusStatusShared = $1 },
+    choice("focusAllowCallsFrom", FocusCallers.allCases) { $0.iosFocusAllowCallsFrom = $1 },
+    bool("focusAllowRepeatedCalls") { $0.iosFocusAllowRepeatedCalls = $1 },
+    people("contacts", who: "the user's contacts") { $0.iosContacts = $1 },
+    people("favorites", who: "the user's favourites") { $0.iosFavorites = $1 },
     bool("directMessagesSetting") { $0.iosDirectMessagesSetting = $1 },
     bool("criticalAlertsEntitlement") { $0.iosCriticalAlertsEntitlement = $1 },
     bool("criticalAlertAuthorization") { $0.iosCriticalAlertAuthorization = $1 },
@@ -297,6 +292,20 @@ extension DeviceOptions {
       let ids = items.compactMap(\.stringValue).filter { !$0.isEmpty }
       guard ids.count == items.count else { return false }
       set(&options, ids)
+      return true
+    }
+  }
+
+  /// A list of people, as the identifiers of the app's intents' senders and callers.
+  private static func people(_ name: String, who: String, _ set: @escaping @Sendable (inout DeviceOptions, [String]) -> Void) -> Setting {
+    let expects =
+      "an array of \(who), as the sender identifiers of the app's message intents and the caller identifiers of its call "
+      + "intents (non-empty strings, such as [\"alice@example.com\"]; [] for none)"
+    return Setting(name: name, expects: expects) { options, value in
+      guard case .array(let items) = value else { return false }
+      let people = items.compactMap(\.stringValue).filter { !$0.isEmpty }
+      guard people.count == items.count else { return false }
+      set(&options, people)
       return true
     }
   }

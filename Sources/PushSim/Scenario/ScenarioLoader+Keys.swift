@@ -40,7 +40,7 @@ extension ScenarioLoader {
     "notifyRecipientAnyway", "mentionsCurrentUser", "isReplyToCurrentUser",
   ]
   /// The keys of a scripted service extension's `callIntent` (``StartCallIntent``).
-  static let callIntentKeys = ["caller", "callerName", "avatar", "call"]
+  static let callIntentKeys = ["caller", "callerName", "avatar", "call", "ringtone"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data
   /// `com.onesignal.NotificationOpened.DEFAULT`: `DISABLE` opens no activity on a tap; any other
   /// value is the default).

@@ -81,14 +81,16 @@ extension ScenarioLoader {
   }
 
   /// A `callIntent` (``StartCallIntent``): the `caller`'s identifier and `callerName`, both
-  /// required and non-empty, an optional `avatar`, and `call`: `missed` (the default) or
-  /// `voicemail`.
+  /// required and non-empty, an optional `avatar`, `call`: `missed` (the default), `voicemail`
+  /// or `incoming`, and `ringtone` (a boolean: the content's sound is a ringtone).
   private static func loadCallIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> StartCallIntent {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: callIntentKeys)
     let (caller, callerName) = try person(reader, "caller")
     let kinds = StartCallIntent.Call.allCases.map(\.rawValue)
     let call = try reader.choice("call", kinds, what: "call").flatMap(StartCallIntent.Call.init)
-    return StartCallIntent(caller: caller, callerName: callerName, avatar: try reader.string("avatar"), call: call ?? .missed)
+    return StartCallIntent(
+      caller: caller, callerName: callerName, avatar: try reader.string("avatar"), call: call ?? .missed,
+      ringtone: try reader.bool("ringtone") ?? false)
   }
 
   /// An intent's person (`sender` or `caller`): its identifier under `role` and its name under

@@ -38,6 +38,14 @@ struct CommunicationIntentScriptLoadingTests {
     #expect(plain.messageIntent?.notifyRecipientAnyway == false && plain.messageIntent?.isReplyToCurrentUser == false)
   }
 
+  /// `call: incoming` and `ringtone` make a ringing call.
+  @Test func aRingingCallIsLoaded() throws {
+    let loaded = try script.loaded(
+      #"{"callIntent": {"caller": "bob", "callerName": "Bob", "call": "incoming", "ringtone": true}}"#)
+    #expect(loaded.callIntent == StartCallIntent(caller: "bob", callerName: "Bob", call: .incoming, ringtone: true))
+    #expect(loaded.callIntent?.rings == true)
+  }
+
   /// Both intents at once, an unknown call, an empty recipient, a negative recipient count or a
   /// group image without a name say where and what was expected.
   @Test(arguments: [
@@ -47,7 +55,7 @@ struct CommunicationIntentScriptLoadingTests {
     ),
     (
       #"{"callIntent": {"caller": "a", "callerName": "A", "call": "mised"}}"#,
-      #"s.json:1:168: unknown call "mised" in callIntent of serviceExtension of "app" of device "phone"; expected one of missed, voicemail; did you mean "missed"?"#
+      #"s.json:1:168: unknown call "mised" in callIntent of serviceExtension of "app" of device "phone"; expected one of missed, voicemail, incoming; did you mean "missed"?"#
     ),
     (
       #"{"callIntent": {"callerName": "A"}}"#,
@@ -68,6 +76,10 @@ struct CommunicationIntentScriptLoadingTests {
     (
       #"{"messageIntent": {"sender": "a", "senderName": "A", "notifyRecipientAnyway": "yes"}}"#,
       #"s.json:1:188: "notifyRecipientAnyway" in messageIntent of serviceExtension of "app" of device "phone" must be true or false, not "yes""#
+    ),
+    (
+      #"{"callIntent": {"caller": "a", "callerName": "A", "ringtone": 1}}"#,
+      #"s.json:1:172: "ringtone" in callIntent of serviceExtension of "app" of device "phone" must be true or false, not 1"#
     ),
   ])
   func wrongCommunicationIntentsAreLoadErrors(text: String, message: String) {
