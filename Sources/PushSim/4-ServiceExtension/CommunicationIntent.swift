@@ -36,6 +36,14 @@ public struct CommunicationIntent: Sendable, Equatable {
   /// concern; `nil` for a message or another call.
   public var ringingCaller: String? { call.flatMap { $0.rings ? $0.caller : nil } }
 
+  /// The name iOS shows for a person the intent marks as a contact suggestion
+  /// (`INPerson.isContactSuggestion`): the name as a guess, "Maybe: " before it (UserNotifications'
+  /// `CONTACT_MAYBE_PREFIX_FORMAT`, its English wording a choice: docs/ModellingChoices/iOS.md);
+  /// `nil` for a person shown by the intent's name as it is.
+  static func shownName(_ name: String, suggested: Bool) -> String? {
+    suggested ? "Maybe: \(name)" : nil
+  }
+
   /// Whether it is a call's notification, which the app's Direct Messages switch does not keep
   /// in a Scheduled Summary.
   public var isCall: Bool { call != nil }

@@ -24,6 +24,10 @@ public struct SendMessageIntent: Sendable, Equatable {
   /// The sender's avatar (an image URL or file name, `INImage`), shown in place of the app's
   /// icon; `nil` when the intent has none.
   public var avatar: String?
+  /// The sender is a contact suggestion, not one of the user's contacts
+  /// (`INPerson.isContactSuggestion`): iOS shows the name as a guess, "Maybe: Alice"
+  /// (``CommunicationIntent/shownName(_:suggested:)``). Default `false`.
+  public var senderIsContactSuggestion: Bool
   /// The identifiers of the intent's `recipients` (the user among them, as `INPerson` with
   /// `isMe`). More than one makes it a group conversation (``isGroup``); empty by default.
   public var recipients: [String]
@@ -57,7 +61,8 @@ public struct SendMessageIntent: Sendable, Equatable {
   public init(
     sender: String, senderName: String, avatar: String? = nil, recipients: [String] = [],
     recipientCount: Int? = nil, groupName: String? = nil, groupImage: String? = nil,
-    notifyRecipientAnyway: Bool = false, mentionsCurrentUser: Bool = false, isReplyToCurrentUser: Bool = false
+    notifyRecipientAnyway: Bool = false, mentionsCurrentUser: Bool = false, isReplyToCurrentUser: Bool = false,
+    senderIsContactSuggestion: Bool = false
   ) {
     self.sender = sender
     self.senderName = senderName
@@ -69,6 +74,7 @@ public struct SendMessageIntent: Sendable, Equatable {
     self.notifyRecipientAnyway = notifyRecipientAnyway
     self.mentionsCurrentUser = mentionsCurrentUser
     self.isReplyToCurrentUser = isReplyToCurrentUser
+    self.senderIsContactSuggestion = senderIsContactSuggestion
   }
 
   /// How many recipients iOS counts: those listed, or the donation metadata's count when it is
@@ -84,11 +90,12 @@ public struct SendMessageIntent: Sendable, Equatable {
   public var isGroup: Bool { countedRecipients > 1 }
 
   /// The intent as `notification.displayed` writes it under `communication`: `sender`,
-  /// `senderName`, then `avatar` when there is one, then for a group conversation `group`
+  /// `senderName`, then `shownName` for a contact suggestion, then `avatar` when there is one, then for a group conversation `group`
   /// (`recipients`, ``countedRecipients``, then `name` and `image` when given), then each of
   /// `notifyRecipientAnyway`, `mentionsCurrentUser` and `isReplyToCurrentUser` that is `true`.
   var traceValue: JSONValue {
     var object: JSONObject = ["sender": .string(sender), "senderName": .string(senderName)]
+    object["shownName"] = CommunicationIntent.shownName(senderName, suggested: senderIsContactSuggestion).map(JSONValue.string)
     object["avatar"] = avatar.map(JSONValue.string)
     if isGroup {
       var group: JSONObject = ["recipients": .integer(Int64(countedRecipients))]

@@ -36,6 +36,10 @@ public struct StartCallIntent: Sendable, Equatable {
   public var callerName: String
   /// The caller's avatar (an image URL or file name, `INImage`); `nil` when the intent has none.
   public var avatar: String?
+  /// The caller is a contact suggestion, not one of the user's contacts
+  /// (`INPerson.isContactSuggestion`): iOS shows the name as a guess, "Maybe: Alice"
+  /// (``CommunicationIntent/shownName(_:suggested:)``). Default `false`.
+  public var callerIsContactSuggestion: Bool
   /// What the notification says about the call.
   public var call: Call
   /// The extension also sets the content's sound to a ringtone (`UNNotificationSound.defaultRingtone`
@@ -46,12 +50,16 @@ public struct StartCallIntent: Sendable, Equatable {
 
   /// A notification about a `call` from `caller`, shown as `callerName` with `avatar`, its sound a
   /// ringtone when `ringtone`.
-  public init(caller: String, callerName: String, avatar: String? = nil, call: Call = .missed, ringtone: Bool = false) {
+  public init(
+    caller: String, callerName: String, avatar: String? = nil, call: Call = .missed, ringtone: Bool = false,
+    callerIsContactSuggestion: Bool = false
+  ) {
     self.caller = caller
     self.callerName = callerName
     self.avatar = avatar
     self.call = call
     self.ringtone = ringtone
+    self.callerIsContactSuggestion = callerIsContactSuggestion
   }
 
   /// Whether iOS treats it as a ringing call: an ``Call/incoming`` call with a ``ringtone``. The
@@ -60,11 +68,13 @@ public struct StartCallIntent: Sendable, Equatable {
   public var rings: Bool { call == .incoming && ringtone }
 
   /// The intent as `notification.displayed` writes it under `communication`: `call`, `caller`,
-  /// `callerName`, then `avatar` when there is one, then `ringtone: true` when set.
+  /// `callerName`, then `shownName` for a contact suggestion, then `avatar` when there is one,
+  /// then `ringtone: true` when set.
   var traceValue: JSONValue {
     var object: JSONObject = [
       "call": .string(call.rawValue), "caller": .string(caller), "callerName": .string(callerName),
     ]
+    object["shownName"] = CommunicationIntent.shownName(callerName, suggested: callerIsContactSuggestion).map(JSONValue.string)
     object["avatar"] = avatar.map(JSONValue.string)
     if ringtone { object["ringtone"] = true }
     return .object(object)

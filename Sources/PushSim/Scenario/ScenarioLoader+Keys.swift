@@ -37,10 +37,10 @@ extension ScenarioLoader {
   /// The keys of a scripted service extension's `messageIntent` (``SendMessageIntent``).
   static let messageIntentKeys = [
     "sender", "senderName", "avatar", "recipients", "recipientCount", "groupName", "groupImage",
-    "notifyRecipientAnyway", "mentionsCurrentUser", "isReplyToCurrentUser",
+    "notifyRecipientAnyway", "mentionsCurrentUser", "isReplyToCurrentUser", "contactSuggestion",
   ]
   /// The keys of a scripted service extension's `callIntent` (``StartCallIntent``).
-  static let callIntentKeys = ["caller", "callerName", "avatar", "call", "ringtone"]
+  static let callIntentKeys = ["caller", "callerName", "avatar", "call", "ringtone", "contactSuggestion"]
   /// The values of an `app`'s `notificationOpenedDefault` (OneSignal's Android manifest meta-data
   /// `com.onesignal.NotificationOpened.DEFAULT`: `DISABLE` opens no activity on a tap; any other
   /// value is the default).

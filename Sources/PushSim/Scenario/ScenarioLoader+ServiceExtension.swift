@@ -46,7 +46,7 @@ extension ScenarioLoader {
   /// required and non-empty, an optional `avatar`, and for a group conversation `recipients`
   /// (non-empty identifiers), `recipientCount` (a count, 0 or more), `groupName` and `groupImage`
   /// (which needs `groupName`), and the donation metadata's flags `notifyRecipientAnyway`,
-  /// `mentionsCurrentUser` and `isReplyToCurrentUser` (booleans).
+  /// `mentionsCurrentUser` and `isReplyToCurrentUser`, and `contactSuggestion` (booleans).
   private static func loadMessageIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> SendMessageIntent {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: messageIntentKeys)
     let (sender, senderName) = try person(reader, "sender")
@@ -77,12 +77,14 @@ extension ScenarioLoader {
       recipientCount: recipientCount, groupName: groupName, groupImage: groupImage,
       notifyRecipientAnyway: try reader.bool("notifyRecipientAnyway") ?? false,
       mentionsCurrentUser: try reader.bool("mentionsCurrentUser") ?? false,
-      isReplyToCurrentUser: try reader.bool("isReplyToCurrentUser") ?? false)
+      isReplyToCurrentUser: try reader.bool("isReplyToCurrentUser") ?? false,
+      senderIsContactSuggestion: try reader.bool("contactSuggestion") ?? false)
   }
 
   /// A `callIntent` (``StartCallIntent``): the `caller`'s identifier and `callerName`, both
   /// required and non-empty, an optional `avatar`, `call`: `missed` (the default), `voicemail`
-  /// or `incoming`, and `ringtone` (a boolean: the content's sound is a ringtone).
+  /// or `incoming`, `ringtone` (a boolean: the content's sound is a ringtone) and
+  /// `contactSuggestion` (a boolean: the caller is a contact suggestion).
   private static func loadCallIntent(_ node: JSONNode, context: String, file: String) throws(ScenarioError) -> StartCallIntent {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: callIntentKeys)
     let (caller, callerName) = try person(reader, "caller")
@@ -90,7 +92,7 @@ extension ScenarioLoader {
     let call = try reader.choice("call", kinds, what: "call").flatMap(StartCallIntent.Call.init)
     return StartCallIntent(
       caller: caller, callerName: callerName, avatar: try reader.string("avatar"), call: call ?? .missed,
-      ringtone: try reader.bool("ringtone") ?? false)
+      ringtone: try reader.bool("ringtone") ?? false, callerIsContactSuggestion: try reader.bool("contactSuggestion") ?? false)
   }
 
   /// An intent's person (`sender` or `caller`): its identifier under `role` and its name under

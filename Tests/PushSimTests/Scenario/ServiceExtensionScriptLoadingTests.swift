@@ -97,7 +97,7 @@ struct MessageIntentScriptLoadingTests {
     ),
     (
       #"{"messageIntent": {"sender": "alice", "senderName": "Alice", "avatr": "a.jpg"}}"#,
-      #"s.json:1:180: unknown field "avatr" in messageIntent of serviceExtension of "app" of device "phone"; expected one of sender, senderName, avatar, recipients, recipientCount, groupName, groupImage, notifyRecipientAnyway, mentionsCurrentUser, isReplyToCurrentUser; did you mean "avatar"?"#
+      #"s.json:1:180: unknown field "avatr" in messageIntent of serviceExtension of "app" of device "phone"; expected one of sender, senderName, avatar, recipients, recipientCount, groupName, groupImage, notifyRecipientAnyway, mentionsCurrentUser, isReplyToCurrentUser, contactSuggestion; did you mean "avatar"?"#
     ),
     (
       #"{"messageIntent": "alice"}"#,
