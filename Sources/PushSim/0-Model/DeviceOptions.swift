@@ -258,6 +258,13 @@ public struct DeviceOptions: Sendable, Equatable {
   /// effect ("all visual effects that exist as of P", 511). `false` is "No sound from
   /// notifications": they stay in the shade.
   public var androidDndHidesNotifications = true
+  /// Android: which conversations the Do Not Disturb policy lets through in
+  /// ``DoNotDisturb/priorityOnly`` (option `androidDndConversations`; `NotificationManager.Policy`'s
+  /// `priorityConversationSenders`). Default ``AndroidDoNotDisturbRules/ConversationSenders/important``,
+  /// AOSP's `ZenModeConfig` default (`DEFAULT_ALLOW_CONV`, `DEFAULT_ALLOW_CONV_FROM`). Only a
+  /// conversation notification (``AndroidDoNotDisturbRules/Conversation``) is concerned, and no
+  /// SDK PushSim models posts one: a message notification is decided by `androidDndAllows`.
+  public var androidDndConversations: AndroidDoNotDisturbRules.ConversationSenders = .important
   /// Android: the manifest's `com.google.firebase.messaging.default_notification_channel_id`
   /// (R-A-7), used when a message names no channel, or one the app did not create, and only if
   /// the app created it. Default: none declared.

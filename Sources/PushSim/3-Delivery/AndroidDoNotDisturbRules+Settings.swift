@@ -1,5 +1,5 @@
 extension AndroidDoNotDisturbRules {
-  /// The device options ``AndroidDoNotDisturbRules/decide(channel:category:settings:)`` reads.
+  /// The device options ``AndroidDoNotDisturbRules/decide(channel:category:conversation:settings:)`` reads.
   ///
   /// A device keeps these up to date beside its options, so that the per-push check while Do
   /// Not Disturb is off reads one value, not ``DeviceOptions`` (docs/Performance.md).
@@ -12,6 +12,8 @@ extension AndroidDoNotDisturbRules {
     public var bypassChannels: [String]
     /// ``DeviceOptions/androidDndHidesNotifications``.
     public var hidesNotifications: Bool
+    /// ``DeviceOptions/androidDndConversations``.
+    public var conversations: ConversationSenders
 
     /// The settings of `options`.
     public init(_ options: DeviceOptions) {
@@ -19,6 +21,7 @@ extension AndroidDoNotDisturbRules {
       allows = options.androidDndAllows
       bypassChannels = options.androidDndBypassChannels
       hidesNotifications = options.androidDndHidesNotifications
+      conversations = options.androidDndConversations
     }
   }
 }

@@ -8,14 +8,16 @@
 /// - priority only (`ZEN_MODE_IMPORTANT_INTERRUPTIONS`) lets through a notification on a channel
 ///   that may bypass Do Not Disturb (`NotificationChannel.canBypassDnd()`, which
 ///   `PriorityExtractor` turns into the package priority `PRIORITY_MAX`), then one whose category
-///   the policy allows (alarm, event, reminder, call, message, checked in that order; a
-///   category the policy does not allow is intercepted), and intercepts the rest (`!priority`).
+///   the policy allows (alarm, event, reminder, then a conversation the policy's conversation
+///   senders admit, then call and message, checked in that order; a category the policy does not
+///   allow is intercepted), and intercepts the rest (`!priority`).
 ///
 /// An intercepted notification is still posted (`NotificationRecord.isIntercepted`): it makes no
 /// sound or vibration and does not peek, and the policy's `SUPPRESSED_EFFECT_NOTIFICATION_LIST`
 /// keeps it out of the shade (``Decision/hidden``).
 ///
-/// Pure: ``decide(channel:category:settings:)`` returns a ``Decision`` and the device records it.
+/// Pure: ``decide(channel:category:conversation:settings:)`` returns a ``Decision`` and the
+/// device records it.
 public enum AndroidDoNotDisturbRules {
   /// The `Notification.category` values Do Not Disturb's policy names
   /// (`NotificationManager.Policy.PRIORITY_CATEGORY_*`); the raw value is the option
@@ -60,6 +62,9 @@ public enum AndroidDoNotDisturbRules {
     case call
     /// A message the policy allows.
     case message
+    /// A conversation the policy's conversation senders admit (AOSP's `conversationAnyone`,
+    /// `conversationMatches`).
+    case conversation
     /// Total silence intercepts everything (AOSP's `none`).
     case totalSilence
     /// Alarms only, and it is not an alarm (AOSP's `alarmsOnly`).
@@ -84,8 +89,11 @@ public enum AndroidDoNotDisturbRules {
   }
 
   /// The decision for a notification posted on `channel` with `Notification.category`
-  /// `category`, or `nil` while Do Not Disturb is off.
-  public static func decide(channel: String?, category: String?, settings: Settings) -> Decision? {
+  /// `category`, a conversation notification when `conversation` says which, or `nil` while Do
+  /// Not Disturb is off.
+  public static func decide(
+    channel: String?, category: String?, conversation: Conversation? = nil, settings: Settings
+  ) -> Decision? {
     let category = Category(notificationCategory: category)
     let allowedBy: Reason?
     let intercepted: Reason
@@ -101,15 +109,28 @@ public enum AndroidDoNotDisturbRules {
     case .priorityOnly:
       if let channel, settings.bypassChannels.contains(channel) {
         allowedBy = .priorityChannel
-      } else if let category, settings.allows.contains(category) {
-        allowedBy = category.reason
       } else {
-        allowedBy = nil
+        allowedBy = priorityReason(category: category, conversation: conversation, settings: settings)
       }
       intercepted = category == nil ? .notPriority : .categoryNotAllowed
     }
     if let allowedBy { return Decision(intercepted: false, hidden: false, reason: allowedBy) }
     return Decision(intercepted: true, hidden: settings.hidesNotifications, reason: intercepted)
+  }
+
+  /// Priority only, for a notification whose channel does not bypass Do Not Disturb: why the
+  /// policy lets it through, or `nil`. AOSP's order: an alarm, an event or a reminder is decided
+  /// by its category alone; then a conversation the policy's conversation senders admit is let
+  /// through, and one they do not falls through to its category ("if conversations aren't
+  /// allowed record might still be allowed thanks to call or message metadata"); then a call or
+  /// a message.
+  static func priorityReason(category: Category?, conversation: Conversation?, settings: Settings) -> Reason? {
+    if let category, category == .alarm || category == .event || category == .reminder {
+      return settings.allows.contains(category) ? category.reason : nil
+    }
+    if let conversation, settings.conversations.admits(conversation) { return .conversation }
+    guard let category, settings.allows.contains(category) else { return nil }
+    return category.reason
   }
 }
 

@@ -166,7 +166,9 @@ extension SimulatedDevice {
   /// Android: what Do Not Disturb, on, does with `displayed` (``AndroidDoNotDisturbRules``).
   /// Its `Notification.category` is the one WonderPush's SDK sets from the alert's `category`
   /// (WP-A `buildNotification_inner`, `setCategory`); FCM's `AndroidNotification` has no category,
-  /// and PushSim reads none from the other SDKs' payloads.
+  /// and PushSim reads none from the other SDKs' payloads. None is a conversation
+  /// (``AndroidDoNotDisturbRules/Conversation``): no SDK modelled builds a messaging-style
+  /// notification.
   /// `settings` are the device's unless given (the ones before a change, to compare).
   func doNotDisturbDecision(
     for displayed: borrowing DisplayedNotification, settings: AndroidDoNotDisturbRules.Settings? = nil
