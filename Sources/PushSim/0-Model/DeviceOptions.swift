@@ -240,10 +240,11 @@ public struct DeviceOptions: Sendable, Equatable {
   /// ``DoNotDisturb/priorityOnly`` (option `androidDndAllows`; `NotificationManager.Policy`'s
   /// `priorityCategories`), a notification's `Notification.category` deciding. `calls` and
   /// `messages` stand for calls and messages from anyone (`PRIORITY_SENDERS_ANY`): PushSim knows
-  /// no contacts. Default: alarms only, what AOSP's `default_zen_mode_config.xml` allows that a
-  /// pushed notification can match (its calls are from starred contacts only, and it allows no
-  /// messages, events or reminders).
-  public var androidDndAllows: [AndroidDoNotDisturbRules.Category] = [.alarm]
+  /// no contacts. `repeatCallers` lets through a call from a person who called within 15
+  /// minutes (``AndroidRepeatCallers``). Default: alarms and repeat callers, what AOSP's
+  /// `default_zen_mode_config.xml` allows that a pushed notification can match (its calls are
+  /// from starred contacts only, and it allows no messages, events or reminders).
+  public var androidDndAllows: [AndroidDoNotDisturbRules.Category] = [.alarm, .repeatCallers]
   /// Android: the channels whose notifications may bypass Do Not Disturb in
   /// ``DoNotDisturb/priorityOnly`` (option `androidDndBypassChannels`;
   /// `NotificationChannel.canBypassDnd()`, the channel's Override Do Not Disturb switch, which

@@ -1,5 +1,5 @@
 extension AndroidDoNotDisturbRules {
-  /// The device options ``AndroidDoNotDisturbRules/decide(channel:category:conversation:settings:)`` reads.
+  /// The device options ``AndroidDoNotDisturbRules/decide(channel:category:conversation:repeatCaller:settings:)`` reads.
   ///
   /// A device keeps these up to date beside its options, so that the per-push check while Do
   /// Not Disturb is off reads one value, not ``DeviceOptions`` (docs/Performance.md).

@@ -9,19 +9,20 @@
 ///   that may bypass Do Not Disturb (`NotificationChannel.canBypassDnd()`, which
 ///   `PriorityExtractor` turns into the package priority `PRIORITY_MAX`), then one whose category
 ///   the policy allows (alarm, event, reminder, then a conversation the policy's conversation
-///   senders admit, then call and message, checked in that order; a category the policy does not
-///   allow is intercepted), and intercepts the rest (`!priority`).
+///   senders admit, then call and message, checked in that order; a call from a repeat caller
+///   gets through when the policy allows repeat callers; a category the policy does not allow is
+///   intercepted), and intercepts the rest (`!priority`).
 ///
 /// An intercepted notification is still posted (`NotificationRecord.isIntercepted`): it makes no
 /// sound or vibration and does not peek, and the policy's `SUPPRESSED_EFFECT_NOTIFICATION_LIST`
 /// keeps it out of the shade (``Decision/hidden``).
 ///
-/// Pure: ``decide(channel:category:conversation:settings:)`` returns a ``Decision`` and the
-/// device records it.
+/// Pure: ``decide(channel:category:conversation:repeatCaller:settings:)`` returns a
+/// ``Decision`` and the device records it.
 public enum AndroidDoNotDisturbRules {
-  /// The `Notification.category` values Do Not Disturb's policy names
-  /// (`NotificationManager.Policy.PRIORITY_CATEGORY_*`); the raw value is the option
-  /// `androidDndAllows`'s spelling.
+  /// The priority categories of Do Not Disturb's policy
+  /// (`NotificationManager.Policy.PRIORITY_CATEGORY_*`): the `Notification.category` values it
+  /// names, and repeat callers; the raw value is the option `androidDndAllows`'s spelling.
   public enum Category: String, Sendable, Equatable, CaseIterable {
     /// `CATEGORY_ALARM` ("alarm"), `PRIORITY_CATEGORY_ALARMS`.
     case alarm = "alarms"
@@ -33,6 +34,10 @@ public enum AndroidDoNotDisturbRules {
     case call = "calls"
     /// `CATEGORY_MESSAGE` ("msg"), `PRIORITY_CATEGORY_MESSAGES`.
     case message = "messages"
+    /// `PRIORITY_CATEGORY_REPEAT_CALLERS`: a call (`CATEGORY_CALL`) from a person who called
+    /// within ``AndroidRepeatCallers/threshold`` gets through even when calls do not. Not a
+    /// `Notification.category`: ``init(notificationCategory:)`` never gives it.
+    case repeatCallers
 
     /// The category of a notification whose `Notification.category` is `category`, or `nil`
     /// for none or one the policy does not name (`promo`, `social`, …).
@@ -65,6 +70,9 @@ public enum AndroidDoNotDisturbRules {
     /// A conversation the policy's conversation senders admit (AOSP's `conversationAnyone`,
     /// `conversationMatches`).
     case conversation
+    /// A call from a person who called within ``AndroidRepeatCallers/threshold``, the policy
+    /// allowing repeat callers (AOSP's `repeatCaller`).
+    case repeatCaller
     /// Total silence intercepts everything (AOSP's `none`).
     case totalSilence
     /// Alarms only, and it is not an alarm (AOSP's `alarmsOnly`).
@@ -89,10 +97,12 @@ public enum AndroidDoNotDisturbRules {
   }
 
   /// The decision for a notification posted on `channel` with `Notification.category`
-  /// `category`, a conversation notification when `conversation` says which, or `nil` while Do
-  /// Not Disturb is off.
+  /// `category`, a conversation notification when `conversation` says which, from a repeat
+  /// caller when `repeatCaller` (``AndroidRepeatCallers``; it counts for a call only), or `nil`
+  /// while Do Not Disturb is off.
   public static func decide(
-    channel: String?, category: String?, conversation: Conversation? = nil, settings: Settings
+    channel: String?, category: String?, conversation: Conversation? = nil, repeatCaller: Bool = false,
+    settings: Settings
   ) -> Decision? {
     let category = Category(notificationCategory: category)
     let allowedBy: Reason?
@@ -110,7 +120,8 @@ public enum AndroidDoNotDisturbRules {
       if let channel, settings.bypassChannels.contains(channel) {
         allowedBy = .priorityChannel
       } else {
-        allowedBy = priorityReason(category: category, conversation: conversation, settings: settings)
+        allowedBy = priorityReason(
+          category: category, conversation: conversation, repeatCaller: repeatCaller, settings: settings)
       }
       intercepted = category == nil ? .notPriority : .categoryNotAllowed
     }
@@ -122,13 +133,17 @@ public enum AndroidDoNotDisturbRules {
   /// policy lets it through, or `nil`. AOSP's order: an alarm, an event or a reminder is decided
   /// by its category alone; then a conversation the policy's conversation senders admit is let
   /// through, and one they do not falls through to its category ("if conversations aren't
-  /// allowed record might still be allowed thanks to call or message metadata"); then a call or
-  /// a message.
-  static func priorityReason(category: Category?, conversation: Conversation?, settings: Settings) -> Reason? {
+  /// allowed record might still be allowed thanks to call or message metadata"); then a call,
+  /// from a repeat caller first (`allowRepeatCallers()` and `REPEAT_CALLERS.isRepeat`), or a
+  /// message.
+  static func priorityReason(
+    category: Category?, conversation: Conversation?, repeatCaller: Bool, settings: Settings
+  ) -> Reason? {
     if let category, category == .alarm || category == .event || category == .reminder {
       return settings.allows.contains(category) ? category.reason : nil
     }
     if let conversation, settings.conversations.admits(conversation) { return .conversation }
+    if category == .call, repeatCaller, settings.allows.contains(.repeatCallers) { return .repeatCaller }
     guard let category, settings.allows.contains(category) else { return nil }
     return category.reason
   }
@@ -143,6 +158,7 @@ extension AndroidDoNotDisturbRules.Category {
     case .reminder: .reminder
     case .call: .call
     case .message: .message
+    case .repeatCallers: .repeatCaller
     }
   }
 }

@@ -12,7 +12,8 @@ extension DisplayedNotification: CustomReflectable {
         "tag": tag as Any, "replacementKey": replacementKey as Any, "channel": channel as Any,
         "attachments": attachments, "restored": restored, "postedBySDK": postedBySDK,
         "isGroupSummary": isGroupSummary, "hasGeneratedTag": hasGeneratedTag, "sortKey": sortKey as Any,
-        "extras": extras, "when": when as Any, "displayedAt": displayedAt,
+        "extras": extras, "when": when as Any, "people": people, "isRepeatCall": isRepeatCall,
+        "displayedAt": displayedAt,
       ],
       displayStyle: .struct)
   }

@@ -66,19 +66,35 @@ public struct DisplayedNotification: Sendable {
     get { details?.value.when }
     set { change { $0.when = newValue } }
   }
+  /// Android: the people its poster added (`NotificationCompat.Builder.addPerson`, AOSP
+  /// `EXTRA_PEOPLE_LIST`), as the URIs or names given; empty for most.
+  public var people: [String] {
+    get { details?.value.people ?? [] }
+    set { change { $0.people = newValue } }
+  }
+  /// Android: a call from a repeat caller (``AndroidRepeatCallers``), decided when it was
+  /// posted: one of its ``people`` called within the threshold before.
+  public var isRepeatCall: Bool {
+    get { details?.value.isRepeatCall ?? false }
+    set { change { $0.isRepeatCall = newValue } }
+  }
   /// What only some notifications have, out of line: `nil` when it would all be empty (most
   /// notifications), so a stored notification keeps 8 bytes instead of 48.
   private var details: Indirect<Details>?
 
-  /// The attachments, sort key, extras and `when`.
+  /// The attachments, sort key, extras, `when`, people and whether it is a repeat call.
   private struct Details: Sendable {
     var attachments: [String] = []
     var sortKey: String?
     var extras = JSONObject()
     var when: Int64?
+    var people: [String] = []
+    var isRepeatCall = false
 
-    /// Whether all four are empty.
-    var isEmpty: Bool { attachments.isEmpty && sortKey == nil && extras.isEmpty && when == nil }
+    /// Whether all are empty.
+    var isEmpty: Bool {
+      attachments.isEmpty && sortKey == nil && extras.isEmpty && when == nil && people.isEmpty && !isRepeatCall
+    }
   }
 
   /// Changes the details, dropping the box when they become empty.

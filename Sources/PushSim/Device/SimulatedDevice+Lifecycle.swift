@@ -235,6 +235,7 @@ extension SimulatedDevice {
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }
       androidEnqueueRate = AndroidEnqueueRate()  // the system's usage stats live in memory
+      androidRepeatCallers = AndroidRepeatCallers()  // so do ZenModeFiltering's recent calls
       lockAfterBoot()
       // The SDK's BOOT_COMPLETED receiver (OneSignal restores, a11) waits for the first unlock
       // (``unlock(endingDoze:)``): Direct Boot.

@@ -71,6 +71,12 @@ extension SimulatedDevice {
     // large value whose copy on every post cost more than the rest of this check.
     let communication: JSONValue? = platform == .iOS && push.notification.communication != nil
       ? push.notification.communication?.traceValue : nil
+    // A call with people: whether one of them called within the last 15 minutes, then this
+    // call remembered (AndroidRepeatCallers), Do Not Disturb on or off.
+    if platform == .android, !displayed.people.isEmpty, androidCategory(of: displayed) == "call" {
+      displayed.isRepeatCall = androidRepeatCallers.isRepeat(displayed.people, at: now)
+      androidRepeatCallers.record(displayed.people, at: now)
+    }
     // Android's Do Not Disturb (AndroidDoNotDisturbRules): while it is off, this one check.
     let dnd = platform == .android && doNotDisturbSettings.mode != .off ? doNotDisturbDecision(for: displayed) : nil
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
@@ -168,13 +174,21 @@ extension SimulatedDevice {
   /// (WP-A `buildNotification_inner`, `setCategory`); FCM's `AndroidNotification` has no category,
   /// and PushSim reads none from the other SDKs' payloads. None is a conversation
   /// (``AndroidDoNotDisturbRules/Conversation``): no SDK modelled builds a messaging-style
-  /// notification.
+  /// notification. A call is from a repeat caller as decided when it was posted
+  /// (``DisplayedNotification/isRepeatCall``).
   /// `settings` are the device's unless given (the ones before a change, to compare).
   func doNotDisturbDecision(
     for displayed: borrowing DisplayedNotification, settings: AndroidDoNotDisturbRules.Settings? = nil
   ) -> AndroidDoNotDisturbRules.Decision? {
-    let category = sdk == .wonderpush && displayed.postedBySDK ? displayed.content.category : nil
-    return AndroidDoNotDisturbRules.decide(channel: displayed.channel, category: category, settings: settings ?? doNotDisturbSettings)
+    AndroidDoNotDisturbRules.decide(
+      channel: displayed.channel, category: androidCategory(of: displayed), repeatCaller: displayed.isRepeatCall,
+      settings: settings ?? doNotDisturbSettings)
+  }
+
+  /// Android: the `Notification.category` of `displayed`: WonderPush's alert `category` for one
+  /// its SDK posted, none otherwise.
+  func androidCategory(of displayed: borrowing DisplayedNotification) -> String? {
+    sdk == .wonderpush && displayed.postedBySDK ? displayed.content.category : nil
   }
 
   /// Android: the notification as built, its title, body and button titles cut to

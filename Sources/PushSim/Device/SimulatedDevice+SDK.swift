@@ -47,6 +47,7 @@ extension SimulatedDevice {
         notification.isGroupSummary = request.isGroupSummary
         notification.sortKey = request.sortKey
         notification.extras = request.extras
+        if !request.people.isEmpty { notification.people = request.people }
         guard display(notification, fcmAppearance: platform == .android ? request.appearance : nil) else { continue }
         if platform == .android, let timeout = request.timeoutAfter { scheduleTimeout(of: notification, after: timeout) }
         displayed = true

@@ -86,6 +86,9 @@ public final class SimulatedDevice {
   /// Android: the system's estimate of how fast the app posts, by which it sheds updates past
   /// ``DeviceOptions/androidMaxPackageEnqueueRate``; a reboot starts it afresh.
   public internal(set) var androidEnqueueRate = AndroidEnqueueRate()
+  /// Android: the recent callers Do Not Disturb remembers (``AndroidRepeatCallers``); a reboot
+  /// forgets them.
+  public internal(set) var androidRepeatCallers = AndroidRepeatCallers()
 
   /// The vendor SDK's runtime, for SDKs PushSim simulates on this platform.
   @exclusivity(unchecked) var embeddedSDK: (any EmbeddedSDK)?

@@ -21,7 +21,8 @@ struct TrayDescriptionTests {
       String(describing: shown)
         == #"DisplayedNotification(id: "apns-1", title: Optional("Order shipped"), subtitle: nil, body: Optional("Arriving Tuesday"), "#
         + #"tag: nil, replacementKey: Optional("apns-1"), channel: nil, attachments: [], restored: false, postedBySDK: false, "#
-        + #"isGroupSummary: false, hasGeneratedTag: false, sortKey: nil, extras: {}, when: nil, displayedAt: t=0.000s)"#)
+        + #"isGroupSummary: false, hasGeneratedTag: false, sortKey: nil, extras: {}, when: nil, people: [], "#
+        + #"isRepeatCall: false, displayedAt: t=0.000s)"#)
   }
 
   @Test func theTrayShowsItsNotificationsAndBadge() throws {

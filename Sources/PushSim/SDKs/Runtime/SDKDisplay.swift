@@ -20,6 +20,9 @@ public struct SDKDisplay: Sendable {
   public var sortKey: String?
   /// Android: extras put on the notification.
   public var extras: JSONObject
+  /// Android: the people added to the notification (`NotificationCompat.Builder.addPerson`),
+  /// non-empty texts; none by default.
+  public var people: [String] = []
   /// Android: the small icon, colour, sound and image the SDK set, where they are not the app's
   /// defaults (the fields the FCM SDK's notifications carry), for `notification.displayed`;
   /// `nil` when all are defaults.

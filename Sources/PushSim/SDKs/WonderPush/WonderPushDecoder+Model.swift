@@ -128,6 +128,13 @@ extension WonderPushDecoder {
     alert.tag = reader.optString(object, "tag", at: path)
     alert.channel = reader.optString(object, "channel", at: path)
     alert.category = reader.optString(object, "category", at: path)
+    alert.persons = reader.array(object, "persons", at: path)?.map { element in
+      switch element {
+      case .null: ""
+      case .string(let text): text
+      default: OrgJSON.string(of: element)
+      }
+    }
     alert.group = reader.optString(object, "group", at: path)
     alert.sortKey = reader.optString(object, "sortKey", at: path)
     alert.color = reader.optString(object, "color", at: path)

@@ -23,6 +23,10 @@ extension WonderPushNotification {
     public var channel: String?
     /// `getCategory()`.
     public var category: String?
+    /// `getPersons()`: `persons` as sent, each element read with `JSONArray.optString` (its
+    /// text; `""` for `null`); `nil` when absent or not an array. The SDK adds each to the
+    /// builder (`addPerson`), which skips an empty one.
+    public var persons: [String]?
     /// `getGroup()`.
     public var group: String?
     /// `getGroupTargetUrl()`: where opening the group summary leads.
@@ -110,6 +114,7 @@ extension WonderPushNotification {
       shown.info = overrides.info ?? info
       shown.ticker = overrides.ticker ?? ticker
       shown.category = overrides.category ?? category
+      shown.persons = overrides.persons ?? persons
       shown.group = overrides.group ?? group
       shown.sortKey = overrides.sortKey ?? sortKey
       shown.color = overrides.color ?? color

@@ -84,6 +84,9 @@ final class WonderPushRuntime: EmbeddedSDK {
         createsChannel: true, sortKey: alert.sortKey, extras: alert.raw["extras"]?.objectValue ?? JSONObject())
       // WP-A `buildNotification_inner`: `setTimeoutAfter` when the alert has one.
       request.timeoutAfter = alert.timeoutAfter.flatMap { $0 > 0 ? .milliseconds($0) : nil }
+      // WP-A `buildNotification_inner`: `addPerson` for each of the alert's `persons`
+      // (NotificationCompat's skips an empty one); Do Not Disturb's repeat callers read them.
+      request.people = (alert.persons ?? []).filter { !$0.isEmpty }
       // Building its intents asks the app's deep-link delegate, before the notification is posted.
       effects += androidDeepLinkCalls(wp, id: request.id, isGroupSummary: false)
       effects.append(.display(request))
