@@ -127,7 +127,9 @@ extension WonderPushDecoder {
     alert.hasTag = object["tag"] != nil
     alert.tag = reader.optString(object, "tag", at: path)
     alert.channel = reader.optString(object, "channel", at: path)
+    // WP-A `AlertModel.setCategory`: a constant's name stands for its value (`message` → `msg`).
     alert.category = reader.optString(object, "category", at: path)
+    if reader.coerces { alert.category = alert.category.map(WonderPushNotification.Alert.androidCategory) }
     alert.persons = reader.array(object, "persons", at: path)?.map { element in
       switch element {
       case .null: ""

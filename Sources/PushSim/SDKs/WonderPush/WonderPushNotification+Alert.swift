@@ -21,7 +21,8 @@ extension WonderPushNotification {
     public var tag: String?
     /// `getChannel()`: the Android notification channel id.
     public var channel: String?
-    /// `getCategory()`.
+    /// `getCategory()`: on Android the `Notification.category` the SDK sets, a constant's name
+    /// read as its value (``androidCategory(_:)``: `"message"` is `"msg"`).
     public var category: String?
     /// `getPersons()`: `persons` as sent, each element read with `JSONArray.optString` (its
     /// text; `""` for `null`); `nil` when absent or not an array. The SDK adds each to the
