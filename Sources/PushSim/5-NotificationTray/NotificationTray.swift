@@ -13,7 +13,9 @@
 ///   on average, whatever the number of notifications shown (O(k log k) for the k notifications
 ///   a look-up returns); ``latest`` is amortised O(1) (removed entries are compacted away once
 ///   they outnumber the shown ones). `pushsim bench` measures this with 1,000 and 1,000,000
-///   notifications.
+///   notifications. A post ranked before the newest shown is O(1) too: it is stored last and the
+///   list is out of ranking order until the next compaction, which sorts it; meanwhile reading
+///   the list sorts what it returns (O(n log n)), and ``latest`` is O(n).
 public struct NotificationTray: Sendable {
   /// What posting did.
   public enum PostResult: Equatable, Sendable {
@@ -25,8 +27,8 @@ public struct NotificationTray: Sendable {
 
   /// Where a posted notification goes in the list, which is in ranking order, oldest first.
   public enum Placement: Equatable, Sendable {
-    /// Last: ranked at its post time (``DisplayedNotification/displayedAt``), or with the
-    /// newest shown when that is later.
+    /// Last: ranked at its post time (``DisplayedNotification/displayedAt``), or, when that is
+    /// earlier, at the latest ranking time given since the tray was last empty.
     case newest
     /// Ranked at this time (Android: a `Notification.when` not after the post): after every
     /// notification ranked at that time or before, before those ranked later.
@@ -36,10 +38,18 @@ public struct NotificationTray: Sendable {
     case replacedOnesPlace
   }
 
-  /// The notifications in ranking order, oldest first (ascending ``Entry/rankedAt``, ties in
-  /// posting order); `nil` where one was removed, until compacted away. A position in this list
-  /// is a notification's number in ``index`` and ``tagLinks``.
+  /// The notifications, in ranking order, oldest first, when ``inRankingOrder``: ascending
+  /// ``Entry/rankedAt``, ties in posting order. Otherwise ranking order is ascending ranking
+  /// time, ties by position: a post ranked before the newest shown is stored last, and the next
+  /// compaction sorts the list. `nil` where one was removed, until compacted away. A position in
+  /// this list is a notification's number in ``index`` and ``tagLinks``.
   private var entries: [Entry?] = []
+  /// Whether ``entries`` is in ranking order (no post ranked before the newest shown since the
+  /// last compaction, or since the tray was last empty).
+  private var inRankingOrder = true
+  /// The latest ranking time given since the tray was last empty: a default post is ranked at
+  /// it when its post time is earlier, so it goes last.
+  private var latestRank: SimInstant?
   /// Each shown notification's position under its id, under its replacement key when that
   /// differs from its id (a key equal to the id, every iOS request identifier, is found through
   /// the id), and under its tag for the first notification of each tag.
@@ -82,7 +92,8 @@ public struct NotificationTray: Sendable {
 
   /// The notifications shown, in ranking order, oldest first.
   public var notifications: [DisplayedNotification] {
-    entries.compactMap { $0?.notification }
+    if inRankingOrder { return entries.compactMap { $0?.notification } }
+    return rankingOrder(entries.indices.filter { entries[$0] != nil }).map(notification(at:))
   }
 
   /// The tags of the notifications shown, oldest first (each once).
@@ -93,7 +104,15 @@ public struct NotificationTray: Sendable {
 
   /// The newest notification still shown, last in ranking order (the list never ends with a
   /// removed one).
-  public var latest: DisplayedNotification? { entries.last??.notification }
+  public var latest: DisplayedNotification? {
+    if inRankingOrder { return entries.last??.notification }
+    // The last in ranking order: the latest ranking time, the last position among ties.
+    var newest: Entry?
+    for case let entry? in entries.reversed() where newest.map({ entry.rankedAt > $0.rankedAt }) ?? true {
+      newest = entry
+    }
+    return newest?.notification
+  }
 
   /// The notification with an id.
   public func notification(id: String) -> DisplayedNotification? {
@@ -117,13 +136,20 @@ public struct NotificationTray: Sendable {
         member = tagLinks[current].next
       }
     }
-    return NotificationTray.ascendingOnce(positions).map(notification(at:))
+    return rankingOrder(NotificationTray.ascendingOnce(positions)).map(notification(at:))
   }
 
   /// The notifications shown with one of these ids, oldest first.
   public func notifications<S: Sequence<String>>(withIDs ids: S) -> [DisplayedNotification] {
-    NotificationTray.ascendingOnce(ids.compactMap { position(ofID: $0, hash: TrayIndex.hash($0)) })
+    rankingOrder(NotificationTray.ascendingOnce(ids.compactMap { position(ofID: $0, hash: TrayIndex.hash($0)) }))
       .map(notification(at:))
+  }
+
+  /// Ascending `positions` of shown notifications, in ranking order: as they are while
+  /// ``inRankingOrder``, else sorted by ranking time, ties by position.
+  private func rankingOrder(_ positions: [Int]) -> [Int] {
+    if inRankingOrder { return positions }
+    return positions.sorted { entry(at: $0).rankedAt < entry(at: $1).rankedAt || (entry(at: $0).rankedAt == entry(at: $1).rankedAt && $0 < $1) }
   }
 
   /// `positions` in ascending order, each once (a key given twice finds its notifications twice).
@@ -150,8 +176,9 @@ public struct NotificationTray: Sendable {
   /// else the one holding the id. `placement` says where it goes in the list: last by default;
   /// ``Placement/replacedOnesPlace`` puts it where the one the result names was.
   ///
-  /// - Complexity: O(1) on average, but O(n) for a notification ranked before the newest shown
-  ///   (``Placement/rankedAt(_:)``), which moves the later ones.
+  /// - Complexity: O(1) on average, a notification ranked before the newest shown
+  ///   (``Placement/rankedAt(_:)``) included: it is stored last, and the list is sorted at the
+  ///   next compaction.
   public mutating func post(
     _ notification: consuming DisplayedNotification, placement: Placement = .newest
   ) -> PostResult {
@@ -191,7 +218,6 @@ public struct NotificationTray: Sendable {
       unfile(at: existing, idHash: idHash)
     }
     let filedKey = ownKey.map { ($0, keyHash ?? TrayIndex.hash($0)) }
-    let newest = newestRank
     switch placement {
     case .replacedOnesPlace:
       if let replaced {
@@ -202,28 +228,28 @@ public struct NotificationTray: Sendable {
         dropTrailingRemoved()
         return result
       }
-    case .rankedAt(let time):
-      if let newest, time < newest {
-        insert(Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: time))
-        return result
-      }
-    case .newest:
+    case .rankedAt, .newest:
       break
     }
     let rankedAt: SimInstant =
-      if case .rankedAt(let time) = placement { time } else { max(notification.displayedAt, newest ?? notification.displayedAt) }
+      if case .rankedAt(let time) = placement { time } else { max(notification.displayedAt, latestRank ?? notification.displayedAt) }
+    latestRank = max(rankedAt, latestRank ?? rankedAt)
     if entries.count > 32, entries.count > 2 * count {
       rebuild(compacting: true)  // removed entries outnumber the shown ones
     } else if !index.hasRoom(for: 3) || entries.count > index.maxPosition {
       rebuild(compacting: false)
     }
+    // Ranked before the newest shown, it is stored last all the same: the list is out of ranking
+    // order until the next compaction (checked after the rebuild above, which may sort it).
+    if inRankingOrder, case .rankedAt = placement, let newest = newestRank, rankedAt < newest { inRankingOrder = false }
     let position = entries.count
     entries.append(Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: rankedAt))
     file(at: position, idHash: idHash, ownKey: filedKey, tag: tag)
     return result
   }
 
-  /// The ranking time of the newest notification shown (the last entry that is not removed).
+  /// The ranking time of the last entry that is not removed: the newest notification's while
+  /// ``inRankingOrder``.
   private var newestRank: SimInstant? {
     for case let entry? in entries.reversed() { return entry.rankedAt }
     return nil
@@ -236,23 +262,14 @@ public struct NotificationTray: Sendable {
       entries.removeLast()
       tagLinks.removeLast()
     }
-    if entries.count > 32, entries.count > 2 * count { rebuild(compacting: true) }
+    if entries.isEmpty { emptied() } else if entries.count > 32, entries.count > 2 * count { rebuild(compacting: true) }
   }
 
-  /// Puts `entry` among the shown notifications by its ranking time, after those ranked at the
-  /// same time or before, and files them all again in a new index: the later ones move.
-  private mutating func insert(_ entry: Entry) {
-    var shown = entries.compactMap { $0 }
-    let at = shown.firstIndex { $0.rankedAt > entry.rankedAt } ?? shown.count
-    shown.insert(entry, at: at)
-    entries = []
-    tagLinks = []
-    count = 0
-    ownKeyCount = 0
-    index = TrayIndex(capacity: 2 * (index.count + 3), positions: shown.count + 1)
-    entries.reserveCapacity(shown.count)
-    tagLinks.reserveCapacity(shown.count)
-    for entry in shown { refile(entry) }
+  /// Forgets the ranking the tray had once nothing is shown: the list is in order, and no
+  /// ranking time was given.
+  private mutating func emptied() {
+    inRankingOrder = true
+    latestRank = nil
   }
 
   /// Removes the notification with an id; returns it, or `nil` when it is not shown.
@@ -288,15 +305,21 @@ public struct NotificationTray: Sendable {
     var removed: [Removed] = []
     removed.reserveCapacity(count)
     var kept: Entry?
-    for case let entry? in entries {
+    func take(_ entry: Entry) {
       if kept == nil, let keptID, entry.notification.id == keptID { kept = entry } else { removed.append(transform(entry.notification)) }
+    }
+    if inRankingOrder {
+      for case let entry? in entries { take(entry) }
+    } else {
+      for position in rankingOrder(entries.indices.filter { entries[$0] != nil }) { take(entry(at: position)) }
     }
     entries = []
     tagLinks = []
     index = TrayIndex()
     ownKeyCount = 0
     count = 0
-    if let kept { refile(kept) }
+    inRankingOrder = true
+    if let kept { refile(kept) } else { latestRank = nil }
     return removed
   }
 
@@ -308,6 +331,7 @@ public struct NotificationTray: Sendable {
     index = TrayIndex()
     ownKeyCount = 0
     count = 0
+    emptied()
     return all
   }
 
@@ -407,9 +431,13 @@ public struct NotificationTray: Sendable {
   }
 
   /// Files every shown notification again in a new index with room for twice the keys filed
-  /// now, dropping the removed entries first when `compacting` (which moves the others).
+  /// now, dropping the removed entries first when `compacting` (which moves the others, and
+  /// puts them in ranking order when they are not).
   private mutating func rebuild(compacting: Bool) {
-    let shown = compacting ? entries.compactMap { $0 } : []
+    let shown =
+      !compacting ? []
+      : inRankingOrder ? entries.compactMap { $0 } : rankingOrder(entries.indices.filter { entries[$0] != nil }).map(entry(at:))
+    if compacting { inRankingOrder = true }
     let kept = compacting ? [] : entries
     let keys = index.count
     entries = []

@@ -84,6 +84,37 @@ struct NotificationTrayPlacementTests {
     #expect(tray.notifications.suffix(3).map(\.id) == ["late", "d", "e"])
   }
 
+  /// A hostile run of posts each ranked before every one shown (old event times) costs each
+  /// post O(1), not a refiling of the whole list: 100,000 of them take well under a minute
+  /// (refiling the list at each, they took hours). The list and ``NotificationTray/latest``
+  /// are still in ranking order, and a look-up by id or tag still finds each one.
+  @Test func postsRankedBeforeTheNewestDoNotRefileTheList() {
+    var tray = NotificationTray()
+    let size = 100_000
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(60))
+    for step in 0..<size {
+      let notification = NotificationTrayTests.shown("n\(step)", key: nil, tag: "t\(step % 7)", at: Int64(size))
+      _ = tray.post(notification, placement: .rankedAt(at(Int64(size - step))))
+      if step % 1_000 == 999, clock.now > deadline {
+        Issue.record("\(step + 1) posts ranked in the past took over a minute: each refiles the list")
+        return
+      }
+    }
+    let listed = tray.notifications.map(\.id)
+    #expect(listed.count == size)
+    #expect(listed.first == "n\(size - 1)" && listed.last == "n0")
+    #expect(tray.latest?.id == "n0")
+    #expect(tray.notifications(withIDs: ["n0", "n5", "n2"]).map(\.id) == ["n5", "n2", "n0"])
+    #expect(tray.notifications(taggedWith: ["t0"]).prefix(2).map(\.id) == ["n\(size - 5)", "n\(size - 12)"])
+    // A default post still goes last; removing the latest leaves the next in ranking order.
+    _ = tray.post(shown("last", at: 0))
+    #expect(tray.latest?.id == "last")
+    tray.remove(id: "last")
+    tray.remove(id: "n0")
+    #expect(tray.latest?.id == "n1")
+  }
+
   /// Many sorted insertions and in-place updates among removals (past the index's first
   /// sizes, so it is rebuilt and compacted) keep the list sorted as a naive model does.
   @Test func sortedInsertionsSurviveRebuilds() {

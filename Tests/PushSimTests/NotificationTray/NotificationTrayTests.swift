@@ -279,12 +279,14 @@ struct NotificationTrayTests {
         what = "remove all"
         removals += tray.removeAll().count
         model.items.removeAll()
+        model.latestRank = nil
       } else {
         let kept = "n\(Int.random(in: 0..<300, using: &generator))"
         what = "remove all but \(kept)"
         let real = tray.removeAll(exceptID: kept).map(\.id)
         let expected = model.items.filter { $0.id != kept }.map(\.id)
         model.items.removeAll { $0.id != kept }
+        if model.items.isEmpty { model.latestRank = nil }
         removals += real.count
         if real != expected {
           Issue.record("seed \(seed), step \(step), \(what): removed \(real), the model \(expected)")
@@ -340,10 +342,12 @@ struct NaiveTray {
     var rankedAt: Duration = .zero
   }
   var items: [Item] = []
+  /// The latest ranking time given since the items were last empty.
+  var latestRank: Duration?
 
   /// A post removes the notification holding its key and the one holding its id, then goes
-  /// where `placement` says: last (ranked at its post time, or with the last one when that is
-  /// later), after the items ranked at or before a time, or in the place of the one the result
+  /// where `placement` says: last (ranked at its post time, or at the latest ranking time given
+  /// since the items were last empty when that is later), after the items ranked at or before a time, or in the place of the one the result
   /// names, with its ranking time.
   mutating func post(
     _ notification: DisplayedNotification, placement: NotificationTray.Placement = .newest
@@ -375,20 +379,23 @@ struct NaiveTray {
       new.rankedAt = time.offset
       items.insert(new, at: items.firstIndex { $0.rankedAt > time.offset } ?? items.count)
     } else {
-      new.rankedAt = max(new.postedAt, items.last?.rankedAt ?? new.postedAt)
+      new.rankedAt = max(new.postedAt, latestRank ?? new.postedAt)
       items.append(new)
     }
+    latestRank = max(new.rankedAt, latestRank ?? new.rankedAt)
     return result
   }
 
   mutating func remove(id: String) -> String? {
     guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+    defer { if items.isEmpty { latestRank = nil } }
     return items.remove(at: index).id
   }
 
   mutating func removeAll(tag: String) -> [String] {
     let matching = items.filter { $0.tag == tag }.map(\.id)
     items.removeAll { $0.tag == tag }
+    if items.isEmpty { latestRank = nil }
     return matching
   }
 
