@@ -157,14 +157,16 @@ extension SimulatedDevice {
   }
 
   /// Android: where a notification posted now goes in the list, by its ranking time (AOSP
-  /// `NotificationRecord.calculateRankingTimeMs`): its `Notification.when` unless that is after
-  /// the post; else, for an update, the ranking time of the one it replaces (it keeps its place);
+  /// `NotificationRecord.calculateRankingTimeMs`): its `Notification.when` unless that is 0 or
+  /// after the post; else, for an update, the ranking time of the one it replaces (it keeps its place);
   /// else the post time. The FCM SDK's `when` is `gcm.n.event_time` when it set one
   /// (``DisplayedNotification/when``), else the time it built the notification, the post; the
   /// vendor SDKs' are taken as their post time (docs/ModellingChoices/Android.md, "Notification
   /// list order").
   func androidPlacement(of displayed: borrowing DisplayedNotification) -> NotificationTray.Placement {
     guard !displayed.postedBySDK, let when = displayed.when else { return .newest }
+    // AOSP takes `when` only when it is not 0 (`n.when != 0 && n.when <= postTime`).
+    guard when != 0 else { return .replacedOnesPlace }
     let ranked = SimInstant(offset: .milliseconds(when) - .seconds(options.clockEpochSeconds))
     return ranked <= now ? .rankedAt(ranked) : .replacedOnesPlace
   }

@@ -75,6 +75,18 @@ struct AndroidNotificationListOrderTests {
     #expect(phone.tray.latest?.id == "m6")
   }
 
+  /// A `when` of 0 is no ranking time: AOSP's `calculateRankingTimeMs` takes `when` only when
+  /// it is not 0, so an update with `gcm.n.event_time` 0 (which the FCM SDK sets as `when`) keeps
+  /// the place of the one it replaces, and a new one is ranked at its post, last.
+  @Test func anEventTimeOfZeroDoesNotRank() throws {
+    let phone = device()
+    try receive([message("m1", tag: "a"), message("m2", tag: "b")], on: phone)
+    try phone.receive(json: message("m3", tag: "b", eventTime: 0))
+    #expect(ids(phone) == ["m1", "m3"])
+    try phone.receive(json: message("m4", eventTime: 0))
+    #expect(ids(phone) == ["m1", "m3", "m4"])
+  }
+
   /// The app's `cancelAll` removes in the list's order, oldest first, not the posting order.
   @Test func cancelAllFollowsTheList() throws {
     let phone = device()
