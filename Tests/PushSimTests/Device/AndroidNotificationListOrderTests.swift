@@ -103,7 +103,10 @@ struct AndroidNotificationListOrderTests {
   /// `cancelAll` takes a group's children in their own turn in the list, each `app`, not right
   /// after their summary as `groupSummaryCancelled`: here OneSignal's summary stayed before its
   /// later children (every update is shed at this rate, its own included), so an FCM
-  /// notification between them goes before them.
+  /// notification between them goes before them. This is PushSim's order by ranking time alone:
+  /// AOSP's global sort key keeps the group together at its newest member's rank, summary at
+  /// the newest end, which would cancel `f1` first (not modelled: ModellingChoices/Android.md,
+  /// "Notification list order").
   @Test func cancelAllTakesAChildInItsOwnTurn() throws {
     var options = DeviceOptions()
     options.androidMaxPackageEnqueueRate = 0.0001
