@@ -61,6 +61,9 @@ public struct NotificationTray: Sendable {
   private var ownKeyCount = 0
   /// How many notifications are shown.
   public private(set) var count = 0
+  /// How many entries rebuilds filed again since the tray was made (index growth and
+  /// compactions): linear in the posts, whatever their ranking (a test's measure of the cost).
+  private(set) var refiledEntries = 0
   /// The app's badge number (iOS; a Home Screen web app's), `nil` when none was ever set.
   public var badge: Int?
 
@@ -460,6 +463,7 @@ public struct NotificationTray: Sendable {
 
   /// Appends an entry already made (a rebuild) and files it, its keys hashed again.
   private mutating func refile(_ entry: Entry) {
+    refiledEntries &+= 1
     let position = entries.count
     entries.append(entry)
     let notification = entry.notification
