@@ -68,22 +68,45 @@ public struct NotificationTray: Sendable {
   public var badge: Int?
 
   /// A notification in the tray, in a box: the ranking-order list holds 8 bytes per
-  /// notification, and a look-up copies one reference.
-  private final class Entry: Sendable {
+  /// notification, and a look-up copies one reference. Most notifications are ranked at their
+  /// post (``DisplayedNotification/displayedAt``); one ranked at another time is a
+  /// ``RankedEntry``, which keeps it: a stored ranking time in every entry would cost 16 bytes
+  /// per notification (docs/Performance.md).
+  private class Entry: @unchecked Sendable {
     /// The notification, with its push kept as its origin when it is unchanged
     /// (``DisplayedNotification/compactForStorage()``).
     let notification: DisplayedNotification
     /// Whether it is filed under its replacement key (a key that is not its id).
     let hasOwnKey: Bool
     /// Its ranking time: the list is in ascending order of it.
-    let rankedAt: SimInstant
+    var rankedAt: SimInstant { notification.displayedAt }
 
-    /// An entry for `notification`.
-    init(notification: consuming DisplayedNotification, hasOwnKey: Bool, rankedAt: SimInstant) {
+    /// An entry for `notification` ranked at its post.
+    init(notification: consuming DisplayedNotification, hasOwnKey: Bool) {
       notification.compactForStorage()
       self.notification = notification
       self.hasOwnKey = hasOwnKey
-      self.rankedAt = rankedAt
+    }
+
+    /// An entry for `notification` ranked at `rankedAt`: a ``RankedEntry`` when that is not
+    /// its post time.
+    static func make(notification: consuming DisplayedNotification, hasOwnKey: Bool, rankedAt: SimInstant) -> Entry {
+      if rankedAt == notification.displayedAt { return Entry(notification: notification, hasOwnKey: hasOwnKey) }
+      return RankedEntry(notification: notification, hasOwnKey: hasOwnKey, rankedAt: rankedAt)
+    }
+  }
+
+  /// An ``Entry`` ranked at a time other than its post: an Android `Notification.when`, an
+  /// update keeping the one it replaced's, or the latest ranking given when it was posted earlier.
+  private final class RankedEntry: Entry, @unchecked Sendable {
+    /// The ranking time.
+    let ownRank: SimInstant
+    override var rankedAt: SimInstant { ownRank }
+
+    /// An entry for `notification` ranked at `rankedAt`.
+    init(notification: consuming DisplayedNotification, hasOwnKey: Bool, rankedAt: SimInstant) {
+      ownRank = rankedAt
+      super.init(notification: notification, hasOwnKey: hasOwnKey)
     }
   }
 
@@ -226,7 +249,7 @@ public struct NotificationTray: Sendable {
       if let replaced {
         // In its place: the positions do not move (no compaction before filing).
         if !index.hasRoom(for: 3) { rebuild(compacting: false) }
-        entries[replaced.position] = Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: replaced.rankedAt)
+        entries[replaced.position] = Entry.make(notification: notification, hasOwnKey: ownKey != nil, rankedAt: replaced.rankedAt)
         file(at: replaced.position, idHash: idHash, ownKey: filedKey, tag: tag)
         dropTrailingRemoved()
         return result
@@ -246,7 +269,7 @@ public struct NotificationTray: Sendable {
     // order until the next compaction (checked after the rebuild above, which may sort it).
     if inRankingOrder, case .rankedAt = placement, let newest = newestRank, rankedAt < newest { inRankingOrder = false }
     let position = entries.count
-    entries.append(Entry(notification: notification, hasOwnKey: ownKey != nil, rankedAt: rankedAt))
+    entries.append(Entry.make(notification: notification, hasOwnKey: ownKey != nil, rankedAt: rankedAt))
     file(at: position, idHash: idHash, ownKey: filedKey, tag: tag)
     return result
   }
