@@ -5,6 +5,8 @@ extension DeviceCommand {
   /// with `kii` (a device created with `--kii`), its Kii Cloud installation and subscriptions.
   func center(of device: SimulatedDevice?, clock: SimInstant, kii: KiiCloud? = nil) -> String {
     guard let device else { return "" }
+    // The list's order (Android: AOSP's, groups together), read once.
+    let list = device.notificationList
     let installation = device.installation
     var installationValue = JSONObject()
     installationValue["tags"] = .array(installation.tags.map(JSONValue.string))
@@ -20,7 +22,7 @@ extension DeviceCommand {
       object["t"] = .integer(clock.milliseconds)
       object["badge"] = device.badge.map { .integer(Int64($0)) } ?? .null
       object["notifications"] = .array(
-        device.tray.notifications.map { shown in
+        list.map { shown in
           var value = JSONObject()
           value["id"] = .string(shown.id)
           value["tag"] = shown.tag.map(JSONValue.string) ?? .null
@@ -42,9 +44,9 @@ extension DeviceCommand {
     var lines = [
       "device \(device.id): \(device.platform.rawValue), sdk \(device.sdk.rawValue), app \(device.state.rawValue), \(clock)",
       "badge: \(device.badge.map(String.init) ?? "none")",
-      "shown (\(device.tray.notifications.count)):",
+      "shown (\(list.count)):",
     ]
-    lines += device.tray.notifications.map { shown in
+    lines += list.map { shown in
       // Texts from the payload: escaped, they cannot colour the terminal or forge a line.
       PrintableText.escaping(
         "  " + shown.id + (shown.tag.map { " tag \"\($0)\"" } ?? "") + (shown.title.map { " title \"\($0)\"" } ?? "")
@@ -52,7 +54,7 @@ extension DeviceCommand {
         + DeviceCommand.appearanceText(device.fcmAppearance(of: shown))
         + (device.doNotDisturbHiding(shown) != nil ? " hidden by Do Not Disturb (out of the shade: tap and dismiss are refused)" : "")
     }
-    if device.tray.notifications.isEmpty { lines.append("  (none)") }
+    if list.isEmpty { lines.append("  (none)") }
     if let bundle = DeviceCommand.autoGroupBundle(of: device) {
       lines.append(
         "system bundle \"\(AndroidAutoGroup.groupKey)\" (its summary is the system's: tap or dismiss it by that id; "
@@ -102,7 +104,7 @@ extension DeviceCommand {
   /// while the system's summary is shown; `nil` when there is no bundle.
   static func autoGroupBundle(of device: SimulatedDevice) -> [String]? {
     guard device.platform == .android, device.androidAutoGroup.summaryShown else { return nil }
-    return device.tray.notifications.map(\.id).filter { device.androidAutoGroup.ungrouped.contains($0) }
+    return device.notificationList.map(\.id).filter { device.androidAutoGroup.ungrouped.contains($0) }
   }
 
   /// ` icon "ic_stat" color "#ff0000" sound "ding" image "https://…"` for what the FCM SDK set,

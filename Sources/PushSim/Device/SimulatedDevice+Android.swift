@@ -456,6 +456,7 @@ extension SimulatedDevice {
       var push = shown.push
       push.notification.group = group
       shown.push = push
+      androidAppGroupPosted = true
       _ = tray.post(shown, placement: .replacedOnesPlace)  // under its own id: it replaces itself, in its place
       reposted.append(.string(id))
       let action = androidAutoGroup.posted(id: id, replacing: nil, appGrouped: true, threshold: options.androidAutoGroupAtCount)
@@ -487,7 +488,7 @@ extension SimulatedDevice {
   func dismissAutoGroupSummary() {
     let children = androidAutoGroup.summaryDismissed()
     emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "dismiss"])
-    for shown in tray.notifications where children.contains(shown.id) {
+    for shown in notificationList where children.contains(shown.id) {
       remove(shown, reason: "dismiss", recordedReason: Self.groupSummaryCancelledReason)
     }
   }
@@ -507,7 +508,7 @@ extension SimulatedDevice {
     guard platform == .android, summary.isGroupSummary, reason != "reboot", reason != "forceStop",
       let group = summary.content.group
     else { return }
-    for shown in tray.notifications where !shown.isGroupSummary && shown.content.group == group {
+    for shown in notificationList where !shown.isGroupSummary && shown.content.group == group {
       remove(shown, reason: reason, recordedReason: Self.groupSummaryCancelledReason)
     }
   }
@@ -529,7 +530,7 @@ extension SimulatedDevice {
     if bundled.allSatisfy(Self.isAutoCancel) {
       let children = androidAutoGroup.summaryDismissed()
       emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "tap"])
-      for shown in tray.notifications where children.contains(shown.id) {
+      for shown in notificationList where children.contains(shown.id) {
         remove(shown, reason: Self.autoGroupSummaryClickReason, recordedReason: Self.groupSummaryCancelledReason)
       }
     }

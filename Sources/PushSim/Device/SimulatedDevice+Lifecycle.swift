@@ -28,7 +28,7 @@ extension SimulatedDevice {
         setState(options.androidOemKillOnSwipe ? .forceStopped : .killed, reason: "swipeAway")
         if options.androidOemKillOnSwipe {
           // R-A-11, R-A-20: the OEM's swipe is a force stop, and a stopped app's notifications go.
-          for notification in tray.notifications { remove(notification, reason: "forceStop") }
+          for notification in notificationList { remove(notification, reason: "forceStop") }
           cancelHandlers()
         }
       case .web:
@@ -47,7 +47,7 @@ extension SimulatedDevice {
         throw DeviceError("\"forceStop\" is an Android action; on \(platform) did you mean \"forceQuit\"?")
       }
       setState(.forceStopped, reason: "forceStop")
-      for notification in tray.notifications { remove(notification, reason: "forceStop") }
+      for notification in notificationList { remove(notification, reason: "forceStop") }
       cancelHandlers()
     case .kill:
       switch platform {
@@ -281,7 +281,7 @@ extension SimulatedDevice {
     if wasDozing, !options.doze { releaseDozeHeld() }
     if platform == .android, options.androidBlockedChannels != wasBlocked {
       let banned = Set(options.androidBlockedChannels).subtracting(wasBlocked)
-      let onBanned = tray.notifications.filter { $0.channel.map(banned.contains) == true }
+      let onBanned = notificationList.filter { $0.channel.map(banned.contains) == true }
       for notification in onBanned { remove(notification, reason: "channelBanned", cancelsGroup: false) }
       for notification in onBanned { cancelGroupChildren(of: notification, reason: "channelBanned") }
     }

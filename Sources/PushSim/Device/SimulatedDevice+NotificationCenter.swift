@@ -82,6 +82,7 @@ extension SimulatedDevice {
     let postedBySDK: DisplayedNotification? = displayed.postedBySDK ? copy displayed : nil
     if recordsSDKPostedIDs, postedBySDK != nil { sdkPostedIDs.insert(id) }
     let appGrouped = platform == .android && (push.notification.group != nil || displayed.sortKey != nil || displayed.isGroupSummary)
+    if appGrouped { androidAppGroupPosted = true }
     let placement = platform == .android ? androidPlacement(of: displayed) : .newest
     let result = tray.post(consume displayed, placement: placement)
     if !usedOneShotIntents.isEmpty { usedOneShotIntents.remove(id) }  // posted anew: a new intent

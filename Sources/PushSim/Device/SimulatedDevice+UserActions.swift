@@ -152,7 +152,7 @@ extension SimulatedDevice {
   /// a group summary's children in their own turn (`app`, not `groupSummaryCancelled`); only
   /// then does it cancel the rest of each summary's group, of which nothing is left.
   public func removeAllDeliveredNotifications() {
-    let all = tray.notifications
+    let all = notificationList
     for shown in all { remove(shown, reason: "app", cancelsGroup: false) }
     for shown in all { cancelGroupChildren(of: shown, reason: "app") }
   }

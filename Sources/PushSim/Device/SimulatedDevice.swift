@@ -83,6 +83,9 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) public internal(set) var androidChannelsCreated: [String] = []
   /// Android: the system's automatic grouping of the app's notifications (R-A-24).
   public internal(set) var androidAutoGroup = AndroidAutoGroup()
+  /// Android: whether a notification in an app group (a group, a sort key or a summary) was
+  /// posted: until then the list order needs no regrouping (``notificationList``).
+  @exclusivity(unchecked) var androidAppGroupPosted = false
   /// Android: the system's estimate of how fast the app posts, by which it sheds updates past
   /// ``DeviceOptions/androidMaxPackageEnqueueRate``; a reboot starts it afresh.
   public internal(set) var androidEnqueueRate = AndroidEnqueueRate()

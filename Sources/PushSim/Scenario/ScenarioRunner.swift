@@ -179,7 +179,7 @@ public struct ScenarioRunner: Sendable {
     for (id, expected) in expectation.center {
       guard let device = devices[id] else { continue }
       if let problem = CenterCheck.problems(expected, device: device).first {
-        let shown = device.tray.notifications.map { n in
+        let shown = device.notificationList.map { n in
           "  " + n.id + (n.tag.map { " tag \"\($0)\"" } ?? "") + (n.title.map { " title \"\($0)\"" } ?? "")
         }
         return ScenarioFailure(
@@ -227,7 +227,7 @@ enum CenterCheck {
 
   /// What differs, one line per field.
   static func problems(_ expected: CenterExpectation, device: SimulatedDevice) -> [String] {
-    let shown = device.tray.notifications
+    let shown = device.notificationList
     var problems: [String] = []
     if let count = expected.count, count != shown.count {
       problems.append("count: expected \(count), got \(shown.count)")

@@ -42,7 +42,7 @@ struct AndroidNotificationListOrderTests {
   }
 
   /// The ids shown, in the list's order.
-  private func ids(_ device: SimulatedDevice) -> [String] { device.tray.notifications.map(\.id) }
+  private func ids(_ device: SimulatedDevice) -> [String] { device.notificationList.map(\.id) }
 
   /// A tag update the FCM SDK builds anew has a `when` of its own build, the post: it ranks
   /// newest and goes last, where the one it replaced was first.
@@ -100,27 +100,66 @@ struct AndroidNotificationListOrderTests {
     #expect(removed.allSatisfy { $0["reason"] == "app" })
   }
 
+  /// A WonderPush alert `c` titled `title`, in `group` when given, as message `id`.
+  private func wonderPushAlert(_ c: String, _ title: String, group: String? = nil, sortKey: String? = nil, id: String) -> String {
+    // The `_wp` value is a JSON string: its quotes escaped.
+    var alert = #"\"title\":\"\#(title)\",\"text\":\"t\""#
+    if let group { alert += #",\"group\":\"\#(group)\""# }
+    if let sortKey { alert += #",\"sortKey\":\"\#(sortKey)\""# }
+    return #"{"_wp":"{\"c\":\"\#(c)\",\"alert\":{\#(alert)}}","google.message_id":"\#(id)"}"#
+  }
+
   /// `cancelAll` takes a group's children in their own turn in the list, each `app`, not right
-  /// after their summary as `groupSummaryCancelled`: here OneSignal's summary stayed before its
-  /// later children (every update is shed at this rate, its own included), so an FCM
-  /// notification between them goes before them. This is PushSim's order by ranking time alone:
-  /// AOSP's global sort key keeps the group together at its newest member's rank, summary at
-  /// the newest end, which would cancel `f1` first (not modelled: ModellingChoices/Android.md,
-  /// "Notification list order").
+  /// after their summary as `groupSummaryCancelled`. An alert without a group, `f1`, came
+  /// between the children; AOSP's global sort key keeps the group together at its newest
+  /// child's rank, summary at the newest end, so the list, read from its end, is `f1`, `c1`,
+  /// `c2`, the summary, and `cancelAll` cancels in that order (ranked alone, as before groups
+  /// were modelled, it was `c1`, `f1`, `c2`, the summary).
   @Test func cancelAllTakesAChildInItsOwnTurn() throws {
-    var options = DeviceOptions()
-    options.androidMaxPackageEnqueueRate = 0.0001
-    let phone = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
+    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
     try receive(
       [
-        OneSignalDeviceTests.push("os-c1", id: "c1", extra: ["grp": "chat"]), message("f1"),
-        OneSignalDeviceTests.push("os-c2", id: "c2", extra: ["grp": "chat"]),
+        wonderPushAlert("n1", "C1", group: "chat", id: "c1"), wonderPushAlert("n2", "F1", id: "f1"),
+        wonderPushAlert("n3", "C2", group: "chat", id: "c2"),
       ], on: phone)
-    #expect(ids(phone) == ["c1", "onesignal-summary-chat", "f1", "c2"])
+    let summary = "chat-GROUP_SUMMARY_NOTIFICATION"
+    #expect(phone.tray.notifications.map(\.id) == ["c1", "f1", "c2", summary])
+    #expect(ids(phone) == ["f1", "c1", "c2", summary])
     phone.removeAllDeliveredNotifications()
     let removed = phone.events(named: "notification.removed")
-    #expect(removed.map { $0["id"] } == ["c1", "onesignal-summary-chat", "f1", "c2"])
+    #expect(removed.map { $0["id"] } == ["f1", "c1", "c2", .string(summary)])
     #expect(removed.allSatisfy { $0["reason"] == "app" })
+  }
+
+  /// `pushsim device center` lists AOSP's order: the alert without a group first, then the
+  /// group together, its summary last (the top of the shade).
+  @Test func theCenterListsTheGroupTogether() throws {
+    let state = try DeviceParityTests.state()
+    #expect(DeviceParityTests.device("create", ["--platform", "android", "--sdk", "wonderpush"], state: state).status == .success)
+    for json in [
+      wonderPushAlert("n1", "C1", group: "chat", id: "c1"), wonderPushAlert("n2", "F1", id: "f1"),
+      wonderPushAlert("n3", "C2", group: "chat", id: "c2"),
+    ] {
+      let pushed = DeviceParityTests.device("push", ["-"], state: state, stdin: json)
+      #expect(pushed.status == .success, "\(pushed.err)")
+    }
+    let center = DeviceParityTests.device("center", [], state: state).out
+    let listed = center.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
+    #expect(listed == ["f1", "c1", "c2", "chat-GROUP_SUMMARY_NOTIFICATION"], "\(center)")
+  }
+
+  /// A summary's children go from the end of the list, by sort key before rank: `b` is below
+  /// `a` in the shade, so it goes first though it is newer.
+  @Test func aSummarysChildrenGoBySortKey() throws {
+    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
+    try receive(
+      [
+        wonderPushAlert("n1", "A", group: "chat", sortKey: "a", id: "a"),
+        wonderPushAlert("n2", "B", group: "chat", sortKey: "b", id: "b"),
+      ], on: phone)
+    phone.removeDeliveredNotifications(matching: .id("chat-GROUP_SUMMARY_NOTIFICATION"))
+    let removed = phone.events(named: "notification.removed")
+    #expect(removed.map { $0["id"] } == ["chat-GROUP_SUMMARY_NOTIFICATION", "b", "a"])
   }
 
   /// Turning a channel off cancels its notifications as AOSP walks its list from the end,
