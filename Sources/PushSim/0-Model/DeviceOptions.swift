@@ -153,8 +153,8 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (`focus: callAllowed`). Default ``FocusCallers/favorites``, iOS's.
   public var iosFocusAllowCallsFrom = FocusCallers.favorites
   /// iOS: the Focus's Allow Repeated Calls (option `focusAllowRepeatedCalls`): a ringing-call
-  /// notification from a caller whose earlier one came at most three minutes before is
-  /// delivered as without a Focus (`focus: repeatedCall`). Default `true`, iOS's.
+  /// notification from a caller who had a communication notification (a call's or a message's)
+  /// at most three minutes before is delivered as without a Focus (`focus: repeatedCall`). Default `true`, iOS's.
   public var iosFocusAllowRepeatedCalls = true
   /// iOS: the user's contacts, as the identifiers of the app's intents' people (option
   /// `contacts`), for a Focus that lets calls from contacts ring. Default empty.

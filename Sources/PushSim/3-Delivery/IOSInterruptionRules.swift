@@ -72,8 +72,8 @@ public enum IOSInterruptionRules {
     /// A ringing call (``StartCallIntent/rings``) whose caller the Focus's Allow Calls From lets
     /// ring (``DeviceOptions/iosFocusAllowCallsFrom``): delivered as without a Focus.
     case callAllowed
-    /// A ringing call from a caller whose earlier ringing call came at most three minutes
-    /// before, under the Focus's Allow Repeated Calls (``DeviceOptions/iosFocusAllowRepeatedCalls``):
+    /// A ringing call from a caller whose earlier communication notification (a call's or a
+    /// message's) came at most three minutes before, under the Focus's Allow Repeated Calls (``DeviceOptions/iosFocusAllowRepeatedCalls``):
     /// delivered as without a Focus.
     case repeatedCall
   }
@@ -179,7 +179,8 @@ public enum IOSInterruptionRules {
   ///     anyway (``CommunicationIntent/notifiesAnyway``).
   ///   - ringing: the communication notification is a ringing call's
   ///     (``CommunicationIntent/ringingCaller``, `sender` its caller).
-  ///   - repeatedCall: the same caller's earlier ringing call came at most three minutes before.
+  ///   - repeatedCall: a communication notification of the same caller (a call's or a message's)
+  ///     came at most three minutes before.
   public static func decide(
     level requested: Level, criticalSound: Bool = false, options: DeviceOptions, now: SimInstant,
     presentedByApp: Bool = false, sender: String? = nil, call: Bool = false, notifyAnyway: Bool = false,
@@ -242,8 +243,8 @@ public enum IOSInterruptionRules {
   /// may read the Focus status (DoNotDisturbServer lets `notifyAnyway` through only when "availability"
   /// is active for the app: docs/ModellingChoices/iOS.md). A ringing call's it would silence rings
   /// when Allow Calls From covers its caller, else when Allow Repeated Calls is on and the caller
-  /// called within three minutes (`repeatedCall`), as DoNotDisturbServer checks an incoming call's
-  /// sender.
+  /// called or wrote within three minutes (`repeatedCall`), as DoNotDisturbServer checks an
+  /// incoming call's sender.
   static func focusOutcome(
     level: Level, settings: Settings, sender: String? = nil, notifyAnyway: Bool = false, ringing: Bool = false,
     repeatedCall: Bool = false

@@ -231,6 +231,7 @@ extension SimulatedDevice {
       beforeFirstUnlock = true
       bootTime = now
       wakeGate.hasRebooted = true
+      recentCommunications.removeAll()  // the Focus's resolution record lives in memory
     case .android:
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }

@@ -162,7 +162,8 @@ extension SimulatedDevice {
         presentedByApp: decision.display == .perWillPresent, sender: communication?.person,
         call: communication?.isCall ?? false, notifyAnyway: communication?.notifiesAnyway ?? false,
         ringing: caller != nil, repeatedCall: caller.map(isRepeatedCall(from:)) ?? false)
-      if let caller { recordRingingCall(from: caller) }
+      // The Focus's resolver records every event it resolves, a message's sender as a caller.
+      if let person = communication?.person { recordCommunication(from: person) }
       let notification = DisplayedNotification(id: id, push: push, replacementKey: id, attachments: attachments, displayedAt: now)
       if let until = interruption.heldUntil {
         holdForScheduledSummary(notification, interruption: interruption, until: until)

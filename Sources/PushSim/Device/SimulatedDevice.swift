@@ -117,9 +117,10 @@ public final class SimulatedDevice {
   /// iOS: notifications the Scheduled Summary released before the first unlock after a restart
   /// (`iosBFU` `defer`), with their decision on arrival, in order; shown at that unlock.
   var summaryAfterUnlock: [(notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision)] = []
-  /// iOS: the ringing-call notifications shown in the last three minutes, oldest first, for the
-  /// Focus's Allow Repeated Calls (``isRepeatedCall(from:)``).
-  var recentRingingCalls: [(caller: String, at: SimInstant)] = []
+  /// iOS: the communication notifications (messages and calls) shown in the last three minutes,
+  /// by sender or caller, oldest first, for the Focus's Allow Repeated Calls
+  /// (``isRepeatedCall(from:)``); a reboot forgets them.
+  var recentCommunications: [(person: String, at: SimInstant)] = []
   /// The device restarted and was not unlocked since: iOS holds or marks alerts (i15), Android
   /// sends `BOOT_COMPLETED` at the unlock (Direct Boot).
   @exclusivity(unchecked) var beforeFirstUnlock = false

@@ -103,4 +103,65 @@ struct RingingCallFocusTests {
     }
     #expect(quiet.events(named: "notification.displayed").first?["focus"] == "silenced")
   }
+
+  /// A device whose extension makes a push titled "Message" a message from Bob, "Missed" a
+  /// missed call from him, anything else his ringing call.
+  static func bobsPhone(_ options: DeviceOptions = Self.options()) -> SimulatedDevice {
+    let device = SimulatedDevice(platform: .iOS, state: .background, options: options)
+    device.setServiceExtension(
+      ClosureServiceExtension { content, _ in
+        switch content.title ?? "" {
+        case "Message": .completes(with: content.updating(from: SendMessageIntent(sender: "bob@example.com", senderName: "Bob")))
+        case "Missed": .completes(with: content.updating(from: StartCallIntent(caller: "bob@example.com", callerName: "Bob")))
+        default: .completes(with: content.updating(from: Self.bob))
+        }
+      })
+    return device
+  }
+
+  /// Sends `bobsPhone` a push titled `title`.
+  static func send(_ title: String, to device: SimulatedDevice) throws {
+    try device.receive(
+      json: #"{"aps":{"alert":{"title":"\#(title)","body":"Bob"},"mutable-content":1}}"#, headers: CommunicationNotificationTests.headers)
+  }
+
+  /// DoNotDisturbServer's resolution record holds every event it resolved, matched by sender:
+  /// a message or a missed call from Bob, silenced or not, makes his ringing call within three
+  /// minutes a repeated call (not only an earlier ringing call); Alice's message does not.
+  @Test func aMessageOrAnotherCallFromTheCallerMakesTheirRingingCallARepeat() throws {
+    for first in ["Message", "Missed"] {
+      let device = Self.bobsPhone()
+      try Self.send(first, to: device)
+      device.advance(by: .seconds(60))
+      try Self.send("Call", to: device)
+      device.advance(by: .seconds(1))
+      #expect(device.events(named: "notification.displayed").map { $0["focus"] } == ["silenced", "repeatedCall"], "\(first)")
+    }
+    let other = SimulatedDevice(platform: .iOS, state: .background, options: Self.options())
+    other.setServiceExtension(
+      ClosureServiceExtension { content, _ in
+        content.title == "Message"
+          ? .completes(with: content.updating(from: SendMessageIntent(sender: "carol@example.com", senderName: "Carol")))
+          : .completes(with: content.updating(from: Self.bob))
+      })
+    try Self.send("Message", to: other)
+    try Self.send("Call", to: other)
+    other.advance(by: .seconds(1))
+    #expect(other.events(named: "notification.displayed").map { $0["focus"] } == ["silenced", "silenced"])
+  }
+
+  /// A reboot forgets the calls and messages of the last three minutes (the resolver's record
+  /// lives in the Do Not Disturb daemon's memory): a ringing call a minute after the restart and
+  /// the unlock, from the caller who rang just before it, is silenced.
+  @Test func aRebootForgetsTheRecentCalls() throws {
+    let device = Self.bobsPhone()
+    try Self.send("Call", to: device)
+    device.advance(by: .seconds(1))
+    device.reboot()
+    device.unlock()
+    device.advance(by: .seconds(60))
+    try Self.send("Call", to: device)
+    device.advance(by: .seconds(1))
+    #expect(device.events(named: "notification.displayed").map { $0["focus"] } == ["silenced", "silenced"])
+  }
 }
