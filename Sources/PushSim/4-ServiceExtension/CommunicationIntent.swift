@@ -39,9 +39,11 @@ public struct CommunicationIntent: Sendable, Equatable {
   /// The name iOS shows for a person the intent marks as a contact suggestion
   /// (`INPerson.isContactSuggestion`): the name as a guess, "Maybe: " before it (UserNotifications'
   /// `CONTACT_MAYBE_PREFIX_FORMAT`, its English wording a choice: docs/ModellingChoices/iOS.md);
-  /// `nil` for a person shown by the intent's name as it is.
-  static func shownName(_ name: String, suggested: Bool) -> String? {
-    suggested ? "Maybe: \(name)" : nil
+  /// `nil` for a person shown by the intent's name as it is, a suggestion whose name is its
+  /// `handle` too (UserNotifications keeps no display name equal to the handle, and shows the
+  /// handle, no guess).
+  static func shownName(_ name: String, handle: String, suggested: Bool) -> String? {
+    suggested && name != handle ? "Maybe: \(name)" : nil
   }
 
   /// Whether it is a call's notification, which the app's Direct Messages switch does not keep

@@ -26,7 +26,7 @@ public struct SendMessageIntent: Sendable, Equatable {
   public var avatar: String?
   /// The sender is a contact suggestion, not one of the user's contacts
   /// (`INPerson.isContactSuggestion`): iOS shows the name as a guess, "Maybe: Alice"
-  /// (``CommunicationIntent/shownName(_:suggested:)``). Default `false`.
+  /// (``CommunicationIntent/shownName(_:handle:suggested:)``). Default `false`.
   public var senderIsContactSuggestion: Bool
   /// The identifiers of the intent's `recipients` (the user among them, as `INPerson` with
   /// `isMe`). More than one makes it a group conversation (``isGroup``); empty by default.
@@ -95,7 +95,7 @@ public struct SendMessageIntent: Sendable, Equatable {
   /// `notifyRecipientAnyway`, `mentionsCurrentUser` and `isReplyToCurrentUser` that is `true`.
   var traceValue: JSONValue {
     var object: JSONObject = ["sender": .string(sender), "senderName": .string(senderName)]
-    object["shownName"] = CommunicationIntent.shownName(senderName, suggested: senderIsContactSuggestion).map(JSONValue.string)
+    object["shownName"] = CommunicationIntent.shownName(senderName, handle: sender, suggested: senderIsContactSuggestion).map(JSONValue.string)
     object["avatar"] = avatar.map(JSONValue.string)
     if isGroup {
       var group: JSONObject = ["recipients": .integer(Int64(countedRecipients))]

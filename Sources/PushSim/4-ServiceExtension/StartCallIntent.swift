@@ -38,7 +38,7 @@ public struct StartCallIntent: Sendable, Equatable {
   public var avatar: String?
   /// The caller is a contact suggestion, not one of the user's contacts
   /// (`INPerson.isContactSuggestion`): iOS shows the name as a guess, "Maybe: Alice"
-  /// (``CommunicationIntent/shownName(_:suggested:)``). Default `false`.
+  /// (``CommunicationIntent/shownName(_:handle:suggested:)``). Default `false`.
   public var callerIsContactSuggestion: Bool
   /// What the notification says about the call.
   public var call: Call
@@ -74,7 +74,7 @@ public struct StartCallIntent: Sendable, Equatable {
     var object: JSONObject = [
       "call": .string(call.rawValue), "caller": .string(caller), "callerName": .string(callerName),
     ]
-    object["shownName"] = CommunicationIntent.shownName(callerName, suggested: callerIsContactSuggestion).map(JSONValue.string)
+    object["shownName"] = CommunicationIntent.shownName(callerName, handle: caller, suggested: callerIsContactSuggestion).map(JSONValue.string)
     object["avatar"] = avatar.map(JSONValue.string)
     if ringtone { object["ringtone"] = true }
     return .object(object)

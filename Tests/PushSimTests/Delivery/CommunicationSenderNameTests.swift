@@ -10,8 +10,8 @@ struct CommunicationSenderNameTests {
 
   /// A contact suggestion's name is a guess; a person who is not one keeps the intent's name.
   @Test func aContactSuggestionIsShownAsAGuess() {
-    #expect(CommunicationIntent.shownName("Dana", suggested: true) == "Maybe: Dana")
-    #expect(CommunicationIntent.shownName("Dana", suggested: false) == nil)
+    #expect(CommunicationIntent.shownName("Dana", handle: "dana@example.com", suggested: true) == "Maybe: Dana")
+    #expect(CommunicationIntent.shownName("Dana", handle: "dana@example.com", suggested: false) == nil)
     #expect(Self.dana.traceValue == .object(["sender": "dana@example.com", "senderName": "Dana", "shownName": "Maybe: Dana"]))
     let call = StartCallIntent(caller: "dana@example.com", callerName: "Dana", avatar: "d.jpg", callerIsContactSuggestion: true)
     #expect(
@@ -42,5 +42,17 @@ struct CommunicationSenderNameTests {
     #expect(call.callIntent?.callerIsContactSuggestion == true)
     let wrong = loadError(script.text(#"{"messageIntent": {"sender": "d", "senderName": "D", "contactSuggestion": "yes"}}"#))
     #expect(wrong?.hasSuffix(#""contactSuggestion" in messageIntent of serviceExtension of "app" of device "phone" must be true or false, not "yes""#) == true)
+  }
+
+  /// A suggestion whose intent names it by its handle has no display name for iOS
+  /// (`contactFromINPerson:` keeps none equal to the handle), so it is shown by the handle, not as
+  /// a guess: no `shownName`, for a message's sender and a call's caller alike.
+  @Test func aSuggestionNamedByItsHandleIsNoGuess() {
+    let message = SendMessageIntent(sender: "+15550100", senderName: "+15550100", senderIsContactSuggestion: true)
+    #expect(message.traceValue == .object(["sender": "+15550100", "senderName": "+15550100"]))
+    let call = StartCallIntent(caller: "+15550100", callerName: "+15550100", callerIsContactSuggestion: true)
+    #expect(call.traceValue == .object(["call": "missed", "caller": "+15550100", "callerName": "+15550100"]))
+    let named = StartCallIntent(caller: "+15550100", callerName: "Dana", callerIsContactSuggestion: true)
+    #expect(named.traceValue["shownName"] == "Maybe: Dana")
   }
 }
