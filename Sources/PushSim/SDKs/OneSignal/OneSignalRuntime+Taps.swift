@@ -305,9 +305,12 @@ extension OneSignalRuntime {
     // A reboot or a force-stop clears the app's notifications with its process gone, and a
     // channel the user turns off, or a tap on the system's bundle summary, takes its
     // notifications without telling the app: the SDK hears of nothing, and each summary goes
-    // with the rest.
+    // with the rest. So does the app's own `NotificationManager.cancel`/`cancelAll`: AOSP
+    // cancels with `sendDelete` false (`REASON_APP_CANCEL`, `REASON_APP_CANCEL_ALL`), so no
+    // delete intent reaches the SDK's `NotificationDismissReceiver`, and the SDK keeps no
+    // listener of the shade: its rows and its summary stay as they were.
     guard context.platform == .android, reason != "reboot", reason != "forceStop", reason != "channelBanned",
-      reason != SimulatedDevice.autoGroupSummaryClickReason
+      reason != "app", reason != SimulatedDevice.autoGroupSummaryClickReason
     else { return [] }
     let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil
     let groupless = cancelledWithSummary ? [] : grouplessRemoved(notification, reason: reason, context: context)
@@ -331,8 +334,8 @@ extension OneSignalRuntime {
     // for one cleared to make room) counts the group's rows (`listNotificationsForGroup`), not
     // the notifications shown: rows of notifications a reboot took and the restore has not
     // brought back yet count. The removed one's row is marked dismissed or opened by then (a
-    // swipe, a tap, the SDK's clearing); one removed otherwise (the app's cancel, a timeout) is
-    // left out too (**choice**: as a child removed). None left, the summary goes; one left, it
+    // swipe, a tap, the SDK's clearing); one removed otherwise (a timeout) is left out too
+    // (**choice**: as a child removed). None left, the summary goes; one left, it
     // is shown again as a restored notification with a summary that is its copy; more, the
     // summary is recounted.
     let removedAndroidID = store.row(shownID: notification.id).map { Set([$0.androidNotificationId]) } ?? []

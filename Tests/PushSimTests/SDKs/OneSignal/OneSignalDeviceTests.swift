@@ -163,6 +163,26 @@ struct OneSignalDeviceTests {
     #expect(device.events(named: "notification.removed").last?["reason"] == "groupEmptied")
   }
 
+  /// The app's own `NotificationManager.cancel` and `cancelAll` send no delete intent (AOSP
+  /// cancels with `sendDelete` false, `REASON_APP_CANCEL`, `_ALL`): the SDK hears nothing, so it
+  /// neither recounts its summary nor shows the last one again, and `cancelAll` takes each
+  /// notification in list order without the SDK re-posting any in between.
+  @Test func theAppsOwnCancelsAreNotHeardByTheSDK() throws {
+    let (device, _) = Self.android()
+    for index in 1...3 { try device.receive(json: Self.push("os-\(index)", id: "m\(index)", extra: ["grp": "g"])) }
+    #expect(device.tray.notification(id: "onesignal-summary-g")?.body == "3 new messages")
+    let receivedBefore = device.events(named: "delegate.onNotificationReceived").count
+    device.removeDeliveredNotifications(withIdentifiers: ["m1", "m2"])
+    #expect(device.tray.notifications.map(\.id).sorted() == ["m3", "onesignal-summary-g"])
+    #expect(device.tray.notification(id: "onesignal-summary-g")?.body == "3 new messages")
+    device.removeAllDeliveredNotifications()
+    #expect(device.tray.isEmpty)
+    let removed = device.events(named: "notification.removed")
+    #expect(removed.count == 4 && removed.allSatisfy { $0["reason"] == "app" })
+    #expect(device.events(named: "delegate.onNotificationReceived").count == receivedBefore)
+    #expect(device.events(named: "notification.displayed").count == 4)  // three and the summary, none again
+  }
+
   /// The group's first notification gets a summary that is a copy of it, on its channel.
   @Test func firstNotificationOfAGroupGetsACopyAsItsSummary() throws {
     let (device, _) = Self.android()
