@@ -118,10 +118,28 @@ struct AndroidRepeatCallerTests {
   @Test func wonderPushReadsPersons() throws {
     let json = #"{"_wp":"{\"c\":\"c\",\"alert\":{\"text\":\"Hi\",\"persons\":[\"tel:1\",null,5,\"\"],\"foreground\":{\"persons\":[\"tel:2\"]}}}","google.message_id":"w1"}"#
     let alert = try #require(try WP.notification(json, on: .android).alert)
-    #expect(alert.persons == ["tel:1", "", "5", ""])
+    #expect(alert.persons == ["tel:1", "null", "5", ""])
     #expect(alert.forCurrentSettings(inForeground: true).persons == ["tel:2"])
     let phone = phone(dnd: .off)
     try phone.receive(json: json)
-    #expect(phone.tray.latest?.people == ["tel:1", "5"])
+    #expect(phone.tray.latest?.people == ["tel:1", "null", "5"])
+  }
+
+  /// A `null` person is the text `"null"` to the Android SDK (`JSONArray.optString`, Android's
+  /// `JSON.toString(JSONObject.NULL)`), so two calls with `[null]` are from the same person:
+  /// the second is a repeat call. Both it and a number are noted.
+  @Test func aNullPersonIsThePersonNamedNull() throws {
+    let json = #"{"_wp":"{\"c\":\"c\",\"alert\":{\"text\":\"Hi\",\"persons\":[null,7]}}","google.message_id":"w1"}"#
+    let issues = try WP.notification(json, on: .android).issues
+    #expect(issues.map(\.reason) == ["fieldIsNull", "fieldNotAString"])
+    #expect(issues.map(\.message) == [
+      #"_wp.alert.persons[0] is null; the Android SDK reads it with org.json's optString and gets the text "null". Leave the element out instead"#,
+      #"_wp.alert.persons[1] is an integer; the Android SDK reads it as the text "7". Expected a string"#,
+    ])
+    let phone = phone()
+    try phone.receive(json: call("c1", "call1", persons: "[null]"))
+    phone.advance(by: .seconds(60))
+    try phone.receive(json: call("c2", "call2", persons: "[null]"))
+    #expect(displayed(phone) == ["c1 hidden categoryNotAllowed", "c2 allowed repeatCaller"])
   }
 }

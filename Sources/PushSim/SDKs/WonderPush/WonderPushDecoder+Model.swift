@@ -130,13 +130,7 @@ extension WonderPushDecoder {
     // WP-A `AlertModel.setCategory`: a constant's name stands for its value (`message` → `msg`).
     alert.category = reader.optString(object, "category", at: path)
     if reader.coerces { alert.category = alert.category.map(WonderPushNotification.Alert.androidCategory) }
-    alert.persons = reader.array(object, "persons", at: path)?.map { element in
-      switch element {
-      case .null: ""
-      case .string(let text): text
-      default: OrgJSON.string(of: element)
-      }
-    }
+    alert.persons = reader.optStrings(object, "persons", at: path)
     alert.group = reader.optString(object, "group", at: path)
     alert.sortKey = reader.optString(object, "sortKey", at: path)
     alert.color = reader.optString(object, "color", at: path)

@@ -25,8 +25,8 @@ extension WonderPushNotification {
     /// read as its value (``androidCategory(_:)``: `"message"` is `"msg"`).
     public var category: String?
     /// `getPersons()`: `persons` as sent, each element read with `JSONArray.optString` (its
-    /// text; `""` for `null`); `nil` when absent or not an array. The SDK adds each to the
-    /// builder (`addPerson`), which skips an empty one.
+    /// text; `"null"` for `null`, as Android's `JSON.toString` gives it); `nil` when absent or
+    /// not an array. The SDK adds each to the builder (`addPerson`), which skips an empty one.
     public var persons: [String]?
     /// `getGroup()`.
     public var group: String?

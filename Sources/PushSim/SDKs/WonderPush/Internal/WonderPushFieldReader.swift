@@ -99,6 +99,29 @@ struct WonderPushFieldReader {
     member(object, key, at: path, expected: "an array", \.arrayValue)
   }
 
+  /// `optJSONArray(key)` read element by element with `JSONArray.optString(i)` (Android's
+  /// `JSON.toString`): a string as is, `null` as the text `"null"` (`String.valueOf` of
+  /// `JSONObject.NULL`), anything else as its Java text; `nil` when absent or not an array. On
+  /// Android each element that is not a string is noted (`fieldIsNull`, `fieldNotAString`); the
+  /// iOS and web SDKs do not read these arrays, so nothing is noted there.
+  mutating func optStrings(_ object: JSONObject, _ key: String, at path: String) -> [String]? {
+    guard let elements = array(object, key, at: path) else { return nil }
+    return elements.enumerated().map { index, element in
+      if case .string(let text) = element { return text }
+      let text = OrgJSON.string(of: element)
+      guard coerces else { return text }
+      let at = "\(path).\(key)[\(index)]"
+      if element == .null {
+        note(
+          "fieldIsNull",
+          "\(at) is null; the Android SDK reads it with org.json's optString and gets the text \"null\". "
+            + "Leave the element out instead")
+        return text
+      }
+      return notAString(element, at: at, reason: "fieldNotAString") ?? text
+    }
+  }
+
   /// A member of one JSON type, or `nil` (noted when present, not `null`, and of another type).
   private mutating func member<T>(
     _ object: JSONObject, _ key: String, at path: String, expected: String, _ extract: (JSONValue) -> T?
