@@ -72,8 +72,9 @@ public struct DisplayedNotification: Sendable {
     get { details?.value.people ?? [] }
     set { change { $0.people = newValue } }
   }
-  /// Android: a call from a repeat caller (``AndroidRepeatCallers``), decided when it was
-  /// posted: one of its ``people`` called within the threshold before.
+  /// Android: a call from a repeat caller (``AndroidRepeatCallers``): one of its ``people``
+  /// called within the threshold before. Decided when it was posted, and asked again at each
+  /// change of Do Not Disturb's mode or policy (when its own call may count).
   public var isRepeatCall: Bool {
     get { details?.value.isRepeatCall ?? false }
     set { change { $0.isRepeatCall = newValue } }

@@ -298,6 +298,19 @@ public struct NotificationTray: Sendable {
     latestRank = nil
   }
 
+  /// Changes the notification with an id where it is, its place in the list and its ranking
+  /// time kept; returns whether it is shown. `change` must leave what the tray files it under
+  /// as it is: its id, tag and replacement key.
+  @discardableResult
+  mutating func modify(id: String, _ change: (inout DisplayedNotification) -> Void) -> Bool {
+    guard let position = position(ofID: id, hash: TrayIndex.hash(id)) else { return false }
+    let old = entry(at: position)
+    var notification = old.notification
+    change(&notification)
+    entries[position] = Entry(notification: notification, hasOwnKey: old.hasOwnKey, rankedAt: old.rankedAt)
+    return true
+  }
+
   /// Removes the notification with an id; returns it, or `nil` when it is not shown.
   @discardableResult
   public mutating func remove(id: String) -> DisplayedNotification? {

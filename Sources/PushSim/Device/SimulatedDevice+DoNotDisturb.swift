@@ -50,14 +50,31 @@ extension SimulatedDevice {
   /// order, for each notification that leaves or comes back into the shade: `dnd` the new
   /// outcome (`off` once Do Not Disturb is off) and `dndReason`. No sound, vibration or peek:
   /// `handleRankingSort` alerts nothing, so what a notification did on arrival stays as it was.
+  /// A call with people is asked anew whether it is from a repeat caller
+  /// (``refreshRepeatCall(of:)``), as `ZenModeExtractor` asks `REPEAT_CALLERS.isRepeat` at
+  /// the sort; where it was is what was decided before, with the status then.
   func reevaluateDoNotDisturb(before: AndroidDoNotDisturbRules.Settings) {
-    for notification in tray.notifications {
+    for var notification in tray.notifications {
       let was = doNotDisturbDecision(for: notification, settings: before)?.hidden == true
+      refreshRepeatCall(of: &notification)
       let decision = doNotDisturbDecision(for: notification)
       guard was != (decision?.hidden == true) else { continue }
       var fields: JSONObject = ["id": .string(notification.id), "dnd": .string(decision?.outcome ?? "off")]
       if let decision { fields["dndReason"] = .string(decision.reason.rawValue) }
       emit("notification.dndChanged", fields: fields)
     }
+  }
+
+  /// Android: asks again whether `notification`, a call with people shown, is from a repeat
+  /// caller now (``AndroidRepeatCallers/isRepeat(_:at:)``, which records nothing), and keeps the
+  /// answer in the tray (``DisplayedNotification/isRepeatCall``) for what reads its place (a
+  /// `tap`, `pushsim device center`). Its own call was recorded when it was posted, so it
+  /// counts for ``AndroidRepeatCallers/threshold`` after that, as in AOSP.
+  func refreshRepeatCall(of notification: inout DisplayedNotification) {
+    guard platform == .android, !notification.people.isEmpty, androidCategory(of: notification) == "call" else { return }
+    let isRepeat = androidRepeatCallers.isRepeat(notification.people, at: now)
+    guard isRepeat != notification.isRepeatCall else { return }
+    notification.isRepeatCall = isRepeat
+    tray.modify(id: notification.id) { $0.isRepeatCall = isRepeat }
   }
 }

@@ -177,8 +177,8 @@ extension SimulatedDevice {
   /// (WP-A `buildNotification_inner`, `setCategory`); FCM's `AndroidNotification` has no category,
   /// and PushSim reads none from the other SDKs' payloads. None is a conversation
   /// (``AndroidDoNotDisturbRules/Conversation``): no SDK modelled builds a messaging-style
-  /// notification. A call is from a repeat caller as decided when it was posted
-  /// (``DisplayedNotification/isRepeatCall``).
+  /// notification. A call is from a repeat caller as last decided: when it was posted, or at
+  /// the last change of the settings (``DisplayedNotification/isRepeatCall``).
   /// `settings` are the device's unless given (the ones before a change, to compare).
   func doNotDisturbDecision(
     for displayed: borrowing DisplayedNotification, settings: AndroidDoNotDisturbRules.Settings? = nil

@@ -113,6 +113,18 @@ struct AndroidRepeatCallerTests {
     #expect(displayed(phone) == ["c1 hidden categoryNotAllowed", "c2 hidden categoryNotAllowed"])
   }
 
+  /// A force stop or a kill keeps the calls: the system remembers them (a static of AOSP's
+  /// `ZenModeFiltering`), not the app.
+  @Test func aForceStopKeepsTheCalls() throws {
+    let phone = phone()
+    try phone.receive(json: call("c1", "call1", persons: #"[\"tel:+15550100\"]"#))
+    try phone.perform(.forceStop)
+    #expect(phone.androidRepeatCallers.isRepeat(["tel:+15550100"], at: phone.now))
+    try phone.perform(.open)
+    try phone.perform(.kill)
+    #expect(phone.androidRepeatCallers.isRepeat(["tel:+15550100"], at: phone.now))
+  }
+
   /// WonderPush's `persons`: each element as `optString` reads it, the foreground's replacing
   /// them in the foreground; an empty one is no person on the notification.
   @Test func wonderPushReadsPersons() throws {
@@ -141,5 +153,26 @@ struct AndroidRepeatCallerTests {
     phone.advance(by: .seconds(60))
     try phone.receive(json: call("c2", "call2", persons: "[null]"))
     #expect(displayed(phone) == ["c1 hidden categoryNotAllowed", "c2 allowed repeatCaller"])
+  }
+
+  /// A change of mode or policy asks again whether a call is from a repeat caller, as
+  /// `ZenModeExtractor` does at AOSP's sort: a call posted while Do Not Disturb was off stays in
+  /// the shade when it turns on within 15 minutes (its own call counts), and a call let through
+  /// as a repeat call leaves the shade at a change more than 15 minutes after the last call.
+  @Test func aChangeAsksAgainWhetherACallIsARepeatCall() throws {
+    let phone = phone(dnd: .off)
+    try phone.receive(json: call("c1", "call1", persons: #"[\"tel:+15550100\"]"#))
+    phone.advance(by: .seconds(5 * 60))
+    try phone.apply([DeviceSetting(name: "doNotDisturb", value: "priorityOnly")])
+    #expect(phone.events(named: "notification.dndChanged").isEmpty)
+    #expect(phone.tray.notification(id: "c1")?.isRepeatCall == true)
+    try phone.receive(json: call("c2", "call2", persons: #"[\"tel:+15550100\"]"#))
+    phone.advance(by: .seconds(16 * 60))
+    try phone.apply([DeviceSetting(name: "androidDndAllows", value: ["alarms", "events", "repeatCallers"])])
+    let changed = phone.events(named: "notification.dndChanged").map { event in
+      [event["id"], event["dnd"], event["dndReason"]].map { $0?.stringValue ?? "-" }.joined(separator: " ")
+    }
+    #expect(changed == ["c1 hidden categoryNotAllowed", "c2 hidden categoryNotAllowed"])
+    #expect(phone.tray.notification(id: "c2")?.isRepeatCall == false)
   }
 }
