@@ -307,7 +307,7 @@ public struct NotificationTray: Sendable {
     let old = entry(at: position)
     var notification = old.notification
     change(&notification)
-    entries[position] = Entry(notification: notification, hasOwnKey: old.hasOwnKey, rankedAt: old.rankedAt)
+    entries[position] = Entry.make(notification: notification, hasOwnKey: old.hasOwnKey, rankedAt: old.rankedAt)
     return true
   }
 
