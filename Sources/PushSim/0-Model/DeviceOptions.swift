@@ -251,6 +251,13 @@ public struct DeviceOptions: Sendable, Equatable {
   /// the user sets, or the app with `setBypassDnd` if it has notification policy access).
   /// Default: none.
   public var androidDndBypassChannels: [String] = []
+  /// Android: the user granted the app notification policy access (option
+  /// `androidNotificationPolicyAccess`; `ACCESS_NOTIFICATION_POLICY`,
+  /// `NotificationManager.isNotificationPolicyAccessGranted()`). With it, a channel the app's SDK
+  /// creates with `NotificationChannel.setBypassDnd(true)` (OneSignal's `bdnd`) may bypass Do Not
+  /// Disturb, and creating the channel again sets it anew; without it AOSP's
+  /// `PreferencesHelper.createNotificationChannel` ignores the app's wish. Default `false`.
+  public var androidNotificationPolicyAccess = false
   /// Android: the Do Not Disturb policy keeps the notifications it intercepts out of the shade
   /// and the lock screen (option `androidDndHidesNotifications`; `suppressedVisualEffects` with
   /// `SUPPRESSED_EFFECT_NOTIFICATION_LIST`, Settings' "No visuals or sound from

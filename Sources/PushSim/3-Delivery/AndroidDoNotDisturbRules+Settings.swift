@@ -8,18 +8,21 @@ extension AndroidDoNotDisturbRules {
     public var mode: DeviceOptions.DoNotDisturb
     /// ``DeviceOptions/androidDndAllows``.
     public var allows: [Category]
-    /// ``DeviceOptions/androidDndBypassChannels``.
+    /// ``DeviceOptions/androidDndBypassChannels``, then the channels the app created with
+    /// `setBypassDnd(true)` while it had notification policy access
+    /// (``SimulatedDevice/androidAppBypassDndChannels``).
     public var bypassChannels: [String]
     /// ``DeviceOptions/androidDndHidesNotifications``.
     public var hidesNotifications: Bool
     /// ``DeviceOptions/androidDndConversations``.
     public var conversations: ConversationSenders
 
-    /// The settings of `options`.
-    public init(_ options: DeviceOptions) {
+    /// The settings of `options`, with `appBypassChannels`, the channels the app made bypass
+    /// Do Not Disturb itself.
+    public init(_ options: DeviceOptions, appBypassChannels: [String] = []) {
       mode = options.androidDoNotDisturb
       allows = options.androidDndAllows
-      bypassChannels = options.androidDndBypassChannels
+      bypassChannels = options.androidDndBypassChannels + appBypassChannels.filter { !options.androidDndBypassChannels.contains($0) }
       hidesNotifications = options.androidDndHidesNotifications
       conversations = options.androidDndConversations
     }

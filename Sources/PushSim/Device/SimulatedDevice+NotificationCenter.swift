@@ -218,6 +218,19 @@ extension SimulatedDevice {
     androidChannelsCreated.append(channel)
   }
 
+  /// Android: the app created `channel` (anew, or again) with `setBypassDnd(bypasses)`. AOSP's
+  /// `PreferencesHelper.createNotificationChannel` keeps it only for an app with notification
+  /// policy access (``DeviceOptions/androidNotificationPolicyAccess``): a new channel's is then
+  /// the app's, and an existing channel's is updated (the user has not changed the channel:
+  /// PushSim models no such change, and a channel of `androidDndBypassChannels` bypasses
+  /// anyway). Without it a new channel gets the package's priority (PushSim: no bypass) and an
+  /// existing one keeps its own. Notifications already posted are decided anew only at the next
+  /// change of Do Not Disturb's mode or policy.
+  func noteChannelBypassesDnd(_ channel: String, _ bypasses: Bool) {
+    guard options.androidNotificationPolicyAccess, androidAppBypassDndChannels.contains(channel) != bypasses else { return }
+    if bypasses { androidAppBypassDndChannels.append(channel) } else { androidAppBypassDndChannels.removeAll { $0 == channel } }
+  }
+
   /// Forgets what the device kept about a notification that is gone or was posted anew: its
   /// used one-shot intent (R-A-6), whether didRRN got it (R-iOS-10), its pending timeout.
   func forgetPerNotificationState(_ id: String) {

@@ -48,6 +48,9 @@ extension SimulatedDevice {
         notification.sortKey = request.sortKey
         notification.extras = request.extras
         if !request.people.isEmpty { notification.people = request.people }
+        if platform == .android, let bypasses = request.channelBypassesDnd, let channel = notification.channel {
+          noteChannelBypassesDnd(channel, bypasses)
+        }
         guard display(notification, fcmAppearance: platform == .android ? request.appearance : nil) else { continue }
         if platform == .android, let timeout = request.timeoutAfter { scheduleTimeout(of: notification, after: timeout) }
         displayed = true

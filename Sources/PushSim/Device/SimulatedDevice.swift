@@ -41,7 +41,7 @@ public final class SimulatedDevice {
       cachedDecoder = nil
       deliveryKnobs = DeliveryKnobs(options)
       interruptionSettings = IOSInterruptionRules.Settings(options)
-      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options)
+      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: androidAppBypassDndChannels)
     }
   }
   /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
@@ -81,6 +81,15 @@ public final class SimulatedDevice {
   /// own (`options.androidChannels`). Android keeps a channel until the app deletes it, across
   /// reboots, so every later notification finds it, whichever SDK posts it (R-A-7).
   @exclusivity(unchecked) public internal(set) var androidChannelsCreated: [String] = []
+  /// Android: the channels the app (its SDK) created with `NotificationChannel.setBypassDnd(true)`
+  /// while it had notification policy access (``DeviceOptions/androidNotificationPolicyAccess``),
+  /// in creation order: Do Not Disturb lets them through as it does the channels of
+  /// ``DeviceOptions/androidDndBypassChannels``. Android keeps them across reboots.
+  @exclusivity(unchecked) public internal(set) var androidAppBypassDndChannels: [String] = [] {
+    didSet {
+      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: androidAppBypassDndChannels)
+    }
+  }
   /// Android: the system's automatic grouping of the app's notifications (R-A-24).
   public internal(set) var androidAutoGroup = AndroidAutoGroup()
   /// Android: whether a notification in an app group (a group, a sort key or a summary) was

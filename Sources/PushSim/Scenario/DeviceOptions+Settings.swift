@@ -100,6 +100,7 @@ extension DeviceOptions {
     },
     channelIDs("androidDndBypassChannels") { $0.androidDndBypassChannels = $1 },
     bool("androidDndHidesNotifications") { $0.androidDndHidesNotifications = $1 },
+    bool("androidNotificationPolicyAccess") { $0.androidNotificationPolicyAccess = $1 },
     choice("androidDndConversations", AndroidDoNotDisturbRules.ConversationSenders.allCases) { $0.androidDndConversations = $1 },
     optionalString("androidDefaultChannel", expects: "a channel id (a non-empty string), or null for none", valid: { !$0.isEmpty }) {
       $0.androidDefaultChannel = $1
@@ -173,7 +174,7 @@ extension DeviceOptions {
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
       "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels",
-      "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndHidesNotifications", "androidDndConversations",
+      "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndHidesNotifications", "androidDndConversations", "androidNotificationPolicyAccess",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]

@@ -113,6 +113,11 @@ public struct OSNotification: Sendable, Equatable {
   /// creates no channel from it). Not an `OSNotification` getter, but what the display uses
   /// (`NotificationChannelManager.createChannel`).
   public var payloadChannelId: String?
+  /// Whether the channel the payload describes asks to bypass Do Not Disturb: the payload's
+  /// top-level `bdnd` is 1 (`createChannel`: `setBypassDnd(payload.optInt("bdnd", 0) == 1)`).
+  /// Android grants it only to an app with notification policy access. Not an `OSNotification`
+  /// getter.
+  public var payloadChannelBypassesDnd = false
   /// A channel the app created itself (`oth_chnl`), posted on when the app has it
   /// (`NotificationChannelManager.createNotificationChannel`). Not an `OSNotification` getter.
   public var otherChannel: String?

@@ -181,6 +181,23 @@ extension OSNotificationDecoder {
     // Android's `optString` gives "null" for a JSON null, like any other value's text.
     let id = channel["id"].map(OrgJSON.string(of:)) ?? OneSignalRuntime.defaultChannel
     n.payloadChannelId = id == "miscellaneous" ? OneSignalRuntime.defaultChannel : id
+    readBypassDnd(fields["bdnd"], into: &n, log: &log)
+  }
+
+  /// `bdnd`, read beside `chnl` from the payload's top level with `optInt("bdnd", 0) == 1`: a
+  /// number Java's `Double.parseDouble` reads and truncates to 1. Any other text (`true`, `yes`)
+  /// is 0, warned `bypassDndNotANumber`, since the channel then does not bypass Do Not Disturb.
+  func readBypassDnd(_ text: String?, into n: inout OSNotification, log: inout Log) {
+    guard let text else { return }
+    guard let value = OrgJSON.integer(of: .string(text)) else {
+      log.warn(
+        "bypassDndNotANumber",
+        "bdnd is \(QuotedValue.plain(text)), not a number; NotificationChannelManager reads optInt(\"bdnd\", 0) == 1, "
+          + "so the channel does not bypass Do Not Disturb (send 1 for it)",
+        rule: Rule.channels)
+      return
+    }
+    n.payloadChannelBypassesDnd = value == 1
   }
 
   /// Whether `text` is a JSON object to a strict parser.

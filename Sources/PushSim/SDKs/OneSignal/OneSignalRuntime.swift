@@ -185,7 +185,7 @@ final class OneSignalRuntime: EmbeddedSDK {
       guard let text = button.text else { return nil }
       return NotificationButton(id: button.id ?? text, title: text)
     }
-    let (channel, sound) = postingChannel(for: notification, restored: restored, options: context.options)
+    let (channel, sound, bypassesDnd) = postingChannel(for: notification, restored: restored, options: context.options)
     // Android replaces a notification posted under the same id (`notify(androidNotificationId)`,
     // no tag), so the SDK's notifications are filed under their Android id: a collapse id's
     // notification takes the Android id of the one shown with it
@@ -197,6 +197,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     var request = SDKDisplay(
       id: push.notification.id, content: content, replacementKey: replacementKey,
       channel: channel, createsChannel: true, restored: restored)
+    request.channelBypassesDnd = bypassesDnd
     request.appearance = OneSignalNotificationAppearance.build(
       notification, channel: channel, channelSound: restored ? nil : sound, options: context.options,
       data: push.remoteMessage?.rawData)
@@ -209,19 +210,24 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// that channel exists (the app created it, or the SDK or FCM did since: `options` has every
   /// channel the device has); the channel `chnl` describes, created when the notification is
   /// posted unless it exists (Android keeps a channel's sound and importance from its first
-  /// creation); else the SDK's default channel.
-  func postingChannel(for notification: OSNotification, restored: Bool, options: DeviceOptions) -> (id: String, sound: String?) {
-    if restored { return (OneSignalRuntime.restoredChannel, nil) }
+  /// creation); else the SDK's default channel. `bypassesDnd` is the `setBypassDnd` (`bdnd`) of
+  /// the `chnl` channel, which `createChannel` creates on every such push, existing or not
+  /// (`nil` for the others).
+  func postingChannel(
+    for notification: OSNotification, restored: Bool, options: DeviceOptions
+  ) -> (id: String, sound: String?, bypassesDnd: Bool?) {
+    if restored { return (OneSignalRuntime.restoredChannel, nil, nil) }
     if let other = notification.otherChannel {
-      if let created = createdChannels[other] { return (other, created) }
-      if options.androidChannels.contains(other) { return (other, nil) }
+      if let created = createdChannels[other] { return (other, created, nil) }
+      if options.androidChannels.contains(other) { return (other, nil, nil) }
     }
-    guard let described = notification.payloadChannelId else { return (OneSignalRuntime.defaultChannel, nil) }
-    if let created = createdChannels[described] { return (described, created) }
-    if options.androidChannels.contains(described) { return (described, nil) }
+    guard let described = notification.payloadChannelId else { return (OneSignalRuntime.defaultChannel, nil, nil) }
+    let bypassesDnd = notification.payloadChannelBypassesDnd
+    if let created = createdChannels[described] { return (described, created, bypassesDnd) }
+    if options.androidChannels.contains(described) { return (described, nil, bypassesDnd) }
     let sound = OneSignalNotificationAppearance.channelSound(of: notification, options: options)
     channelsToCreate[described] = .some(sound)
-    return (described, sound)
+    return (described, sound, bypassesDnd)
   }
 
   /// The group's summary notification (`createSummaryNotification`), posted with each of its

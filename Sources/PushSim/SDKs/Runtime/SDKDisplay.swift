@@ -14,6 +14,10 @@ public struct SDKDisplay: Sendable {
   public var restored: Bool
   /// Android: the SDK creates ``channel`` itself before posting, so no fallback applies.
   public var createsChannel = false
+  /// Android: the `NotificationChannel.setBypassDnd` the SDK creates ``channel`` with before
+  /// posting (anew, or again: AOSP then updates an existing channel's for an app with
+  /// notification policy access); `nil` when it sets none.
+  public var channelBypassesDnd: Bool?
   /// Whether it is a group's summary notification.
   public var isGroupSummary: Bool
   /// Android: the sort key within its group.

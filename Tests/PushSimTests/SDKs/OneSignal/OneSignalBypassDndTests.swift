@@ -1,0 +1,83 @@
+import Foundation
+import PushSim
+import Testing
+
+/// OneSignal's `bdnd` on Android: the channel the SDK creates from `chnl` asks to bypass Do Not
+/// Disturb (`setBypassDnd(payload.optInt("bdnd", 0) == 1)`), which AOSP grants only to an app
+/// with notification policy access (`androidNotificationPolicyAccess`).
+struct OneSignalBypassDndTests {
+  /// An Android OneSignal device in the background, Do Not Disturb on in priority only.
+  func device(access: Bool) -> SimulatedDevice {
+    var options = DeviceOptions()
+    options.androidDoNotDisturb = .priorityOnly
+    options.androidNotificationPolicyAccess = access
+    return SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
+  }
+
+  /// A push on the `chnl` channel `id`, with `bdnd` when given.
+  func push(_ i: String, channel id: String, bdnd: String?) -> String {
+    var extra: KeyValuePairs<String, String> = ["chnl": #"{"id":"\#(id)"}"#]
+    if let bdnd { extra = ["chnl": #"{"id":"\#(id)"}"#, "bdnd": bdnd] }
+    return OneSignalDeviceTests.push(i, id: "m-" + i, extra: extra)
+  }
+
+  /// The `dndReason` of each `notification.displayed` of a push (not the
+  /// summary OneSignal posts from the fourth ungrouped notification, os27).
+  func reasons(_ device: SimulatedDevice) -> [JSONValue?] {
+    device.events(named: "notification.displayed").filter { $0["id"]?.stringValue?.hasPrefix("m-") == true }.map { $0["dndReason"] }
+  }
+
+  /// With access, `bdnd` 1 (or a text `optInt` reads as 1) lets the channel through; 0, absent,
+  /// or a text that is no number does not. Without access, `bdnd` changes nothing.
+  @Test func bdndBypassesOnlyWithPolicyAccess() throws {
+    let granted = device(access: true)
+    for (n, bdnd) in ["1", "1.9", "0", nil, "true"].enumerated() {
+      try granted.receive(json: push("os-\(n)", channel: "OS_\(n)", bdnd: bdnd))
+    }
+    #expect(reasons(granted) == ["priorityChannel", "priorityChannel", "notPriority", "notPriority", "notPriority"])
+    #expect(granted.androidAppBypassDndChannels == ["OS_0", "OS_1"])
+    let denied = device(access: false)
+    try denied.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    #expect(reasons(denied) == ["notPriority"])
+    #expect(denied.androidAppBypassDndChannels.isEmpty)
+  }
+
+  /// A `bdnd` that is no number is a lint warning: the channel then does not bypass.
+  @Test func aBdndThatIsNoNumberIsWarned() {
+    let lint = PayloadLinter.lint(Array(push("os-1", channel: "OS_a", bdnd: "true").utf8), platform: .android, sdk: .onesignal)
+    #expect(lint.contains { $0.issue.reason == "bypassDndNotANumber" && $0.severity == .warning })
+    let fine = PayloadLinter.lint(Array(push("os-1", channel: "OS_a", bdnd: "1").utf8), platform: .android, sdk: .onesignal)
+    #expect(!fine.contains { $0.issue.reason == "bypassDndNotANumber" })
+  }
+
+  /// The SDK creates the channel on every push with `chnl`: with access AOSP updates an existing
+  /// channel's bypass (the user has not changed it), so a later `bdnd` 0 takes it back; without
+  /// access a channel keeps what it had, and a push on it without `chnl` (`oth_chnl`) sets nothing.
+  @Test func creatingTheChannelAgainSetsItAnewOnlyWithAccess() throws {
+    let granted = device(access: true)
+    try granted.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    try granted.receive(json: OneSignalDeviceTests.push("os-2", id: "m-os-2", extra: ["oth_chnl": "OS_a"]))
+    try granted.receive(json: push("os-3", channel: "OS_a", bdnd: "0"))
+    try granted.receive(json: OneSignalDeviceTests.push("os-4", id: "m-os-4", extra: ["oth_chnl": "OS_a"]))
+    #expect(reasons(granted) == ["priorityChannel", "priorityChannel", "notPriority", "notPriority"])
+
+    let revoked = device(access: true)
+    try revoked.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    revoked.updateOptions { $0.androidNotificationPolicyAccess = false }
+    try revoked.receive(json: push("os-2", channel: "OS_a", bdnd: "0"))
+    try revoked.receive(json: push("os-3", channel: "OS_b", bdnd: "1"))
+    #expect(reasons(revoked) == ["priorityChannel", "priorityChannel", "notPriority"])
+  }
+
+  /// A channel the user lets through (`androidDndBypassChannels`) stays through whatever the app
+  /// sets, and the restored channel is never created with `bdnd`.
+  @Test func theUsersSwitchStands() throws {
+    var options = DeviceOptions()
+    options.androidDoNotDisturb = .priorityOnly
+    options.androidNotificationPolicyAccess = true
+    options.androidDndBypassChannels = ["OS_a"]
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
+    try device.receive(json: push("os-1", channel: "OS_a", bdnd: "0"))
+    #expect(reasons(device) == ["priorityChannel"])
+  }
+}
