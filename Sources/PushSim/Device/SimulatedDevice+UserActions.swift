@@ -147,7 +147,7 @@ extension SimulatedDevice {
   }
 
   /// The app removes every delivered notification (`removeAllDeliveredNotifications`,
-  /// `cancelAll`), in the tray's order. Android's `cancelAll` (AOSP `cancelAllNotificationsInt`)
+  /// `cancelAll`), in the list's order (``notificationList``). Android's `cancelAll` (AOSP `cancelAllNotificationsInt`)
   /// cancels each of the app's notifications as it walks its list, from the end: oldest first,
   /// a group summary's children in their own turn (`app`, not `groupSummaryCancelled`); only
   /// then does it cancel the rest of each summary's group, of which nothing is left.

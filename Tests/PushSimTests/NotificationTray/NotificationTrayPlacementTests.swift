@@ -40,6 +40,28 @@ struct NotificationTrayPlacementTests {
     #expect(tray.notifications.map(\.id) == ["a2", "d", "b1", "c2"])
   }
 
+  /// A change to a notification shown (``NotificationTray/modify(id:_:)``, as Do Not Disturb's
+  /// repeat-caller review makes) keeps its ranking time when that is not its post time (a
+  /// ``Placement/rankedAt(_:)``, an Android `Notification.when`): a later post ranked between
+  /// the two still goes after it, before or after a removal, and the list does not move.
+  @Test func aChangeKeepsTheRankingTime() {
+    var tray = NotificationTray()
+    _ = tray.post(shown("a", at: 0))
+    _ = tray.post(shown("b", at: 10))
+    _ = tray.post(shown("early", at: 30), placement: .rankedAt(at(5)))
+    #expect(tray.modify(id: "early") { $0.isRepeatCall = true })
+    #expect(tray.notifications.map(\.id) == ["a", "early", "b"])
+    // Ranked at 5, not at its post (30): one ranked at 7 goes after it.
+    _ = tray.post(shown("d", at: 40), placement: .rankedAt(at(7)))
+    #expect(tray.notifications.map(\.id) == ["a", "early", "d", "b"])
+    #expect(tray.notification(id: "early")?.isRepeatCall == true)
+    _ = tray.remove(id: "a")
+    #expect(tray.modify(id: "early") { $0.isRepeatCall = false })
+    _ = tray.post(shown("e", at: 50), placement: .rankedAt(at(6)))
+    #expect(tray.notifications.map(\.id) == ["early", "e", "d", "b"])
+    #expect(tray.latest?.id == "b")
+  }
+
   /// In place with nothing to replace is last.
   @Test func inPlaceWithNothingReplacedIsLast() {
     var tray = NotificationTray()
