@@ -131,6 +131,31 @@ struct AndroidNotificationListOrderTests {
     #expect(removed.allSatisfy { $0["reason"] == "app" })
   }
 
+  /// A force stop cancels the app's notifications as `cancelAllNotificationsInt` walks the list
+  /// from its end, the list's order with groups: an app's group and the system's bundle each
+  /// together, at their proxies' ranks. Here the bundle (`ranker_group`, while its summary is
+  /// shown: `u1`, `u2`, `u3`) sits at `u3`'s rank, the top, and the `chat` group at `c1`'s, its
+  /// summary above it; so `c1` and the summary go before `u1`, though `u1` is older. Ranked
+  /// alone (the tray's order) it would be `u1`, `c1`, the summary, `u2`, `u3`.
+  @Test func aForceStopFollowsTheListWithGroups() throws {
+    var options = DeviceOptions()
+    options.androidAutoGroupAtCount = 3
+    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background, options: options)
+    try receive(
+      [
+        wonderPushAlert("n1", "U1", id: "u1"), wonderPushAlert("n2", "C1", group: "chat", id: "c1"),
+        wonderPushAlert("n3", "U2", id: "u2"), wonderPushAlert("n4", "U3", id: "u3"),
+      ], on: phone)
+    let summary = "chat-GROUP_SUMMARY_NOTIFICATION"
+    #expect(phone.tray.notifications.map(\.id) == ["u1", "c1", summary, "u2", "u3"])
+    #expect(phone.androidAutoGroup.summaryShown)
+    #expect(ids(phone) == ["c1", summary, "u1", "u2", "u3"])
+    try phone.perform(.forceStop)
+    let removed = phone.events(named: "notification.removed")
+    #expect(removed.map { $0["id"] } == ["c1", .string(summary), "u1", "u2", "u3"])
+    #expect(removed.allSatisfy { $0["reason"] == "forceStop" })
+  }
+
   /// `pushsim device center` lists AOSP's order: the alert without a group first, then the
   /// group together, its summary last (the top of the shade).
   @Test func theCenterListsTheGroupTogether() throws {
