@@ -43,10 +43,10 @@ extension OneSignalRuntime {
   /// The ids `clearOldestOverLimitStandard` cancels: at most `count` of the shown notifications
   /// that are not group summaries, by ascending `when`, one per distinct `when` (the SDK's
   /// `TreeMap<Long, Int>` keeps one Android id per key, the last one put). **Choice:** of
-  /// notifications with the same `when`, the one posted last is the map's: the SDK puts them in
-  /// the order `getActiveNotifications` lists them, the system's ranking order, which for
-  /// notifications alike but for their posting keeps posting order (the ranking's sort is stable
-  /// and ties on the ranking time, which is `when`).
+  /// notifications with the same `when`, the one posted last is the map's. The SDK puts them in
+  /// the order `getActiveNotifications` lists them: on Android 7 the system's ranking, where
+  /// the one posted last of a tie comes last; since Android 8 an `ArrayMap`'s values, in the
+  /// order of the keys' hash codes, which PushSim does not model (docs/OneSignal.md).
   func oldestByWhen(_ shown: [DisplayedNotification], count: Int, context: SDKContext) -> [String] {
     var idByWhen: [Int64: String] = [:]
     for notification in shown where !notification.isGroupSummary {
