@@ -63,7 +63,7 @@ extension SimulatedDevice {
     case .tag(let tag): found = tray.notification(tag: tag) ?? tray.notifications.last { $0.tag.map { TrayIndex.sameKey($0, tag) } == true }
     }
     guard let found else {
-      let shown = tray.notifications.map { n in
+      let shown = notificationList.map { n in
         QuotedValue.key(n.id) + (n.tag.map { " (tag \(QuotedValue.key($0)))" } ?? "")
       }
       throw DeviceError(

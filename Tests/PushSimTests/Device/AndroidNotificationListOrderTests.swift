@@ -156,6 +156,25 @@ struct AndroidNotificationListOrderTests {
     #expect(removed.allSatisfy { $0["reason"] == "forceStop" })
   }
 
+  /// A tap on a notification that is not shown names those that are in the center's order (the
+  /// list's, groups together), not the tray's posting order.
+  @Test func aMissingNotificationsErrorListsTheShownInTheCentersOrder() throws {
+    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
+    try receive(
+      [
+        wonderPushAlert("n1", "C1", group: "chat", id: "c1"), wonderPushAlert("n2", "F1", id: "f1"),
+        wonderPushAlert("n3", "C2", group: "chat", id: "c2"),
+      ], on: phone)
+    #expect(phone.tray.notifications.map(\.id) == ["c1", "f1", "c2", "chat-GROUP_SUMMARY_NOTIFICATION"])
+    do {
+      try phone.tap(.id("gone"))
+      Issue.record("a tap on a notification not shown was accepted")
+    } catch {
+      #expect(error.description.hasSuffix(
+      "shown: f1 (tag n2), c1 (tag n1), c2 (tag n3), chat-GROUP_SUMMARY_NOTIFICATION (tag chat-GROUP_SUMMARY_NOTIFICATION)"), "\(error.description)")
+    }
+  }
+
   /// `pushsim device center` lists AOSP's order: the alert without a group first, then the
   /// group together, its summary last (the top of the shade).
   @Test func theCenterListsTheGroupTogether() throws {
