@@ -100,6 +100,18 @@ struct AndroidNotificationListOrderTests {
     #expect(removed.allSatisfy { $0["reason"] == "app" })
   }
 
+  /// A WonderPush phone shown `c1` in group `chat`, `f1` without a group, then `c2` in `chat`
+  /// (and the group's summary), posted in that order.
+  private func chatGroupAroundAnAlert() throws -> SimulatedDevice {
+    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
+    try receive(
+      [
+        wonderPushAlert("n1", "C1", group: "chat", id: "c1"), wonderPushAlert("n2", "F1", id: "f1"),
+        wonderPushAlert("n3", "C2", group: "chat", id: "c2"),
+      ], on: phone)
+    return phone
+  }
+
   /// A WonderPush alert `c` titled `title`, in `group` when given, as message `id`.
   private func wonderPushAlert(_ c: String, _ title: String, group: String? = nil, sortKey: String? = nil, id: String) -> String {
     // The `_wp` value is a JSON string: its quotes escaped.
@@ -116,12 +128,7 @@ struct AndroidNotificationListOrderTests {
   /// `c2`, the summary, and `cancelAll` cancels in that order (ranked alone, as before groups
   /// were modelled, it was `c1`, `f1`, `c2`, the summary).
   @Test func cancelAllTakesAChildInItsOwnTurn() throws {
-    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
-    try receive(
-      [
-        wonderPushAlert("n1", "C1", group: "chat", id: "c1"), wonderPushAlert("n2", "F1", id: "f1"),
-        wonderPushAlert("n3", "C2", group: "chat", id: "c2"),
-      ], on: phone)
+    let phone = try chatGroupAroundAnAlert()
     let summary = "chat-GROUP_SUMMARY_NOTIFICATION"
     #expect(phone.tray.notifications.map(\.id) == ["c1", "f1", "c2", summary])
     #expect(ids(phone) == ["f1", "c1", "c2", summary])
@@ -159,12 +166,7 @@ struct AndroidNotificationListOrderTests {
   /// A tap on a notification that is not shown names those that are in the center's order (the
   /// list's, groups together), not the tray's posting order.
   @Test func aMissingNotificationsErrorListsTheShownInTheCentersOrder() throws {
-    let phone = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
-    try receive(
-      [
-        wonderPushAlert("n1", "C1", group: "chat", id: "c1"), wonderPushAlert("n2", "F1", id: "f1"),
-        wonderPushAlert("n3", "C2", group: "chat", id: "c2"),
-      ], on: phone)
+    let phone = try chatGroupAroundAnAlert()
     #expect(phone.tray.notifications.map(\.id) == ["c1", "f1", "c2", "chat-GROUP_SUMMARY_NOTIFICATION"])
     do {
       try phone.tap(.id("gone"))
