@@ -23,6 +23,17 @@ extension ScenarioLoader {
         throw fail(entryNode, "\(entryContext) must be an object with \"NSStringLocalizedFormatKey\" and a variable object for each "
           + "%#@name@, not \(PayloadIssue.describe(entryNode.type))")
       }
+      // Width and device rules ("Creating width and device variants of strings") are entries of
+      // their own shape: which width variant a notification shows is not documented, and a
+      // device rule's value may itself be a plural or width rule, so neither is modelled.
+      for (rule, what, instead) in [
+        ("NSStringVariableWidthRuleType", "width variants", "the variant the notification should show"),
+        ("NSStringDeviceSpecificRuleType", "device variants", "the iPhone's (\"iphone\") variant"),
+      ] where entryNode[rule] != nil {
+        throw fail(
+          entryNode, "\(entryContext) has \"\(rule)\": \(what) are not modelled (only plural rules, NSStringPluralRuleType); "
+            + "give the key \(what == "width variants" ? "" : "a plural entry or ")its text in \"strings\" instead, \(instead)")
+      }
       guard let formatNode = entryNode["NSStringLocalizedFormatKey"] else {
         throw fail(entryNode, "\(entryContext) needs \"NSStringLocalizedFormatKey\", the format with its variables, such as \"%#@files@\"")
       }

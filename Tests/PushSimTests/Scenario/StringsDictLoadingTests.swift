@@ -47,6 +47,14 @@ struct StringsDictLoadingTests {
       #"stringsdict entry "F" of "app" of device "phone" needs "NSStringLocalizedFormatKey", the format with its variables, such as "%#@files@""#
     ),
     (
+      #"{"HELLO":{"NSStringVariableWidthRuleType":{"1":"Hi","22":"Hello"}}}"#,
+      #"stringsdict entry "HELLO" of "app" of device "phone" has "NSStringVariableWidthRuleType": width variants are not modelled (only plural rules, NSStringPluralRuleType); give the key its text in "strings" instead, the variant the notification should show"#
+    ),
+    (
+      #"{"TAP":{"NSStringDeviceSpecificRuleType":{"iphone":"Tap here","mac":"Click here"}}}"#,
+      #"stringsdict entry "TAP" of "app" of device "phone" has "NSStringDeviceSpecificRuleType": device variants are not modelled (only plural rules, NSStringPluralRuleType); give the key a plural entry or its text in "strings" instead, the iPhone's ("iphone") variant"#
+    ),
+    (
       #"{"F":{"NSStringLocalizedFormatKey":3}}"#,
       #""NSStringLocalizedFormatKey" in stringsdict entry "F" of "app" of device "phone" must be a string, not an integer"#
     ),
