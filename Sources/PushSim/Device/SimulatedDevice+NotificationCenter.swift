@@ -224,11 +224,16 @@ extension SimulatedDevice {
   /// the app's, and an existing channel's is updated (the user has not changed the channel:
   /// PushSim models no such change, and a channel of `androidDndBypassChannels` bypasses
   /// anyway). Without it a new channel gets the package's priority (PushSim: no bypass) and an
-  /// existing one keeps its own. Notifications already posted are decided anew only at the next
-  /// change of Do Not Disturb's mode or policy.
+  /// existing one keeps its own. A change decides the notifications already posted anew
+  /// (``reevaluateDoNotDisturb(before:)``), as AOSP's `updateChannelsBypassingDnd` changes the
+  /// policy (`updateZenPolicy`, `STATE_CHANNELS_BYPASSING_DND`), whose callback asks for a sort
+  /// that re-reads each record's channel (`NotificationChannelExtractor`): so where a posted
+  /// notification is stays what the current settings decide.
   func noteChannelBypassesDnd(_ channel: String, _ bypasses: Bool) {
     guard options.androidNotificationPolicyAccess, androidAppBypassDndChannels.contains(channel) != bypasses else { return }
+    let before = doNotDisturbSettings
     if bypasses { androidAppBypassDndChannels.append(channel) } else { androidAppBypassDndChannels.removeAll { $0 == channel } }
+    if doNotDisturbSettings != before { reevaluateDoNotDisturb(before: before) }
   }
 
   /// Forgets what the device kept about a notification that is gone or was posted anew: its

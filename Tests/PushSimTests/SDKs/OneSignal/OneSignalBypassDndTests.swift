@@ -6,11 +6,13 @@ import Testing
 /// Disturb (`setBypassDnd(payload.optInt("bdnd", 0) == 1)`), which AOSP grants only to an app
 /// with notification policy access (`androidNotificationPolicyAccess`).
 struct OneSignalBypassDndTests {
-  /// An Android OneSignal device in the background, Do Not Disturb on in priority only.
-  func device(access: Bool) -> SimulatedDevice {
+  /// An Android OneSignal device in the background, Do Not Disturb on in priority only, with
+  /// the channels the user lets through (`userBypass`).
+  func device(access: Bool, userBypass: [String] = []) -> SimulatedDevice {
     var options = DeviceOptions()
     options.androidDoNotDisturb = .priorityOnly
     options.androidNotificationPolicyAccess = access
+    options.androidDndBypassChannels = userBypass
     return SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
   }
 
@@ -69,15 +71,34 @@ struct OneSignalBypassDndTests {
     #expect(reasons(revoked) == ["priorityChannel", "priorityChannel", "notPriority"])
   }
 
+  /// A change of the channel's bypass decides the notifications already posted on it anew
+  /// (AOSP's `updateChannelsBypassingDnd` changes the policy, which asks for a sort), so where
+  /// each is stays what the current settings decide: the hidden one comes back into the shade
+  /// when a later push grants the bypass, and both leave it when another takes it back.
+  @Test func aChangeOfTheBypassDecidesPostedNotificationsAnew() throws {
+    let granted = device(access: true)
+    try granted.receive(json: push("os-1", channel: "OS_a", bdnd: "0"))
+    #expect(granted.events(named: "notification.dndChanged").isEmpty)
+    try granted.receive(json: push("os-2", channel: "OS_a", bdnd: "1"))
+    let back = granted.events(named: "notification.dndChanged")
+    #expect(back.map { $0["id"] } == ["m-os-1"] && back.map { $0["dnd"] } == ["allowed"])
+    #expect(back.map { $0["dndReason"] } == ["priorityChannel"])
+    try granted.receive(json: push("os-3", channel: "OS_a", bdnd: "0"))
+    let gone = granted.events(named: "notification.dndChanged").dropFirst()
+    #expect(gone.map { $0["id"] } == ["m-os-1", "m-os-2"] && gone.allSatisfy { $0["dnd"] == "hidden" })
+    #expect(reasons(granted) == ["notPriority", "priorityChannel", "notPriority"])
+    // A channel the user lets through changes nothing posted.
+    let user = device(access: true, userBypass: ["OS_a"])
+    try user.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    try user.receive(json: push("os-2", channel: "OS_a", bdnd: "0"))
+    #expect(user.events(named: "notification.dndChanged").isEmpty)
+  }
+
   /// A channel the user lets through (`androidDndBypassChannels`) stays through whatever the app
   /// sets, and the restored channel is never created with `bdnd`.
   @Test func theUsersSwitchStands() throws {
-    var options = DeviceOptions()
-    options.androidDoNotDisturb = .priorityOnly
-    options.androidNotificationPolicyAccess = true
-    options.androidDndBypassChannels = ["OS_a"]
-    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
-    try device.receive(json: push("os-1", channel: "OS_a", bdnd: "0"))
-    #expect(reasons(device) == ["priorityChannel"])
+    let phone = device(access: true, userBypass: ["OS_a"])
+    try phone.receive(json: push("os-1", channel: "OS_a", bdnd: "0"))
+    #expect(reasons(phone) == ["priorityChannel"])
   }
 }
