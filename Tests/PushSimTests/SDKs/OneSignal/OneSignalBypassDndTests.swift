@@ -94,8 +94,23 @@ struct OneSignalBypassDndTests {
     #expect(user.events(named: "notification.dndChanged").isEmpty)
   }
 
+  /// Android keeps a channel and its bypass across a reboot, and the SDK's restore posts on its
+  /// restore channel, created without `setBypassDnd`: the restored notification does not bypass
+  /// and the app's bypassing channels stay as they were.
+  @Test func aRebootKeepsTheBypassAndTheRestoreSetsNone() throws {
+    let granted = device(access: true)
+    try granted.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    granted.reboot()
+    granted.unlock()
+    granted.advance(by: .seconds(16))
+    #expect(granted.events(named: "notification.restored").map { $0["id"] } == ["m-os-1"])
+    #expect(granted.androidAppBypassDndChannels == ["OS_a"])
+    try granted.receive(json: OneSignalDeviceTests.push("os-2", id: "m-os-2", extra: ["oth_chnl": "OS_a"]))
+    #expect(reasons(granted).last == "priorityChannel")
+  }
+
   /// A channel the user lets through (`androidDndBypassChannels`) stays through whatever the app
-  /// sets, and the restored channel is never created with `bdnd`.
+  /// sets (the restore channel: ``aRebootKeepsTheBypassAndTheRestoreSetsNone()``).
   @Test func theUsersSwitchStands() throws {
     let phone = device(access: true, userBypass: ["OS_a"])
     try phone.receive(json: push("os-1", channel: "OS_a", bdnd: "0"))
