@@ -18,8 +18,9 @@ import Foundation
 ///   creates. A silent push (no title, body, image, link or sound: Customer.io docs, "Silent
 ///   push") is handed to the app instead of shown.
 /// - iOS: the system shows `aps`. In the foreground the SDK answers `willPresent` for its own
-///   pushes: shown when `showPushAppInForeground` (default), else not. Its rich-push extension
-///   is ``CustomerIOServiceExtension``.
+///   pushes, after forwarding them to the app's delegate (whose answer it ignores): shown when
+///   `showPushAppInForeground` (default), else not. Its rich-push extension is
+///   ``CustomerIOServiceExtension``.
 /// - A tap on a Customer.io notification: the app hears of the open, the `opened` metric is
 ///   reported, and the deep link (Android data `link`, iOS `CIO.push.link`) is recorded, never
 ///   opened. On iOS only the default action counts (`didClickOnPush`): a custom action button
@@ -77,9 +78,17 @@ final class CustomerIORuntime: EmbeddedSDK {
 
   // MARK: iOS
 
+  /// iOS, `willPresent` (CIO-I `IOSPushEventListener.shouldDisplayPushAppInForeground`): a push
+  /// that is not Customer.io's is the app's (`nil`). For its own the SDK first forwards the event
+  /// to the app's other notification-center delegates (`pushEventHandlerProxy`), so the app hears
+  /// of the push (`delegate.onNotificationReceived` with `deliveryId`), then ignores their answer
+  /// and answers itself from `showPushAppInForeground`.
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
-    guard case .success = CustomerIODecoder.decodeIOS(push) else { return nil }
-    return [.present(context.options.cioShowPushAppInForeground ? [.banner, .list, .sound, .badge] : [])]
+    guard case .success(let notification) = CustomerIODecoder.decodeIOS(push) else { return nil }
+    return [
+      .received(details: ["deliveryId": .string(notification.cioDelivery.id)]),
+      .present(context.options.cioShowPushAppInForeground ? [.banner, .list, .sound, .badge] : []),
+    ]
   }
 
   func iosServiceExtension() -> (any NotificationServiceExtension)? { CustomerIOServiceExtension() }

@@ -142,10 +142,14 @@ struct CustomerIODeviceTests {
   func iosForegroundFollowsShowPushAppInForeground(_ show: Bool) throws {
     var options = DeviceOptions()
     options.cioShowPushAppInForeground = show
-    let (device, _) = Self.device(.iOS, .foreground, options: options)
+    let (device, delegate) = Self.device(.iOS, .foreground, options: options)
     try device.receive(json: #"{"aps":{"alert":"Hi"},"CIO-Delivery-ID":"d","CIO-Delivery-Token":"k"}"#, headers: alertHeaders)
     #expect(device.tray.notifications.count == (show ? 1 : 0))
     #expect(device.events(named: "delegate.willPresent").first?["answeredBy"] == "customerio")
+    // CIO-I `shouldDisplayPushAppInForeground` forwards its own push to the app's delegate
+    // (`pushEventHandlerProxy`) before it answers, ignoring the app's answer.
+    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(device.events(named: "delegate.onNotificationReceived").first?["deliveryId"] == "d")
   }
 
   @Test func iosTapReportsOpenedAndRecordsCIOPushLink() throws {
