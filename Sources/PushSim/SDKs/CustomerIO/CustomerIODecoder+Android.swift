@@ -31,7 +31,8 @@ extension CustomerIODecoder {
       issues.append(issue)
     }
     var color = notification?.color
-    if let value = color, !isAndroidColor(value) {
+    // `toColorOrNull()` is `Color.parseColor`, as FCM's own builder uses it.
+    if let value = color, !FCMNotificationAppearance.isAndroidColor(value) {
       issues.append(
         PayloadIssue(
           reason: "invalidColor",
@@ -46,18 +47,5 @@ extension CustomerIODecoder {
         title: text("title") ?? notification?.title ?? "", body: text("body") ?? notification?.body ?? "",
         image: image, smallIcon: notification?.icon, color: color,
         hasNotificationBlock: notification != nil, sound: notification?.sound, issues: issues))
-  }
-
-  /// Whether Android's `Color.parseColor` reads `text`: `#RRGGBB`, `#AARRGGBB`, or a colour name.
-  static func isAndroidColor(_ text: String) -> Bool {
-    let names: Set<String> = [
-      "red", "blue", "green", "black", "white", "gray", "grey", "cyan", "magenta", "yellow",
-      "lightgray", "lightgrey", "darkgray", "darkgrey", "aqua", "fuchsia", "lime", "maroon", "navy",
-      "olive", "purple", "silver", "teal",
-    ]
-    if names.contains(text.lowercased()) { return true }
-    guard text.hasPrefix("#") else { return false }
-    let digits = text.dropFirst()
-    return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\.isHexDigit)
   }
 }

@@ -1,18 +1,24 @@
 /// What the Customer.io Android SDK's notification builder takes for a push
 /// (`CustomerIOPushNotificationHandler.handleNotification`), recorded with the notification as
 /// the `buildNotification` action:
-/// - the small icon: the notification block's `icon`, else the app's default
-///   (`com.google.firebase.messaging.default_notification_icon`, else the app icon): `appDefault`;
-/// - the colour: the block's `color` when `Color.parseColor` reads it, else the app's default;
+/// - the small icon: the notification block's `icon` when it is not blank and the app has a
+///   drawable of that name (`getDrawableByName`: the device's ``DeviceOptions/androidDrawables``,
+///   every name when unset), else the manifest's
+///   `com.google.firebase.messaging.default_notification_icon` (``DeviceOptions/androidDefaultIcon``),
+///   else the app icon: `appDefault`;
+/// - the colour: the block's `color` when `Color.parseColor` reads it, else the manifest's
+///   `default_notification_color` (``DeviceOptions/androidDefaultColor``), else none set:
+///   `appDefault`;
 /// - the big picture: the image (data `image`, else the block's) when it is `https`; the device
 ///   loads nothing else, and the notification keeps `BigTextStyle`;
 /// - the channel: the app's package name, which the SDK creates ("<app> Notifications",
 ///   default importance);
 /// - the sound: the default notification sound.
 struct CustomerIONotificationBuild: Sendable, Equatable {
-  /// The small icon's drawable name, or `appDefault`.
+  /// The small icon's drawable name (the block's or the manifest's default), or `appDefault`
+  /// (the app icon).
   var smallIcon: String
-  /// The tint colour, or `appDefault`.
+  /// The tint colour (the block's or the manifest's default), or `appDefault` (none set).
   var color: String
   /// The image shown as a big picture, or `nil`.
   var bigPicture: String?
@@ -22,8 +28,11 @@ struct CustomerIONotificationBuild: Sendable, Equatable {
   var channel: String
 
   init(_ payload: CustomerIOParsedPushPayload, options: DeviceOptions) {
-    smallIcon = payload.smallIcon ?? "appDefault"
-    color = payload.color ?? "appDefault"
+    let named = payload.smallIcon.flatMap { icon in
+      !icon.allSatisfy(\.isWhitespace) && (options.androidDrawables?.contains(icon) ?? true) ? icon : nil
+    }
+    smallIcon = named ?? options.androidDefaultIcon ?? "appDefault"
+    color = payload.color ?? options.androidDefaultColor ?? "appDefault"
     if let image = payload.image, !image.isEmpty {
       if VendorSDKView.isHTTPS(image) { bigPicture = image } else { unloadedImage = image }
     }

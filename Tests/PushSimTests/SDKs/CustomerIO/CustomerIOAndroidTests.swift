@@ -60,9 +60,21 @@ struct CustomerIOAndroidTests {
     #expect(payload.extras.keys == ["CIO-Delivery-ID", "CIO-Delivery-Token", "k"])
   }
 
-  /// Android colour names and `#AARRGGBB` are colours too.
-  @Test(arguments: ["#00ff00", "#8000ff00", "red", "DarkGray"])
-  func androidColours(_ color: String) {
-    #expect(CustomerIODecoder.isAndroidColor(color))
+  /// Android colour names and `#AARRGGBB` are colours too; so is what `Color.parseColor`'s
+  /// `Long.parseLong(…, 16)` reads besides hex digits (a sign, other Unicode decimal digits),
+  /// which the SDK's `toColorOrNull()` takes as FCM's builder does.
+  @Test(arguments: ["#00ff00", "#8000ff00", "red", "DarkGray", "#+0ff00", "#-0ff00", "#\u{0661}\u{0662}ff00"])
+  func androidColours(_ color: String) throws {
+    let payload = try CIO.payload(#"{\#(CIO.delivery),"gcm.n.e":"1","gcm.n.title":"T","gcm.n.color":"\#(color)"}"#)
+    #expect(payload.color == color)
+    #expect(payload.issues.isEmpty)
+  }
+
+  /// What `Color.parseColor` refuses: a wrong length in UTF-16 units, a sign alone, no `#`.
+  @Test(arguments: ["#0ff00", "#+", "00ff00", "#00ff0g"])
+  func notAndroidColours(_ color: String) throws {
+    let payload = try CIO.payload(#"{\#(CIO.delivery),"gcm.n.e":"1","gcm.n.title":"T","gcm.n.color":"\#(color)"}"#)
+    #expect(payload.color == nil)
+    #expect(payload.issues.map(\.reason) == ["invalidColor"])
   }
 }
