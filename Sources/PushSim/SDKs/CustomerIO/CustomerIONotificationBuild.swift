@@ -9,8 +9,9 @@
 /// - the colour: the block's `color` when `Color.parseColor` reads it, else the manifest's
 ///   `default_notification_color` (``DeviceOptions/androidDefaultColor``), else none set:
 ///   `appDefault`;
-/// - the big picture: the image (data `image`, else the block's) when it is `https`; the device
-///   loads nothing else, and the notification keeps `BigTextStyle`;
+/// - the big picture: the image (data `image`, else the block's) when it is `https`, also set as
+///   the large icon (`setLargeIcon(bitmap)`), with the body as the summary text; the device loads
+///   nothing else, and the notification keeps `BigTextStyle`;
 /// - the channel: the app's package name, which the SDK creates ("<app> Notifications",
 ///   default importance);
 /// - the sound: the default notification sound.
@@ -39,12 +40,17 @@ struct CustomerIONotificationBuild: Sendable, Equatable {
     channel = options.packageName
   }
 
-  /// The `parameters` of the `buildNotification` action.
+  /// The `parameters` of the `buildNotification` action; with a big picture also `largeIcon`,
+  /// the same image (`addImage` sets the loaded bitmap as the large icon too, so the collapsed
+  /// notification shows it).
   var parameters: JSONObject {
-    [
-      "smallIcon": .string(smallIcon), "color": .string(color),
-      "bigPicture": bigPicture.map(JSONValue.string) ?? .null, "channel": .string(channel), "sound": "default",
+    var parameters: JSONObject = [
+      "smallIcon": .string(smallIcon), "color": .string(color), "bigPicture": bigPicture.map(JSONValue.string) ?? .null,
     ]
+    if let bigPicture { parameters["largeIcon"] = .string(bigPicture) }
+    parameters["channel"] = .string(channel)
+    parameters["sound"] = "default"
+    return parameters
   }
 
   /// The `result` of the `buildNotification` action: the style, and why an image is missing.

@@ -57,4 +57,15 @@ struct CustomerIONotificationBuildTests {
     #expect(try Self.build(device, ##","gcm.n.color":"#ff0000""##)?["color"] == "#ff0000")
     #expect(try Self.build(Self.device(), "")?["color"] == "appDefault")
   }
+
+  /// A loaded picture is the large icon too (`addImage`: `builder.setLargeIcon(bitmap)`); without
+  /// one there is no large icon.
+  @Test func theBigPictureIsAlsoTheLargeIcon() throws {
+    let shown = try Self.build(Self.device(), #","image":"https://img.test/a.png""#)
+    #expect(shown?["bigPicture"] == "https://img.test/a.png")
+    #expect(shown?["largeIcon"] == "https://img.test/a.png")
+    let cleartext = try Self.build(Self.device(), #","image":"http://img.test/a.png""#)
+    #expect(cleartext?["bigPicture"] == JSONValue.null)
+    #expect(cleartext?["largeIcon"] == nil)
+  }
 }
