@@ -92,14 +92,26 @@ public struct LiveActivityRules: Sendable, Equatable {
   /// The most activities the app may have active at once.
   public var maximumActivities: Int
   /// The priority-10 update budget, when one is modelled.
-  public private(set) var updateBudget: LiveActivityUpdateBudget?
+  public private(set) var updateBudget: LiveActivityBudget?
+  /// The push-to-start budget, when one is modelled.
+  public internal(set) var startBudget: LiveActivityBudget?
+  /// Whether the person still has to answer the push-to-start prompt.
+  public internal(set) var startPrompt: LiveActivitySettings.StartPrompt
+  /// The push-started activity the lock screen shows the "Allow / Don't Allow" prompt on, while
+  /// ``startPrompt`` is pending and one has started.
+  public internal(set) var promptActivity: String?
+  /// The push-started activities whose update token the app has not been given, in the order
+  /// they started: the person has not answered the prompt.
+  public internal(set) var withheldTokens: [String] = []
 
   /// The app's activities and types; each activity's start time defaults to `startOfRun`.
   public init(_ settings: LiveActivitySettings, startOfRun: Int64) {
     types = settings.types
     allowed = settings.allowed
     maximumActivities = settings.maximumActivities
-    updateBudget = settings.updatesPerHour.map(LiveActivityUpdateBudget.init(perHour:))
+    updateBudget = settings.updatesPerHour.map { LiveActivityBudget(limit: $0) }
+    startBudget = settings.startBudget.map { LiveActivityBudget(limit: $0.starts, window: $0.window) }
+    startPrompt = settings.startPrompt
     activities = settings.activities.map {
       let start = $0.startedAt ?? startOfRun
       var activity = Activity(id: $0.id, type: $0.type, contentState: $0.contentState, timestamp: start, startedAt: start)
@@ -162,9 +174,9 @@ public struct LiveActivityRules: Sendable, Equatable {
     guard let updateBudget, updateBudget.isExhausted(at: now) else { return nil }
     return Drop(
       reason: "updateBudgetExceeded",
-      message: "the app's Live Activities had \(updateBudget.perHour) priority-10 updates in the last hour, their budget "
+      message: "the app's Live Activities had \(updateBudget.limit) priority-10 updates in the last hour, their budget "
         + "(liveActivities.updateBudget)"
-        + (updateBudget.perHour > 0 ? ": the system applies no other before \(updateBudget.refills(after: now))" : "")
+        + (updateBudget.limit > 0 ? ": the system applies no other before \(updateBudget.refills(after: now))" : "")
         + "; send apns-priority 5 for updates that can wait")
   }
 
@@ -211,6 +223,7 @@ public struct LiveActivityRules: Sendable, Equatable {
           message: "the app has no Live Activity \(QuotedValue.plain(activityID))"
             + (activities.isEmpty ? "" : "; its activities: " + activities.map { QuotedValue.plain($0.id) }.joined(separator: ", "))))
     }
+    if let drop = disabledOrWithheldDrop(activityID) { return .dropped(drop) }
     if !broadcast, let channel = activities[index].channel {
       return .dropped(
         .init(
@@ -276,6 +289,7 @@ public struct LiveActivityRules: Sendable, Equatable {
       return .dropped(
         .init(reason: "liveActivitiesDisabled", message: "the user turned off the app's Live Activities; a push-to-start starts nothing"))
     }
+    if let drop = startBudgetDrop(now: now) { return .dropped(drop) }
     guard let typeName = push.attributesType else {
       return .dropped(
         .init(reason: "missingAttributesType", message: "a push-to-start needs aps.attributes-type, the ActivityAttributes type to start"))
@@ -316,6 +330,8 @@ public struct LiveActivityRules: Sendable, Equatable {
     }
     activities.append(
       Activity(id: id, type: typeName, contentState: content, timestamp: push.timestamp, startedAt: now, staleDate: push.staleDate))
+    startBudget?.spend(at: now)
+    withholdTokenIfPromptPending(id)
     return .started(id: id, endsAt: now + Self.activeLimit)
   }
 

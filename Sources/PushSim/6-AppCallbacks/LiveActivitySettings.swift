@@ -50,7 +50,7 @@ public struct LiveActivitySettings: Sendable, Equatable {
     }
   }
 
-  /// The size of the priority-10 update budget (``LiveActivityUpdateBudget``), which Apple does
+  /// The size of the priority-10 update budget (``LiveActivityBudget``), which Apple does
   /// not document.
   public struct UpdateBudget: Sendable, Equatable {
     /// Priority-10 updates per hour without frequent updates.
@@ -64,6 +64,35 @@ public struct LiveActivitySettings: Sendable, Equatable {
       self.perHour = perHour
       self.frequentPerHour = frequentPerHour ?? perHour
     }
+  }
+
+  /// The size and window of the push-to-start budget (``LiveActivityBudget``): Apple gives
+  /// neither (DTS, Developer Forums 799505, speaks of "more than 10 activities" and "expand the
+  /// time").
+  public struct StartBudget: Sendable, Equatable {
+    /// How many push-to-starts the system acts on in any ``window``.
+    public var starts: Int
+    /// The window, in seconds (1 or more).
+    public var window: Int64
+
+    /// A budget of `starts` push-to-starts in any `window` seconds.
+    public init(starts: Int, window: Int64) {
+      self.starts = starts
+      self.window = window
+    }
+  }
+
+  /// Whether the person has answered the lock screen's "Allow / Don't Allow" prompt that some
+  /// developers see on the first Live Activity a push starts (Developer Forums 836077), the
+  /// update token withheld until "Allow" (DTS, as mfaani.com's "Live Activities: product
+  /// decisions" reports).
+  public enum StartPrompt: String, Sendable, Equatable, CaseIterable {
+    /// Answered "Allow" before the run, or never asked: push-started activities hand the app
+    /// their token at once (the default).
+    case answered
+    /// Not answered yet: the next push-started activity shows the prompt, and the tokens of
+    /// push-started activities are withheld until the person taps "Allow".
+    case pending
   }
 
   /// The most Live Activities the app may have active at once: a push-to-start while it has as
@@ -90,6 +119,12 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// Whether the app declares `NSSupportsLiveActivitiesFrequentUpdates` (iOS 16.2+) and the person
   /// left its frequent updates on: the budget is ``UpdateBudget/frequentPerHour``.
   public var frequentUpdates = false
+  /// The push-to-start budget; `nil` (the default): none is modelled, every push-to-start is
+  /// acted on.
+  public var startBudget: StartBudget?
+  /// Whether the person still has to answer the push-to-start prompt (default
+  /// ``StartPrompt/answered``: no prompt, tokens at once).
+  public var startPrompt = StartPrompt.answered
 
   /// The budget's size in effect: ``UpdateBudget/frequentPerHour`` with ``frequentUpdates``,
   /// else ``UpdateBudget/perHour``; `nil` without a budget.

@@ -1,5 +1,6 @@
 /// The commands that give `pushsim device` what scenario steps can do (docs/DeviceCLI.md,
-/// "Parity with scenarios"): a notification selector with `--latest`, `dismiss --activity`, the app step
+/// "Parity with scenarios"): a notification selector with `--latest`, `dismiss --activity`,
+/// `tap --activity ID --button allow|dontAllow`, the app step
 /// `removeNotification`, Kii Cloud's steps, and options that would do nothing on the device.
 extension DeviceCommand {
   /// The `notification` of the step, from `--id`, `--tag` or `--latest`: `{"id": …}`,
@@ -18,9 +19,13 @@ extension DeviceCommand {
     if selectors.count > 1 {
       throw UsageError("give one of '--id', '--tag' and '--latest', not " + selectors.map { "'--\($0)'" }.joined(separator: " and "), help: help)
     }
-    if subcommand == "dismiss", options["activity"] != nil, let selector = selectors.first {
+    if ["tap", "dismiss"].contains(subcommand), options["activity"] != nil, let selector = selectors.first {
       throw UsageError(
-        "give '--\(selector)' (a notification) or '--activity' (a Live Activity), not both: a dismiss removes one thing", help: help)
+        "give '--\(selector)' (a notification) or '--activity' (a Live Activity), not both: a \(subcommand) is on one thing", help: help)
+    }
+    if subcommand == "tap", options["activity"] != nil, options["button"] == nil {
+      throw UsageError(
+        "tap --activity ID taps the lock screen's Live Activity prompt and needs '--button allow' or '--button dontAllow'", help: help)
     }
     if subcommand == "app", let action = arguments.first {
       if action == ScenarioLoader.removeNotificationAction, selectors.isEmpty {

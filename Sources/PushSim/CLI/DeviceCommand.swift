@@ -29,6 +29,9 @@ struct DeviceCommand {
                                      names the Live Activity an ActivityKit push goes to).
       tap NAME [--id ID|--tag TAG|--latest] [--button INDEX|ACTION]
                                      The user taps a notification (the latest by default).
+      tap NAME --activity ID --button allow|dontAllow
+                                     iOS: the person answers the lock screen's prompt on a
+                                     push-started Live Activity.
       dismiss NAME [--id ID|--tag TAG|--latest]
                                      The user dismisses a notification.
       dismiss NAME --activity ID     iOS: the person removes a Live Activity from the Lock
@@ -157,7 +160,7 @@ struct DeviceCommand {
   static func valuedOptions(of subcommand: String) -> [String] {
     let valued: [String: [String]] = [
       "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app", "kii"],
-      "push": ["headers"], "tap": ["id", "tag", "button"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
+      "push": ["headers"], "tap": ["id", "tag", "button", "activity"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
       "kiiSend": ["as", "topic", "message"], "kiiSubscribe": ["as", "topic"], "kiiUnsubscribe": ["as", "topic"],
     ]
     return (valued[subcommand] ?? []) + ["state"]

@@ -79,9 +79,10 @@ extension SimulatedDevice {
       guard let activity = rules.activity(activityID) else { return }
       emitContent("liveActivity.started", activity, read, extra: [("type", .string(activity.type))])
       alertIfAsked(activityID, read, push)
+      if rules.promptActivity == activityID { emit("liveActivity.startPrompt", ["id": .string(activityID)]) }
       scheduleStale(activity)
       scheduleActiveLimit(activityID, at: endsAt)
-      handToApp(activity, startedBy: id)
+      handToApp(activity, startedBy: id, tokenWithheld: rules.withheldTokens.contains(activityID))
     case .updated(let activityID):
       guard let activity = rules.activity(activityID) else { return }
       emitContent("liveActivity.updated", activity, read)
@@ -104,13 +105,10 @@ extension SimulatedDevice {
   /// activity (`delegate.activityUpdates`) and its `pushTokenUpdates` the token for its updates
   /// (`delegate.pushTokenUpdates`, ``LiveActivityRules/pushToken(device:activity:)``). An app
   /// that sets its observers up after launch misses both at a launch (`delegate.missed`).
-  private func handToApp(_ activity: LiveActivityRules.Activity, startedBy push: String) {
-    let launches = !state.isRunning
-    if launches {
-      launching = true
-      emit("app.launched", ["reason": "liveActivityStart"])
-      setState(.background, reason: "liveActivityStart")
-    }
+  /// While the person has not answered the push-to-start prompt the token is withheld
+  /// (`liveActivity.tokenWithheld`) until "Allow" (``answerLiveActivityPrompt(_:allow:)``).
+  private func handToApp(_ activity: LiveActivityRules.Activity, startedBy push: String, tokenWithheld: Bool) {
+    let launches = launchForLiveActivity(reason: "liveActivityStart")
     defer { if launches { launching = false } }
     let fields: JSONObject = ["notification": .string(push), "id": .string(activity.id), "type": .string(activity.type)]
     // The app observes the new activity's tokens from inside its activityUpdates loop.
@@ -119,12 +117,32 @@ extension SimulatedDevice {
       return true
     }
     guard observed == true else { return }
-    let token = LiveActivityRules.pushToken(device: id, activity: activity.id)
-    callDelegate(
-      "pushTokenUpdates",
-      fields: ["notification": .string(push), "id": .string(activity.id), "pushToken": .string(token)]
-    ) {
-      $0?.pushTokenUpdates(activityID: activity.id, pushToken: token)
+    if tokenWithheld {
+      emit("liveActivity.tokenWithheld", ["id": .string(activity.id), "reason": "startPromptPending"])
+      return
+    }
+    handToken(activity.id, fields: ["notification": .string(push)])
+  }
+
+  /// Launches the app in the background for a Live Activity when it is not running; returns
+  /// whether it did (the caller clears `launching` when done).
+  func launchForLiveActivity(reason: String) -> Bool {
+    guard !state.isRunning else { return false }
+    launching = true
+    emit("app.launched", ["reason": .string(reason)])
+    setState(.background, reason: reason)
+    return true
+  }
+
+  /// `pushTokenUpdates` of activity `activityID` yields its update token
+  /// (``LiveActivityRules/pushToken(device:activity:)``); `fields` come first in the trace.
+  func handToken(_ activityID: String, fields: JSONObject) {
+    let token = LiveActivityRules.pushToken(device: id, activity: activityID)
+    var all = fields
+    all["id"] = .string(activityID)
+    all["pushToken"] = .string(token)
+    callDelegate("pushTokenUpdates", fields: all) {
+      $0?.pushTokenUpdates(activityID: activityID, pushToken: token)
       return true
     }
   }

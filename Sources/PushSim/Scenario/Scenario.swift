@@ -79,6 +79,10 @@ public enum ScenarioStep: Sendable {
   /// iOS: the person removes a Live Activity from the Lock Screen (a `dismiss` step with
   /// `activity`, ``SimulatedDevice/dismissLiveActivity(_:)``).
   case dismissLiveActivity(device: String, activity: String)
+  /// iOS: the person taps "Allow" (`allow`) or "Don't Allow" on the lock screen's prompt on a
+  /// push-started Live Activity (a `tap` step with `activity` and `button`,
+  /// ``SimulatedDevice/answerLiveActivityPrompt(_:allow:)``).
+  case answerLiveActivityPrompt(device: String, activity: String, allow: Bool)
   /// A user or system action on the app.
   case app(device: String, action: AppAction)
   /// The app's code removes the notifications a selector designates (`app` step
@@ -106,7 +110,7 @@ public enum ScenarioStep: Sendable {
   public var kind: String {
     switch self {
     case .push: "push"
-    case .tap: "tap"
+    case .tap, .answerLiveActivityPrompt: "tap"
     case .dismiss, .dismissLiveActivity: "dismiss"
     case .app, .removeNotification: "app"
     case .reboot: "reboot"

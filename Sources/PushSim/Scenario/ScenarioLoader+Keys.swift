@@ -22,9 +22,13 @@ extension ScenarioLoader {
   /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
   static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
   /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).
-  static let liveActivitiesKeys = ["allowed", "types", "activities", "maximumActivities", "updateBudget", "frequentUpdates"]
+  static let liveActivitiesKeys = [
+    "allowed", "types", "activities", "maximumActivities", "updateBudget", "frequentUpdates", "startBudget", "startPrompt",
+  ]
   /// The fields of `liveActivities.updateBudget` (``LiveActivitySettings/UpdateBudget``).
   static let liveActivityBudgetKeys = ["perHour", "frequentPerHour"]
+  /// The keys of an app's `liveActivities.startBudget`.
+  static let liveActivityStartBudgetKeys = ["starts", "window"]
   /// The fields of an attributes type of `liveActivities.types`.
   static let liveActivityTypeKeys = ["contentState", "attributes"]
   /// The fields of an activity of `liveActivities.activities`.
@@ -51,7 +55,7 @@ extension ScenarioLoader {
   /// and option names, `advance` a duration).
   static let stepKeys: [String: [String]] = [
     "push": ["to", "payload", "payloadFile", "raw", "headers"],
-    "tap": ["device", "notification", "button"],
+    "tap": ["device", "notification", "button", "activity"],
     "dismiss": ["device", "notification", "activity"],
     "app": ["device", "do", "notification"],
     "reboot": ["device"],

@@ -13,6 +13,7 @@ extension ScenarioLoader {
     let reader = try ScenarioReader(node, file: file, context: context, allowed: liveActivitiesKeys)
     var settings = LiveActivitySettings(allowed: try reader.bool("allowed") ?? true)
     try loadLiveActivityLimits(into: &settings, reader: reader, node: node, context: context, file: file)
+    try loadLiveActivityStarts(into: &settings, reader: reader, node: node, context: context, file: file)
     if let types = node["types"] {
       guard types.type == .object else {
         throw reader.error(at: types, "\"types\" in \(context) must be an object: attributes type name → its required keys")
@@ -111,6 +112,47 @@ extension ScenarioLoader {
           + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it")
     }
     settings.updateBudget = .init(perHour: perHour, frequentPerHour: frequent)
+  }
+
+  /// `startBudget` (`{"starts": N, "window": "1h"}`, N an integer, 0 or more, the window a
+  /// duration of 1 second or more; no default for either) and `startPrompt` (`"answered"`, the
+  /// default, or `"pending"`, which needs `allowed`) of an `app`'s `liveActivities`.
+  private static func loadLiveActivityStarts(
+    into settings: inout LiveActivitySettings, reader: ScenarioReader, node: JSONNode, context: String, file: String
+  ) throws(ScenarioError) {
+    let prompts = LiveActivitySettings.StartPrompt.allCases.map(\.rawValue)
+    if let prompt = try reader.choice("startPrompt", prompts, what: "\"startPrompt\"") {
+      settings.startPrompt = LiveActivitySettings.StartPrompt(rawValue: prompt) ?? .answered
+      if settings.startPrompt == .pending, !settings.allowed {
+        throw reader.error(
+          at: node["startPrompt"] ?? node,
+          "\"startPrompt\": \"pending\" in \(context) needs \"allowed\": true: the person turned Live Activities off, so no "
+            + "push-started activity asks them; remove one of the two")
+      }
+    }
+    guard let budget = node["startBudget"] else { return }
+    let budgetContext = "\"startBudget\" of \(context)"
+    guard budget.type == .object else {
+      throw reader.error(
+        at: budget, "\(budgetContext) must be an object such as {\"starts\": 10, \"window\": \"1h\"} (push-to-starts acted on in any window)")
+    }
+    let budgetReader = try ScenarioReader(budget, file: file, context: budgetContext, allowed: liveActivityStartBudgetKeys)
+    guard let starts = try budgetReader.integer("starts") else {
+      throw budgetReader.error(at: budget, "\(budgetContext) needs \"starts\", how many push-to-starts the system acts on in the window")
+    }
+    guard starts >= 0 else {
+      throw budgetReader.error(at: budget["starts"] ?? budget, "\"starts\" in \(budgetContext) must be 0 or more, not \(starts)")
+    }
+    guard let window = try budgetReader.duration("window") else {
+      throw budgetReader.error(
+        at: budget, "\(budgetContext) needs \"window\", a duration such as \"1h\": Apple gives none, so the scenario says it")
+    }
+    let seconds = window.components.seconds
+    guard seconds >= 1, window == .seconds(seconds) else {
+      throw budgetReader.error(
+        at: budget["window"] ?? budget, "\"window\" in \(budgetContext) must be whole seconds, 1 or more, such as \"30m\" or \"1h\"")
+    }
+    settings.startBudget = .init(starts: starts, window: seconds)
   }
 
   /// Checks that each of the app's Live Activities started before the run and not so long before

@@ -130,7 +130,7 @@ extension ScenarioLoader {
     case "tap", "dismiss":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: kind))
       let id = try device(reader)
-      if kind == "dismiss", let node = body["activity"] { return try liveActivityDismissal(node, device: id, platform: platforms[id], reader: reader, context: context) }
+      if let node = body["activity"] { return try liveActivityStep(kind, node, device: id, platform: platforms[id], reader: reader, context: context) }
       let matcher = try notificationMatcher(body["notification"], reader: reader, context: context)
       if kind == "dismiss" { return .dismiss(device: id, notification: matcher) }
       var button: ButtonSelector?
@@ -229,22 +229,40 @@ extension ScenarioLoader {
   }
 
   /// `"latest"`, `{"tag": "…"}` or `{"id": "…"}` (`"latest"` when absent).
-  /// A `dismiss` step with `activity`: the person removes that Live Activity (iOS).
-  func liveActivityDismissal(
-    _ node: JSONNode, device id: String, platform: Platform?, reader: ScenarioReader, context: String
+  /// The answers of a `tap` step with `activity`: the buttons of the lock screen's
+  /// push-to-start prompt.
+  static let liveActivityPromptButtons = ["allow", "dontAllow"]
+
+  /// A `dismiss` step with `activity`: the person removes that Live Activity; a `tap` step with
+  /// `activity` and `button`: the person taps "Allow" or "Don't Allow" on the lock screen's
+  /// prompt on that push-started Live Activity (iOS).
+  func liveActivityStep(
+    _ kind: String, _ node: JSONNode, device id: String, platform: Platform?, reader: ScenarioReader, context: String
   ) throws(ScenarioError) -> ScenarioStep {
+    let isTap = kind == "tap"
     guard let activity = node.stringValue, !activity.isEmpty else {
       throw reader.error(at: node, "\"activity\" in \(context) must be a Live Activity's id, a non-empty string, not \(QuotedValue.raw(node))")
     }
     if let selector = reader.node["notification"] {
       throw reader.error(
-        at: selector, "\(context) gives both \"notification\" and \"activity\": a dismiss removes a notification or a Live Activity, give one")
+        at: selector,
+        "\(context) gives both \"notification\" and \"activity\": "
+          + (isTap ? "a tap is on a notification or on a Live Activity's prompt" : "a dismiss removes a notification or a Live Activity")
+          + ", give one")
     }
     if let platform, platform != .iOS {
       throw reader.error(
-        at: node, "\(context): device \(QuotedValue.plain(id)) is \(platform); Live Activities are iOS's (ActivityKit), dismiss a notification instead")
+        at: node, "\(context): device \(QuotedValue.plain(id)) is \(platform); Live Activities are iOS's (ActivityKit), \(kind) a notification instead")
     }
-    return .dismissLiveActivity(device: id, activity: activity)
+    guard isTap else { return .dismissLiveActivity(device: id, activity: activity) }
+    let buttons = Self.liveActivityPromptButtons
+    guard let buttonNode = reader.node["button"] else {
+      throw reader.error(
+        at: node,
+        "\(context) taps Live Activity \(QuotedValue.plain(activity))'s prompt and needs \"button\": one of " + ScenarioReader.listed(buttons))
+    }
+    let button = try ScenarioReader.choice(buttonNode, buttons, what: "prompt button", in: context, file: reader.file)
+    return .answerLiveActivityPrompt(device: id, activity: activity, allow: button == "allow")
   }
 
   func notificationMatcher(_ node: JSONNode?, reader: ScenarioReader, context: String) throws(ScenarioError) -> NotificationMatcher {

@@ -72,6 +72,8 @@ public struct ScenarioRunner: Sendable {
           try device(id)?.dismiss(matcher)
         case .dismissLiveActivity(let id, let activity):
           try device(id)?.dismissLiveActivity(activity)
+        case .answerLiveActivityPrompt(let id, let activity, let allow):
+          try device(id)?.answerLiveActivityPrompt(activity, allow: allow)
         case .app(let id, let action):
           try device(id)?.perform(action)
         case .removeNotification(let id, let matcher):

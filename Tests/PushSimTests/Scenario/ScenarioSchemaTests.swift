@@ -82,6 +82,12 @@ struct ScenarioSchemaTests {
       if body["notification"] != nil { body["do"] = "removeNotification" }
       if body["do"] == "removeNotification", body["notification"] == nil { body["notification"] = "latest" }
     }
+    // A tap on a Live Activity's prompt names the button the person taps (the loader refuses it
+    // without one), and taps no notification.
+    if kind == "tap", body["activity"] != nil {
+      body["button"] = "allow"
+      body["notification"] = nil
+    }
     // A set step names an option: without one it would change nothing (both refuse it).
     if kind == "set", body.keys.allSatisfy({ ["device", "note"].contains($0) }) {
       body["notificationPermission"] = true

@@ -1,0 +1,54 @@
+/// A sliding-window budget iOS draws Live Activity work from: at most ``limit`` uses in any
+/// ``window`` seconds; one beyond it is dropped.
+///
+/// Two budgets use it (docs/ModellingChoices/iOS.md, "Live Activities"):
+/// - the `apns-priority: 10` update budget (Apple's "Starting and updating Live Activities with
+///   ActivityKit push notifications", *Determine the update frequency*), across the app's Live
+///   Activities, dropped `updateBudgetExceeded`. Apple does not document the size ("The per user
+///   budget is not documented, and could change", DTS, Developer Forums 747624), so a scenario
+///   gives it (app key `liveActivities.updateBudget`); the window is a sliding hour (Airship: "a
+///   certain budget of updates per hour"), a choice;
+/// - the push-to-start budget (DTS, Developer Forums 799505: "If you need to push to start more
+///   than 10 activities, you would need to expand the time"; the device logs "Push-to-start
+///   budget exceeded … not starting activity"), dropped `startBudgetExceeded`. Neither its size
+///   nor its window is given, so a scenario gives both (app key `liveActivities.startBudget`).
+///
+/// Without the app key no budget is modelled. Times are UNIX times in seconds.
+public struct LiveActivityBudget: Sendable, Equatable {
+  /// An hour, the window of the priority-10 update budget.
+  public static let hour: Int64 = 3600
+  /// How many uses the system allows in any ``window``.
+  public var limit: Int
+  /// The window the budget covers, in seconds (1 or more).
+  public var window: Int64
+  /// When each use of the last ``window`` happened, oldest first.
+  public private(set) var spent: [Int64] = []
+
+  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent.
+  public init(limit: Int, window: Int64 = LiveActivityBudget.hour) {
+    self.limit = limit
+    self.window = max(1, window)
+  }
+
+  /// How many uses happened in the window before `now` (the last ``window`` seconds, `now`
+  /// included).
+  public func spent(before now: Int64) -> Int {
+    spent.reduce(0) { $0 + ($1 > now - window ? 1 : 0) }
+  }
+
+  /// Whether a use at `now` would go beyond the budget.
+  public func isExhausted(at now: Int64) -> Bool { spent(before: now) >= limit }
+
+  /// When the budget has room again after `now`: the time the oldest use of the window leaves
+  /// it, or `now` when it has room.
+  public func refills(after now: Int64) -> Int64 {
+    guard isExhausted(at: now), let oldest = spent.first(where: { $0 > now - window }) else { return now }
+    return oldest + window
+  }
+
+  /// Records a use at `now`, forgetting those out of the window.
+  public mutating func spend(at now: Int64) {
+    spent.removeAll { $0 <= now - window }
+    spent.append(now)
+  }
+}

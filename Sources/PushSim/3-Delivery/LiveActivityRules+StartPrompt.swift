@@ -1,0 +1,63 @@
+// The push-to-start budget and the lock screen's "Allow / Don't Allow" prompt on push-started
+// Live Activities (docs/ModellingChoices/iOS.md, "Live Activities": *Push-to-start: the
+// person's prompt* and *Limits: the push-to-start budget*).
+extension LiveActivityRules {
+  /// Why the system does not act on a push-to-start at `now`, or `nil` when the budget has room
+  /// or none is modelled (the device logs "Push-to-start budget exceeded … not starting
+  /// activity", DTS, Developer Forums 799505).
+  public func startBudgetDrop(now: Int64) -> Drop? {
+    guard let startBudget, startBudget.isExhausted(at: now) else { return nil }
+    return Drop(
+      reason: "startBudgetExceeded",
+      message: "push-to-start budget exceeded, not starting the activity: the app's push-to-starts started "
+        + "\(startBudget.spent(before: now)) Live Activities in the last \(startBudget.window) seconds, its budget "
+        + "(liveActivities.startBudget, \(startBudget.limit) in \(startBudget.window) seconds)"
+        + (startBudget.limit > 0 ? "; the system starts another from \(startBudget.refills(after: now)) on" : "; it starts none")
+        + ", or start the activity from the app")
+  }
+
+  /// Why the system does not apply a push to activity `id`: the person turned the app's Live
+  /// Activities off (Apple's `ActivityAuthorizationInfo`: with them off the app cannot "start,
+  /// update, or end a Live Activity"), or the app was never given the activity's update token
+  /// (the prompt is unanswered), so no server could address it.
+  func disabledOrWithheldDrop(_ id: String) -> Drop? {
+    if !allowed {
+      return Drop(
+        reason: "liveActivitiesDisabled",
+        message: "the user turned off the app's Live Activities (\"Don't Allow\", or Settings): the system applies no update or end "
+          + "to Live Activity \(QuotedValue.plain(id))")
+    }
+    guard withheldTokens.contains(id) else { return nil }
+    return Drop(
+      reason: "pushTokenWithheld",
+      message: "the app has not been given Live Activity \(QuotedValue.plain(id))'s update token: the person has not answered the "
+        + "lock screen's \"Allow / Don't Allow\" prompt (a tap step with \"activity\" and \"button\": \"allow\"), so no server "
+        + "could send to it")
+  }
+
+  /// Whether the lock screen shows the prompt on activity `id`.
+  public func showsStartPrompt(on id: String) -> Bool {
+    promptActivity == id && activity(id).map { $0.phase != .dismissed } == true
+  }
+
+  /// A push started activity `id`: while the prompt is pending its token is withheld, and the
+  /// prompt shows on it unless another shown activity carries it.
+  mutating func withholdTokenIfPromptPending(_ id: String) {
+    guard startPrompt == .pending else { return }
+    withheldTokens.append(id)
+    if let shown = promptActivity, showsStartPrompt(on: shown) { return }
+    promptActivity = id
+  }
+
+  /// The person answers the prompt: "Allow" (`allow`) hands the app the withheld tokens of the
+  /// activities still active, returned in the order they started; "Don't Allow" turns the app's
+  /// Live Activities off (``allowed``) and hands none. Either way no prompt is pending after it.
+  public mutating func startPromptAnswered(allow: Bool) -> [String] {
+    let handed = allow ? withheldTokens.filter { activity($0)?.phase == .active } : []
+    if !allow { allowed = false }
+    startPrompt = .answered
+    promptActivity = nil
+    withheldTokens = []
+    return handed
+  }
+}

@@ -1,0 +1,36 @@
+// The person answers the lock screen's "Allow / Don't Allow" prompt on a push-started Live
+// Activity (docs/ModellingChoices/iOS.md, "Live Activities", *Push-to-start: the person's
+// prompt*).
+extension SimulatedDevice {
+  /// The person taps "Allow" (`allow`) or "Don't Allow" on the prompt the lock screen shows on
+  /// push-started Live Activity `activityID` (a `tap` step with `activity` and `button`):
+  /// `liveActivity.startPromptAnswered`. "Allow" hands the app the update token of each
+  /// push-started activity still active whose token was withheld (`delegate.pushTokenUpdates`,
+  /// the app launched in the background first when it is not running, reason
+  /// `liveActivityAllowed`); "Don't Allow" turns the app's Live Activities off: later
+  /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`.
+  ///
+  /// - Throws: ``DeviceError`` when the device is not iOS, or the lock screen shows no prompt on
+  ///   that activity.
+  public func answerLiveActivityPrompt(_ activityID: String, allow: Bool) throws(DeviceError) {
+    let action = "cannot tap \(allow ? "Allow" : "Don't Allow") on Live Activity \(QuotedValue.plain(activityID)) on device \(QuotedValue.plain(id))"
+    guard platform == .iOS else { throw DeviceError("\(action): Live Activities are iOS's (ActivityKit); this device is \(platform)") }
+    var rules = liveActivityState()
+    guard rules.showsStartPrompt(on: activityID) else {
+      let shown = rules.promptActivity.flatMap { rules.showsStartPrompt(on: $0) ? $0 : nil }
+      throw DeviceError(
+        "\(action): the lock screen shows no \"Allow / Don't Allow\" prompt on it; "
+          + (shown.map { "the prompt is on Live Activity \(QuotedValue.plain($0))" }
+            ?? (rules.startPrompt == .pending
+              ? "none shows until a push-to-start starts an activity"
+              : "the prompt shows only while app key liveActivities.startPrompt is \"pending\", on the first activity a push starts")))
+    }
+    let handed = rules.startPromptAnswered(allow: allow)
+    liveActivities = rules
+    emit("liveActivity.startPromptAnswered", ["id": .string(activityID), "answer": allow ? "allow" : "dontAllow"])
+    guard !handed.isEmpty else { return }
+    let launches = launchForLiveActivity(reason: "liveActivityAllowed")
+    defer { if launches { launching = false } }
+    for activity in handed { handToken(activity, fields: [:]) }
+  }
+}
