@@ -104,7 +104,8 @@ public struct LiveActivitySettings: Sendable, Equatable {
 
   /// Whether the user allows the app's Live Activities (Settings › the app › Live Activities).
   /// Default `true`. With `false` a push-to-start starts nothing, and the app cannot have
-  /// started any.
+  /// started any; the person's "Don't Allow" on the push-to-start prompt sets it `false`
+  /// mid-run, and updates and ends are then dropped too.
   public var allowed = true
   /// The app's attributes types, by name (the `attributes-type` of a push-to-start).
   public var types: [String: AttributesType] = [:]
