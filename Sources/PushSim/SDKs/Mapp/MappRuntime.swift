@@ -121,7 +121,9 @@ final class MappRuntime: EmbeddedSDK {
     }
     effects.append(.mapp(.handledRemoteNotification(notification, actionIdentifier: actionIdentifier)))
     if notification.isRich {
-      let message = APXRichMessage(opening: notification, postDate: context.unixTime)
+      // The message's post date is when the push arrived (shown), not when the user opens it.
+      let arrived = context.options.clockEpochSeconds + shown.displayedAt.offset.components.seconds
+      let message = APXRichMessage(opening: notification, postDate: arrived)
       if !appoxee.inboxMessages.contains(where: { $0.uniqueID == message.uniqueID }) { appoxee.inboxMessages.append(message) }
       effects.append(.mapp(.handledRichContent(message, didLaunchApp: didLaunchApp)))
     }

@@ -133,6 +133,22 @@ struct MappDeviceTests {
     #expect(device.appoxee?.inboxMessages.map(\.uniqueID) == [70])
   }
 
+  /// `APXRichMessage.postDate` is the post date of the message (the header), so it is when the
+  /// push arrived, not when the user opened it an hour later; `postDateUTC` (read by the Flutter
+  /// plugin, SDK 6.0.8) is the same instant.
+  @Test func richMessagePostDateIsTheArrivalNotTheTap() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    try device.receive(json: #"{"aps":{"alert":{"title":"New","body":"Look"}},"p":71,"ios_apx_media":"https://m.test/71.html"}"#)
+    device.advance(by: .seconds(3600))
+    try device.tap()
+    let arrival = device.options.clockEpochSeconds
+    #expect(delegate.rich.first?.0.postDate == arrival)
+    #expect(delegate.rich.first?.0.postDateUTC == arrival)
+    let traced = device.events(named: "delegate.handledRichContent").first?["richMessage"]
+    #expect(traced?["postDate"] == .integer(arrival))
+    #expect(traced?["postDateUTC"] == .integer(arrival))
+  }
+
   @Test func buttonActionsChangeTheInstallation() throws {
     var app = AppBehavior()
     app.categories = ["apx_yes_no": ["apx_yes", "apx_no"]]
