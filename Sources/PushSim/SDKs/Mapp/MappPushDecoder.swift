@@ -87,11 +87,17 @@ public enum MappPushDecoder {
   ) -> APXPushNotificationActionButtonAction {
     let todo = object["todo"].flatMap(APXPushNotificationActionButtonAction.Todo.init(wire:))
     if let raw = object["todo"], todo == nil {
+      // "Push Payload Details" names a `…TodoOpenURL` the header does not have.
+      let openURL = raw.stringValue?.lowercased() == "openurl"
       issues.append(
         PayloadIssue(
           reason: "unknownTodo",
           message: "\(path).todo \(QuotedValue.value(raw)) is not an action the SDK knows; expected 1–8 or one of "
-            + APXPushNotificationActionButtonAction.Todo.allCases.map(\.rawValue).joined(separator: ", "),
+            + APXPushNotificationActionButtonAction.Todo.allCases.map(\.rawValue).joined(separator: ", ")
+            + (openURL
+              ? ". APXPushNotificationActionButtonAction.h has no kAPXPushNotificationActionButtonActionTodoOpenURL "
+                + "(Mapp's payload page names one): a deep link is openURLScheme (4), a web page openWebSite (5)"
+              : ""),
           rule: rule))
     }
     return APXPushNotificationActionButtonAction(

@@ -149,6 +149,21 @@ struct MappDeviceTests {
     #expect(traced?["postDateUTC"] == .integer(arrival))
   }
 
+  /// A dismissal of a push whose category has `customDismissAction` reaches the app's
+  /// `didReceive` with the dismiss identifier (R-iOS-19); PushSim assumes the closed SDK calls
+  /// no delegate method for it and runs no button action (docs/Mapp.md, m17).
+  @Test func customDismissActionReachesTheAppButNoMappDelegateMethod() throws {
+    var app = AppBehavior()
+    app.categories = ["apx_yes_no": ["apx_yes", "apx_no"]]
+    app.customDismissActionCategories = ["apx_yes_no"]
+    let (device, delegate) = Self.device(.iOS, .background, app: app)
+    try device.receive(json: #"{"aps":{"alert":"Q","category":"apx_yes_no"},"p":9,"buttons":[{"bgAction":{"name":"n","todo":"set","type":"tag","value":"n"}}]}"#)
+    try device.dismiss()
+    #expect(device.events(named: "delegate.didReceive").first?["actionIdentifier"] == "com.apple.UNNotificationDismissActionIdentifier")
+    #expect(delegate.handled.isEmpty)
+    #expect(device.installation.tags.isEmpty)
+  }
+
   @Test func buttonActionsChangeTheInstallation() throws {
     var app = AppBehavior()
     app.categories = ["apx_yes_no": ["apx_yes", "apx_no"]]

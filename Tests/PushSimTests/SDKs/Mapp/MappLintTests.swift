@@ -1,3 +1,4 @@
+import Foundation
 import PushSim
 import Testing
 
@@ -53,6 +54,19 @@ struct MappLintTests {
     // An empty category names none: the buttons do not show either.
     #expect(try Mapp.lint(#"{"aps":{"alert":"Hi","category":""},"p":1,"# + buttons + "}", .iOS) == ["warning:buttonsWithoutCategory"])
     #expect(try Mapp.lint(#"{"aps":{"content-available":1},"p":1,"# + buttons + "}", .iOS).allSatisfy { !$0.hasSuffix(":buttonsWithoutCategory") })
+  }
+
+  /// A `todo` named `openURL`, after the payload page's `kAPXPushNotificationActionButtonActionTodoOpenURL`,
+  /// which the SDK's header does not have: `unknownTodo`, and the message names the header's two
+  /// URL actions (`openURLScheme` 4, `openWebSite` 5); another unknown name gets no such hint.
+  @Test func openURLTodoIsUnknownAndPointsToTheHeadersNames() throws {
+    let button = #"{"aps":{"alert":"Hi","category":"c"},"p":1,"buttons":[{"bgAction":{"todo":"openURL","value":"https://mapp.test"}}]}"#
+    #expect(try Mapp.lint(button, .iOS) == ["warning:unknownTodo"])
+    let message = try Mapp.notification(button).issues.first { $0.reason == "unknownTodo" }?.message ?? ""
+    #expect(message.contains("has no kAPXPushNotificationActionButtonActionTodoOpenURL"))
+    #expect(message.contains("openURLScheme (4)") && message.contains("openWebSite (5)"))
+    let other = try Mapp.notification(button.replacingOccurrences(of: "openURL", with: "launch")).issues.first?.message ?? ""
+    #expect(other.hasPrefix("buttons[0].bgAction.todo \"launch\" is not an action") && !other.contains("TodoOpenURL"))
   }
 
   /// Tolerated oddities (an id that is not a number, a URL without a scheme) are warnings.
