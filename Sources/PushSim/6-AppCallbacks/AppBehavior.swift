@@ -151,8 +151,9 @@ public struct AppBehavior: Sendable {
   /// `willPresent` for its pushes. Default `false`, as `Appoxee.h` says ("Default value is NO"):
   /// a push arriving in the foreground is not shown unless the app turns it on.
   public var mappShowsNotificationsOnForeground = false
-  /// Mapp Engage (Android): `AppoxeeOptions.notificationMode`.
-  public var mappNotificationMode = MappNotificationMode.backgroundAndForeground
+  /// Mapp Engage (Android): `AppoxeeOptions.notificationMode`, `BACKGROUND_ONLY` unless the app
+  /// sets it (the SDK's `AppoxeeOptions.kt`).
+  public var mappNotificationMode = MappNotificationMode.backgroundOnly
 
   /// The plain app.
   public init() {}

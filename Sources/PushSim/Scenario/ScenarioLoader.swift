@@ -379,7 +379,7 @@ public struct ScenarioLoader: Sendable {
     }
     app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? false
     if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
-      app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundAndForeground
+      app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundOnly
     }
     app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true

@@ -20,8 +20,8 @@
 ///   or a trigger update runs its command and `onSilent`; otherwise the SDK posts the
 ///   notification (title `push_title`, text `alert`, big text `big_text_body`, the buttons) on
 ///   its own channel `<package>_CHANNEL_ID` as
-///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`: not while the
-///   app is in focus, `SILENT_ONLY`: never) and calls `onReceived`. A tap: `onOpened` and the
+///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`, the default:
+///   not while the app is in focus, `SILENT_ONLY`: never) and calls `onReceived` in every mode. A tap: `onOpened` and the
 ///   push's `actionUri` (recorded); a button: `onButtonClick` and its actions; a dismissal:
 ///   `onDismissed`.
 ///
@@ -68,11 +68,21 @@ final class MappRuntime: EmbeddedSDK {
     if data.isSilent || data.silentType != nil {
       return command(data.silentType, data.silentData) + [.mapp(.broadcast(.onSilent, data))]
     }
+    // Whatever the mode keeps from showing, the SDK still broadcasts the push as received (its
+    // PushManagerImplTest: "still broadcasts regular push event").
     switch context.app.mappNotificationMode {
     case .silentOnly:
-      return [.drop(reason: "notificationMode", message: "notificationMode SILENT_ONLY: the Mapp SDK shows no notification")]
+      return [
+        .drop(reason: "notificationMode", message: "notificationMode SILENT_ONLY: the Mapp SDK shows no notification; onReceived still runs"),
+        .mapp(.broadcast(.onReceived, data)),
+      ]
     case .backgroundOnly where context.inFocus:
-      return [.drop(reason: "notificationMode", message: "notificationMode BACKGROUND_ONLY: the Mapp SDK shows nothing while the app is in the foreground")]
+      return [
+        .drop(
+          reason: "notificationMode",
+          message: "notificationMode BACKGROUND_ONLY (the SDK's default): the Mapp SDK shows nothing while the app is in the foreground; onReceived still runs"),
+        .mapp(.broadcast(.onReceived, data)),
+      ]
     case .backgroundOnly, .backgroundAndForeground:
       var content = push.notification
       content.title = data.title

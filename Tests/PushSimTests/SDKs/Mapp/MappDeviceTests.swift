@@ -193,6 +193,24 @@ struct MappDeviceTests {
     #expect(device.events(named: "action.executed").first?["parameters"]?["uri"] == "http://shop.test")
   }
 
+  /// The SDK's `AppoxeeOptions.notificationMode` is `BACKGROUND_ONLY` unless the app sets it:
+  /// nothing is shown while the app is in the foreground, and `onReceived` still runs, as in
+  /// `SILENT_ONLY` (the SDK's `PushManagerImplTest`: "still broadcasts regular push event").
+  @Test func androidDefaultModeIsBackgroundOnlyAndOnReceivedAlwaysRuns() throws {
+    #expect(AppBehavior().mappNotificationMode == .backgroundOnly)
+    let push = #"{"p":"77","push_title":"T","alert":"A"}"#
+    let (foreground, inFocus) = Self.device(.android, .foreground)
+    try foreground.receive(json: push)
+    #expect(foreground.notificationList.isEmpty)
+    #expect(inFocus.broadcasts == ["onReceived 77"])
+    var silentOnly = AppBehavior()
+    silentOnly.mappNotificationMode = .silentOnly
+    let (background, receiver) = Self.device(.android, .background, app: silentOnly)
+    try background.receive(json: push)
+    #expect(background.notificationList.isEmpty)
+    #expect(receiver.broadcasts == ["onReceived 77"])
+  }
+
   @Test func androidForeignPushesAreLeftToTheApp() throws {
     let (device, delegate) = Self.device(.android, .background)
     try device.receive(json: #"{"order":"1","google.message_id":"m1"}"#)
