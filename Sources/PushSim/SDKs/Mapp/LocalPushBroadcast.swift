@@ -1,7 +1,7 @@
 /// The Mapp Engage Android SDK's `LocalPushBroadcast`: the app's receiver of push lifecycle
 /// events, set on ``Appoxee/pushBroadcast``.
 public protocol LocalPushBroadcast: AnyObject {
-  /// A push was received and its notification shown.
+  /// A push was received, shown or not (as its `notificationMode` allows).
   func onReceived(_ push: MappPushData)
   /// The user opened the notification.
   func onOpened(_ push: MappPushData)
@@ -9,7 +9,8 @@ public protocol LocalPushBroadcast: AnyObject {
   func onDismissed(_ push: MappPushData)
   /// A silent push or a trigger update was processed.
   func onSilent(_ push: MappPushData)
-  /// The user clicked action button `buttonIndex`.
+  /// The user clicked action button `buttonIndex` (the SDK's `onButtonClick(MappPush)` passes
+  /// no index; PushSim adds the one it knows).
   func onButtonClick(_ push: MappPushData, buttonIndex: Int)
 }
 

@@ -2,7 +2,7 @@
 /// Broadcast Receiver" page: received, opened, dismissed, an action button clicked, a silent
 /// push processed).
 public enum LocalPushBroadcastEvent: String, Sendable, CaseIterable {
-  /// `onReceived(MappPush)`: a push was received and shown.
+  /// `onReceived(MappPush)`: a push was received, shown or not (`notificationMode`).
   case onReceived
   /// `onOpened(MappPush)`: the user opened the notification.
   case onOpened
@@ -10,6 +10,7 @@ public enum LocalPushBroadcastEvent: String, Sendable, CaseIterable {
   case onDismissed
   /// `onSilent(MappPush)`: a silent push (or a trigger update) was processed.
   case onSilent
-  /// An action button was clicked (modelled name: the page lists the event, not the method).
+  /// `onButtonClick(MappPush)`: an action button was clicked (the SDK's `LocalPushBroadcast.kt`,
+  /// action `com.appoxee.BUTTON_CLICKED`; it passes no button index, PushSim adds one).
   case onButtonClick
 }
