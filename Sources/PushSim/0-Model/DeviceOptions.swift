@@ -251,6 +251,14 @@ public struct DeviceOptions: Sendable, Equatable {
   /// the user sets, or the app with `setBypassDnd` if it has notification policy access).
   /// Default: none.
   public var androidDndBypassChannels: [String] = []
+  /// Android: the channels whose Override Do Not Disturb switch the user turned off in the
+  /// system's settings (option `androidDndBypassOffChannels`): they do not bypass Do Not Disturb
+  /// whatever the app set with `NotificationChannel.setBypassDnd`, and the app cannot set it again
+  /// (AOSP's `PreferencesHelper.updateNotificationChannel` locks the field,
+  /// `USER_LOCKED_PRIORITY`, and `createNotificationChannel` changes an existing channel's bypass
+  /// only while no field is locked: ``SimulatedDevice/androidUserLockedChannels``). A channel may
+  /// not be in both this and ``androidDndBypassChannels``. Default: none.
+  public var androidDndBypassOffChannels: [String] = []
   /// Android: the user granted the app notification policy access (option
   /// `androidNotificationPolicyAccess`; `ACCESS_NOTIFICATION_POLICY`,
   /// `NotificationManager.isNotificationPolicyAccessGranted()`). With it, a channel the app's SDK

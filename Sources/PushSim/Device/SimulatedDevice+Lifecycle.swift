@@ -273,12 +273,17 @@ extension SimulatedDevice {
   /// of each cancelled summary's group. A change of Do Not
   /// Disturb's mode or policy then decides the notifications still posted anew
   /// (``reevaluateDoNotDisturb(before:)``: `notification.dndChanged` for each one that leaves or
-  /// comes back into the shade).
+  /// comes back into the shade). A channel whose Override Do Not Disturb switch the user turns
+  /// on or off, or that the user blocks or unblocks, is locked against the app's
+  /// `setBypassDnd` from then on (``androidUserLockedChannels``); one turned off loses the
+  /// bypass the app had set (``DeviceOptions/androidDndBypassOffChannels``).
   public func updateOptions(_ change: (inout DeviceOptions) -> Void) {
     let wasDozing = options.doze
     let wasBlocked = options.androidBlockedChannels
     let doNotDisturbBefore = doNotDisturbSettings
+    let old = options
     change(&options)
+    if platform == .android { noteUserChannelChanges(from: old) }
     if wasDozing, !options.doze { releaseDozeHeld() }
     if platform == .android, options.androidBlockedChannels != wasBlocked {
       let banned = Set(options.androidBlockedChannels).subtracting(wasBlocked)
@@ -303,6 +308,7 @@ extension SimulatedDevice {
         throw DeviceError(problem)
       }
     }
+    if let conflict = changed.doNotDisturbBypassConflict { throw DeviceError(conflict) }
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
     let before = options
     updateOptions { $0 = changed }

@@ -221,19 +221,44 @@ extension SimulatedDevice {
   /// Android: the app created `channel` (anew, or again) with `setBypassDnd(bypasses)`. AOSP's
   /// `PreferencesHelper.createNotificationChannel` keeps it only for an app with notification
   /// policy access (``DeviceOptions/androidNotificationPolicyAccess``): a new channel's is then
-  /// the app's, and an existing channel's is updated (the user has not changed the channel:
-  /// PushSim models no such change, and a channel of `androidDndBypassChannels` bypasses
-  /// anyway). Without it a new channel gets the package's priority (PushSim: no bypass) and an
-  /// existing one keeps its own. A change decides the notifications already posted anew
+  /// the app's, and an existing channel's is updated unless the user changed the channel
+  /// (``isLockedByUser(_:)``: AOSP's `getUserLockedFields() == 0`). Without it a new channel
+  /// gets the package's priority (PushSim: no bypass) and an existing one keeps its own. A
+  /// change decides the notifications already posted anew
   /// (``reevaluateDoNotDisturb(before:)``), as AOSP's `updateChannelsBypassingDnd` changes the
   /// policy (`updateZenPolicy`, `STATE_CHANNELS_BYPASSING_DND`), whose callback asks for a sort
   /// that re-reads each record's channel (`NotificationChannelExtractor`): so where a posted
   /// notification is stays what the current settings decide.
   func noteChannelBypassesDnd(_ channel: String, _ bypasses: Bool) {
-    guard options.androidNotificationPolicyAccess, androidAppBypassDndChannels.contains(channel) != bypasses else { return }
+    guard options.androidNotificationPolicyAccess, androidAppBypassDndChannels.contains(channel) != bypasses, !isLockedByUser(channel) else { return }
     let before = doNotDisturbSettings
     if bypasses { androidAppBypassDndChannels.append(channel) } else { androidAppBypassDndChannels.removeAll { $0 == channel } }
     if doNotDisturbSettings != before { reevaluateDoNotDisturb(before: before) }
+  }
+
+  /// Android: whether the user changed `channel`'s settings (its Override Do Not Disturb switch,
+  /// or blocking it), now or before the run, so that a field of it is user-locked and the app's
+  /// `createNotificationChannel` no longer changes its bypass (``androidUserLockedChannels``).
+  func isLockedByUser(_ channel: String) -> Bool {
+    androidUserLockedChannels.contains(channel) || options.androidDndBypassChannels.contains(channel)
+      || options.androidDndBypassOffChannels.contains(channel) || options.androidBlockedChannels.contains(channel)
+  }
+
+  /// Android: after a change of the options, the channels whose settings the user changed
+  /// (their Override Do Not Disturb switch turned on or off, blocked or unblocked) are locked
+  /// against the app for good (``androidUserLockedChannels``), and a bypass the app had set on
+  /// one the user turned off is gone: AOSP's `updateNotificationChannel` from the user puts the
+  /// channel as the user left it and locks the field (`lockFieldsForUpdateLocked`,
+  /// `USER_LOCKED_PRIORITY`).
+  func noteUserChannelChanges(from old: DeviceOptions) {
+    let on = options.androidDndBypassChannels, blocked = options.androidBlockedChannels
+    let changed =
+      on.filter { !old.androidDndBypassChannels.contains($0) } + old.androidDndBypassChannels.filter { !on.contains($0) }
+      + options.androidDndBypassOffChannels.filter { !old.androidDndBypassOffChannels.contains($0) }
+      + blocked.filter { !old.androidBlockedChannels.contains($0) } + old.androidBlockedChannels.filter { !blocked.contains($0) }
+    for channel in changed where !androidUserLockedChannels.contains(channel) { androidUserLockedChannels.append(channel) }
+    let off = old.androidDndBypassChannels.filter { !on.contains($0) } + options.androidDndBypassOffChannels
+    if androidAppBypassDndChannels.contains(where: off.contains) { androidAppBypassDndChannels.removeAll(where: off.contains) }
   }
 
   /// Forgets what the device kept about a notification that is gone or was posted anew: its

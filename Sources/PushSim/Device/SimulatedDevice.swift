@@ -90,6 +90,16 @@ public final class SimulatedDevice {
       doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: androidAppBypassDndChannels)
     }
   }
+  /// Android: the channels whose settings the user changed during the run, in the order first
+  /// changed: their Override Do Not Disturb switch (``DeviceOptions/androidDndBypassChannels``,
+  /// ``DeviceOptions/androidDndBypassOffChannels``) or whether they are blocked
+  /// (``DeviceOptions/androidBlockedChannels``). AOSP locks each field the user changes
+  /// (`PreferencesHelper.lockFieldsForUpdateLocked`) and keeps the lock, and
+  /// `createNotificationChannel` changes an existing channel's bypass only while none is locked
+  /// (`getUserLockedFields() == 0`): the app cannot set these channels' bypass any more. The
+  /// channels in those options when the device is created count as changed too (before the
+  /// run). Android keeps them across reboots.
+  public internal(set) var androidUserLockedChannels: [String] = []
   /// Android: the system's automatic grouping of the app's notifications (R-A-24).
   public internal(set) var androidAutoGroup = AndroidAutoGroup()
   /// Android: whether a notification in an app group (a group, a sort key or a summary) was

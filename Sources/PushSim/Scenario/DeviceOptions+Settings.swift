@@ -99,6 +99,7 @@ extension DeviceOptions {
       return true
     },
     channelIDs("androidDndBypassChannels") { $0.androidDndBypassChannels = $1 },
+    channelIDs("androidDndBypassOffChannels") { $0.androidDndBypassOffChannels = $1 },
     bool("androidDndHidesNotifications") { $0.androidDndHidesNotifications = $1 },
     bool("androidNotificationPolicyAccess") { $0.androidNotificationPolicyAccess = $1 },
     choice("androidDndConversations", AndroidDoNotDisturbRules.ConversationSenders.allCases) { $0.androidDndConversations = $1 },
@@ -174,12 +175,21 @@ extension DeviceOptions {
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
       "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels",
-      "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndHidesNotifications", "androidDndConversations", "androidNotificationPolicyAccess",
+      "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndBypassOffChannels", "androidDndHidesNotifications", "androidDndConversations", "androidNotificationPolicyAccess",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
     let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "browser", "webMaxActions", "webHost", "webScope"]
     return Dictionary(uniqueKeysWithValues: iOS.map { ($0, Platform.iOS) } + android.map { ($0, .android) } + web.map { ($0, .web) })
   }()
+
+  /// Why the options cannot stand together, or `nil`: a channel both in
+  /// `androidDndBypassChannels` (the user's Override Do Not Disturb switch on) and in
+  /// `androidDndBypassOffChannels` (the same switch off).
+  var doNotDisturbBypassConflict: String? {
+    guard let channel = androidDndBypassChannels.first(where: androidDndBypassOffChannels.contains) else { return nil }
+    return "channel \(QuotedValue.plain(channel)) is in both \"androidDndBypassChannels\" (its Override Do Not Disturb switch on) "
+      + "and \"androidDndBypassOffChannels\" (the same switch off); give it in one of them"
+  }
 
   /// Options with two names (the later is the earlier's alias): one object gives one of them.
   static let aliases: [(String, String)] = [("iosDebuggerAttached", "debuggerAttached")]

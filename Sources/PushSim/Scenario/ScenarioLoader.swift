@@ -202,6 +202,9 @@ public struct ScenarioLoader: Sendable {
         throw reader.error(at: optionValue, problem + " (in \(context))")
       }
     }
+    if let conflict = options.doNotDisturbBypassConflict, let value = node["androidDndBypassOffChannels"] ?? node["androidDndBypassChannels"] {
+      throw reader.error(at: value, conflict + " (in \(context))")
+    }
     return additionalDataIsRootPayload
   }
 

@@ -166,10 +166,21 @@ extension OSNotificationDecoder {
   /// The channel fields: `oth_chnl` as sent, and the `id` of the `chnl` object
   /// (`optString("id", DEFAULT_CHANNEL_ID)`; the system's reserved `miscellaneous` becomes the
   /// default too). A `chnl` that is not a JSON object makes the SDK log an error and post on
-  /// its default channel.
+  /// its default channel. A `bdnd` without `chnl` is warned `bypassDndWithoutChannel`: the SDK
+  /// reads it only in `createChannel`, for the `chnl` channel, and otherwise posts on the
+  /// `oth_chnl` channel or its default one, created without `setBypassDnd`.
   func readChannel(_ fields: FCMDataMap, into n: inout OSNotification, log: inout Log) {
     n.otherChannel = fields["oth_chnl"]
-    guard let text = fields["chnl"] else { return }
+    guard let text = fields["chnl"] else {
+      if let bypass = fields["bdnd"] {
+        log.warn(
+          "bypassDndWithoutChannel",
+          "bdnd is \(QuotedValue.plain(bypass)) but the push has no chnl; NotificationChannelManager reads bdnd only when it "
+            + "creates the chnl channel, so it is ignored and no channel bypasses Do Not Disturb (send it with chnl)",
+          rule: Rule.channels)
+      }
+      return
+    }
     guard let channel = try? OrgJSON.object(text) else {
       log.warn(
         "channelNotJSON",

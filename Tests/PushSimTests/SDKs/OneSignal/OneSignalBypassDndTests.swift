@@ -116,4 +116,106 @@ struct OneSignalBypassDndTests {
     try phone.receive(json: push("os-1", channel: "OS_a", bdnd: "0"))
     #expect(reasons(phone) == ["priorityChannel"])
   }
+
+  /// The `notification.dndChanged` of the pushes' notifications (not OneSignal's summary).
+  func changes(_ device: SimulatedDevice) -> [TraceEvent] {
+    device.events(named: "notification.dndChanged").filter { $0["id"]?.stringValue?.hasPrefix("m-") == true }
+  }
+
+  /// A `set` of channel ids to the option `name`.
+  func set(_ name: String, _ channels: [String]) -> [DeviceSetting] {
+    [DeviceSetting(name: name, value: .array(channels.map { .string($0) }))]
+  }
+
+  /// The user turning a channel's Override Do Not Disturb off takes the app's bypass away (its
+  /// posted notifications leave the shade) and locks the channel (`USER_LOCKED_PRIORITY`): the
+  /// app's later `bdnd` 1 sets nothing, even once the channel leaves the option.
+  @Test func theUsersSwitchOffLocksTheChannelAgainstTheApp() throws {
+    let phone = device(access: true)
+    try phone.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    try phone.receive(json: push("os-2", channel: "OS_b", bdnd: "1"))
+    try phone.apply(set("androidDndBypassOffChannels", ["OS_a"]))
+    let gone = changes(phone)
+    #expect(gone.map { $0["id"] } == ["m-os-1"] && gone.map { $0["dnd"] } == ["hidden"])
+    #expect(phone.androidAppBypassDndChannels == ["OS_b"])
+    #expect(phone.androidUserLockedChannels == ["OS_a"])
+    try phone.receive(json: push("os-3", channel: "OS_a", bdnd: "1"))
+    try phone.apply(set("androidDndBypassOffChannels", []))
+    try phone.receive(json: push("os-4", channel: "OS_a", bdnd: "1"))
+    #expect(reasons(phone) == ["priorityChannel", "priorityChannel", "notPriority", "notPriority"])
+    #expect(changes(phone).count == 1)
+    #expect(phone.androidAppBypassDndChannels == ["OS_b"] && phone.androidUserLockedChannels == ["OS_a"])
+    // A channel the user lets through and then stops letting through is locked the same way;
+    // one the user blocks or unblocks too.
+    let user = device(access: true, userBypass: ["OS_a"])
+    try user.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    #expect(user.androidAppBypassDndChannels.isEmpty)
+    try user.apply(set("androidDndBypassChannels", []))
+    #expect(changes(user).map { $0["dnd"] } == ["hidden"])
+    try user.apply(set("androidBlockedChannels", ["OS_c"]))
+    try user.apply(set("androidBlockedChannels", []))
+    try user.receive(json: push("os-2", channel: "OS_a", bdnd: "1"))
+    try user.receive(json: push("os-3", channel: "OS_c", bdnd: "1"))
+    #expect(reasons(user) == ["priorityChannel", "notPriority", "notPriority"])
+    #expect(user.androidUserLockedChannels == ["OS_a", "OS_c"])
+  }
+
+  /// A channel both let through and not (`androidDndBypassChannels` and
+  /// `androidDndBypassOffChannels`) is refused, by a `set` step and in a scenario's options.
+  @Test func aChannelBothOnAndOffIsRefused() throws {
+    let phone = device(access: true, userBypass: ["OS_a"])
+    let error = #expect(throws: DeviceError.self) { try phone.apply(self.set("androidDndBypassOffChannels", ["OS_a"])) }
+    #expect(
+      error?.message == #"channel "OS_a" is in both "androidDndBypassChannels" (its Override Do Not Disturb switch on) "#
+        + #"and "androidDndBypassOffChannels" (the same switch off); give it in one of them"#)
+    #expect(phone.events(named: "device.set").isEmpty)
+    // Both in one step, the switch turned from on to off, is fine.
+    try phone.apply(set("androidDndBypassChannels", []) + set("androidDndBypassOffChannels", ["OS_a"]))
+    let spec = #"{"scenario":1,"devices":{"d":{"platform":"android","sdk":"onesignal","state":"background","options":"#
+      + #"{"androidDndBypassChannels":["OS_a"],"androidDndBypassOffChannels":["OS_a"]}}},"steps":[]}"#
+    do {
+      _ = try ScenarioLoader().load(bytes: Array(spec.utf8), file: "s.json")
+      Issue.record("a channel both on and off loads")
+    } catch {
+      #expect(error.message.hasPrefix(#"channel "OS_a" is in both "androidDndBypassChannels""#), "\(error.message)")
+      #expect(error.line == 1 && error.column > 100)
+    }
+  }
+
+  /// Revoking the app's notification policy access leaves its channels' bypass as it is (AOSP
+  /// re-evaluates no channel then: nothing posted moves), but the app can no longer change it:
+  /// `bdnd` 0 does not take it back, `bdnd` 1 grants none. Granted again, it can.
+  @Test func revokingTheAccessLeavesTheBypassAsItIs() throws {
+    let phone = device(access: true)
+    try phone.receive(json: push("os-1", channel: "OS_a", bdnd: "1"))
+    try phone.receive(json: push("os-2", channel: "OS_b", bdnd: "0"))
+    try phone.apply([DeviceSetting(name: "androidNotificationPolicyAccess", value: false)])
+    #expect(changes(phone).isEmpty)
+    #expect(phone.androidAppBypassDndChannels == ["OS_a"])
+    try phone.receive(json: push("os-3", channel: "OS_a", bdnd: "0"))
+    try phone.receive(json: push("os-4", channel: "OS_b", bdnd: "1"))
+    #expect(reasons(phone) == ["priorityChannel", "notPriority", "priorityChannel", "notPriority"])
+    #expect(changes(phone).isEmpty)
+    try phone.apply([DeviceSetting(name: "androidNotificationPolicyAccess", value: true)])
+    try phone.receive(json: push("os-5", channel: "OS_a", bdnd: "0"))
+    #expect(changes(phone).map { $0["id"] } == ["m-os-1", "m-os-3"])
+    #expect(phone.androidAppBypassDndChannels.isEmpty)
+  }
+
+  /// A `bdnd` without `chnl` is a lint warning and a `push.warning`: the SDK reads it only for
+  /// the `chnl` channel, so the notification, on the default channel, does not bypass.
+  @Test func aBdndWithoutChnlIsWarned() throws {
+    let lone = OneSignalDeviceTests.push("os-1", id: "m-os-1", extra: ["bdnd": "1"])
+    let lint = PayloadLinter.lint(Array(lone.utf8), platform: .android, sdk: .onesignal)
+    let warning = try #require(lint.first { $0.issue.reason == "bypassDndWithoutChannel" })
+    #expect(warning.severity == .warning)
+    #expect(warning.issue.message.hasPrefix(#"bdnd is "1" but the push has no chnl; "#), "\(warning.issue.message)")
+    for fine in [push("os-1", channel: "OS_a", bdnd: "1"), OneSignalDeviceTests.push("os-1", id: "m-os-1")] {
+      #expect(!PayloadLinter.lint(Array(fine.utf8), platform: .android, sdk: .onesignal).contains { $0.issue.reason == "bypassDndWithoutChannel" })
+    }
+    let phone = device(access: true)
+    try phone.receive(json: lone)
+    #expect(phone.events(named: "push.warning").map { $0["reason"] } == ["bypassDndWithoutChannel"])
+    #expect(reasons(phone) == ["notPriority"] && phone.androidAppBypassDndChannels.isEmpty)
+  }
 }
