@@ -106,6 +106,11 @@ public struct AppBehavior: Sendable {
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.
   public var preventsForegroundDisplay = false
+  /// OneSignal (Android): the app's channels as the OneSignal dashboard lists them (app key
+  /// `notificationChannels`; the server's params `chnl_lst`), which the SDK applies at each start
+  /// of the app's process while the device is online (``OneSignalDashboardChannel``). `nil`
+  /// (default) or empty: the SDK creates and deletes nothing then.
+  public var oneSignalNotificationChannels: [OneSignalDashboardChannel]?
   /// OneSignal (Android): what the app's notification service extension
   /// (`INotificationServiceExtension.onNotificationReceived`) does with each notification.
   public var oneSignalServiceExtension: OneSignalServiceExtensionChoice = .display

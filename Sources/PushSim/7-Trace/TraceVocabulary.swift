@@ -39,6 +39,7 @@ public enum TraceVocabulary {
     "notification.autogroupTapped": ["group", "opens"],
     "notification.regrouped": ["group", "ids"],
     "notification.dndChanged": ["id", "dnd", "dndReason"],
+    "channel.deleted": ["channel"],
     "app.state": ["from", "to", "reason"],
     "app.launched": ["reason", "remoteNotification"],
     "action.executed": ["type", "notification", "parameters", "result", "opens"],

@@ -212,8 +212,10 @@ extension SimulatedDevice {
     return true
   }
 
-  /// Android: `channel` exists from now on (a notification was posted on it).
+  /// Android: `channel` exists from now on (a notification was posted on it); a deleted one is
+  /// restored with its settings (``androidDeletedChannels``).
   func noteChannelExists(_ channel: String) {
+    if !androidDeletedChannels.isEmpty, let index = androidDeletedChannels.firstIndex(of: channel) { androidDeletedChannels.remove(at: index) }
     guard !androidChannelsCreated.contains(channel), !options.androidChannels.contains(channel) else { return }
     androidChannelsCreated.append(channel)
   }

@@ -206,8 +206,8 @@ extension SimulatedDevice {
   func sdkProcessStarted(afterBoot: Bool) {
     guard let sdk = embeddedSDK else { return }
     let effects = sdk.processStarted(afterBoot: afterBoot, context: sdkContext())
-    guard !effects.isEmpty else { return }
-    apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk")
+    if !effects.isEmpty { apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk") }
+    if sdk is OneSignalRuntime { oneSignalProcessChannelList() }
   }
 
   /// Where a followed link goes on iOS (``SDKEffect/followLink(type:url:target:after:)``): the

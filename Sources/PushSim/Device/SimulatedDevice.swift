@@ -41,7 +41,7 @@ public final class SimulatedDevice {
       cachedDecoder = nil
       deliveryKnobs = DeliveryKnobs(options)
       interruptionSettings = IOSInterruptionRules.Settings(options)
-      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: androidAppBypassDndChannels)
+      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
     }
   }
   /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
@@ -87,8 +87,23 @@ public final class SimulatedDevice {
   /// ``DeviceOptions/androidDndBypassChannels``. Android keeps them across reboots.
   @exclusivity(unchecked) public internal(set) var androidAppBypassDndChannels: [String] = [] {
     didSet {
-      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: androidAppBypassDndChannels)
+      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
     }
+  }
+  /// Android: the channels the app deleted (OneSignal's `processChannelList`: its `OS_` channels
+  /// the dashboard no longer lists), in deletion order, until it creates them again. AOSP keeps a
+  /// deleted channel's settings (`NotificationChannel.setDeleted`) and a later
+  /// `createNotificationChannel` of its id restores it with them (`wasUndeleted`); while deleted
+  /// it counts for no bypass (`channelIsLiveLocked`), so its bypass stays in
+  /// ``androidAppBypassDndChannels`` but Do Not Disturb does not read it.
+  public internal(set) var androidDeletedChannels: [String] = [] {
+    didSet {
+      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
+    }
+  }
+  /// ``androidAppBypassDndChannels`` but those deleted (``androidDeletedChannels``).
+  var liveAppBypassDndChannels: [String] {
+    androidDeletedChannels.isEmpty ? androidAppBypassDndChannels : androidAppBypassDndChannels.filter { !androidDeletedChannels.contains($0) }
   }
   /// Android: the channels whose settings the user changed during the run, in the order first
   /// changed: their Override Do Not Disturb switch (``DeviceOptions/androidDndBypassChannels``,

@@ -51,7 +51,7 @@ struct AppKeyScope: Sendable {
       sdksOn: [.iOS: ([.onesignal, .customerio], "OneSignal and Customer.io")])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
     add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
-    add(["onNotificationReceived", "notificationOpenedDefault"], [.android], [.onesignal], vendor: "OneSignal")
+    add(["onNotificationReceived", "notificationOpenedDefault", "notificationChannels"], [.android], [.onesignal], vendor: "OneSignal")
     add(["showNotificationsOnForeground"], [.iOS], [.mapp], vendor: "Mapp Engage")
     add(["notificationMode"], [.android], [.mapp], vendor: "Mapp Engage")
     return scopes

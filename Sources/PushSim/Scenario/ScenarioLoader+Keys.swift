@@ -15,10 +15,13 @@ extension ScenarioLoader {
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "urlForDeepLink", "itunesAppID", "deepLinkCallback", "pushClickBehavior", "locale", "strings", "stringsdict",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
-    "suppressLaunchURLs", "notificationOpenedDefault",
+    "suppressLaunchURLs", "notificationOpenedDefault", "notificationChannels",
     "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement", "directBootAware",
     "pushKit", "liveActivities",
   ]
+  /// The fields of an entry of a OneSignal `app`'s `notificationChannels`
+  /// (``OneSignalDashboardChannel``).
+  static let oneSignalChannelKeys = ["chnl", "bdnd"]
   /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
   static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
   /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).

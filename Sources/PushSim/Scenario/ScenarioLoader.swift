@@ -380,6 +380,9 @@ public struct ScenarioLoader: Sendable {
     {
       app.oneSignalNotificationOpenedDisabled = value == "DISABLE"
     }
+    if let channels = node["notificationChannels"] {
+      app.oneSignalNotificationChannels = try loadOneSignalChannels(channels, file: file, context: context)
+    }
     app.mappShowsNotificationsOnForeground = try reader.bool("showNotificationsOnForeground") ?? false
     if let mode = try reader.choice("notificationMode", MappNotificationMode.allCases.map(\.rawValue), what: "Mapp notificationMode") {
       app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundOnly

@@ -303,13 +303,13 @@ extension OneSignalRuntime {
       store.update(androidNotificationId: row.androidNotificationId) { $0.opened = true }
     }
     // A reboot or a force-stop clears the app's notifications with its process gone, and a
-    // channel the user turns off, or a tap on the system's bundle summary, takes its
+    // channel the user turns off or the SDK deletes, or a tap on the system's bundle summary, takes its
     // notifications without telling the app: the SDK hears of nothing, and each summary goes
     // with the rest. So does the app's own `NotificationManager.cancel`/`cancelAll`: AOSP
     // cancels with `sendDelete` false (`REASON_APP_CANCEL`, `REASON_APP_CANCEL_ALL`), so no
     // delete intent reaches the SDK's `NotificationDismissReceiver`, and the SDK keeps no
     // listener of the shade: its rows and its summary stay as they were.
-    guard context.platform == .android, reason != "reboot", reason != "forceStop", reason != "channelBanned",
+    guard context.platform == .android, reason != "reboot", reason != "forceStop", reason != "channelBanned", reason != "channelRemoved",
       reason != "app", reason != SimulatedDevice.autoGroupSummaryClickReason
     else { return [] }
     let cancelledWithSummary = cancelledWithSummary.firstIndex(of: notification.id).map { self.cancelledWithSummary.remove(at: $0) } != nil

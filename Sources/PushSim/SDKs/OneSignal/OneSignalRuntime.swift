@@ -207,8 +207,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// The channel the SDK posts on (`NotificationChannelManager.createNotificationChannel`, Android
   /// 8.0+), with the sound it plays when the SDK made it from a payload (`nil`: the default, or
   /// the app's channel's own): the restore channel for a restored notification; `oth_chnl` when
-  /// that channel exists (the app created it, or the SDK or FCM did since: `options` has every
-  /// channel the device has); the channel `chnl` describes, created when the notification is
+  /// that channel exists (the app created it, or the SDK or FCM did since and did not delete it:
+  /// `options` has every channel the device has); the channel `chnl` describes, created when the notification is
   /// posted unless it exists (Android keeps a channel's sound and importance from its first
   /// creation); else the SDK's default channel. `bypassesDnd` is the `setBypassDnd` (`bdnd`) of
   /// the `chnl` channel, which `createChannel` creates on every such push, existing or not
@@ -217,9 +217,10 @@ final class OneSignalRuntime: EmbeddedSDK {
     for notification: OSNotification, restored: Bool, options: DeviceOptions
   ) -> (id: String, sound: String?, bypassesDnd: Bool?) {
     if restored { return (OneSignalRuntime.restoredChannel, nil, nil) }
-    if let other = notification.otherChannel {
-      if let created = createdChannels[other] { return (other, created, nil) }
-      if options.androidChannels.contains(other) { return (other, nil, nil) }
+    // `options` lists the channels that exist now: one the SDK created and deleted since
+    // (`processChannelList`) is not found (`getNotificationChannel` gives null).
+    if let other = notification.otherChannel, options.androidChannels.contains(other) {
+      return (other, createdChannels[other] ?? nil, nil)
     }
     guard let described = notification.payloadChannelId else { return (OneSignalRuntime.defaultChannel, nil, nil) }
     let bypassesDnd = notification.payloadChannelBypassesDnd

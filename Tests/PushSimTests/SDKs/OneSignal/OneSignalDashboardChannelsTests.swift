@@ -1,0 +1,109 @@
+import PushSim
+import Testing
+
+/// OneSignal on Android: the dashboard's channel list (`notificationChannels`, the params'
+/// `chnl_lst`) that `NotificationChannelManager.processChannelList` applies at each start of the
+/// app's process: each listed channel created (its `bdnd` as a push's), then the other `OS_`
+/// channels deleted with their notifications.
+struct OneSignalDashboardChannelsTests {
+  /// A killed OneSignal app on Android whose dashboard lists `channels`, Do Not Disturb on in
+  /// priority only, with notification policy access.
+  func device(_ channels: [OneSignalDashboardChannel]) -> SimulatedDevice {
+    var options = DeviceOptions()
+    options.androidDoNotDisturb = .priorityOnly
+    options.androidNotificationPolicyAccess = true
+    var app = AppBehavior()
+    app.oneSignalNotificationChannels = channels
+    return SimulatedDevice(platform: .android, sdk: .onesignal, state: .killed, options: options, app: app)
+  }
+
+  /// A push `i` with `extra` keys.
+  func push(_ i: String, _ extra: KeyValuePairs<String, String>) -> String {
+    OneSignalDeviceTests.push(i, id: "m-" + i, extra: extra)
+  }
+
+  /// The `channel` and `dndReason` of each `notification.displayed`.
+  func shown(_ device: SimulatedDevice) -> [[JSONValue?]] {
+    device.events(named: "notification.displayed").map { [$0["id"], $0["channel"], $0["dndReason"]] }
+  }
+
+  /// The first start creates the listed channels (`OS_alerts` bypassing, from its `bdnd`); the
+  /// next deletes `OS_old`, which a push created since and the list does not name: its
+  /// notification goes (`channelRemoved`), the SDK hearing nothing, and a later `oth_chnl` of it
+  /// finds no channel. A listed channel is there for `oth_chnl` without any push creating it.
+  @Test func eachStartCreatesTheListedChannelsAndDeletesTheOtherOSOnes() throws {
+    let phone = device([OneSignalDashboardChannel(id: "OS_alerts", bypassesDnd: true), OneSignalDashboardChannel(id: "OS_news")])
+    try phone.receive(json: push("os-1", ["chnl": #"{"id":"OS_old"}"#]))
+    #expect(phone.androidChannelsCreated == ["OS_alerts", "OS_news", "OS_old"])
+    #expect(phone.androidAppBypassDndChannels == ["OS_alerts"])
+    #expect(phone.events(named: "channel.deleted").isEmpty)
+    try phone.perform(.kill)
+    try phone.perform(.open)
+    #expect(phone.events(named: "channel.deleted").map { $0["channel"] } == ["OS_old"])
+    let removed = phone.events(named: "notification.removed")
+    #expect(removed.map { $0["id"] } == ["m-os-1"] && removed.map { $0["reason"] } == ["channelRemoved"])
+    #expect(phone.androidChannelsCreated == ["OS_alerts", "OS_news"] && phone.androidDeletedChannels == ["OS_old"])
+    #expect(phone.events(named: "delegate.onNotificationOpened").isEmpty)
+    try phone.receive(json: push("os-2", ["oth_chnl": "OS_old"]))
+    try phone.receive(json: push("os-3", ["oth_chnl": "OS_alerts"]))
+    #expect(
+      shown(phone) == [
+        ["m-os-1", "OS_old", "notPriority"], ["m-os-2", "fcm_fallback_notification_channel", "notPriority"],
+        ["m-os-3", "OS_alerts", "priorityChannel"],
+      ])
+  }
+
+  /// A deleted channel keeps its settings: created again by a push, it comes back with the
+  /// bypass it had (the app, without access now, cannot change it), as AOSP restores a deleted
+  /// channel's record.
+  @Test func aDeletedChannelComesBackWithItsBypass() throws {
+    let phone = device([OneSignalDashboardChannel(id: "OS_news")])
+    try phone.receive(json: push("os-1", ["chnl": #"{"id":"OS_x"}"#, "bdnd": "1"]))
+    try phone.perform(.kill)
+    try phone.perform(.open)
+    #expect(phone.androidDeletedChannels == ["OS_x"] && phone.androidAppBypassDndChannels == ["OS_x"])
+    phone.updateOptions { $0.androidNotificationPolicyAccess = false }
+    try phone.receive(json: push("os-2", ["chnl": #"{"id":"OS_x"}"#, "bdnd": "0"]))
+    #expect(phone.androidDeletedChannels.isEmpty)
+    #expect(shown(phone).map { $0[2] } == ["priorityChannel", "priorityChannel"])
+  }
+
+  /// Offline at the start no params arrive, and an empty list changes nothing: no channel is
+  /// created or deleted then.
+  @Test func offlineOrAnEmptyListDoesNothing() throws {
+    let offline = device([OneSignalDashboardChannel(id: "OS_news")])
+    offline.setOnline(false)
+    try offline.perform(.open)
+    #expect(offline.androidChannelsCreated.isEmpty)
+    let empty = device([])
+    try empty.receive(json: push("os-1", ["chnl": #"{"id":"OS_old"}"#]))
+    try empty.perform(.kill)
+    try empty.perform(.open)
+    #expect(empty.events(named: "channel.deleted").isEmpty && empty.androidChannelsCreated == ["OS_old"])
+  }
+
+  /// A scenario's `notificationChannels` is read strictly, and only for OneSignal on Android.
+  @Test func theScenarioKeyIsReadStrictly() throws {
+    func load(_ app: String, platform: String = "android") throws(ScenarioError) -> Scenario {
+      let spec = #"{"scenario":1,"devices":{"d":{"platform":""# + platform + #"","sdk":"onesignal","state":"background","app":"# + app + "}},\"steps\":[]}"
+      return try ScenarioLoader().load(bytes: Array(spec.utf8), file: "s.json")
+    }
+    let loaded = try load(#"{"notificationChannels":[{"chnl":{"id":"OS_a","nm":"A"},"bdnd":1},{"chnl":{"id":"OS_b"}}]}"#)
+    #expect(loaded.devices.first?.app.oneSignalNotificationChannels == [OneSignalDashboardChannel(id: "OS_a", bypassesDnd: true), OneSignalDashboardChannel(id: "OS_b")])
+    let refusals: [(String, String)] = [
+      (#"{"notificationChannels":{"chnl":{"id":"OS_a"}}}"#, "must be an array of the dashboard's channels"),
+      (#"{"notificationChannels":[{"chnl":"{\"id\":\"OS_a\"}"}]}"#, #""chnl" in channel 0 of "notificationChannels""#),
+      (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"bdnd":"1"}]}"#, #""bdnd" in channel 0 of "notificationChannels""#),
+      (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"pri":5}]}"#, #"unknown field "pri" in channel 0"#),
+    ]
+    for (app, message) in refusals {
+      do {
+        _ = try load(app)
+        Issue.record("\(app) loads")
+      } catch {
+        #expect(error.message.contains(message), "\(error.message)")
+      }
+    }
+    #expect(throws: ScenarioError.self) { try load(#"{"notificationChannels":[]}"#, platform: "ios") }
+  }
+}
