@@ -40,6 +40,14 @@ struct CustomerIONotificationBuildTests {
     #expect(try Self.build(blank, #","gcm.n.icon":"  ""#)?["smallIcon"] == "appDefault")
   }
 
+  /// `getDrawableByName`'s `isNullOrBlank()` is Kotlin's: an information separator (U+001C) is
+  /// blank, NEL (U+0085) is not (Swift's `isWhitespace` says the opposite of both).
+  @Test func aBlankIconIsKotlinsBlank() throws {
+    #expect(try Self.build(Self.device(), #","gcm.n.icon":"\u001c""#)?["smallIcon"] == "appDefault")
+    #expect(try Self.build(Self.device(), #","gcm.n.icon":"\u0085""#)?["smallIcon"] == "\u{85}")
+    #expect(try Self.build(Self.device(), #","gcm.n.icon":"\u00a0""#)?["smallIcon"] == "appDefault")
+  }
+
   @Test func theManifestDefaultIconWithoutABlockIcon() throws {
     let device = Self.device { $0.androidDefaultIcon = "ic_default" }
     #expect(try Self.build(device, "")?["smallIcon"] == "ic_default")
