@@ -102,6 +102,17 @@ extension SimulatedDevice {
         if prevented { emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"]) }
       case .present(let options):
         present = prevented ? [] : options
+      case .forwardWillPresent:
+        // The app's own `willPresent` runs as it would without the SDK; its answer is ignored.
+        guard delegateRegistered else {
+          emitMissed("willPresent", notification: .string(id))
+          continue
+        }
+        let answer = delegate?.willPresent(push) ?? app.willPresent
+        emit(
+          "delegate.willPresent",
+          ["notification": .string(id), "options": .array(answer.optionNames.map(JSONValue.string)),
+           "forwardedBy": .string(sdk.rawValue)])
       case .closeNotifications(let filter):
         // Tags (Android, web) or request identifiers (iOS) are looked up, not scanned. On the
         // web an empty tag also matches untagged notifications (`tag ?? ""`), which no index holds.

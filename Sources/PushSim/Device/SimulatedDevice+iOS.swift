@@ -363,6 +363,13 @@ extension SimulatedDevice {
       }
       redeliverableOnTap.remove(push.notificationID)
     }
+    // The SDK is the notification center's delegate: some of what it does comes before it
+    // hands the response on to the app's (Customer.io reports `opened` first).
+    if let sdk = embeddedSDK {
+      apply(
+        sdk.iosTapBeforeApp(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)),
+        to: push, context: "action")
+    }
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }

@@ -22,7 +22,8 @@ import Foundation
 ///   `showPushAppInForeground` (default), else not. Its rich-push extension is
 ///   ``CustomerIOServiceExtension``.
 /// - A tap on a Customer.io notification: the app hears of the open, the `opened` metric is
-///   reported, and the deep link (Android data `link`, iOS `CIO.push.link`) is recorded, never
+///   reported (on iOS first, before the SDK forwards the response to the app's delegate), and
+///   the deep link (Android data `link`, iOS `CIO.push.link`) is recorded, never
 ///   opened. On iOS only the default action counts (`didClickOnPush`): a custom action button
 ///   is the app's own business. Where the iOS link goes (CIO-I `DeepLinkUtilImpl.handleDeepLink`):
 ///   the app's `application(_:continue:restorationHandler:)` for an http(s) link it handles, else
@@ -80,12 +81,16 @@ final class CustomerIORuntime: EmbeddedSDK {
 
   /// iOS, `willPresent` (CIO-I `IOSPushEventListener.shouldDisplayPushAppInForeground`): a push
   /// that is not Customer.io's is the app's (`nil`). For its own the SDK first forwards the event
-  /// to the app's other notification-center delegates (`pushEventHandlerProxy`), so the app hears
-  /// of the push (`delegate.onNotificationReceived` with `deliveryId`), then ignores their answer
-  /// and answers itself from `showPushAppInForeground`.
+  /// to the app's own notification-center delegate (`pushEventHandlerProxy`, whose
+  /// `UNUserNotificationCenterDelegateWrapper` calls the app's
+  /// `userNotificationCenter(_:willPresent:withCompletionHandler:)` with the notification): the
+  /// app's `willPresent` runs (`delegate.willPresent` `forwardedBy`, then its received callback
+  /// with `deliveryId`, as any `willPresent` of the app's), and the SDK ignores its answer and
+  /// answers itself from `showPushAppInForeground`.
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let notification) = CustomerIODecoder.decodeIOS(push) else { return nil }
     return [
+      .forwardWillPresent,
       .received(details: ["deliveryId": .string(notification.cioDelivery.id)]),
       .present(context.options.cioShowPushAppInForeground ? [.banner, .list, .sound, .badge] : []),
     ]
@@ -145,7 +150,8 @@ final class CustomerIORuntime: EmbeddedSDK {
       return nil
     }
     var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["deliveryId": .string(deliveryId)])]
-    if context.options.cioAutoTrackPushEvents { effects.append(.track(event: "opened")) }
+    // iOS reports the metric before the app's delegate hears of the tap (``iosTapBeforeApp``).
+    if context.options.cioAutoTrackPushEvents, context.platform == .android { effects.append(.track(event: "opened")) }
     let link = rawLink.flatMap(Self.nonBlank)
     // The app's hook, asked after the metric: on Android at every tap on the SDK's own
     // notification (FCM's opens the launcher without the SDK's click activity), on iOS only for a
@@ -175,6 +181,17 @@ final class CustomerIORuntime: EmbeddedSDK {
       }
     }
     return effects
+  }
+
+  /// iOS, a tap on the default action of a Customer.io push (CIO-I `IOSPushEventListener.onPushAction`):
+  /// the SDK reports `opened` (`trackPushMetrics`) before it forwards the response to the app's
+  /// delegate (`pushEventHandlerProxy.onPushAction`); the link follows in that call's completion
+  /// (``opened(_:buttonIndex:context:)``).
+  func iosTapBeforeApp(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
+    guard buttonIndex == nil, context.options.cioAutoTrackPushEvents,
+      case .success = CustomerIODecoder.decodeIOS(shown.push)
+    else { return [] }
+    return [.track(event: "opened")]
   }
 
   /// The app's link hook on `platform`, as the trace names it: iOS's `deepLinkCallback`, Android's

@@ -28,6 +28,9 @@ public protocol EmbeddedSDK: AnyObject {
   func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
   /// The user tapped a notification (or one of its buttons), on any platform.
   func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]?
+  /// iOS: what the SDK does at a tap before it hands the response on to the app's delegate
+  /// (`didReceive`), which ``opened(_:buttonIndex:context:)`` then follows.
+  func iosTapBeforeApp(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]
   /// Android: where a tap on a notification the SDK posted (or on one of its buttons) takes the
   /// user: an activity of the app, brought to the foreground, or nothing of the app's (a
   /// trampoline that finishes at once, the browser): then the app stays in the background, and
@@ -86,6 +89,10 @@ extension EmbeddedSDK {
   public func webPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
   /// Default: `nil`, not this SDK's business.
   public func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: nothing before the app's delegate.
+  public func iosTapBeforeApp(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
+    []
+  }
   /// Default: the app's launcher activity opens.
   public func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     .appActivity(link: nil)

@@ -22,6 +22,12 @@ public enum SDKEffect: Sendable {
   case willDisplay(OSNotification)
   /// iOS: answer `willPresent` with these options.
   case present(PresentationOptions)
+  /// iOS: the SDK hands `willPresent` on to the app's own notification-center delegate and
+  /// ignores its answer (Customer.io's `pushEventHandlerProxy.shouldDisplayPushAppInForeground`):
+  /// the app's `userNotificationCenter(_:willPresent:withCompletionHandler:)` runs
+  /// (`delegate.willPresent` with the app's `options` and `forwardedBy`, the SDK); a later
+  /// ``present(_:)`` answers the system.
+  case forwardWillPresent
   /// Remove the shown notifications that match.
   case closeNotifications(NotificationFilter)
   /// Remove one shown notification.

@@ -145,11 +145,31 @@ struct CustomerIODeviceTests {
     let (device, delegate) = Self.device(.iOS, .foreground, options: options)
     try device.receive(json: #"{"aps":{"alert":"Hi"},"CIO-Delivery-ID":"d","CIO-Delivery-Token":"k"}"#, headers: alertHeaders)
     #expect(device.tray.notifications.count == (show ? 1 : 0))
-    #expect(device.events(named: "delegate.willPresent").first?["answeredBy"] == "customerio")
+    #expect(device.events(named: "delegate.willPresent").last?["answeredBy"] == "customerio")
     // CIO-I `shouldDisplayPushAppInForeground` forwards its own push to the app's delegate
-    // (`pushEventHandlerProxy`) before it answers, ignoring the app's answer.
-    #expect(delegate.methods == ["onNotificationReceived"])
+    // (`pushEventHandlerProxy`): the app's `willPresent` runs, then the SDK answers.
+    #expect(delegate.methods == ["willPresent", "onNotificationReceived"])
+    let calls = device.events(named: "delegate.willPresent")
+    #expect(calls.map { $0["forwardedBy"] } == ["customerio", nil])
+    #expect(calls.map { $0["answeredBy"] } == [nil, "customerio"])
     #expect(device.events(named: "delegate.onNotificationReceived").first?["deliveryId"] == "d")
+  }
+
+  /// The app's own `willPresent` answer does not count for a Customer.io push ("Because push came
+  /// from CIO, ignore the return result of other push handlers"): the trace keeps what it said.
+  @Test(arguments: [true, false])
+  func iosForegroundIgnoresTheAppsOwnAnswer(_ show: Bool) throws {
+    var options = DeviceOptions()
+    options.cioShowPushAppInForeground = show
+    let (device, delegate) = Self.device(.iOS, .foreground, options: options)
+    delegate.willPresentOptions = show ? [] : [.banner, .list, .sound]
+    try device.receive(json: #"{"aps":{"alert":"Hi"},"CIO-Delivery-ID":"d","CIO-Delivery-Token":"k"}"#, headers: alertHeaders)
+    #expect(device.tray.notifications.count == (show ? 1 : 0))
+    let forwarded = try #require(device.events(named: "delegate.willPresent").first)
+    let appsAnswer: JSONValue = show ? [] : ["banner", "list", "sound"]
+    #expect(forwarded["options"] == appsAnswer)
+    let names = device.trace.events(of: device.id).map(\.name).filter { $0.hasPrefix("delegate.") }
+    #expect(names == ["delegate.willPresent", "delegate.onNotificationReceived", "delegate.willPresent"])
   }
 
   @Test func iosTapReportsOpenedAndRecordsCIOPushLink() throws {
@@ -158,6 +178,16 @@ struct CustomerIODeviceTests {
     try device.tap()
     #expect(Self.metrics(device) == ["opened"])
     #expect(device.events(named: "action.executed").last?["parameters"]?["url"] == "app://deep")
+  }
+
+  /// CIO-I `onPushAction`: `trackPushMetrics` before `pushEventHandlerProxy.onPushAction` hands
+  /// the response to the app's delegate; the link follows in that call's completion.
+  @Test func iosTapReportsOpenedBeforeTheAppsDelegateHearsOfIt() throws {
+    let (device, _) = Self.device(.iOS)
+    try device.receive(json: Self.rich, headers: alertHeaders)
+    try device.tap()
+    let names = device.trace.events(of: device.id).map(\.name).drop { $0 != "app.state" }
+    #expect(Array(names) == ["app.state", "metric", "delegate.didReceive", "delegate.onNotificationOpened", "action.executed"])
   }
 
   @Test func customerIOIsSimulatedOnIOSAndAndroidOnly() {
