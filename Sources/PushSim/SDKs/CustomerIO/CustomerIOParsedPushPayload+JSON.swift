@@ -1,7 +1,8 @@
 extension CustomerIOParsedPushPayload {
   /// The payload as `pushsim parse --sdk customerio` prints it on Android: the SDK's field names
   /// (`cioDeliveryId`, `deepLink`, `extras`, …), then what the notification builder reads
-  /// (`image`, `smallIcon`, `color`), then `derived` (PushSim's reading: silent, the image's
+  /// (`image`, `smallIcon`, `color`), then `derived` (PushSim's reading: silent, nothing to
+  /// show, which the SDK still posts empty; the image's
   /// scheme, whether FCM shows the notification block itself in the background).
   public var jsonValue: JSONValue {
     func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }

@@ -39,8 +39,10 @@ public struct CustomerIOParsedPushPayload: Sendable, Equatable {
   /// What the SDK tolerates in this payload but reads differently than a sender may expect.
   public var issues: [PayloadIssue]
 
-  /// Whether the push shows nothing: Customer.io's silent push "has no title, body, image,
-  /// link, or sound" (docs: Silent push; the SDK code for it was not available). A push with a
+  /// Whether the push has nothing to show: no title, body, image, link or sound, the docs'
+  /// description of a silent push ("has no title, body, image, link, or sound"). With the
+  /// delivery keys the SDK posts it all the same (empty): the docs' silent push is another
+  /// message, with `CIO-Background-Delivery-ID`/`-Token` (SDK 5.1.0 and later). A push with a
   /// notification block is a notification message, never silent (FCM shows it in the
   /// background).
   public var isSilent: Bool {

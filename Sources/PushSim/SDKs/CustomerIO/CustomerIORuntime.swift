@@ -15,8 +15,11 @@ import Foundation
 ///   notification block's raw `title`/`body` (not its `*_loc_key`), else `""`; the `https`
 ///   image as a big picture; the block's icon and colour, else the app's defaults; the default
 ///   sound; no tag (its id is a request code); on the channel named after the package, which it
-///   creates. A silent push (no title, body, image, link or sound: Customer.io docs, "Silent
-///   push") is handed to the app instead of shown.
+///   creates. A push with nothing to show is posted all the same, title and body `""`: the
+///   handler has no silent branch (the docs' silent push carries other keys, below).
+///   Customer.io's silent push (`CIO-Background-Delivery-ID`/`-Token`, SDK 5.1.0 and later) has
+///   neither delivery key, so this SDK (v4) leaves it alone, as older versions do ("Older
+///   versions ignore silent pushes", Customer.io's Android silent-push page).
 /// - iOS: the system shows `aps`. In the foreground the SDK answers `willPresent` for its own
 ///   pushes, after forwarding them to the app's delegate (whose answer it ignores): shown when
 ///   `showPushAppInForeground` (default), else not. Its rich-push extension is
@@ -57,10 +60,8 @@ final class CustomerIORuntime: EmbeddedSDK {
     case .failure(let issue): return [.ignored(reason: issue.message)]
     case .success(let parsed): payload = parsed
     }
-    if payload.isSilent {
-      // Customer.io docs, "Silent push": shown nothing, handed to the app's background callback.
-      return [.received(details: ["deliveryId": .string(payload.cioDeliveryId), "silent": true])]
-    }
+    // No silent branch (CIO-A `handleMessage` at 0112f69a and 5c70469e): with both delivery
+    // keys `handleNotification` posts, even with nothing to show.
     let build = CustomerIONotificationBuild(payload, options: context.options)
     var content = PushNotification(id: push.notification.id)
     content.title = payload.title

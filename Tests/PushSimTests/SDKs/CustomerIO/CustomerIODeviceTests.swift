@@ -67,12 +67,26 @@ struct CustomerIODeviceTests {
     #expect(Self.metrics(device).isEmpty)
   }
 
-  @Test func androidSilentPushIsHandedToTheAppNotShown() throws {
+  /// CIO-A `handleMessage` has no silent branch: with both delivery keys a push with nothing to
+  /// show is posted, title and body `""`; the app's callbacks hear nothing of it.
+  @Test func androidPushWithNothingToShowIsPostedEmpty() throws {
     let (device, delegate) = Self.device(.android)
     try device.receive(json: Self.data("d1", id: "m1", extra: #","sync":"inbox""#))
-    #expect(device.tray.isEmpty)
-    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(device.tray.latest?.title == "")
+    #expect(device.tray.latest?.body == "")
+    #expect(delegate.methods.isEmpty)
     #expect(Self.metrics(device) == ["delivered"])
+  }
+
+  /// Customer.io's silent push carries `CIO-Background-Delivery-ID`/`-Token` (SDK 5.1.0 and
+  /// later): the v4 SDK PushSim models finds neither delivery key and leaves it alone.
+  @Test func androidSilentPushOfTheBackgroundKeysIsNotTheSDKs() throws {
+    let (device, delegate) = Self.device(.android)
+    try device.receive(json: #"{"google.message_id":"m1","CIO-Background-Delivery-ID":"b1","CIO-Background-Delivery-Token":"tok","sync":"inbox"}"#)
+    #expect(device.tray.isEmpty)
+    #expect(delegate.methods.isEmpty)
+    #expect(Self.metrics(device).isEmpty)
+    #expect(device.events(named: "push.dropped").first?["reason"] == "notSdkPayload")
   }
 
   @Test func androidAutoTrackOffReportsNoMetric() throws {
