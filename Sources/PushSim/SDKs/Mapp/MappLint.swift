@@ -6,7 +6,9 @@
 /// ``MappPushData/issues``: an id that is not a number, unknown button actions, a URL without a
 /// scheme, …), a `silent_type` Mapp does not define, a silent push that also carries an
 /// alert (Mapp's silent pushes present nothing, so the alert is the one thing that shows),
-/// an iOS trigger update without `content-available: 1` (it never reaches the SDK), and iOS
+/// a trigger update without `content-available: 1` on iOS (it never reaches the SDK) or without
+/// `content_available` `"true"` on Android (the SDK posts it as a regular push, and its command
+/// never runs), and iOS
 /// `buttons` without `aps.category`, or with an empty one (iOS shows no buttons then, R-iOS-20).
 public enum MappLint {
   /// The `silent_type` values Mapp defines.

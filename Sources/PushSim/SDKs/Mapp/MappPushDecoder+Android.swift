@@ -75,6 +75,16 @@ extension MappPushDecoder {
           rule: Rule.android))
     }
     func take(_ key: String) -> String? { data[key]?.stringValue }
+    // PushManagerImpl.handlePushMessage takes a push as silent on `content_available` alone.
+    if let silentType = take("silent_type"), !silentType.isEmpty, available?.lowercased() != "true" {
+      issues.append(
+        PayloadIssue(
+          reason: "triggerUpdateWithoutContentAvailable",
+          message: "silent_type \(QuotedValue.plain(silentType)) without content_available \"true\"; the SDK takes a push as silent "
+            + "only on content_available, so it handles this one as a regular push: it posts a notification (as "
+            + "notificationMode allows) and calls onReceived, and the command never runs; add content_available: \"true\"",
+          rule: Rule.handleAndroid))
+    }
     var extra = JSONObject()
     for (key, value) in data where !androidFieldKeys.contains(key) && key != usedKey { extra[key] = value }
     return .success(

@@ -17,6 +17,7 @@ public enum MappPushDecoder {
   enum Rule {
     static let android = "Mapp Engage Android SDK PushData.kt"
     static let detectionAndroid = "Mapp Engage Android SDK PushManagerImpl.isPushMessageFromMapp"
+    static let handleAndroid = "Mapp Engage Android SDK PushManagerImpl.handlePushMessage"
     static let iOS = "docs/Mapp.md (modelled)"
     static let docs = "Mapp docs: Push Payload Details"
     static let silentPush = "Mapp docs: iOS Silent Push"

@@ -16,8 +16,9 @@
 ///   phone numbers are recorded, never opened); a rich push (`ios_apx_media`) then opens its rich
 ///   message: it joins the inbox and `appoxee(_:handledRichContent:didLaunchApp:)` runs.
 /// - Android (from the SDK's source and the "Notification Broadcast Receiver" page): the SDK's
-///   `FirebaseMessagingService` takes Mapp's data messages. A silent push (`content_available`)
-///   or a trigger update runs its command and `onSilent`; otherwise the SDK posts the
+///   `FirebaseMessagingService` takes Mapp's data messages. A silent push (`content_available`
+///   `"true"`, with or without a `silent_type` command) runs its command and `onSilent`; otherwise
+///   (also a `silent_type` without `content_available`, whose command never runs) the SDK posts the
 ///   notification (title `push_title`, text `alert`, big text `big_text_body`, the buttons) on
 ///   its own channel `<package>_CHANNEL_ID` as
 ///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`, the default:
@@ -65,7 +66,9 @@ final class MappRuntime: EmbeddedSDK {
       // The SDK's JSON parsing throws: the push is lost.
       return [.drop(reason: issue.reason, message: issue.message)]
     }
-    if data.isSilent || data.silentType != nil {
+    // Silent on `content_available` alone (PushManagerImpl.handlePushMessage); a `silent_type`
+    // without it is a regular push whose command never runs.
+    if data.isSilent {
       return command(data.silentType, data.silentData) + [.mapp(.broadcast(.onSilent, data))]
     }
     // Whatever the mode keeps from showing, the SDK still broadcasts the push as received (its

@@ -211,6 +211,23 @@ struct MappDeviceTests {
     #expect(receiver.broadcasts == ["onReceived 77"])
   }
 
+  /// On Android the SDK takes a push as silent on `content_available` alone
+  /// (`PushManagerImpl.handlePushMessage`): a `silent_type` without it is a regular push, posted
+  /// and broadcast as received, and its command never runs; with `content_available` `"true"` the
+  /// command runs and `onSilent` is called.
+  @Test func androidTriggerUpdateNeedsContentAvailable() throws {
+    let (device, receiver) = Self.device(.android, .background)
+    try device.receive(json: #"{"p":"81","silent_type":"sys_set_alias","silent_data":"ana","google.message_id":"t1"}"#)
+    #expect(device.notificationList.map(\.id) == ["t1"])
+    #expect(receiver.broadcasts == ["onReceived 81"])
+    #expect(device.installation.properties["alias"] == nil)
+    #expect(device.events(named: "push.warning").first?["reason"] == "triggerUpdateWithoutContentAvailable")
+    try device.receive(json: #"{"p":"82","content_available":"true","silent_type":"sys_set_alias","silent_data":"ana","google.message_id":"t2"}"#)
+    #expect(device.notificationList.map(\.id) == ["t1"])
+    #expect(receiver.broadcasts == ["onReceived 81", "onSilent 82"])
+    #expect(device.installation.properties["alias"] == "ana")
+  }
+
   @Test func androidForeignPushesAreLeftToTheApp() throws {
     let (device, delegate) = Self.device(.android, .background)
     try device.receive(json: #"{"order":"1","google.message_id":"m1"}"#)

@@ -56,6 +56,17 @@ struct MappLintTests {
     #expect(try Mapp.lint(#"{"aps":{"content-available":1},"p":1,"# + buttons + "}", .iOS).allSatisfy { !$0.hasSuffix(":buttonsWithoutCategory") })
   }
 
+  /// An Android trigger update without `content_available` `"true"`: the SDK's
+  /// `PushManagerImpl.handlePushMessage` takes a push as silent on `content_available` alone, so
+  /// the command never runs (a warning naming the fix); with `"true"` (any case), none.
+  @Test func androidTriggerUpdateWithoutContentAvailableIsAWarning() throws {
+    #expect(try Mapp.lint(#"{"p":"1","silent_type":"sys_set_alias","silent_data":"bob"}"#, .android) == ["warning:triggerUpdateWithoutContentAvailable"])
+    #expect(try Mapp.lint(#"{"p":"1","content_available":"false","silent_type":"sys_opt_in","silent_data":"true"}"#, .android) == ["warning:triggerUpdateWithoutContentAvailable"])
+    let message = try Mapp.data(#"{"p":"1","silent_type":"sys_set_alias"}"#).issues.first?.message ?? ""
+    #expect(message.contains("the command never runs") && message.hasSuffix("add content_available: \"true\""))
+    #expect(try Mapp.lint(#"{"p":"1","content_available":"TRUE","silent_type":"sys_set_alias","silent_data":"bob"}"#, .android) == [])
+  }
+
   /// A `todo` named `openURL`, after the payload page's `kAPXPushNotificationActionButtonActionTodoOpenURL`,
   /// which the SDK's header does not have: `unknownTodo`, and the message names the header's two
   /// URL actions (`openURLScheme` 4, `openWebSite` 5); another unknown name gets no such hint.
