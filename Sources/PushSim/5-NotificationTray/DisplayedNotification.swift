@@ -83,7 +83,8 @@ public struct DisplayedNotification: Sendable {
   /// notifications), so a stored notification keeps 8 bytes instead of 48.
   private var details: Indirect<Details>?
 
-  /// The attachments, sort key, extras, `when`, people and whether it is a repeat call.
+  /// The attachments, sort key, extras, `when`, people, whether it is a repeat call, and when it
+  /// arrived if that is not when it was displayed.
   private struct Details: Sendable {
     var attachments: [String] = []
     var sortKey: String?
@@ -91,10 +92,12 @@ public struct DisplayedNotification: Sendable {
     var when: Int64?
     var people: [String] = []
     var isRepeatCall = false
+    var arrivedAt: SimInstant?
 
     /// Whether all are empty.
     var isEmpty: Bool {
       attachments.isEmpty && sortKey == nil && extras.isEmpty && when == nil && people.isEmpty && !isRepeatCall
+        && arrivedAt == nil
     }
   }
 
@@ -107,6 +110,16 @@ public struct DisplayedNotification: Sendable {
 
   /// When it was displayed.
   public var displayedAt: SimInstant
+  /// When its push reached the device: ``displayedAt``, unless the notification waited before it
+  /// entered the center (an iOS Scheduled Summary holds it until the summary's time, which then
+  /// becomes its ``displayedAt``). Set it after changing ``displayedAt``.
+  public var arrivedAt: SimInstant {
+    get { details?.value.arrivedAt ?? displayedAt }
+    set {
+      let kept = newValue == displayedAt ? nil : newValue
+      change { $0.arrivedAt = kept }
+    }
+  }
 
   /// The content as shown.
   public var content: PushNotification { push.notification }

@@ -35,6 +35,8 @@ extension SimulatedDevice {
   func showFromSummary(_ notification: DisplayedNotification, interruption: IOSInterruptionRules.Decision) {
     var shown = notification
     shown.displayedAt = now
+    // It arrived when it was held (Mapp's rich message reads the arrival).
+    shown.arrivedAt = notification.arrivedAt
     let communication = notification.push.notification.communication
     display(
       shown,

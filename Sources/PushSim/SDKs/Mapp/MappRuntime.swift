@@ -134,8 +134,9 @@ final class MappRuntime: EmbeddedSDK {
     }
     effects.append(.mapp(.handledRemoteNotification(notification, actionIdentifier: actionIdentifier)))
     if notification.isRich {
-      // The message's post date is when the push arrived (shown), not when the user opens it.
-      let arrived = context.options.clockEpochSeconds + shown.displayedAt.offset.components.seconds
+      // The message's post date is when the push arrived, not when the user opens it nor when a
+      // Scheduled Summary showed it.
+      let arrived = context.options.clockEpochSeconds + shown.arrivedAt.offset.components.seconds
       let message = APXRichMessage(opening: notification, postDate: arrived)
       if !appoxee.inboxMessages.contains(where: { $0.uniqueID == message.uniqueID }) { appoxee.inboxMessages.append(message) }
       effects.append(.mapp(.handledRichContent(message, didLaunchApp: didLaunchApp)))

@@ -149,6 +149,29 @@ struct MappDeviceTests {
     #expect(traced?["postDateUTC"] == .integer(arrival))
   }
 
+  /// A rich push the iOS Scheduled Summary held from its arrival (07:00 on the device's clock)
+  /// to the summary (08:00), opened at 09:00: the rich message's dates are the arrival, not the
+  /// summary's time, which is when the notification entered Notification Center.
+  @Test func richMessagePostDateIsTheArrivalNotTheScheduledSummary() throws {
+    var options = DeviceOptions()
+    options.iosScheduledSummary = [.seconds(8 * 3600)]
+    let device = SimulatedDevice(platform: .iOS, sdk: .mapp, state: .background, options: options)
+    device.setDelegate(RecordingDelegate())
+    let delegate = AppDelegate()
+    device.appoxee?.delegate = delegate
+    device.advance(by: .seconds(7 * 3600))
+    try device.receive(json: #"{"aps":{"alert":{"title":"New","body":"Look"}},"p":72,"ios_apx_media":"https://m.test/72.html"}"#)
+    #expect(device.notificationList.isEmpty)
+    device.advance(by: .seconds(3600))
+    #expect(device.notificationList.first?.displayedAt.offset == .seconds(8 * 3600))
+    #expect(device.notificationList.first?.arrivedAt.offset == .seconds(7 * 3600))
+    device.advance(by: .seconds(3600))
+    try device.tap()
+    let arrival = device.options.clockEpochSeconds + 7 * 3600
+    #expect(delegate.rich.first?.0.postDate == arrival)
+    #expect(delegate.rich.first?.0.postDateUTC == arrival)
+  }
+
   /// A dismissal of a push whose category has `customDismissAction` reaches the app's
   /// `didReceive` with the dismiss identifier (R-iOS-19); PushSim assumes the closed SDK calls
   /// no delegate method for it and runs no button action (docs/Mapp.md, m17).
