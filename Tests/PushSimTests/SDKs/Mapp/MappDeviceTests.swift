@@ -251,6 +251,23 @@ struct MappDeviceTests {
     #expect(device.installation.properties["alias"] == "ana")
   }
 
+  /// A silent push (`content_available`) is decided before `notificationMode`
+  /// (`PushManagerImpl.handlePushMessage`): in every mode, foreground or not, its command runs and
+  /// `onSilent` is called, with no `push.dropped` and no `onReceived`.
+  @Test func androidSilentPushCallsOnSilentInEveryMode() throws {
+    for mode in MappNotificationMode.allCases {
+      for state in [AppState.foreground, .background] {
+        var app = AppBehavior()
+        app.mappNotificationMode = mode
+        let (device, receiver) = Self.device(.android, state, app: app)
+        try device.receive(json: #"{"p":"83","content_available":"true","silent_type":"sys_set_alias","silent_data":"eve"}"#)
+        #expect(receiver.broadcasts == ["onSilent 83"], "\(mode) \(state)")
+        #expect(device.installation.properties["alias"] == "eve", "\(mode) \(state)")
+        #expect(device.events(named: "push.dropped").isEmpty && device.notificationList.isEmpty, "\(mode) \(state)")
+      }
+    }
+  }
+
   @Test func androidForeignPushesAreLeftToTheApp() throws {
     let (device, delegate) = Self.device(.android, .background)
     try device.receive(json: #"{"order":"1","google.message_id":"m1"}"#)
