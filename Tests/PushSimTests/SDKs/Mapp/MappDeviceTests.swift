@@ -172,6 +172,20 @@ struct MappDeviceTests {
     #expect(delegate.rich.first?.0.postDateUTC == arrival)
   }
 
+  /// A rich push shown before a reboot and opened after it (iOS keeps Notification Center across
+  /// a restart): the rich message's dates are still the arrival, and the tap launches the app.
+  @Test func richMessagePostDateSurvivesAReboot() throws {
+    let (device, delegate) = Self.device(.iOS, .background)
+    try device.receive(json: #"{"aps":{"alert":{"title":"New","body":"Look"}},"p":73,"ios_apx_media":"https://m.test/73.html"}"#)
+    device.advance(by: .seconds(600))
+    device.reboot()
+    device.advance(by: .seconds(600))
+    device.unlock()
+    try device.tap()
+    #expect(delegate.rich.first?.0.postDate == device.options.clockEpochSeconds)
+    #expect(delegate.rich.first?.1 == true)
+  }
+
   /// A dismissal of a push whose category has `customDismissAction` reaches the app's
   /// `didReceive` with the dismiss identifier (R-iOS-19); PushSim assumes the closed SDK calls
   /// no delegate method for it and runs no button action (docs/Mapp.md, m17).
