@@ -18,16 +18,17 @@ extension LiveActivityRules {
 
   /// Why the system does not apply a push to activity `id`: the person turned the app's Live
   /// Activities off (Apple's `ActivityAuthorizationInfo`: with them off the app cannot "start,
-  /// update, or end a Live Activity"), or the app was never given the activity's update token
-  /// (the prompt is unanswered), so no server could address it.
-  func disabledOrWithheldDrop(_ id: String) -> Drop? {
+  /// update, or end a Live Activity"), or, for a push to the activity's token (not a
+  /// `broadcast` on its channel, which needs none), the app was never given that token (the
+  /// prompt is unanswered), so no server could address it.
+  func disabledOrWithheldDrop(_ id: String, broadcast: Bool) -> Drop? {
     if !allowed {
       return Drop(
         reason: "liveActivitiesDisabled",
         message: "the user turned off the app's Live Activities (\"Don't Allow\", or Settings): the system applies no update or end "
           + "to Live Activity \(QuotedValue.plain(id))")
     }
-    guard withheldTokens.contains(id) else { return nil }
+    guard !broadcast, withheldTokens.contains(id) else { return nil }
     return Drop(
       reason: "pushTokenWithheld",
       message: "the app has not been given Live Activity \(QuotedValue.plain(id))'s update token: the person has not answered the "
@@ -49,15 +50,35 @@ extension LiveActivityRules {
     promptActivity = id
   }
 
+  /// The app missed `activityUpdates` for withheld activity `id` (its observers are set up after
+  /// the launch): no observer of its `pushTokenUpdates` runs, so "Allow" hands it no token.
+  mutating func appDidNotObserve(_ id: String) {
+    guard withheldTokens.contains(id), !unobservedWithheld.contains(id) else { return }
+    unobservedWithheld.append(id)
+  }
+
+  /// The activity carrying the prompt left the Lock Screen unanswered (the person removed it, or
+  /// the system after its end): the prompt moves to the earliest push-started activity still
+  /// shown whose token is withheld. Returns that activity, or `nil` when the prompt did not move
+  /// (it is still shown, none is pending, or no withheld activity is left to carry it).
+  public mutating func movePromptIfItsActivityLeft() -> String? {
+    guard startPrompt == .pending, let current = promptActivity, !showsStartPrompt(on: current) else { return nil }
+    guard let next = withheldTokens.first(where: { activity($0).map { $0.phase != .dismissed } == true }) else { return nil }
+    promptActivity = next
+    return next
+  }
+
   /// The person answers the prompt: "Allow" (`allow`) hands the app the withheld tokens of the
-  /// activities still active, returned in the order they started; "Don't Allow" turns the app's
-  /// Live Activities off (``allowed``) and hands none. Either way no prompt is pending after it.
+  /// activities still active that it observed, returned in the order they started; "Don't
+  /// Allow" turns the app's Live Activities off (``allowed``) and hands none. Either way no
+  /// prompt is pending after it.
   public mutating func startPromptAnswered(allow: Bool) -> [String] {
-    let handed = allow ? withheldTokens.filter { activity($0)?.phase == .active } : []
+    let handed = allow ? withheldTokens.filter { activity($0)?.phase == .active && !unobservedWithheld.contains($0) } : []
     if !allow { allowed = false }
     startPrompt = .answered
     promptActivity = nil
     withheldTokens = []
+    unobservedWithheld = []
     return handed
   }
 }

@@ -103,6 +103,10 @@ public struct LiveActivityRules: Sendable, Equatable {
   /// The push-started activities whose update token the app has not been given, in the order
   /// they started: the person has not answered the prompt.
   public internal(set) var withheldTokens: [String] = []
+  /// The withheld activities the app did not observe (it missed `activityUpdates` at its
+  /// launch, `delegate.missed`): no `pushTokenUpdates` observer of theirs runs, so "Allow" hands
+  /// the app no token for them.
+  public internal(set) var unobservedWithheld: [String] = []
 
   /// The app's activities and types; each activity's start time defaults to `startOfRun`.
   public init(_ settings: LiveActivitySettings, startOfRun: Int64) {
@@ -223,7 +227,7 @@ public struct LiveActivityRules: Sendable, Equatable {
           message: "the app has no Live Activity \(QuotedValue.plain(activityID))"
             + (activities.isEmpty ? "" : "; its activities: " + activities.map { QuotedValue.plain($0.id) }.joined(separator: ", "))))
     }
-    if let drop = disabledOrWithheldDrop(activityID) { return .dropped(drop) }
+    if let drop = disabledOrWithheldDrop(activityID, broadcast: broadcast) { return .dropped(drop) }
     if !broadcast, let channel = activities[index].channel {
       return .dropped(
         .init(

@@ -116,7 +116,10 @@ extension SimulatedDevice {
       $0?.activityUpdates(activityID: activity.id, type: activity.type, startedBy: push)
       return true
     }
-    guard observed == true else { return }
+    guard observed == true else {
+      if tokenWithheld { appMissedWithheldActivity(activity.id) }
+      return
+    }
     if tokenWithheld {
       emit("liveActivity.tokenWithheld", ["id": .string(activity.id), "reason": "startPromptPending"])
       return
@@ -169,6 +172,7 @@ extension SimulatedDevice {
       throw DeviceError("\(action): it was dismissed already and is no longer shown")
     case .active?, .ended?:
       emit("liveActivity.dismissed", ["id": .string(activityID), "reason": "user"])
+      movePromptIfItsActivityLeft()
     }
   }
 
@@ -233,7 +237,9 @@ extension SimulatedDevice {
         guard let self, var rules = self.liveActivities else { return }
         let removed = rules.dismissalReached(activityID, date: date)
         self.liveActivities = rules
-        if removed { self.emit("liveActivity.dismissed", ["id": .string(activityID), "reason": .string(reason)]) }
+        guard removed else { return }
+        self.emit("liveActivity.dismissed", ["id": .string(activityID), "reason": .string(reason)])
+        self.movePromptIfItsActivityLeft()
       }
     }
   }

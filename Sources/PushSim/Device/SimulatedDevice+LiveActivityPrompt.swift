@@ -33,4 +33,21 @@ extension SimulatedDevice {
     defer { if launches { launching = false } }
     for activity in handed { handToken(activity, fields: [:]) }
   }
+
+  /// The activity carrying the prompt left the Lock Screen unanswered: the prompt shows on the
+  /// earliest push-started activity still shown whose token is withheld
+  /// (`liveActivity.startPrompt`, ``LiveActivityRules/movePromptIfItsActivityLeft()``).
+  func movePromptIfItsActivityLeft() {
+    guard var rules = liveActivities, let next = rules.movePromptIfItsActivityLeft() else { return }
+    liveActivities = rules
+    emit("liveActivity.startPrompt", ["id": .string(next)])
+  }
+
+  /// The app missed `activityUpdates` for a push-started activity whose token is withheld: at
+  /// "Allow" no observer of its `pushTokenUpdates` runs.
+  func appMissedWithheldActivity(_ activityID: String) {
+    guard var rules = liveActivities else { return }
+    rules.appDidNotObserve(activityID)
+    liveActivities = rules
+  }
 }

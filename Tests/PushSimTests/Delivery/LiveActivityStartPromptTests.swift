@@ -98,8 +98,8 @@ struct LiveActivityStartPromptTests {
   }
 
   /// The prompt is on one activity: tapping another, or when none shows, is refused with what
-  /// shows; a prompt activity the person removed takes its prompt along, and the next
-  /// push-started activity shows it again.
+  /// shows; when the person removes the prompt's activity, the prompt moves to the earliest
+  /// withheld activity still shown, and a later start shows none of its own.
   @Test func tappingWhereNoPromptShowsIsRefused() throws {
     let device = Self.device()
     #expect(
@@ -115,15 +115,71 @@ struct LiveActivityStartPromptTests {
           + #"the prompt is on Live Activity "a""#)
     ) { try device.answerLiveActivityPrompt("b", allow: false) }
     try device.dismissLiveActivity("a")
+    #expect(device.eventNames.suffix(2) == ["liveActivity.dismissed", "liveActivity.startPrompt"])
     #expect(throws: DeviceError.self) { try device.answerLiveActivityPrompt("a", allow: true) }
     try Self.start(device, "c")
-    #expect(device.events(named: "liveActivity.startPrompt").map { $0["id"] } == ["a", "c"])
-    try device.answerLiveActivityPrompt("c", allow: true)
+    #expect(device.events(named: "liveActivity.startPrompt").map { $0["id"] } == ["a", "b"])
+    #expect(
+      throws: DeviceError(
+        #"cannot tap Allow on Live Activity "c" on device "device": the lock screen shows no "Allow / Don't Allow" prompt on it; "#
+          + #"the prompt is on Live Activity "b""#)
+    ) { try device.answerLiveActivityPrompt("c", allow: true) }
+    try device.answerLiveActivityPrompt("b", allow: true)
     #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["b", "c"])
     let answered = Self.device(prompt: .answered)
     #expect(throws: DeviceError.self) { try answered.answerLiveActivityPrompt("a", allow: true) }
     let android = SimulatedDevice(platform: .android, state: .background)
     #expect(throws: DeviceError.self) { try android.answerLiveActivityPrompt("a", allow: true) }
+  }
+
+  /// The prompt's activity ended at its eight-hour limit keeps the prompt while the Lock Screen
+  /// shows it; when the system removes it four hours later, the prompt moves to a withheld
+  /// activity still shown, which the person can answer. With none left, it stays unshown.
+  @Test func thePromptMovesWhenTheSystemRemovesItsActivity() throws {
+    let device = Self.device()
+    try Self.start(device, "a")
+    device.advance(by: .seconds(3600))
+    try Self.start(device, "b")
+    device.advance(by: .seconds(7 * 3600))
+    #expect(device.events(named: "liveActivity.ended").map { $0["id"] } == ["a"])
+    #expect(device.liveActivities?.showsStartPrompt(on: "a") == true)
+    device.advance(by: .seconds(4 * 3600))
+    #expect(device.events(named: "liveActivity.dismissed").map { $0["id"] } == ["a"])
+    #expect(device.events(named: "liveActivity.startPrompt").map { $0["id"] } == ["a", "b"])
+    try device.answerLiveActivityPrompt("b", allow: true)
+    // b ended at its own limit meanwhile: no token is handed for it.
+    #expect(device.events(named: "delegate.pushTokenUpdates").isEmpty)
+    let alone = Self.device()
+    try Self.start(alone, "a")
+    try alone.dismissLiveActivity("a")
+    #expect(alone.events(named: "liveActivity.startPrompt").count == 1)
+  }
+
+  /// An app whose observers are set up after launch misses the activity a push-to-start
+  /// launched it for (`delegate.missed`): "Allow" hands no token for that one, since no
+  /// `pushTokenUpdates` observer of it runs; a start while the app runs is observed and its
+  /// token handed.
+  @Test func allowHandsNoTokenForAnActivityTheAppMissed() throws {
+    let device = Self.device(.notRunning)
+    device.setDelegateRegistration(.afterLaunch)
+    try Self.start(device, "a")
+    #expect(device.events(named: "delegate.missed").map { $0["method"] } == ["activityUpdates"])
+    try Self.start(device, "b")
+    #expect(device.events(named: "liveActivity.tokenWithheld").map { $0["id"] } == ["b"])
+    try device.answerLiveActivityPrompt("a", allow: true)
+    #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["b"])
+    #expect(device.events(named: "delegate.missed").count == 1)
+  }
+
+  /// A broadcast on a channel needs no per-activity token: the withheld-token drop is for pushes
+  /// addressed to the activity's token only (a push-started activity cannot subscribe to a
+  /// channel in PushSim, `input-push-channel` is not modelled, so the rules are checked alone).
+  @Test func aBroadcastIsNotDroppedForAWithheldToken() {
+    var rules = LiveActivityRules(LiveActivityBroadcastTests.settings, startOfRun: Self.epoch)
+    rules.withheldTokens = ["a", "b"]
+    let update = LiveActivityPush(event: .update, timestamp: Self.epoch + 1, contentState: ["eta": 5])
+    #expect(rules.receive(update, activityID: "a", newID: "apns-1", now: Self.epoch + 1, broadcast: true) == .updated(id: "a"))
+    #expect(rules.receive(update, activityID: "b", newID: "apns-2", now: Self.epoch + 1).reason == "pushTokenWithheld")
   }
 
   /// The loader reads `startPrompt` and a `tap` step with `activity` and `button`, refusing an
