@@ -24,7 +24,8 @@ public struct LiveActivityBudget: Sendable, Equatable {
   /// When each use of the last ``window`` happened, oldest first.
   public private(set) var spent: [Int64] = []
 
-  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent.
+  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent. A window
+  /// under 1 second is taken as 1 (the loader refuses one: `liveActivities.startBudget`).
   public init(limit: Int, window: Int64 = LiveActivityBudget.hour) {
     self.limit = limit
     self.window = max(1, window)

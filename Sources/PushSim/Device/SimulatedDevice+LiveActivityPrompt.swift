@@ -5,25 +5,21 @@ extension SimulatedDevice {
   /// The person taps "Allow" (`allow`) or "Don't Allow" on the prompt the lock screen shows on
   /// push-started Live Activity `activityID` (a `tap` step with `activity` and `button`):
   /// `liveActivity.startPromptAnswered`. "Allow" hands the app the update token of each
-  /// push-started activity still active whose token was withheld (`delegate.pushTokenUpdates`,
+  /// push-started activity still active whose token was withheld and whose `activityUpdates`
+  /// the app observed (`delegate.pushTokenUpdates`,
   /// the app launched in the background first when it is not running, reason
   /// `liveActivityAllowed`); "Don't Allow" turns the app's Live Activities off: later
   /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`.
   ///
   /// - Throws: ``DeviceError`` when the device is not iOS, or the lock screen shows no prompt on
-  ///   that activity.
+  ///   that activity (the message says where it is, or why none shows: not asked yet, answered
+  ///   already, or not pending).
   public func answerLiveActivityPrompt(_ activityID: String, allow: Bool) throws(DeviceError) {
     let action = "cannot tap \(allow ? "Allow" : "Don't Allow") on Live Activity \(QuotedValue.plain(activityID)) on device \(QuotedValue.plain(id))"
     guard platform == .iOS else { throw DeviceError("\(action): Live Activities are iOS's (ActivityKit); this device is \(platform)") }
     var rules = liveActivityState()
     guard rules.showsStartPrompt(on: activityID) else {
-      let shown = rules.promptActivity.flatMap { rules.showsStartPrompt(on: $0) ? $0 : nil }
-      throw DeviceError(
-        "\(action): the lock screen shows no \"Allow / Don't Allow\" prompt on it; "
-          + (shown.map { "the prompt is on Live Activity \(QuotedValue.plain($0))" }
-            ?? (rules.startPrompt == .pending
-              ? "none shows until a push-to-start starts an activity"
-              : "the prompt shows only while app key liveActivities.startPrompt is \"pending\", on the first activity a push starts")))
+      throw DeviceError("\(action): the lock screen shows no \"Allow / Don't Allow\" prompt on it; \(whereThePromptIs(rules))")
     }
     let handed = rules.startPromptAnswered(allow: allow)
     liveActivities = rules
@@ -49,5 +45,18 @@ extension SimulatedDevice {
     guard var rules = liveActivities else { return }
     rules.appDidNotObserve(activityID)
     liveActivities = rules
+  }
+
+  /// Where the lock screen shows the prompt, or why it shows none: for a tap on an activity
+  /// without it.
+  private func whereThePromptIs(_ rules: LiveActivityRules) -> String {
+    if let shown = rules.promptActivity, rules.showsStartPrompt(on: shown) {
+      return "the prompt is on Live Activity \(QuotedValue.plain(shown))"
+    }
+    if rules.startPrompt == .pending { return "none shows until a push-to-start starts an activity" }
+    if app.liveActivities.startPrompt == .pending {
+      return "the person answered it already (liveActivity.startPromptAnswered), and the system asks once"
+    }
+    return "the prompt shows only while app key liveActivities.startPrompt is \"pending\", on the first activity a push starts"
   }
 }

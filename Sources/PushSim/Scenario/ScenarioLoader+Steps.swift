@@ -228,7 +228,6 @@ extension ScenarioLoader {
     }
   }
 
-  /// `"latest"`, `{"tag": "…"}` or `{"id": "…"}` (`"latest"` when absent).
   /// The answers of a `tap` step with `activity`: the buttons of the lock screen's
   /// push-to-start prompt.
   static let liveActivityPromptButtons = ["allow", "dontAllow"]
@@ -265,6 +264,7 @@ extension ScenarioLoader {
     return .answerLiveActivityPrompt(device: id, activity: activity, allow: button == "allow")
   }
 
+  /// `"latest"`, `{"tag": "…"}` or `{"id": "…"}` (`"latest"` when absent).
   func notificationMatcher(_ node: JSONNode?, reader: ScenarioReader, context: String) throws(ScenarioError) -> NotificationMatcher {
     guard let node else { return .latest }
     if node.stringValue == "latest" { return .latest }

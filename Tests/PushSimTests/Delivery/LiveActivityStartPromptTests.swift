@@ -62,7 +62,11 @@ struct LiveActivityStartPromptTests {
     // Answered: the next start hands its token at once, and there is no prompt to tap.
     try Self.start(device, "c")
     #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["a", "b", "c"])
-    #expect(throws: DeviceError.self) { try device.answerLiveActivityPrompt("a", allow: true) }
+    #expect(
+      throws: DeviceError(
+        #"cannot tap Allow on Live Activity "a" on device "device": the lock screen shows no "Allow / Don't Allow" prompt on it; "#
+          + "the person answered it already (liveActivity.startPromptAnswered), and the system asks once")
+    ) { try device.answerLiveActivityPrompt("a", allow: true) }
   }
 
   /// "Allow" while the app is not running launches it in the background for the token
@@ -127,7 +131,11 @@ struct LiveActivityStartPromptTests {
     try device.answerLiveActivityPrompt("b", allow: true)
     #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["b", "c"])
     let answered = Self.device(prompt: .answered)
-    #expect(throws: DeviceError.self) { try answered.answerLiveActivityPrompt("a", allow: true) }
+    #expect(
+      throws: DeviceError(
+        #"cannot tap Allow on Live Activity "a" on device "device": the lock screen shows no "Allow / Don't Allow" prompt on it; "#
+          + #"the prompt shows only while app key liveActivities.startPrompt is "pending", on the first activity a push starts"#)
+    ) { try answered.answerLiveActivityPrompt("a", allow: true) }
     let android = SimulatedDevice(platform: .android, state: .background)
     #expect(throws: DeviceError.self) { try android.answerLiveActivityPrompt("a", allow: true) }
   }
