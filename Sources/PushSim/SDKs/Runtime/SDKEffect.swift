@@ -92,6 +92,9 @@ public struct NotificationFilter: Sendable, Equatable {
   public var tags: [String]
   /// Android: extras the notification must carry with equal values.
   public var extras: JSONObject?
+  /// A channel that a `channel` field of `nil` also matches, besides notifications without a
+  /// channel (WonderPush on Android: the SDK's default channel).
+  public var nullChannelAlsoMatches: String?
 
   /// A filter; with nothing set it matches every notification.
   public init(fields: [String: String?] = [:], tags: [String] = [], extras: JSONObject? = nil) {
@@ -121,6 +124,7 @@ public struct NotificationFilter: Sendable, Equatable {
       // iOS: `UNNotificationContent`'s thread and category identifiers are `""` when the
       // payload has none (its target content identifier stays `nil`).
       if actual == nil, name == "threadId" || name == "category", notification.push.platform == .iOS { actual = "" }
+      if name == "channel", expected == nil, let alsoMatched = nullChannelAlsoMatches, actual == alsoMatched { continue }
       if actual != expected { return false }
     }
     if let extras {
@@ -171,6 +175,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .addPropertyValues: "addProperty"
     case .removeProperties: "removeProperty"
     case .trackEvent: "trackEvent"
+    case .trackInternalEvent: "receipt"
     case .incrementProperty: "incrementProperty"
     case .resync: "resyncInstallation"
     case .subscribe: "subscribeToNotifications"
@@ -186,6 +191,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .setProperties(let values), .addPropertyValues(let values): ["properties": .object(values)]
     case .incrementProperty(let key, let amount): ["key": .string(key), "by": .integer(amount)]
     case .trackEvent(let type, let custom): ["event": .string(type), "custom": custom.map(JSONValue.object) ?? .null]
+    case .trackInternalEvent(let type, let data): ["event": .string(type), "data": .object(data)]
     case .resync(let installation, let reset): ["installation": installation.map(JSONValue.object) ?? .null, "reset": .bool(reset)]
     case .removeAllTags, .subscribe, .unsubscribe: JSONObject()
     }
@@ -207,6 +213,9 @@ public enum InstallationChange: Sendable, Equatable {
   case incrementProperty(String, by: Int64)
   /// Track an event of this type, with custom data.
   case trackEvent(type: String, custom: JSONObject?)
+  /// Track an event the SDK itself sends, with its event data (WonderPush's reception receipt,
+  /// `@NOTIFICATION_RECEIVED`); the trace names it `receipt`.
+  case trackInternalEvent(type: String, data: JSONObject)
   /// Replace the installation with the given one (its `custom` properties); `reset` first clears
   /// the tags and properties kept on the device.
   case resync(installation: JSONObject?, reset: Bool)

@@ -55,6 +55,9 @@ public struct SDKInstallation: Sendable, Equatable {
       if let custom { event["custom"] = .object(custom) }
       events.append(event)
       return "events: \(events.count)"
+    case .trackInternalEvent(let type, let data):
+      events.append(["type": .string(type), "data": .object(data)])
+      return "events: \(events.count)"
     case .resync(let installation, let reset):
       if reset {
         tags = []

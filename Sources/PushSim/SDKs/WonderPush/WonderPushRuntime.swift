@@ -63,7 +63,9 @@ final class WonderPushRuntime: EmbeddedSDK {
         message: "_wp.@ targets installation \(QuotedValue.plain(target)); this device's is \"\(context.installationID)\" (installationId option): the SDK ignores the push")]
     }
     // The delegate hears of the push before the notification is built (WP-A NotificationManager).
-    var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) } + [received(wp, context: context)]
+    // Then the reception receipt (`onReceivedNotification`, WonderPushRuntime+Receipt.swift).
+    var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) }
+      + receiptEffects(wp, platform: .android) + [received(wp, context: context)]
     if !wp.isSilent(inForeground: context.inFocus), let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus),
       alert.autoDrop != true
     {
@@ -124,7 +126,7 @@ final class WonderPushRuntime: EmbeddedSDK {
       // "This does NOT work in the iOS simulator, only on real devices."
       return [.missed(method: "onNotificationReceived", reason: "iosSimulator")]
     }
-    return actionListEffects(wp.receiveActions, platform: .iOS) + [received(wp, context: context)]
+    return actionListEffects(wp.receiveActions, platform: .iOS) + receiptEffects(wp, platform: .iOS) + [received(wp, context: context)]
   }
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
@@ -373,7 +375,11 @@ final class WonderPushRuntime: EmbeddedSDK {
         // Android and the web match the tag (a `null` tag: notifications without one).
         if let tag { tags.append(tag) } else { fields["tag"] = .some(nil) }
       }
-      return [.closeNotifications(NotificationFilter(fields: fields, tags: tags, extras: filter.extras))]
+      var notificationFilter = NotificationFilter(fields: fields, tags: tags, extras: filter.extras)
+      // WP-A `handleCloseNotificationsAction`: `channel: null` matches the notifications without
+      // a channel or on the SDK's default channel (`WonderPushUserPreferences.getDefaultChannelId()`).
+      if platform == .android { notificationFilter.nullChannelAlsoMatches = WonderPushRuntime.defaultChannel }
+      return [.closeNotifications(notificationFilter)]
     case .addTag: return [.installation(.addTags(action.tags))]
     case .removeTag: return [.installation(.removeTags(action.tags))]
     case .removeAllTags: return [.installation(.removeAllTags)]

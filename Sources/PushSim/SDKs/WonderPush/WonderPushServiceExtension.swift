@@ -12,7 +12,11 @@
 /// `targetUrl` is exactly `wonderpush://notificationOpen/noop` (WP-I `WPNotificationServiceExtension.m`,
 /// `WP_TARGET_URL_NOOP` in `WPURLConstants.h`): tapping any other button brings the app to the
 /// foreground before `didReceive`, as a tap on the notification does.
-final class WonderPushServiceExtension: NotificationServiceExtension {
+///
+/// With `_wp.receiptUsingMeasurements` the extension counts `@NOTIFICATION_RECEIVED` through the
+/// measurements API as it starts (`reportNotificationReceivedWithReportingData:`), the only
+/// place the iOS SDK does (the app's `trackNotificationReceived:` skips such a push).
+final class WonderPushServiceExtension: SDKServiceExtension {
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return .completes(with: content) }
     var modified = content
@@ -26,6 +30,11 @@ final class WonderPushServiceExtension: NotificationServiceExtension {
     }
     if !buttons.isEmpty { modified.categoryActions = buttons }
     return .completes(with: modified)
+  }
+
+  func effects(onReceiving push: IncomingPush, context: SDKContext) -> [SDKEffect] {
+    guard case .success(let wp) = WonderPushDecoder.decode(push), wp.receiptUsingMeasurements else { return [] }
+    return [.track(event: WonderPushRuntime.receivedEvent)]
   }
 
   /// The prefix of the identifiers of the actions the extension registers (WP-I

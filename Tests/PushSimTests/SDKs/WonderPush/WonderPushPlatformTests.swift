@@ -69,6 +69,18 @@ struct WonderPushPlatformTests {
     #expect(device.tray.notifications.map(\.tag) == ["t1"])
   }
 
+  /// WP-A `handleCloseNotificationsAction`: `channel: null` removes the notifications without a
+  /// channel or on the SDK's default channel, not those on another channel.
+  @Test func androidNullChannelMatchesTheSDKsDefaultChannel() throws {
+    var options = DeviceOptions()
+    options.androidChannels = ["orders"]
+    let (device, _) = Self.device(.android, .background, options: options)
+    try device.receive(json: WP.android(#"{"c":"a","alert":{"text":"1","channel":"orders","tag":"t1"}}"#))
+    try device.receive(json: WP.android(#"{"c":"b","alert":{"text":"2","tag":"t2"}}"#))
+    try device.receive(json: WP.android(#"{"receiveActions":[{"type":"closeNotifications","channel":null}]}"#))
+    #expect(device.tray.notifications.map(\.tag) == ["t1"])
+  }
+
   @Test func iosExtensionAddsButtonsAndTheButtonRunsItsActions() throws {
     var app = AppBehavior()
     app.usesSDKServiceExtension = true

@@ -1,0 +1,79 @@
+import Foundation
+import PushSim
+import Testing
+
+/// The SDK's reception receipt (WP-A `NotificationManager.onReceivedNotification`, WP-I
+/// `WonderPush.m` `trackNotificationReceived:` and `WPNotificationServiceExtension.m`):
+/// `receipt` tracks `@NOTIFICATION_RECEIVED` as an installation event, `receiptUsingMeasurements`
+/// counts it through the measurements API instead (a `metric`).
+struct WonderPushReceiptTests {
+  static func android() -> SimulatedDevice {
+    WonderPushPlatformTests.device(.android, .background).0
+  }
+
+  static func metrics(_ device: SimulatedDevice) -> [String] {
+    device.events(named: "metric").compactMap { $0["name"]?.stringValue }
+  }
+
+  /// Android: `receipt: true` adds `@NOTIFICATION_RECEIVED` with the ids, after the receive
+  /// actions and before the delegate; without it (default false) nothing is tracked.
+  @Test func androidReceiptTracksTheReceivedEvent() throws {
+    let device = Self.android()
+    try device.receive(json: WP.android(#"{"c":"camp","n":"notif","receipt":true,"receiveActions":[{"type":"addTag","tags":["r"]}],"alert":{"text":"Hi"}}"#))
+    #expect(device.installation.events == [["type": "@NOTIFICATION_RECEIVED", "data": ["campaignId": "camp", "notificationId": "notif"]]])
+    let receipt = try #require(device.events(named: "action.executed").last)
+    #expect(receipt["type"] == "receipt")
+    #expect(receipt["parameters"]?["event"] == "@NOTIFICATION_RECEIVED")
+    let names = device.eventNames
+    let receiptAt = try #require(names.lastIndex(of: "action.executed"))
+    #expect(names.firstIndex(of: "delegate.onNotificationReceived").map { $0 > receiptAt } == true)
+
+    let plain = Self.android()
+    try plain.receive(json: WP.android(#"{"c":"camp","alert":{"text":"Hi"}}"#))
+    #expect(plain.installation.events.isEmpty)
+    #expect(Self.metrics(plain).isEmpty)
+  }
+
+  /// Android reads `receipt` with `optBoolean`: the text "TRUE" counts, a number does not; a
+  /// missing campaign id is left out of the event data (`JSONObject.put` drops null).
+  @Test func androidReceiptIsReadWithOptBoolean() throws {
+    let device = Self.android()
+    try device.receive(json: WP.android(#"{"n":"x","receipt":"TRUE","type":"data"}"#))
+    #expect(device.installation.events == [["type": "@NOTIFICATION_RECEIVED", "data": ["notificationId": "x"]]])
+    let other = Self.android()
+    try other.receive(json: WP.android(#"{"n":"x","receipt":1,"type":"data"}"#))
+    #expect(other.installation.events.isEmpty)
+  }
+
+  /// Android: `receiptUsingMeasurements` counts the event (measurements API) instead of
+  /// tracking it, even with `receipt`.
+  @Test func androidReceiptUsingMeasurementsCountsInstead() throws {
+    let device = Self.android()
+    try device.receive(json: WP.android(#"{"c":"camp","receipt":true,"receiptUsingMeasurements":true,"type":"data"}"#))
+    #expect(device.installation.events.isEmpty)
+    #expect(Self.metrics(device) == ["@NOTIFICATION_RECEIVED"])
+  }
+
+  /// iOS: didRRN tracks the event with the reporting data when `receipt` is set and
+  /// `receiptUsingMeasurements` is not; with the latter only the SDK's extension counts it.
+  @Test func iosReceiptComesWithDidReceiveRemoteNotification() throws {
+    let (device, _) = WonderPushPlatformTests.device(.iOS, .background)
+    let payload = #"{"aps":{"alert":"Hi","content-available":1},"_wp":{"c":"camp","n":"notif","v":"view","receipt":true}}"#
+    try device.receive(json: payload, headers: ["apns-push-type": "alert"])
+    #expect(device.installation.events == [["type": "@NOTIFICATION_RECEIVED", "data": ["notificationId": "notif", "campaignId": "camp", "viewId": "view"]]])
+
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    let (measured, _) = WonderPushPlatformTests.device(.iOS, .background, app: app)
+    let both = #"{"aps":{"alert":"Hi","content-available":1,"mutable-content":1},"_wp":{"c":"camp","receipt":true,"receiptUsingMeasurements":true}}"#
+    try measured.receive(json: both, headers: ["apns-push-type": "alert"])
+    #expect(measured.installation.events.isEmpty)
+    #expect(Self.metrics(measured) == ["@NOTIFICATION_RECEIVED"])
+
+    // Without the SDK's extension nothing counts it.
+    let (plain, _) = WonderPushPlatformTests.device(.iOS, .background)
+    try plain.receive(json: both, headers: ["apns-push-type": "alert"])
+    #expect(plain.installation.events.isEmpty)
+    #expect(Self.metrics(plain).isEmpty)
+  }
+}
