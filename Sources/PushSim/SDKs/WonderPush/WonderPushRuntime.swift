@@ -66,6 +66,14 @@ final class WonderPushRuntime: EmbeddedSDK {
     // Then the reception receipt (`onReceivedNotification`, WonderPushRuntime+Receipt.swift).
     var effects = wp.receiveActions.flatMap { actionEffects($0, platform: .android) }
       + receiptEffects(wp, platform: .android) + [received(wp, context: context)]
+    // WP-A `onReceivedNotification`: with the alert's `autoOpen` (its `foreground` override's in
+    // focus), unless `autoDrop`, the SDK sends the notification's intent at once
+    // (`buildForAutoOpen`) and posts nothing, whatever the type. What that intent opens is not modelled.
+    if let current = wp.alert?.forCurrentSettings(inForeground: context.inFocus), current.autoDrop != true, current.autoOpen == true {
+      return effects + [.action(
+        type: "autoOpen", parameters: ["autoOpen": true],
+        result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")]
+    }
     if !wp.isSilent(inForeground: context.inFocus), let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus),
       alert.autoDrop != true
     {

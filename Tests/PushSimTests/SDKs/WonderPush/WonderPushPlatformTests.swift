@@ -69,6 +69,29 @@ struct WonderPushPlatformTests {
     #expect(device.tray.notifications.map(\.tag) == ["t1"])
   }
 
+  /// WP-A `onReceivedNotification`: `alert.autoOpen` (or its `foreground` override's in focus)
+  /// sends the notification's intent instead of posting it; `autoDrop` wins over it.
+  @Test func androidAutoOpenPostsNothing() throws {
+    let (device, delegate) = Self.device(.android, .background)
+    try device.receive(json: WP.android(#"{"c":"a","alert":{"text":"1","autoOpen":true}}"#))
+    #expect(device.tray.isEmpty)
+    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(device.events(named: "action.executed").last?["type"] == "autoOpen")
+
+    let frontOnly = #"{"c":"b","alert":{"text":"2","foreground":{"autoOpen":true}}}"#
+    let (background, _) = Self.device(.android, .background)
+    try background.receive(json: WP.android(frontOnly))
+    #expect(background.tray.count == 1)
+    let (front, _) = Self.device(.android, .foreground)
+    try front.receive(json: WP.android(frontOnly))
+    #expect(front.tray.isEmpty)
+
+    let (dropped, _) = Self.device(.android, .background)
+    try dropped.receive(json: WP.android(#"{"c":"c","alert":{"text":"3","autoOpen":true,"autoDrop":true}}"#))
+    #expect(dropped.tray.isEmpty)
+    #expect(dropped.events(named: "action.executed").isEmpty)
+  }
+
   /// WP-A `handleCloseNotificationsAction`: `channel: null` removes the notifications without a
   /// channel or on the SDK's default channel, not those on another channel.
   @Test func androidNullChannelMatchesTheSDKsDefaultChannel() throws {
