@@ -23,8 +23,9 @@ extension WonderPushDecoder {
         url: reader.strictString(item, "url", at: path), type: reader.strictString(item, "type", at: path),
         id: reader.strictString(item, "id", at: path), options: reader.object(item, "options", at: path))
     }
-    n.receipt = reader.bool(wp, "receipt") ?? false
-    n.receiptUsingMeasurements = reader.bool(wp, "receiptUsingMeasurements") ?? false
+    // WP-A `optBoolean(…, false)`; WP-I `boolValue` (`trackNotificationReceived:`, the extension).
+    n.receipt = reader.boolValue(wp, "receipt") ?? false
+    n.receiptUsingMeasurements = reader.boolValue(wp, "receiptUsingMeasurements") ?? false
     n.lastReceivedNotificationCheckDelay =
       reader.long(wp, "lastReceivedNotificationCheckDelay")
       ?? WonderPushNotification.defaultLastReceivedNotificationCheckDelay

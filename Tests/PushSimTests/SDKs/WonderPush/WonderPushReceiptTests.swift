@@ -45,6 +45,15 @@ struct WonderPushReceiptTests {
     #expect(other.installation.events.isEmpty)
   }
 
+  /// iOS reads the flags with `boolValue`: any non-zero number is true (Android's `optBoolean`
+  /// takes no number).
+  @Test func iosReadsTheReceiptFlagsWithBoolValue() throws {
+    #expect(try WP.notification(WP.iOS(#"{"receipt":2,"receiptUsingMeasurements":1}"#), on: .iOS).receipt)
+    #expect(try WP.notification(WP.iOS(#"{"receiptUsingMeasurements":2}"#), on: .iOS).receiptUsingMeasurements)
+    #expect(try !WP.notification(WP.iOS(#"{"receipt":0}"#), on: .iOS).receipt)
+    #expect(try !WP.notification(WP.android(#"{"receipt":2}"#), on: .android).receipt)
+  }
+
   /// Android: `receiptUsingMeasurements` counts the event (measurements API) instead of
   /// tracking it, even with `receipt`.
   @Test func androidReceiptUsingMeasurementsCountsInstead() throws {

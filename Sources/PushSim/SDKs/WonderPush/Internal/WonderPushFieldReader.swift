@@ -136,6 +136,18 @@ struct WonderPushFieldReader {
     return nil
   }
 
+  /// A flag the iOS SDK reads with `boolValue` (`receipt`, `receiptUsingMeasurements`): a JSON
+  /// boolean, or any number, non-zero being true (an `NSNumber`). Android's rule elsewhere.
+  func boolValue(_ object: JSONObject, _ key: String) -> Bool? {
+    guard !coerces else { return bool(object, key) }
+    switch object[key] {
+    case .bool(let flag): return flag
+    case .integer(let number): return number != 0
+    case .double(let number): return number != 0
+    default: return bool(object, key)
+    }
+  }
+
   /// `optBoolean(key, …)` (Android: a boolean, or a `"true"`/`"false"` string in any case) /
   /// `numberForKey … isEqual:@YES` (iOS: `true` or `1`). `nil` when missing, `null` or neither.
   func bool(_ object: JSONObject, _ key: String) -> Bool? {
