@@ -108,7 +108,8 @@ public struct AppBehavior: Sendable {
   public var preventsForegroundDisplay = false
   /// OneSignal (Android): the app's channels as the OneSignal dashboard lists them (app key
   /// `notificationChannels`; the server's params `chnl_lst`), which the SDK applies at each start
-  /// of the app's process while the device is online (``OneSignalDashboardChannel``). `nil`
+  /// of the app's process while the device is online, or once online for a process that started
+  /// offline (``OneSignalDashboardChannel``). `nil`
   /// (default) or empty: the SDK creates and deletes nothing then.
   public var oneSignalNotificationChannels: [OneSignalDashboardChannel]?
   /// OneSignal (Android): what the app's notification service extension

@@ -254,6 +254,7 @@ extension SimulatedDevice {
     offlineSince = online ? nil : now
     emit("device.network", ["online": .bool(online)])
     if online { releaseStored(reason: "deviceOnline") }
+    if online, embeddedSDK is OneSignalRuntime { oneSignalParamsRetriedOnline() }
   }
 
   /// Android: the device enters or leaves Doze. Leaving it delivers the held messages.

@@ -41,7 +41,7 @@ public final class SimulatedDevice {
       cachedDecoder = nil
       deliveryKnobs = DeliveryKnobs(options)
       interruptionSettings = IOSInterruptionRules.Settings(options)
-      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
+      refreshDoNotDisturbSettings()
     }
   }
   /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
@@ -86,9 +86,7 @@ public final class SimulatedDevice {
   /// in creation order: Do Not Disturb lets them through as it does the channels of
   /// ``DeviceOptions/androidDndBypassChannels``. Android keeps them across reboots.
   @exclusivity(unchecked) public internal(set) var androidAppBypassDndChannels: [String] = [] {
-    didSet {
-      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
-    }
+    didSet { refreshDoNotDisturbSettings() }
   }
   /// Android: the channels the app deleted (OneSignal's `processChannelList`: its `OS_` channels
   /// the dashboard no longer lists), in deletion order, until it creates them again. AOSP keeps a
@@ -97,14 +95,22 @@ public final class SimulatedDevice {
   /// it counts for no bypass (`channelIsLiveLocked`), so its bypass stays in
   /// ``androidAppBypassDndChannels`` but Do Not Disturb does not read it.
   public internal(set) var androidDeletedChannels: [String] = [] {
-    didSet {
-      doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
-    }
+    didSet { refreshDoNotDisturbSettings() }
   }
   /// ``androidAppBypassDndChannels`` but those deleted (``androidDeletedChannels``).
   var liveAppBypassDndChannels: [String] {
     androidDeletedChannels.isEmpty ? androidAppBypassDndChannels : androidAppBypassDndChannels.filter { !androidDeletedChannels.contains($0) }
   }
+  /// Recomputes the Do Not Disturb settings from ``options`` and the app's live bypassing
+  /// channels (``liveAppBypassDndChannels``).
+  func refreshDoNotDisturbSettings() {
+    doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options, appBypassChannels: liveAppBypassDndChannels)
+  }
+  /// OneSignal (Android): the app's process started offline, so its request for the server's
+  /// params (and the dashboard's channel list in them) is still being retried: the list is
+  /// applied when the device comes online while the process runs
+  /// (``oneSignalProcessChannelList()``).
+  var oneSignalChannelListPending = false
   /// Android: the channels whose settings the user changed during the run, in the order first
   /// changed: their Override Do Not Disturb switch (``DeviceOptions/androidDndBypassChannels``,
   /// ``DeviceOptions/androidDndBypassOffChannels``) or whether they are blocked

@@ -191,7 +191,7 @@ extension OSNotificationDecoder {
     }
     // Android's `optString` gives "null" for a JSON null, like any other value's text.
     let id = channel["id"].map(OrgJSON.string(of:)) ?? OneSignalRuntime.defaultChannel
-    n.payloadChannelId = id == "miscellaneous" ? OneSignalRuntime.defaultChannel : id
+    n.payloadChannelId = OneSignalRuntime.channelID(described: id)
     readBypassDnd(fields["bdnd"], into: &n, log: &log)
   }
 

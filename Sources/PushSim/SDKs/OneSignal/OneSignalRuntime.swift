@@ -46,6 +46,13 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// (`NotificationChannelManager.createDefaultChannel`): FCM's manifest default never applies.
   static let defaultChannel = "fcm_fallback_notification_channel"
 
+  /// The channel the SDK creates for a `chnl` whose `id` is `id` (`createChannel`): the system's
+  /// reserved `miscellaneous` (`NotificationChannel.DEFAULT_CHANNEL_ID`, which
+  /// `createNotificationChannel` refuses) becomes the SDK's default channel.
+  static func channelID(described id: String) -> String {
+    id == "miscellaneous" ? defaultChannel : id
+  }
+
   /// The app setting `additional_data_is_root_payload` when the device was made, for the service
   /// extension it ships (the runtime's own callbacks read the app's current one).
   let additionalDataIsRootPayload: Bool

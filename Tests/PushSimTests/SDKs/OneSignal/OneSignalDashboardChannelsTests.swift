@@ -6,15 +6,16 @@ import Testing
 /// app's process: each listed channel created (its `bdnd` as a push's), then the other `OS_`
 /// channels deleted with their notifications.
 struct OneSignalDashboardChannelsTests {
-  /// A killed OneSignal app on Android whose dashboard lists `channels`, Do Not Disturb on in
-  /// priority only, with notification policy access.
-  func device(_ channels: [OneSignalDashboardChannel]) -> SimulatedDevice {
+  /// A OneSignal app on Android (killed, or in `state`) whose dashboard lists `channels`, Do Not
+  /// Disturb on in priority only, with notification policy access; `appChannels` its own.
+  func device(_ channels: [OneSignalDashboardChannel], appChannels: [String] = [], state: AppState = .killed) -> SimulatedDevice {
     var options = DeviceOptions()
     options.androidDoNotDisturb = .priorityOnly
     options.androidNotificationPolicyAccess = true
+    options.androidChannels = appChannels
     var app = AppBehavior()
     app.oneSignalNotificationChannels = channels
-    return SimulatedDevice(platform: .android, sdk: .onesignal, state: .killed, options: options, app: app)
+    return SimulatedDevice(platform: .android, sdk: .onesignal, state: state, options: options, app: app)
   }
 
   /// A push `i` with `extra` keys.
@@ -105,5 +106,81 @@ struct OneSignalDashboardChannelsTests {
       }
     }
     #expect(throws: ScenarioError.self) { try load(#"{"notificationChannels":[]}"#, platform: "ios") }
+  }
+
+  /// The SDK deletes every `OS_` channel the app has that the list does not name
+  /// (`getNotificationChannels`), the app's own (`androidChannels`) too, with its notifications;
+  /// the app's other channels stay. Created again by a push, the channel counts as created
+  /// during the run.
+  @Test func theAppsOwnOSChannelsAreDeletedToo() throws {
+    let phone = device([OneSignalDashboardChannel(id: "OS_news")], appChannels: ["OS_app", "mine"], state: .background)
+    try phone.receive(json: push("os-1", ["oth_chnl": "OS_app"]))
+    #expect(shown(phone) == [["m-os-1", "OS_app", "notPriority"]])
+    try phone.perform(.kill)
+    try phone.perform(.open)
+    #expect(phone.events(named: "channel.deleted").map { $0["channel"] } == ["OS_app"])
+    #expect(phone.events(named: "notification.removed").map { $0["reason"] } == ["channelRemoved"])
+    #expect(phone.options.androidChannels == ["mine"] && phone.androidDeletedChannels == ["OS_app"])
+    try phone.receive(json: push("os-2", ["oth_chnl": "OS_app"]))
+    try phone.receive(json: push("os-3", ["oth_chnl": "mine"]))
+    try phone.receive(json: push("os-4", ["chnl": #"{"id":"OS_app"}"#]))
+    #expect(shown(phone).dropFirst().map { $0[1] } == ["fcm_fallback_notification_channel", "mine", "OS_app"])
+    #expect(phone.androidChannelsCreated.contains("OS_app") && phone.androidDeletedChannels.isEmpty)
+  }
+
+  /// A process that starts offline retries the params while it lives: the list is applied when
+  /// the device comes online with the process running, not when it comes online after the
+  /// process ended (the next start applies it), nor after the boot receiver's start.
+  @Test func anOfflineStartAppliesTheListOnceOnline() throws {
+    let phone = device([OneSignalDashboardChannel(id: "OS_news")])
+    phone.setOnline(false)
+    try phone.perform(.open)
+    #expect(phone.androidChannelsCreated.isEmpty)
+    phone.setOnline(true)
+    #expect(phone.androidChannelsCreated == ["OS_news"])
+    let killed = device([OneSignalDashboardChannel(id: "OS_news")])
+    killed.setOnline(false)
+    try killed.perform(.open)
+    try killed.perform(.kill)
+    killed.setOnline(true)
+    #expect(killed.androidChannelsCreated.isEmpty)
+    try killed.perform(.open)
+    #expect(killed.androidChannelsCreated == ["OS_news"])
+    // The boot receiver's process at the first unlock is not kept running (a choice): its
+    // list, offline then, waits for the next start.
+    let booted = device([OneSignalDashboardChannel(id: "OS_news")])
+    booted.reboot()
+    booted.setOnline(false)
+    booted.unlock()
+    booted.setOnline(true)
+    #expect(booted.androidChannelsCreated.isEmpty)
+    try booted.perform(.open)
+    #expect(booted.androidChannelsCreated == ["OS_news"])
+  }
+
+  /// A listed `miscellaneous` (the system's reserved id) is the SDK's default channel, as for a
+  /// push's `chnl`: that channel is created, with the entry's bypass, and no `miscellaneous`.
+  @Test func aListedMiscellaneousIsTheDefaultChannel() throws {
+    let phone = device([OneSignalDashboardChannel(id: "miscellaneous", bypassesDnd: true)])
+    try phone.perform(.open)
+    #expect(phone.androidChannelsCreated == ["fcm_fallback_notification_channel"])
+    #expect(phone.androidAppBypassDndChannels == ["fcm_fallback_notification_channel"])
+    try phone.receive(json: push("os-1", ["oth_chnl": "fcm_fallback_notification_channel"]))
+    #expect(shown(phone) == [["m-os-1", "fcm_fallback_notification_channel", "priorityChannel"]])
+  }
+
+  /// The user's lock stays with a deleted channel (AOSP keeps the record, its locked fields
+  /// included): created again by a push with `bdnd` 1, it still does not bypass.
+  @Test func theUsersLockOutlivesTheDeletion() throws {
+    let phone = device([OneSignalDashboardChannel(id: "OS_news")])
+    try phone.receive(json: push("os-1", ["chnl": #"{"id":"OS_x"}"#, "bdnd": "1"]))
+    try phone.apply([DeviceSetting(name: "androidDndBypassOffChannels", value: .array([.string("OS_x")]))])
+    try phone.apply([DeviceSetting(name: "androidDndBypassOffChannels", value: .array([]))])
+    try phone.perform(.kill)
+    try phone.perform(.open)
+    #expect(phone.androidDeletedChannels == ["OS_x"] && phone.androidUserLockedChannels == ["OS_x"])
+    try phone.receive(json: push("os-2", ["chnl": #"{"id":"OS_x"}"#, "bdnd": "1"]))
+    #expect(shown(phone).map { $0[2] } == ["priorityChannel", "notPriority"])
+    #expect(phone.androidAppBypassDndChannels.isEmpty)
   }
 }
