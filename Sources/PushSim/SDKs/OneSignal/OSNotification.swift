@@ -118,6 +118,10 @@ public struct OSNotification: Sendable, Equatable {
   /// Android grants it only to an app with notification policy access. Not an `OSNotification`
   /// getter.
   public var payloadChannelBypassesDnd = false
+  /// Whether the payload has a `chnl` key, readable or not: without one the SDK creates its
+  /// default channel (`createDefaultChannel`, no `setBypassDnd`); with one it cannot read it
+  /// creates none. Not an `OSNotification` getter.
+  public var payloadHasChannel = false
   /// A channel the app created itself (`oth_chnl`), posted on when the app has it
   /// (`NotificationChannelManager.createNotificationChannel`). Not an `OSNotification` getter.
   public var otherChannel: String?

@@ -181,6 +181,7 @@ extension OSNotificationDecoder {
       }
       return
     }
+    n.payloadHasChannel = true
     guard let channel = try? OrgJSON.object(text) else {
       log.warn(
         "channelNotJSON",

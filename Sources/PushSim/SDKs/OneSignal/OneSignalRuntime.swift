@@ -218,8 +218,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// `options` has every channel the device has); the channel `chnl` describes, created when the notification is
   /// posted unless it exists (Android keeps a channel's sound and importance from its first
   /// creation); else the SDK's default channel. `bypassesDnd` is the `setBypassDnd` (`bdnd`) of
-  /// the `chnl` channel, which `createChannel` creates on every such push, existing or not
-  /// (`nil` for the others).
+  /// the `chnl` channel, which `createChannel` creates on every such push, existing or not;
+  /// `false` for the default channel a push without `chnl` creates (`createDefaultChannel`);
+  /// `nil` for the others, which the SDK does not create.
   func postingChannel(
     for notification: OSNotification, restored: Bool, options: DeviceOptions
   ) -> (id: String, sound: String?, bypassesDnd: Bool?) {
@@ -229,7 +230,12 @@ final class OneSignalRuntime: EmbeddedSDK {
     if let other = notification.otherChannel, options.androidChannels.contains(other) {
       return (other, createdChannels[other] ?? nil, nil)
     }
-    guard let described = notification.payloadChannelId else { return (OneSignalRuntime.defaultChannel, nil, nil) }
+    guard let described = notification.payloadChannelId else {
+      // Without `chnl` the SDK creates its default channel anew (`createDefaultChannel`), with
+      // no `setBypassDnd`: for an app with access, a bypass that channel had goes. A `chnl` it
+      // cannot read creates no channel.
+      return (OneSignalRuntime.defaultChannel, nil, notification.payloadHasChannel ? nil : false)
+    }
     let bypassesDnd = notification.payloadChannelBypassesDnd
     if let created = createdChannels[described] { return (described, created, bypassesDnd) }
     if options.androidChannels.contains(described) { return (described, nil, bypassesDnd) }

@@ -159,7 +159,8 @@ struct OneSignalDashboardChannelsTests {
   }
 
   /// A listed `miscellaneous` (the system's reserved id) is the SDK's default channel, as for a
-  /// push's `chnl`: that channel is created, with the entry's bypass, and no `miscellaneous`.
+  /// push's `chnl`: that channel is created, with the entry's bypass, and no `miscellaneous`;
+  /// a push without `chnl` creates it again without the bypass.
   @Test func aListedMiscellaneousIsTheDefaultChannel() throws {
     let phone = device([OneSignalDashboardChannel(id: "miscellaneous", bypassesDnd: true)])
     try phone.perform(.open)
@@ -167,6 +168,12 @@ struct OneSignalDashboardChannelsTests {
     #expect(phone.androidAppBypassDndChannels == ["fcm_fallback_notification_channel"])
     try phone.receive(json: push("os-1", ["oth_chnl": "fcm_fallback_notification_channel"]))
     #expect(shown(phone) == [["m-os-1", "fcm_fallback_notification_channel", "priorityChannel"]])
+    // A push without chnl makes the SDK create its default channel anew, without
+    // setBypassDnd: with access and no user lock, AOSP takes the bypass away, m-os-1 included.
+    try phone.receive(json: push("os-2", [:]))
+    #expect(shown(phone).last == ["m-os-2", "fcm_fallback_notification_channel", "notPriority"])
+    #expect(phone.androidAppBypassDndChannels.isEmpty)
+    #expect(phone.events(named: "notification.dndChanged").map { [$0["id"], $0["dnd"]] } == [["m-os-1", "hidden"]])
   }
 
   /// The user's lock stays with a deleted channel (AOSP keeps the record, its locked fields
