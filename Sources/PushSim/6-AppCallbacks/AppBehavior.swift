@@ -50,6 +50,14 @@ public struct AppBehavior: Sendable {
   /// Set, the app's `delegate.onCreate`/`delegate.onNewIntent` adds `pushClickBehavior` and
   /// `backStack` (``AndroidActivityStart/BackStack``).
   public var customerIOPushClickBehavior: CustomerIOPushClickBehavior?
+  /// Customer.io: the app registered the SDK's silent-push callback (Android SDK 5.1.0's
+  /// `MessagingPushModuleConfig.Builder.setBackgroundPushCallback`, iOS SDK 5.2.0's background
+  /// push handler). `true`: a push with `CIO-Background-Delivery-ID`/`-Token`
+  /// (``CustomerIOBackgroundPush``) reports `delivered` and reaches the app as
+  /// `delegate.backgroundPush` with `deliveryId` and `data`, showing nothing. `false` (the
+  /// default): an older SDK or no callback, and the SDK leaves such a push alone
+  /// (`push.dropped` `notSdkPayload`).
+  public var customerIOBackgroundPushCallback = false
   /// Android: the links the app's activities open (their intent filters), as URL prefixes such
   /// as `myapp://` or `https://shop.example.com/`: a vendor SDK that opens a link with an
   /// `ACTION_VIEW` intent (a WonderPush `targetUrl`, a OneSignal launch URL, Customer.io's

@@ -264,6 +264,10 @@ extension SimulatedDevice {
     // WonderPush on the web: a push that shows nothing is `push.silent`, with what the browser
     // made of it (R-W-4, R-W-5).
     "silentWebPush",
+    // Customer.io: a silent push (CIO-Background-Delivery-ID/-Token) is the app's callback's
+    // (`delegate.backgroundPush`) or, without it, refused as any push without the delivery keys
+    // (Android `push.dropped` `notSdkPayload` with this message; iOS the app's own didRRN).
+    "silentPush",
     // WonderPush: an action of a type the SDK does not know is `action.executed` with result
     // "unknown type, skipped" whenever the SDK would run it.
     "unknownActionType",

@@ -43,6 +43,8 @@ struct AppKeyScope: Sendable {
     add(["deepLinkCallback"], native, [.customerio], vendor: "Customer.io")
     // Customer.io Android's MessagingPushModuleConfig.Builder.setPushClickBehavior (the iOS SDK has none).
     add(["pushClickBehavior"], [.android], [.customerio], vendor: "Customer.io")
+    // Customer.io's silent-push callback: Android SDK 5.1.0's setBackgroundPushCallback, iOS SDK 5.2.0's handler.
+    add(["backgroundPushCallback"], native, [.customerio], vendor: "Customer.io")
     // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the
     // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme, and OneSignal's,
     // whose launch URL goes to UIApplication.open and so to the app's URL scheme (IOSLinkTarget).

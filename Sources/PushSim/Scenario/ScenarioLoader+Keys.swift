@@ -12,7 +12,7 @@ extension ScenarioLoader {
   static let deviceKeys = ["platform", "sdk", "wrapper", "state", "delegate", "options", "app"]
   /// The fields of a device's `app`.
   static let appKeys = [
-    "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "urlForDeepLink", "itunesAppID", "deepLinkCallback", "pushClickBehavior", "locale", "strings", "stringsdict",
+    "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "urlForDeepLink", "itunesAppID", "deepLinkCallback", "pushClickBehavior", "backgroundPushCallback", "locale", "strings", "stringsdict",
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault", "notificationChannels",

@@ -307,6 +307,7 @@ public struct ScenarioLoader: Sendable {
     {
       app.customerIOPushClickBehavior = CustomerIOPushClickBehavior(rawValue: behavior)
     }
+    app.customerIOBackgroundPushCallback = try reader.bool("backgroundPushCallback") ?? false
     app.locale = try reader.string("locale") ?? app.locale
     if let strings = node["strings"] {
       guard strings.type == .object else { throw reader.error(at: strings, "\"strings\" in \(context) must be an object of key → format string") }

@@ -20,7 +20,9 @@ extension CustomerIODecoder {
           rule: Rule.android))
     }
     guard let id = extras[deliveryIDKey]?.stringValue, let token = extras[deliveryTokenKey]?.stringValue else {
-      return .failure(missingDelivery(missingKeys { extras[$0] != nil }, platform: .android))
+      return .failure(
+        missingDelivery(
+          missingKeys { extras[$0] != nil }, platform: .android, silent: CustomerIOBackgroundPush.carriesKeys(push)))
     }
     var issues: [PayloadIssue] = []
     if let issue = blankDeliveryIssue(id, rule: Rule.android) { issues.append(issue) }

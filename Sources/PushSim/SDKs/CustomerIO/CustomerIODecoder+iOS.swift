@@ -11,7 +11,9 @@ extension CustomerIODecoder {
           reason: "notIOS", message: "decodeIOS reads an iOS push; this one is for \(push.platform)"))
     }
     let missing = missingKeys { userInfo[$0] != nil }
-    guard missing.isEmpty else { return .failure(missingDelivery(missing, platform: .iOS)) }
+    guard missing.isEmpty else {
+      return .failure(missingDelivery(missing, platform: .iOS, silent: CustomerIOBackgroundPush.carriesKeys(push)))
+    }
     var delivery: [String] = []
     for key in [deliveryIDKey, deliveryTokenKey] {
       guard let value = userInfo[key] else { continue }

@@ -43,16 +43,31 @@ public enum CustomerIODecoder {
     }
   }
 
-  /// Why a push without both delivery keys is not Customer.io's.
-  static func missingDelivery(_ missing: [String], platform: Platform) -> PayloadIssue {
+  /// The reason of a silent push's issue: not a visible Customer.io push, but Customer.io's all
+  /// the same (`lint` warns instead of refusing it).
+  static let silentPushReason = "silentPush"
+
+  /// Why a push without both delivery keys is not Customer.io's; `silent`: it carries a silent
+  /// push's keys instead (``CustomerIOBackgroundPush``).
+  static func missingDelivery(_ missing: [String], platform: Platform, silent: Bool = false) -> PayloadIssue {
     let names = missing.joined(separator: " and ")
     let place = platform == .android ? "in the data map" : "at the top level of userInfo"
+    guard silent else {
+      return PayloadIssue(
+        reason: "notCustomerIO",
+        message: "no \(names) \(place): the Customer.io SDK handles a push only when it carries both "
+          + "\(deliveryIDKey) and \(deliveryTokenKey) (Customer.io adds them when it sends a campaign), "
+          + "so it leaves this one to the app's other handlers",
+        rule: platform == .android ? Rule.android : Rule.iOS)
+    }
+    let version = platform == .android ? "Android SDK 5.1.0 (setBackgroundPushCallback)" : "iOS SDK 5.2.0"
     return PayloadIssue(
-      reason: "notCustomerIO",
-      message: "no \(names) \(place): the Customer.io SDK handles a push only when it carries both "
-        + "\(deliveryIDKey) and \(deliveryTokenKey) (Customer.io adds them when it sends a campaign), "
-        + "so it leaves this one to the app's other handlers",
-      rule: platform == .android ? Rule.android : Rule.iOS)
+      reason: silentPushReason,
+      message: "no \(names) \(place), but \(CustomerIOBackgroundPush.deliveryIDKey) and "
+        + "\(CustomerIOBackgroundPush.deliveryTokenKey): a Customer.io silent push, which only the app's background "
+        + "callback of \(version) or later receives (app key \"backgroundPushCallback\": true); without it the SDK "
+        + "leaves the push to the app's other handlers and reports no delivered metric",
+      rule: Rule.silent)
   }
 
   /// The keys among the two delivery keys that `has` lacks.

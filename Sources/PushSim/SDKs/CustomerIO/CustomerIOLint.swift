@@ -3,7 +3,8 @@
 /// may expect.
 ///
 /// Errors: a push the SDK does not treat as its own (no delivery keys, a delivery key that is
-/// not a string on iOS, an empty data map), and an FCM HTTP v1 body FCM refuses for its shape
+/// not a string on iOS, an empty data map; a silent push's keys instead are a warning,
+/// `silentPush`), and an FCM HTTP v1 body FCM refuses for its shape
 /// (`*_loc_args` as a string, unknown fields such as the page's `body_loc_arg`, a colour that is
 /// not `#rrggbb`). Warnings: everything the SDK tolerates (``CustomerIOParsedPushPayload/issues``,
 /// ``CustomerIOPushNotification/issues``), an image that is not `https`, and on iOS a push
@@ -33,6 +34,13 @@ public enum CustomerIOLint {
       bytes, rule: CustomerIODecoder.Rule.docs, suffix: " (your notification may fail)", requiresTarget: false)
   }
 
+  /// How bad it is that the SDK does not take a push as its own: an error, except for a silent
+  /// push (`CIO-Background-Delivery-ID`/`-Token`), which is Customer.io's and reaches an app that
+  /// registered the SDK's background callback (a warning saying so).
+  static func refusal(_ issue: PayloadIssue) -> PayloadLinter.Finding.Severity {
+    issue.reason == CustomerIODecoder.silentPushReason ? .warning : .error
+  }
+
   /// The findings of the SDKs' own rules (``findings(_:platform:decoded:)`` without the body's
   /// shape): what a device with Customer.io's SDK reads in the push.
   static func sdkFindings(platform: Platform, decoded: Result<IncomingPush, PayloadIssue>) -> [PayloadLinter.Finding] {
@@ -42,7 +50,7 @@ public enum CustomerIOLint {
     switch platform {
     case .android:
       switch CustomerIODecoder.decodeAndroid(push) {
-      case .failure(let issue): findings.append(.init(severity: .error, issue: issue))
+      case .failure(let issue): findings.append(.init(severity: refusal(issue), issue: issue))
       case .success(let payload):
         warn(payload.issues)
         warn(notificationMessageIssues(payload))
@@ -50,7 +58,7 @@ public enum CustomerIOLint {
       }
     case .iOS:
       switch CustomerIODecoder.decodeIOS(push) {
-      case .failure(let issue): findings.append(.init(severity: .error, issue: issue))
+      case .failure(let issue): findings.append(.init(severity: refusal(issue), issue: issue))
       case .success(let notification):
         warn(notification.issues)
         warn(richPushIssues(notification, push: push))

@@ -17,9 +17,11 @@ import Foundation
 ///   sound; no tag (its id is a request code); on the channel named after the package, which it
 ///   creates. A push with nothing to show is posted all the same, title and body `""`: the
 ///   handler has no silent branch (the docs' silent push carries other keys, below).
-///   Customer.io's silent push (`CIO-Background-Delivery-ID`/`-Token`, SDK 5.1.0 and later) has
-///   neither delivery key, so this SDK (v4) leaves it alone, as older versions do ("Older
-///   versions ignore silent pushes", Customer.io's Android silent-push page).
+///   Customer.io's silent push (`CIO-Background-Delivery-ID`/`-Token`) has neither delivery key:
+///   without the app's background callback (an SDK before 5.1.0, or none registered) the SDK
+///   leaves it alone ("Older versions ignore silent pushes", Customer.io's Android silent-push
+///   page); with it, ``backgroundPush(_:context:)``.
+/// - iOS, didRRN: a silent push reaches the app's background handler the same way (SDK 5.2.0).
 /// - iOS: the system shows `aps`. In the foreground the SDK answers `willPresent` for its own
 ///   pushes, after forwarding them to the app's delegate (whose answer it ignores): shown when
 ///   `showPushAppInForeground` (default), else not. Its rich-push extension is
@@ -57,7 +59,9 @@ final class CustomerIORuntime: EmbeddedSDK {
   func androidMessage(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     let payload: CustomerIOParsedPushPayload
     switch CustomerIODecoder.decodeAndroid(push) {
-    case .failure(let issue): return [.ignored(reason: issue.message)]
+    case .failure(let issue):
+      if let effects = backgroundPush(push, context: context) { return effects }
+      return [.ignored(reason: issue.message)]
     case .success(let parsed): payload = parsed
     }
     // No silent branch (CIO-A `handleMessage` at 0112f69a and 5c70469e): with both delivery
@@ -95,6 +99,30 @@ final class CustomerIORuntime: EmbeddedSDK {
       .received(details: ["deliveryId": .string(notification.cioDelivery.id)]),
       .present(context.options.cioShowPushAppInForeground ? [.banner, .list, .sound, .badge] : []),
     ]
+  }
+
+  /// iOS, didRRN (the SDK's app-delegate wrapper): a Customer.io silent push when the app
+  /// registered the SDK's background handler (``backgroundPush(_:context:)``); every other push
+  /// is the app's (`nil`).
+  func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard case .failure = CustomerIODecoder.decodeIOS(push) else { return nil }
+    return backgroundPush(push, context: context)
+  }
+
+  // MARK: Silent push
+
+  /// A Customer.io silent push (`CIO-Background-Delivery-ID`/`-Token`) reaching an SDK that
+  /// supports it (Android 5.1.0, iOS 5.2.0) in an app that registered its background callback
+  /// (``AppBehavior/customerIOBackgroundPushCallback``): the SDK reports `delivered`, then hands
+  /// the app the data without the two keys (`delegate.backgroundPush` with `deliveryId` and
+  /// `data`); it shows nothing and never reports `opened`. Repeats are handed over again ("the
+  /// same push can arrive more than once": the app keys its work on the id). `nil` without the
+  /// callback (an older SDK, which ignores silent pushes, or no callback) or without both keys.
+  func backgroundPush(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
+    guard context.app.customerIOBackgroundPushCallback, let silent = CustomerIOBackgroundPush(push) else { return nil }
+    var effects: [SDKEffect] = context.options.cioAutoTrackPushEvents ? [.track(event: "delivered")] : []
+    effects.append(.delegateCall(method: "backgroundPush", fields: silent.traceFields))
+    return effects
   }
 
   func iosServiceExtension() -> (any NotificationServiceExtension)? { CustomerIOServiceExtension() }

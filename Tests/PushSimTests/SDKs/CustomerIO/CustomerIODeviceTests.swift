@@ -7,10 +7,11 @@ struct CustomerIODeviceTests {
   /// A device with the Customer.io SDK and a recording delegate.
   static func device(
     _ platform: Platform, _ state: AppState = .background, options: DeviceOptions = DeviceOptions(),
-    sdkExtension: Bool = false
+    sdkExtension: Bool = false, configure: (inout AppBehavior) -> Void = { _ in }
   ) -> (SimulatedDevice, RecordingDelegate) {
     var app = AppBehavior()
     app.usesSDKServiceExtension = sdkExtension
+    configure(&app)
     let device = SimulatedDevice(platform: platform, sdk: .customerio, state: state, options: options, app: app)
     let delegate = RecordingDelegate()
     device.setDelegate(delegate)
