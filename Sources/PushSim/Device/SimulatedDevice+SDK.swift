@@ -157,6 +157,15 @@ extension SimulatedDevice {
         sdkTimers.append(task)
       case .installation(let change):
         let result = installation.apply(change)
+        // An event the SDK tracks on its own (WonderPush's reception receipt) is no payload
+        // action: it is a `metric`, as the SDKs' other automatic reports, sent as an event.
+        if case .trackInternalEvent(let type, let data) = change {
+          emit("metric", [
+            "name": .string(type), "sdk": .string(sdk.rawValue), "notification": .string(id),
+            "via": "installationEvent", "data": .object(data), "result": .string(result),
+          ])
+          continue
+        }
         emit("action.executed", fields: [
           "type": .string(change.actionName), "notification": .string(id), "parameters": .object(change.parameters),
           "result": .string(result),

@@ -175,7 +175,7 @@ public enum InstallationChange: Sendable, Equatable {
     case .addPropertyValues: "addProperty"
     case .removeProperties: "removeProperty"
     case .trackEvent: "trackEvent"
-    case .trackInternalEvent: "receipt"
+    case .trackInternalEvent: "trackInternalEvent"
     case .incrementProperty: "incrementProperty"
     case .resync: "resyncInstallation"
     case .subscribe: "subscribeToNotifications"
@@ -214,7 +214,8 @@ public enum InstallationChange: Sendable, Equatable {
   /// Track an event of this type, with custom data.
   case trackEvent(type: String, custom: JSONObject?)
   /// Track an event the SDK itself sends, with its event data (WonderPush's reception receipt,
-  /// `@NOTIFICATION_RECEIVED`); the trace names it `receipt`.
+  /// `@NOTIFICATION_RECEIVED`); the trace records it as a `metric` with `via: installationEvent`,
+  /// not as an `action.executed` (no payload action asked for it).
   case trackInternalEvent(type: String, data: JSONObject)
   /// Replace the installation with the given one (its `custom` properties); `reset` first clears
   /// the tags and properties kept on the device.

@@ -21,11 +21,18 @@ struct WonderPushReceiptTests {
     let device = Self.android()
     try device.receive(json: WP.android(#"{"c":"camp","n":"notif","receipt":true,"receiveActions":[{"type":"addTag","tags":["r"]}],"alert":{"text":"Hi"}}"#))
     #expect(device.installation.events == [["type": "@NOTIFICATION_RECEIVED", "data": ["campaignId": "camp", "notificationId": "notif"]]])
-    let receipt = try #require(device.events(named: "action.executed").last)
-    #expect(receipt["type"] == "receipt")
-    #expect(receipt["parameters"]?["event"] == "@NOTIFICATION_RECEIVED")
+    // An event the SDK tracks on its own: a `metric` sent as an installation event, not an
+    // `action.executed` (only the payload's `addTag` is one).
+    #expect(device.events(named: "action.executed").compactMap { $0["type"]?.stringValue } == ["addTag"])
+    let receipt = try #require(device.events(named: "metric").last)
+    #expect(receipt["name"] == "@NOTIFICATION_RECEIVED")
+    #expect(receipt["via"] == "installationEvent")
+    #expect(receipt["data"] == ["campaignId": "camp", "notificationId": "notif"])
+    #expect(receipt["result"] == "events: 1")
     let names = device.eventNames
-    let receiptAt = try #require(names.lastIndex(of: "action.executed"))
+    let actionAt = try #require(names.lastIndex(of: "action.executed"))
+    let receiptAt = try #require(names.lastIndex(of: "metric"))
+    #expect(actionAt < receiptAt)
     #expect(names.firstIndex(of: "delegate.onNotificationReceived").map { $0 > receiptAt } == true)
 
     let plain = Self.android()
@@ -61,6 +68,7 @@ struct WonderPushReceiptTests {
     try device.receive(json: WP.android(#"{"c":"camp","receipt":true,"receiptUsingMeasurements":true,"type":"data"}"#))
     #expect(device.installation.events.isEmpty)
     #expect(Self.metrics(device) == ["@NOTIFICATION_RECEIVED"])
+    #expect(device.events(named: "metric").last?["via"] == nil)
   }
 
   /// iOS: didRRN tracks the event with the reporting data when `receipt` is set and
@@ -84,5 +92,25 @@ struct WonderPushReceiptTests {
     try plain.receive(json: both, headers: ["apns-push-type": "alert"])
     #expect(plain.installation.events.isEmpty)
     #expect(Self.metrics(plain).isEmpty)
+  }
+
+  /// iOS: the receipt comes only with didRRN (WP-I `handleNotification:`), so a push without
+  /// `content-available` tracks nothing, a force-quit app hears nothing, and an app the system
+  /// terminated is launched in the background and tracks it.
+  @Test func iosReceiptNeedsDidReceiveRemoteNotification() throws {
+    let alertOnly = #"{"aps":{"alert":"Hi"},"_wp":{"c":"camp","receipt":true}}"#
+    let (noWake, _) = WonderPushPlatformTests.device(.iOS, .background)
+    try noWake.receive(json: alertOnly, headers: ["apns-push-type": "alert"])
+    #expect(noWake.installation.events.isEmpty)
+    #expect(Self.metrics(noWake).isEmpty)
+
+    let wakes = #"{"aps":{"alert":"Hi","content-available":1},"_wp":{"c":"camp","receipt":true}}"#
+    let (quit, _) = WonderPushPlatformTests.device(.iOS, .forceQuit)
+    try quit.receive(json: wakes, headers: ["apns-push-type": "alert"])
+    #expect(quit.installation.events.isEmpty)
+    let (killed, _) = WonderPushPlatformTests.device(.iOS, .notRunning)
+    try killed.receive(json: wakes, headers: ["apns-push-type": "alert"])
+    #expect(killed.installation.events.map { $0["type"] } == ["@NOTIFICATION_RECEIVED"])
+    #expect(killed.events(named: "metric").last?["via"] == "installationEvent")
   }
 }
