@@ -68,9 +68,12 @@ final class WonderPushRuntime: EmbeddedSDK {
       + receiptEffects(wp, platform: .android) + [received(wp, context: context)]
     // WP-A `onReceivedNotification`: with the alert's `autoOpen` (its `foreground` override's in
     // focus), unless `autoDrop`, the SDK sends the notification's intent at once
-    // (`buildForAutoOpen`) and posts nothing, whatever the type. What that intent opens is not modelled.
+    // (`buildForAutoOpen`) and posts nothing, whatever the type. Building that intent asks the
+    // deep-link delegate for the notification's target, as a content intent's (`buildPendingIntent`,
+    // no notification to name). What the intent then opens is not modelled (docs/WonderPush.md).
     if let current = wp.alert?.forCurrentSettings(inForeground: context.inFocus), current.autoDrop != true, current.autoOpen == true {
-      return effects + [.action(
+      let ask = deepLinkCall(wp.targetUrl ?? WonderPushRuntime.defaultTarget, platform: .android, buttonIndex: .some(nil))
+      return effects + (ask.map { [$0] } ?? []) + [.action(
         type: "autoOpen", parameters: ["autoOpen": true],
         result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")]
     }

@@ -92,6 +92,24 @@ struct WonderPushPlatformTests {
     #expect(dropped.events(named: "action.executed").isEmpty)
   }
 
+  /// WP-A `buildForAutoOpen` builds the content intent (`buildPendingIntent`), which asks the
+  /// deep-link delegate for the notification's target, though nothing is posted.
+  @Test func androidAutoOpenAsksTheDeepLinkDelegate() throws {
+    var app = AppBehavior()
+    app.wonderPushURLForDeepLink = []
+    let (device, delegate) = Self.device(.android, .background, app: app)
+    try device.receive(json: WP.android(#"{"c":"a","targetUrl":"https://example.com/x","alert":{"text":"1","autoOpen":true}}"#))
+    #expect(device.tray.isEmpty)
+    let call = try #require(device.events(named: "delegate.urlForDeepLink").first)
+    #expect(call["url"] == "https://example.com/x")
+    #expect(call["buttonIndex"] == .null)
+    // No notification is built: the call names the push, as the `autoOpen` record does.
+    #expect(call["notification"] == device.events(named: "action.executed").last?["notification"])
+    #expect(delegate.methods.first == "onNotificationReceived")
+    let names = device.eventNames
+    #expect(names.firstIndex(of: "delegate.urlForDeepLink").map { $0 < names.lastIndex(of: "action.executed")! } == true)
+  }
+
   /// WP-A `handleCloseNotificationsAction`: `channel: null` removes the notifications without a
   /// channel or on the SDK's default channel, not those on another channel.
   @Test func androidNullChannelMatchesTheSDKsDefaultChannel() throws {
