@@ -286,11 +286,14 @@ extension SimulatedDevice {
   /// device does not: OneSignal and Customer.io do not process a push they refuse
   /// (`push.dropped` with reason `notSdkPayload` and the refusal as its message), and Mapp's
   /// Android SDK loses a push whose JSON it cannot parse (`push.dropped` with the refusal's
-  /// reason). The others (WonderPush, Kii, Mapp on iOS and a blank Mapp message id on Android)
+  /// reason), except Customer.io's silent push with a key that is not a string. The others (WonderPush, Kii, Mapp on iOS and a blank Mapp message id on Android)
   /// leave the push to the platform's path without a word.
   static func sdkTracesRefusal(_ sdk: SDK, platform: Platform, reason: String) -> Bool {
     switch sdk {
-    case .onesignal, .customerio: true
+    case .onesignal: true
+    // Customer.io's iOS handler does not trace a silent push whose key is not a string: the
+    // device says why (the app then gets the push as its own).
+    case .customerio: reason != CustomerIOBackgroundPush.keyNotAStringReason
     case .mapp: platform == .android && reason != "blankMessageId"
     default: false
     }

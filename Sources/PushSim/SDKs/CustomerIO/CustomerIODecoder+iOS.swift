@@ -12,6 +12,7 @@ extension CustomerIODecoder {
     }
     let missing = missingKeys { userInfo[$0] != nil }
     guard missing.isEmpty else {
+      if let issue = CustomerIOBackgroundPush.keyTypeIssue(push) { return .failure(issue) }
       return .failure(missingDelivery(missing, platform: .iOS, silent: CustomerIOBackgroundPush.carriesKeys(push)))
     }
     var delivery: [String] = []

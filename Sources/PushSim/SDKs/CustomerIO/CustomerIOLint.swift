@@ -50,7 +50,9 @@ public enum CustomerIOLint {
     switch platform {
     case .android:
       switch CustomerIODecoder.decodeAndroid(push) {
-      case .failure(let issue): findings.append(.init(severity: refusal(issue), issue: issue))
+      case .failure(let issue):
+        findings.append(.init(severity: refusal(issue), issue: issue))
+        warn(CustomerIOBackgroundPush.issues(push))
       case .success(let payload):
         warn(payload.issues)
         warn(notificationMessageIssues(payload))
@@ -58,7 +60,9 @@ public enum CustomerIOLint {
       }
     case .iOS:
       switch CustomerIODecoder.decodeIOS(push) {
-      case .failure(let issue): findings.append(.init(severity: refusal(issue), issue: issue))
+      case .failure(let issue):
+        findings.append(.init(severity: refusal(issue), issue: issue))
+        warn(CustomerIOBackgroundPush.issues(push))
       case .success(let notification):
         warn(notification.issues)
         warn(richPushIssues(notification, push: push))
