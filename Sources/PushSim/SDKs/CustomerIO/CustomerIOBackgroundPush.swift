@@ -14,7 +14,8 @@
 /// Where the keys are read (PushSim's reading; the SDK code was not available):
 /// - Android: the FCM data map (a data-only message).
 /// - iOS: the top level of `userInfo`, both strings, as the visible push's keys
-///   (``CustomerIODecoder/decodeIOS(_:)``); the data is every other top-level key but `aps`.
+///   (``CustomerIODecoder/decodeIOS(_:)``); the data is every other top-level key but `aps` and,
+///   through FCM, FCM's own `gcm.`/`google.` keys.
 ///
 /// ```swift
 /// if let silent = CustomerIOBackgroundPush(push) { print(silent.deliveryId, silent.data) }
@@ -48,9 +49,12 @@ public struct CustomerIOBackgroundPush: Sendable, Equatable {
       let token = fields[Self.deliveryTokenKey]?.stringValue
     else { return nil }
     let removed: Set<String> = [Self.deliveryIDKey, Self.deliveryTokenKey, "aps"]
+    // iOS through FCM: FCM's own `gcm.`/`google.` keys beside the data are not "the data set on
+    // the message" (Android's data map has none of them either).
+    let fcmKey = { (key: String) in push.platform == .iOS && (key.hasPrefix("gcm.") || key.hasPrefix("google.")) }
     self.init(
       deliveryId: id, deliveryToken: token,
-      data: JSONObject(fields.filter { !removed.contains($0.key) }.map { ($0.key, $0.value) }))
+      data: JSONObject(fields.filter { !removed.contains($0.key) && !fcmKey($0.key) }.map { ($0.key, $0.value) }))
   }
 
   /// Where the SDK looks for the keys: Android's FCM data map (text), iOS's top-level `userInfo`.

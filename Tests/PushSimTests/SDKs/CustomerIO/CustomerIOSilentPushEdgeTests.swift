@@ -86,4 +86,12 @@ struct CustomerIOSilentPushEdgeTests {
     #expect(Silent.callbacks(device).first?["deliveryId"] == "")
     #expect(device.events(named: "push.warning").contains { $0["reason"] == "blankSilentDeliveryId" })
   }
+
+  /// iOS through FCM (an HTTP v1 body): FCM's `gcm.message_id` is not data set on the message.
+  @Test func iOSThroughFCMHandsOverTheMessageDataOnly() throws {
+    let json = #"{"message":{"data":{"CIO-Background-Delivery-ID":"d","CIO-Background-Delivery-Token":"t","sync":"inbox"},"apns":{"payload":{"aps":{"content-available":1}}}}}"#
+    let (device, _) = Silent.device(.iOS)
+    try device.receive(json: json)
+    #expect(Silent.callbacks(device).first?["data"] == .object(["sync": "inbox"]))
+  }
 }
