@@ -37,6 +37,7 @@ extension DeviceCommand {
         object["systemBundle"] = .object(["group": .string(AndroidAutoGroup.groupKey), "ids": .array(bundle.map(JSONValue.string))])
       }
       if let activities = DeviceCommand.liveActivities(of: device) { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
+      if let off = DeviceCommand.liveActivitiesOff(of: device) { object["liveActivitiesOff"] = .string(off.rawValue) }
       object["installation"] = .object(installationValue)
       if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"
@@ -70,8 +71,11 @@ extension DeviceCommand {
             + (activity["phase"]?.stringValue ?? "") + (activity["stale"] == true ? " stale" : "")
             + (activity["channel"]?.stringValue.map { " channel \"\($0)\"" } ?? "")
             + " content " + (activity["contentState"]?.serialized() ?? "null"))
+          + (activity["prompt"] == "pending" ? " prompt \"Allow / Don't Allow\" pending (tap --activity ID --button allow|dontAllow)" : "")
+          + (activity["tokenWithheld"] == true ? " token withheld until Allow" : "")
       }
     }
+    if let off = DeviceCommand.liveActivitiesOff(of: device) { lines.append(off.line) }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
     return lines.joined(separator: "\n") + "\n"
@@ -82,8 +86,9 @@ extension DeviceCommand {
   /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``), in the order
   /// they started: `id`, `type`, `phase` (`active`, `ended`, `dismissed`), `stale`, the content
   /// state shown and its `timestamp`, `staleDate` when the content has one and `channel` for one
-  /// subscribed to a broadcast channel; `nil` for a
-  /// device without any.
+  /// subscribed to a broadcast channel, `"prompt": "pending"` on the one the lock screen shows
+  /// the "Allow / Don't Allow" prompt on and `"tokenWithheld": true` on each push-started one
+  /// whose update token waits for "Allow"; `nil` for a device without any.
   static func liveActivities(of device: SimulatedDevice) -> [JSONObject]? {
     guard let rules = device.liveActivities, !rules.activities.isEmpty else { return nil }
     return rules.activities.map { activity in
@@ -96,8 +101,18 @@ extension DeviceCommand {
       value["timestamp"] = .integer(activity.timestamp)
       if let staleDate = activity.staleDate { value["staleDate"] = .integer(staleDate) }
       if let channel = activity.channel { value["channel"] = .string(channel) }
+      if rules.showsStartPrompt(on: activity.id) { value["prompt"] = "pending" }
+      if rules.withheldTokens.contains(activity.id) { value["tokenWithheld"] = true }
       return value
     }
+  }
+
+  /// iOS: why the app's Live Activities are off, or `nil` while they are on (or the app has
+  /// none): the person tapped "Don't Allow" on the push-to-start prompt in this run, or app key
+  /// `liveActivities.allowed` is `false`.
+  static func liveActivitiesOff(of device: SimulatedDevice) -> LiveActivitiesOff? {
+    guard let rules = device.liveActivities, !rules.allowed else { return nil }
+    return device.app.liveActivities.allowed ? .dontAllow : .appKey
   }
 
   /// The ids of the notifications in Android's automatic bundle (R-A-24), in the order shown,
@@ -112,5 +127,23 @@ extension DeviceCommand {
   static func appearanceText(_ appearance: FCMNotificationAppearance?) -> String {
     guard let appearance else { return "" }
     return appearance.traceFields.map { " \($0.key) \($0.value.serialized())" }.joined()
+  }
+}
+
+/// Why `center` says an app's Live Activities are off (`"liveActivitiesOff"` in JSON).
+enum LiveActivitiesOff: String {
+  /// The person tapped "Don't Allow" on the lock screen's push-to-start prompt.
+  case dontAllow
+  /// App key `liveActivities.allowed` is `false`.
+  case appKey
+
+  /// The `center` line.
+  var line: String {
+    switch self {
+    case .dontAllow:
+      "live activities off: the person tapped \"Don't Allow\" on the prompt; later push-to-starts, updates and ends are dropped liveActivitiesDisabled"
+    case .appKey:
+      "live activities off: app key liveActivities.allowed is false; push-to-starts, updates and ends are dropped liveActivitiesDisabled"
+    }
   }
 }

@@ -139,6 +139,39 @@ struct DeviceCommandTests {
     #expect(!Self.device("center", [], state: plain).out.contains("live activities"))
   }
 
+  /// iOS: with app key `liveActivities.startPrompt` `pending`, `center` marks the push-started
+  /// activity carrying the lock screen's "Allow / Don't Allow" prompt and each one whose token is
+  /// withheld; after "Don't Allow", that the app's Live Activities are off.
+  @Test func centerShowsTheLiveActivityStartPrompt() throws {
+    let folder = try temporaryFolder([
+      "start.json": #"{"aps":{"timestamp":1767225600,"event":"start","attributes-type":"Delivery","attributes":{},"content-state":{"eta":9},"alert":{"title":"Order","body":"On its way"}}}"#
+    ])
+    let state = folder + "/state/phone"
+    let app = #"{"liveActivities":{"startPrompt":"pending","types":{"Delivery":{"contentState":["eta"]}}}}"#
+    #expect(Self.device("create", ["--platform", "ios", "--app", app], state: state).status == .success)
+    for id in ["a", "b"] {
+      let headers = #"{"apns-push-type":"liveactivity","activity":"\#(id)"}"#
+      #expect(Self.device("push", [folder + "/start.json", "--headers", headers], state: state).status == .success)
+    }
+    let text = Self.device("center", [], state: state).out
+    #expect(
+      text.contains(
+        #"  a type "Delivery" active content {"eta":9} prompt "Allow / Don't Allow" pending (tap --activity ID --button allow|dontAllow)"#
+          + " token withheld until Allow\n" + #"  b type "Delivery" active content {"eta":9} token withheld until Allow"# + "\n"), "\(text)")
+    #expect(!text.contains("live activities off"))
+    let activities = try Self.center(state).root["liveActivities"]
+    #expect(activities?[0]?["prompt"]?.stringValue == "pending" && activities?[0]?["tokenWithheld"]?.boolValue == true)
+    #expect(activities?[1]?["prompt"] == nil && activities?[1]?["tokenWithheld"]?.boolValue == true)
+    #expect(try Self.center(state).root["liveActivitiesOff"] == nil)
+    #expect(Self.device("tap", ["--activity", "a", "--button", "dontAllow"], state: state).status == .success)
+    let after = Self.device("center", [], state: state).out
+    #expect(!after.contains("prompt \"") && !after.contains("token withheld"), "\(after)")
+    #expect(after.contains(#"live activities off: the person tapped "Don't Allow" on the prompt; "#), "\(after)")
+    let json = try Self.center(state).root
+    #expect(json["liveActivitiesOff"]?.stringValue == "dontAllow")
+    #expect(json["liveActivities"]?[0]?["prompt"] == nil && json["liveActivities"]?[0]?["tokenWithheld"] == nil)
+  }
+
   /// Android's automatic bundle (R-A-24) shows in the center, and a tap that finds nothing says
   /// the bundle's summary is there.
   @Test func centerShowsTheSystemBundle() throws {
