@@ -5,14 +5,14 @@ public enum SDKView {
   public static let modelled: [SDK] = [.apns, .fcm, .webpush, .wonderpush, .onesignal, .mapp, .customerio, .kii]
 
   /// The view of `push` as `sdk` sees it, in an app with the settings of `app` (OneSignal's
-  /// `additionalDataIsRootPayload`).
+  /// `additionalDataIsRootPayload`, Customer.io's `backgroundPushCallback`).
   public static func view(of push: IncomingPush, sdk: SDK, app: AppBehavior = AppBehavior()) -> JSONValue {
     switch sdk {
     case .onesignal:
       return OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload).decode(push).jsonValue
     case .wonderpush: return WonderPushDecoder.sdkView(of: push)
     case .mapp: return MappPushDecoder.sdkView(of: push)
-    case .customerio: return CustomerIODecoder.sdkView(of: push)
+    case .customerio: return CustomerIODecoder.sdkView(of: push, app: app)
     case .kii: return KiiMessageDecoder.sdkView(of: push)
     default: break
     }

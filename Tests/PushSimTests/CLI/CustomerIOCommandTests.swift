@@ -38,6 +38,34 @@ struct CustomerIOCommandTests {
     #expect(sdk["reason"]?.stringValue?.hasPrefix("deliveryKeyNotAString: expected a string at CIO-Delivery-ID, got an integer;") == true)
   }
 
+  /// parse of a silent push shows what the SDK hands the background callback (`silent`,
+  /// `deliveryId`, `data` without the two keys): accepted for an app that registered it
+  /// (`--device` app key `backgroundPushCallback`), not accepted `silentPush` without it, and
+  /// `backgroundPushCallback` says which; on iOS `aps` is not data.
+  @Test func parseShowsTheSilentPushForTheBackgroundCallback() throws {
+    let android = #"{"message":{"data":{"CIO-Background-Delivery-ID":"b1","CIO-Background-Delivery-Token":"t1","sync":"inbox"}}}"#
+    let callback = ["--device", #"{"app":{"backgroundPushCallback":true}}"#]
+    let with = runCLI(["parse", "-", "--platform", "android", "--sdk", "customerio"] + callback, stdin: android)
+    #expect(with.status == .success)
+    let sdk = try #require(try JSONDocument(with.out).root["sdk"]?.value())
+    #expect(sdk["accepted"] == true && sdk["reason"] == nil)
+    #expect(sdk["silent"] == true && sdk["backgroundPushCallback"] == true)
+    #expect(sdk["deliveryId"] == "b1" && sdk["deliveryToken"] == "t1")
+    #expect(sdk["data"] == ["sync": "inbox"])
+    let without = runCLI(["parse", "-", "--platform", "android", "--sdk", "customerio"], stdin: android)
+    let ignored = try #require(try JSONDocument(without.out).root["sdk"]?.value())
+    #expect(ignored["accepted"] == false && ignored["backgroundPushCallback"] == false && ignored["silent"] == true)
+    #expect(ignored["reason"]?.stringValue?.hasPrefix("silentPush: ") == true)
+    #expect(ignored["data"] == ["sync": "inbox"])
+    let iOS = #"{"aps":{"content-available":1},"CIO-Background-Delivery-ID":"b2","CIO-Background-Delivery-Token":"t2","sync":"inbox"}"#
+    let apple = runCLI(["parse", "-", "--platform", "ios", "--sdk", "customerio"] + callback, stdin: iOS)
+    let view = try #require(try JSONDocument(apple.out).root["sdk"]?.value())
+    #expect(view["accepted"] == true && view["deliveryId"] == "b2" && view["data"] == ["sync": "inbox"])
+    // A visible push is shown as before, whatever the app key.
+    let visible = runCLI(["parse", "-", "--platform", "ios", "--sdk", "customerio"] + callback, stdin: #"{"aps":{"alert":"B"},"CIO-Delivery-ID":"d","CIO-Delivery-Token":"t"}"#)
+    #expect(try JSONDocument(visible.out).root["sdk"]?["silent"] == nil)
+  }
+
   /// lint --sdk customerio fails on a missing delivery token and warns about http images.
   @Test func lintReportsCustomerIORules() {
     let missing = runCLI(["lint", "-", "--platform", "android", "--sdk", "customerio"], stdin: #"{"CIO-Delivery-ID":"d","title":"T"}"#)

@@ -33,14 +33,37 @@ public enum CustomerIODecoder {
 
   /// The SDK's view of `push`, as `pushsim parse --sdk customerio` prints it under `sdk`.
   ///
-  /// - Parameter push: A decoded push.
+  /// A silent push (``CustomerIOBackgroundPush``) shows what the SDK hands the app's background
+  /// callback: `silent: true`, `deliveryId`, `deliveryToken` and `data` (without the two keys),
+  /// with `backgroundPushCallback` saying whether the app registered the callback (app key
+  /// `backgroundPushCallback`): with it `accepted` is `true`; without it `false` with the
+  /// `silentPush` reason, since "Older versions ignore silent pushes" (docs) and PushSim treats a
+  /// current SDK without the callback the same (a choice: no page says).
+  ///
+  /// - Parameters:
+  ///   - push: A decoded push.
+  ///   - app: The receiving app (its `backgroundPushCallback`).
   /// - Returns: `name`, `accepted`, and the model's fields or the `reason`.
-  public static func sdkView(of push: IncomingPush) -> JSONValue {
+  public static func sdkView(of push: IncomingPush, app: AppBehavior = AppBehavior()) -> JSONValue {
     switch push.platform {
-    case .android: VendorSDKView.make(.customerio, decodeAndroid(push), fields: \.jsonValue)
-    case .iOS: VendorSDKView.make(.customerio, decodeIOS(push), fields: \.jsonValue)
+    case .android: silentView(of: push, decodeAndroid(push), app: app) ?? VendorSDKView.make(.customerio, decodeAndroid(push), fields: \.jsonValue)
+    case .iOS: silentView(of: push, decodeIOS(push), app: app) ?? VendorSDKView.make(.customerio, decodeIOS(push), fields: \.jsonValue)
     case .web: VendorSDKView.notModelled(.customerio, on: .web, vendor: "Customer.io")
     }
+  }
+
+  /// The view of a silent push the visible push's decoder refused as `silentPush`, or `nil`.
+  private static func silentView<Model>(of push: IncomingPush, _ decoded: Result<Model, PayloadIssue>, app: AppBehavior) -> JSONValue? {
+    guard case .failure(let issue) = decoded, issue.reason == silentPushReason, let silent = CustomerIOBackgroundPush(push) else { return nil }
+    let callback = app.customerIOBackgroundPushCallback
+    var object: JSONObject = ["name": .string(SDK.customerio.rawValue), "accepted": .bool(callback)]
+    if !callback { object["reason"] = .string(issue.description) }
+    object["silent"] = true
+    object["backgroundPushCallback"] = .bool(callback)
+    object["deliveryId"] = .string(silent.deliveryId)
+    object["deliveryToken"] = .string(silent.deliveryToken)
+    object["data"] = .object(silent.data)
+    return .object(object)
   }
 
   /// The reason of a silent push's issue: not a visible Customer.io push, but Customer.io's all
