@@ -91,13 +91,11 @@ extension ScenarioLoader {
       settings.maximumActivities = maximum
     }
     settings.frequentUpdates = try reader.bool("frequentUpdates") ?? false
-    guard let budget = node["updateBudget"] else { return }
-    let budgetContext = "\"updateBudget\" of \(context)"
-    guard budget.type == .object else {
-      throw reader.error(
-        at: budget, "\(budgetContext) must be an object such as {\"perHour\": 10, \"frequentPerHour\": 40} (priority-10 updates per hour)")
-    }
-    let budgetReader = try ScenarioReader(budget, file: file, context: budgetContext, allowed: liveActivityBudgetKeys)
+    guard
+      let (budget, budgetReader, budgetContext) = try budgetObject(
+        "updateBudget", of: node, reader: reader, context: context, file: file, allowed: liveActivityBudgetKeys,
+        example: "{\"perHour\": 10, \"frequentPerHour\": 40} (priority-10 updates per hour)")
+    else { return }
     guard let perHour = try budgetReader.integer("perHour") else {
       throw budgetReader.error(at: budget, "\(budgetContext) needs \"perHour\", the priority-10 updates the system applies per hour")
     }
@@ -130,13 +128,11 @@ extension ScenarioLoader {
             + "push-started activity asks them; remove one of the two")
       }
     }
-    guard let budget = node["startBudget"] else { return }
-    let budgetContext = "\"startBudget\" of \(context)"
-    guard budget.type == .object else {
-      throw reader.error(
-        at: budget, "\(budgetContext) must be an object such as {\"starts\": 10, \"window\": \"1h\"} (push-to-starts acted on in any window)")
-    }
-    let budgetReader = try ScenarioReader(budget, file: file, context: budgetContext, allowed: liveActivityStartBudgetKeys)
+    guard
+      let (budget, budgetReader, budgetContext) = try budgetObject(
+        "startBudget", of: node, reader: reader, context: context, file: file, allowed: liveActivityStartBudgetKeys,
+        example: "{\"starts\": 10, \"window\": \"1h\"} (push-to-starts acted on in any window)")
+    else { return }
     guard let starts = try budgetReader.integer("starts") else {
       throw budgetReader.error(at: budget, "\(budgetContext) needs \"starts\", how many push-to-starts the system acts on in the window")
     }
@@ -153,6 +149,17 @@ extension ScenarioLoader {
         at: budget["window"] ?? budget, "\"window\" in \(budgetContext) must be whole seconds, 1 or more, such as \"30m\" or \"1h\"")
     }
     settings.startBudget = .init(starts: starts, window: seconds)
+  }
+
+  /// A budget object of a `liveActivities` block (`updateBudget`, `startBudget`), with a reader
+  /// of its own keys and the context its messages name; `nil` when the block has none.
+  private static func budgetObject(
+    _ key: String, of node: JSONNode, reader: ScenarioReader, context: String, file: String, allowed: [String], example: String
+  ) throws(ScenarioError) -> (JSONNode, ScenarioReader, String)? {
+    guard let budget = node[key] else { return nil }
+    let budgetContext = "\"\(key)\" of \(context)"
+    guard budget.type == .object else { throw reader.error(at: budget, "\(budgetContext) must be an object such as \(example)") }
+    return (budget, try ScenarioReader(budget, file: file, context: budgetContext, allowed: allowed), budgetContext)
   }
 
   /// Checks that each of the app's Live Activities started before the run and not so long before

@@ -85,5 +85,10 @@ struct LiveActivityStartBudgetTests {
     #expect(error(#"{"startBudget": {"starts": 10, "window": 3600}}"#)?.contains("must be a duration string") == true)
     #expect(error(#"{"startBudget": {"starts": 10, "window": "1h", "perDay": 3}}"#) != nil)
     #expect(error(#"{"startBudget": 10}"#)?.contains("\"startBudget\" of liveActivities of \"app\" of device \"phone\" must be an object") == true)
+    // The update budget is opened by the same reading, with its own example and keys.
+    #expect(
+      error(#"{"updateBudget": 10}"#)?.contains(
+        "\"updateBudget\" of liveActivities of \"app\" of device \"phone\" must be an object such as {\"perHour\": 10") == true)
+    #expect(error(#"{"updateBudget": {"perHour": 10, "starts": 3}}"#) != nil)
   }
 }
