@@ -94,7 +94,9 @@ extension SimulatedDevice {
         // A notification the service extension prevented never reaches the foreground handler
         // (`NotificationGenerationProcessor` stops before it).
         guard !prevented else { continue }
-        let event = OSNotificationWillDisplayEvent(notification: notification, prevented: app.preventsForegroundDisplay)
+        // Only a listener the app registered can call `preventDefault()`.
+        let event = OSNotificationWillDisplayEvent(
+          notification: notification, prevented: delegateRegistered && app.preventsForegroundDisplay)
         var fields: JSONObject = ["notification": .string(id)]
         if let data = notification.additionalDataValue { fields["additionalData"] = data }
         callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }

@@ -176,26 +176,38 @@ extension SimulatedDevice {
   }
 
   /// Asks `willPresent` (R-iOS-7): the delegate's answer, the app behaviour's, or — with no
-  /// delegate at all — the `iosForegroundPresentDefault` knob.
+  /// delegate at all — the `iosForegroundPresentDefault` knob. An embedded SDK that is the
+  /// notification center's delegate (``EmbeddedSDK/iosIsNotificationCenterDelegate``) answers
+  /// for its own pushes whether or not the app registered a delegate: then the app's own
+  /// `willPresent`, which the SDK would forward to, is `delegate.missed` (`noDelegate`) and the
+  /// SDK's answer `delegate.willPresent` with `answeredBy`.
   ///
   /// - Parameter didRRNFollows: didRRN runs now for this push too (row i7, or i1 with
   ///   `iosForegroundAlertCallsDidRRN`).
   func askWillPresent(_ push: IncomingPush, reportsToApp: Bool = true, didRRNFollows: Bool = false) -> PresentationOptions {
-    guard delegateRegistered || usesWrapperOverlay else {
+    let appDelegateSet = delegateRegistered || usesWrapperOverlay
+    let sdkDelegate = embeddedSDK.flatMap { appDelegateSet || $0.iosIsNotificationCenterDelegate ? $0 : nil }
+    if let runtime = sdkDelegate, let effects = runtime.iosWillPresent(push, context: sdkContext()) {
+      // The SDK is the notification center's delegate: it answers for its own pushes.
+      let options = apply(effects, to: push, context: "receiveAction").present ?? []
+      if !appDelegateSet, !effects.contains(where: \.forwardsWillPresent) {
+        emitMissed("willPresent", notification: .string(push.notificationID))
+      }
+      emitSDKAnswer(options, to: push)
+      return options
+    }
+    guard appDelegateSet else {
+      if let runtime = sdkDelegate, let options = runtime.iosWillPresentWithoutAppDelegate(push, context: sdkContext()) {
+        // A push not the SDK's, with no delegate of the app's to forward it to: the SDK answers.
+        emitMissed("willPresent", notification: .string(push.notificationID))
+        emitSDKAnswer(options, to: push)
+        return options
+      }
       let options: PresentationOptions =
         self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
       emitMissed(
         "willPresent", notification: .string(push.notificationID),
         ["options": .array(options.optionNames.map(JSONValue.string))])
-      return options
-    }
-    if let runtime = embeddedSDK, let effects = runtime.iosWillPresent(push, context: sdkContext()) {
-      // The SDK is the notification center's delegate: it answers for its own pushes.
-      let options = apply(effects, to: push, context: "receiveAction").present ?? []
-      emit(
-        "delegate.willPresent",
-        ["notification": .string(push.notificationID), "options": .array(options.optionNames.map(JSONValue.string)),
-         "answeredBy": .string(sdk.rawValue)])
       return options
     }
     let options = delegate?.willPresent(push) ?? app.willPresent
@@ -220,6 +232,14 @@ extension SimulatedDevice {
       callGenericReceived(push)
     }
     return options
+  }
+
+  /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.
+  func emitSDKAnswer(_ options: PresentationOptions, to push: IncomingPush) {
+    emit(
+      "delegate.willPresent",
+      ["notification": .string(push.notificationID), "options": .array(options.optionNames.map(JSONValue.string)),
+       "answeredBy": .string(sdk.rawValue)])
   }
 
   /// FlutterFire on iOS 18.0 only (R-iOS-31, knob `ios18_0DuplicateDelivery`, [A34]): whether

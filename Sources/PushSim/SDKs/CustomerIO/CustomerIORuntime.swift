@@ -84,6 +84,14 @@ final class CustomerIORuntime: EmbeddedSDK {
 
   // MARK: iOS
 
+  /// iOS: the SDK makes itself the notification center's delegate at its initialisation
+  /// (CIO-I `AutomaticPushClickHandling`; `IOSPushEventListener.beginListening` swizzles the
+  /// delegate setter and re-assigns the current delegate, so a delegate the app sets later becomes
+  /// a nested handler of its proxy). A push that is not Customer.io's goes to that proxy, which
+  /// without a handler of the app's answers nothing that the sources show: PushSim leaves it to
+  /// the `iosForegroundPresentDefault` knob.
+  var iosIsNotificationCenterDelegate: Bool { true }
+
   /// iOS, `willPresent` (CIO-I `IOSPushEventListener.shouldDisplayPushAppInForeground`): a push
   /// that is not Customer.io's is the app's (`nil`). For its own the SDK first forwards the event
   /// to the app's own notification-center delegate (`pushEventHandlerProxy`, whose

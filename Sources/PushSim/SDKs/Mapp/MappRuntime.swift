@@ -34,6 +34,12 @@ final class MappRuntime: EmbeddedSDK {
 
   // MARK: iOS
 
+  /// With the Basic Automated Setup (`engageAndAutoIntegrateWithLaunchOptions:andDelegate:with:`)
+  /// "the SDK is the delegate and decides whether a notification is shown in the foreground"
+  /// (Mapp's "Foreground Notifications" page). The SDK is closed: what it answers for a push
+  /// without `p` is not public, so the `iosForegroundPresentDefault` knob decides it.
+  var iosIsNotificationCenterDelegate: Bool { true }
+
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let notification) = MappPushDecoder.decodeIOS(push) else { return nil }
     // Silent pushes and trigger updates "do not present an alert to the user" (Mapp's payload

@@ -314,6 +314,19 @@ final class OneSignalRuntime: EmbeddedSDK {
     shown.filter { $0.postedBySDK && !$0.isGroupSummary && $0.content.group == group }
   }
 
+  /// `OneSignalNotificationsUNUserNotificationCenter.registerDelegate`: with no delegate of the
+  /// app's the SDK sets its own `OSUNUserNotificationCenterDelegate` at initialisation, and
+  /// swizzles `setDelegate:` to hook into one the app sets later (OneSignal-iOS-SDK
+  /// `UNUserNotificationCenter+OneSignalNotifications.m`).
+  var iosIsNotificationCenterDelegate: Bool { true }
+
+  /// The same file's `onesignalUserNotificationCenter:willPresentNotification:…`: a push that is
+  /// not OneSignal's goes to the app's delegate; with none to forward to (`forwarder.hasReceiver`
+  /// false) the SDK completes with 7 (alert, sound, badge), which PushSim reads as every option.
+  func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? {
+    [.banner, .list, .sound, .badge]
+  }
+
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard let notification = decoder(context).decode(push).notification, notification.notificationId != nil else { return nil }
     if OneSignalRuntime.iosInAppMessagePreview(notification) != nil {

@@ -18,6 +18,16 @@ public protocol EmbeddedSDK: AnyObject {
   /// iOS: `willPresent` in the foreground (the SDK is the notification center's delegate and
   /// forwards to the app's). Return a ``SDKEffect/present(_:)`` to answer the system.
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
+  /// iOS: whether the SDK makes itself the notification center's delegate at its
+  /// initialisation when the app sets none (or swizzles into the one the app sets), so that
+  /// ``iosWillPresent(_:context:)`` answers, and ``opened(_:buttonIndex:context:)`` runs, also
+  /// in an app that registers no delegate of its own.
+  var iosIsNotificationCenterDelegate: Bool { get }
+  /// iOS: what the SDK's own notification-center delegate answers in `willPresent` for a push
+  /// that is not its own (``iosWillPresent(_:context:)`` returned `nil`) when the app
+  /// registered no delegate to forward it to; `nil` when the SDK leaves it unanswered or the
+  /// sources do not say (then the `iosForegroundPresentDefault` knob decides, as without an SDK).
+  func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions?
   /// iOS: `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (the SDK
   /// swizzles it and forwards to the app's).
   func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]?
@@ -81,6 +91,10 @@ extension EmbeddedSDK {
   public func androidBroadcast(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: `nil`, not this SDK's business.
   public func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
+  /// Default: `false`, the SDK leaves the notification center's delegate to the app.
+  public var iosIsNotificationCenterDelegate: Bool { false }
+  /// Default: `nil`, unanswered.
+  public func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? { nil }
   /// Default: `nil`, not this SDK's business.
   public func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
   /// Default: `nil`, not this SDK's business.

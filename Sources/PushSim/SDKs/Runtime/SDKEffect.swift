@@ -80,6 +80,14 @@ public enum SDKEffect: Sendable {
 
 /// Which shown notifications a `closeNotifications` action removes: every condition it sets must
 /// hold.
+extension SDKEffect {
+  /// Whether this is ``forwardWillPresent``: the SDK hands `willPresent` to the app's delegate,
+  /// whose miss it then records itself.
+  var forwardsWillPresent: Bool {
+    if case .forwardWillPresent = self { true } else { false }
+  }
+}
+
 public struct NotificationFilter: Sendable, Equatable {
   /// The names ``fields`` may use.
   public static let fieldNames = ["tag", "group", "category", "channel", "sortKey", "threadId", "targetContentId"]

@@ -140,6 +140,20 @@ final class WonderPushRuntime: EmbeddedSDK {
     return actionListEffects(wp.receiveActions, platform: .iOS) + receiptEffects(wp, platform: .iOS) + [received(wp, context: context)]
   }
 
+  /// WP-I `WonderPush.m` `setupDelegateForUserNotificationCenter` installs a
+  /// `WPNotificationCenterDelegate` at initialisation whose `nextDelegate` is the app's delegate
+  /// then, `nil` when it has none (`WPNotificationCenterDelegate.m`): the SDK's
+  /// `userNotificationCenter:willPresentNotification:…` and `…didReceiveNotificationResponse:…`
+  /// run first, then the app's when there is one.
+  var iosIsNotificationCenterDelegate: Bool { true }
+
+  /// WP-I `WonderPush.m` `userNotificationCenter:willPresentNotification:…`: "Notification is
+  /// not for WonderPush" completes with alert, badge and sound (every option in PushSim) before
+  /// any next delegate; with no delegate of the app's that answer stands.
+  func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? {
+    [.banner, .list, .sound, .badge]
+  }
+
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
     // WP-I `WonderPush.m` willPresent: none while the app is active with `autoDrop` or

@@ -1,0 +1,113 @@
+import PushSim
+import Testing
+
+/// iOS apps that register no notification-center delegate (`"delegate": "none"`) but embed a
+/// vendor SDK that makes itself the delegate at its initialisation (OneSignal, WonderPush, Mapp's
+/// automated setup, Customer.io): the SDK still answers `willPresent` for its own pushes and
+/// still handles their taps; only the app's own delegate methods are missed (`noDelegate`).
+struct SDKCenterDelegateWithoutAppDelegateTests {
+  /// One SDK's own foreground push, and the answer its rules give.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var sdk: SDK
+    var payload: String
+    var app = AppBehavior()
+    var testDescription: String { sdk.rawValue }
+  }
+
+  static var mappShows: AppBehavior {
+    var app = AppBehavior()
+    app.mappShowsNotificationsOnForeground = true
+    return app
+  }
+
+  static let cases: [Case] = [
+    Case(sdk: .onesignal, payload: #"{"aps":{"alert":{"title":"T","body":"B"}},"custom":{"i":"os-1"}}"#),
+    Case(sdk: .wonderpush, payload: #"{"aps":{"alert":{"title":"T","body":"B"}},"_wp":{"c":"camp"}}"#),
+    Case(sdk: .customerio, payload: #"{"aps":{"alert":{"title":"T","body":"B"}},"CIO-Delivery-ID":"d","CIO-Delivery-Token":"t"}"#),
+    Case(sdk: .mapp, payload: #"{"aps":{"alert":{"title":"T","body":"B"}},"p":7}"#, app: mappShows),
+  ]
+
+  static func device(_ sdk: SDK, app: AppBehavior = AppBehavior(), options: DeviceOptions = DeviceOptions()) -> SimulatedDevice {
+    let device = SimulatedDevice(platform: .iOS, sdk: sdk, state: .foreground, options: options, app: app)
+    device.setDelegateRegistration(.none)
+    return device
+  }
+
+  /// The SDK answers for its own push and it is shown; the app's `willPresent` is missed once.
+  @Test(arguments: cases) func theSDKAnswersItsOwnPush(_ example: Case) throws {
+    let device = Self.device(example.sdk, app: example.app)
+    try device.receive(json: example.payload, headers: alertHeaders)
+    let answers = device.events(named: "delegate.willPresent")
+    #expect(answers.map { $0["answeredBy"] } == [.string(example.sdk.rawValue)])
+    #expect(answers.first?["options"] == ["banner", "list", "sound", "badge"])
+    #expect(device.events(named: "notification.displayed").count == 1)
+    let missedWillPresent = device.events(named: "delegate.missed").filter { $0["method"] == "willPresent" }
+    #expect(missedWillPresent.map { $0["reason"] } == ["noDelegate"])
+    #expect(missedWillPresent.first?["options"] == nil, "the SDK's answer, not the knob's, is what the system got")
+  }
+
+  /// With the app's delegate registered nothing is missed: the SDK answers as before.
+  @Test(arguments: cases) func withTheAppsDelegateNothingIsMissed(_ example: Case) throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: example.sdk, state: .foreground, app: example.app)
+    device.setDelegate(RecordingDelegate())
+    try device.receive(json: example.payload, headers: alertHeaders)
+    #expect(device.events(named: "delegate.missed").isEmpty)
+    #expect(device.events(named: "delegate.willPresent").last?["answeredBy"] == .string(example.sdk.rawValue))
+  }
+
+  /// Kii's iOS SDK sets no delegate (the app reads a push with `KiiReceivedMessage` in its own
+  /// `willPresent`, here a direct push): without the app's delegate the knob still decides.
+  @Test func kiiLeavesItToTheKnob() throws {
+    let device = Self.device(.kii)
+    try device.receive(json: #"{"aps":{"alert":"Hi"}}"#, headers: alertHeaders)
+    #expect(device.events(named: "delegate.willPresent").isEmpty)
+    #expect(device.events(named: "delegate.missed").map { $0["options"] } == [[]])
+    #expect(device.events(named: "notification.displayed").isEmpty)
+  }
+
+  /// A push that is not the SDK's: OneSignal and WonderPush complete with every option when
+  /// they have no app delegate to forward to; Customer.io and Mapp leave it to the knob.
+  @Test func aPushNotTheSDKsIsShownByOneSignalAndWonderPushOnly() throws {
+    let plain = #"{"aps":{"alert":{"title":"Other","body":"vendor"}}}"#
+    for sdk in [SDK.onesignal, .wonderpush] {
+      let device = Self.device(sdk)
+      try device.receive(json: plain, headers: alertHeaders)
+      #expect(device.events(named: "delegate.willPresent").map { $0["answeredBy"] } == [.string(sdk.rawValue)])
+      #expect(device.events(named: "notification.displayed").count == 1, "\(sdk)")
+    }
+    var original = DeviceOptions()
+    original.iosForegroundPresentDefault = .original
+    for sdk in [SDK.customerio, .mapp] {
+      let hidden = Self.device(sdk)
+      try hidden.receive(json: plain, headers: alertHeaders)
+      #expect(hidden.events(named: "delegate.willPresent").isEmpty)
+      #expect(hidden.events(named: "delegate.missed").map { $0["options"] } == [[]], "\(sdk)")
+      let shown = Self.device(sdk, options: original)
+      try shown.receive(json: plain, headers: alertHeaders)
+      #expect(shown.events(named: "notification.displayed").count == 1, "\(sdk)")
+    }
+  }
+
+  /// OneSignal: only a foreground listener the app registered can call `preventDefault()`.
+  @Test func oneSignalPreventDefaultNeedsTheAppsListener() throws {
+    var app = AppBehavior()
+    app.preventsForegroundDisplay = true
+    let device = Self.device(.onesignal, app: app)
+    try device.receive(json: Self.cases[0].payload, headers: alertHeaders)
+    #expect(device.events(named: "notification.prevented").isEmpty)
+    #expect(device.events(named: "delegate.missed").map { $0["method"] } == ["onWillDisplay", "willPresent"])
+    #expect(device.events(named: "notification.displayed").count == 1)
+  }
+
+  /// A tap still reaches the SDK's click handling (its `opened` metric), while the app's
+  /// `didReceive` and opened callback are missed.
+  @Test(arguments: [SDK.onesignal, .customerio]) func aTapStillReachesTheSDK(_ sdk: SDK) throws {
+    let example = try #require(Self.cases.first { $0.sdk == sdk })
+    let device = Self.device(sdk)
+    try device.receive(json: example.payload, headers: alertHeaders)
+    try device.tap()
+    #expect(device.events(named: "metric").contains { $0["name"] == "opened" })
+    let missed = device.events(named: "delegate.missed").map { $0["method"] }
+    #expect(missed.contains("didReceive") && missed.contains("onNotificationOpened"))
+  }
+}
