@@ -39,9 +39,26 @@ extension APXPushNotificationActionButtonAction {
       }
     }
 
-    /// A background action's `todo`: the header's number (as a number or a string of digits)
-    /// or a name in any case (`"set"`, `"SET"`); `nil` otherwise.
+    /// The kinds a background action's `todo` may name on `platform`: on iOS the header's
+    /// `APXPushNotificationActionButtonTodo` (1–8; the closed SDK knows no other), on Android
+    /// every kind, the header's and the Android SDK's own (`apx_inbox`, `apx_url_internal`, the
+    /// destroy action: `PushUriType.kt`), whose `BgAction.todo` is a plain string. No kind is
+    /// iOS-only: each header kind has its Android counterpart (`apx_vc`, `tel:`, …).
+    public static func known(on platform: Platform) -> [Todo] {
+      platform == .iOS ? allCases.filter { $0.headerValue != nil } : allCases
+    }
+
+    /// A background action's `todo` on Android (every kind: ``known(on:)``); see
+    /// ``init(wire:platform:)``.
     public init?(wire value: JSONValue) {
+      self.init(wire: value, platform: .android)
+    }
+
+    /// A background action's `todo` as the SDK on `platform` reads it: the header's number (as
+    /// a number or a string of digits) or the name of a kind the platform knows (``known(on:)``),
+    /// in any case (`"set"`, `"SET"`); `nil` otherwise, so an Android-only name (`"openInbox"`)
+    /// is unknown on iOS.
+    public init?(wire value: JSONValue, platform: Platform) {
       let number: Int64? = value.int64Value ?? value.stringValue.flatMap { Int64($0) }
       if let number {
         guard let todo = Todo.allCases.first(where: { $0.headerValue.map(Int64.init) == number }) else { return nil }
@@ -49,9 +66,21 @@ extension APXPushNotificationActionButtonAction {
         return
       }
       guard let name = value.stringValue?.lowercased(),
-        let todo = Todo.allCases.first(where: { $0.rawValue.lowercased() == name })
+        let todo = Todo.known(on: platform).first(where: { $0.rawValue.lowercased() == name })
       else { return nil }
       self = todo
+    }
+
+    /// Where the Android SDK takes each Android-only kind from (`PushUriType.kt`), for the iOS
+    /// warning that names it.
+    static let androidOnlySource: [Todo: String] = [
+      .openInbox: "fgAction apx_inbox", .openInternalURL: "fgAction apx_url_internal",
+      .dismiss: "an fgAction without a link, the destroy action",
+    ]
+
+    /// A name that is a kind's on some platform (any case), `nil` for none.
+    static func named(_ value: JSONValue) -> Todo? {
+      value.stringValue.flatMap { name in allCases.first { $0.rawValue.lowercased() == name.lowercased() } }
     }
   }
 

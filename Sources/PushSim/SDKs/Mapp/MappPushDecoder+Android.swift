@@ -43,7 +43,7 @@ extension MappPushDecoder {
               + "is not shown. Send an array of {fgAction, bgAction} objects serialized as a string",
             rule: Rule.android))
       }
-      switch buttons(elements, strict: true, issues: &issues, rule: Rule.android) {
+      switch buttons(elements, on: .android, issues: &issues, rule: Rule.android) {
       case .failure(let issue): return .failure(issue)
       case .success(let list): buttonList = list
       }

@@ -38,7 +38,7 @@ extension MappPushDecoder {
     var buttonList: [APXPushNotificationActionButton] = []
     if let raw = userInfo["buttons"] {
       if let elements = raw.arrayValue ?? raw.stringValue.flatMap({ try? OrgJSON.array($0) }) {
-        if case .success(let list) = buttons(elements, strict: false, issues: &issues, rule: Rule.iOS) { buttonList = list }
+        if case .success(let list) = buttons(elements, on: .iOS, issues: &issues, rule: Rule.iOS) { buttonList = list }
       } else {
         issues.append(
           PayloadIssue(

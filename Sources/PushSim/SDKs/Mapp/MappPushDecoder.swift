@@ -47,10 +47,12 @@ public enum MappPushDecoder {
 
   /// The buttons of a `buttons` array: each element's `bgAction` then `fgAction`, elements with
   /// neither skipped. A non-object element, or an action that is not an object, makes the
-  /// Android SDK throw (`getJSONObject`); `strict` turns that into the returned issue.
+  /// Android SDK throw (`getJSONObject`): on Android that is the returned issue. A `bgAction`'s
+  /// `todo` is read as the SDK on `platform` reads it (``backgroundAction(_:at:on:issues:rule:)``).
   static func buttons(
-    _ elements: [JSONValue], strict: Bool, issues: inout [PayloadIssue], rule: String
+    _ elements: [JSONValue], on platform: Platform, issues: inout [PayloadIssue], rule: String
   ) -> Result<[APXPushNotificationActionButton], PayloadIssue> {
+    let strict = platform == .android
     var buttons: [APXPushNotificationActionButton] = []
     for (index, element) in elements.enumerated() {
       let path = "buttons[\(index)]"
@@ -68,7 +70,7 @@ public enum MappPushDecoder {
         continue
       }
       var actions: [APXPushNotificationActionButtonAction] = []
-      if let bg = object["bgAction"]?.objectValue { actions.append(backgroundAction(bg, at: "\(path).bgAction", issues: &issues, rule: rule)) }
+      if let bg = object["bgAction"]?.objectValue { actions.append(backgroundAction(bg, at: "\(path).bgAction", on: platform, issues: &issues, rule: rule)) }
       if let fg = object["fgAction"]?.objectValue, let action = foregroundAction(fg) { actions.append(action) }
       guard object["fgAction"] != nil || object["bgAction"] != nil else {
         issues.append(
@@ -82,23 +84,32 @@ public enum MappPushDecoder {
     return .success(buttons)
   }
 
-  /// A `bgAction`: `{name, todo, type, value}`.
+  /// A `bgAction`: `{name, todo, type, value}`, its `todo` read as the SDK on `platform` reads
+  /// it (``APXPushNotificationActionButtonAction/Todo/init(wire:platform:)``): a name the SDK does
+  /// not know there is `unknownTodo`, naming the platform (and, for an Android-only kind on iOS,
+  /// where Android takes it from).
   static func backgroundAction(
-    _ object: JSONObject, at path: String, issues: inout [PayloadIssue], rule: String
+    _ object: JSONObject, at path: String, on platform: Platform, issues: inout [PayloadIssue], rule: String
   ) -> APXPushNotificationActionButtonAction {
-    let todo = object["todo"].flatMap(APXPushNotificationActionButtonAction.Todo.init(wire:))
+    typealias Todo = APXPushNotificationActionButtonAction.Todo
+    let todo = object["todo"].flatMap { Todo(wire: $0, platform: platform) }
     if let raw = object["todo"], todo == nil {
       // "Push Payload Details" names a `…TodoOpenURL` the header does not have.
       let openURL = raw.stringValue?.lowercased() == "openurl"
+      let otherPlatform = Todo.named(raw).flatMap { Todo.androidOnlySource[$0] }
       issues.append(
         PayloadIssue(
           reason: "unknownTodo",
-          message: "\(path).todo \(QuotedValue.value(raw)) is not an action the SDK knows; expected 1–8 or one of "
-            + APXPushNotificationActionButtonAction.Todo.allCases.map(\.rawValue).joined(separator: ", ")
+          message: "\(path).todo \(QuotedValue.value(raw)) is not an action the \(platform == .iOS ? "iOS" : "Android") SDK knows; "
+            + "expected 1–8 or one of " + Todo.known(on: platform).map(\.rawValue).joined(separator: ", ")
             + (openURL
               ? ". APXPushNotificationActionButtonAction.h has no kAPXPushNotificationActionButtonActionTodoOpenURL "
                 + "(Mapp's payload page names one): a deep link is openURLScheme (4), a web page openWebSite (5)"
-              : ""),
+              : "")
+            + (otherPlatform.map {
+              ". It is a kind of the Android SDK only (\($0)), which APXPushNotificationActionButtonAction.h does not "
+                + "have, so the iOS SDK skips it"
+            } ?? ""),
           rule: rule))
     }
     return APXPushNotificationActionButtonAction(
