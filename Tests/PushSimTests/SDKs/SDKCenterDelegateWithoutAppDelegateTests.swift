@@ -65,28 +65,36 @@ struct SDKCenterDelegateWithoutAppDelegateTests {
     #expect(device.events(named: "notification.displayed").isEmpty)
   }
 
-  /// A push that is not the SDK's: OneSignal and WonderPush complete with every option when
-  /// they have no app delegate to forward to; Customer.io and Mapp leave it to the knob.
-  @Test func aPushNotTheSDKsIsShownByOneSignalAndWonderPushOnly() throws {
-    let plain = #"{"aps":{"alert":{"title":"Other","body":"vendor"}}}"#
-    for sdk in [SDK.onesignal, .wonderpush] {
-      let device = Self.device(sdk)
-      try device.receive(json: plain, headers: alertHeaders)
-      #expect(device.events(named: "delegate.willPresent").map { $0["answeredBy"] } == [.string(sdk.rawValue)])
-      #expect(device.events(named: "notification.displayed").count == 1, "\(sdk)")
-    }
+  /// A push that is not the SDK's, with no app delegate to forward it to: OneSignal, WonderPush
+  /// and Customer.io complete `willPresent` with every option (Customer.io's proxy with no
+  /// handler answers `true`); Mapp, closed source, leaves it to the knob.
+  @Test(arguments: [SDK.onesignal, .wonderpush, .customerio])
+  func aPushNotTheSDKsIsCompletedWithEveryOption(_ sdk: SDK) throws {
+    let device = Self.device(sdk)
+    try device.receive(json: Self.plain, headers: alertHeaders)
+    let answers = device.events(named: "delegate.willPresent")
+    #expect(answers.map { $0["answeredBy"] } == [.string(sdk.rawValue)])
+    #expect(answers.first?["options"] == ["banner", "list", "sound", "badge"])
+    #expect(device.events(named: "delegate.missed").map { $0["method"] } == ["willPresent"])
+    #expect(device.events(named: "delegate.missed").first?["options"] == nil)
+    #expect(device.events(named: "notification.displayed").count == 1)
+  }
+
+  /// Mapp's closed SDK: what it answers for a push without `p` is not public, so the knob decides.
+  @Test func mappLeavesAPushNotItsOwnToTheKnob() throws {
+    let hidden = Self.device(.mapp)
+    try hidden.receive(json: Self.plain, headers: alertHeaders)
+    #expect(hidden.events(named: "delegate.willPresent").isEmpty)
+    #expect(hidden.events(named: "delegate.missed").map { $0["options"] } == [[]])
     var original = DeviceOptions()
     original.iosForegroundPresentDefault = .original
-    for sdk in [SDK.customerio, .mapp] {
-      let hidden = Self.device(sdk)
-      try hidden.receive(json: plain, headers: alertHeaders)
-      #expect(hidden.events(named: "delegate.willPresent").isEmpty)
-      #expect(hidden.events(named: "delegate.missed").map { $0["options"] } == [[]], "\(sdk)")
-      let shown = Self.device(sdk, options: original)
-      try shown.receive(json: plain, headers: alertHeaders)
-      #expect(shown.events(named: "notification.displayed").count == 1, "\(sdk)")
-    }
+    let shown = Self.device(.mapp, options: original)
+    try shown.receive(json: Self.plain, headers: alertHeaders)
+    #expect(shown.events(named: "notification.displayed").count == 1)
   }
+
+  /// A plain APNs alert that is no vendor SDK's.
+  static let plain = #"{"aps":{"alert":{"title":"Other","body":"vendor"}}}"#
 
   /// OneSignal: only a foreground listener the app registered can call `preventDefault()`.
   @Test func oneSignalPreventDefaultNeedsTheAppsListener() throws {
@@ -109,5 +117,23 @@ struct SDKCenterDelegateWithoutAppDelegateTests {
     #expect(device.events(named: "metric").contains { $0["name"] == "opened" })
     let missed = device.events(named: "delegate.missed").map { $0["method"] }
     #expect(missed.contains("didReceive") && missed.contains("onNotificationOpened"))
+  }
+
+  /// Android too: an app without the foreground listener (`delegate: none`) cannot call
+  /// `preventDefault()`, so OneSignal's in-focus notification is displayed; with the listener it
+  /// is prevented (`os07`).
+  @Test func oneSignalAndroidPreventDefaultNeedsTheAppsListener() throws {
+    var app = AppBehavior()
+    app.preventsForegroundDisplay = true
+    let payload = #"{"custom":"{\"i\":\"prev-1\"}","alert":"In focus","google.message_id":"m1"}"#
+    let without = SimulatedDevice(platform: .android, sdk: .onesignal, state: .foreground, app: app)
+    without.setDelegateRegistration(.none)
+    try without.receive(json: payload)
+    #expect(without.events(named: "delegate.missed").map { $0["method"] }.contains("onWillDisplay"))
+    #expect(without.events(named: "notification.prevented").isEmpty)
+    #expect(without.events(named: "notification.displayed").count == 1)
+    let listening = SimulatedDevice(platform: .android, sdk: .onesignal, state: .foreground, app: app)
+    try listening.receive(json: payload)
+    #expect(listening.events(named: "notification.prevented").map { $0["by"] } == ["onWillDisplay"])
   }
 }

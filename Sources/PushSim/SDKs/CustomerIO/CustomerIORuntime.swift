@@ -85,12 +85,19 @@ final class CustomerIORuntime: EmbeddedSDK {
   // MARK: iOS
 
   /// iOS: the SDK makes itself the notification center's delegate at its initialisation
-  /// (CIO-I `AutomaticPushClickHandling`; `IOSPushEventListener.beginListening` swizzles the
+  /// (CIO-I `AutomaticPushClickHandling`; `UserNotificationsFrameworkAdapter` swizzles the
   /// delegate setter and re-assigns the current delegate, so a delegate the app sets later becomes
-  /// a nested handler of its proxy). A push that is not Customer.io's goes to that proxy, which
-  /// without a handler of the app's answers nothing that the sources show: PushSim leaves it to
-  /// the `iosForegroundPresentDefault` knob.
+  /// a nested handler of its proxy).
   var iosIsNotificationCenterDelegate: Bool { true }
+
+  /// iOS, a push that is not Customer.io's in an app with no delegate of its own: the SDK hands it
+  /// to its proxy (`IOSPushEventListener.shouldDisplayPushAppInForeground`), which with no nested
+  /// handler calls the completion with `true` at once ("Indicating that the CIO SDK handled it",
+  /// `PushEventHandlerProxy.swift` at 91c95ed8), and the SDK's delegate turns `true` into
+  /// `[.list, .banner, .badge, .sound]` (`UserNotificationsFrameworkAdapter.swift`): every option.
+  func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? {
+    [.banner, .list, .sound, .badge]
+  }
 
   /// iOS, `willPresent` (CIO-I `IOSPushEventListener.shouldDisplayPushAppInForeground`): a push
   /// that is not Customer.io's is the app's (`nil`). For its own the SDK first forwards the event

@@ -78,8 +78,6 @@ public enum SDKEffect: Sendable {
   indirect case concerning(IncomingPush, [SDKEffect])
 }
 
-/// Which shown notifications a `closeNotifications` action removes: every condition it sets must
-/// hold.
 extension SDKEffect {
   /// Whether this is ``forwardWillPresent``: the SDK hands `willPresent` to the app's delegate,
   /// whose miss it then records itself.
@@ -88,6 +86,8 @@ extension SDKEffect {
   }
 }
 
+/// Which shown notifications a `closeNotifications` action removes: every condition it sets must
+/// hold.
 public struct NotificationFilter: Sendable, Equatable {
   /// The names ``fields`` may use.
   public static let fieldNames = ["tag", "group", "category", "channel", "sortKey", "threadId", "targetContentId"]
