@@ -30,7 +30,7 @@ extension KiiReceivedMessage {
     object["format"] = .string(isAPNS ? "apns" : "gcm")
     object["fields"] = .object([
       "sender": text(senderID), "objectScopeType": text(objectScopeType), "objectScopeGroupID": text(objectScopeGroupID),
-      "objectScopeUserID": text(objectScopeUserID), "objectScopeAppID": text(objectScopeAppID), "topic": text(topicName),
+      "objectScopeUserID": text(objectScopeUserID), "objectScopeAppID": text(objectScopeAppID), "appID": text(appID), "topic": text(topicName),
       "bucketID": text(bucketID), "bucketType": text(bucketType), "objectID": text(objectID),
       "modifiedAt": modifiedAt.map(JSONValue.integer) ?? .null, "origin": text(origin),
       "when": when.map(JSONValue.integer) ?? .null, "type": text(eventType),

@@ -38,8 +38,12 @@ public struct KiiReceivedMessage: Sendable, Equatable {
   public var objectScopeGroupID: String?
   /// The scope's user id (`su` / `objectScopeUserID`).
   public var objectScopeUserID: String?
-  /// The id of the app that sent the push (`sa` / `objectScopeAppID`).
+  /// The app id of the topic's or object's scope (`sa` / `objectScopeAppID`, sent with
+  /// `sendObjectScope`).
   public var objectScopeAppID: String?
+  /// The id of the app that generated the push (`a` / `appID`, sent with `sendAppID`; iOS
+  /// `KiiMessageField` `KiiMessage_APP_ID`).
+  public var appID: String?
   /// The topic's name (`to` / `topic`).
   public var topicName: String?
   /// The bucket id (`bi` / `bucketID`).

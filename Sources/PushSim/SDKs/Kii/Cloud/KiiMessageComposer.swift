@@ -14,7 +14,8 @@
 ///
 /// Refused (the send fails, nothing is delivered): an APNs payload over 2048 bytes or an FCM one
 /// over 4096 ("the APNs payload is limited to 2 KB (2048 bytes)", "up to 4 KB (4096 bytes)"),
-/// and FCM data with a key GCM reserves ("Data contains key that is GCM reserve word").
+/// and FCM data with a key the message's Android section reserves (``KiiPushMessage/AndroidSection``:
+/// `gcm` "Data contains key that is GCM reserve word", `fcm` the REST reference's FCM list).
 public enum KiiMessageComposer {
   /// What each network delivers; `nil` for a network the message disables.
   public struct Composed: Sendable, Equatable {
@@ -41,11 +42,8 @@ public enum KiiMessageComposer {
     var composed = Composed()
     if message.fcm.enabled {
       let data = message.data.merging(message.fcm.data)
-      if let key = data.keys.first(where: { KiiLint.gcmReservedKeys.contains($0.lowercased()) || $0.hasPrefix("google") }) {
-        return .failure(PayloadIssue(
-          reason: "gcmReservedKey",
-          message: "data key \(QuotedValue.plain(key)) is a GCM reserved word: \"Data contains key that is GCM reserve word\"; rename it or disable FCM",
-          rule: "KII-U GCMData.cs"))
+      if let key = message.androidSection.reservedKey(in: data) {
+        return .failure(message.androidSection.refusal(of: key))
       }
       var map = JSONObject(data.map { ($0.key, JSONValue.string(OrgJSON.string(of: $0.value))) })
       for (key, value) in predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm) {

@@ -2,7 +2,7 @@ extension KiiPushMessage {
   /// The keys of the REST request body PushSim reads (`gcm` and `fcm` both name the FCM fields).
   static let messageKeys = [
     "data", "apns", "gcm", "fcm", "mqtt", "sendSender", "sendWhen", "sendTopicID", "sendObjectScope", "sendAppID",
-    "sendOrigin",
+    "sendOrigin", "sendToDevelopment", "sendToProduction",
   ]
   static let apnsKeys = ["enabled", "data", "alert", "sound", "badge", "category", "contentAvailable", "mutableContent"]
   static let alertKeys = ["title", "subtitle", "body", "locKey", "locArgs", "actionLocKey", "launchImage"]
@@ -24,7 +24,16 @@ extension KiiPushMessage {
     let root = try object(value, "the message", allowed: messageKeys)
     var message = KiiPushMessage(data: try data(root["data"], "data"))
     if root["gcm"] != nil, root["fcm"] != nil {
-      throw issue("the message has both \"gcm\" and \"fcm\"; they name the same FCM fields, give one")
+      throw issue(
+        "the message has both \"gcm\" and \"fcm\"; Kii sends the fcm fields when both are enabled, PushSim models one "
+          + "Android section: give one (fcm: FCM's reserved words, gcm: GCM's)")
+    }
+    for key in ["sendToDevelopment", "sendToProduction"] {
+      if try bool(root[key], key) == false {
+        throw issue(
+          "\"\(key)\": false is not modelled: PushSim's installations are neither development nor production, and "
+            + "every one receives (as with the default true); leave it out or set it to true")
+      }
     }
     if let apnsValue = root["apns"] {
       let apns = try object(apnsValue, "apns", allowed: apnsKeys)
@@ -56,6 +65,10 @@ extension KiiPushMessage {
       let fields = try object(fieldsValue, key, allowed: networkKeys)
       message[keyPath: path].enabled = try bool(fields["enabled"], key + ".enabled") ?? true
       message[keyPath: path].data = try data(fields["data"], key + ".data")
+      if let section = AndroidSection(rawValue: key) {
+        message.androidSection = section
+        try strings(message.fcm.data, key + ".data")
+      }
     }
     message.sendSender = try bool(root["sendSender"], "sendSender") ?? true
     message.sendWhen = try bool(root["sendWhen"], "sendWhen") ?? true
@@ -66,7 +79,7 @@ extension KiiPushMessage {
     return message
   }
 
-  /// The message as the REST API's JSON body (`gcm` for the FCM fields, as the API names them).
+  /// The message as the REST API's JSON body (the FCM fields under ``androidSection``'s name).
   public var jsonValue: JSONValue {
     var apnsObject: JSONObject = ["enabled": .bool(apns.enabled)]
     if !apns.data.isEmpty { apnsObject["data"] = .object(apns.data) }
@@ -82,7 +95,7 @@ extension KiiPushMessage {
       return .object(object)
     }
     return .object([
-      "data": .object(data), "apns": .object(apnsObject), "gcm": network(fcm), "mqtt": network(mqtt),
+      "data": .object(data), "apns": .object(apnsObject), androidSection.rawValue: network(fcm), "mqtt": network(mqtt),
       "sendSender": .bool(sendSender), "sendWhen": .bool(sendWhen), "sendTopicID": .bool(sendTopicID),
       "sendObjectScope": .bool(sendObjectScope), "sendAppID": .bool(sendAppID), "sendOrigin": .bool(sendOrigin),
     ])
@@ -99,6 +112,7 @@ extension KiiPushMessage {
       throw issue("\"\(path)\" must be an object, not \(QuotedValue.value(value))")
     }
     for (key, _) in object where !allowed.contains(key) {
+      if let text = notModelled(key, at: path) { throw issue(text) }
       var text = "unknown key \(QuotedValue.plain(key)) in \(path); expected one of " + allowed.joined(separator: ", ")
       if let hint = sdkNameHint(for: key, at: path) {
         text += "; " + hint
@@ -117,6 +131,9 @@ extension KiiPushMessage {
       throw issue("\"\(path)\" must be an object of keys to strings, numbers or booleans, not \(QuotedValue.value(value))")
     }
     for (key, item) in data {
+      if key.isEmpty {
+        throw issue("\"\(path)\" has an empty key; Kii refuses it (KII-U KiiPushMessageData.Put: \"Key is invalid.\"): name the value")
+      }
       switch item {
       case .string, .integer, .double, .bool: continue
       default:
@@ -124,6 +141,16 @@ extension KiiPushMessage {
       }
     }
     return data
+  }
+
+  /// FCM data (`gcm.data`, `fcm.data`): every value a string, as Kii's REST API requires
+  /// (`"gcm.data" contains values different from String` is refused with 400).
+  static func strings(_ data: JSONObject, _ path: String) throws(PayloadIssue) {
+    for (key, item) in data where item.stringValue == nil {
+      throw issue(
+        "\"\(path).\(QuotedValue.bare(key))\" is \(QuotedValue.value(item)); Kii takes only strings in \(path) (the "
+          + "REST API refuses other values): write \(JSONValue.string(OrgJSON.string(of: item)).serialized())")
+    }
   }
 
   static func bool(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> Bool? {

@@ -80,8 +80,10 @@ public struct KiiPushMessage: Sendable, Equatable {
   public var data = JSONObject()
   /// APNs fields.
   public var apns = APNSFields()
-  /// FCM (`gcm` in the REST API) fields.
+  /// FCM fields: the REST body's `gcm` or `fcm` section (``androidSection``).
   public var fcm = NetworkFields()
+  /// Which REST section the FCM fields were given in: it decides the data keys Kii refuses.
+  public var androidSection = AndroidSection.gcm
   /// MQTT fields.
   public var mqtt = NetworkFields()
   /// `sendSender`: `s` / `sender`.

@@ -1,0 +1,76 @@
+@testable import PushSim
+import Testing
+
+/// The audit of the message body against Kii's REST reference ("Push Messages": the 400
+/// `INVALID_INPUT_DATA` cases) and KII-U's `KiiPushMessageData`, and of the received message's
+/// `a` key (iOS `KiiMessageField`).
+struct KiiRESTBodyAuditTests {
+  static func parse(_ json: String) throws -> Result<KiiPushMessage, PayloadIssue> {
+    KiiPushMessage.parse(try JSONValue.parse(json))
+  }
+
+  /// `fcm` refuses FCM's reserved words (`priority`, `message_type`, `gcm.` …) and not GCM's
+  /// (`time_to_live`, `data`); `gcm` the other way round. The message data counts too.
+  @Test func theFCMSectionRefusesFCMsReservedWordsAndGCMsItsOwn() throws {
+    for json in [#"{"data":{"priority":"high"},"fcm":{}}"#, #"{"fcm":{"data":{"message_type":"x"}}}"#,
+                 #"{"fcm":{"data":{"gcm.n.e":"1"}}}"#, #"{"data":{"google.x":"1"},"fcm":{"enabled":true}}"#] {
+      #expect(Vendor.rejection(try KiiCloudTests.compose(json))?.reason == "fcmReservedKey", "\(json)")
+    }
+    let ttl = try KiiCloudTests.compose(#"{"data":{"time_to_live":"60","data":"d"},"fcm":{"data":{"k":"v"}}}"#).get()
+    #expect(ttl.fcm?["time_to_live"] == "60" && ttl.fcm?["data"] == "d" && ttl.fcm?["k"] == "v")
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"data":{"time_to_live":"60"},"gcm":{}}"#))?.reason == "gcmReservedKey")
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"data":{"priority":"high"},"gcm":{}}"#)) == nil)
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"data":{"priority":"high"},"fcm":{"enabled":false}}"#)) == nil)
+    let refusal = try #require(Vendor.rejection(try KiiCloudTests.compose(#"{"fcm":{"data":{"ttl":"1"}}}"#)))
+    #expect(refusal.message.hasPrefix(#"data key "ttl" is reserved while "fcm" is enabled"#))
+    let message = try Self.parse(#"{"fcm":{"enabled":false}}"#).get()
+    #expect(message.androidSection == .fcm && message.jsonValue["fcm"] != nil && message.jsonValue["gcm"] == nil)
+    #expect(try KiiPushMessage.parse(message.jsonValue).get() == message)
+  }
+
+  /// `gcm.data` and `fcm.data` take strings only ("contains values different from String" is a
+  /// 400); the message's `data` and `apns.data`/`mqtt.data` keep numbers and booleans.
+  @Test func fcmSectionDataTakesStringsOnly() throws {
+    let number = try #require(Vendor.rejection(try Self.parse(#"{"gcm":{"data":{"n":1}}}"#)))
+    #expect(number.message == #""gcm.data.n" is 1; Kii takes only strings in gcm.data (the REST API refuses other values): write "1""#)
+    #expect(Vendor.rejection(try Self.parse(#"{"fcm":{"data":{"b":false}}}"#))?.message.contains(#"write "false""#) == true)
+    #expect(Vendor.rejection(try Self.parse(#"{"data":{"n":1,"b":true},"apns":{"data":{"n":2}},"mqtt":{"data":{"d":1.5}}}"#)) == nil)
+  }
+
+  /// KII-U `KiiPushMessageData.Put` refuses an empty key ("Key is invalid.").
+  @Test func anEmptyDataKeyIsRefused() throws {
+    for json in [#"{"data":{"":"v"}}"#, #"{"apns":{"data":{"":1}}}"#, #"{"mqtt":{"data":{"":"v"}}}"#] {
+      #expect(Vendor.rejection(try Self.parse(json))?.message.contains("has an empty key") == true, "\(json)")
+    }
+  }
+
+  /// Kii's own fields PushSim does not model are named as such, not as typos; the REST guide's
+  /// `sendToDevelopment`/`sendToProduction` true is what PushSim does (every installation).
+  @Test func kiiFieldsPushSimDoesNotModelSaySo() throws {
+    let cases = [
+      (#"{"jpush":{"enabled":true}}"#, #""jpush" is a Kii REST field PushSim does not model"#),
+      (#"{"gcm":{"collapseKey":"c"}}"#, #""gcm.collapseKey" is a Kii REST field PushSim does not model (FCM's collapse_key)"#),
+      (#"{"gcm":{"timeToLive":60}}"#, #""gcm.timeToLive" is a Kii REST field"#),
+      (#"{"fcm":{"notification":{}}}"#, #""fcm.notification" is a Kii REST field"#),
+      (#"{"sendToProduction":false}"#, #""sendToProduction": false is not modelled"#),
+    ]
+    for (json, text) in cases {
+      #expect(Vendor.rejection(try Self.parse(json))?.message.hasPrefix(text) == true, "\(json)")
+    }
+    let sample = try Self.parse(#"{"data":{"MsgBody":"Hi all!"},"sendToDevelopment":true,"sendToProduction":true}"#).get()
+    #expect(sample == KiiPushMessage(data: ["MsgBody": "Hi all!"]))
+    #expect(Vendor.rejection(try Self.parse(#"{"sendToDevelopment":"yes"}"#))?.message == #""sendToDevelopment" must be true or false, not "yes""#)
+  }
+
+  /// `a` (`sendAppID`) is the app that generated the push, not the scope's app (`sa`): the
+  /// parse keeps them apart.
+  @Test func theAppIDIsNotTheScopesAppID() throws {
+    let composed = try KiiCloudTests.compose(#"{"sendAppID":true,"sendObjectScope":false}"#).get()
+    for message in [KiiMessageDecoder.decode(payload: try #require(composed.apns), platform: .iOS),
+                    KiiMessageDecoder.decode(payload: try #require(composed.fcm), platform: .android)] {
+      #expect(message.appID == "9a2385ce")
+      #expect(message.objectScopeAppID == nil)
+      #expect(message.jsonValue["fields"]?["appID"] == "9a2385ce" && message.jsonValue["fields"]?["objectScopeAppID"] == .null)
+    }
+  }
+}
