@@ -73,4 +73,20 @@ struct KiiRESTBodyAuditTests {
       #expect(message.jsonValue["fields"]?["appID"] == "9a2385ce" && message.jsonValue["fields"]?["objectScopeAppID"] == .null)
     }
   }
+
+  /// KII-U `WithPushMessageType` puts `pushMessageType` in the body and Kii sends it as `t` /
+  /// `type` (`KiiMessageField` `KiiMessage_TYPE`); the receiver reads it, the message stays a
+  /// PushToUser (the type is not one of the parser's tests).
+  @Test func pushMessageTypeIsSentAsTheTypeKey() throws {
+    let composed = try KiiCloudTests.compose(#"{"pushMessageType":"TODO_ADDED"}"#).get()
+    #expect(composed.apns?["t"] == "TODO_ADDED" && composed.fcm?["type"] == "TODO_ADDED" && composed.mqtt?["type"] == "TODO_ADDED")
+    for (payload, platform) in [(composed.apns, Platform.iOS), (composed.fcm, .android), (composed.mqtt, .android)] {
+      let message = KiiMessageDecoder.decode(payload: try #require(payload), platform: platform)
+      #expect(message.eventType == "TODO_ADDED" && message.pushMessageType == .pushToUser && message.customFields.isEmpty)
+    }
+    #expect(try KiiCloudTests.compose("{}").get().apns?["t"] == nil)
+    let message = try Self.parse(#"{"pushMessageType":"TODO_ADDED"}"#).get()
+    #expect(try KiiPushMessage.parse(message.jsonValue).get() == message)
+    #expect(Vendor.rejection(try Self.parse(#"{"pushMessageType":1}"#))?.message == #""pushMessageType" must be a string, not 1"#)
+  }
 }

@@ -5,7 +5,8 @@
 ///   launch-image set, `sound`, `badge`, `category`,
 ///   `content-available: 1`, `mutable-content: 1`), the data with the APNs data over it, then
 ///   the predefined short keys (`KiiJsonMapper.apns`): `s`, `sa`, `st`, `sg` or `su`, `to`, `w`
-///   (and `a`, `o` when asked) — the shape the "Sending a Push Notification" page prints.
+///   (and `a`, `o` when asked, `t` for a `pushMessageType`) — the shape the "Sending a Push
+///   Notification" page prints.
 /// - FCM: a data map (every value a string) with the FCM data over the data, and the long keys
 ///   (`KiiJsonMapper.gcm`): `sender`, `objectScopeAppID`, `objectScopeType`,
 ///   `objectScopeGroupID` or `objectScopeUserID`, `topic`, `when`.
@@ -117,6 +118,7 @@ public enum KiiMessageComposer {
     if message.sendWhen { keys[mapper.when] = .integer(when) }
     if message.sendAppID { keys[mapper.appID] = .string(cloud.appID) }
     if message.sendOrigin { keys[mapper.origin] = "EXPLICIT" }
+    if let type = message.pushMessageType { keys[mapper.type] = .string(type) }
     return keys
   }
 }

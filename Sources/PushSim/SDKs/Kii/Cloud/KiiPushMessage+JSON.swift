@@ -2,7 +2,7 @@ extension KiiPushMessage {
   /// The keys of the REST request body PushSim reads (`gcm` and `fcm` both name the FCM fields).
   static let messageKeys = [
     "data", "apns", "gcm", "fcm", "mqtt", "sendSender", "sendWhen", "sendTopicID", "sendObjectScope", "sendAppID",
-    "sendOrigin", "sendToDevelopment", "sendToProduction",
+    "sendOrigin", "sendToDevelopment", "sendToProduction", "pushMessageType",
   ]
   static let apnsKeys = ["enabled", "data", "alert", "sound", "badge", "category", "contentAvailable", "mutableContent"]
   static let alertKeys = ["title", "subtitle", "body", "locKey", "locArgs", "actionLocKey", "launchImage"]
@@ -76,6 +76,7 @@ extension KiiPushMessage {
     message.sendObjectScope = try bool(root["sendObjectScope"], "sendObjectScope") ?? true
     message.sendAppID = try bool(root["sendAppID"], "sendAppID") ?? false
     message.sendOrigin = try bool(root["sendOrigin"], "sendOrigin") ?? false
+    message.pushMessageType = try string(root["pushMessageType"], "pushMessageType")
     return message
   }
 
@@ -94,11 +95,13 @@ extension KiiPushMessage {
       if !fields.data.isEmpty { object["data"] = .object(fields.data) }
       return .object(object)
     }
-    return .object([
+    var body: JSONObject = [
       "data": .object(data), "apns": .object(apnsObject), androidSection.rawValue: network(fcm), "mqtt": network(mqtt),
       "sendSender": .bool(sendSender), "sendWhen": .bool(sendWhen), "sendTopicID": .bool(sendTopicID),
       "sendObjectScope": .bool(sendObjectScope), "sendAppID": .bool(sendAppID), "sendOrigin": .bool(sendOrigin),
-    ])
+    ]
+    if let pushMessageType { body["pushMessageType"] = .string(pushMessageType) }
+    return .object(body)
   }
 
   // MARK: Reading helpers

@@ -98,6 +98,10 @@ public struct KiiPushMessage: Sendable, Equatable {
   public var sendAppID = false
   /// `sendOrigin`: `o` / `origin` = `EXPLICIT` (false by default).
   public var sendOrigin = false
+  /// `pushMessageType` (KII-U `Builder.WithPushMessageType`): a type of the sender's choosing,
+  /// sent as `t` / `type` (iOS `KiiMessageField` `KiiMessage_TYPE`: for Push to User and Direct
+  /// Push "Depends on pushMessageType"); none by default.
+  public var pushMessageType: String?
 
   /// A message with this data, every network enabled, the default keys on.
   public init(data: JSONObject = JSONObject()) { self.data = data }
