@@ -78,7 +78,7 @@ extension ScenarioLoader {
   /// The fields of a group of the `kii` block.
   static let kiiGroupKeys = ["owner", "members"]
   /// The fields of an installation of the `kii` block.
-  static let kiiInstallationKeys = ["user", "network", "holdsMqttConnection"]
+  static let kiiInstallationKeys = ["user", "network", "holdsMqttConnection", "development"]
 
   /// The allowed fields of a step kind's body (see ``stepKeys``).
   static func fields(of kind: String) -> [String] { stepKeys[kind] ?? [] }

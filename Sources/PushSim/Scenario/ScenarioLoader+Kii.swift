@@ -95,7 +95,8 @@ extension ScenarioLoader {
         let network = try install.choice("network", networks.map(\.rawValue), what: "push network for \(device.platform)")
           .flatMap(KiiPushNetwork.init(rawValue:)) ?? networks[0]
         cloud.installations[deviceID] = KiiCloud.Installation(
-          user: owner, network: network, holdsMQTTConnection: try install.bool("holdsMqttConnection") ?? true)
+          user: owner, network: network, holdsMQTTConnection: try install.bool("holdsMqttConnection") ?? true,
+          development: try install.bool("development") ?? false)
       }
     }
     return cloud

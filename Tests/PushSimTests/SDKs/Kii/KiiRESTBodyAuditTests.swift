@@ -45,14 +45,13 @@ struct KiiRESTBodyAuditTests {
   }
 
   /// Kii's own fields PushSim does not model are named as such, not as typos; the REST guide's
-  /// `sendToDevelopment`/`sendToProduction` true is what PushSim does (every installation).
+  /// `sendToDevelopment`/`sendToProduction` true are the defaults.
   @Test func kiiFieldsPushSimDoesNotModelSaySo() throws {
     let cases = [
       (#"{"jpush":{"enabled":true}}"#, #""jpush" is a Kii REST field PushSim does not model"#),
       (#"{"gcm":{"collapseKey":"c"}}"#, #""gcm.collapseKey" is a Kii REST field PushSim does not model (FCM's collapse_key)"#),
       (#"{"gcm":{"timeToLive":60}}"#, #""gcm.timeToLive" is a Kii REST field"#),
       (#"{"fcm":{"notification":{}}}"#, #""fcm.notification" is a Kii REST field"#),
-      (#"{"sendToProduction":false}"#, #""sendToProduction": false is not modelled"#),
     ]
     for (json, text) in cases {
       #expect(Vendor.rejection(try Self.parse(json))?.message.hasPrefix(text) == true, "\(json)")
@@ -88,5 +87,26 @@ struct KiiRESTBodyAuditTests {
     let message = try Self.parse(#"{"pushMessageType":"TODO_ADDED"}"#).get()
     #expect(try KiiPushMessage.parse(message.jsonValue).get() == message)
     #expect(Vendor.rejection(try Self.parse(#"{"pushMessageType":1}"#))?.message == #""pushMessageType" must be a string, not 1"#)
+  }
+
+  /// KII-U `SendToDevelopment`/`SendToProduction` (default true) and `KiiPushInstallation`'s
+  /// `development`: a development installation receives only with `sendToDevelopment`, a
+  /// production one only with `sendToProduction`.
+  @Test func sendToDevelopmentAndProductionChooseTheInstallations() throws {
+    let block = #"{"users":{"alice":"u-a"},"topics":["user:alice/T"],"subscriptions":{"alice":["user:alice/T"]},"installations":{"phone":{"user":"alice"},"ipad":{"user":"alice","development":true}}}"#
+    func recipients(_ message: String) throws -> [JSONValue]? {
+      let steps = #"{"kiiSend":{"as":"alice","topic":"user:alice/T","message":\#(message)}}"#
+      let result = try KiiScenarioTests.run(KiiScenarioTests.text(kii: block, steps: steps))
+      return result.events.first { $0.name == "kii.sent" }?["recipients"]?.arrayValue
+    }
+    #expect(try recipients("{}") == ["ipad", "phone"])
+    #expect(try recipients(#"{"sendToDevelopment":false}"#) == ["phone"])
+    #expect(try recipients(#"{"sendToProduction":false}"#) == ["ipad"])
+    #expect(try recipients(#"{"sendToDevelopment":false,"sendToProduction":false}"#) == [])
+    let message = try Self.parse(#"{"sendToProduction":false}"#).get()
+    #expect(!message.sendToProduction && message.sendToDevelopment)
+    #expect(try KiiPushMessage.parse(message.jsonValue).get() == message)
+    let numeric = #"{"users":{"alice":"u-a"},"installations":{"phone":{"user":"alice","development":1}}}"#
+    #expect(KiiScenarioTests.loadError(KiiScenarioTests.text(kii: numeric, steps: "")).contains("development"))
   }
 }

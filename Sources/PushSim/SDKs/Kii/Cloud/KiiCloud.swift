@@ -22,12 +22,17 @@ public struct KiiCloud: Sendable {
     public var network: KiiPushNetwork
     /// MQTT: whether the app holds the MQTT connection while it runs.
     public var holdsMQTTConnection = true
+    /// A development installation (KII-U `KiiUser.PushInstallation(true)`: the request's
+    /// `"development": true`), reached only by messages with `sendToDevelopment`; otherwise a
+    /// production one, reached only with `sendToProduction`.
+    public var development = false
 
     /// Creates an installation.
-    public init(user: String, network: KiiPushNetwork, holdsMQTTConnection: Bool = true) {
+    public init(user: String, network: KiiPushNetwork, holdsMQTTConnection: Bool = true, development: Bool = false) {
       self.user = user
       self.network = network
       self.holdsMQTTConnection = holdsMQTTConnection
+      self.development = development
     }
   }
 

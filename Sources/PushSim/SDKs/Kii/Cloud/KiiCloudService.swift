@@ -71,7 +71,9 @@ final class KiiCloudService {
     let payloads = JSONObject(KiiPushNetwork.allCases.compactMap { network in
       payload(composed, network).map { (network.rawValue, JSONValue.object($0)) }
     })
-    let recipients = cloud.recipients(of: topic).filter { payload(composed, $0.installation.network) != nil }
+    let recipients = cloud.recipients(of: topic).filter {
+      payload(composed, $0.installation.network) != nil && message.reaches($0.installation)
+    }
     emit("kii.sent", fields.merging([
       "networks": .array(payloads.keys.map(JSONValue.string)),
       "recipients": .array(recipients.map { .string($0.device) }),

@@ -28,13 +28,6 @@ extension KiiPushMessage {
         "the message has both \"gcm\" and \"fcm\"; Kii sends the fcm fields when both are enabled, PushSim models one "
           + "Android section: give one (fcm: FCM's reserved words, gcm: GCM's)")
     }
-    for key in ["sendToDevelopment", "sendToProduction"] {
-      if try bool(root[key], key) == false {
-        throw issue(
-          "\"\(key)\": false is not modelled: PushSim's installations are neither development nor production, and "
-            + "every one receives (as with the default true); leave it out or set it to true")
-      }
-    }
     if let apnsValue = root["apns"] {
       let apns = try object(apnsValue, "apns", allowed: apnsKeys)
       message.apns.enabled = try bool(apns["enabled"], "apns.enabled") ?? true
@@ -77,6 +70,8 @@ extension KiiPushMessage {
     message.sendAppID = try bool(root["sendAppID"], "sendAppID") ?? false
     message.sendOrigin = try bool(root["sendOrigin"], "sendOrigin") ?? false
     message.pushMessageType = try string(root["pushMessageType"], "pushMessageType")
+    message.sendToDevelopment = try bool(root["sendToDevelopment"], "sendToDevelopment") ?? true
+    message.sendToProduction = try bool(root["sendToProduction"], "sendToProduction") ?? true
     return message
   }
 
@@ -99,6 +94,7 @@ extension KiiPushMessage {
       "data": .object(data), "apns": .object(apnsObject), androidSection.rawValue: network(fcm), "mqtt": network(mqtt),
       "sendSender": .bool(sendSender), "sendWhen": .bool(sendWhen), "sendTopicID": .bool(sendTopicID),
       "sendObjectScope": .bool(sendObjectScope), "sendAppID": .bool(sendAppID), "sendOrigin": .bool(sendOrigin),
+      "sendToDevelopment": .bool(sendToDevelopment), "sendToProduction": .bool(sendToProduction),
     ]
     if let pushMessageType { body["pushMessageType"] = .string(pushMessageType) }
     return .object(body)

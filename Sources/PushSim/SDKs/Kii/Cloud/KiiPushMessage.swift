@@ -98,10 +98,21 @@ public struct KiiPushMessage: Sendable, Equatable {
   public var sendAppID = false
   /// `sendOrigin`: `o` / `origin` = `EXPLICIT` (false by default).
   public var sendOrigin = false
+  /// `sendToDevelopment`: development installations receive it (KII-U: "If omit calling this
+  /// method, default value is true").
+  public var sendToDevelopment = true
+  /// `sendToProduction`: production installations receive it (default true).
+  public var sendToProduction = true
   /// `pushMessageType` (KII-U `Builder.WithPushMessageType`): a type of the sender's choosing,
   /// sent as `t` / `type` (iOS `KiiMessageField` `KiiMessage_TYPE`: for Push to User and Direct
   /// Push "Depends on pushMessageType"); none by default.
   public var pushMessageType: String?
+
+  /// Whether this message reaches `installation`: a development one with
+  /// ``sendToDevelopment``, a production one with ``sendToProduction``.
+  public func reaches(_ installation: KiiCloud.Installation) -> Bool {
+    installation.development ? sendToDevelopment : sendToProduction
+  }
 
   /// A message with this data, every network enabled, the default keys on.
   public init(data: JSONObject = JSONObject()) { self.data = data }
