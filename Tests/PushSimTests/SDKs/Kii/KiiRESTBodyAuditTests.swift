@@ -109,4 +109,26 @@ struct KiiRESTBodyAuditTests {
     let numeric = #"{"users":{"alice":"u-a"},"installations":{"phone":{"user":"alice","development":1}}}"#
     #expect(KiiScenarioTests.loadError(KiiScenarioTests.text(kii: numeric, steps: "")).contains("development"))
   }
+
+  /// Both `gcm` and `fcm`: "If both GCM and FCM specific fields are enabled, the FCM push
+  /// notification will be prioritized": FCM installations get the `fcm` data; with `fcm`
+  /// disabled, the `gcm` data. An enabled section's reserved keys are refused even when the
+  /// other is delivered.
+  @Test func bothSectionsDeliverTheFCMFieldsWhileFCMIsEnabled() throws {
+    let both = try KiiCloudTests.compose(#"{"gcm":{"data":{"k":"gcm"}},"fcm":{"data":{"k":"fcm"}}}"#).get()
+    #expect(both.fcm?["k"] == "fcm")
+    let gcmOnly = try KiiCloudTests.compose(#"{"gcm":{"data":{"k":"gcm"}},"fcm":{"enabled":false,"data":{"k":"fcm"}}}"#).get()
+    #expect(gcmOnly.fcm?["k"] == "gcm")
+    let none = try KiiCloudTests.compose(#"{"gcm":{"enabled":false},"fcm":{"enabled":false}}"#).get()
+    #expect(none.fcm == nil && none.apns != nil)
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"data":{"time_to_live":"1"},"gcm":{},"fcm":{}}"#))?.reason == "gcmReservedKey")
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"data":{"time_to_live":"1"},"gcm":{"enabled":false},"fcm":{}}"#)) == nil)
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"data":{"priority":"1"},"gcm":{},"fcm":{"enabled":false}}"#)) == nil)
+    #expect(Vendor.rejection(try KiiCloudTests.compose(#"{"gcm":{},"fcm":{"data":{"ttl":"1"}}}"#))?.reason == "fcmReservedKey")
+    for json in [#"{"gcm":{"data":{"a":"1"}},"fcm":{"data":{"b":"2"}}}"#, #"{"gcm":{},"fcm":{"enabled":false}}"#] {
+      let message = try Self.parse(json).get()
+      #expect(message.otherAndroidSection != nil)
+      #expect(try KiiPushMessage.parse(message.jsonValue).get() == message)
+    }
+  }
 }

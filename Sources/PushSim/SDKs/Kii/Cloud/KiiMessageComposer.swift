@@ -41,6 +41,12 @@ public enum KiiMessageComposer {
     _ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, in cloud: KiiCloud, whenMillis: Int64
   ) -> Result<Composed, PayloadIssue> {
     var composed = Composed()
+    if let other = message.otherAndroidSection, other.enabled {
+      let section: KiiPushMessage.AndroidSection = message.androidSection == .fcm ? .gcm : .fcm
+      if let key = section.reservedKey(in: message.data.merging(other.data)) {
+        return .failure(section.refusal(of: key))
+      }
+    }
     if message.fcm.enabled {
       let data = message.data.merging(message.fcm.data)
       if let key = message.androidSection.reservedKey(in: data) {

@@ -23,11 +23,6 @@ extension KiiPushMessage {
   static func read(_ value: JSONValue) throws(PayloadIssue) -> KiiPushMessage {
     let root = try object(value, "the message", allowed: messageKeys)
     var message = KiiPushMessage(data: try data(root["data"], "data"))
-    if root["gcm"] != nil, root["fcm"] != nil {
-      throw issue(
-        "the message has both \"gcm\" and \"fcm\"; Kii sends the fcm fields when both are enabled, PushSim models one "
-          + "Android section: give one (fcm: FCM's reserved words, gcm: GCM's)")
-    }
     if let apnsValue = root["apns"] {
       let apns = try object(apnsValue, "apns", allowed: apnsKeys)
       message.apns.enabled = try bool(apns["enabled"], "apns.enabled") ?? true
@@ -53,16 +48,30 @@ extension KiiPushMessage {
       message.apns.contentAvailable = try integer(apns["contentAvailable"], "apns.contentAvailable")
       message.apns.mutableContent = try integer(apns["mutableContent"], "apns.mutableContent")
     }
-    for (key, path) in [("gcm", \KiiPushMessage.fcm), ("fcm", \KiiPushMessage.fcm), ("mqtt", \KiiPushMessage.mqtt)] {
+    var sections: [AndroidSection: NetworkFields] = [:]
+    for key in ["gcm", "fcm", "mqtt"] {
       guard let fieldsValue = root[key] else { continue }
-      let fields = try object(fieldsValue, key, allowed: networkKeys)
-      message[keyPath: path].enabled = try bool(fields["enabled"], key + ".enabled") ?? true
-      message[keyPath: path].data = try data(fields["data"], key + ".data")
+      let object = try object(fieldsValue, key, allowed: networkKeys)
+      var fields = NetworkFields()
+      fields.enabled = try bool(object["enabled"], key + ".enabled") ?? true
+      fields.data = try data(object["data"], key + ".data")
       if let section = AndroidSection(rawValue: key) {
-        message.androidSection = section
-        try strings(message.fcm.data, key + ".data")
+        try strings(fields.data, key + ".data")
+        sections[section] = fields
+      } else {
+        message.mqtt = fields
       }
     }
+    // "If both GCM and FCM specific fields are enabled, the FCM push notification will be prioritized."
+    let delivered: AndroidSection
+    switch (sections[.gcm], sections[.fcm]) {
+    case (.some, .some(let fcm)): delivered = fcm.enabled ? .fcm : .gcm
+    case (nil, .some): delivered = .fcm
+    default: delivered = .gcm
+    }
+    message.androidSection = delivered
+    message.fcm = sections[delivered] ?? NetworkFields()
+    message.otherAndroidSection = sections[delivered == .fcm ? .gcm : .fcm]
     message.sendSender = try bool(root["sendSender"], "sendSender") ?? true
     message.sendWhen = try bool(root["sendWhen"], "sendWhen") ?? true
     message.sendTopicID = try bool(root["sendTopicID"], "sendTopicID") ?? true
@@ -97,6 +106,7 @@ extension KiiPushMessage {
       "sendToDevelopment": .bool(sendToDevelopment), "sendToProduction": .bool(sendToProduction),
     ]
     if let pushMessageType { body["pushMessageType"] = .string(pushMessageType) }
+    if let otherAndroidSection { body[androidSection == .fcm ? "gcm" : "fcm"] = network(otherAndroidSection) }
     return .object(body)
   }
 

@@ -80,10 +80,15 @@ public struct KiiPushMessage: Sendable, Equatable {
   public var data = JSONObject()
   /// APNs fields.
   public var apns = APNSFields()
-  /// FCM fields: the REST body's `gcm` or `fcm` section (``androidSection``).
+  /// FCM fields: the REST body's `gcm` or `fcm` section FCM installations get
+  /// (``androidSection``).
   public var fcm = NetworkFields()
   /// Which REST section the FCM fields were given in: it decides the data keys Kii refuses.
   public var androidSection = AndroidSection.gcm
+  /// The other Android section when the body gives both `gcm` and `fcm` (the one not delivered:
+  /// Kii sends the `fcm` fields when both are enabled, the `gcm` ones when only they are); while
+  /// enabled, its reserved data keys are still refused. `nil` when the body gives one section.
+  public var otherAndroidSection: NetworkFields?
   /// MQTT fields.
   public var mqtt = NetworkFields()
   /// `sendSender`: `s` / `sender`.
