@@ -13,7 +13,8 @@ extension DeviceCommand {
   }
 
   /// `center --json`'s `kii`: `{"appID", "installation": {"user", "userID", "network",
-  /// "holdsMQTTConnection"?} | null, "subscriptions": […]}`.
+  /// "holdsMQTTConnection"?, "development"?} | null, "subscriptions": […]}` (`development`:
+  /// `true` for a development installation only).
   static func kiiState(of deviceID: String, in cloud: KiiCloud) -> JSONValue {
     var object = JSONObject()
     object["appID"] = .string(cloud.appID)
@@ -27,13 +28,15 @@ extension DeviceCommand {
     installation["userID"] = cloud.users[found.user].map(JSONValue.string) ?? .null
     installation["network"] = .string(found.installation.network.rawValue)
     if found.installation.network == .mqtt { installation["holdsMQTTConnection"] = .bool(found.installation.holdsMQTTConnection) }
+    if found.installation.development { installation["development"] = true }
     object["installation"] = .object(installation)
     object["subscriptions"] = .array(found.subscriptions.map(JSONValue.string))
     return .object(object)
   }
 
   /// `center`'s `kii:` line: `kii: app 9a2385ce, installation of user bob on fcm; subscribed to
-  /// app/News, group:g1/Chat` (names as written when short and printable, else quoted and cut).
+  /// app/News, group:g1/Chat` (names as written when short and printable, else quoted and cut);
+  /// a development installation says so, and that only `sendToDevelopment` reaches it.
   static func kiiLine(of deviceID: String, in cloud: KiiCloud) -> String {
     let app = "kii: app \(QuotedValue.key(cloud.appID)), "
     guard let found = kiiInstallation(of: deviceID, in: cloud) else {
@@ -46,6 +49,8 @@ extension DeviceCommand {
     }
     let subscribed = found.subscriptions.isEmpty
       ? "subscribed to no topic" : "subscribed to " + QuotedValue.list(found.subscriptions, shown: QuotedValue.key)
-    return app + "installation of user \(QuotedValue.key(found.user)) on \(network); \(subscribed)"
+    let kind = found.installation.development
+      ? "development installation (reached only by messages with sendToDevelopment)" : "installation"
+    return app + "\(kind) of user \(QuotedValue.key(found.user)) on \(network); \(subscribed)"
   }
 }

@@ -85,4 +85,23 @@ struct DeviceKiiCenterTests {
     #expect(!Self.device("center", [], state: plain).out.contains("kii"))
     #expect(try JSONDocument(Self.device("center", ["--json"], state: plain).out).root["kii"] == nil)
   }
+
+  /// A development installation (`"development": true`, KII-U `KiiUser.PushInstallation(true)`)
+  /// says so in text and JSON: only a message with `sendToDevelopment` reaches it; a production
+  /// one shows no `development`.
+  @Test func centerShowsADevelopmentInstallation() throws {
+    let state = try DeviceParityTests.state()
+    let kii = #"{"users":{"bob":"x"},"topics":["app/News"],"installations":{"phone":{"user":"bob","development":true}}}"#
+    let created = Self.device("create", ["--platform", "android", "--sdk", "kii", "--kii", kii], state: state)
+    #expect(created.status == .success, "\(created.err)")
+    #expect(created.out.hasSuffix(
+      "kii: app 9a2385ce, development installation (reached only by messages with sendToDevelopment) of user bob on fcm; "
+        + "subscribed to no topic\n"), "\(created.out)")
+    let json = try JSONDocument(Self.device("center", ["--json"], state: state).out).root["kii"]
+    #expect(json?["installation"]?["development"]?.boolValue == true)
+    let production = try DeviceParityTests.state()
+    #expect(Self.device("create", ["--platform", "android", "--sdk", "kii", "--kii", Self.kii], state: production).status == .success)
+    let plain = try JSONDocument(Self.device("center", ["--json"], state: production).out).root["kii"]
+    #expect(plain?["installation"]?["development"] == nil)
+  }
 }

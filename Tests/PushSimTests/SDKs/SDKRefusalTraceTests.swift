@@ -33,10 +33,11 @@ struct SDKRefusalTraceTests {
     #expect(try #require(names.firstIndex(of: "push.warning")) < #require(names.firstIndex(of: "push.received")))
   }
 
-  /// The refusal is recorded once per push, though lint lists an error for each reserved key.
+  /// The refusal is recorded once per push (the key both of Kii's Android sections refuse; the
+  /// GCM-only `data` is lint's warning, not a second error).
   @Test func aRefusalIsRecordedOncePerPush() throws {
-    let json = #"{"sn":"u1","data":"x","dry_run":"y","msg":"hi"}"#
-    #expect(Self.lintErrors(json, platform: .android, sdk: .kii) == ["gcmReservedKey", "gcmReservedKey"])
+    let json = #"{"sn":"u1","restricted_package_name":"y","data":"x","msg":"hi"}"#
+    #expect(Self.lintErrors(json, platform: .android, sdk: .kii) == ["gcmReservedKey"])
     let device = SimulatedDevice(platform: .android, sdk: .kii, state: .foreground)
     try device.receive(json: json)
     try device.receive(json: json)

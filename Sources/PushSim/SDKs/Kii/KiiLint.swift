@@ -1,10 +1,14 @@
 /// The Kii Cloud rules of `pushsim lint --sdk kii`.
 ///
 /// Errors: an APNs payload over the 2048 bytes Kii allows ("the APNs payload is limited to
-/// 2 KB"; FCM's 4096 is the platform's own limit), and an Android data key Kii refuses to send
-/// ("Data contains key that is GCM reserve word": `registration_ids`, `data`,
-/// `delay_while_idle`, `time_to_live`, `restricted_package_name`, `dry_run`, `google…`).
-/// Warnings: a push without any of Kii's keys (the SDK reads it as a DirectPush), a scope the
+/// 2 KB"; FCM's 4096 is the platform's own limit), and an Android data key Kii refuses in both
+/// of the REST body's Android sections (``KiiPushMessage/AndroidSection``:
+/// `restricted_package_name`; `from`, `collapse_key` and `google.…` too, which FCM keeps out of
+/// the app's data).
+/// Warnings: a data key only the `gcm` section refuses (`registration_ids`, `data`,
+/// `delay_while_idle`, `time_to_live`, `dry_run`, `google` without the dot, any case: the SDKs'
+/// builders refuse it, an `fcm` section sends it), a push without any of Kii's keys (the SDK
+/// reads it as a DirectPush), a scope the
 /// SDK cannot parse or whose id is missing, a `when` that is not a number, and on iOS custom
 /// fields more than one level deep (Kii's message data is flat).
 public enum KiiLint {
@@ -43,12 +47,23 @@ public enum KiiLint {
       return errors.map { .init(severity: .error, issue: $0) }
     }
     if platform == .android {
-      for key in message.customFields.keys where gcmReservedKeys.contains(key.lowercased()) || key.hasPrefix("google") {
+      for key in message.customFields.keys where KiiPushMessage.AndroidSection.gcm.isReserved(key) {
+        guard KiiPushMessage.AndroidSection.fcm.isReserved(key) else {
+          // Kii refuses it in a gcm section only: the REST body's fcm section sends it.
+          warnings.append(
+            PayloadIssue(
+              reason: "gcmOnlyReservedKey",
+              message: "data key \(QuotedValue.plain(key)) is a GCM reserved word: Kii refuses it in a message's gcm section "
+                + "(what the SDKs' builders write: \"Data contains key that is GCM reserve word\") and sends it only from a "
+                + "REST body's fcm section",
+              rule: "Kii REST: push messages"))
+          continue
+        }
         errors.append(
           PayloadIssue(
             reason: "gcmReservedKey",
-            message: "data key \(QuotedValue.plain(key)) is a GCM reserved word; Kii refuses to build the message (\"Data contains key "
-              + "that is GCM reserve word\"). Rename it",
+            message: "data key \(QuotedValue.plain(key)) is reserved in both of Kii's Android sections (gcm: \"Data contains "
+              + "key that is GCM reserve word\"; fcm: the REST reference's list); Kii refuses to send it. Rename it",
             rule: "KII-U GCMData.cs"))
       }
     }

@@ -3,10 +3,11 @@ import Testing
 
 /// `pushsim lint --sdk kii` rules, one test each.
 struct KiiLintTests {
-  /// A data key GCM reserves is an error (Kii refuses to build the message).
+  /// A data key both Android sections reserve is an error (Kii refuses to send it); one only
+  /// GCM reserves is a warning (an `fcm` section sends it: KiiAuditReviewTests).
   @Test func reservedDataKeyIsAnError() throws {
-    #expect(try Kii.lint(#"{"topic":"t","time_to_live":"60"}"#, .android) == ["error:gcmReservedKey"])
-    #expect(try Kii.lint(#"{"topic":"t","data":"x"}"#, .android) == ["error:gcmReservedKey"])
+    #expect(try Kii.lint(#"{"topic":"t","restricted_package_name":"p"}"#, .android) == ["error:gcmReservedKey"])
+    #expect(try Kii.lint(#"{"topic":"t","data":"x"}"#, .android) == ["warning:gcmOnlyReservedKey"])
   }
 
   /// An unknown scope and a missing scope id are warnings.

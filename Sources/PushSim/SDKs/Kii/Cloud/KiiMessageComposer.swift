@@ -17,6 +17,9 @@
 /// over 4096 ("the APNs payload is limited to 2 KB (2048 bytes)", "up to 4 KB (4096 bytes)"),
 /// and FCM data with a key the message's Android section reserves (``KiiPushMessage/AndroidSection``:
 /// `gcm` "Data contains key that is GCM reserve word", `fcm` the REST reference's FCM list).
+/// With both sections enabled the `fcm` one is delivered and the `gcm` one is checked as well:
+/// its reserved keys and its payload size (the REST reference lists "gcm.enabled is true and the
+/// payload for Android-GCM exceeds 4096 bytes" beside the FCM case).
 public enum KiiMessageComposer {
   /// What each network delivers; `nil` for a network the message disables.
   public struct Composed: Sendable, Equatable {
@@ -41,26 +44,23 @@ public enum KiiMessageComposer {
     _ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, in cloud: KiiCloud, whenMillis: Int64
   ) -> Result<Composed, PayloadIssue> {
     var composed = Composed()
-    if let other = message.otherAndroidSection, other.enabled {
-      let section: KiiPushMessage.AndroidSection = message.androidSection == .fcm ? .gcm : .fcm
-      if let key = section.reservedKey(in: message.data.merging(other.data)) {
-        return .failure(section.refusal(of: key))
-      }
+    let fcmKeys = predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm)
+    // Both sections enabled: Kii delivers the fcm one and still checks the gcm one ("gcm.enabled
+    // is true and ..."), its reserved keys and its payload size.
+    let other = message.otherAndroidSection.flatMap { $0.enabled ? $0 : nil }
+    if let other, let key = message.androidSection.other.reservedKey(in: message.data.merging(other.data)) {
+      return .failure(message.androidSection.other.refusal(of: key))
     }
     if message.fcm.enabled {
-      let data = message.data.merging(message.fcm.data)
-      if let key = message.androidSection.reservedKey(in: data) {
-        return .failure(message.androidSection.refusal(of: key))
+      switch androidMap(message.data.merging(message.fcm.data), section: message.androidSection, keys: fcmKeys) {
+      case .failure(let refusal): return .failure(refusal)
+      case .success(let map): composed.fcm = map
       }
-      var map = JSONObject(data.map { ($0.key, JSONValue.string(OrgJSON.string(of: $0.value))) })
-      for (key, value) in predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm) {
-        map[key] = .string(OrgJSON.string(of: value))
-      }
-      let size = JSONValue.object(map).serializedBytes().count
-      guard size <= KiiLint.fcmLimit else {
-        return .failure(tooLarge("FCM", size: size, limit: KiiLint.fcmLimit))
-      }
-      composed.fcm = map
+    }
+    if let other, case .failure(let refusal) = androidMap(
+      message.data.merging(other.data), section: message.androidSection.other, keys: fcmKeys, delivered: false)
+    {
+      return .failure(refusal)
     }
     if message.apns.enabled {
       var payload: JSONObject = ["aps": .object(aps(message.apns))]
@@ -76,12 +76,34 @@ public enum KiiMessageComposer {
     }
     if message.mqtt.enabled {
       var payload = message.data.merging(message.mqtt.data)
-      for (key, value) in predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm) {
-        payload[key] = value
-      }
+      for (key, value) in fcmKeys { payload[key] = value }
       composed.mqtt = payload
     }
     return .success(composed)
+  }
+
+  /// The FCM data map of one Android section (`data` is the message data with the section's
+  /// data over it): refused for a key the section reserves or a map over ``KiiLint/fcmLimit``.
+  /// `delivered` is false for the section Kii checks but does not send (both enabled).
+  static func androidMap(
+    _ data: JSONObject, section: KiiPushMessage.AndroidSection, keys: JSONObject, delivered: Bool = true
+  ) -> Result<JSONObject, PayloadIssue> {
+    if let key = section.reservedKey(in: data) {
+      return .failure(section.refusal(of: key))
+    }
+    var map = JSONObject(data.map { ($0.key, JSONValue.string(OrgJSON.string(of: $0.value))) })
+    for (key, value) in keys {
+      map[key] = .string(OrgJSON.string(of: value))
+    }
+    let size = JSONValue.object(map).serializedBytes().count
+    guard size <= KiiLint.fcmLimit else {
+      var issue = tooLarge(delivered ? "FCM" : "\"\(section.rawValue)\" section's FCM", size: size, limit: KiiLint.fcmLimit)
+      if !delivered {
+        issue.message += " (Kii checks an enabled \"\(section.rawValue)\" section although it delivers the \"\(section.other.rawValue)\" one)"
+      }
+      return .failure(issue)
+    }
+    return .success(map)
   }
 
   /// The refusal of a payload over a limit.

@@ -17,6 +17,9 @@ extension KiiPushMessage {
     /// `fcm`: FCM's reserved words.
     case fcm
 
+    /// The section beside this one (`gcm` for `fcm`, `fcm` for `gcm`).
+    public var other: AndroidSection { self == .gcm ? .fcm : .gcm }
+
     /// The words this section refuses as data keys.
     public var reservedWords: Set<String> {
       switch self {

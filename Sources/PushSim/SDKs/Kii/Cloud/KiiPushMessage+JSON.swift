@@ -26,7 +26,9 @@ extension KiiPushMessage {
     if let apnsValue = root["apns"] {
       let apns = try object(apnsValue, "apns", allowed: apnsKeys)
       message.apns.enabled = try bool(apns["enabled"], "apns.enabled") ?? true
-      message.apns.data = try data(apns["data"], "apns.data")
+      // "apns.enabled is true and apns.data contains nested JSONs or arrays" is the 400: while
+      // APNs is disabled Kii takes nested values (nothing is sent to APNs).
+      message.apns.data = try data(apns["data"], "apns.data", flat: message.apns.enabled)
       if let alertValue = apns["alert"] {
         let alert = try object(alertValue, "apns.alert", allowed: alertKeys)
         message.apns.alertTitle = try string(alert["title"], "apns.alert.title")
@@ -71,7 +73,7 @@ extension KiiPushMessage {
     }
     message.androidSection = delivered
     message.fcm = sections[delivered] ?? NetworkFields()
-    message.otherAndroidSection = sections[delivered == .fcm ? .gcm : .fcm]
+    message.otherAndroidSection = sections[delivered.other]
     message.sendSender = try bool(root["sendSender"], "sendSender") ?? true
     message.sendWhen = try bool(root["sendWhen"], "sendWhen") ?? true
     message.sendTopicID = try bool(root["sendTopicID"], "sendTopicID") ?? true
@@ -106,7 +108,7 @@ extension KiiPushMessage {
       "sendToDevelopment": .bool(sendToDevelopment), "sendToProduction": .bool(sendToProduction),
     ]
     if let pushMessageType { body["pushMessageType"] = .string(pushMessageType) }
-    if let otherAndroidSection { body[androidSection == .fcm ? "gcm" : "fcm"] = network(otherAndroidSection) }
+    if let otherAndroidSection { body[androidSection.other.rawValue] = network(otherAndroidSection) }
     return .object(body)
   }
 
@@ -133,8 +135,9 @@ extension KiiPushMessage {
     return object
   }
 
-  /// Message data: an object whose values are strings, numbers or booleans ("one level deep").
-  static func data(_ value: JSONValue?, _ path: String) throws(PayloadIssue) -> JSONObject {
+  /// Message data: an object whose values are strings, numbers or booleans ("one level deep");
+  /// with `flat` false (`apns.data` while APNs is disabled) values may be objects and arrays.
+  static func data(_ value: JSONValue?, _ path: String, flat: Bool = true) throws(PayloadIssue) -> JSONObject {
     guard let value else { return JSONObject() }
     guard case .object(let data) = value else {
       throw issue("\"\(path)\" must be an object of keys to strings, numbers or booleans, not \(QuotedValue.value(value))")
@@ -145,6 +148,7 @@ extension KiiPushMessage {
       }
       switch item {
       case .string, .integer, .double, .bool: continue
+      case .object where !flat, .array where !flat: continue
       default:
         throw issue("\"\(path).\(QuotedValue.bare(key))\" is \(QuotedValue.value(item)); Kii's message data is one level deep: strings, numbers and booleans")
       }
