@@ -56,14 +56,18 @@ extension OSNotificationDecoder {
           + "notification id (a UUID string)",
         rule: Rule.detectionAndroid)
     }
+    // Android's org.json gives the text "null" for a JSON null (`optString("i", null)` in
+    // `isOneSignalBundle`, `getString` in `Notification.kt`: `String.valueOf(JSONObject.NULL)`),
+    // so the push is the SDK's, with the notification id "null".
     if idValue == .null {
-      throw PayloadIssue(
-        reason: "missingNotificationId",
-        message: "custom.i is null; optString(\"i\", null) gives no id, so OneSignal does not "
-          + "process the push. Expected the notification id (a UUID string)",
+      log.warn(
+        "notificationIdNull",
+        "custom.i is null; Android's org.json reads it as the text \"null\" (optString(\"i\", null) and "
+          + "getString give String.valueOf(JSONObject.NULL)), so the SDK processes the push with the notification "
+          + "id \"null\": every push sent so shares that id, and after the first the SDK drops them as duplicates. "
+          + "Send the notification id (a UUID string)",
         rule: Rule.detectionAndroid)
-    }
-    if idValue.type != .string {
+    } else if idValue.type != .string {
       log.warn(
         "notificationIdNotString",
         "custom.i is \(PayloadIssue.describe(idValue.type)); the SDK reads it as the string "

@@ -28,11 +28,25 @@ struct OSNotificationAndroidTests {
     #expect(outcome.reason?.message.contains("expected a string holding a JSON object") == true)
   }
 
-  /// `custom` without `i`, or with `i` null, gives no id: not OneSignal's.
-  @Test(arguments: [#"{"a":{"k":"v"}}"#, #"{"i":null}"#])
-  func customWithoutAnIdIsNotOneSignals(custom: String) throws {
-    let outcome = try OneSignal.decode(OneSignal.dataMap(["custom": custom]), platform: .android)
+  /// `custom` without `i` gives no id: not OneSignal's.
+  @Test func customWithoutAnIdIsNotOneSignals() throws {
+    let outcome = try OneSignal.decode(
+      OneSignal.dataMap(["custom": #"{"a":{"k":"v"}}"#]), platform: .android)
     #expect(outcome.reason?.reason == "missingNotificationId")
+  }
+
+  /// `i` null is the text "null" to Android's org.json (`optString("i", null)` and `getString`
+  /// give `String.valueOf(JSONObject.NULL)`): the push is the SDK's, with the id "null", warned.
+  @Test func aNullIdIsTheTextNull() throws {
+    let outcome = try OneSignal.decode(
+      OneSignal.dataMap(["custom": #"{"i":null}"#, "alert": "Hi"]), platform: .android)
+    #expect(outcome.accepted)
+    #expect(outcome.notification?.notificationId == "null")
+    #expect(outcome.warningReasons == ["notificationIdNull"])
+    let warning = outcome.findings.first { $0.issue.reason == "notificationIdNull" }
+    #expect(warning?.severity == .warning)
+    #expect(warning?.issue.message.contains("custom.i is null") == true)
+    #expect(warning?.issue.message.contains("duplicates") == true)
   }
 
   /// On Android `custom` arrives as a string; an object there is refused before the SDK sees it.
