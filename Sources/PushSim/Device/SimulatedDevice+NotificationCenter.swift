@@ -39,7 +39,7 @@ extension SimulatedDevice {
       // `checkDisqualifyingFeatures` does. The SDK is told nothing: a vendor SDK that asks
       // `areNotificationsEnabled` for the channel (OneSignal, R-A-8) does not save it as shown,
       // as for a denied permission.
-      if let channel, !options.androidBlockedChannels.isEmpty, options.androidBlockedChannels.contains(channel) {
+      if let channel, androidChannelIsOff(channel) {
         emit(
           "notification.suppressed",
           ["id": .string(displayed.id), "reason": "channelBlocked", "channel": .string(channel)])
@@ -210,6 +210,25 @@ extension SimulatedDevice {
     guard androidEnqueueRate.sheds(at: now, limit: options.androidMaxPackageEnqueueRate), updating() else { return false }
     emit("notification.suppressed", ["id": .string(id), "reason": "enqueueRateExceeded"])
     return true
+  }
+
+  /// Android: whether Android posts nothing on `channel`: the user turned it off
+  /// (``DeviceOptions/androidBlockedChannels``), or the app created it with `IMPORTANCE_NONE`
+  /// (``androidChannelsCreatedWithImportanceNone``).
+  func androidChannelIsOff(_ channel: String) -> Bool {
+    (!options.androidBlockedChannels.isEmpty && options.androidBlockedChannels.contains(channel))
+      || (!androidChannelsCreatedWithImportanceNone.isEmpty && androidChannelsCreatedWithImportanceNone.contains(channel))
+  }
+
+  /// Android: the app creates `channel` with `IMPORTANCE_NONE`. A new channel takes it (AOSP's
+  /// `PreferencesHelper.createNotificationChannel` accepts `IMPORTANCE_NONE` for a new channel);
+  /// one that exists, or was deleted and comes back with its settings, keeps its own (PushSim
+  /// keeps a channel's first importance: docs/OneSignal.md, "Audit (Android)").
+  func noteChannelCreatedWithImportanceNone(_ channel: String) {
+    guard !androidChannelsCreated.contains(channel), !options.androidChannels.contains(channel),
+      !androidDeletedChannels.contains(channel)
+    else { return }
+    androidChannelsCreatedWithImportanceNone.append(channel)
   }
 
   /// Android: `channel` exists from now on (a notification was posted on it); a deleted one is

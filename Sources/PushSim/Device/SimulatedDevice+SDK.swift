@@ -48,6 +48,9 @@ extension SimulatedDevice {
         notification.sortKey = request.sortKey
         notification.extras = request.extras
         if !request.people.isEmpty { notification.people = request.people }
+        if platform == .android, request.channelImportanceNone, let channel = notification.channel {
+          noteChannelCreatedWithImportanceNone(channel)
+        }
         if platform == .android, let bypasses = request.channelBypassesDnd, let channel = notification.channel {
           noteChannelBypassesDnd(channel, bypasses)
         }

@@ -97,6 +97,11 @@ public final class SimulatedDevice {
   public internal(set) var androidDeletedChannels: [String] = [] {
     didSet { refreshDoNotDisturbSettings() }
   }
+  /// Android: the channels the app created with `IMPORTANCE_NONE` (OneSignal's `chnl` channel
+  /// for a `pri` of 1 or less, ``SDKDisplay/channelImportanceNone``), in creation order: off
+  /// from their creation, Android posts nothing on them (AOSP's `isRecordBlockedLocked`: the
+  /// record's importance is `IMPORTANCE_NONE`), as on a channel the user turned off.
+  public internal(set) var androidChannelsCreatedWithImportanceNone: [String] = []
   /// ``androidAppBypassDndChannels`` but those deleted (``androidDeletedChannels``).
   var liveAppBypassDndChannels: [String] {
     androidDeletedChannels.isEmpty ? androidAppBypassDndChannels : androidAppBypassDndChannels.filter { !androidDeletedChannels.contains($0) }

@@ -205,6 +205,9 @@ final class OneSignalRuntime: EmbeddedSDK {
       id: push.notification.id, content: content, replacementKey: replacementKey,
       channel: channel, createsChannel: true, restored: restored)
     request.channelBypassesDnd = bypassesDnd
+    // `createChannel`'s `priorityToImportance(optInt("pri", 6))`: 1 or less is `IMPORTANCE_NONE`.
+    request.channelImportanceNone =
+      !restored && notification.payloadChannelId == channel && notification.displayPriority <= 1
     request.appearance = OneSignalNotificationAppearance.build(
       notification, channel: channel, channelSound: restored ? nil : sound, options: context.options,
       data: push.remoteMessage?.rawData)

@@ -18,6 +18,10 @@ public struct SDKDisplay: Sendable {
   /// posting (anew, or again: AOSP then updates an existing channel's for an app with
   /// notification policy access); `nil` when it sets none.
   public var channelBypassesDnd: Bool?
+  /// Android: the SDK creates ``channel`` with `NotificationManager.IMPORTANCE_NONE` (OneSignal's
+  /// `chnl` channel for a `pri` of 1 or less): a new channel is off from its creation, as one
+  /// the user turned off, and Android posts nothing on it; an existing one keeps its importance.
+  public var channelImportanceNone = false
   /// Whether it is a group's summary notification.
   public var isGroupSummary: Bool
   /// Android: the sort key within its group.
