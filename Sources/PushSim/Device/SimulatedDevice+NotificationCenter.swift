@@ -220,14 +220,14 @@ extension SimulatedDevice {
       || (!androidChannelsCreatedWithImportanceNone.isEmpty && androidChannelsCreatedWithImportanceNone.contains(channel))
   }
 
-  /// Android: the app creates `channel` with `IMPORTANCE_NONE`. A new channel takes it (AOSP's
-  /// `PreferencesHelper.createNotificationChannel` accepts `IMPORTANCE_NONE` for a new channel);
-  /// one that exists, or was deleted and comes back with its settings, keeps its own (PushSim
-  /// keeps a channel's first importance: docs/OneSignal.md, "Audit (Android)").
+  /// Android: the app creates `channel` with `IMPORTANCE_NONE`. A new channel takes it; one that
+  /// exists (or was deleted and comes back with its settings) is lowered to it unless the user
+  /// changed the channel (``isLockedByUser(_:)``): AOSP's `PreferencesHelper.createNotificationChannel`,
+  /// "Apps are allowed to downgrade channel importance if the user has not changed any fields on
+  /// this channel yet" (`getUserLockedFields() == 0`). The notifications already on it stay
+  /// (PushSim's reading: the app's path cancels nothing, as the user's blocking does).
   func noteChannelCreatedWithImportanceNone(_ channel: String) {
-    guard !androidChannelsCreated.contains(channel), !options.androidChannels.contains(channel),
-      !androidDeletedChannels.contains(channel)
-    else { return }
+    guard !androidChannelsCreatedWithImportanceNone.contains(channel), !isLockedByUser(channel) else { return }
     androidChannelsCreatedWithImportanceNone.append(channel)
   }
 

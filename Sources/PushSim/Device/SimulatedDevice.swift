@@ -98,8 +98,9 @@ public final class SimulatedDevice {
     didSet { refreshDoNotDisturbSettings() }
   }
   /// Android: the channels the app created with `IMPORTANCE_NONE` (OneSignal's `chnl` channel
-  /// for a `pri` of 1 or less, ``SDKDisplay/channelImportanceNone``), in creation order: off
-  /// from their creation, Android posts nothing on them (AOSP's `isRecordBlockedLocked`: the
+  /// for a `pri` of 1 or less, ``SDKDisplay/channelImportanceNone``), in order: off from their
+  /// creation, or from the app's lowering of an existing channel the user had not changed;
+  /// Android posts nothing on them (AOSP's `isRecordBlockedLocked`: the
   /// record's importance is `IMPORTANCE_NONE`), as on a channel the user turned off.
   public internal(set) var androidChannelsCreatedWithImportanceNone: [String] = []
   /// ``androidAppBypassDndChannels`` but those deleted (``androidDeletedChannels``).

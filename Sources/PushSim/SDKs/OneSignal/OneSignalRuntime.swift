@@ -220,7 +220,8 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// that channel exists (the app created it, or the SDK or FCM did since and did not delete it:
   /// `options` has every channel the device has); the channel `chnl` describes, created when the notification is
   /// posted unless it exists (Android keeps a channel's sound and importance from its first
-  /// creation); else the SDK's default channel. `bypassesDnd` is the `setBypassDnd` (`bdnd`) of
+  /// creation, except that the app may lower the importance: ``SDKDisplay/channelImportanceNone``);
+  /// else the SDK's default channel. `bypassesDnd` is the `setBypassDnd` (`bdnd`) of
   /// the `chnl` channel, which `createChannel` creates on every such push, existing or not;
   /// `false` for the default channel a push without `chnl` creates (`createDefaultChannel`);
   /// `nil` for the others, which the SDK does not create.

@@ -20,7 +20,8 @@ public struct SDKDisplay: Sendable {
   public var channelBypassesDnd: Bool?
   /// Android: the SDK creates ``channel`` with `NotificationManager.IMPORTANCE_NONE` (OneSignal's
   /// `chnl` channel for a `pri` of 1 or less): a new channel is off from its creation, as one
-  /// the user turned off, and Android posts nothing on it; an existing one keeps its importance.
+  /// the user turned off, and Android posts nothing on it; an existing one is lowered to it
+  /// unless the user changed it.
   public var channelImportanceNone = false
   /// Whether it is a group's summary notification.
   public var isGroupSummary: Bool

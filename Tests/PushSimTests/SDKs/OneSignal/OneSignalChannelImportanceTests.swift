@@ -42,16 +42,32 @@ struct OneSignalChannelImportanceTests {
     #expect(device.androidChannelsCreatedWithImportanceNone == ["OS_none", "OS_zero"])
   }
 
+  /// A channel that exists is lowered to none by a later push with `pri` 1 (AOSP lets an app
+  /// downgrade a channel the user has not changed): the notification already on it stays, the
+  /// new one is not shown. A channel the user changed keeps its importance.
+  @Test func anExistingChannelIsLoweredUnlessTheUserChangedIt() throws {
+    var options = DeviceOptions()
+    options.androidDndBypassOffChannels = ["OS_locked"]
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background, options: options)
+    try device.receive(json: push(1, channel: "OS_news", pri: "6"))
+    try device.receive(json: push(2, channel: "OS_news", pri: "1"))
+    try device.receive(json: push(3, channel: "OS_locked", pri: "6"))
+    try device.receive(json: push(4, channel: "OS_locked", pri: "1"))
+    #expect(shown(device) == ["m-1", "m-3", "m-4"])
+    #expect(device.events(named: "notification.suppressed").map { $0["id"]?.stringValue } == ["m-2"])
+    #expect(device.tray.notification(id: "m-1") != nil)
+    #expect(device.androidChannelsCreatedWithImportanceNone == ["OS_news"])
+  }
+
   /// `pri` 2 is `IMPORTANCE_MIN`, shown; a `pri` of 1 without `chnl` posts on the default
-  /// channel (`createDefaultChannel`, `IMPORTANCE_DEFAULT`), shown; and a `chnl` channel that
-  /// exists keeps its importance when a later push names it with `pri` 1.
+  /// channel (`createDefaultChannel`, `IMPORTANCE_DEFAULT`), shown; a `chnl` without `pri` is
+  /// `optInt("pri", 6)`, `IMPORTANCE_DEFAULT`.
   @Test func otherwiseTheNotificationIsShown() throws {
     let device = device()
     try device.receive(json: push(1, channel: "OS_min", pri: "2"))
     try device.receive(json: push(2, channel: nil, pri: "1"))
-    try device.receive(json: push(3, channel: "OS_min", pri: "1"))
-    try device.receive(json: push(4, channel: "OS_plain", pri: nil))
-    #expect(shown(device) == ["m-1", "m-2", "m-3", "m-4"])
+    try device.receive(json: push(3, channel: "OS_plain", pri: nil))
+    #expect(shown(device) == ["m-1", "m-2", "m-3"])
     #expect(device.events(named: "notification.suppressed").isEmpty)
     #expect(device.androidChannelsCreatedWithImportanceNone.isEmpty)
   }
