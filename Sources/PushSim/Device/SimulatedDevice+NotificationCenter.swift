@@ -224,8 +224,9 @@ extension SimulatedDevice {
   /// exists (or was deleted and comes back with its settings) is lowered to it unless the user
   /// changed the channel (``isLockedByUser(_:)``): AOSP's `PreferencesHelper.createNotificationChannel`,
   /// "Apps are allowed to downgrade channel importance if the user has not changed any fields on
-  /// this channel yet" (`getUserLockedFields() == 0`). The notifications already on it stay
-  /// (PushSim's reading: the app's path cancels nothing, as the user's blocking does).
+  /// this channel yet" (`getUserLockedFields() == 0`). The notifications already on it stay:
+  /// `NotificationManagerService.createNotificationChannelsImpl` only stores the channel and
+  /// tells the listeners, where the user's change (`updateNotificationChannelInt`) cancels them.
   func noteChannelCreatedWithImportanceNone(_ channel: String) {
     guard !androidChannelsCreatedWithImportanceNone.contains(channel), !isLockedByUser(channel) else { return }
     androidChannelsCreatedWithImportanceNone.append(channel)

@@ -13,7 +13,9 @@ extension SimulatedDevice {
   ///
   /// It creates each channel of ``AppBehavior/oneSignalNotificationChannels`` in order as a
   /// push's `chnl` channel is created (its `bdnd` sets the bypass as a push's would:
-  /// ``noteChannelBypassesDnd(_:_:)``; a deleted one is restored; `miscellaneous` is the SDK's
+  /// ``noteChannelBypassesDnd(_:_:)``; a `pri` below 1 creates it off, or lowers it to off
+  /// unless the user changed it, as a push's: ``noteChannelCreatedWithImportanceNone(_:)``;
+  /// a deleted one is restored; `miscellaneous` is the SDK's
   /// default channel), then, unless the list is empty, deletes every channel of the app whose
   /// id starts with `OS_` and that the list does not name (``deleteChannel(_:)``): the SDK reads
   /// them all (`NotificationManager.getNotificationChannels`), the app's own
@@ -26,6 +28,7 @@ extension SimulatedDevice {
     for listed in list {
       let channel = OneSignalRuntime.channelID(described: listed.id)
       noteChannelBypassesDnd(channel, listed.bypassesDnd)
+      if listed.importanceIsNone { noteChannelCreatedWithImportanceNone(channel) }
       noteChannelExists(channel)
       if !synced.contains(channel) { synced.append(channel) }
     }

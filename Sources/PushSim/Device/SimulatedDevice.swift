@@ -98,7 +98,8 @@ public final class SimulatedDevice {
     didSet { refreshDoNotDisturbSettings() }
   }
   /// Android: the channels the app created with `IMPORTANCE_NONE` (OneSignal's `chnl` channel
-  /// for a `pri` of 1 or less, ``SDKDisplay/channelImportanceNone``), in order: off from their
+  /// for a `pri` below 1, ``SDKDisplay/channelImportanceNone``, or a dashboard channel
+  /// listed with one), in order: off from their
   /// creation, or from the app's lowering of an existing channel the user had not changed;
   /// Android posts nothing on them (AOSP's `isRecordBlockedLocked`: the
   /// record's importance is `IMPORTANCE_NONE`), as on a channel the user turned off.

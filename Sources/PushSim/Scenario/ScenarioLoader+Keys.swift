@@ -21,7 +21,7 @@ extension ScenarioLoader {
   ]
   /// The fields of an entry of a OneSignal `app`'s `notificationChannels`
   /// (``OneSignalDashboardChannel``).
-  static let oneSignalChannelKeys = ["chnl", "bdnd"]
+  static let oneSignalChannelKeys = ["chnl", "bdnd", "pri"]
   /// The fields of an `app`'s `pushKit` (``PushKitRegistration``).
   static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
   /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).

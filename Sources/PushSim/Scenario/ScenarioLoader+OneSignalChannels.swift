@@ -1,8 +1,8 @@
 extension ScenarioLoader {
   /// A OneSignal app's `notificationChannels`: the dashboard's channel list (`chnl_lst`), an
   /// array of entries shaped as the SDK reads them, `{"chnl": {"id": "OS_…", …}, "bdnd": 1}`
-  /// (`chnl` an object, as "when coming from a cold start sync"; `bdnd` 0 or 1, absent 0).
-  /// PushSim reads the channel's id and `bdnd`; the rest of `chnl` (`nm`, `dscr`, …) is the
+  /// (`chnl` an object, as "when coming from a cold start sync"; `bdnd` 0 or 1, absent 0; `pri`
+  /// a whole number, absent 6). PushSim reads the channel's id, `bdnd` and `pri`; the rest of `chnl` (`nm`, `dscr`, …) is the
   /// SDK's and is not checked.
   func loadOneSignalChannels(_ node: JSONNode, file: String, context: String) throws(ScenarioError) -> [OneSignalDashboardChannel] {
     let what = "\"notificationChannels\" in \(context)"
@@ -26,7 +26,17 @@ extension ScenarioLoader {
         }
         bypasses = value == 1
       }
-      channels.append(OneSignalDashboardChannel(id: id, bypassesDnd: bypasses))
+      var priority: Int?
+      if let pri = entry["pri"] {
+        guard let value = pri.wholeNumberValue, let exact = Int32(exactly: value) else {
+          throw reader.error(
+            at: pri,
+            "\"pri\" in \(entryContext) must be a whole number (the channel's importance: 9 or more max, 7 high, 5 default, "
+              + "3 low, 1 min, below 1 none)")
+        }
+        priority = Int(exact)
+      }
+      channels.append(OneSignalDashboardChannel(id: id, bypassesDnd: bypasses, priority: priority))
     }
     return channels
   }

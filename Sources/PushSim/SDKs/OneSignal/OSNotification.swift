@@ -220,6 +220,17 @@ extension OSNotification {
     }
   }
 
+  /// Whether the SDK creates the `chnl` channel of a payload with this priority with
+  /// `IMPORTANCE_NONE`, off: `createChannel`'s `priorityToImportance(optInt("pri", 6))` is
+  /// `NotificationPriorityMapper.toAndroidImportance` (OneSignal/OneSignal-Android-SDK#2565),
+  /// 9 or more MAX, 7–8 HIGH, 5–6 DEFAULT, 3–4 LOW, 1–2 MIN and below 1 NONE. The same for an
+  /// entry of the dashboard's channel list (`processChannelList`).
+  public static func channelImportanceIsNone(priority: Int) -> Bool { priority < 1 }
+
+  /// Whether the `chnl` channel of this payload is created off: ``displayPriority`` below 1
+  /// (``channelImportanceIsNone(priority:)``).
+  public var channelImportanceIsNone: Bool { OSNotification.channelImportanceIsNone(priority: displayPriority) }
+
   /// The name of ``androidPriority``: `MAX`, `HIGH`, `DEFAULT`, `LOW` or `MIN`.
   public var androidPriorityName: String {
     ["MIN", "LOW", "DEFAULT", "HIGH", "MAX"][androidPriority + 2]

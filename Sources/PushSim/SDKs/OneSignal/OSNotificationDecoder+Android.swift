@@ -198,6 +198,16 @@ extension OSNotificationDecoder {
     let id = channel["id"].map(OrgJSON.string(of:)) ?? OneSignalRuntime.defaultChannel
     n.payloadChannelId = OneSignalRuntime.channelID(described: id)
     readBypassDnd(fields["bdnd"], into: &n, log: &log)
+    if n.channelImportanceIsNone, let channel = n.payloadChannelId {
+      let other = n.otherChannel.map { " (unless the app has the oth_chnl channel \(QuotedValue.plain($0)), posted on instead)" } ?? ""
+      log.warn(
+        "channelImportanceNone",
+        "pri is \(QuotedValue.plain(fields["pri"] ?? "")) with chnl; NotificationChannelManager creates the channel "
+          + "\(channel) with IMPORTANCE_NONE (NotificationPriorityMapper.toAndroidImportance: below 1)\(other), so Android "
+          + "shows nothing on it, neither this notification nor any later one on that channel (an existing channel the "
+          + "user has not changed is lowered to none too). Send pri 1 (IMPORTANCE_MIN) or more",
+        rule: Rule.channels)
+    }
   }
 
   /// `bdnd`, read beside `chnl` from the payload's top level with `optInt("bdnd", 0) == 1`: a

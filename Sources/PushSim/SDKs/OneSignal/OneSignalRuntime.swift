@@ -205,9 +205,11 @@ final class OneSignalRuntime: EmbeddedSDK {
       id: push.notification.id, content: content, replacementKey: replacementKey,
       channel: channel, createsChannel: true, restored: restored)
     request.channelBypassesDnd = bypassesDnd
-    // `createChannel`'s `priorityToImportance(optInt("pri", 6))`: 1 or less is `IMPORTANCE_NONE`.
+    // `createChannel` makes the `chnl` channel (unless an `oth_chnl` channel exists, posted on
+    // without it) with `priorityToImportance(optInt("pri", 6))`: below 1 `IMPORTANCE_NONE`.
+    let otherChannelExists = notification.otherChannel.map(context.options.androidChannels.contains) ?? false
     request.channelImportanceNone =
-      !restored && notification.payloadChannelId == channel && notification.displayPriority <= 1
+      !restored && !otherChannelExists && notification.payloadChannelId == channel && notification.channelImportanceIsNone
     request.appearance = OneSignalNotificationAppearance.build(
       notification, channel: channel, channelSound: restored ? nil : sound, options: context.options,
       data: push.remoteMessage?.rawData)

@@ -19,7 +19,7 @@ public struct SDKDisplay: Sendable {
   /// notification policy access); `nil` when it sets none.
   public var channelBypassesDnd: Bool?
   /// Android: the SDK creates ``channel`` with `NotificationManager.IMPORTANCE_NONE` (OneSignal's
-  /// `chnl` channel for a `pri` of 1 or less): a new channel is off from its creation, as one
+  /// `chnl` channel for a `pri` below 1): a new channel is off from its creation, as one
   /// the user turned off, and Android posts nothing on it; an existing one is lowered to it
   /// unless the user changed it.
   public var channelImportanceNone = false

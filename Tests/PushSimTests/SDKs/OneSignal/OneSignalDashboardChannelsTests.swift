@@ -89,13 +89,18 @@ struct OneSignalDashboardChannelsTests {
       let spec = #"{"scenario":1,"devices":{"d":{"platform":""# + platform + #"","sdk":"onesignal","state":"background","app":"# + app + "}},\"steps\":[]}"
       return try ScenarioLoader().load(bytes: Array(spec.utf8), file: "s.json")
     }
-    let loaded = try load(#"{"notificationChannels":[{"chnl":{"id":"OS_a","nm":"A"},"bdnd":1},{"chnl":{"id":"OS_b"}}]}"#)
-    #expect(loaded.devices.first?.app.oneSignalNotificationChannels == [OneSignalDashboardChannel(id: "OS_a", bypassesDnd: true), OneSignalDashboardChannel(id: "OS_b")])
+    let loaded = try load(#"{"notificationChannels":[{"chnl":{"id":"OS_a","nm":"A"},"bdnd":1},{"chnl":{"id":"OS_b"},"pri":0}]}"#)
+    #expect(
+      loaded.devices.first?.app.oneSignalNotificationChannels == [
+        OneSignalDashboardChannel(id: "OS_a", bypassesDnd: true), OneSignalDashboardChannel(id: "OS_b", priority: 0),
+      ])
     let refusals: [(String, String)] = [
       (#"{"notificationChannels":{"chnl":{"id":"OS_a"}}}"#, "must be an array of the dashboard's channels"),
       (#"{"notificationChannels":[{"chnl":"{\"id\":\"OS_a\"}"}]}"#, #""chnl" in channel 0 of "notificationChannels""#),
       (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"bdnd":"1"}]}"#, #""bdnd" in channel 0 of "notificationChannels""#),
-      (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"pri":5}]}"#, #"unknown field "pri" in channel 0"#),
+      (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"pri":"5"}]}"#, #""pri" in channel 0 of "notificationChannels""#),
+      (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"pri":1.5}]}"#, "must be a whole number (the channel's importance"),
+      (#"{"notificationChannels":[{"chnl":{"id":"OS_a"},"prio":5}]}"#, #"unknown field "prio" in channel 0"#),
     ]
     for (app, message) in refusals {
       do {
