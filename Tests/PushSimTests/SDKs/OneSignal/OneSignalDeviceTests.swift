@@ -106,6 +106,21 @@ struct OneSignalDeviceTests {
     #expect(device.events(named: "push.dropped").last?["reason"] == "duplicate")
   }
 
+  /// A `custom.i` of JSON null is the id "null" (Android's org.json), saved as such
+  /// (`saveNotification`'s `optString("i")`): the next null id, and the string "null", are found
+  /// by `doesNotificationExist("null")` and dropped as duplicates; another id is processed.
+  @Test func nullIdsAreOneIdTheTextNull() throws {
+    let (device, delegate) = Self.android()
+    try device.receive(json: #"{"custom":"{\"i\":null}","alert":"One","google.message_id":"m1"}"#)
+    try device.receive(json: #"{"custom":"{\"i\":null}","alert":"Two","google.message_id":"m2"}"#)
+    try device.receive(json: Self.push("null", id: "m3"))
+    try device.receive(json: Self.push("os-4", id: "m4"))
+    #expect(delegate.methods == ["onNotificationReceived", "onNotificationReceived"])
+    #expect(device.events(named: "push.dropped").map { $0["id"] } == ["m2", "m3"])
+    #expect(device.events(named: "push.dropped").allSatisfy { $0["reason"] == "duplicate" })
+    #expect(device.tray.notification(id: "m1") != nil && device.tray.notification(id: "m4") != nil)
+  }
+
   /// Sent 4 days ago with the default TTL of 3 days: not shown. Within its TTL: shown.
   @Test(arguments: [(4 * 86_400, true), (2 * 86_400, false)])
   func pastTTLIsNotShown(age: Int, dropped: Bool) throws {
