@@ -104,7 +104,10 @@ extension SimulatedDevice {
         if let data = notification.additionalDataValue { fields["additionalData"] = data }
         callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }
         prevented = event.isPrevented
-        if prevented { emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"]) }
+        if prevented {
+          emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"])
+          embeddedSDK?.willDisplayPrevented(push, context: sdkContext())
+        }
       case .present(let options):
         present = prevented ? [] : options
       case .forwardWillPresent:

@@ -302,7 +302,14 @@ extension OSNotificationDecoder {
       let label = string(text, "\(field)[\(index)].n", log: &log)
       let id = button["i"].flatMap { string($0, "\(field)[\(index)].i", log: &log) } ?? label
       var action = OSNotification.ActionButton(id: id, text: label)
-      if let type = button["icon_type"]?.stringValue, let path = button["path"] {
+      if let typeNode = button["icon_type"], let path = button["path"] {
+        // `[button[@"icon_type"] isEqualToString:@"system"]`: a value that is not a string
+        // does not understand the message.
+        guard let type = typeNode.stringValue else {
+          throw sdkException(
+            "\(field)[\(index)].icon_type is \(PayloadIssue.describe(typeNode.type)) beside a \"path\"; "
+              + "the SDK compares it with isEqualToString: (\"system\" or \"custom\")")
+        }
         let icon = string(path, "\(field)[\(index)].path", log: &log)
         if type == "system" { action.systemIcon = icon }
         if type == "custom" { action.templateIcon = icon }

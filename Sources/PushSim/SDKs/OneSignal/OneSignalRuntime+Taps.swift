@@ -139,11 +139,10 @@ extension OneSignalRuntime {
     }
     if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
     let actionId = buttonIndex.map { shown.content.buttons[$0].id }
-    if let actionId, context.platform == .iOS {
-      // The iOS SDK puts the tapped button's id into additionalData.
-      var data = notification.additionalData ?? JSONObject()
-      data["actionSelected"] = .string(actionId)
-      notification.additionalData = data
+    if context.platform == .iOS {
+      // The iOS SDK puts the tapped button's id, and the `os_data` format's buttons, into
+      // additionalData (`formatApsPayloadIntoStandard`).
+      notification = OneSignalRuntime.iosClickNotification(notification, actionId: actionId)
     }
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))

@@ -366,14 +366,24 @@ final class OneSignalRuntime: EmbeddedSDK {
     guard context.platform == .iOS, !context.app.oneSignalDisableBadgeClearing,
       fromNotificationOpened || badgeCache.count > 0
     else { return [] }
-    badgeCache.count = 0
+    badgeCache.update(0)
     return [.setBadge(0)]
   }
 
   /// The app set its badge: the SDK's swizzled setters store it in the app group.
   func appSetBadge(_ count: Int, context: SDKContext) {
     guard context.platform == .iOS else { return }
-    badgeCache.count = Int32(truncatingIfNeeded: count)
+    badgeCache.update(Int32(truncatingIfNeeded: count))
+  }
+
+  /// iOS: the app's foreground listener prevented the display (`OSDisplayableNotification
+  /// complete:` with `nil`): the SDK puts back the badge count from before the push ("If
+  /// notification is null here then display was cancelled and we need to reset the badge count
+  /// to the value prior to receipt of this notif"), so a prevented `badge_inc` does not add to
+  /// the next one (OneSignal-iOS-SDK #998, and since 5.2.13 the previous count it keeps, #1568).
+  func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) {
+    guard context.platform == .iOS else { return }
+    badgeCache.revertToPrevious()
   }
 
   func appBecameActive(context: SDKContext) -> [SDKEffect] {

@@ -35,11 +35,11 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
       // The payload's own badge gives way to the count plus the increment, in the SDK's 32-bit
       // `int` arithmetic (a huge increment wraps as it does there, never traps).
       let sum = appGroupBadgeCount &+ Int32(truncatingIfNeeded: notification.badgeIncrement)
-      badgeCache.count = max(0, sum)
+      badgeCache.update(max(0, sum))
       modified.badge = Int(appGroupBadgeCount)
     } else if notification.hasBadge {
       // "If the user is setting the badge directly", the count follows it (`badge.intValue`).
-      badgeCache.count = Int32(truncatingIfNeeded: notification.badge)
+      badgeCache.update(Int32(truncatingIfNeeded: notification.badge))
     }
     for (_, url) in notification.attachments ?? JSONObject() {
       if let url = url.stringValue, let kept = OneSignalServiceExtension.attachment(url) { modified.attachments.append(kept) }

@@ -70,6 +70,9 @@ public protocol EmbeddedSDK: AnyObject {
   /// The app's notification service extension prevented the display of `push`
   /// (``SDKEffect/receivedByExtension(_:details:)``).
   func prevented(_ push: IncomingPush, context: SDKContext)
+  /// The app's foreground listener prevented the display of `push`
+  /// (``SDKEffect/willDisplay(_:)``).
+  func willDisplayPrevented(_ push: IncomingPush, context: SDKContext)
   /// The app's process started (a cold start), or the device finished booting
   /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
@@ -123,6 +126,8 @@ extension EmbeddedSDK {
   public func postRefused(_ notification: DisplayedNotification, context: SDKContext) {}
   /// Default: does nothing.
   public func prevented(_ push: IncomingPush, context: SDKContext) {}
+  /// Default: does nothing.
+  public func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) {}
   /// Default: no effects.
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.
