@@ -44,4 +44,20 @@ extension OneSignalRuntime {
     clicked.additionalData = data
     return clicked
   }
+
+  /// iOS: the action id of a tap on the notification itself, read from the push's own data.
+  /// `notificationReceived:wasOpened:` makes the open `ActionTaken` whenever
+  /// `custom.a.actionSelected` or a root `actionSelected` is present, and
+  /// `handleNotificationOpened:actionType:` takes the id from there, `custom.a` first
+  /// (OneSignal-iOS-SDK `OSNotificationsManager.m`): a push whose data has that key reports a
+  /// button tap. Another JSON type is given as its JSON text (the SDK passes the `NSNumber`
+  /// on). `nil` when neither is present.
+  static func iosActionSelectedInData(_ notification: OSNotification) -> String? {
+    let raw = notification.rawPayload
+    guard let value = raw["custom"]?["a"]?["actionSelected"] ?? raw["actionSelected"], value != .null else {
+      return nil
+    }
+    return value.stringValue ?? value.serialized()
+  }
 }
+

@@ -138,11 +138,13 @@ extension OneSignalRuntime {
       }
     }
     if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }
-    let actionId = buttonIndex.map { shown.content.buttons[$0].id }
+    var actionId = buttonIndex.map { shown.content.buttons[$0].id }
     if context.platform == .iOS {
       // The iOS SDK puts the tapped button's id, and the `os_data` format's buttons, into
-      // additionalData (`formatApsPayloadIntoStandard`).
+      // additionalData (`formatApsPayloadIntoStandard`); an `actionSelected` the push's own
+      // data carries makes a tap on the notification an `ActionTaken` too.
       notification = OneSignalRuntime.iosClickNotification(notification, actionId: actionId)
+      actionId = actionId ?? OneSignalRuntime.iosActionSelectedInData(notification)
     }
     let click = OSNotificationClickEvent(
       notification: notification, result: OSNotificationClickResult(actionId: actionId, url: notification.launchURL))

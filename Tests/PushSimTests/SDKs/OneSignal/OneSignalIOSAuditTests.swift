@@ -105,4 +105,25 @@ struct OneSignalIOSAuditTests {
       #"{"aps":{"alert":"A","mutable-content":1},"custom":{"i":"n1"},"buttons":[{"i":"b","n":"B","icon_type":"emoji","path":"star"}]}"#)
     #expect(other.actionButtons?.first?.systemIcon == nil && other.actionButtons?.first?.templateIcon == nil)
   }
+
+  /// `actionSelected` in the push's own data (`custom.a`, else the root) makes a tap on the
+  /// notification itself `ActionTaken` with that id, as `notificationReceived:wasOpened:` and
+  /// `handleNotificationOpened:actionType:` read it; without it the tap is `Opened`.
+  @Test func actionSelectedInThePushsDataMakesATapActionTaken() throws {
+    let payloads: [(String, JSONValue, String)] = [
+      (#"{"aps":{"alert":"A"},"custom":{"i":"n1","a":{"actionSelected":"buy"}}}"#, "buy", "ActionTaken"),
+      (#"{"aps":{"alert":"A"},"os_data":{"i":"n2"},"actionSelected":"later"}"#, "later", "ActionTaken"),
+      (#"{"aps":{"alert":"A"},"custom":{"i":"n3","a":{"k":1}}}"#, nil, "Opened"),
+    ]
+    for (payload, actionId, type) in payloads {
+      let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
+      try device.receive(json: payload, headers: Self.headers)
+      try device.tap()
+      let opened = device.events(named: "delegate.onNotificationOpened")
+      #expect(opened.map { $0["actionId"] } == [actionId], "\(payload)")
+      #expect(opened.map { $0["actionType"] } == [.string(type)], "\(payload)")
+      #expect(opened.map { $0["buttonIndex"] } == [.null], "\(payload)")
+    }
+  }
 }
+
