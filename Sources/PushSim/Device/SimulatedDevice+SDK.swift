@@ -106,7 +106,7 @@ extension SimulatedDevice {
         prevented = event.isPrevented
         if prevented {
           emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"])
-          embeddedSDK?.willDisplayPrevented(push, context: sdkContext())
+          if let sdk = embeddedSDK { apply(sdk.willDisplayPrevented(push, context: sdkContext()), to: push, context: "sdk") }
         }
       case .present(let options):
         present = prevented ? [] : options

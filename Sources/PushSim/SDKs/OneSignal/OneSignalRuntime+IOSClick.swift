@@ -12,7 +12,10 @@ extension OneSignalRuntime {
   ///   `os_data` format, and from the root `o` of the legacy minified form in the original one.
   ///
   /// In the `os_data` format they go to the payload's root, where `additionalData` is read from
-  /// (so a root key of the same name gives way); in the original format into `custom.a`.
+  /// (so a root key of the same name gives way); in the original format into `custom.a`, and
+  /// `parseOriginalPayload` then copies a root `actionSelected` over that one
+  /// (`OSNotification.m`): the push's own root key stays in `additionalData`, while the
+  /// click's `actionId` is the button's.
   ///
   /// - Parameters:
   ///   - notification: the push as `parseWithApns` reads it.
@@ -36,7 +39,11 @@ extension OneSignalRuntime {
       }
       added["actionButtons"] = .array(buttons)
     }
-    if let actionId { added["actionSelected"] = .string(actionId) }
+    // In the original format `parseOriginalPayload` then copies a root `actionSelected` over
+    // the one in `custom.a` (the decoder has put it in `additionalData` already).
+    if let actionId, notification.format == .osData || raw["actionSelected"] == nil {
+      added["actionSelected"] = .string(actionId)
+    }
     guard !added.isEmpty else { return notification }
     var clicked = notification
     var data = notification.additionalData ?? JSONObject()
@@ -60,4 +67,3 @@ extension OneSignalRuntime {
     return value.stringValue ?? value.serialized()
   }
 }
-

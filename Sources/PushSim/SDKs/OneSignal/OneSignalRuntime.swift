@@ -123,6 +123,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// (`_lastMessageIdFromAction`); an open of that id again clears the badge but calls no click
   /// listener. An in-app message preview's tap does not set it.
   var lastActionInProcess: String?
+  /// iOS: how many times the app's process has started; a display timeout set in an earlier
+  /// process never fires (``willDisplayPrevented(_:context:)``).
+  var processStarts = 0
 
   // MARK: Reception
 
@@ -376,16 +379,6 @@ final class OneSignalRuntime: EmbeddedSDK {
     badgeCache.update(Int32(truncatingIfNeeded: count))
   }
 
-  /// iOS: the app's foreground listener prevented the display (`OSDisplayableNotification
-  /// complete:` with `nil`): the SDK puts back the badge count from before the push ("If
-  /// notification is null here then display was cancelled and we need to reset the badge count
-  /// to the value prior to receipt of this notif"), so a prevented `badge_inc` does not add to
-  /// the next one (OneSignal-iOS-SDK #998, and since 5.2.13 the previous count it keeps, #1568).
-  func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) {
-    guard context.platform == .iOS else { return }
-    badgeCache.revertToPrevious()
-  }
-
   func appBecameActive(context: SDKContext) -> [SDKEffect] {
     clearBadgeCount(fromNotificationOpened: false, context: context)
   }
@@ -397,6 +390,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // process's statics start empty.
     if context.platform == .iOS {
       (lastOpenedInProcess, lastActionInProcess) = (nil, nil)
+      processStarts += 1
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
     if afterBoot { restoring = false }  // a reboot ended the previous process and its work
@@ -414,6 +408,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
+    if name.hasPrefix(OneSignalRuntime.displayTimeoutTimer) {
+      displayTimeoutFired(name, context: context)
+      return []
+    }
     guard name == "restore" else { return [] }
     let shownIDs = Set(context.shown.map(\.id))
     // Newest first (`listNotificationsForOutstanding` orders by id, descending).

@@ -71,8 +71,9 @@ public protocol EmbeddedSDK: AnyObject {
   /// (``SDKEffect/receivedByExtension(_:details:)``).
   func prevented(_ push: IncomingPush, context: SDKContext)
   /// The app's foreground listener prevented the display of `push`
-  /// (``SDKEffect/willDisplay(_:)``).
-  func willDisplayPrevented(_ push: IncomingPush, context: SDKContext)
+  /// (``SDKEffect/willDisplay(_:)``); what the SDK does about it, such as a timer for the
+  /// moment it gives up waiting for the app.
+  func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]
   /// The app's process started (a cold start), or the device finished booting
   /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
@@ -126,8 +127,8 @@ extension EmbeddedSDK {
   public func postRefused(_ notification: DisplayedNotification, context: SDKContext) {}
   /// Default: does nothing.
   public func prevented(_ push: IncomingPush, context: SDKContext) {}
-  /// Default: does nothing.
-  public func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) {}
+  /// Default: no effects.
+  public func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.

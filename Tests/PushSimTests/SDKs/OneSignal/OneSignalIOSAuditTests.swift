@@ -1,58 +1,21 @@
 import PushSim
 import Testing
 
-/// What the iOS audit against OneSignal-iOS-SDK v5 fixed (docs/OneSignal.md, "Audit (iOS)"):
-/// a foreground display the app prevents takes back the badge count its extension added
-/// (`OSDisplayableNotification complete:` with `nil`, `OneSignalBadgeHelpers`), and the click
-/// listener's `additionalData` is built by `formatApsPayloadIntoStandard:identifier:`, which adds
-/// the `os_data` format's buttons as `actionButtons`.
+/// What the iOS audit against OneSignal-iOS-SDK v5 fixed in the click and the parse
+/// (docs/OneSignal.md, "Audit (iOS)"): the click listener's `additionalData` is built by
+/// `formatApsPayloadIntoStandard:identifier:`, which adds the `os_data` format's buttons as
+/// `actionButtons`; an `actionSelected` in the push's data makes a tap `ActionTaken`; a button's
+/// `icon_type` that is not a string raises. The badge count a prevented foreground display
+/// takes back: `OneSignalIOSDisplayTimeoutTests`.
 struct OneSignalIOSAuditTests {
   static let headers: PushHeaders = ["apns-push-type": "alert"]
 
-  /// A OneSignal iOS device with the SDK's service extension; the app prevents foreground
-  /// display and keeps its badge when it becomes active, so only the extension moves the count.
-  static func device(_ state: AppState) -> SimulatedDevice {
+  /// A OneSignal iOS device in the background with the SDK's service extension, and the app's
+  /// defaults otherwise.
+  static func withExtension() -> SimulatedDevice {
     var app = AppBehavior()
     app.usesSDKServiceExtension = true
-    app.preventsForegroundDisplay = true
-    app.oneSignalDisableBadgeClearing = true
-    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: state, app: app)
-  }
-
-  /// A push through the extension with `custom.badge_inc`.
-  static func increment(_ id: String, by value: Int) -> String {
-    #"{"aps":{"alert":"\#(id)","mutable-content":1},"custom":{"i":"\#(id)","badge_inc":\#(value)}}"#
-  }
-
-  /// The prevented push's increment is taken back: the count goes back to the one before it
-  /// (2), so the next increment shows 3, not 4.
-  @Test func aPreventedForegroundDisplayTakesBackItsBadgeIncrement() throws {
-    let device = Self.device(.background)
-    try device.receive(json: Self.increment("a", by: 2), headers: Self.headers)
-    device.advance(by: .seconds(1))
-    #expect(device.badge == 2)
-    try device.perform(.open)
-    try device.receive(json: Self.increment("b", by: 1), headers: Self.headers)
-    device.advance(by: .seconds(1))
-    #expect(device.events(named: "notification.prevented").map { $0["by"] } == ["onWillDisplay"])
-    #expect(device.badge == 2)
-    try device.perform(.background)
-    try device.receive(json: Self.increment("c", by: 1), headers: Self.headers)
-    device.advance(by: .seconds(1))
-    #expect(device.badge == 3)
-  }
-
-  /// The count goes back once: a second prevented push without an increment leaves it where
-  /// the first revert put it (the previous count stays as it is).
-  @Test func aSecondRevertChangesNothing() throws {
-    let device = Self.device(.foreground)
-    try device.receive(json: Self.increment("a", by: 4), headers: Self.headers)
-    device.advance(by: .seconds(1))
-    try device.receive(json: #"{"aps":{"alert":"b"},"custom":{"i":"b"}}"#, headers: Self.headers)
-    try device.perform(.background)
-    try device.receive(json: Self.increment("c", by: 1), headers: Self.headers)
-    device.advance(by: .seconds(1))
-    #expect(device.badge == 1)
+    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
   }
 
   /// A tap on an `os_data` push with buttons: `additionalData` has the root keys, the buttons
@@ -63,11 +26,7 @@ struct OneSignalIOSAuditTests {
       """#
     let buttons: JSONValue = [["text": "Yes", "id": "yes"], ["text": "Later", "id": "Later"]]
     for button in [nil, ButtonSelector.id("yes")] {
-      let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: {
-        var app = AppBehavior()
-        app.usesSDKServiceExtension = true
-        return app
-      }())
+      let device = Self.withExtension()
       try device.receive(json: payload, headers: Self.headers)
       device.advance(by: .seconds(1))
       try device.tap(button: button)
@@ -79,11 +38,7 @@ struct OneSignalIOSAuditTests {
 
   /// The original format's `buttons` are not copied: `custom.a` gets `actionSelected` only.
   @Test func theOriginalFormatsButtonsAreNotCopied() throws {
-    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: {
-      var app = AppBehavior()
-      app.usesSDKServiceExtension = true
-      return app
-    }())
+    let device = Self.withExtension()
     try device.receive(
       json: #"{"aps":{"alert":"Sale","mutable-content":1},"custom":{"i":"n1","a":{"k":1}},"buttons":[{"i":"yes","n":"Yes"}]}"#,
       headers: Self.headers)
@@ -125,5 +80,60 @@ struct OneSignalIOSAuditTests {
       #expect(opened.map { $0["buttonIndex"] } == [.null], "\(payload)")
     }
   }
-}
 
+  /// The original format at a button tap: `formatApsPayloadIntoStandard` puts the button's id
+  /// into `custom.a`, and `parseOriginalPayload` then copies the push's root `actionSelected`
+  /// over it, so `additionalData` keeps the root's while the click's `actionId` is the button's
+  /// (read from `custom.a` by `handleNotificationOpened:actionType:`).
+  @Test func aRootActionSelectedStaysInTheOriginalFormatsAdditionalData() throws {
+    let rich = Self.withExtension()
+    try rich.receive(
+      json: #"{"aps":{"alert":"A","mutable-content":1},"custom":{"i":"n1","a":{"k":1}},"buttons":[{"i":"yes","n":"Yes"}],"actionSelected":"later"}"#,
+      headers: Self.headers)
+    rich.advance(by: .seconds(1))
+    try rich.tap(button: "yes")
+    let opened = rich.events(named: "delegate.onNotificationOpened")
+    #expect(opened.map { $0["actionId"] } == ["yes"])
+    #expect(opened.map { $0["additionalData"] } == [["k": 1, "actionSelected": "later"]])
+  }
+
+  /// A push with both: the action id comes from `custom.a.actionSelected` first.
+  @Test func customAsActionSelectedComesBeforeTheRoots() throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
+    try device.receive(
+      json: #"{"aps":{"alert":"A"},"custom":{"i":"n1","a":{"actionSelected":"buy"}},"actionSelected":"later"}"#,
+      headers: Self.headers)
+    try device.tap()
+    let opened = device.events(named: "delegate.onNotificationOpened")
+    #expect(opened.map { $0["actionId"] } == ["buy"])
+    #expect(opened.map { $0["actionType"] } == ["ActionTaken"])
+  }
+
+  /// In the original format `actionButtons` comes from the legacy root `o` only, into
+  /// `custom.a`, on a tap of the notification too.
+  @Test func theLegacyRootOJoinsTheOriginalFormatsAdditionalData() throws {
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
+    try device.receive(
+      json: #"{"aps":{"alert":"A"},"custom":{"i":"n1","a":{"k":1}},"o":[{"n":"Yes","i":"y"},{"n":"No"}]}"#,
+      headers: Self.headers)
+    try device.tap()
+    let buttons: JSONValue = [["text": "Yes", "id": "y"], ["text": "No", "id": "No"]]
+    #expect(device.events(named: "delegate.onNotificationOpened").map { $0["additionalData"] } == [["k": 1, "actionButtons": buttons]])
+  }
+
+  /// Android is left as it was: the click comes from the tapped button only, and
+  /// `additionalData` gains neither `actionButtons` nor `actionSelected`.
+  @Test func androidClicksAreUnchanged() throws {
+    let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .background)
+    let custom = #"{"i":"os-1","a":{"actionSelected":"buy"}}"#
+    let data: JSONValue = [
+      "custom": .string(custom), "alert": "Hi", "google.message_id": "m1", "o": #"[{"i":"reply","n":"Reply"}]"#,
+    ]
+    try device.receive(json: data.serialized())
+    try device.tap(.id("m1"))
+    let opened = device.events(named: "delegate.onNotificationOpened")
+    #expect(opened.map { $0["actionType"] } == ["Opened"])
+    #expect(opened.map { $0["actionId"] } == [.null])
+    #expect(opened.map { $0["additionalData"] } == [["actionSelected": "buy"]])
+  }
+}
