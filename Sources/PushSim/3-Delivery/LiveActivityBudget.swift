@@ -17,18 +17,29 @@
 public struct LiveActivityBudget: Sendable, Equatable {
   /// An hour, the window of the priority-10 update budget.
   public static let hour: Int64 = 3600
-  /// How many uses the system allows in any ``window``.
-  public var limit: Int
+  /// How many uses the system allows in any ``window`` (0 or more).
+  public private(set) var limit: Int
   /// The window the budget covers, in seconds (1 or more).
-  public var window: Int64
+  public private(set) var window: Int64
   /// When each use of the last ``window`` happened, oldest first.
   public private(set) var spent: [Int64] = []
 
-  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent. A window
-  /// under 1 second is taken as 1 (the loader refuses one: `liveActivities.startBudget`).
-  public init(limit: Int, window: Int64 = LiveActivityBudget.hour) {
+  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent, or why
+  /// there is none: a `limit` below 0 or a `window` under 1 second, refused as the scenario
+  /// loader refuses them in `liveActivities.updateBudget` and `startBudget`.
+  public static func validated(limit: Int, window: Int64 = LiveActivityBudget.hour) -> Result<Self, LiveActivityBudgetError> {
+    guard limit >= 0 else { return .failure(.init(.negative(field: "limit", value: limit), type: "LiveActivityBudget")) }
+    guard window >= 1 else {
+      return .failure(.init(.windowUnderOneSecond(field: "window", seconds: window), type: "LiveActivityBudget"))
+    }
+    return .success(Self(limit: limit, window: window))
+  }
+
+  /// A budget of values already checked (``LiveActivitySettings/StartBudget``,
+  /// ``LiveActivitySettings/UpdateBudget``, or ``validated(limit:window:)``).
+  init(limit: Int, window: Int64 = LiveActivityBudget.hour) {
     self.limit = limit
-    self.window = max(1, window)
+    self.window = window
   }
 
   /// How many uses happened in the window before `now` (the last ``window`` seconds, `now`

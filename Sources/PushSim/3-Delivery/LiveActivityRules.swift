@@ -293,7 +293,6 @@ public struct LiveActivityRules: Sendable, Equatable {
       return .dropped(
         .init(reason: "liveActivitiesDisabled", message: "the user turned off the app's Live Activities; a push-to-start starts nothing"))
     }
-    if let drop = startBudgetDrop(now: now) { return .dropped(drop) }
     guard let typeName = push.attributesType else {
       return .dropped(
         .init(reason: "missingAttributesType", message: "a push-to-start needs aps.attributes-type, the ActivityAttributes type to start"))
@@ -317,6 +316,9 @@ public struct LiveActivityRules: Sendable, Equatable {
         .init(reason: "missingContentState", message: "a push-to-start needs aps.content-state, the new activity's content"))
     }
     if let drop = Self.undecodable(content, as: typeName, types: types, path: "aps.content-state") { return .dropped(drop) }
+    // A start that cannot become an activity is refused by its own check, not reported as over
+    // the budget (docs/ModellingChoices/iOS.md, *Limits: the push-to-start budget*).
+    if let drop = startBudgetDrop(now: now) { return .dropped(drop) }
     guard activity(id) == nil else {
       return .dropped(
         .init(

@@ -53,14 +53,28 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// The size of the priority-10 update budget (``LiveActivityBudget``), which Apple does
   /// not document.
   public struct UpdateBudget: Sendable, Equatable {
-    /// Priority-10 updates per hour without frequent updates.
-    public var perHour: Int
+    /// Priority-10 updates per hour without frequent updates (0 or more).
+    public private(set) var perHour: Int
     /// Priority-10 updates per hour with ``LiveActivitySettings/frequentUpdates``: not below
     /// ``perHour`` (`NSSupportsLiveActivitiesFrequentUpdates` raises the budget).
-    public var frequentPerHour: Int
+    public private(set) var frequentPerHour: Int
 
-    /// A budget of `perHour` updates, `frequentPerHour` (default the same) with frequent updates.
-    public init(perHour: Int, frequentPerHour: Int? = nil) {
+    /// A budget of `perHour` updates, `frequentPerHour` (default the same) with frequent updates,
+    /// or why there is none: a count below 0, or `frequentPerHour` below `perHour`, refused as
+    /// the scenario loader refuses them in `liveActivities.updateBudget`.
+    public static func validated(perHour: Int, frequentPerHour: Int? = nil) -> Result<Self, LiveActivityBudgetError> {
+      let type = "LiveActivitySettings.UpdateBudget"
+      for (field, value) in [("perHour", perHour), ("frequentPerHour", frequentPerHour ?? perHour)] where value < 0 {
+        return .failure(.init(.negative(field: field, value: value), type: type))
+      }
+      if let frequentPerHour, frequentPerHour < perHour {
+        return .failure(.init(.frequentBelowPerHour(frequentPerHour: frequentPerHour, perHour: perHour), type: type))
+      }
+      return .success(Self(perHour: perHour, frequentPerHour: frequentPerHour))
+    }
+
+    /// A budget of values already checked (``validated(perHour:frequentPerHour:)``).
+    init(perHour: Int, frequentPerHour: Int? = nil) {
       self.perHour = perHour
       self.frequentPerHour = frequentPerHour ?? perHour
     }
@@ -70,13 +84,23 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// neither (DTS, Developer Forums 799505, speaks of "more than 10 activities" and "expand the
   /// time").
   public struct StartBudget: Sendable, Equatable {
-    /// How many push-to-starts the system acts on in any ``window``.
-    public var starts: Int
+    /// How many push-to-starts the system acts on in any ``window`` (0 or more).
+    public private(set) var starts: Int
     /// The window, in seconds (1 or more).
-    public var window: Int64
+    public private(set) var window: Int64
 
-    /// A budget of `starts` push-to-starts in any `window` seconds.
-    public init(starts: Int, window: Int64) {
+    /// A budget of `starts` push-to-starts in any `window` seconds, or why there is none:
+    /// `starts` below 0 or a `window` under 1 second, refused as the scenario loader refuses
+    /// them in `liveActivities.startBudget`.
+    public static func validated(starts: Int, window: Int64) -> Result<Self, LiveActivityBudgetError> {
+      let type = "LiveActivitySettings.StartBudget"
+      guard starts >= 0 else { return .failure(.init(.negative(field: "starts", value: starts), type: type)) }
+      guard window >= 1 else { return .failure(.init(.windowUnderOneSecond(field: "window", seconds: window), type: type)) }
+      return .success(Self(starts: starts, window: window))
+    }
+
+    /// A budget of values already checked (``validated(starts:window:)``).
+    init(starts: Int, window: Int64) {
       self.starts = starts
       self.window = window
     }

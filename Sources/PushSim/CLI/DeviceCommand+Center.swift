@@ -36,8 +36,8 @@ extension DeviceCommand {
       if let bundle = DeviceCommand.autoGroupBundle(of: device) {
         object["systemBundle"] = .object(["group": .string(AndroidAutoGroup.groupKey), "ids": .array(bundle.map(JSONValue.string))])
       }
-      if let activities = DeviceCommand.liveActivities(of: device) { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
-      if let off = DeviceCommand.liveActivitiesOff(of: device) { object["liveActivitiesOff"] = .string(off.rawValue) }
+      if let activities = device.liveActivityEntries { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
+      if let off = device.liveActivitiesOff { object["liveActivitiesOff"] = .string(off.rawValue) }
       object["installation"] = .object(installationValue)
       if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"
@@ -62,7 +62,7 @@ extension DeviceCommand {
           + "the app cannot remove it, it goes when the last notification it bundles is removed): "
           + bundle.joined(separator: ", "))
     }
-    if let activities = DeviceCommand.liveActivities(of: device) {
+    if let activities = device.liveActivityEntries {
       lines.append("live activities (\(activities.count)):")
       // Ids, types and content come from the scenario and the payloads: escaped.
       lines += activities.map { activity in
@@ -75,7 +75,7 @@ extension DeviceCommand {
           + (activity["tokenWithheld"] == true ? " token withheld until Allow" : "")
       }
     }
-    if let off = DeviceCommand.liveActivitiesOff(of: device) { lines.append(off.line) }
+    if let off = device.liveActivitiesOff { lines.append(off.line) }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
     return lines.joined(separator: "\n") + "\n"
@@ -83,38 +83,6 @@ extension DeviceCommand {
 }
 
 extension DeviceCommand {
-  /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``), in the order
-  /// they started: `id`, `type`, `phase` (`active`, `ended`, `dismissed`), `stale`, the content
-  /// state shown and its `timestamp`, `staleDate` when the content has one and `channel` for one
-  /// subscribed to a broadcast channel, `"prompt": "pending"` on the one the lock screen shows
-  /// the "Allow / Don't Allow" prompt on and `"tokenWithheld": true` on each push-started one
-  /// whose update token waits for "Allow"; `nil` for a device without any.
-  static func liveActivities(of device: SimulatedDevice) -> [JSONObject]? {
-    guard let rules = device.liveActivities, !rules.activities.isEmpty else { return nil }
-    return rules.activities.map { activity in
-      var value = JSONObject()
-      value["id"] = .string(activity.id)
-      value["type"] = .string(activity.type)
-      value["phase"] = .string(activity.phase.rawValue)
-      value["stale"] = .bool(activity.isStale)
-      value["contentState"] = activity.contentState
-      value["timestamp"] = .integer(activity.timestamp)
-      if let staleDate = activity.staleDate { value["staleDate"] = .integer(staleDate) }
-      if let channel = activity.channel { value["channel"] = .string(channel) }
-      if rules.showsStartPrompt(on: activity.id) { value["prompt"] = "pending" }
-      if rules.withheldTokens.contains(activity.id) { value["tokenWithheld"] = true }
-      return value
-    }
-  }
-
-  /// iOS: why the app's Live Activities are off, or `nil` while they are on (or the app has
-  /// none): the person tapped "Don't Allow" on the push-to-start prompt in this run, or app key
-  /// `liveActivities.allowed` is `false`.
-  static func liveActivitiesOff(of device: SimulatedDevice) -> LiveActivitiesOff? {
-    guard let rules = device.liveActivities, !rules.allowed else { return nil }
-    return device.app.liveActivities.allowed ? .dontAllow : .appKey
-  }
-
   /// The ids of the notifications in Android's automatic bundle (R-A-24), in the order shown,
   /// while the system's summary is shown; `nil` when there is no bundle.
   static func autoGroupBundle(of device: SimulatedDevice) -> [String]? {
@@ -127,23 +95,5 @@ extension DeviceCommand {
   static func appearanceText(_ appearance: FCMNotificationAppearance?) -> String {
     guard let appearance else { return "" }
     return appearance.traceFields.map { " \($0.key) \($0.value.serialized())" }.joined()
-  }
-}
-
-/// Why `center` says an app's Live Activities are off (`"liveActivitiesOff"` in JSON).
-enum LiveActivitiesOff: String {
-  /// The person tapped "Don't Allow" on the lock screen's push-to-start prompt.
-  case dontAllow
-  /// App key `liveActivities.allowed` is `false`.
-  case appKey
-
-  /// The `center` line.
-  var line: String {
-    switch self {
-    case .dontAllow:
-      "live activities off: the person tapped \"Don't Allow\" on the prompt; later push-to-starts, updates and ends are dropped liveActivitiesDisabled"
-    case .appKey:
-      "live activities off: app key liveActivities.allowed is false; push-to-starts, updates and ends are dropped liveActivitiesDisabled"
-    }
   }
 }

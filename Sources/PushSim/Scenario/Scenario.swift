@@ -166,6 +166,16 @@ public struct CenterExpectation: Sendable, Equatable {
   public var subscribed: Bool?
   /// Mapp Engage: the `uniqueID`s of the rich messages in the SDK's inbox, oldest first.
   public var inbox: [String]?
+  /// iOS: the app's Live Activities, exactly these, in the order they started: one matcher per
+  /// activity, of its entry in `pushsim device center --json` (`id` required; `type`, `phase`,
+  /// `stale`, `contentState`, `timestamp`, `staleDate`, `channel`, `prompt`, `tokenWithheld`
+  /// each checked when given, as an event matcher checks a field; `tokenWithheld: false` is an
+  /// activity whose token is not withheld). `[]`: the app has none.
+  public var liveActivities: [JSONObject]?
+  /// iOS: why the app's Live Activities are off (`"dontAllow"`, `"appKey"`), or
+  /// ``EventMatcher/absent`` for Live Activities on, as `liveActivitiesOff` of `pushsim device
+  /// center --json`.
+  public var liveActivitiesOff: JSONValue?
 
   /// Checks nothing.
   public init() {}

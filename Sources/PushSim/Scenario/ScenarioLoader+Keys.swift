@@ -70,7 +70,14 @@ extension ScenarioLoader {
     "kiiUnsubscribe": ["as", "topic"],
   ]
   /// The fields of a device's entry in an expectation's `center`.
-  static let centerExpectationKeys = ["count", "tags", "ids", "titles", "badge", "state", "installation"]
+  static let centerExpectationKeys = [
+    "count", "tags", "ids", "titles", "badge", "state", "installation", "liveActivities", "liveActivitiesOff",
+  ]
+  /// The fields of an activity of a center expectation's `liveActivities` (those of an entry of
+  /// `pushsim device center --json`).
+  static let liveActivityExpectationKeys = [
+    "id", "type", "phase", "stale", "contentState", "timestamp", "staleDate", "channel", "prompt", "tokenWithheld",
+  ]
   /// The fields of a center expectation's `installation`.
   static let installationExpectationKeys = ["tags", "events", "properties", "subscribed", "inbox"]
   /// The fields of the scenario's `kii` block.

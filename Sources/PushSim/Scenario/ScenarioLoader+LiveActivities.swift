@@ -99,17 +99,11 @@ extension ScenarioLoader {
     guard let perHour = try budgetReader.integer("perHour") else {
       throw budgetReader.error(at: budget, "\(budgetContext) needs \"perHour\", the priority-10 updates the system applies per hour")
     }
-    let frequent = try budgetReader.integer("frequentPerHour")
-    for (key, value) in [("perHour", perHour), ("frequentPerHour", frequent ?? perHour)] where value < 0 {
-      throw budgetReader.error(at: budget[key] ?? budget, "\"\(key)\" in \(budgetContext) must be 0 or more, not \(value)")
+    // The Swift API's own check (LiveActivitySettings.UpdateBudget.validated), placed at the field.
+    switch LiveActivitySettings.UpdateBudget.validated(perHour: perHour, frequentPerHour: try budgetReader.integer("frequentPerHour")) {
+    case .success(let valid): settings.updateBudget = valid
+    case .failure(let error): throw budgetReader.error(at: budget[error.field] ?? budget, error.message(in: " in \(budgetContext)"))
     }
-    if let frequent, frequent < perHour {
-      throw budgetReader.error(
-        at: budget["frequentPerHour"] ?? budget,
-        "\"frequentPerHour\" (\(frequent)) in \(budgetContext) is below \"perHour\" (\(perHour)): "
-          + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it")
-    }
-    settings.updateBudget = .init(perHour: perHour, frequentPerHour: frequent)
   }
 
   /// `startBudget` (`{"starts": N, "window": "1h"}`, N an integer, 0 or more, the window a
@@ -136,9 +130,6 @@ extension ScenarioLoader {
     guard let starts = try budgetReader.integer("starts") else {
       throw budgetReader.error(at: budget, "\(budgetContext) needs \"starts\", how many push-to-starts the system acts on in the window")
     }
-    guard starts >= 0 else {
-      throw budgetReader.error(at: budget["starts"] ?? budget, "\"starts\" in \(budgetContext) must be 0 or more, not \(starts)")
-    }
     guard let window = try budgetReader.duration("window") else {
       throw budgetReader.error(
         at: budget, "\(budgetContext) needs \"window\", a duration such as \"1h\": Apple gives none, so the scenario says it")
@@ -148,7 +139,11 @@ extension ScenarioLoader {
       throw budgetReader.error(
         at: budget["window"] ?? budget, "\"window\" in \(budgetContext) must be whole seconds, 1 or more, such as \"30m\" or \"1h\"")
     }
-    settings.startBudget = .init(starts: starts, window: seconds)
+    // The Swift API's own check (LiveActivitySettings.StartBudget.validated), placed at the field.
+    switch LiveActivitySettings.StartBudget.validated(starts: starts, window: seconds) {
+    case .success(let valid): settings.startBudget = valid
+    case .failure(let error): throw budgetReader.error(at: budget[error.field] ?? budget, error.message(in: " in \(budgetContext)"))
+    }
   }
 
   /// A budget object of a `liveActivities` block (`updateBudget`, `startBudget`), with a reader

@@ -389,6 +389,8 @@ extension ScenarioLoader {
             expected.installationProperties = properties.value().objectValue
           }
         }
+        try ScenarioLoader.loadLiveActivityExpectations(
+          value, into: &expected, platform: platforms[id], context: "center of \(QuotedValue.plain(id)) in \(context)", file: file)
         expectation.center.append((id, expected))
       }
     }

@@ -186,7 +186,8 @@ public struct ScenarioRunner: Sendable {
         }
         return ScenarioFailure(
           step: step, kind: "expect", summary: "center of \(QuotedValue.plain(id)): \(problem)",
-          details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : Self.firstListed(shown)) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"])
+          details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : Self.firstListed(shown)) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"]
+            + (expected.liveActivities != nil || expected.liveActivitiesOff != nil ? CenterCheck.liveActivityListing(of: device) : []))
       }
     }
     return nil
@@ -271,6 +272,6 @@ enum CenterCheck {
       let actual = device.appoxee?.inboxMessages.map { String($0.uniqueID) } ?? []
       if inbox != actual { problems.append("inbox: expected \(listed(inbox)), got \(listed(actual))") }
     }
-    return problems
+    return problems + liveActivityProblems(expected, device: device)
   }
 }

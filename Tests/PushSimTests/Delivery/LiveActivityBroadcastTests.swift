@@ -38,7 +38,7 @@ struct LiveActivityBroadcastTests {
   @Test func centerShowsAnActivitysChannel() throws {
     let device = LiveActivityTests.device(Self.settings)
     _ = device.liveActivityState()
-    let shown = try #require(DeviceCommand.liveActivities(of: device))
+    let shown = try #require(device.liveActivityEntries)
     #expect(shown.map { $0["channel"] } == [.string(Self.channel), nil, .string(Self.channel)])
   }
 

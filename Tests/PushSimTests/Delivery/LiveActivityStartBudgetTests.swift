@@ -56,6 +56,27 @@ struct LiveActivityStartBudgetTests {
     #expect(none.startBudgetDrop(now: Self.epoch)?.message.hasSuffix("; it starts none, or start the activity from the app") == true)
   }
 
+  /// A push-to-start that could never become an activity (no or an unknown attributes type,
+  /// attributes or content state that do not decode) is refused by its own check even while the
+  /// budget is spent: it is not reported as over the budget, and it draws nothing from it.
+  @Test func aMalformedStartIsRefusedByItsOwnCheckBeforeTheBudget() {
+    var rules = LiveActivityRules(Self.settings(.init(starts: 1, window: 3600)), startOfRun: Self.epoch)
+    #expect(rules.receive(Self.start(), activityID: "a", newID: "apns-1", now: Self.epoch).reason == nil)
+    var noType = Self.start()
+    noType.attributesType = nil
+    var noContent = Self.start()
+    noContent.contentState = nil
+    var badAttributes = Self.start()
+    badAttributes.attributes = ["id": "7"]
+    let reasons = [Self.start(type: "Pizza"), noType, noContent, badAttributes].enumerated().map { index, push in
+      rules.receive(push, activityID: "m\(index)", newID: "apns-m\(index)", now: Self.epoch + 60).reason
+    }
+    #expect(reasons == ["unknownAttributesType", "missingAttributesType", "missingContentState", "undecodableAttributes"])
+    #expect(rules.startBudget?.spent == [Self.epoch])
+    // A well-formed start in the same window is the one reported as over the budget.
+    #expect(rules.receive(Self.start(), activityID: "b", newID: "apns-2", now: Self.epoch + 60).reason == "startBudgetExceeded")
+  }
+
   /// On the device the dropped start is `push.dropped`: nothing starts and the app is not woken;
   /// updates are not drawn from this budget.
   @Test func onTheDeviceADroppedStartWakesNothing() throws {

@@ -264,6 +264,7 @@ struct ScenarioSchemaTests {
       ("deepLinkCallback rule", definition("cioDeepLinkRule"), ScenarioLoader.cioDeepLinkRuleKeys, true),
       ("center", definition("centerExpectation"), ScenarioLoader.centerExpectationKeys, true),
       ("installation", definition("installationExpectation"), ScenarioLoader.installationExpectationKeys, true),
+      ("center liveActivities activity", definition("liveActivityExpectation"), ScenarioLoader.liveActivityExpectationKeys, true),
       ("kii", kii, ScenarioLoader.kiiKeys, true),
       ("kii group", property(kii, "groups")["additionalProperties"] ?? .null, ScenarioLoader.kiiGroupKeys, true),
       ("kii installation", property(kii, "installations")["additionalProperties"] ?? .null, ScenarioLoader.kiiInstallationKeys, true),

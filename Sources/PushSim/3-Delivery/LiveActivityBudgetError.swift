@@ -1,0 +1,54 @@
+/// Why a Live Activities budget cannot be made from these values: the Swift API refuses what the
+/// scenario loader refuses in `liveActivities.updateBudget` and `liveActivities.startBudget`
+/// (docs/ModellingChoices/iOS.md, "Live Activities", *Limits*), as data rather than a trap.
+///
+/// Made by ``LiveActivityBudget/validated(limit:window:)``,
+/// ``LiveActivitySettings/StartBudget/validated(starts:window:)`` and
+/// ``LiveActivitySettings/UpdateBudget/validated(perHour:frequentPerHour:)``.
+public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Code: Equatable, Sendable {
+    /// A count below 0 (`field`: `limit`, `starts`, `perHour`, `frequentPerHour`).
+    case negative(field: String, value: Int)
+    /// A window under 1 second (`field`: `window`).
+    case windowUnderOneSecond(field: String, seconds: Int64)
+    /// `frequentPerHour` below `perHour`: `NSSupportsLiveActivitiesFrequentUpdates` raises the
+    /// budget, it does not lower it.
+    case frequentBelowPerHour(frequentPerHour: Int, perHour: Int)
+  }
+
+  /// What is wrong.
+  public var code: Code
+  /// The type whose value it is (`LiveActivityBudget`, `LiveActivitySettings.StartBudget`,
+  /// `LiveActivitySettings.UpdateBudget`), for ``description``.
+  public var type: String
+
+  /// An error of `type`.
+  public init(_ code: Code, type: String) {
+    self.code = code
+    self.type = type
+  }
+
+  /// The field the error is about, as the scenario format names it.
+  public var field: String {
+    switch code {
+    case .negative(let field, _), .windowUnderOneSecond(let field, _): field
+    case .frequentBelowPerHour: "frequentPerHour"
+    }
+  }
+
+  /// The message with `place` after the field (`" in \"startBudget\" of …"` for the loader, empty
+  /// for ``description``): `"starts" must be 0 or more, not -1`.
+  public func message(in place: String) -> String {
+    switch code {
+    case .negative(let field, let value): "\"\(field)\"\(place) must be 0 or more, not \(value)"
+    case .windowUnderOneSecond(let field, let seconds): "\"\(field)\"\(place) must be 1 second or more, not \(seconds)"
+    case .frequentBelowPerHour(let frequent, let perHour):
+      "\"frequentPerHour\" (\(frequent))\(place) is below \"perHour\" (\(perHour)): "
+        + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it"
+    }
+  }
+
+  /// `LiveActivitySettings.StartBudget: "starts" must be 0 or more, not -1`.
+  public var description: String { "\(type): " + message(in: "") }
+}

@@ -1,0 +1,18 @@
+/// Why an iOS app's Live Activities are off, as `pushsim device center` and a scenario's
+/// `center` expectation name it (`"liveActivitiesOff"` in JSON).
+enum LiveActivitiesOff: String, CaseIterable {
+  /// The person tapped "Don't Allow" on the lock screen's push-to-start prompt.
+  case dontAllow
+  /// App key `liveActivities.allowed` is `false`.
+  case appKey
+
+  /// The `center` line.
+  var line: String {
+    switch self {
+    case .dontAllow:
+      "live activities off: the person tapped \"Don't Allow\" on the prompt; later push-to-starts, updates and ends are dropped liveActivitiesDisabled"
+    case .appKey:
+      "live activities off: app key liveActivities.allowed is false; push-to-starts, updates and ends are dropped liveActivitiesDisabled"
+    }
+  }
+}

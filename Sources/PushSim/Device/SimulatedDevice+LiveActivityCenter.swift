@@ -1,0 +1,36 @@
+// What the Lock Screen shows of the app's Live Activities, in the shape `pushsim device center
+// --json` prints and a scenario's `center` expectation checks (docs/DeviceCLI.md,
+// docs/ModellingChoices/iOS.md "Live Activities").
+extension SimulatedDevice {
+  /// iOS: the app's Live Activities as the system keeps them (``LiveActivityRules``), in the order
+  /// they started: `id`, `type`, `phase` (`active`, `ended`, `dismissed`), `stale`, the content
+  /// state shown and its `timestamp`, `staleDate` when the content has one and `channel` for one
+  /// subscribed to a broadcast channel, `"prompt": "pending"` on the one the lock screen shows
+  /// the "Allow / Don't Allow" prompt on and `"tokenWithheld": true` on each push-started one
+  /// whose update token waits for "Allow"; `nil` for a device without any.
+  var liveActivityEntries: [JSONObject]? {
+    guard let rules = liveActivities, !rules.activities.isEmpty else { return nil }
+    return rules.activities.map { activity in
+      var value = JSONObject()
+      value["id"] = .string(activity.id)
+      value["type"] = .string(activity.type)
+      value["phase"] = .string(activity.phase.rawValue)
+      value["stale"] = .bool(activity.isStale)
+      value["contentState"] = activity.contentState
+      value["timestamp"] = .integer(activity.timestamp)
+      if let staleDate = activity.staleDate { value["staleDate"] = .integer(staleDate) }
+      if let channel = activity.channel { value["channel"] = .string(channel) }
+      if rules.showsStartPrompt(on: activity.id) { value["prompt"] = "pending" }
+      if rules.withheldTokens.contains(activity.id) { value["tokenWithheld"] = true }
+      return value
+    }
+  }
+
+  /// iOS: why the app's Live Activities are off, or `nil` while they are on (or the app has
+  /// none): the person tapped "Don't Allow" on the push-to-start prompt in this run, or app key
+  /// `liveActivities.allowed` is `false`.
+  var liveActivitiesOff: LiveActivitiesOff? {
+    guard let rules = liveActivities, !rules.allowed else { return nil }
+    return app.liveActivities.allowed ? .dontAllow : .appKey
+  }
+}
