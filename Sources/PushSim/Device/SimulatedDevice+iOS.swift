@@ -186,7 +186,9 @@ extension SimulatedDevice {
   ///   `iosForegroundAlertCallsDidRRN`).
   func askWillPresent(_ push: IncomingPush, reportsToApp: Bool = true, didRRNFollows: Bool = false) -> PresentationOptions {
     let appDelegateSet = delegateRegistered || usesWrapperOverlay
-    let sdkDelegate = embeddedSDK.flatMap { appDelegateSet || $0.iosIsNotificationCenterDelegate ? $0 : nil }
+    let sdkDelegate = embeddedSDK.flatMap { runtime in
+      (appDelegateSet || runtime.iosIsNotificationCenterDelegate) && !appReplacedSDKCenterDelegate(runtime) ? runtime : nil
+    }
     if let runtime = sdkDelegate, let effects = runtime.iosWillPresent(push, context: sdkContext()) {
       // The SDK is the notification center's delegate: it answers for its own pushes.
       let options = apply(effects, to: push, context: "receiveAction").present ?? []
@@ -232,6 +234,15 @@ extension SimulatedDevice {
       callGenericReceived(push)
     }
     return options
+  }
+
+  /// Whether the app's notification-center delegate, set after launch, has replaced the embedded
+  /// SDK's own (``EmbeddedSDK/iosAppDelegateSetLaterReplacesSDK``): then iOS asks the app's
+  /// delegate alone, and the SDK hears of neither `willPresent` nor a tap. While the app is
+  /// launching its delegate is not set yet, so the SDK's still answers (the cold-start tap).
+  func appReplacedSDKCenterDelegate(_ runtime: any EmbeddedSDK) -> Bool {
+    runtime.iosIsNotificationCenterDelegate && runtime.iosAppDelegateSetLaterReplacesSDK
+      && registration == .afterLaunch && delegateRegistered
   }
 
   /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.
@@ -384,8 +395,10 @@ extension SimulatedDevice {
       redeliverableOnTap.remove(push.notificationID)
     }
     // The SDK is the notification center's delegate: some of what it does comes before it
-    // hands the response on to the app's (Customer.io reports `opened` first).
-    if let sdk = embeddedSDK {
+    // hands the response on to the app's (Customer.io reports `opened` first, WonderPush
+    // handles the whole tap). A delegate the app set later may have replaced it.
+    let sdkDelegate = embeddedSDK.flatMap { appReplacedSDKCenterDelegate($0) ? nil : $0 }
+    if let sdk = sdkDelegate {
       apply(
         sdk.iosTapBeforeApp(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)),
         to: push, context: "action")
@@ -393,7 +406,7 @@ extension SimulatedDevice {
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
-    if let sdk = embeddedSDK,
+    if let sdk = sdkDelegate,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
     {
       apply(effects, to: push, context: "action")

@@ -23,6 +23,11 @@ public protocol EmbeddedSDK: AnyObject {
   /// ``iosWillPresent(_:context:)`` answers, and ``opened(_:buttonIndex:context:)`` runs, also
   /// in an app that registers no delegate of its own.
   var iosIsNotificationCenterDelegate: Bool { get }
+  /// iOS: whether a notification-center delegate the app sets after the SDK set itself up
+  /// (`afterLaunch`) replaces the SDK's, which then answers no `willPresent` and hears of no tap
+  /// (the SDK neither hooks the setter nor is called by the app's delegate). Meaningful only
+  /// with ``iosIsNotificationCenterDelegate``.
+  var iosAppDelegateSetLaterReplacesSDK: Bool { get }
   /// iOS: what the SDK's own notification-center delegate answers in `willPresent` for a push
   /// that is not its own (``iosWillPresent(_:context:)`` returned `nil`) when the app
   /// registered no delegate to forward it to; `nil` when the SDK leaves it unanswered or the
@@ -97,6 +102,9 @@ extension EmbeddedSDK {
   public func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? { nil }
   /// Default: `false`, the SDK leaves the notification center's delegate to the app.
   public var iosIsNotificationCenterDelegate: Bool { false }
+  /// Default: `false`, the SDK stays in front of a delegate the app sets later (it swizzles the
+  /// setter) or is called by the app's delegate.
+  public var iosAppDelegateSetLaterReplacesSDK: Bool { false }
   /// Default: `nil`, unanswered.
   public func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? { nil }
   /// Default: `nil`, not this SDK's business.

@@ -131,13 +131,17 @@ final class WonderPushRuntime: EmbeddedSDK {
     return summary
   }
 
+  /// iOS didRRN (WP-I `WonderPush.m` `handleNotification:`): the SDK posts
+  /// `WP_NOTIFICATION_RECEIVED` and calls its delegate's `onNotificationReceived:` first, then
+  /// runs the `receiveActions` and `trackNotificationReceived:` (the receipt).
   func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
     guard context.options.realDevice else {
       // "This does NOT work in the iOS simulator, only on real devices."
       return [.missed(method: "onNotificationReceived", reason: "iosSimulator")]
     }
-    return actionListEffects(wp.receiveActions, platform: .iOS) + receiptEffects(wp, platform: .iOS) + [received(wp, context: context)]
+    return [received(wp, context: context)] + actionListEffects(wp.receiveActions, platform: .iOS)
+      + receiptEffects(wp, platform: .iOS)
   }
 
   /// WP-I `WonderPush.m` `setupDelegateForUserNotificationCenter` installs a
@@ -147,21 +151,30 @@ final class WonderPushRuntime: EmbeddedSDK {
   /// run first, then the app's when there is one.
   var iosIsNotificationCenterDelegate: Bool { true }
 
-  /// WP-I `WonderPush.m` `userNotificationCenter:willPresentNotification:…`: "Notification is
-  /// not for WonderPush" completes with alert, badge and sound (every option in PushSim) before
-  /// any next delegate; with no delegate of the app's that answer stands.
+  /// The SDK does not hook the delegate setter: `setupDelegateForNotificationCenter:` keeps the
+  /// delegate it found as `nextDelegate` and sets itself, so a delegate the app sets after that
+  /// (`afterLaunch`) replaces the SDK's, which then hears of neither `willPresent` nor a tap.
+  var iosAppDelegateSetLaterReplacesSDK: Bool { true }
+
+  /// WP-I `WPNotificationCenterDelegate.m` (newest stored version): the SDK's `willPresent`
+  /// returns `false` without completing for a push "not for WonderPush" (`WonderPush.m`), which
+  /// goes to the app's delegate; with none (`nextDelegate` does not respond) the chain completes
+  /// with alert, badge and sound (every option in PushSim).
   func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? {
     [.banner, .list, .sound, .badge]
   }
 
+  /// WP-I `WonderPush.m` `userNotificationCenter:willPresentNotification:…` completes for its
+  /// own push (none while the app is active with `apsForeground.autoDrop` or `autoOpen`; the open
+  /// `autoOpen` asks for is not modelled) and returns `true`; `WPNotificationCenterDelegate` then
+  /// hands the call on to the app's delegate with a dummy completion handler, so the app's
+  /// `willPresent` runs and its answer is ignored (``SDKEffect/forwardWillPresent``).
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
-    // WP-I `WonderPush.m` willPresent: none while the app is active with `autoDrop` or
-    // `autoOpen` (the open `autoOpen` asks for is not modelled).
     for option in ["autoDrop", "autoOpen"] where wp.apsForeground?[option]?.boolValue == true {
-      return [.present([]), .action(type: "apsForeground", parameters: [option: true], result: "not shown")]
+      return [.present([]), .action(type: "apsForeground", parameters: [option: true], result: "not shown"), .forwardWillPresent]
     }
-    return [.present([.banner, .list, .sound, .badge])]
+    return [.present([.banner, .list, .sound, .badge]), .forwardWillPresent]
   }
 
   func iosServiceExtension() -> (any NotificationServiceExtension)? { WonderPushServiceExtension() }
@@ -210,7 +223,25 @@ final class WonderPushRuntime: EmbeddedSDK {
 
   // MARK: Opening
 
+  /// On iOS the SDK handles a tap in its own `didReceiveNotificationResponse:` before
+  /// `WPNotificationCenterDelegate` hands the response on to the app's delegate (WP-I
+  /// `WPNotificationCenterDelegate.m`, `WonderPush.m` `handleNotificationOpened:withResponse:`):
+  /// the whole handling comes before `didReceive` (``iosTapBeforeApp(_:buttonIndex:context:)``),
+  /// and ``opened(_:buttonIndex:context:)`` adds nothing after it.
+  func iosTapBeforeApp(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
+    openingEffects(notification, buttonIndex: buttonIndex, context: context) ?? []
+  }
+
   func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    guard context.platform == .iOS else { return openingEffects(notification, buttonIndex: buttonIndex, context: context) }
+    // Its own push was handled before the app's delegate; another one is the app's.
+    guard case .success = WonderPushDecoder.decode(notification.push) else { return nil }
+    return []
+  }
+
+  /// What the SDK does when one of its notifications (or a button) is tapped: the opened
+  /// callback, the notification's or the button's actions, its target URL.
+  func openingEffects(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return nil }
     var actions = wp.actions
     var targetUrl = wp.targetUrl

@@ -45,7 +45,7 @@ struct WonderPushIOSButtonIdentifierTests {
     let (device, delegate) = try WonderPushIOSButtonTests.tapped(1, from: .background)
     let didReceive = try #require(device.events(named: "delegate.didReceive").last)
     #expect(didReceive["actionIdentifier"] == "WonderPush_1")
-    #expect(delegate.calls.last?.method == "onNotificationOpened")
+    #expect(delegate.methods.suffix(2) == ["onNotificationOpened", "didReceive"])
   }
 
   /// Tapping the first button shown (`Open`, `WonderPush_0`) runs raw element 0: the unlabelled

@@ -61,6 +61,19 @@ struct WonderPushReceiptTests {
     #expect(try !WP.notification(WP.android(#"{"receipt":2}"#), on: .android).receipt)
   }
 
+  /// iOS `handleNotification:` calls the delegate's `onNotificationReceived:` first, then runs
+  /// the `receiveActions` and tracks the receipt (Android runs them before its callback).
+  @Test func iosReceivedCallbackComesBeforeTheReceiveActionsAndTheReceipt() throws {
+    let (device, _) = WonderPushPlatformTests.device(.iOS, .background)
+    let payload = #"{"aps":{"alert":"Hi","content-available":1},"_wp":{"c":"camp","receipt":true,"receiveActions":[{"type":"addTag","tags":["r"]}]}}"#
+    try device.receive(json: payload, headers: ["apns-push-type": "alert"])
+    let names = device.eventNames
+    let received = try #require(names.firstIndex(of: "delegate.onNotificationReceived"))
+    let action = try #require(names.firstIndex(of: "action.executed"))
+    let receipt = try #require(names.firstIndex(of: "metric"))
+    #expect(received < action && action < receipt)
+  }
+
   /// Android: `receiptUsingMeasurements` counts the event (measurements API) instead of
   /// tracking it, even with `receipt`.
   @Test func androidReceiptUsingMeasurementsCountsInstead() throws {
