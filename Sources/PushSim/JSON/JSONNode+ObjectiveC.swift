@@ -9,12 +9,7 @@ extension JSONNode {
     switch type {
     case .bool: return boolValue == true
     case .integer, .double: return (doubleValue ?? 0) != 0
-    case .string:
-      var rest = Substring(stringValue ?? "").drop { $0 == " " || $0 == "\t" }
-      if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
-      rest = rest.drop { $0 == "0" }
-      guard let first = rest.first else { return false }
-      return "YyTt123456789".contains(first)
+    case .string: return JSONValue.nsStringBoolValue(stringValue ?? "")
     case .null, .array, .object: return nil
     }
   }

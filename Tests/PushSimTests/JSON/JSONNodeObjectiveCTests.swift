@@ -17,6 +17,17 @@ struct JSONNodeObjectiveCTests {
     #expect(try JSONDocument(json).root.objectiveCBoolValue == expected)
   }
 
+  /// `JSONValue` reads a value the same way (one `NSString.boolValue` rule for both).
+  @Test(arguments: [
+    ("1", true), ("0", false), ("0.5", true), ("true", true), ("false", false), (#""yes""#, true),
+    (#""no""#, false), (#"" +007""#, true), (#""-0""#, false), (#""T""#, true), (#""""#, false), ("null", false),
+  ])
+  func jsonValueReadsAsJSONNodeDoes(json: String, expected: Bool) throws {
+    let value = try JSONValue.parse(json)
+    #expect((value.objectiveCBoolValue ?? false) == expected)
+    #expect(value.objectiveCBoolValue == (try JSONDocument(json).root.objectiveCBoolValue))
+  }
+
   /// `null`, arrays and objects do not answer `boolValue`.
   @Test(arguments: ["null", "[1]", #"{"a":1}"#])
   func containersAndNullHaveNoBoolValue(json: String) throws {

@@ -23,9 +23,11 @@ extension WonderPushDecoder {
         url: reader.strictString(item, "url", at: path), type: reader.strictString(item, "type", at: path),
         id: reader.strictString(item, "id", at: path), options: reader.object(item, "options", at: path))
     }
-    // WP-A `optBoolean(…, false)`; WP-I `boolValue` (`trackNotificationReceived:`, the extension).
+    // WP-A `optBoolean(…, false)`; WP-I `boolValue` on the object (`trackNotificationReceived:`),
+    // and the extension's `numberForKey … boolValue`, which takes no string.
     n.receipt = reader.boolValue(wp, "receipt") ?? false
     n.receiptUsingMeasurements = reader.boolValue(wp, "receiptUsingMeasurements") ?? false
+    n.extensionCountsReceipt = platform == .iOS && reader.numberBoolValue(wp, "receiptUsingMeasurements")
     n.lastReceivedNotificationCheckDelay =
       reader.long(wp, "lastReceivedNotificationCheckDelay")
       ?? WonderPushNotification.defaultLastReceivedNotificationCheckDelay

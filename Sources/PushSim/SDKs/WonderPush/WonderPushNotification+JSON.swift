@@ -21,6 +21,10 @@ extension WonderPushNotification {
     if !attachments.isEmpty { object["attachments"] = .array(attachments.map(\.jsonValue)) }
     object["receipt"] = .bool(receipt)
     object["receiptUsingMeasurements"] = .bool(receiptUsingMeasurements)
+    if platform == .iOS, extensionCountsReceipt != receiptUsingMeasurements {
+      // A string flag: the app's `boolValue` takes it, the extension's `numberForKey` does not.
+      object["extensionCountsReceipt"] = .bool(extensionCountsReceipt)
+    }
     object["lastReceivedNotificationCheckDelay"] = .integer(lastReceivedNotificationCheckDelay)
     if let inApp { object["inApp"] = .object(inApp) }
     if let apsForeground { object["apsForeground"] = .object(apsForeground) }

@@ -50,8 +50,14 @@ public struct WonderPushNotification: Sendable, Equatable {
   public var attachments: [Attachment]
   /// `getReceipt()`: whether reception is tracked (`@NOTIFICATION_RECEIVED`).
   public var receipt: Bool
-  /// `getReceiptUsingMeasurements()`: whether reception is counted rather than tracked.
+  /// `getReceiptUsingMeasurements()`: whether reception is counted rather than tracked. On iOS
+  /// the app's `trackNotificationReceived:` reading (`boolValue`, a string included).
   public var receiptUsingMeasurements: Bool
+  /// iOS: whether the SDK's service extension counts the reception: `receiptUsingMeasurements`
+  /// read with `[WPNSUtil numberForKey:] boolValue` (WP-I `WPNotificationServiceExtension.m`), a
+  /// number only, so `"yes"` makes ``receiptUsingMeasurements`` true here but not this. `false`
+  /// on Android and the web.
+  public var extensionCountsReceipt: Bool
   /// `getLastReceivedNotificationCheckDelay()`, in milliseconds (default 7 days).
   public var lastReceivedNotificationCheckDelay: Int64
   /// `inApp` {`reporting`, `content`}: an in-app message shown when the notification is opened.
@@ -123,6 +129,7 @@ public struct WonderPushNotification: Sendable, Equatable {
     attachments = []
     receipt = false
     receiptUsingMeasurements = false
+    extensionCountsReceipt = false
     lastReceivedNotificationCheckDelay = WonderPushNotification.defaultLastReceivedNotificationCheckDelay
     customData = JSONObject()
     notificationPayload = JSONObject()

@@ -15,7 +15,9 @@
 ///
 /// With `_wp.receiptUsingMeasurements` the extension counts `@NOTIFICATION_RECEIVED` through the
 /// measurements API as it starts (`reportNotificationReceivedWithReportingData:`), the only
-/// place the iOS SDK does (the app's `trackNotificationReceived:` skips such a push).
+/// place the iOS SDK does (the app's `trackNotificationReceived:` skips such a push). It reads
+/// the flag with `numberForKey`, so a string (`"yes"`) counts nothing here, while the app's
+/// `boolValue` takes it as true and tracks nothing either.
 final class WonderPushServiceExtension: SDKServiceExtension {
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return .completes(with: content) }
@@ -33,7 +35,7 @@ final class WonderPushServiceExtension: SDKServiceExtension {
   }
 
   func effects(onReceiving push: IncomingPush, context: SDKContext) -> [SDKEffect] {
-    guard case .success(let wp) = WonderPushDecoder.decode(push), wp.receiptUsingMeasurements else { return [] }
+    guard case .success(let wp) = WonderPushDecoder.decode(push), wp.extensionCountsReceipt else { return [] }
     return [.track(event: WonderPushRuntime.receivedEvent)]
   }
 

@@ -61,6 +61,32 @@ struct WonderPushReceiptTests {
     #expect(try !WP.notification(WP.android(#"{"receipt":2}"#), on: .android).receipt)
   }
 
+  /// iOS's `trackNotificationReceived:` calls `boolValue` on whatever object the flag is, so a
+  /// string is read as `NSString.boolValue` ("yes", "true", "1", " +07" are true; "no",
+  /// "false", "0" are not). The service extension reads `receiptUsingMeasurements` with
+  /// `numberForKey`, which takes no string: `"receiptUsingMeasurements": "yes"` makes the app
+  /// skip the event and the extension count nothing.
+  @Test func iosReadsAStringFlagAsNSStringBoolValue() throws {
+    for (text, tracked) in [("yes", true), ("true", true), ("1", true), (" +07", true), ("no", false), ("false", false), ("0", false)] {
+      let (device, _) = WonderPushPlatformTests.device(.iOS, .background)
+      let payload = #"{"aps":{"alert":"Hi","content-available":1},"_wp":{"c":"camp","receipt":"\#(text)"}}"#
+      try device.receive(json: payload, headers: ["apns-push-type": "alert"])
+      #expect(device.installation.events.count == (tracked ? 1 : 0), "receipt \(text)")
+    }
+    let model = try WP.notification(WP.iOS(#"{"receipt":"Y","receiptUsingMeasurements":"yes"}"#), on: .iOS)
+    #expect(model.receipt && model.receiptUsingMeasurements && !model.extensionCountsReceipt)
+    #expect(try WP.notification(WP.iOS(#"{"receiptUsingMeasurements":1}"#), on: .iOS).extensionCountsReceipt)
+    #expect(try !WP.notification(WP.android(#"{"receiptUsingMeasurements":true}"#), on: .android).extensionCountsReceipt)
+
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    let (measured, _) = WonderPushPlatformTests.device(.iOS, .background, app: app)
+    let both = #"{"aps":{"alert":"Hi","content-available":1,"mutable-content":1},"_wp":{"c":"camp","receipt":true,"receiptUsingMeasurements":"yes"}}"#
+    try measured.receive(json: both, headers: ["apns-push-type": "alert"])
+    #expect(measured.installation.events.isEmpty)
+    #expect(Self.metrics(measured).isEmpty)
+  }
+
   /// iOS `handleNotification:` calls the delegate's `onNotificationReceived:` first, then runs
   /// the `receiveActions` and tracks the receipt (Android runs them before its callback).
   @Test func iosReceivedCallbackComesBeforeTheReceiveActionsAndTheReceipt() throws {

@@ -136,15 +136,24 @@ struct WonderPushFieldReader {
     return nil
   }
 
-  /// A flag the iOS SDK reads with `boolValue` (`receipt`, `receiptUsingMeasurements`): a JSON
-  /// boolean, or any number, non-zero being true (an `NSNumber`). Android's rule elsewhere.
+  /// A flag the iOS SDK reads with `boolValue` on whatever object it is (`receipt`,
+  /// `receiptUsingMeasurements` in `trackNotificationReceived:`): a JSON boolean, any number
+  /// (non-zero is true, an `NSNumber`), or a string read as `NSString.boolValue` (`"yes"`,
+  /// `"true"`, `"1"` are true; ``JSONValue/objectiveCBoolValue``). `nil` when missing, `null`,
+  /// an array or an object. Android's rule elsewhere.
   func boolValue(_ object: JSONObject, _ key: String) -> Bool? {
     guard !coerces else { return bool(object, key) }
+    return object[key]?.objectiveCBoolValue
+  }
+
+  /// `[[WPNSUtil numberForKey:key inDictionary:object] boolValue]` (iOS): an `NSNumber` only, a
+  /// boolean or any number, non-zero being true; a string is not a number, so `false`.
+  func numberBoolValue(_ object: JSONObject, _ key: String) -> Bool {
     switch object[key] {
-    case .bool(let flag): return flag
-    case .integer(let number): return number != 0
-    case .double(let number): return number != 0
-    default: return bool(object, key)
+    case .bool(let flag): flag
+    case .integer(let number): number != 0
+    case .double(let number): number != 0
+    default: false
     }
   }
 

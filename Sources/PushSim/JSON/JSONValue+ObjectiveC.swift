@@ -1,0 +1,27 @@
+extension JSONValue {
+  /// `boolValue` as Objective-C reads the object `NSJSONSerialization` makes of this value, the
+  /// same rule as ``JSONNode/objectiveCBoolValue``: a boolean as it is; a number (`NSNumber`),
+  /// whether it is non-zero; a string, ``nsStringBoolValue(_:)``. `nil` for `null`, an array or
+  /// an object, which do not answer `boolValue`.
+  var objectiveCBoolValue: Bool? {
+    switch self {
+    case .bool(let flag): flag
+    case .integer(let number): number != 0
+    case .double(let number): number != 0
+    case .string(let text): JSONValue.nsStringBoolValue(text)
+    case .null, .array, .object: nil
+    }
+  }
+
+  /// `NSString.boolValue` (Apple's Foundation documentation, `NSString.boolValue`): after
+  /// leading spaces, an optional `+`/`-` sign and zeros, `true` on "Y", "y", "T", "t" or a digit
+  /// 1–9, whatever follows; `false` otherwise. So `"yes"`, `"true"`, `" +007"` are `true`;
+  /// `"no"`, `"false"`, `"0"`, `""` are `false`.
+  static func nsStringBoolValue(_ text: String) -> Bool {
+    var rest = Substring(text).drop { $0 == " " || $0 == "\t" }
+    if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+    rest = rest.drop { $0 == "0" }
+    guard let first = rest.first else { return false }
+    return "YyTt123456789".contains(first)
+  }
+}
