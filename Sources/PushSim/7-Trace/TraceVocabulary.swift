@@ -43,7 +43,7 @@ public enum TraceVocabulary {
     "app.state": ["from", "to", "reason"],
     "app.launched": ["reason", "remoteNotification"],
     "action.executed": ["type", "notification", "parameters", "result", "opens"],
-    "metric": ["name", "sdk", "notification", "via", "data", "result"],
+    "metric": ["name", "sdk", "notification", "via", "data", "result", "displayed"],
     "badge": ["value"],
     "handler.timedOut": ["notification", "budget"],
     "handler.completed": ["notification", "by", "after"],

@@ -180,6 +180,12 @@ extension SimulatedDevice {
         ])
       case .track(let event):
         emit("metric", ["name": .string(event), "sdk": .string(sdk.rawValue), "notification": .string(id)])
+      case .trackAfterDisplay(let event):
+        // `displayed: false` only when the SDK did not take it as displayed (a prevented push
+        // never reaches a display, so the SDK's own record says so too).
+        var fields: JSONObject = ["name": .string(event), "sdk": .string(sdk.rawValue), "notification": .string(id)]
+        if embeddedSDK?.tookAsDisplayed(push) == false { fields["displayed"] = false }
+        emit("metric", fields: fields)
       case .drop(let reason, let message):
         var fields: JSONObject = ["id": .string(id), "reason": .string(reason)]
         if let message { fields["message"] = .string(message) }

@@ -160,11 +160,13 @@ final class OneSignalRuntime: EmbeddedSDK {
       createdTime: context.unixTime, expireTime: expireTime))
     var effects: [SDKEffect] = [.receivedByExtension(notification, details: ["notificationId": .string(notificationId)])]
     if notification.isPastTTL(atUnixTime: context.unixTime) {
-      // The service extension has run; the TTL check stops the display.
+      // The service extension has run; the TTL check stops the display, and the push is still
+      // post-processed: its receipt goes (``receiveReceipt``).
       let sentText = notification.sentTime.map(String.init) ?? "unknown"
       return effects + [.drop(
         reason: "pastTTL",
-        message: "sent at \(sentText) with a TTL of \(notification.ttl) s, processed at \(context.unixTime): OneSignal does not show it")]
+        message: "sent at \(sentText) with a TTL of \(notification.ttl) s, processed at \(context.unixTime): OneSignal does not show it"),
+        OneSignalRuntime.receiveReceipt]
     }
     if !notification.isSilent {
       if context.inFocus { effects.append(.willDisplay(notification)) }
@@ -174,8 +176,29 @@ final class OneSignalRuntime: EmbeddedSDK {
       store.dismissIdenticals(of: push.notification.id)
       effects += showing(push, notification, restored: false, context: context)
     }
-    effects.append(.track(event: "received"))
+    effects.append(OneSignalRuntime.receiveReceipt)
     return effects
+  }
+
+  /// `postProcessNotification`, which every push the SDK processes reaches, duplicates aside
+  /// (OneSignal-Android-SDK#2512, "send receive receipt even when preventDefault is called"):
+  /// `NotificationLifecycleService.notificationReceived(job, wasDisplayed)` enqueues the receive
+  /// receipt (Confirmed Delivery, `ReceiveReceiptWorkManager`: the `received` metric) whether or
+  /// not the notification was displayed, and only a displayed one counts for the influence
+  /// (`IInfluenceManager.onNotificationReceived`) and the analytics event
+  /// (`trackReceivedEvent`, Firebase's `os_notification_received`): the metric has
+  /// `displayed: false` otherwise (``tookAsDisplayed(_:)``). A restored notification is not
+  /// post-processed: no receipt.
+  static let receiveReceipt = SDKEffect.trackAfterDisplay(event: "received")
+
+  /// `wasDisplayed`: the display ran and `showNotification` returned
+  /// `areNotificationsEnabled(channel)` (the app's notifications on, the channel not of importance
+  /// none), which holds for a post Android refused past its limits too
+  /// (``postRefused(_:context:)``). A prevented, silent or expired push never displays; a
+  /// notification on a channel that is off, or while notifications are off, is not recorded as
+  /// shown (``displayed(_:context:)`` does not run).
+  func tookAsDisplayed(_ push: IncomingPush) -> Bool {
+    store.row(shownID: push.notification.id)?.displayed ?? false
   }
 
   /// Why the SDK leaves a push alone.

@@ -79,6 +79,10 @@ public protocol EmbeddedSDK: AnyObject {
   /// (``SDKEffect/willDisplay(_:)``); what the SDK does about it, such as a timer for the
   /// moment it gives up waiting for the app.
   func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]
+  /// Whether the SDK takes `push`'s notification as displayed, once its display is settled
+  /// (``SDKEffect/trackAfterDisplay(event:)``): shown, or refused by Android after the post
+  /// (``postRefused(_:context:)``), which the SDK cannot tell from shown.
+  func tookAsDisplayed(_ push: IncomingPush) -> Bool
   /// The app's process started (a cold start), or the device finished booting
   /// (`afterBoot`, the SDK's `BOOT_COMPLETED` receiver; the app is not otherwise running).
   func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect]
@@ -135,6 +139,8 @@ extension EmbeddedSDK {
   public func postRefused(_ notification: DisplayedNotification, context: SDKContext) {}
   /// Default: does nothing.
   public func prevented(_ push: IncomingPush, context: SDKContext) {}
+  /// Default: `true`.
+  public func tookAsDisplayed(_ push: IncomingPush) -> Bool { true }
   /// Default: no effects.
   public func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.

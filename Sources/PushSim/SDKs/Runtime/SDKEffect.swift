@@ -55,6 +55,12 @@ public enum SDKEffect: Sendable {
   /// The SDK reports a metric for the notification (the `metric` event): `received`,
   /// `opened`, `delivered`.
   case track(event: String)
+  /// The SDK reports a metric for the notification once it knows whether it displayed it
+  /// (OneSignal Android's receive receipt, `postProcessNotification`): the `metric` event, with
+  /// `displayed: false` when the SDK does not take the notification as displayed
+  /// (``EmbeddedSDK/tookAsDisplayed(_:)``): prevented, silent, past its TTL, or posted on a
+  /// channel that is off or with the app's notifications disabled.
+  case trackAfterDisplay(event: String)
   /// Nothing reaches the app, for this reason (`push.dropped`).
   case drop(reason: String, message: String? = nil)
   /// The SDK does not process the push (`push.dropped` with reason `notSdkPayload`): the app's
