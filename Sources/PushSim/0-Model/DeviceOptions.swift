@@ -231,6 +231,16 @@ public struct DeviceOptions: Sendable, Equatable {
   /// AOSP's `REASON_CHANNEL_BANNED`). A channel the app has not created is never used, so
   /// turning it off changes nothing. Default: none.
   public var androidBlockedChannels: [String] = []
+  /// Android: the channels the user turned back on after the app created them with
+  /// `IMPORTANCE_NONE` or lowered them to it (OneSignal's `chnl` with a `pri` below 1): the
+  /// channel's switch in the app's notification settings. AOSP Settings'
+  /// `BlockPreferenceController.onSwitchChanged` gives such a channel `max(originalImportance,
+  /// IMPORTANCE_LOW)` and saves it as the user's change, so Android posts on it again and the
+  /// app can no longer lower it (a user lock, as for the channels of ``androidBlockedChannels``). Turned
+  /// on in a `set` step, the notifications suppressed before stay gone; a later push on the
+  /// channel is shown. Taking a channel out of the list changes nothing (turning it off is
+  /// ``androidBlockedChannels``); a channel in both is an error. Default: none.
+  public var androidUnblockedChannels: [String] = []
   /// Android: Do Not Disturb (option `doNotDisturb`; AOSP `ZenModeFiltering.shouldIntercept`,
   /// ``AndroidDoNotDisturbRules``). On, a notification it intercepts is still posted, but makes
   /// no sound or vibration and does not peek (`notification.displayed` says `dnd: intercepted`,

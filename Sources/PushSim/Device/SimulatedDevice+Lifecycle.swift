@@ -309,7 +309,7 @@ extension SimulatedDevice {
         throw DeviceError(problem)
       }
     }
-    if let conflict = changed.doNotDisturbBypassConflict { throw DeviceError(conflict) }
+    if let conflict = changed.doNotDisturbBypassConflict ?? changed.channelSwitchConflict { throw DeviceError(conflict) }
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
     let before = options
     updateOptions { $0 = changed }

@@ -259,11 +259,12 @@ extension SimulatedDevice {
   }
 
   /// Android: whether the user changed `channel`'s settings (its Override Do Not Disturb switch,
-  /// or blocking it), now or before the run, so that a field of it is user-locked and the app's
+  /// blocking it, or turning it back on after the app set it to importance none), now or before the run, so that a field of it is user-locked and the app's
   /// `createNotificationChannel` no longer changes its bypass (``androidUserLockedChannels``).
   func isLockedByUser(_ channel: String) -> Bool {
     androidUserLockedChannels.contains(channel) || options.androidDndBypassChannels.contains(channel)
       || options.androidDndBypassOffChannels.contains(channel) || options.androidBlockedChannels.contains(channel)
+      || options.androidUnblockedChannels.contains(channel)
   }
 
   /// Android: after a change of the options, the channels whose settings the user changed
@@ -278,7 +279,13 @@ extension SimulatedDevice {
       on.filter { !old.androidDndBypassChannels.contains($0) } + old.androidDndBypassChannels.filter { !on.contains($0) }
       + options.androidDndBypassOffChannels.filter { !old.androidDndBypassOffChannels.contains($0) }
       + blocked.filter { !old.androidBlockedChannels.contains($0) } + old.androidBlockedChannels.filter { !blocked.contains($0) }
+      + options.androidUnblockedChannels.filter { !old.androidUnblockedChannels.contains($0) }
     for channel in changed where !androidUserLockedChannels.contains(channel) { androidUserLockedChannels.append(channel) }
+    // Turned back on (`BlockPreferenceController`: at least `IMPORTANCE_LOW`): the importance
+    // none the app gave it is gone.
+    if !androidChannelsCreatedWithImportanceNone.isEmpty, !options.androidUnblockedChannels.isEmpty {
+      androidChannelsCreatedWithImportanceNone.removeAll(where: options.androidUnblockedChannels.contains)
+    }
     let off = old.androidDndBypassChannels.filter { !on.contains($0) } + options.androidDndBypassOffChannels
     if androidAppBypassDndChannels.contains(where: off.contains) { androidAppBypassDndChannels.removeAll(where: off.contains) }
   }

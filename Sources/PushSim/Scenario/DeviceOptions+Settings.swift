@@ -86,6 +86,7 @@ extension DeviceOptions {
     },
     channelIDs("androidChannels") { $0.androidChannels = $1 },
     channelIDs("androidBlockedChannels") { $0.androidBlockedChannels = $1 },
+    channelIDs("androidUnblockedChannels") { $0.androidUnblockedChannels = $1 },
     choice("doNotDisturb", DoNotDisturb.allCases) { $0.androidDoNotDisturb = $1 },
     Setting(
       name: "androidDndAllows",
@@ -174,7 +175,7 @@ extension DeviceOptions {
     ]
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
-      "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels",
+      "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels", "androidUnblockedChannels",
       "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndBypassOffChannels", "androidDndHidesNotifications", "androidDndConversations", "androidNotificationPolicyAccess",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
@@ -189,6 +190,15 @@ extension DeviceOptions {
     guard let channel = androidDndBypassChannels.first(where: androidDndBypassOffChannels.contains) else { return nil }
     return "channel \(QuotedValue.plain(channel)) is in both \"androidDndBypassChannels\" (its Override Do Not Disturb switch on) "
       + "and \"androidDndBypassOffChannels\" (the same switch off); give it in one of them"
+  }
+
+  /// Why the channel switches cannot stand together, or `nil`: a channel both in
+  /// `androidBlockedChannels` (the user turned it off) and in `androidUnblockedChannels` (the
+  /// user turned it back on).
+  var channelSwitchConflict: String? {
+    guard let channel = androidBlockedChannels.first(where: androidUnblockedChannels.contains) else { return nil }
+    return "channel \(QuotedValue.plain(channel)) is in both \"androidBlockedChannels\" (turned off by the user) "
+      + "and \"androidUnblockedChannels\" (turned back on); give it in one of them"
   }
 
   /// Options with two names (the later is the earlier's alias): one object gives one of them.

@@ -205,6 +205,9 @@ public struct ScenarioLoader: Sendable {
     if let conflict = options.doNotDisturbBypassConflict, let value = node["androidDndBypassOffChannels"] ?? node["androidDndBypassChannels"] {
       throw reader.error(at: value, conflict + " (in \(context))")
     }
+    if let conflict = options.channelSwitchConflict, let value = node["androidUnblockedChannels"] ?? node["androidBlockedChannels"] {
+      throw reader.error(at: value, conflict + " (in \(context))")
+    }
     return additionalDataIsRootPayload
   }
 

@@ -143,4 +143,26 @@ struct OneSignalChannelImportanceTests {
     #expect(suppressed(phone) == ["m-1"])
     #expect(shown(phone) == ["m-2", "m-3"])
   }
+
+  /// The user turns back on a channel the app created off (`androidUnblockedChannels`, AOSP
+  /// Settings' `BlockPreferenceController`: at least `IMPORTANCE_LOW`, saved as the user's
+  /// change): what was suppressed stays gone, later pushes on it are shown, and a push with
+  /// `pri` 0 no longer lowers it (user-locked). Turning it off again is `androidBlockedChannels`.
+  @Test func theUserTurnsBackOnAChannelTheAppMadeOff() throws {
+    let device = device()
+    try device.receive(json: push(1, channel: "OS_quiet", pri: "0"))
+    device.updateOptions { $0.androidUnblockedChannels = ["OS_quiet"] }
+    #expect(device.androidChannelsCreatedWithImportanceNone.isEmpty)
+    try device.receive(json: push(2, channel: "OS_quiet", pri: "6"))
+    try device.receive(json: push(3, channel: "OS_quiet", pri: "0"))
+    #expect(suppressed(device) == ["m-1"])
+    #expect(shown(device) == ["m-2", "m-3"])
+    #expect(device.androidChannelsCreatedWithImportanceNone.isEmpty)
+    #expect(throws: DeviceError.self) {
+      try device.apply([DeviceSetting(name: "androidBlockedChannels", value: .array([.string("OS_quiet")]))])
+    }
+    device.updateOptions { $0.androidUnblockedChannels = [] }
+    try device.receive(json: push(4, channel: "OS_quiet", pri: "0"))
+    #expect(shown(device) == ["m-2", "m-3", "m-4"])
+  }
 }
