@@ -24,20 +24,21 @@ public struct LiveActivityBudget: Sendable, Equatable {
   /// When each use of the last ``window`` happened, oldest first.
   public private(set) var spent: [Int64] = []
 
-  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent, or why
-  /// there is none: a `limit` below 0 or a `window` under 1 second, refused as the scenario
-  /// loader refuses them in `liveActivities.updateBudget` and `startBudget`.
-  public static func validated(limit: Int, window: Int64 = LiveActivityBudget.hour) -> Result<Self, LiveActivityBudgetError> {
-    guard limit >= 0 else { return .failure(.init(.negative(field: "limit", value: limit), type: "LiveActivityBudget")) }
+  /// A budget of `limit` uses in any `window` seconds (default an hour), none spent.
+  ///
+  /// - Throws: ``LiveActivityBudgetError`` for a `limit` below 0 or a `window` under 1 second,
+  ///   as the scenario loader refuses them in `liveActivities.updateBudget` and `startBudget`.
+  public init(limit: Int, window: Int64 = LiveActivityBudget.hour) throws(LiveActivityBudgetError) {
+    guard limit >= 0 else { throw LiveActivityBudgetError(.negative(field: "limit", value: limit), type: "LiveActivityBudget") }
     guard window >= 1 else {
-      return .failure(.init(.windowUnderOneSecond(field: "window", seconds: window), type: "LiveActivityBudget"))
+      throw LiveActivityBudgetError(.windowUnderOneSecond(field: "window", seconds: window), type: "LiveActivityBudget")
     }
-    return .success(Self(limit: limit, window: window))
+    self.init(checked: limit, window: window)
   }
 
   /// A budget of values already checked (``LiveActivitySettings/StartBudget``,
-  /// ``LiveActivitySettings/UpdateBudget``, or ``validated(limit:window:)``).
-  init(limit: Int, window: Int64 = LiveActivityBudget.hour) {
+  /// ``LiveActivitySettings/UpdateBudget``, or ``init(limit:window:)``).
+  init(checked limit: Int, window: Int64 = LiveActivityBudget.hour) {
     self.limit = limit
     self.window = window
   }

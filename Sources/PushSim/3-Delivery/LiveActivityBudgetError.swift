@@ -2,9 +2,11 @@
 /// scenario loader refuses in `liveActivities.updateBudget` and `liveActivities.startBudget`
 /// (docs/ModellingChoices/iOS.md, "Live Activities", *Limits*), as data rather than a trap.
 ///
-/// Made by ``LiveActivityBudget/validated(limit:window:)``,
-/// ``LiveActivitySettings/StartBudget/validated(starts:window:)`` and
-/// ``LiveActivitySettings/UpdateBudget/validated(perHour:frequentPerHour:)``.
+/// Thrown by ``LiveActivityBudget/init(limit:window:)``,
+/// ``LiveActivitySettings/StartBudget/init(starts:window:)`` and
+/// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)`` (typed `throws`, as
+/// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` throws
+/// ``DeviceError``).
 public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
   public enum Code: Equatable, Sendable {

@@ -113,8 +113,8 @@ public struct LiveActivityRules: Sendable, Equatable {
     types = settings.types
     allowed = settings.allowed
     maximumActivities = settings.maximumActivities
-    updateBudget = settings.updatesPerHour.map { LiveActivityBudget(limit: $0) }
-    startBudget = settings.startBudget.map { LiveActivityBudget(limit: $0.starts, window: $0.window) }
+    updateBudget = settings.updatesPerHour.map { LiveActivityBudget(checked: $0) }
+    startBudget = settings.startBudget.map { LiveActivityBudget(checked: $0.starts, window: $0.window) }
     startPrompt = settings.startPrompt
     activities = settings.activities.map {
       let start = $0.startedAt ?? startOfRun

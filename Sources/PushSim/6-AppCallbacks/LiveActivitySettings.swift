@@ -59,22 +59,23 @@ public struct LiveActivitySettings: Sendable, Equatable {
     /// ``perHour`` (`NSSupportsLiveActivitiesFrequentUpdates` raises the budget).
     public private(set) var frequentPerHour: Int
 
-    /// A budget of `perHour` updates, `frequentPerHour` (default the same) with frequent updates,
-    /// or why there is none: a count below 0, or `frequentPerHour` below `perHour`, refused as
-    /// the scenario loader refuses them in `liveActivities.updateBudget`.
-    public static func validated(perHour: Int, frequentPerHour: Int? = nil) -> Result<Self, LiveActivityBudgetError> {
+    /// A budget of `perHour` updates, `frequentPerHour` (default the same) with frequent updates.
+    ///
+    /// - Throws: ``LiveActivityBudgetError`` for a count below 0, or a `frequentPerHour` below
+    ///   `perHour`, as the scenario loader refuses them in `liveActivities.updateBudget`.
+    public init(perHour: Int, frequentPerHour: Int? = nil) throws(LiveActivityBudgetError) {
       let type = "LiveActivitySettings.UpdateBudget"
       for (field, value) in [("perHour", perHour), ("frequentPerHour", frequentPerHour ?? perHour)] where value < 0 {
-        return .failure(.init(.negative(field: field, value: value), type: type))
+        throw LiveActivityBudgetError(.negative(field: field, value: value), type: type)
       }
       if let frequentPerHour, frequentPerHour < perHour {
-        return .failure(.init(.frequentBelowPerHour(frequentPerHour: frequentPerHour, perHour: perHour), type: type))
+        throw LiveActivityBudgetError(.frequentBelowPerHour(frequentPerHour: frequentPerHour, perHour: perHour), type: type)
       }
-      return .success(Self(perHour: perHour, frequentPerHour: frequentPerHour))
+      self.init(checked: perHour, frequentPerHour: frequentPerHour)
     }
 
-    /// A budget of values already checked (``validated(perHour:frequentPerHour:)``).
-    init(perHour: Int, frequentPerHour: Int? = nil) {
+    /// A budget of values already checked (``init(perHour:frequentPerHour:)``).
+    init(checked perHour: Int, frequentPerHour: Int? = nil) {
       self.perHour = perHour
       self.frequentPerHour = frequentPerHour ?? perHour
     }
@@ -89,18 +90,19 @@ public struct LiveActivitySettings: Sendable, Equatable {
     /// The window, in seconds (1 or more).
     public private(set) var window: Int64
 
-    /// A budget of `starts` push-to-starts in any `window` seconds, or why there is none:
-    /// `starts` below 0 or a `window` under 1 second, refused as the scenario loader refuses
-    /// them in `liveActivities.startBudget`.
-    public static func validated(starts: Int, window: Int64) -> Result<Self, LiveActivityBudgetError> {
+    /// A budget of `starts` push-to-starts in any `window` seconds.
+    ///
+    /// - Throws: ``LiveActivityBudgetError`` for `starts` below 0 or a `window` under 1 second,
+    ///   as the scenario loader refuses them in `liveActivities.startBudget`.
+    public init(starts: Int, window: Int64) throws(LiveActivityBudgetError) {
       let type = "LiveActivitySettings.StartBudget"
-      guard starts >= 0 else { return .failure(.init(.negative(field: "starts", value: starts), type: type)) }
-      guard window >= 1 else { return .failure(.init(.windowUnderOneSecond(field: "window", seconds: window), type: type)) }
-      return .success(Self(starts: starts, window: window))
+      guard starts >= 0 else { throw LiveActivityBudgetError(.negative(field: "starts", value: starts), type: type) }
+      guard window >= 1 else { throw LiveActivityBudgetError(.windowUnderOneSecond(field: "window", seconds: window), type: type) }
+      self.init(checked: starts, window: window)
     }
 
-    /// A budget of values already checked (``validated(starts:window:)``).
-    init(starts: Int, window: Int64) {
+    /// A budget of values already checked (``init(starts:window:)``).
+    init(checked starts: Int, window: Int64) {
       self.starts = starts
       self.window = window
     }

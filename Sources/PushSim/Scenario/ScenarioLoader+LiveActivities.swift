@@ -99,10 +99,12 @@ extension ScenarioLoader {
     guard let perHour = try budgetReader.integer("perHour") else {
       throw budgetReader.error(at: budget, "\(budgetContext) needs \"perHour\", the priority-10 updates the system applies per hour")
     }
-    // The Swift API's own check (LiveActivitySettings.UpdateBudget.validated), placed at the field.
-    switch LiveActivitySettings.UpdateBudget.validated(perHour: perHour, frequentPerHour: try budgetReader.integer("frequentPerHour")) {
-    case .success(let valid): settings.updateBudget = valid
-    case .failure(let error): throw budgetReader.error(at: budget[error.field] ?? budget, error.message(in: " in \(budgetContext)"))
+    let frequent = try budgetReader.integer("frequentPerHour")
+    // The Swift API's own check (LiveActivitySettings.UpdateBudget's init), placed at the field.
+    do throws(LiveActivityBudgetError) {
+      settings.updateBudget = try .init(perHour: perHour, frequentPerHour: frequent)
+    } catch {
+      throw budgetReader.error(at: budget[error.field] ?? budget, error.message(in: " in \(budgetContext)"))
     }
   }
 
@@ -139,10 +141,11 @@ extension ScenarioLoader {
       throw budgetReader.error(
         at: budget["window"] ?? budget, "\"window\" in \(budgetContext) must be whole seconds, 1 or more, such as \"30m\" or \"1h\"")
     }
-    // The Swift API's own check (LiveActivitySettings.StartBudget.validated), placed at the field.
-    switch LiveActivitySettings.StartBudget.validated(starts: starts, window: seconds) {
-    case .success(let valid): settings.startBudget = valid
-    case .failure(let error): throw budgetReader.error(at: budget[error.field] ?? budget, error.message(in: " in \(budgetContext)"))
+    // The Swift API's own check (LiveActivitySettings.StartBudget's init), placed at the field.
+    do throws(LiveActivityBudgetError) {
+      settings.startBudget = try .init(starts: starts, window: seconds)
+    } catch {
+      throw budgetReader.error(at: budget[error.field] ?? budget, error.message(in: " in \(budgetContext)"))
     }
   }
 

@@ -62,10 +62,10 @@ struct LiveActivityLimitsTests {
   /// Without a budget (the default) every priority-10 update applies; with one, the updates
   /// beyond it in any hour are dropped `updateBudgetExceeded`, naming when it has room again,
   /// and an hour after the first the budget has room again.
-  @Test func priority10UpdatesBeyondTheBudgetAreDropped() {
+  @Test func priority10UpdatesBeyondTheBudgetAreDropped() throws {
     #expect(LiveActivitySettings().updateBudget == nil)
     #expect(LiveActivityRules(Self.settings(), startOfRun: Self.epoch).updateBudgetDrop(now: Self.epoch) == nil)
-    var rules = LiveActivityRules(Self.settings(budget: .init(perHour: 2)), startOfRun: Self.epoch)
+    var rules = try LiveActivityRules(Self.settings(budget: .init(perHour: 2)), startOfRun: Self.epoch)
     rules.spendUpdateBudget(now: Self.epoch)
     #expect(rules.updateBudgetDrop(now: Self.epoch + 60) == nil)
     rules.spendUpdateBudget(now: Self.epoch + 60)
@@ -78,7 +78,7 @@ struct LiveActivityLimitsTests {
     #expect(rules.updateBudgetDrop(now: Self.epoch + 3599) != nil)
     #expect(rules.updateBudgetDrop(now: Self.epoch + 3600) == nil)
     // A budget of 0 drops every priority-10 update, with no time to wait for.
-    let none = LiveActivityRules(Self.settings(budget: .init(perHour: 0)), startOfRun: Self.epoch)
+    let none = try LiveActivityRules(Self.settings(budget: .init(perHour: 0)), startOfRun: Self.epoch)
     #expect(
       none.updateBudgetDrop(now: Self.epoch)?.message
         == "the app's Live Activities had 0 priority-10 updates in the last hour, their budget (liveActivities.updateBudget); "
@@ -87,17 +87,17 @@ struct LiveActivityLimitsTests {
 
   /// `frequentUpdates` (NSSupportsLiveActivitiesFrequentUpdates) makes the budget
   /// `frequentPerHour`, which defaults to `perHour`.
-  @Test func frequentUpdatesRaiseTheBudget() {
-    #expect(Self.settings(budget: .init(perHour: 2, frequentPerHour: 6)).updatesPerHour == 2)
-    #expect(Self.settings(budget: .init(perHour: 2, frequentPerHour: 6), frequent: true).updatesPerHour == 6)
-    #expect(Self.settings(budget: .init(perHour: 2), frequent: true).updatesPerHour == 2)
+  @Test func frequentUpdatesRaiseTheBudget() throws {
+    #expect(try Self.settings(budget: .init(perHour: 2, frequentPerHour: 6)).updatesPerHour == 2)
+    #expect(try Self.settings(budget: .init(perHour: 2, frequentPerHour: 6), frequent: true).updatesPerHour == 6)
+    #expect(try Self.settings(budget: .init(perHour: 2), frequent: true).updatesPerHour == 2)
     #expect(Self.settings(frequent: true).updatesPerHour == nil)
   }
 
   /// On the device: only applied `update`s at priority 10 (the default when the header is absent)
   /// draw from the budget; priority 5 updates, ends and dropped updates do not.
   @Test func onlyAppliedPriority10UpdatesDrawFromTheBudget() throws {
-    let device = LiveActivityTests.device(Self.settings(budget: .init(perHour: 1)))
+    let device = try LiveActivityTests.device(Self.settings(budget: .init(perHour: 1)))
     var low = LiveActivityTests.headers()
     low["apns-priority"] = 5
     let unset: PushHeaders = ["apns-push-type": "liveactivity", "activity": "order"]

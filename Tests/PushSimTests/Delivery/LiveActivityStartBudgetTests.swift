@@ -23,13 +23,13 @@ struct LiveActivityStartBudgetTests {
   /// Without a budget (the default) every push-to-start starts; with one, a start beyond it in
   /// the window is dropped `startBudgetExceeded`, the message naming when room comes back; once
   /// the oldest start leaves the window another starts.
-  @Test func startsBeyondTheBudgetAreDroppedUntilTheWindowMoves() {
+  @Test func startsBeyondTheBudgetAreDroppedUntilTheWindowMoves() throws {
     #expect(LiveActivitySettings().startBudget == nil)
     var unlimited = LiveActivityRules(Self.settings(nil), startOfRun: Self.epoch)
     for index in 0..<5 {
       #expect(unlimited.receive(Self.start(), activityID: "a\(index)", newID: "apns", now: Self.epoch).reason == nil)
     }
-    var rules = LiveActivityRules(Self.settings(.init(starts: 2, window: 600)), startOfRun: Self.epoch)
+    var rules = try LiveActivityRules(Self.settings(.init(starts: 2, window: 600)), startOfRun: Self.epoch)
     #expect(rules.receive(Self.start(), activityID: "a", newID: "apns-1", now: Self.epoch).reason == nil)
     #expect(rules.receive(Self.start(), activityID: "b", newID: "apns-2", now: Self.epoch + 100).reason == nil)
     #expect(
@@ -47,20 +47,20 @@ struct LiveActivityStartBudgetTests {
 
   /// Only a start that started draws from the budget: one dropped for another reason does not;
   /// a budget of 0 starts nothing and says so.
-  @Test func onlyStartsThatStartedDraw() {
-    var rules = LiveActivityRules(Self.settings(.init(starts: 1, window: 3600)), startOfRun: Self.epoch)
+  @Test func onlyStartsThatStartedDraw() throws {
+    var rules = try LiveActivityRules(Self.settings(.init(starts: 1, window: 3600)), startOfRun: Self.epoch)
     #expect(rules.receive(Self.start(type: "Pizza"), activityID: "x", newID: "apns-1", now: Self.epoch).reason == "unknownAttributesType")
     #expect(rules.receive(Self.start(), activityID: "a", newID: "apns-2", now: Self.epoch).reason == nil)
     #expect(rules.startBudget?.spent(before: Self.epoch) == 1)
-    let none = LiveActivityRules(Self.settings(.init(starts: 0, window: 60)), startOfRun: Self.epoch)
+    let none = try LiveActivityRules(Self.settings(.init(starts: 0, window: 60)), startOfRun: Self.epoch)
     #expect(none.startBudgetDrop(now: Self.epoch)?.message.hasSuffix("; it starts none, or start the activity from the app") == true)
   }
 
   /// A push-to-start that could never become an activity (no or an unknown attributes type,
   /// attributes or content state that do not decode) is refused by its own check even while the
   /// budget is spent: it is not reported as over the budget, and it draws nothing from it.
-  @Test func aMalformedStartIsRefusedByItsOwnCheckBeforeTheBudget() {
-    var rules = LiveActivityRules(Self.settings(.init(starts: 1, window: 3600)), startOfRun: Self.epoch)
+  @Test func aMalformedStartIsRefusedByItsOwnCheckBeforeTheBudget() throws {
+    var rules = try LiveActivityRules(Self.settings(.init(starts: 1, window: 3600)), startOfRun: Self.epoch)
     #expect(rules.receive(Self.start(), activityID: "a", newID: "apns-1", now: Self.epoch).reason == nil)
     var noType = Self.start()
     noType.attributesType = nil
@@ -80,7 +80,7 @@ struct LiveActivityStartBudgetTests {
   /// On the device the dropped start is `push.dropped`: nothing starts and the app is not woken;
   /// updates are not drawn from this budget.
   @Test func onTheDeviceADroppedStartWakesNothing() throws {
-    let device = LiveActivityTests.device(Self.settings(.init(starts: 1, window: 3600)), state: .notRunning)
+    let device = try LiveActivityTests.device(Self.settings(.init(starts: 1, window: 3600)), state: .notRunning)
     try device.receive(json: LiveActivityPushToStartTests.start, headers: LiveActivityTests.headers("order-7"))
     try device.receive(json: LiveActivityTests.update(5, at: Self.epoch), headers: LiveActivityTests.headers("order-7"))
     try device.receive(json: LiveActivityPushToStartTests.start, headers: LiveActivityTests.headers("order-8"))
