@@ -202,8 +202,13 @@ public struct LiveActivityRules: Sendable, Equatable {
   ///   - now: the device's time.
   ///   - broadcast: whether the push came on the activity's broadcast channel rather than to
   ///     its push token.
+  ///   - drawsUpdateBudget: whether an update is sent at `apns-priority` 10 and so draws from
+  ///     the update budget: checked after the activity's own checks, right before the update
+  ///     applies (an update that could not apply is dropped for its own reason, not reported
+  ///     over the budget); the caller spends the budget once the update applied.
   public mutating func receive(
-    _ push: LiveActivityPush, activityID: String?, newID: String, now: Int64, broadcast: Bool = false
+    _ push: LiveActivityPush, activityID: String?, newID: String, now: Int64, broadcast: Bool = false,
+    drawsUpdateBudget: Bool = false
   ) -> Decision {
     if push.timestamp > now + Self.activeLimit {
       return .dropped(
@@ -269,6 +274,9 @@ public struct LiveActivityRules: Sendable, Equatable {
         return .dropped(
           .init(reason: "missingContentState", message: "an ActivityKit update needs aps.content-state, the activity's new content"))
       }
+      // Only an update that would apply is reported over the budget (docs/ModellingChoices/iOS.md,
+      // *Limits: the priority-10 update budget*).
+      if push.event == .update, drawsUpdateBudget, let drop = updateBudgetDrop(now: now) { return .dropped(drop) }
       apply(content, timestamp: push.timestamp, staleDate: push.staleDate, at: index)
       return .updated(id: activityID)
     case .end:

@@ -33,14 +33,17 @@ extension SimulatedDevice {
     }
     var rules = liveActivityState()
     // apns-priority 10 (APNs' default) updates draw from the budget, when one is modelled.
+    // The budget is checked after the push's own checks: a push that could not apply is dropped
+    // for its own reason (docs/ModellingChoices/iOS.md, *Limits: the priority-10 update budget*).
     let drawsBudget = read.event == .update && (push.headers.apnsPriority ?? 10) == 10
-    if drawsBudget, let drop = rules.updateBudgetDrop(now: unixNow) {
-      emitDropped(id, drop)
-      return
-    }
     if let channel = push.headers.liveActivityChannel {
       // A broadcast: each activity subscribed to the channel, in the order they started.
       if let drop = rules.broadcastDrop(read, channel: channel, hasToken: push.headers.liveActivity != nil) {
+        emitDropped(id, drop)
+        return
+      }
+      // One broadcast push is one draw: its budget is checked once, for the push.
+      if drawsBudget, let drop = rules.updateBudgetDrop(now: unixNow) {
         emitDropped(id, drop)
         return
       }
@@ -55,7 +58,7 @@ extension SimulatedDevice {
       if drawsBudget, applied { spendUpdateBudget() }
       return
     }
-    let decision = rules.receive(read, activityID: push.headers.liveActivity, newID: id, now: unixNow)
+    let decision = rules.receive(read, activityID: push.headers.liveActivity, newID: id, now: unixNow, drawsUpdateBudget: drawsBudget)
     liveActivities = rules
     if drawsBudget, case .updated = decision { spendUpdateBudget() }
     carryOut(decision, rules: rules, read, push)

@@ -113,6 +113,29 @@ struct LiveActivityLimitsTests {
     #expect(device.events(named: "liveActivity.updated").last?["contentState"] == ["eta": 4])
   }
 
+  /// With the budget spent, a priority-10 update that could not apply (to an activity the app
+  /// does not have, with a content state that does not decode, older than the content shown,
+  /// without a content state) is dropped for its own reason, not `updateBudgetExceeded`, and
+  /// draws nothing; a well-formed one is the one over the budget. A broadcast is checked once,
+  /// after its channel's checks.
+  @Test func anUpdateThatCannotApplyIsRefusedByItsOwnCheckBeforeTheBudget() throws {
+    let device = try LiveActivityTests.device(Self.settings(budget: .init(perHour: 1)))
+    let headers = LiveActivityTests.headers()
+    let elsewhere = LiveActivityTests.headers("order-9")
+    try device.receive(json: LiveActivityTests.update(9, at: Self.epoch), headers: headers)
+    try device.receive(json: LiveActivityTests.update(8, at: Self.epoch + 1), headers: elsewhere)
+    try device.receive(
+      json: #"{"aps":{"timestamp":\#(Self.epoch + 1),"event":"update","content-state":{"minutes":8}}}"#, headers: headers)
+    try device.receive(json: LiveActivityTests.update(8, at: Self.epoch - 10), headers: headers)
+    try device.receive(json: #"{"aps":{"timestamp":\#(Self.epoch + 1),"event":"update"}}"#, headers: headers)
+    try device.receive(json: LiveActivityTests.update(7, at: Self.epoch + 2), headers: headers)
+    #expect(
+      device.events(named: "push.dropped").map { $0["reason"] }
+        == ["unknownActivity", "undecodableContentState", "outdatedTimestamp", "missingContentState", "updateBudgetExceeded"])
+    #expect(device.liveActivities?.updateBudget?.spent.count == 1)
+    #expect(device.events(named: "liveActivity.updated").map { $0["contentState"] } == [["eta": 9]])
+  }
+
   /// The loader reads `updateBudget` and `frequentUpdates`, refusing a budget without
   /// `perHour`, a negative one, a `frequentPerHour` below `perHour` and unknown keys.
   @Test func theLoaderChecksTheBudget() {
