@@ -27,7 +27,7 @@ public struct LiveActivityRules: Sendable, Equatable {
   }
 
   /// Where a Live Activity is in its life cycle (`ActivityState`).
-  public enum Phase: String, Sendable, Equatable {
+  public enum Phase: String, Sendable, Equatable, CaseIterable {
     /// Shown and updatable.
     case active
     /// Ended: still on the Lock Screen until dismissed; pushes to it are ignored.

@@ -26,11 +26,13 @@ extension SimulatedDevice {
     }
   }
 
-  /// iOS: why the app's Live Activities are off, or `nil` while they are on (or the app has
-  /// none): the person tapped "Don't Allow" on the push-to-start prompt in this run, or app key
-  /// `liveActivities.allowed` is `false`.
+  /// iOS: why the app's Live Activities are off, or `nil` while they are on: app key
+  /// `liveActivities.allowed` is `false` (from the start of the run, before any ActivityKit
+  /// push), or the person tapped "Don't Allow" on the push-to-start prompt in this run.
   var liveActivitiesOff: LiveActivitiesOff? {
+    guard platform == .iOS else { return nil }
+    if !app.liveActivities.allowed { return .appKey }
     guard let rules = liveActivities, !rules.allowed else { return nil }
-    return app.liveActivities.allowed ? .dontAllow : .appKey
+    return .dontAllow
   }
 }

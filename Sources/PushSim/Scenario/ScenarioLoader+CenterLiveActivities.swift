@@ -1,6 +1,6 @@
 extension ScenarioLoader {
   /// The phases a center expectation's activity may name (``LiveActivityRules/Phase``).
-  static let liveActivityPhases = ["active", "ended", "dismissed"]
+  static let liveActivityPhases = LiveActivityRules.Phase.allCases.map(\.rawValue)
 
   /// A center expectation's `liveActivities` (the app's activities, exactly these, in the order
   /// they started: each an object of ``liveActivityExpectationKeys`` with a unique `id`) and

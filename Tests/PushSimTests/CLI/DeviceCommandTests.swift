@@ -136,6 +136,12 @@ struct DeviceCommandTests {
     let plain = folder + "/state/plain"
     #expect(Self.device("create", ["--platform", "ios"], state: plain).status == .success)
     #expect(try Self.center(plain).root["liveActivities"] == nil)
+    #expect(try Self.center(plain).root["liveActivitiesOff"] == nil)
+    // Off by the app key from creation, before any ActivityKit push.
+    let off = folder + "/state/off"
+    #expect(Self.device("create", ["--platform", "ios", "--app", #"{"liveActivities":{"allowed":false}}"#], state: off).status == .success)
+    #expect(try Self.center(off).root["liveActivitiesOff"]?.stringValue == "appKey")
+    #expect(Self.device("center", [], state: off).out.contains("live activities off: app key liveActivities.allowed is false"))
     #expect(!Self.device("center", [], state: plain).out.contains("live activities"))
   }
 

@@ -63,6 +63,33 @@ struct CenterLiveActivityExpectationTests {
     #expect(try runScenario(plain).failure == nil)
   }
 
+  /// Ended and dismissed activities stay in the list, as `device center` lists them, with their
+  /// phase: "exactly" counts them, so leaving one out fails.
+  @Test func endedAndDismissedActivitiesStayListedWithTheirPhase() throws {
+    func end(_ dismissal: String) -> String {
+      #"{"push":{"to":"phone","headers":{"apns-push-type":"liveactivity","activity":"order-1"},"#
+        + #""payload":{"aps":{"timestamp":1767225600,"event":"end"\#(dismissal)}}}}"#
+    }
+    func run(_ steps: String) throws -> ScenarioFailure? { try runScenario(scenarioText(steps: steps, device: Self.device)).failure }
+    let ended = #",{"expect":{"center":{"phone":{"liveActivities":[{"id":"order-1","phase":"ended"}]}}}}"#
+    #expect(try run(end("") + ended) == nil)
+    let dismissed = #",{"expect":{"center":{"phone":{"liveActivities":[{"id":"order-1","phase":"dismissed","stale":false}]}}}}"#
+    #expect(try run(end(#","dismissal-date":1767225600"#) + dismissed) == nil)
+    let none = try #require(try run(end(#","dismissal-date":1767225600"#) + #",{"expect":{"center":{"phone":{"liveActivities":[]}}}}"#))
+    #expect(none.summary.hasPrefix(#"center of "phone": live activities: expected [], got ["order-1"]"#))
+    #expect(none.details.contains { $0.contains(#""phase":"dismissed""#) })
+  }
+
+  /// App key `liveActivities.allowed: false` is off from the start, before any ActivityKit push
+  /// made the app's Live Activities state (it read "on" until one did, in `device center` too).
+  @Test func offByTheAppKeyBeforeAnyPush() throws {
+    let device = #"{"platform":"ios","state":"background","app":{"liveActivities":{"allowed":false}}}"#
+    let steps = #"{"expect":{"center":{"phone":{"liveActivitiesOff":"appKey","liveActivities":[]}}}}"#
+    #expect(try runScenario(scenarioText(steps: steps, device: device)).failure == nil)
+    let on = try #require(try runScenario(scenarioText(steps: #"{"expect":{"center":{"phone":{"liveActivitiesOff":{"$absent":true}}}}}"#, device: device)).failure)
+    #expect(on.summary == #"center of "phone": live activities off: expected on, got "appKey""#)
+  }
+
   /// The loader refuses what could never be met or is not the shape, saying where and what it
   /// expected.
   @Test func theLoaderChecksTheShape() {

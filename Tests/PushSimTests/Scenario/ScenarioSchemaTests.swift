@@ -160,6 +160,9 @@ struct ScenarioSchemaTests {
       SchemaLocation(name: "installation", schema: definition("installationExpectation")) {
         withSteps([["expect": ["center": ["phone": ["installation": .object([$0: $1])]]]]])
       },
+      SchemaLocation(name: "center liveActivities activity", schema: definition("liveActivityExpectation")) {
+        withSteps([["expect": ["center": ["phone": ["liveActivities": [setting(["id": "a"], [$0], $1)]]]]]])
+      },
       SchemaLocation(name: "kii", schema: kii) { setting(base, ["kii", $0], $1, keep: true) },
       SchemaLocation(name: "kii group", schema: v.resolved(property(kii, "groups")["additionalProperties"] ?? .null)) { key, value in
         let group = setting(v.sample(v.resolved(property(kii, "groups")["additionalProperties"] ?? .null)), [key], value, keep: key == "owner")
@@ -317,6 +320,10 @@ struct ScenarioSchemaTests {
     #expect(choices(property(app, "notificationMode")) == MappNotificationMode.allCases.map(\.rawValue))
     #expect(choices(property(app, "pushClickBehavior")) == CustomerIOPushClickBehavior.allCases.map(\.rawValue))
     #expect(choices(property(definition("centerExpectation"), "state")) == AppState.allCases.map(\.rawValue))
+    #expect(choices(property(definition("liveActivityExpectation"), "phase")) == ScenarioLoader.liveActivityPhases)
+    #expect(choices(property(definition("liveActivityExpectation"), "phase")) == LiveActivityRules.Phase.allCases.map(\.rawValue))
+    let off = property(definition("centerExpectation"), "liveActivitiesOff")["anyOf"]?.arrayValue?.first ?? .null
+    #expect(choices(off) == LiveActivitiesOff.allCases.map(\.rawValue))
     let install = v.resolved(property(definition("kii"), "installations")["additionalProperties"] ?? .null)
     #expect(choices(property(install, "network")) == KiiPushNetwork.allCases.map(\.rawValue))
     let event = property(definition("eventMatcher"), "event")
@@ -477,6 +484,11 @@ struct ScenarioSchemaTests {
     ("a matcher's note that is not a string", #"[{"expect": {"events": [{"event": "push.received", "note": 1}]}}]"#, "/steps/0/expect/events/0/note"),
     ("an unknown event", #"[{"expect": {"events": [{"event": "notification.shown"}]}}]"#, "/steps/0/expect/events/0/event"),
     ("center count not an integer", #"[{"expect": {"center": {"phone": {"count": "1"}}}}]"#, "/steps/0/expect/center/phone/count"),
+    ("center liveActivities not an array", #"[{"expect": {"center": {"phone": {"liveActivities": {"a": {}}}}}}]"#, "/steps/0/expect/center/phone/liveActivities"),
+    ("a center activity without id", #"[{"expect": {"center": {"phone": {"liveActivities": [{"phase": "active"}]}}}}]"#, "/steps/0/expect/center/phone/liveActivities/0"),
+    ("a center activity's unknown phase", #"[{"expect": {"center": {"phone": {"liveActivities": [{"id": "a", "phase": "over"}]}}}}]"#, "/steps/0/expect/center/phone/liveActivities/0/phase"),
+    ("a center activity's stale not a boolean", #"[{"expect": {"center": {"phone": {"liveActivities": [{"id": "a", "stale": "no"}]}}}}]"#, "/steps/0/expect/center/phone/liveActivities/0/stale"),
+    ("an unknown liveActivitiesOff", #"[{"expect": {"center": {"phone": {"liveActivitiesOff": "no"}}}}]"#, "/steps/0/expect/center/phone/liveActivitiesOff"),
     ("an unknown option in set", #"[{"set": {"dose": true}}]"#, "/steps/0/set/dose"),
   ])
   func invalidStepIsRefusedByBoth(_ label: String, _ steps: String, _ path: String) throws {
