@@ -191,6 +191,13 @@ extension SimulatedDevice {
     }
     if let runtime = sdkDelegate, let effects = runtime.iosWillPresent(push, context: sdkContext()) {
       // The SDK is the notification center's delegate: it answers for its own pushes.
+      if let forward = Self.forwardAfterAnswer(effects) {
+        // It completes first and then hands the call on (WonderPush's dummy handler).
+        let options = apply(Array(effects[..<forward]), to: push, context: "receiveAction").present ?? []
+        emitSDKAnswer(options, to: push)
+        apply(Array(effects[forward...]), to: push, context: "receiveAction")
+        return options
+      }
       let options = apply(effects, to: push, context: "receiveAction").present ?? []
       if !appDelegateSet, !effects.contains(where: \.forwardsWillPresent) {
         emitMissed("willPresent", notification: .string(push.notificationID))
@@ -243,6 +250,16 @@ extension SimulatedDevice {
   func appReplacedSDKCenterDelegate(_ runtime: any EmbeddedSDK) -> Bool {
     runtime.iosIsNotificationCenterDelegate && runtime.iosAppDelegateSetLaterReplacesSDK
       && registration == .afterLaunch && delegateRegistered
+  }
+
+  /// Where an SDK that answers `willPresent` before it forwards the call to the app's delegate
+  /// (a ``SDKEffect/present(_:)`` ahead of ``SDKEffect/forwardWillPresent``, WonderPush's
+  /// `WPNotificationCenterDelegate`) hands it on: the index of the forward, so the answer is
+  /// recorded first. `nil` when the SDK forwards first (Customer.io) or not at all.
+  static func forwardAfterAnswer(_ effects: [SDKEffect]) -> Int? {
+    guard let forward = effects.firstIndex(where: \.forwardsWillPresent) else { return nil }
+    let answersFirst = effects[..<forward].contains { if case .present = $0 { true } else { false } }
+    return answersFirst ? forward : nil
   }
 
   /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.

@@ -133,15 +133,19 @@ final class WonderPushRuntime: EmbeddedSDK {
 
   /// iOS didRRN (WP-I `WonderPush.m` `handleNotification:`): the SDK posts
   /// `WP_NOTIFICATION_RECEIVED` and calls its delegate's `onNotificationReceived:` first, then
-  /// runs the `receiveActions` and `trackNotificationReceived:` (the receipt).
+  /// runs the `receiveActions` and `trackNotificationReceived:` (the receipt). A wrapper's
+  /// plugin (Cordova, React Native, Flutter) gets that call natively but hands the payload to
+  /// its JS or Dart with `dispatch_async` to the main queue, where `handleNotification:` is
+  /// running: the app's callback comes after the `receiveActions` and the receipt.
   func iosRemoteNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard case .success(let wp) = WonderPushDecoder.decode(push) else { return nil }
     guard context.options.realDevice else {
       // "This does NOT work in the iOS simulator, only on real devices."
       return [.missed(method: "onNotificationReceived", reason: "iosSimulator")]
     }
-    return [received(wp, context: context)] + actionListEffects(wp.receiveActions, platform: .iOS)
-      + receiptEffects(wp, platform: .iOS)
+    let callback = received(wp, context: context)
+    let handling = actionListEffects(wp.receiveActions, platform: .iOS) + receiptEffects(wp, platform: .iOS)
+    return context.wrapper == .native ? [callback] + handling : handling + [callback]
   }
 
   /// WP-I `WonderPush.m` `setupDelegateForUserNotificationCenter` installs a

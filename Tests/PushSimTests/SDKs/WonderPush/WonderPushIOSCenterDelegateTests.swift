@@ -18,16 +18,18 @@ struct WonderPushIOSCenterDelegateTests {
     WonderPushPlatformTests.device(.iOS, state, registration: registration)
   }
 
-  /// Its own push: the SDK answers (shown), and the app's `willPresent` still runs with its
-  /// answer (here none) ignored: `delegate.willPresent` `forwardedBy`, then the SDK's answer.
+  /// Its own push: the SDK answers (shown) — `completionHandler` is called before
+  /// `WPNotificationCenterDelegate` hands the call on — and the app's `willPresent` then runs
+  /// with a dummy handler, its answer (here none) ignored: the SDK's `answeredBy`, then
+  /// `delegate.willPresent` `forwardedBy`.
   @Test func ownPushIsAnsweredByTheSDKThenForwardedToTheApp() throws {
     let (device, delegate) = Self.device(.foreground)
     try device.receive(json: Self.own, headers: alertHeaders)
     let answers = device.events(named: "delegate.willPresent")
-    #expect(answers.map { $0["forwardedBy"] } == ["wonderpush", nil])
-    #expect(answers.map { $0["answeredBy"] } == [nil, "wonderpush"])
-    #expect(answers.first?["options"] == [])
-    #expect(answers.last?["options"] == ["banner", "list", "sound", "badge"])
+    #expect(answers.map { $0["answeredBy"] } == ["wonderpush", nil])
+    #expect(answers.map { $0["forwardedBy"] } == [nil, "wonderpush"])
+    #expect(answers.first?["options"] == ["banner", "list", "sound", "badge"])
+    #expect(answers.last?["options"] == [])
     #expect(delegate.methods == ["willPresent"])
     #expect(device.events(named: "notification.displayed").count == 1)
   }
@@ -91,12 +93,38 @@ struct WonderPushIOSCenterDelegateTests {
     #expect(missed.contains("didReceive"))
   }
 
-  /// An app with its delegate set at launch keeps the SDK in front of it (`nextDelegate`):
-  /// the SDK still answers and handles taps.
-  @Test func aDelegateSetAtLaunchIsTheSDKsNextDelegate() throws {
-    let (device, _) = Self.device(.foreground)
+  /// After a cold-start tap the SDK handled, the app's delegate is set: a later push in the
+  /// foreground is the app's alone (its answer shows it, `autoDrop` is not honoured, no
+  /// `answeredBy`), and its tap runs none of the SDK's click actions.
+  @Test func afterTheColdStartTapTheAppsDelegateAloneAnswers() throws {
+    let (device, delegate) = Self.device(.notRunning, registration: .afterLaunch)
+    delegate.willPresentOptions = [.banner, .list]
+    try device.receive(json: Self.own, headers: alertHeaders)
+    try device.tap()
+    #expect(device.installation.tags == ["clicked"])
     try device.receive(json: Self.autoDrop, headers: alertHeaders)
-    #expect(device.events(named: "delegate.willPresent").last?["answeredBy"] == "wonderpush")
+    let answers = device.events(named: "delegate.willPresent")
+    #expect(answers.count == 1)
+    #expect(answers.first?["answeredBy"] == nil)
+    #expect(answers.first?["forwardedBy"] == nil)
+    #expect(answers.first?["options"] == ["banner", "list"])
+    #expect(device.events(named: "notification.displayed").count == 2)
+    #expect(!device.events(named: "action.executed").contains { $0["type"] == "apsForeground" })
+  }
+
+  /// An app with its delegate set at launch keeps the SDK in front of it (`nextDelegate`):
+  /// with `autoDrop` the SDK answers none (nothing shown) and the app's `willPresent` still
+  /// runs after that answer, its own answer ignored.
+  @Test func aDelegateSetAtLaunchIsTheSDKsNextDelegate() throws {
+    let (device, delegate) = Self.device(.foreground)
+    delegate.willPresentOptions = [.banner, .list]
+    try device.receive(json: Self.autoDrop, headers: alertHeaders)
+    let answers = device.events(named: "delegate.willPresent")
+    #expect(answers.map { $0["answeredBy"] } == ["wonderpush", nil])
+    #expect(answers.map { $0["forwardedBy"] } == [nil, "wonderpush"])
+    #expect(answers.first?["options"] == [])
+    #expect(answers.last?["options"] == ["banner", "list"])
+    #expect(delegate.methods == ["willPresent"])
     #expect(device.events(named: "notification.displayed").isEmpty)
   }
 }

@@ -53,8 +53,8 @@ struct WonderPushPlatformTests {
     try device.receive(json: payload, headers: ["apns-push-type": "alert"])
     #expect(device.tray.count == shown)
     // The SDK's answer; the app's own `willPresent`, called after it, is `forwardedBy`.
-    #expect(device.events(named: "delegate.willPresent").map { $0["answeredBy"] } == [nil, "wonderpush"])
-    #expect(device.events(named: "delegate.willPresent").first?["forwardedBy"] == "wonderpush")
+    #expect(device.events(named: "delegate.willPresent").map { $0["answeredBy"] } == ["wonderpush", nil])
+    #expect(device.events(named: "delegate.willPresent").last?["forwardedBy"] == "wonderpush")
   }
 
   /// WP-A `channelToUseForNotification`: the alert's channel if the app created it, else the

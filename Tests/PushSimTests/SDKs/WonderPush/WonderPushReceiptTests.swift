@@ -87,17 +87,33 @@ struct WonderPushReceiptTests {
     #expect(Self.metrics(measured).isEmpty)
   }
 
-  /// iOS `handleNotification:` calls the delegate's `onNotificationReceived:` first, then runs
-  /// the `receiveActions` and tracks the receipt (Android runs them before its callback).
-  @Test func iosReceivedCallbackComesBeforeTheReceiveActionsAndTheReceipt() throws {
-    let (device, _) = WonderPushPlatformTests.device(.iOS, .background)
+  /// Where an iOS device with `wrapper` records the received callback, the `receiveActions`'
+  /// `action.executed` and the receipt's `metric` for a content-available push with both.
+  static func iosReceptionOrder(wrapper: Wrapper) throws -> (received: Int, action: Int, receipt: Int) {
+    let (device, _) = WonderPushPlatformTests.device(.iOS, .background, wrapper: wrapper)
     let payload = #"{"aps":{"alert":"Hi","content-available":1},"_wp":{"c":"camp","receipt":true,"receiveActions":[{"type":"addTag","tags":["r"]}]}}"#
     try device.receive(json: payload, headers: ["apns-push-type": "alert"])
     let names = device.eventNames
-    let received = try #require(names.firstIndex(of: "delegate.onNotificationReceived"))
-    let action = try #require(names.firstIndex(of: "action.executed"))
-    let receipt = try #require(names.firstIndex(of: "metric"))
-    #expect(received < action && action < receipt)
+    return (
+      try #require(names.firstIndex(of: "delegate.onNotificationReceived")),
+      try #require(names.firstIndex(of: "action.executed")), try #require(names.firstIndex(of: "metric"))
+    )
+  }
+
+  /// iOS `handleNotification:` calls the delegate's `onNotificationReceived:` first, then runs
+  /// the `receiveActions` and tracks the receipt (Android runs them before its callback).
+  @Test func iosReceivedCallbackComesBeforeTheReceiveActionsAndTheReceipt() throws {
+    let order = try Self.iosReceptionOrder(wrapper: .native)
+    #expect(order.received < order.action && order.action < order.receipt)
+  }
+
+  /// A wrapper's plugin on iOS gets `onNotificationReceived:` natively but hands it to its JS
+  /// or Dart with `dispatch_async` to the main queue: the app's callback comes after the
+  /// `receiveActions` and the receipt, which `handleNotification:` runs before it returns.
+  @Test(arguments: [Wrapper.cordova, .reactNative, .flutter])
+  func iosWrapperCallbackComesAfterTheReceiveActionsAndTheReceipt(wrapper: Wrapper) throws {
+    let order = try Self.iosReceptionOrder(wrapper: wrapper)
+    #expect(order.action < order.receipt && order.receipt < order.received)
   }
 
   /// Android: `receiptUsingMeasurements` counts the event (measurements API) instead of
