@@ -65,6 +65,23 @@ struct WonderPushIOSButtonTests {
     #expect(delegate.methods.suffix(2) == ["onNotificationOpened", "didReceive"])
   }
 
+  /// A button tap is forwarded like a tap on the notification: the SDK's handling of the
+  /// button (its actions, not the notification's) runs first, then the app's `didReceive` gets
+  /// the button's `WonderPush_n` action identifier (WP-I `WPNotificationCenterDelegate.m`).
+  @Test func aButtonsActionsRunBeforeTheAppsDidReceive() throws {
+    let payload =
+      #"{"aps":{"alert":"Hi","mutable-content":1},"_wp":{"c":"c","actions":[{"type":"addTag","tags":["body"]}],"#
+      + #""alert":{"buttons":[{"label":"Tag","actions":[{"type":"addTag","tags":["button"]}]}]}}}"#
+    let (device, delegate) = try Self.tapped(0, from: .background, payload: payload)
+    #expect(device.installation.tags == ["button"])
+    let names = device.eventNames
+    let action = try #require(names.firstIndex(of: "action.executed"))
+    let didReceive = try #require(names.firstIndex(of: "delegate.didReceive"))
+    #expect(action < didReceive)
+    #expect(device.events(named: "delegate.didReceive").first?["actionIdentifier"] == "WonderPush_0")
+    #expect(delegate.methods.suffix(2) == ["onNotificationOpened", "didReceive"])
+  }
+
   /// A button whose target is the SDK's `noop` is a background action: the app is launched in
   /// the background, or stays there, and the delegate still hears of the tap.
   @Test(arguments: [AppState.notRunning, .background])
