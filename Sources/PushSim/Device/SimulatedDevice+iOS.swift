@@ -420,10 +420,21 @@ extension SimulatedDevice {
         sdk.iosTapBeforeApp(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)),
         to: push, context: "action")
     }
+    // OneSignal runs its whole open before it forwards the response (``EmbeddedSDK/iosOpensBeforeForwardingTap``).
+    let opensFirst = sdkDelegate?.iosOpensBeforeForwardingTap == true
+    var sdkOpened = false
+    if opensFirst, let sdk = sdkDelegate,
+      let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
+    {
+      apply(effects, to: push, context: "action")
+      sdkOpened = true
+    }
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
-    if let sdk = sdkDelegate,
+    if sdkOpened {
+      // Done above, before the app's delegate.
+    } else if !opensFirst, let sdk = sdkDelegate,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
     {
       apply(effects, to: push, context: "action")

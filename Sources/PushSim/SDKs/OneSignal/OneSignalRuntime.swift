@@ -352,6 +352,12 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// `UNUserNotificationCenter+OneSignalNotifications.m`).
   var iosIsNotificationCenterDelegate: Bool { true }
 
+  /// The same file's `onesignalUserNotificationCenter:didReceiveNotificationResponse:…` runs
+  /// `processiOS10Open:` (the open metric, the launch URL, the badge clearing, the click
+  /// listener) and only then `forwardReceivedNotificationResponseWithCenter:`, which calls the
+  /// app's own `didReceive`.
+  var iosOpensBeforeForwardingTap: Bool { true }
+
   /// The same file's `onesignalUserNotificationCenter:willPresentNotification:…`: a push that is
   /// not OneSignal's goes to the app's delegate; with none to forward to (`forwarder.hasReceiver`
   /// false) the SDK completes with 7 (alert, sound, badge), which PushSim reads as every option.

@@ -86,7 +86,7 @@ struct OneSignalBadgeClearingTests {
     let before = device.eventNames(since: 0).count
     try device.tap(.id("apns-1"))
     #expect(device.eventNames(since: before) == [
-      "notification.removed", "delegate.didReceive", "metric", "badge", "notification.removed", "delegate.onNotificationOpened",
+      "notification.removed", "metric", "badge", "notification.removed", "delegate.onNotificationOpened", "delegate.didReceive",
     ])
     #expect(device.tray.isEmpty)
   }

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import PushSim
+
+/// OneSignal-iOS-SDK v5 `UNUserNotificationCenter+OneSignalNotifications.m`: the swizzled
+/// `didReceiveNotificationResponse` runs `processiOS10Open:` (the open metric, the launch URL,
+/// the click listener) before `forwardReceivedNotificationResponseWithCenter:` hands the
+/// response to the app's own `didReceive`.
+struct OneSignalIOSTapOrderTests {
+  static let headers: PushHeaders = ["apns-push-type": "alert"]
+
+  /// A OneSignal iOS device in the foreground whose app registered its own delegate and uses
+  /// the SDK's service extension (which adds the buttons).
+  static func device() -> SimulatedDevice {
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
+  }
+
+  /// A tap on a OneSignal notification: the metric, the launch URL and the click listener, then
+  /// the app's `didReceive`.
+  @Test func theSDKsOpenComesBeforeTheAppsDidReceive() throws {
+    let device = Self.device()
+    try device.receive(
+      json: #"{"aps":{"alert":"Hi"},"custom":{"i":"a","u":"https://example.com/sale"}}"#, headers: Self.headers)
+    let before = device.eventNames(since: 0).count
+    try device.tap()
+    let names = Array(device.eventNames(since: before))
+    let didReceive = try #require(names.firstIndex(of: "delegate.didReceive"))
+    let opened = try #require(names.firstIndex(of: "delegate.onNotificationOpened"))
+    let metric = try #require(names.firstIndex(of: "metric"))
+    let launch = try #require(names.firstIndex(of: "action.executed"))
+    #expect(metric < launch && launch < opened && opened < didReceive)
+    #expect(didReceive == names.count - 1)
+  }
+
+  /// A button's tap runs in the same order.
+  @Test func aButtonsTapToo() throws {
+    let device = Self.device()
+    try device.receive(
+      json: #"{"aps":{"alert":"Hi","mutable-content":1},"custom":{"i":"b"},"buttons":[{"i":"yes","n":"Yes"}]}"#,
+      headers: Self.headers)
+    device.advance(by: .seconds(1))
+    let before = device.eventNames(since: 0).count
+    try device.tap(button: .id("yes"))
+    let names = Array(device.eventNames(since: before))
+    let didReceive = try #require(names.firstIndex(of: "delegate.didReceive"))
+    let opened = try #require(names.firstIndex(of: "delegate.onNotificationOpened"))
+    #expect(opened < didReceive)
+  }
+
+  /// Only OneSignal says so; the other SDKs keep their order.
+  @Test func onlyOneSignalOpensFirst() {
+    #expect(OneSignalRuntime().iosOpensBeforeForwardingTap)
+  }
+}
