@@ -304,7 +304,9 @@ extension SimulatedDevice {
   /// leave the push to the platform's path without a word.
   static func sdkTracesRefusal(_ sdk: SDK, platform: Platform, reason: String) -> Bool {
     switch sdk {
-    case .onesignal: true
+    // OneSignal's iOS parse raising (`sdkException`) is silent in the SDK: the extension dies
+    // and the app's side takes the push for another's, so the device names the field.
+    case .onesignal: platform != .iOS || reason != OSNotificationDecoder.sdkExceptionReason
     // Customer.io's iOS handler does not trace a silent push whose key is not a string: the
     // device says why (the app then gets the push as its own).
     case .customerio: reason != CustomerIOBackgroundPush.keyNotAStringReason

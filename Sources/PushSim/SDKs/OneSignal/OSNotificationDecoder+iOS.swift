@@ -388,11 +388,14 @@ extension OSNotificationDecoder {
     return value
   }
 
+  /// The reason of ``sdkException(_:)``: the SDK's parser raises for the push.
+  static let sdkExceptionReason = "sdkException"
+
   /// A rejection for a value whose type makes the iOS SDK's parser raise an Objective-C
   /// exception (a message sent to an object that does not understand it).
   func sdkException(_ what: String) -> PayloadIssue {
     PayloadIssue(
-      reason: "sdkException",
+      reason: OSNotificationDecoder.sdkExceptionReason,
       message: what + "; a value of this type makes it raise NSInvalidArgumentException "
         + "(unrecognized selector), which ends the app or the extension",
       rule: Rule.notificationIOS)

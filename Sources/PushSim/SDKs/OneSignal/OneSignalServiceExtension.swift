@@ -6,7 +6,8 @@ import Foundation
 /// has a category); with `badge_inc` it sets the badge to the count it keeps in the app group
 /// plus the increment, and without one it keeps a badge the push sets as that count
 /// (`OneSignalExtensionBadgeHandler`); then it completes at once. A push that is not
-/// OneSignal's is shown as delivered.
+/// OneSignal's is shown as delivered; one the SDK's parse raises for (`sdkException`) crashes
+/// the extension, so iOS shows it as delivered too (`extension.crashed`).
 final class OneSignalServiceExtension: NotificationServiceExtension {
   /// The badge count in the app group, which the extension shares with the SDK in the app.
   let badgeCache: OneSignalBadgeCache
@@ -27,7 +28,13 @@ final class OneSignalServiceExtension: NotificationServiceExtension {
   }
 
   func didReceive(_ content: NotificationContent, push: IncomingPush) -> ServiceExtensionResponse {
-    guard let notification = decoder.decode(push).notification, let id = notification.notificationId else {
+    let outcome = decoder.decode(push)
+    if outcome.reason?.reason == OSNotificationDecoder.sdkExceptionReason {
+      // `parseWithApns` raises in the extension (an `icon_type` that is not a string beside a
+      // `path`, …): the extension process dies and iOS shows the content as delivered.
+      return ServiceExtensionResponse(takes: .zero, outcome: .crashes)
+    }
+    guard let notification = outcome.notification, let id = notification.notificationId else {
       return .completes(with: content)
     }
     var modified = content
