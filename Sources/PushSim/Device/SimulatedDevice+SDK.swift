@@ -190,6 +190,9 @@ extension SimulatedDevice {
         var fields: JSONObject = ["id": .string(id), "reason": .string(reason)]
         if let message { fields["message"] = .string(message) }
         emit("push.dropped", fields: fields)
+      case .crash(let message):
+        emit("push.dropped", ["id": .string(id), "reason": "appCrashed", "message": .string(message)])
+        setState(.killed, reason: "crash")
       case .ignored(let reason):
         emit("push.dropped", ["id": .string(id), "reason": "notSdkPayload", "message": .string(reason)])
       case .launch(let reason):

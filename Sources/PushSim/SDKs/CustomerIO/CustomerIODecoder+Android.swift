@@ -33,6 +33,10 @@ extension CustomerIODecoder {
       issues.append(issue)
     }
     var color = notification?.color
+    if let issue = emptyColorIssue(color) {
+      issues.append(issue)
+      color = nil
+    }
     // `toColorOrNull()` is `Color.parseColor`, as FCM's own builder uses it.
     if let value = color, !FCMNotificationAppearance.isAndroidColor(value) {
       issues.append(
@@ -49,5 +53,25 @@ extension CustomerIODecoder {
         title: text("title") ?? notification?.title ?? "", body: text("body") ?? notification?.body ?? "",
         image: image, smallIcon: notification?.icon, color: color,
         hasNotificationBlock: notification != nil, sound: notification?.sound, issues: issues))
+  }
+
+  /// The reason of ``emptyColorIssue(_:)``, an error in `pushsim lint --sdk customerio`.
+  static let emptyColorReason = "emptyColorCrashesApp"
+
+  /// An empty notification `color` (`gcm.n.color` `""`): `toColorOrNull()` calls
+  /// `Color.parseColor("")`, whose `charAt(0)` throws `StringIndexOutOfBoundsException`, and it
+  /// catches only `IllegalArgumentException`; nothing in `handleNotification` or
+  /// `CustomerIOFirebaseMessagingService.onMessageReceived` catches it, so the app's process dies.
+  /// Every other unreadable colour (`"#"`, `"#12345"`, an unknown name) throws an
+  /// `IllegalArgumentException` (`NumberFormatException` is one), which it catches.
+  static func emptyColorIssue(_ color: String?) -> PayloadIssue? {
+    guard color == "" else { return nil }
+    return PayloadIssue(
+      reason: emptyColorReason,
+      message: "notification.color is empty: when the SDK builds the notification (the app in the foreground) "
+        + "Color.parseColor(\"\") throws StringIndexOutOfBoundsException, which toColorOrNull() does not catch "
+        + "(it catches IllegalArgumentException), so the app crashes; in the background FCM shows the push "
+        + "without a colour. Remove the key or send #rrggbb",
+      rule: Rule.android)
   }
 }

@@ -54,7 +54,10 @@ public enum CustomerIOLint {
         findings.append(.init(severity: refusal(issue), issue: issue))
         warn(CustomerIOBackgroundPush.issues(push))
       case .success(let payload):
-        warn(payload.issues)
+        // An empty colour crashes the app where the SDK builds the notification: an error.
+        findings += payload.issues.map {
+          .init(severity: $0.reason == CustomerIODecoder.emptyColorReason ? .error : .warning, issue: $0)
+        }
         warn(notificationMessageIssues(payload))
         warn(liquidIssues([("title", payload.title), ("body", payload.body), ("link", payload.deepLink)]))
       }

@@ -66,6 +66,10 @@ final class CustomerIORuntime: EmbeddedSDK {
     }
     // No silent branch (CIO-A `handleMessage` at 0112f69a and 5c70469e): with both delivery
     // keys `handleNotification` posts, even with nothing to show.
+    // `handleNotification` reads the colour before it posts: an empty one throws past the SDK.
+    if let crash = payload.issues.first(where: { $0.reason == CustomerIODecoder.emptyColorReason }) {
+      return [.crash(message: crash.message)]
+    }
     let build = CustomerIONotificationBuild(payload, options: context.options)
     var content = PushNotification(id: push.notification.id)
     content.title = payload.title

@@ -63,6 +63,10 @@ public enum SDKEffect: Sendable {
   case trackAfterDisplay(event: String)
   /// Nothing reaches the app, for this reason (`push.dropped`).
   case drop(reason: String, message: String? = nil)
+  /// The SDK's code throws an exception nothing catches while it handles the push (Android):
+  /// the app's process dies (`push.dropped` `appCrashed` with `message`, then `app.state`
+  /// `killed` `crash`); nothing is shown.
+  case crash(message: String)
   /// The SDK does not process the push (`push.dropped` with reason `notSdkPayload`): the app's
   /// callbacks hear nothing of it from the SDK.
   case ignored(reason: String)
