@@ -20,7 +20,13 @@ struct ParseCommand {
                                   "options" and "app", e.g. '{"app": {"locale": "fr",
                                   "strings": {"TITLE": "Bonjour"}}}' for localised payloads
                                   ("stringsdict" for plural rules; the last --device given
-                                  counts).
+                                  counts). With --sdk customerio, the app key
+                                  "backgroundPushCallback" (true or false, default false)
+                                  says whether the app registered the SDK's silent-push
+                                  callback: a silent push (CIO-Background-Delivery-ID and
+                                  -Token) shows "accepted": true with it, false (reason
+                                  silentPush) without, e.g. '{"app":
+                                  {"backgroundPushCallback": true}}'.
       -h, --help                  Show help information.
 
     """
