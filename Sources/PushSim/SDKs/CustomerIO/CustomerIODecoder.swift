@@ -98,9 +98,11 @@ public enum CustomerIODecoder {
     [deliveryIDKey, deliveryTokenKey].filter { !has($0) }
   }
 
-  /// A warning for a blank delivery id: the SDK handles the push but skips the metrics.
+  /// A warning for a blank delivery id, blank by the platform's language (Kotlin's on Android,
+  /// as the SDK's `isNullOrBlank()` check; Swift's on iOS, where the SDK has no check): the
+  /// Android SDK handles the push but skips the metrics.
   static func blankDeliveryIssue(_ id: String, rule: String) -> PayloadIssue? {
-    guard id.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
+    guard KotlinText.isBlank(id, on: rule == Rule.android ? .android : .iOS) else { return nil }
     return PayloadIssue(
       reason: "blankDeliveryId",
       message: rule == Rule.android

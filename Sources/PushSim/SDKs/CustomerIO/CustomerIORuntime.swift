@@ -156,7 +156,7 @@ final class CustomerIORuntime: EmbeddedSDK {
   /// the SDK starts nothing: only its click activity runs (``AndroidTapTarget/trampoline``).
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let payload) = CustomerIODecoder.decodeAndroid(notification.push) else { return .appActivity(link: nil) }
-    let link = payload.deepLink.flatMap(Self.nonBlank)
+    let link = payload.deepLink.flatMap { Self.nonBlank($0, on: .android) }
     if let rules = app.customerIODeepLinkCallback, CustomerIODeepLinkRule.handles(link, rules: rules) { return .trampoline }
     guard let link = link?.trimmingCharacters(in: .whitespaces) else { return .appActivity(link: nil) }
     return .viewing(link, app: app, otherwise: .appActivity(link: nil))
@@ -175,8 +175,12 @@ final class CustomerIORuntime: EmbeddedSDK {
     return start
   }
 
-  /// `link` unless it is blank (CIO-A `deepLink?.takeIf { it.isNotBlank() }`).
-  static func nonBlank(_ link: String) -> String? { link.allSatisfy(\.isWhitespace) ? nil : link }
+  /// `link` unless it is blank on `platform`: on Android Kotlin's blank (CIO-A
+  /// `deepLink?.takeIf { it.isNotBlank() }`, ``KotlinText/isBlank(_:)``), on iOS Swift's
+  /// (`Character.isWhitespace`).
+  static func nonBlank(_ link: String, on platform: Platform) -> String? {
+    KotlinText.isBlank(link, on: platform) ? nil : link
+  }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     let deliveryId: String
@@ -200,7 +204,7 @@ final class CustomerIORuntime: EmbeddedSDK {
     var effects: [SDKEffect] = [.opened(buttonIndex: buttonIndex, details: ["deliveryId": .string(deliveryId)])]
     // iOS reports the metric before the app's delegate hears of the tap (``iosTapBeforeApp``).
     if context.options.cioAutoTrackPushEvents, context.platform == .android { effects.append(.track(event: "opened")) }
-    let link = rawLink.flatMap(Self.nonBlank)
+    let link = rawLink.flatMap { Self.nonBlank($0, on: context.platform) }
     // The app's hook, asked after the metric: on Android at every tap on the SDK's own
     // notification (FCM's opens the launcher without the SDK's click activity), on iOS only for a
     // link (`handleDeepLink` runs when the push has one).

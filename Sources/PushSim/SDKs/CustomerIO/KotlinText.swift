@@ -14,4 +14,12 @@ enum KotlinText {
       }
     }
   }
+
+  /// Blank as the Customer.io SDK of `platform` reads it: Kotlin's ``isBlank(_:)`` on Android,
+  /// Swift's `Character.isWhitespace` for every character on iOS (and the web), so U+001C…U+001F
+  /// are blank on Android only and NEL (U+0085) on iOS only; the no-break spaces (U+00A0,
+  /// U+2007) are blank on both, a zero-width space (U+200B) on neither.
+  static func isBlank(_ text: String, on platform: Platform) -> Bool {
+    platform == .android ? isBlank(text) : text.allSatisfy(\.isWhitespace)
+  }
 }
