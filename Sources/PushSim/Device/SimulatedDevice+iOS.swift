@@ -412,29 +412,18 @@ extension SimulatedDevice {
       redeliverableOnTap.remove(push.notificationID)
     }
     // The SDK is the notification center's delegate: some of what it does comes before it
-    // hands the response on to the app's (Customer.io reports `opened` first, WonderPush
-    // handles the whole tap). A delegate the app set later may have replaced it.
+    // hands the response on to the app's (Customer.io reports `opened` first, OneSignal and
+    // WonderPush handle the whole tap). A delegate the app set later may have replaced it.
     let sdkDelegate = embeddedSDK.flatMap { appReplacedSDKCenterDelegate($0) ? nil : $0 }
     if let sdk = sdkDelegate {
       apply(
         sdk.iosTapBeforeApp(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)),
         to: push, context: "action")
     }
-    // OneSignal runs its whole open before it forwards the response (``EmbeddedSDK/iosOpensBeforeForwardingTap``).
-    let opensFirst = sdkDelegate?.iosOpensBeforeForwardingTap == true
-    var sdkOpened = false
-    if opensFirst, let sdk = sdkDelegate,
-      let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
-    {
-      apply(effects, to: push, context: "action")
-      sdkOpened = true
-    }
     callNative(
       "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
     ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
-    if sdkOpened {
-      // Done above, before the app's delegate.
-    } else if !opensFirst, let sdk = sdkDelegate,
+    if let sdk = sdkDelegate,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
     {
       apply(effects, to: push, context: "action")

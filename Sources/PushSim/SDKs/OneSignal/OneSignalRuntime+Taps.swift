@@ -109,6 +109,13 @@ extension OneSignalRuntime {
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    // On iOS the open ran before the app's delegate heard of the tap (``iosTapBeforeApp``).
+    context.platform == .iOS ? [] : openingEffects(shown, buttonIndex: buttonIndex, context: context)
+  }
+
+  /// What the SDK does when the user taps one of its notifications (or a button): the open
+  /// metric, the launch URL, the click listener, or why it does none of them.
+  func openingEffects(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
     if shown.isGroupSummary, let group = shown.content.group {
       if group == OneSignalRuntime.grouplessGroup { return openedGrouplessSummary(shown, context: context) }
       return openedGroup(group, summary: shown, context: context)

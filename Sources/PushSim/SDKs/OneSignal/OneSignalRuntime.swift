@@ -355,8 +355,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// The same file's `onesignalUserNotificationCenter:didReceiveNotificationResponse:…` runs
   /// `processiOS10Open:` (the open metric, the launch URL, the badge clearing, the click
   /// listener) and only then `forwardReceivedNotificationResponseWithCenter:`, which calls the
-  /// app's own `didReceive`.
-  var iosOpensBeforeForwardingTap: Bool { true }
+  /// app's own `didReceive`: the whole open comes before `didReceive`, and
+  /// ``opened(_:buttonIndex:context:)`` adds nothing after it on iOS.
+  func iosTapBeforeApp(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
+    openingEffects(shown, buttonIndex: buttonIndex, context: context)
+  }
 
   /// The same file's `onesignalUserNotificationCenter:willPresentNotification:…`: a push that is
   /// not OneSignal's goes to the app's delegate; with none to forward to (`forwarder.hasReceiver`

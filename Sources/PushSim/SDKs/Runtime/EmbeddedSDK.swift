@@ -46,9 +46,6 @@ public protocol EmbeddedSDK: AnyObject {
   /// iOS: what the SDK does at a tap before it hands the response on to the app's delegate
   /// (`didReceive`), which ``opened(_:buttonIndex:context:)`` then follows.
   func iosTapBeforeApp(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]
-  /// iOS: whether the SDK handles the whole open (``opened(_:buttonIndex:context:)``) before it
-  /// hands the response on to the app's delegate (`didReceive`), instead of after it.
-  var iosOpensBeforeForwardingTap: Bool { get }
   /// Android: where a tap on a notification the SDK posted (or on one of its buttons) takes the
   /// user: an activity of the app, brought to the foreground, or nothing of the app's (a
   /// trampoline that finishes at once, the browser): then the app stays in the background, and
@@ -126,8 +123,6 @@ extension EmbeddedSDK {
   public func iosTapBeforeApp(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
     []
   }
-  /// Default: `false`, the app's `didReceive` comes first.
-  public var iosOpensBeforeForwardingTap: Bool { false }
   /// Default: the app's launcher activity opens.
   public func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     .appActivity(link: nil)

@@ -49,8 +49,16 @@ struct OneSignalIOSTapOrderTests {
     #expect(opened < didReceive)
   }
 
-  /// Only OneSignal says so; the other SDKs keep their order.
-  @Test func onlyOneSignalOpensFirst() {
-    #expect(OneSignalRuntime().iosOpensBeforeForwardingTap)
+  /// The whole open is OneSignal's before the app's delegate: after it, on iOS, `opened` adds
+  /// nothing (a second metric or click listener would follow `didReceive`).
+  @Test func afterTheAppsDelegateTheSDKAddsNothing() throws {
+    let device = Self.device()
+    try device.receive(json: #"{"aps":{"alert":"Hi"},"custom":{"i":"once"}}"#, headers: Self.headers)
+    let before = device.eventNames(since: 0).count
+    try device.tap()
+    let names = Array(device.eventNames(since: before))
+    #expect(names.filter { $0 == "delegate.onNotificationOpened" }.count == 1)
+    #expect(device.events(named: "metric").filter { $0["name"] == "opened" }.count == 1)
+    #expect(names.last == "delegate.didReceive")
   }
 }
