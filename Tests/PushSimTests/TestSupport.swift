@@ -61,6 +61,14 @@ extension SimulatedDevice {
   /// The rule (`i7`, `a2`, …) of the last `push.received`.
   var lastRule: String? { events(named: "push.received").last?["rule"]?.stringValue }
 
+  /// A OneSignal iOS device in `state` whose app uses the SDK's service extension (which adds
+  /// the payload's buttons, attachments and badge count), the app's defaults otherwise.
+  static func oneSignalIOSWithSDKExtension(_ state: AppState) -> SimulatedDevice {
+    var app = AppBehavior()
+    app.usesSDKServiceExtension = true
+    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: state, app: app)
+  }
+
   /// The rules (`xr1`, `xf1`, …) of the wrapper's `onMessage` events, in order.
   var onMessageRules: [String?] { events(named: "delegate.onMessage").map { $0["rule"]?.stringValue } }
 }

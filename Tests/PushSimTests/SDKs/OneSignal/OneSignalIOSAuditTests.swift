@@ -8,16 +8,6 @@ import Testing
 /// `icon_type` that is not a string raises. The badge count a prevented foreground display
 /// takes back: `OneSignalIOSDisplayTimeoutTests`.
 struct OneSignalIOSAuditTests {
-  static let headers: PushHeaders = ["apns-push-type": "alert"]
-
-  /// A OneSignal iOS device in the background with the SDK's service extension, and the app's
-  /// defaults otherwise.
-  static func withExtension() -> SimulatedDevice {
-    var app = AppBehavior()
-    app.usesSDKServiceExtension = true
-    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
-  }
-
   /// A tap on an `os_data` push with buttons: `additionalData` has the root keys, the buttons
   /// as `{"text", "id"}` (the id defaulting to the text) and, for a button, `actionSelected`.
   @Test func theOSDataFormatsButtonsJoinTheClicksAdditionalData() throws {
@@ -26,8 +16,8 @@ struct OneSignalIOSAuditTests {
       """#
     let buttons: JSONValue = [["text": "Yes", "id": "yes"], ["text": "Later", "id": "Later"]]
     for button in [nil, ButtonSelector.id("yes")] {
-      let device = Self.withExtension()
-      try device.receive(json: payload, headers: Self.headers)
+      let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.background)
+      try device.receive(json: payload, headers: alertHeaders)
       device.advance(by: .seconds(1))
       try device.tap(button: button)
       var expected: JSONObject = ["promo": "SPRING", "actionButtons": buttons]
@@ -38,10 +28,10 @@ struct OneSignalIOSAuditTests {
 
   /// The original format's `buttons` are not copied: `custom.a` gets `actionSelected` only.
   @Test func theOriginalFormatsButtonsAreNotCopied() throws {
-    let device = Self.withExtension()
+    let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.background)
     try device.receive(
       json: #"{"aps":{"alert":"Sale","mutable-content":1},"custom":{"i":"n1","a":{"k":1}},"buttons":[{"i":"yes","n":"Yes"}]}"#,
-      headers: Self.headers)
+      headers: alertHeaders)
     device.advance(by: .seconds(1))
     try device.tap(button: "yes")
     #expect(device.events(named: "delegate.onNotificationOpened").map { $0["additionalData"] } == [["k": 1, "actionSelected": "yes"]])
@@ -72,7 +62,7 @@ struct OneSignalIOSAuditTests {
     ]
     for (payload, actionId, type) in payloads {
       let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
-      try device.receive(json: payload, headers: Self.headers)
+      try device.receive(json: payload, headers: alertHeaders)
       try device.tap()
       let opened = device.events(named: "delegate.onNotificationOpened")
       #expect(opened.map { $0["actionId"] } == [actionId], "\(payload)")
@@ -86,10 +76,10 @@ struct OneSignalIOSAuditTests {
   /// over it, so `additionalData` keeps the root's while the click's `actionId` is the button's
   /// (read from `custom.a` by `handleNotificationOpened:actionType:`).
   @Test func aRootActionSelectedStaysInTheOriginalFormatsAdditionalData() throws {
-    let rich = Self.withExtension()
+    let rich = SimulatedDevice.oneSignalIOSWithSDKExtension(.background)
     try rich.receive(
       json: #"{"aps":{"alert":"A","mutable-content":1},"custom":{"i":"n1","a":{"k":1}},"buttons":[{"i":"yes","n":"Yes"}],"actionSelected":"later"}"#,
-      headers: Self.headers)
+      headers: alertHeaders)
     rich.advance(by: .seconds(1))
     try rich.tap(button: "yes")
     let opened = rich.events(named: "delegate.onNotificationOpened")
@@ -102,7 +92,7 @@ struct OneSignalIOSAuditTests {
     let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
     try device.receive(
       json: #"{"aps":{"alert":"A"},"custom":{"i":"n1","a":{"actionSelected":"buy"}},"actionSelected":"later"}"#,
-      headers: Self.headers)
+      headers: alertHeaders)
     try device.tap()
     let opened = device.events(named: "delegate.onNotificationOpened")
     #expect(opened.map { $0["actionId"] } == ["buy"])
@@ -115,7 +105,7 @@ struct OneSignalIOSAuditTests {
     let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background)
     try device.receive(
       json: #"{"aps":{"alert":"A"},"custom":{"i":"n1","a":{"k":1}},"o":[{"n":"Yes","i":"y"},{"n":"No"}]}"#,
-      headers: Self.headers)
+      headers: alertHeaders)
     try device.tap()
     let buttons: JSONValue = [["text": "Yes", "id": "y"], ["text": "No", "id": "No"]]
     #expect(device.events(named: "delegate.onNotificationOpened").map { $0["additionalData"] } == [["k": 1, "actionButtons": buttons]])

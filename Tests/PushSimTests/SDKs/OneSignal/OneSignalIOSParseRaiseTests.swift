@@ -9,22 +9,15 @@ import Testing
 /// beside a `path`) raises, the extension process dies, and iOS shows the content as delivered.
 /// The SDK says nothing, so the device names the field.
 struct OneSignalIOSParseRaiseTests {
-  static let headers: PushHeaders = ["apns-push-type": "alert"]
   static let raising =
     #"{"aps":{"alert":"A","badge":3,"mutable-content":1},"custom":{"i":"n1"},"buttons":[{"i":"b","n":"B","icon_type":1,"path":"star"}]}"#
 
-  /// A OneSignal iOS device in the background with the SDK's service extension.
-  static func device() -> SimulatedDevice {
-    var app = AppBehavior()
-    app.usesSDKServiceExtension = true
-    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
-  }
 
   /// The extension crashes (no `extension.completed`), the delivered content is shown without
   /// the SDK's buttons, and a `push.warning` `sdkException` with `severity` `error` names the field.
   @Test func theExtensionCrashesAndTheDeviceNamesTheField() throws {
-    let device = Self.device()
-    try device.receive(json: Self.raising, headers: Self.headers)
+    let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.background)
+    try device.receive(json: Self.raising, headers: alertHeaders)
     device.advance(by: .seconds(1))
     #expect(device.events(named: "extension.crashed").map { $0["id"] } == ["apns-1"])
     #expect(device.events(named: "extension.completed").isEmpty)
@@ -38,8 +31,8 @@ struct OneSignalIOSParseRaiseTests {
 
   /// A string `icon_type` does not raise: the extension completes and adds the button.
   @Test func aStringIconTypeCompletes() throws {
-    let device = Self.device()
-    try device.receive(json: Self.raising.replacingOccurrences(of: #""icon_type":1"#, with: #""icon_type":"custom""#), headers: Self.headers)
+    let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.background)
+    try device.receive(json: Self.raising.replacingOccurrences(of: #""icon_type":1"#, with: #""icon_type":"custom""#), headers: alertHeaders)
     device.advance(by: .seconds(1))
     #expect(device.events(named: "extension.crashed").isEmpty)
     #expect(device.events(named: "extension.completed").count == 1)

@@ -7,22 +7,12 @@ import Testing
 /// the click listener) before `forwardReceivedNotificationResponseWithCenter:` hands the
 /// response to the app's own `didReceive`.
 struct OneSignalIOSTapOrderTests {
-  static let headers: PushHeaders = ["apns-push-type": "alert"]
-
-  /// A OneSignal iOS device in the foreground whose app registered its own delegate and uses
-  /// the SDK's service extension (which adds the buttons).
-  static func device() -> SimulatedDevice {
-    var app = AppBehavior()
-    app.usesSDKServiceExtension = true
-    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
-  }
-
   /// A tap on a OneSignal notification: the metric, the launch URL and the click listener, then
   /// the app's `didReceive`.
   @Test func theSDKsOpenComesBeforeTheAppsDidReceive() throws {
-    let device = Self.device()
+    let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.foreground)
     try device.receive(
-      json: #"{"aps":{"alert":"Hi"},"custom":{"i":"a","u":"https://example.com/sale"}}"#, headers: Self.headers)
+      json: #"{"aps":{"alert":"Hi"},"custom":{"i":"a","u":"https://example.com/sale"}}"#, headers: alertHeaders)
     let before = device.eventNames(since: 0).count
     try device.tap()
     let names = Array(device.eventNames(since: before))
@@ -36,10 +26,10 @@ struct OneSignalIOSTapOrderTests {
 
   /// A button's tap runs in the same order.
   @Test func aButtonsTapToo() throws {
-    let device = Self.device()
+    let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.foreground)
     try device.receive(
       json: #"{"aps":{"alert":"Hi","mutable-content":1},"custom":{"i":"b"},"buttons":[{"i":"yes","n":"Yes"}]}"#,
-      headers: Self.headers)
+      headers: alertHeaders)
     device.advance(by: .seconds(1))
     let before = device.eventNames(since: 0).count
     try device.tap(button: .id("yes"))
@@ -52,8 +42,8 @@ struct OneSignalIOSTapOrderTests {
   /// The whole open is OneSignal's before the app's delegate: after it, on iOS, `opened` adds
   /// nothing (a second metric or click listener would follow `didReceive`).
   @Test func afterTheAppsDelegateTheSDKAddsNothing() throws {
-    let device = Self.device()
-    try device.receive(json: #"{"aps":{"alert":"Hi"},"custom":{"i":"once"}}"#, headers: Self.headers)
+    let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.foreground)
+    try device.receive(json: #"{"aps":{"alert":"Hi"},"custom":{"i":"once"}}"#, headers: alertHeaders)
     let before = device.eventNames(since: 0).count
     try device.tap()
     let names = Array(device.eventNames(since: before))
