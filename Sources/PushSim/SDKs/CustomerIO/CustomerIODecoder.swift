@@ -102,7 +102,7 @@ public enum CustomerIODecoder {
   /// as the SDK's `isNullOrBlank()` check; Swift's on iOS, where the SDK has no check): the
   /// Android SDK handles the push but skips the metrics.
   static func blankDeliveryIssue(_ id: String, rule: String) -> PayloadIssue? {
-    guard KotlinText.isBlank(id, on: rule == Rule.android ? .android : .iOS) else { return nil }
+    guard BlankText.isBlank(id, on: rule == Rule.android ? .android : .iOS) else { return nil }
     return PayloadIssue(
       reason: "blankDeliveryId",
       message: rule == Rule.android

@@ -2,7 +2,7 @@
 /// (`CustomerIOPushNotificationHandler.handleNotification`), recorded with the notification as
 /// the `buildNotification` action:
 /// - the small icon: the notification block's `icon` when it is not blank (Kotlin's
-///   `isNullOrBlank`, ``KotlinText/isBlank(_:)``) and the app has a
+///   `isNullOrBlank`, ``BlankText/isBlankInKotlin(_:)``) and the app has a
 ///   drawable of that name (`getDrawableByName`: the device's ``DeviceOptions/androidDrawables``,
 ///   every name when unset), else the manifest's
 ///   `com.google.firebase.messaging.default_notification_icon` (``DeviceOptions/androidDefaultIcon``),
@@ -32,7 +32,7 @@ struct CustomerIONotificationBuild: Sendable, Equatable {
   init(_ payload: CustomerIOParsedPushPayload, options: DeviceOptions) {
     let named = payload.smallIcon.flatMap { icon in
       // `getDrawableByName`: `isNullOrBlank()` is Kotlin's, not Swift's whitespace.
-      !KotlinText.isBlank(icon) && (options.androidDrawables?.contains(icon) ?? true) ? icon : nil
+      !BlankText.isBlankInKotlin(icon) && (options.androidDrawables?.contains(icon) ?? true) ? icon : nil
     }
     smallIcon = named ?? options.androidDefaultIcon ?? "appDefault"
     color = payload.color ?? options.androidDefaultColor ?? "appDefault"

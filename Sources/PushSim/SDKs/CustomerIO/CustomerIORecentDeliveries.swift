@@ -22,7 +22,7 @@ struct CustomerIORecentDeliveries: Sendable, Equatable {
   /// Remembers `id` and returns `nil` when it is new, or says why it was already processed.
   mutating func process(_ id: String) -> Seen? {
     // `isNullOrBlank()`: Kotlin's blank.
-    if KotlinText.isBlank(id) { return .blank }
+    if BlankText.isBlankInKotlin(id) { return .blank }
     if ids.contains(id) { return .duplicate }
     if ids.count >= Self.capacity { ids.removeLast() }
     ids.insert(id, at: 0)

@@ -176,10 +176,10 @@ final class CustomerIORuntime: EmbeddedSDK {
   }
 
   /// `link` unless it is blank on `platform`: on Android Kotlin's blank (CIO-A
-  /// `deepLink?.takeIf { it.isNotBlank() }`, ``KotlinText/isBlank(_:)``), on iOS Swift's
+  /// `deepLink?.takeIf { it.isNotBlank() }`, ``BlankText/isBlankInKotlin(_:)``), on iOS Swift's
   /// (`Character.isWhitespace`).
   static func nonBlank(_ link: String, on platform: Platform) -> String? {
-    KotlinText.isBlank(link, on: platform) ? nil : link
+    BlankText.isBlank(link, on: platform) ? nil : link
   }
 
   func opened(_ shown: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {

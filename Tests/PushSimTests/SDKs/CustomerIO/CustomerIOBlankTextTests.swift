@@ -16,8 +16,8 @@ struct CustomerIOBlankTextTests {
   @Test func eachPlatformHasItsLanguagesRule() {
     for (text, android, iOS) in Self.cases {
       let shown = text.unicodeScalars.map { String($0.value, radix: 16) }
-      #expect(KotlinText.isBlank(text, on: .android) == android, "\(shown)")
-      #expect(KotlinText.isBlank(text, on: .iOS) == iOS, "\(shown)")
+      #expect(BlankText.isBlank(text, on: .android) == android, "\(shown)")
+      #expect(BlankText.isBlank(text, on: .iOS) == iOS, "\(shown)")
       #expect((CustomerIORuntime.nonBlank(text, on: .android) == nil) == android, "\(shown)")
       #expect((CustomerIORuntime.nonBlank(text, on: .iOS) == nil) == iOS, "\(shown)")
     }
