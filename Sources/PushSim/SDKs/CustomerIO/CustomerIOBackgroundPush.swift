@@ -100,12 +100,13 @@ public struct CustomerIOBackgroundPush: Sendable, Equatable {
   }
 
   /// Warnings for a silent push the SDK's callback receives, what the docs' silent push is not:
-  /// a blank delivery id, something to show ("A silent push has no title, body, image, link, or
+  /// a blank delivery id (blank by the platform SDK's language, ``BlankText/isBlank(_:on:)``),
+  /// something to show ("A silent push has no title, body, image, link, or
   /// sound"), and on iOS no `content-available: 1` (nothing wakes the app for it).
   static func issues(_ push: IncomingPush) -> [PayloadIssue] {
     guard let silent = CustomerIOBackgroundPush(push) else { return [] }
     var issues: [PayloadIssue] = []
-    if silent.deliveryId.allSatisfy(\.isWhitespace) {
+    if BlankText.isBlank(silent.deliveryId, on: push.platform) {
       issues.append(
         PayloadIssue(
           reason: "blankSilentDeliveryId",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSim
@@ -38,6 +39,19 @@ struct CustomerIOBlankTextTests {
       let onIOS = CustomerIODecoder.blankDeliveryIssue(text, rule: CustomerIODecoder.Rule.iOS)
       #expect((onAndroid != nil) == android, "\(text.unicodeScalars.map(\.value))")
       #expect((onIOS != nil) == iOS, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
+  /// The silent push's `blankSilentDeliveryId` warning follows the platform's rule too (U+001C
+  /// blank on Android only, NEL on iOS only).
+  @Test func blankSilentDeliveryIdFollowsThePlatform() throws {
+    for (text, android, iOS) in Self.cases {
+      let id = text.unicodeScalars.map { "\\u" + String(format: "%04x", $0.value) }.joined()
+      let keys = #""CIO-Background-Delivery-ID":"\#(id)","CIO-Background-Delivery-Token":"tok""#
+      let onAndroid = try CIO.lint(#"{"google.message_id":"m1",\#(keys)}"#, .android)
+      let onIOS = try CIO.lint(#"{"aps":{"content-available":1},\#(keys)}"#, .iOS, headers: backgroundHeaders)
+      #expect(onAndroid.contains("warning:blankSilentDeliveryId") == android, "\(id)")
+      #expect(onIOS.contains("warning:blankSilentDeliveryId") == iOS, "\(id)")
     }
   }
 
