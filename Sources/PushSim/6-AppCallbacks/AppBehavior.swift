@@ -114,6 +114,18 @@ public struct AppBehavior: Sendable {
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.
   public var preventsForegroundDisplay = false
+  /// OneSignal (iOS): the foreground listener calls `event.notification.display()` this long
+  /// after `onWillDisplay` (app key `displayAfter`), as an app that prevents the display, works,
+  /// then shows the notification after all. Inside the SDK's 25 s display timeout it completes
+  /// `willPresent` then; after it, or on a notification not prevented, the call does nothing
+  /// (`action.executed` `display`). `nil` (default): the app never calls it.
+  public var oneSignalDisplayAfter: Duration?
+  /// OneSignal (iOS): besides the SDK's listeners the app sets its own
+  /// `UNUserNotificationCenterDelegate` (app key `ownNotificationCenterDelegate`), whose
+  /// `willPresent` (``willPresent``) the SDK calls with the system's completion handler when it
+  /// completes a foreground push, so the app's answer is the one presented. Default `false`: the
+  /// app registers only the SDK's listeners, and the SDK's own answer counts.
+  public var oneSignalOwnNotificationCenterDelegate = false
   /// OneSignal (Android): the app's channels as the OneSignal dashboard lists them (app key
   /// `notificationChannels`; the server's params `chnl_lst`), which the SDK applies at each start
   /// of the app's process while the device is online, or once online for a process that started

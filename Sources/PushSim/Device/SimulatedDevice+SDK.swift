@@ -107,9 +107,25 @@ extension SimulatedDevice {
         if prevented {
           emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"])
           if let sdk = embeddedSDK { apply(sdk.willDisplayPrevented(push, context: sdkContext()), to: push, context: "sdk") }
+        } else if let oneSignal = embeddedSDK as? OneSignalRuntime {
+          // A `display()` the app calls later on a notification already completed.
+          apply(oneSignal.displayCallForShownNotification(push, context: sdkContext()), to: push, context: "sdk")
         }
       case .present(let options):
         present = prevented ? [] : options
+      case .holdWillPresent:
+        if platform == .iOS { heldWillPresents[id] = (push, []) }
+      case .completeWillPresent(let options):
+        // After a `preventDefault()` the SDK holds the completion until `display()` or its timeout.
+        if prevented, heldWillPresents[id] != nil { continue }
+        if let held = heldWillPresents.removeValue(forKey: id) {
+          let answer = completeSDKWillPresent(held.push, sdkOptions: options)
+          deliver(
+            held.push, shows: answer.displays && held.push.notificationHasVisibleContent, appliesBadge: answer.contains(.badge),
+            attachments: held.attachments, presentedByApp: true)
+        } else {
+          present = completeSDKWillPresent(push, sdkOptions: prevented ? [] : options)
+        }
       case .forwardWillPresent:
         // The app's own `willPresent` runs as it would without the SDK; its answer is ignored.
         guard delegateRegistered else {

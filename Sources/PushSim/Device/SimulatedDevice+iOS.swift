@@ -151,6 +151,19 @@ extension SimulatedDevice {
     case .none, .afterUnlock:
       return
     }
+    if heldWillPresents[push.notificationID] != nil {
+      // The SDK holds `willPresent`'s completion handler: presented when it completes.
+      heldWillPresents[push.notificationID]?.attachments = attachments
+      return
+    }
+    deliver(push, shows: shows, appliesBadge: appliesBadge, attachments: attachments, presentedByApp: decision.display == .perWillPresent)
+  }
+
+  /// Shows `push`'s notification (when `shows`) and applies its badge (when `appliesBadge`), as
+  /// `willPresent`'s answer or the system decided.
+  ///
+  /// - Parameter presentedByApp: `willPresent` decided (the app, or an SDK, presented it).
+  func deliver(_ push: IncomingPush, shows: Bool, appliesBadge: Bool, attachments: [String], presentedByApp: Bool) {
     let id = push.notificationID
     if shows {
       // How it interrupts: its level as the app's entitlements allow, the Focus, the summary.
@@ -159,7 +172,7 @@ extension SimulatedDevice {
       let interruption = IOSInterruptionRules.decide(
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
         criticalSound: push.notification.criticalSound, settings: interruptionSettings, now: now,
-        presentedByApp: decision.display == .perWillPresent, sender: communication?.person,
+        presentedByApp: presentedByApp, sender: communication?.person,
         call: communication?.isCall ?? false, notifyAnyway: communication?.notifiesAnyway ?? false,
         ringing: caller != nil, repeatedCall: caller.map(isRepeatedCall(from:)) ?? false)
       // The Focus's resolver records every event it resolves, a message's sender as a caller.
@@ -197,6 +210,11 @@ extension SimulatedDevice {
         emitSDKAnswer(options, to: push)
         apply(Array(effects[forward...]), to: push, context: "receiveAction")
         return options
+      }
+      if effects.contains(where: \.completesWillPresent) {
+        // The SDK's completion answers, or hands the call to the app's delegate, itself; while
+        // it holds the completion nothing is presented (``SDKEffect/holdWillPresent``).
+        return apply(effects, to: push, context: "receiveAction").present ?? []
       }
       let options = apply(effects, to: push, context: "receiveAction").present ?? []
       if !appDelegateSet, !effects.contains(where: \.forwardsWillPresent) {
@@ -260,6 +278,31 @@ extension SimulatedDevice {
     guard let forward = effects.firstIndex(where: \.forwardsWillPresent) else { return nil }
     let answersFirst = effects[..<forward].contains { if case .present = $0 { true } else { false } }
     return answersFirst ? forward : nil
+  }
+
+  /// The embedded SDK's display completion fired (``SDKEffect/completeWillPresent(_:)``,
+  /// OneSignal's `finishProcessingNotification`): it hands `willPresent` to the app's own
+  /// notification-center delegate with the system's completion handler (`SwizzlingForwarder`),
+  /// and only then calls that handler itself with `sdkOptions`; iOS keeps the first call, so the
+  /// app's answer is the one presented (`delegate.willPresent` with `forwardedBy` and `handler`
+  /// `system`; app key `ownNotificationCenterDelegate`). With no delegate of the app's the SDK's
+  /// options answer (`answeredBy`): after the app's `willPresent` is `delegate.missed` when the
+  /// app registered nothing at all, silently when it registered only the SDK's listeners.
+  ///
+  /// - Returns: the options the system got.
+  func completeSDKWillPresent(_ push: IncomingPush, sdkOptions: PresentationOptions) -> PresentationOptions {
+    let appDelegateSet = delegateRegistered || usesWrapperOverlay
+    guard appDelegateSet, app.oneSignalOwnNotificationCenterDelegate else {
+      if !appDelegateSet { emitMissed("willPresent", notification: .string(push.notificationID)) }
+      emitSDKAnswer(sdkOptions, to: push)
+      return sdkOptions
+    }
+    let answer = delegate?.willPresent(push) ?? app.willPresent
+    emit(
+      "delegate.willPresent",
+      ["notification": .string(push.notificationID), "options": .array(answer.optionNames.map(JSONValue.string)),
+       "forwardedBy": .string(sdk.rawValue), "handler": "system"])
+    return answer
   }
 
   /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.

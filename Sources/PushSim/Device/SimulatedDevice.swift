@@ -235,6 +235,10 @@ public final class SimulatedDevice {
   /// FlutterFire on iOS 18.0 (`ios18_0DuplicateDelivery`): the request identifier of the last
   /// `willPresent` (the plugin's `_foregroundUniqueIdentifier`, gone with the process).
   var flutterLastWillPresentIdentifier: String?
+  /// iOS: the `willPresent` calls an embedded SDK holds the completion handler of
+  /// (``SDKEffect/holdWillPresent``), by push id, with the attachments its notification would
+  /// show; a ``SDKEffect/completeWillPresent(_:)`` presents it then.
+  var heldWillPresents: [String: (push: IncomingPush, attachments: [String])] = [:]
 
   /// Creates a device with the app in `state`.
   ///

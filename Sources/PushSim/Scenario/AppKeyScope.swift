@@ -52,7 +52,7 @@ struct AppKeyScope: Sendable {
       ["handledLinks"], [.android, .iOS], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io",
       sdksOn: [.iOS: ([.onesignal, .customerio], "OneSignal and Customer.io")])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
-    add(["additionalDataIsRootPayload", "disableBadgeClearing"], [.iOS], [.onesignal], vendor: "OneSignal")
+    add(["additionalDataIsRootPayload", "disableBadgeClearing", "displayAfter", "ownNotificationCenterDelegate"], [.iOS], [.onesignal], vendor: "OneSignal")
     add(["onNotificationReceived", "notificationOpenedDefault", "notificationChannels"], [.android], [.onesignal], vendor: "OneSignal")
     add(["showNotificationsOnForeground"], [.iOS], [.mapp], vendor: "Mapp Engage")
     add(["notificationMode"], [.android], [.mapp], vendor: "Mapp Engage")

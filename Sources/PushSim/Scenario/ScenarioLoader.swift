@@ -376,6 +376,8 @@ public struct ScenarioLoader: Sendable {
     if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
       app.preventsForegroundDisplay = choice == "preventDefault"
     }
+    app.oneSignalDisplayAfter = try reader.duration("displayAfter")
+    app.oneSignalOwnNotificationCenterDelegate = try reader.bool("ownNotificationCenterDelegate") ?? false
     app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
     app.oneSignalDisableBadgeClearing = try reader.bool("disableBadgeClearing") ?? false
     app.oneSignalSuppressLaunchURLs = try reader.bool("suppressLaunchURLs") ?? false

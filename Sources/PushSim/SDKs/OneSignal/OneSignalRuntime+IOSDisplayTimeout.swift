@@ -2,31 +2,83 @@ extension OneSignalRuntime {
   /// iOS: how long the SDK waits for a prevented notification's `display()` before it gives up
   /// (`CUSTOM_DISPLAY_TYPE_TIMEOUT`, 25 s, OneSignal-iOS-SDK `OneSignalCommonDefines.h`).
   static let iosDisplayTimeout: Duration = .seconds(25)
-  /// The name of the display timeout's timer, followed by the process it was set in.
+  /// The name of the display timeout's timer, followed by the process it was set in and the push.
   static let displayTimeoutTimer = "displayTimeout:"
+  /// The name of the timer of the app's later `display()` (app key `displayAfter`), followed by
+  /// the process and the push.
+  static let displayCallTimer = "display:"
+  /// The presentation options of `finishProcessingNotification`'s 7 (alert, sound, badge) for a
+  /// notification to show, as PushSim reads them.
+  static let iosDisplayOptions: PresentationOptions = [.banner, .list, .sound, .badge]
 
   /// iOS: the app's foreground listener prevented the display. `preventDefault()` only marks the
-  /// notification as not wanting display; the SDK then waits for the app's `display()` until
-  /// its timeout timer fires (`OSDisplayableNotification startTimeoutTimer`, an `NSTimer` of
-  /// ``iosDisplayTimeout``), and only then completes with `nil` (`timeoutTimerFired:` →
-  /// `complete:nil`), which puts the app group's badge count back: "If notification is null
-  /// here then display was cancelled and we need to reset the badge count to the value prior to
-  /// receipt of this notif" (OneSignal-iOS-SDK `OSNotification+OneSignal.m`, PR #998; since
-  /// 5.2.13 the previous count `OneSignalBadgeHelpers` keeps, PR #1568). Until then the
+  /// notification as not wanting display (`wantsToDisplay`); the SDK keeps `willPresent`'s
+  /// completion handler (``SDKEffect/holdWillPresent``) and waits for the app's `display()`
+  /// until its timeout timer fires (`OSDisplayableNotification startTimeoutTimer`, an `NSTimer`
+  /// of ``iosDisplayTimeout``): `timeoutTimerFired:` → `complete:nil`, which puts the app
+  /// group's badge count back ("If notification is null here then display was cancelled and we
+  /// need to reset the badge count to the value prior to receipt of this notif",
+  /// OneSignal-iOS-SDK `OSNotification+OneSignal.m`, PR #998; since 5.2.13 the previous count
+  /// `OneSignalBadgeHelpers` keeps, PR #1568) and answers `willPresent` with 0. Until then the
   /// prevented push's `badge_inc` counts for the next push through the extension.
   ///
-  /// PushSim answers `willPresent` at once (no options) and sets the timer for the revert; the
-  /// timer dies with the process (a kill, a swipe-away, a reboot before it fires: no revert).
+  /// With the app key `displayAfter` the app calls `event.notification.display()` that long
+  /// after: ``displayCalled(_:pushID:context:)``. Both timers die with the process (a kill, a
+  /// swipe-away, a reboot before they fire: no revert, no answer).
   func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] {
     guard context.platform == .iOS else { return [] }
-    return [.timer(after: OneSignalRuntime.iosDisplayTimeout, name: OneSignalRuntime.displayTimeoutTimer + String(processStarts))]
+    let suffix = String(processStarts) + ":" + push.notificationID
+    awaitingDisplay.insert(push.notificationID)
+    var effects: [SDKEffect] = [
+      .holdWillPresent, .timer(after: OneSignalRuntime.iosDisplayTimeout, name: OneSignalRuntime.displayTimeoutTimer + suffix),
+    ]
+    if let delay = context.app.oneSignalDisplayAfter {
+      effects.append(.timer(after: delay, name: OneSignalRuntime.displayCallTimer + suffix))
+    }
+    return effects
   }
 
-  /// The display timeout `name` fired: in the process that set it, the badge count goes back to
-  /// the one the last update replaced (``OneSignalBadgeCache/revertToPrevious()``); a timer of
-  /// an ended process does nothing.
-  func displayTimeoutFired(_ name: String, context: SDKContext) {
-    guard context.state.isRunning, name == OneSignalRuntime.displayTimeoutTimer + String(processStarts) else { return }
+  /// iOS: a notification shown in the foreground without a `preventDefault()` on which the app
+  /// still calls `display()` later (app key `displayAfter`): its completion already ran.
+  func displayCallForShownNotification(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] {
+    guard context.platform == .iOS, let delay = context.app.oneSignalDisplayAfter else { return [] }
+    return [.timer(after: delay, name: OneSignalRuntime.displayCallTimer + String(processStarts) + ":" + push.notificationID)]
+  }
+
+  /// The push id a display timer of this process names, or `nil` for a timer of an ended
+  /// process (or not a display timer).
+  func displayTimerPushID(_ name: String, prefix: String, context: SDKContext) -> String? {
+    let current = prefix + String(processStarts) + ":"
+    guard context.state.isRunning, name.hasPrefix(current) else { return nil }
+    return String(name.dropFirst(current.count))
+  }
+
+  /// The display timeout fired for `pushID`: when the app has not called `display()` since,
+  /// the badge count goes back to the one the last update replaced
+  /// (``OneSignalBadgeCache/revertToPrevious()``) and the SDK completes with `nil`, so
+  /// `willPresent` is answered with 0 (or handed to the app's delegate). After a `display()`
+  /// the timer was invalidated: nothing.
+  func displayTimeoutFired(pushID: String) -> [SDKEffect] {
+    guard awaitingDisplay.remove(pushID) != nil else { return [] }
     badgeCache.revertToPrevious()
+    return [.completeWillPresent([])]
+  }
+
+  /// The app called `event.notification.display()` (`OSDisplayableNotification display`):
+  /// inside the window it invalidates the timer and completes with the notification, so
+  /// `willPresent` is answered with 7 and nothing is reverted; after the timeout, or on a
+  /// notification already completed, the completion block is gone and the SDK only logs
+  /// "OSNotificationWillDisplayEvent.notification.display cannot be called due to timing out or
+  /// notification was already displayed." (`action.executed` `display` with that result).
+  func displayCalled(pushID: String) -> [SDKEffect] {
+    guard awaitingDisplay.remove(pushID) != nil else {
+      return [.action(
+        type: "display", parameters: [:],
+        result: "ignored: the display timeout had fired or the notification was already displayed")]
+    }
+    return [
+      .action(type: "display", parameters: [:], result: "completed: willPresent answered"),
+      .completeWillPresent(OneSignalRuntime.iosDisplayOptions),
+    ]
   }
 }

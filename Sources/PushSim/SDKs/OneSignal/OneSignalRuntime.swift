@@ -126,6 +126,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// iOS: how many times the app's process has started; a display timeout set in an earlier
   /// process never fires (``willDisplayPrevented(_:context:)``).
   var processStarts = 0
+  /// iOS: the pushes whose foreground display the app prevented and whose completion the SDK
+  /// still holds, waiting for `display()` or the display timeout; a new process starts without.
+  var awaitingDisplay: Set<String> = []
 
   // MARK: Reception
 
@@ -375,7 +378,9 @@ final class OneSignalRuntime: EmbeddedSDK {
       // answered with no notification, so nothing is presented and no listener hears of it.
       return [.present([])]
     }
-    return [.willDisplay(notification), .present([.banner, .list, .sound, .badge])]
+    // `handleWillShowInForegroundForNotification`: the foreground listener, then, unless it
+    // prevented the display, the completion at once (`finishProcessingNotification` with 7).
+    return [.willDisplay(notification), .completeWillPresent(OneSignalRuntime.iosDisplayOptions)]
   }
 
   /// iOS: the in-app message preview id in a notification's `additionalData` (the SDK's
@@ -422,6 +427,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // process's statics start empty.
     if context.platform == .iOS {
       (lastOpenedInProcess, lastActionInProcess) = (nil, nil)
+      awaitingDisplay = []
       processStarts += 1
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
@@ -440,9 +446,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
-    if name.hasPrefix(OneSignalRuntime.displayTimeoutTimer) {
-      displayTimeoutFired(name, context: context)
-      return []
+    if let pushID = displayTimerPushID(name, prefix: OneSignalRuntime.displayTimeoutTimer, context: context) {
+      return displayTimeoutFired(pushID: pushID)
+    }
+    if let pushID = displayTimerPushID(name, prefix: OneSignalRuntime.displayCallTimer, context: context) {
+      return displayCalled(pushID: pushID)
     }
     guard name == "restore" else { return [] }
     let shownIDs = Set(context.shown.map(\.id))

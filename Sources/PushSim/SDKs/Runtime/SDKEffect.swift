@@ -18,7 +18,9 @@ public enum SDKEffect: Sendable {
   /// `onClick(_:)`, and the trace records its `actionId` and `actionType`.
   case opened(buttonIndex: Int?, details: JSONObject = JSONObject(), click: OSNotificationClickEvent? = nil)
   /// OneSignal: call the foreground lifecycle listener's `onWillDisplay`; when the app calls
-  /// `preventDefault()`, the effect's following ``display(_:)`` and ``present(_:)`` show nothing.
+  /// `preventDefault()`, the effect's following ``display(_:)`` and ``present(_:)`` show nothing,
+  /// and a following ``completeWillPresent(_:)`` waits for the SDK's own later one when the SDK
+  /// holds the call (``holdWillPresent``).
   case willDisplay(OSNotification)
   /// iOS: answer `willPresent` with these options.
   case present(PresentationOptions)
@@ -28,6 +30,19 @@ public enum SDKEffect: Sendable {
   /// (`delegate.willPresent` with the app's `options` and `forwardedBy`, the SDK); a later
   /// ``present(_:)`` answers the system.
   case forwardWillPresent
+  /// iOS: the SDK keeps `willPresent`'s completion handler instead of answering now (OneSignal
+  /// after a foreground `preventDefault()`: it waits for the app's `display()` or its display
+  /// timeout): nothing is shown yet, and a later ``completeWillPresent(_:)`` for the same push
+  /// answers the system.
+  case holdWillPresent
+  /// iOS: the SDK's display completion fires with these options (OneSignal's
+  /// `finishProcessingNotification`: 7, alert, sound and badge, for a notification to show; 0 for
+  /// a prevented one): it hands `willPresent` to the app's own notification-center delegate with
+  /// the system's completion handler, whose first call iOS keeps, so the app's answer is what the
+  /// system gets (`delegate.willPresent` with `forwardedBy` and `handler: "system"`); with no
+  /// delegate of the app's the SDK's options are (`answeredBy`). After a
+  /// ``holdWillPresent`` the notification is presented then, per that answer.
+  case completeWillPresent(PresentationOptions)
   /// Remove the shown notifications that match.
   case closeNotifications(NotificationFilter)
   /// Remove one shown notification.
@@ -93,6 +108,11 @@ extension SDKEffect {
   /// whose miss it then records itself.
   var forwardsWillPresent: Bool {
     if case .forwardWillPresent = self { true } else { false }
+  }
+  /// Whether this is ``completeWillPresent(_:)``: the SDK's completion answers `willPresent`
+  /// (or hands it to the app's delegate) itself.
+  var completesWillPresent: Bool {
+    if case .completeWillPresent = self { true } else { false }
   }
 }
 
