@@ -87,6 +87,10 @@ public struct DeviceOptions: Sendable, Equatable {
   public var androidLaunchMode: AndroidLaunchMode = .singleTop
   /// Chrome's share of pushes that may show no notification (R-W-4). Default 0.1 (1 in 10).
   public var chromeSilentPushGrace = 0.1
+  /// Firefox's `dom.push.maxQuotaPerSubscription`: the pushes a subscription may receive that
+  /// leave no notification of the site showing before Firefox drops it, restored by a visit
+  /// to the site (``FirefoxPushQuota``). Default 16, Firefox's.
+  public var firefoxMaxQuotaPerSubscription = 16
   /// Safari revokes the subscription after this many pushes without a notification (R-W-5, OBS).
   /// Default 3.
   public var safariRevokeAfterViolations = 3

@@ -12,13 +12,19 @@ public enum WebDeliveryRules {
 
   /// What the browser does after a `push` event that showed no notification.
   public enum SilentPushOutcome: Sendable, Equatable {
-    /// Nothing: a visible tab of the site needs no notification (w1), or the budget allowed it.
+    /// Nothing: Chrome needs no notification from a site with a visible tab (w1), or the budget
+    /// allowed it.
     case allowed
-    /// Chrome: a notification of the site is showing after the push event, so the push counts as
-    /// one that showed a notification (`notification_count > 0`): no budget is spent.
+    /// Chrome and Firefox: a notification of the site is showing after the push event, so the
+    /// push counts as one that showed a notification (Chrome's `notification_count > 0`,
+    /// Firefox's `_visibleNotifications`): no budget or quota is spent.
     case notificationShowing
     /// Chrome shows its generic "This site has been updated in the background" notification.
     case genericNotification
+    /// Firefox: its push quota went down to `quota`, above 0 (``FirefoxPushQuota``).
+    case quotaReduced(quota: Int)
+    /// Firefox: the push quota reached 0, and Firefox drops the expired subscription.
+    case subscriptionExpired
     /// Safari counts a violation of `userVisibleOnly`.
     case violation(count: Int)
     /// Safari revokes the push subscription.
@@ -71,25 +77,41 @@ public enum WebDeliveryRules {
 
   /// The outcome of a push that showed no notification (R-W-4, R-W-5).
   ///
+  /// Chrome needs no notification while a tab of the site is visible (w1), then asks whether one
+  /// of the site's is showing, then spends its budget. Firefox spends its push quota unless one
+  /// of the site's notifications is showing, whatever the tab (``FirefoxPushQuota``; an open tab
+  /// restores the quota when the push arrives). WebKit counts a violation whenever the push
+  /// event ends without `showNotification`, a visible page included: `ServiceWorkerThread`'s
+  /// push event succeeds only when it `showedNotification`, with no check of the page.
+  ///
   /// - Parameters:
   ///   - state: the state when the push arrived.
   ///   - recentSilent: Chrome: how many of the previous pushes (up to 1 / grace of them) were
   ///     allowed without a notification.
   ///   - violations: Safari: violations counted before this one.
   ///   - notificationsShowing: the site's notifications showing once the push event settled.
+  ///   - firefoxQuota: Firefox: the subscription's quota, updated by the check.
   ///   - options: the knobs.
   public static func silentPush(
-    state: AppState, recentSilent: Int, violations: Int, notificationsShowing: Int = 0, options: DeviceOptions
+    state: AppState, recentSilent: Int, violations: Int, notificationsShowing: Int = 0,
+    firefoxQuota: inout FirefoxPushQuota, options: DeviceOptions
   ) -> SilentPushOutcome {
-    if state == .visible { return .allowed }
     switch options.effectiveBrowser {
     case .safari:
       let count = violations + 1
       return count >= options.safariRevokeAfterViolations ? .subscriptionRevoked : .violation(count: count)
+    case .firefox:
+      switch firefoxQuota.settled(notificationsShowing: notificationsShowing) {
+      case .notificationShowing: return .notificationShowing
+      case .reduced(let quota): return .quotaReduced(quota: quota)
+      case .expired: return .subscriptionExpired
+      }
+    case .chrome where state == .visible:
+      return .allowed
     case .chrome where notificationsShowing > 0:
       // `PushMessagingNotificationManager`: `notification_shown = notification_count > 0`.
       return .notificationShowing
-    case .chrome, .firefox:
+    case .chrome:
       let allowedPerWindow = Int((options.chromeSilentPushGrace * Double(silentWindow(options))).rounded(.down))
       return recentSilent < allowedPerWindow ? .allowed : .genericNotification
     }

@@ -13,7 +13,7 @@ public enum TraceVocabulary {
     "push.held": ["id", "reason", "until", "directBootAware", "directBootOK"],
     "push.released": ["id", "reason"],
     "push.warning": ["id", "reason", "message", "sdk", "severity"],
-    "push.silent": ["id", "outcome", "violations"],
+    "push.silent": ["id", "outcome", "violations", "quota"],
     "push.declarativeFallback": ["id"],
     "extension.started": ["id"],
     "extension.completed": ["id", "usedOriginal", "messageIntent", "callIntent"],
@@ -96,7 +96,7 @@ public enum TraceVocabulary {
   /// never equal the event's, so the scenario loader refuses it, as it does a misspelled field.
   /// Fields not listed here (ids, reasons, parameters, …) are not checked.
   public static let fieldTypes: [String: [JSONType]] = [
-    "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "visibility": [.integer], "failures": [.integer],
+    "t": [.integer], "until": [.integer], "bytes": [.integer], "value": [.integer], "violations": [.integer], "quota": [.integer], "visibility": [.integer], "failures": [.integer],
     "restored": [.bool], "alerted": [.bool], "online": [.bool], "summaryPosted": [.bool], "usedOriginal": [.bool], "deliveryStopped": [.bool],
     "tag": [.string, .null], "title": [.string, .null], "body": [.string, .null], "bestAttempt": [.object],
     "communication": [.object], "messageIntent": [.string], "callIntent": [.string], "directMessagesOff": [.bool],

@@ -346,6 +346,8 @@ extension SimulatedDevice {
     if !newState.isRunning { leftForegroundAt = nil }
     // Web: a closed browser has no tab left for the unlock to show.
     if platform == .web, !newState.isRunning { wasForegroundBeforeLock = false }
+    // Web: a tab of the site shown is a visit, which restores Firefox's push quota at the next push.
+    if platform == .web, newState == .visible { firefoxPushQuota.visited(at: now) }
     // A process that ends takes its handlers' budget timers with it.
     if !newState.isRunning {
       cancelHandlers()

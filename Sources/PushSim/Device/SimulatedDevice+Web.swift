@@ -16,6 +16,17 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
       return
     }
+    let firefox = options.effectiveBrowser == .firefox
+    if firefox, firefoxPushQuota.isExpired {
+      let message = "Firefox's push quota for the subscription reached 0 (it starts at dom.push.maxQuotaPerSubscription, here "
+        + "\(options.firefoxMaxQuotaPerSubscription), a visit to the site restores it, and each push that leaves no "
+        + "notification of the site showing spends one), so Firefox dropped the subscription: nothing more reaches it "
+        + "until the site subscribes again"
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(message)])
+      return
+    }
+    // Firefox's PushRecord.receivedPush: a visit since the previous push restores the quota.
+    if firefox { firefoxPushQuota.receivedPush(at: now, tabOpen: state == .visible, max: options.firefoxMaxQuotaPerSubscription) }
     let arrivalState = state
     var (row, _) = WebDeliveryRules.arrival(state: state, options: options)
     let n = push.notification
@@ -78,7 +89,7 @@ extension SimulatedDevice {
       let recent = recentWebPushesSilent.suffix(window - 1).filter { $0 }.count
       let outcome = WebDeliveryRules.silentPush(
         state: arrivalState, recentSilent: recent, violations: safariViolations, notificationsShowing: tray.count,
-        options: options)
+        firefoxQuota: &firefoxPushQuota, options: options)
       switch outcome {
       case .notificationShowing:
         emit("push.silent", ["id": .string(id), "outcome": "notificationShowing"])
@@ -98,6 +109,10 @@ extension SimulatedDevice {
             id: generic.notification.id, push: generic,
             replacementKey: "tag:" + SimulatedDevice.genericWebTag, displayedAt: now))
         recentWebPushesSilent.append(false)
+      case .quotaReduced(let quota):
+        emit("push.silent", ["id": .string(id), "outcome": "quotaReduced", "quota": .integer(Int64(quota))])
+      case .subscriptionExpired:
+        emit("push.silent", ["id": .string(id), "outcome": "subscriptionExpired", "quota": .integer(0)])
       case .violation(let count):
         safariViolations = count
         emit("push.silent", ["id": .string(id), "outcome": "violation", "violations": .integer(Int64(count))])

@@ -186,6 +186,8 @@ public final class SimulatedDevice {
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
+  /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
+  var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
   var voipCallFailures = 0
   /// iOS: a VoIP push launched the app from a force-quit, whose flag a termination restores.

@@ -35,7 +35,11 @@ extension DeviceOptions {
     ("autoTrackPushEvents", .sdks([.customerio])),
     ("installationId", .sdks([.wonderpush, .onesignal])),
     ("reactNativeHeadlessTaskTimeoutSeconds", .wrappers([.reactNative])),
-    ("chromeSilentPushGrace", .browsers([.chrome, .firefox], what: "their silent-push budget, R-W-4; Safari counts violations instead")),
+    ("chromeSilentPushGrace", .browsers([.chrome], what: "its silent-push budget, R-W-4; Firefox spends its push quota and Safari counts violations instead")),
+    (
+      "firefoxMaxQuotaPerSubscription",
+      .browsers([.firefox], what: "its push quota, dom.push.maxQuotaPerSubscription, R-W-4; Chrome spends its silent-push budget and Safari counts violations instead")
+    ),
     (
       "safariRevokeAfterViolations",
       .browsers([.safari], what: "its count of userVisibleOnly violations, R-W-5, which every browser on an iPhone or iPad follows")

@@ -116,7 +116,8 @@ struct DeclarativeFallbackTests {
   }
 
   /// Chrome and Firefox run the worker as for any push: a push event that shows nothing is a
-  /// silent push, allowed by the grace and then given the generic notification (R-W-4).
+  /// silent push, allowed by Chrome's grace and then given the generic notification (R-W-4), or
+  /// spending Firefox's push quota (``FirefoxPushQuota``), which shows nothing.
   @Test(arguments: [
     (DeviceOptions.WebHost.desktop, DeviceOptions.Browser.chrome), (.desktop, .firefox), (.android, .chrome),
   ])
@@ -126,8 +127,13 @@ struct DeclarativeFallbackTests {
     try device.receive(json: Self.mutable(), headers: ["ttl": 60])
     #expect(device.events(named: "delegate.push").count == 2)
     #expect(device.events(named: "push.declarativeFallback").isEmpty)
-    #expect(device.events(named: "push.silent").map { $0["outcome"] } == ["allowed", "genericNotification"])
-    #expect(device.tray.notifications.map(\.body) == ["This site has been updated in the background"])
+    if browser == .firefox {
+      #expect(device.events(named: "push.silent").map { $0["outcome"] } == ["quotaReduced", "quotaReduced"])
+      #expect(device.tray.isEmpty)
+    } else {
+      #expect(device.events(named: "push.silent").map { $0["outcome"] } == ["allowed", "genericNotification"])
+      #expect(device.tray.notifications.map(\.body) == ["This site has been updated in the background"])
+    }
   }
 
   /// On a Home Screen web app the fallback notification sets the message's `app_badge` with it,

@@ -8,18 +8,20 @@ import Testing
 /// and after a `set` that changes the browser in effect, for the options given before.
 struct BrowserDependentOptionTests {
   /// At creation each option warns under the browsers where it does nothing and under none where
-  /// it acts: Chrome's grace and the scope under Safari (as named, or on an iPhone or iPad),
-  /// Safari's revocation under Chrome and Firefox, a browser other than Safari on an iPhone.
+  /// it acts: Chrome's grace under Firefox (which spends its push quota instead) and Safari, the
+  /// scope under Safari (as named, or on an iPhone or iPad), Safari's revocation under Chrome and
+  /// Firefox, Firefox's quota under Chrome and Safari, a browser other than Safari on an iPhone.
   @Test func eachBrowserDependentOptionWarnsWhereItDoesNothing() throws {
     let devices = #"""
       {"safari": {"platform": "web", "options": {"browser": "safari", "chromeSilentPushGrace": 0.2, "webScope": "https://a.example/", "safariRevokeAfterViolations": 2}},
-       "chrome": {"platform": "web", "options": {"browser": "chrome", "chromeSilentPushGrace": 0.2, "webScope": "https://a.example/", "safariRevokeAfterViolations": 2}},
-       "firefox": {"platform": "web", "options": {"browser": "firefox", "chromeSilentPushGrace": 0.2, "safariRevokeAfterViolations": 2}},
+       "chrome": {"platform": "web", "options": {"browser": "chrome", "chromeSilentPushGrace": 0.2, "webScope": "https://a.example/", "safariRevokeAfterViolations": 2, "firefoxMaxQuotaPerSubscription": 4}},
+       "firefox": {"platform": "web", "options": {"browser": "firefox", "chromeSilentPushGrace": 0.2, "safariRevokeAfterViolations": 2, "firefoxMaxQuotaPerSubscription": 4}},
        "iphone": {"platform": "web", "options": {"webHost": "iOSHomeScreen", "browser": "chrome", "chromeSilentPushGrace": 0.2, "safariRevokeAfterViolations": 2}},
        "ipad": {"platform": "web", "options": {"webHost": "iOSBrowser", "browser": "safari"}}}
       """#
     #expect(try OptionNotApplicableTests.warnings(devices: devices) == [
-      "safari chromeSilentPushGrace", "safari webScope", "chrome safariRevokeAfterViolations", "firefox safariRevokeAfterViolations",
+      "safari chromeSilentPushGrace", "safari webScope", "chrome safariRevokeAfterViolations", "chrome firefoxMaxQuotaPerSubscription",
+      "firefox chromeSilentPushGrace", "firefox safariRevokeAfterViolations",
       "iphone browser", "iphone chromeSilentPushGrace",
     ])
   }
@@ -47,7 +49,7 @@ struct BrowserDependentOptionTests {
     options.browser = .safari
     #expect(
       DeviceOptions.ineffectiveness(of: "chromeSilentPushGrace", platform: .web, sdk: .webpush, wrapper: nil, options: options)
-        == #"option "chromeSilentPushGrace" acts under Chrome and Firefox only (their silent-push budget, R-W-4; Safari counts violations instead); under Safari (browser "safari") it does nothing"#)
+        == #"option "chromeSilentPushGrace" acts under Chrome only (its silent-push budget, R-W-4; Firefox spends its push quota and Safari counts violations instead); under Safari (browser "safari") it does nothing"#)
     options.browser = .firefox
     options.webHost = .iOSHomeScreen
     #expect(
@@ -93,7 +95,7 @@ struct BrowserDependentOptionTests {
     let state = try DeviceParityTests.state()
     let refused = DeviceParityTests.device("create", ["--platform", "web", "--options", #"{"browser":"safari","chromeSilentPushGrace":0.2}"#], state: state)
     #expect(refused.status == .usage)
-    #expect(refused.err.hasPrefix(#"Error: invalid device: option "chromeSilentPushGrace" acts under Chrome and Firefox only"#), "\(refused.err)")
+    #expect(refused.err.hasPrefix(#"Error: invalid device: option "chromeSilentPushGrace" acts under Chrome only"#), "\(refused.err)")
     #expect(refused.err.hasSuffix(#"under Safari (browser "safari") it does nothing; leave it out"# + "\n"), "\(refused.err)")
     #expect(DeviceParityTests.device("create", ["--platform", "web", "--options", #"{"chromeSilentPushGrace":0.2}"#], state: state).status == .success)
     let before = try DeviceParityTests.journal(state)
@@ -118,7 +120,7 @@ struct BrowserDependentOptionTests {
     for command in ["parse", "lint"] {
       let result = runCLI([command, "-", "--platform", "web", "--device", device], stdin: #"{"a":"b"}"#)
       #expect(result.status == .usage, "\(command)")
-      #expect(result.err.hasPrefix(#"Error: --device: option "chromeSilentPushGrace" acts under Chrome and Firefox only"#), "\(command): \(result.err)")
+      #expect(result.err.hasPrefix(#"Error: --device: option "chromeSilentPushGrace" acts under Chrome only"#), "\(command): \(result.err)")
     }
     let chrome = runCLI(["parse", "-", "--platform", "web", "--device", #"{"options":{"chromeSilentPushGrace":0.3}}"#], stdin: #"{"a":"b"}"#)
     #expect(chrome.status == .success, "\(chrome.err)")
@@ -127,7 +129,7 @@ struct BrowserDependentOptionTests {
     #expect(matrix.status == .usage)
     #expect(
       matrix.err.hasPrefix(
-        #"Error: --device: option "chromeSilentPushGrace" is for web devices; on ios it would do nothing, nor on android; on web: option "chromeSilentPushGrace" acts under Chrome and Firefox only"#),
+        #"Error: --device: option "chromeSilentPushGrace" is for web devices; on ios it would do nothing, nor on android; on web: option "chromeSilentPushGrace" acts under Chrome only"#),
       "\(matrix.err)")
   }
 }
