@@ -324,8 +324,9 @@ public struct DeviceOptions: Sendable, Equatable {
   public var webMaxActions: Int?
   /// Web: the service worker registration's scope, an absolute `http` or `https` URL
   /// (`https://shop.example.com/`), the base the Push API draft's declarative parser resolves a
-  /// relative `navigate` against (R-W-11). Default `nil`: PushSim knows no scope, and a relative
-  /// `navigate` is refused as WebKit's parser refuses it.
+  /// relative `navigate` against (R-W-11), and whose origin titles Chrome's generic notification
+  /// (R-W-4). Default `nil`: PushSim knows no scope, a relative `navigate` is refused as
+  /// WebKit's parser refuses it, and the generic notification has no title.
   public var webScope: String?
   /// The action buttons a web notification shows: ``webMaxActions``, else the browser's.
   public var effectiveWebMaxActions: Int { webMaxActions ?? effectiveBrowser.maxActions }

@@ -169,6 +169,23 @@ public enum WebDeliveryRules {
     }
   }
 
+  /// The site's origin as Chrome titles its generic notification
+  /// (`push_messaging_notification_manager.cc`, `CreateDatabaseData`:
+  /// `FormatUrlForSecurityDisplay` with `OMIT_HTTP_AND_HTTPS`): the scope's host and port,
+  /// lowercased, without the scheme, the path or a default port.
+  ///
+  /// - Parameter scope: the `webScope` option, an absolute `http` or `https` URL.
+  /// - Returns: The origin as Chrome shows it: `news.example.com`, `example.com:8443`.
+  public static func originForDisplay(_ scope: String) -> String {
+    let scheme = scope.prefix { $0 != ":" }.lowercased()
+    let afterScheme = scope.dropFirst(scheme.count + 1).drop { $0 == "/" }
+    var authority = afterScheme.prefix { !"/?#\\".contains($0) }
+    if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+    let host = authority.lowercased()
+    let defaultPort = scheme == "https" ? ":443" : ":80"
+    return host.hasSuffix(defaultPort) ? String(host.dropLast(defaultPort.count)) : host
+  }
+
   /// How many recent pushes Chrome's grace looks at: 10, or 1 / grace when that is more (so
   /// even a small grace allows one); the allowance is grace × window, rounded down.
   public static func silentWindow(_ options: DeviceOptions) -> Int {

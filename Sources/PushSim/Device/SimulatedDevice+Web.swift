@@ -102,6 +102,8 @@ extension SimulatedDevice {
         var generic = push
         generic.notification = PushNotification(id: id + "-generic")
         generic.notification.tag = SimulatedDevice.genericWebTag
+        // Chrome's CreateDatabaseData: the title is the origin as shown for security.
+        generic.notification.title = options.webScope.map(WebDeliveryRules.originForDisplay)
         generic.notification.body = "This site has been updated in the background"
         generic.notification.silent = true
         display(
