@@ -10,7 +10,7 @@ extension MappPushData {
       "badgeNumber": badgeNumber.map { .integer(Int64($0)) } ?? .null, "contentAvailable": .bool(contentAvailable),
       "silentType": text(silentType), "silentData": text(silentData), "category": text(category),
       "language": text(language), "userId": text(userId), "customerId": text(customerId), "type": text(type),
-      "iosApxMedia": text(iosApxMedia), "buttonList": .array(buttonList.map(\.jsonValue)),
+      "iosApxMedia": text(iosApxMedia), "sendoutId": sendoutId.map(JSONValue.integer) ?? .null, "buttonList": .array(buttonList.map(\.jsonValue)),
       "extraFields": .object(extraFields), "derived": ["silent": .bool(isSilent)],
     ])
   }

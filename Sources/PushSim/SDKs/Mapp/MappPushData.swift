@@ -12,6 +12,7 @@
 ///   `silentType` ← `silent_type`; `silentData` ← `silent_data`; `language` ← `lc`;
 ///   `userId` ← `user_id`; `customerId` ← `customer_id`; `type` and `iosApxMedia` ←
 ///   `ios_apx_media`; `contentAvailable` ← `content_available` (`"true"` in any case);
+///   `sendoutId` ← `sendout_id` (`toLongOrNull()`);
 /// - `internalUriType` is the first key present of `apx_dpl`, `apx_url`, `apx_aid`,
 ///   `apx_inbox`, `apx_url_internal`, `push_destroy`; `actionUri` is the value of the first of
 ///   `apx_dpl`, `apx_aid`, `apx_inbox`, else `apx_url` / `apx_url_internal` with `http://`
@@ -23,9 +24,11 @@ public struct MappPushData: Sendable, Equatable {
   public var id: Int64
   /// `title`: `push_title`.
   public var title: String?
-  /// `alert`: the notification text.
+  /// `alert`: read, but neither shown nor handed to the app: the notification's text is
+  /// ``content`` (`NotificationFactory`: `setContentText(bigText ?: "")`), and `MappPush` has no
+  /// `alert`.
   public var alert: String?
-  /// `content` (`bigText`): `big_text_body`.
+  /// `content` (`bigText`): `big_text_body`, the notification's text (also its big text).
   public var content: String?
   /// `sound`.
   public var sound: String?
@@ -53,6 +56,8 @@ public struct MappPushData: Sendable, Equatable {
   public var type: String?
   /// `iosApxMedia`: `ios_apx_media`, the rich-media URL.
   public var iosApxMedia: String?
+  /// `sendoutId`: `sendout_id` as a number (the SDK reports opens and dismissals with it).
+  public var sendoutId: Int64?
   /// `buttonList`: the payload's buttons, read as the iOS model's buttons.
   public var buttonList: [APXPushNotificationActionButton]
   /// `extraFields`: the data-map entries no field took.
@@ -69,7 +74,7 @@ public struct MappPushData: Sendable, Equatable {
     actionUri: String = "", internalUriType: String = "", badgeNumber: Int? = nil,
     contentAvailable: Bool = false, silentType: String? = nil, silentData: String? = nil,
     category: String? = nil, language: String? = nil, userId: String? = nil, customerId: String? = nil,
-    type: String? = nil, iosApxMedia: String? = nil, buttonList: [APXPushNotificationActionButton] = [],
+    type: String? = nil, iosApxMedia: String? = nil, sendoutId: Int64? = nil, buttonList: [APXPushNotificationActionButton] = [],
     extraFields: JSONObject = [:], issues: [PayloadIssue] = []
   ) {
     self.id = id
@@ -89,6 +94,7 @@ public struct MappPushData: Sendable, Equatable {
     self.customerId = customerId
     self.type = type
     self.iosApxMedia = iosApxMedia
+    self.sendoutId = sendoutId
     self.buttonList = buttonList
     self.extraFields = extraFields
     self.issues = issues

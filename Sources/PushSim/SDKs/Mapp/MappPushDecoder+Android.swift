@@ -3,7 +3,7 @@ extension MappPushDecoder {
   static let androidFieldKeys: Set<String> = [
     "p", "push_title", "alert", "big_text_body", "sound", "collapse_key", "type", "ios_apx_media",
     "badge", "content_available", "silent_type", "silent_data", "category", "lc", "user_id",
-    "customer_id", "buttons",
+    "customer_id", "buttons", "sendout_id",
   ]
 
   /// The Mapp Android SDK's reading of `push` (`PushManagerImpl.isPushMessageFromMapp`, then
@@ -85,6 +85,17 @@ extension MappPushDecoder {
             + "notificationMode allows) and calls onReceived, and the command never runs; add content_available: \"true\"",
           rule: Rule.handleAndroid))
     }
+    // NotificationFactory.createSimpleNotification: the text is big_text_body; alert is read
+    // into PushData and goes nowhere (MappPush has no alert, and it is not in extraFields).
+    if available?.lowercased() != "true", let alert = take("alert"), !alert.isEmpty, (take("big_text_body") ?? "").isEmpty {
+      issues.append(
+        PayloadIssue(
+          reason: "alertNotShown",
+          message: "alert \(QuotedValue.plain(alert)) without big_text_body; the Android SDK's notification text is big_text_body "
+            + "(setContentText(bigText ?: \"\")), and alert reaches neither the notification nor the app's MappPush, "
+            + "so the notification shows only its title; send the text as big_text_body",
+          rule: Rule.notificationAndroid))
+    }
     var extra = JSONObject()
     for (key, value) in data where !androidFieldKeys.contains(key) && key != usedKey { extra[key] = value }
     return .success(
@@ -94,6 +105,7 @@ extension MappPushDecoder {
         contentAvailable: available?.lowercased() == "true", silentType: take("silent_type"),
         silentData: take("silent_data"), category: take("category"), language: take("lc"), userId: take("user_id"),
         customerId: take("customer_id"), type: take("type"), iosApxMedia: take("ios_apx_media"),
+        sendoutId: take("sendout_id").flatMap { Int64($0) },
         buttonList: buttonList, extraFields: extra, issues: issues))
   }
 

@@ -18,6 +18,7 @@ public enum MappPushDecoder {
     static let android = "Mapp Engage Android SDK PushData.kt"
     static let detectionAndroid = "Mapp Engage Android SDK PushManagerImpl.isPushMessageFromMapp"
     static let handleAndroid = "Mapp Engage Android SDK PushManagerImpl.handlePushMessage"
+    static let notificationAndroid = "Mapp Engage Android SDK NotificationFactory.createSimpleNotification"
     static let iOS = "docs/Mapp.md (modelled)"
     static let docs = "Mapp docs: Push Payload Details"
     static let silentPush = "Mapp docs: iOS Silent Push"

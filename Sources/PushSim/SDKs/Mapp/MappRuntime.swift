@@ -19,7 +19,7 @@
 ///   `FirebaseMessagingService` takes Mapp's data messages. A silent push (`content_available`
 ///   `"true"`, with or without a `silent_type` command) runs its command and `onSilent`; otherwise
 ///   (also a `silent_type` without `content_available`, whose command never runs) the SDK posts the
-///   notification (title `push_title`, text `alert`, big text `big_text_body`, the buttons) on
+///   notification (title `push_title`, text and big text `big_text_body`, the buttons) on
 ///   its own channel `<package>_CHANNEL_ID` as
 ///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`, the default:
 ///   not while the app is in focus, `SILENT_ONLY`: never) and calls `onReceived` in every mode. A tap: `onOpened` and the
@@ -95,7 +95,9 @@ final class MappRuntime: EmbeddedSDK {
     case .backgroundOnly, .backgroundAndForeground:
       var content = push.notification
       content.title = data.title
-      content.body = data.alert
+      // NotificationFactory: setContentText(bigText ?: "") and BigTextStyle().bigText(bigText);
+      // `alert` is not shown.
+      content.body = data.content
       content.category = data.category
       content.badge = data.badgeNumber
       content.sound = data.sound

@@ -12,7 +12,7 @@ struct MappAndroidTests {
 
   /// A `p` that is not a number gives id 0 (`toLongOrNull() ?: 0`).
   @Test func nonNumericIDIsZero() throws {
-    let data = try Mapp.data(#"{"p":"abc","alert":"Hi"}"#)
+    let data = try Mapp.data(#"{"p":"abc","big_text_body":"Hi"}"#)
     #expect(data.id == 0)
     #expect(data.issues.map(\.reason) == ["messageIdNotANumber"])
   }

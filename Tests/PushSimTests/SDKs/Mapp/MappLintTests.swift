@@ -88,6 +88,6 @@ struct MappLintTests {
   /// A well-formed Mapp push has no findings.
   @Test func cleanPushHasNoFindings() throws {
     #expect(try Mapp.lint(#"{"aps":{"alert":"Hi"},"p":1,"apx_dpl":"app://x"}"#, .iOS) == [])
-    #expect(try Mapp.lint(#"{"p":"1","alert":"Hi","apx_dpl":"app://x"}"#, .android) == [])
+    #expect(try Mapp.lint(#"{"p":"1","big_text_body":"Hi","apx_dpl":"app://x"}"#, .android) == [])
   }
 }
