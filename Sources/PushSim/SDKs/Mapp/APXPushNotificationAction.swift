@@ -12,13 +12,9 @@ public struct APXPushNotificationAction: Sendable, Equatable {
   /// `actionButtons`: the buttons, in order.
   public var actionButtons: [APXPushNotificationActionButton]
 
-  /// The categories Mapp predefines (Mapp Engage Android SDK `CategoryType`).
-  public static let predefinedCategories: [String] = [
-    "apx_yes_no_open", "apx_yes_no_dismiss", "apx_acc_dec_open", "apx_acc_dec_dismiss",
-    "apx_play_open", "apx_buy_open", "apx_follow_dismiss", "apx_remind_me_dismiss", "apx_redeem_open",
-    "apx_read_open", "apx_accept_notification_setings_open", "apx_yes_notification_setings_open",
-    "apx_custom_push_1", "full_custom_push_1", "apx_shop_remind_open", "apx_specific_android",
-  ]
+  /// The categories Mapp predefines (Mapp Engage Android SDK `CategoryType`, the names of
+  /// ``MappCategory/defaults``).
+  public static let predefinedCategories: [String] = MappCategory.defaults.map(\.name)
 
   /// Creates an action.
   public init(categoryName: String?, actionButtons: [APXPushNotificationActionButton]) {

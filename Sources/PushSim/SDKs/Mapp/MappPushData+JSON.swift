@@ -1,7 +1,7 @@
 extension MappPushData {
   /// The push data as `pushsim parse --sdk mapp` prints it on Android: the field names of the
   /// SDK's `PushData` / `MappPush` (`id`, `title`, `content`, `actionUri`, `silentType`,
-  /// `silentData`, `category`, `extraFields`, …), then `derived` (silent: not displayed).
+  /// `silentData`, `category`, `extraFields`, …), then `derived` (silent: not displayed; the buttons its notification shows, from the category).
   public var jsonValue: JSONValue {
     func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     return .object([
@@ -11,7 +11,7 @@ extension MappPushData {
       "silentType": text(silentType), "silentData": text(silentData), "category": text(category),
       "language": text(language), "userId": text(userId), "customerId": text(customerId), "type": text(type),
       "iosApxMedia": text(iosApxMedia), "sendoutId": sendoutId.map(JSONValue.integer) ?? .null, "buttonList": .array(buttonList.map(\.jsonValue)),
-      "extraFields": .object(extraFields), "derived": ["silent": .bool(isSilent)],
+      "extraFields": .object(extraFields), "derived": ["silent": .bool(isSilent), "notificationButtons": .array(notificationButtons.map(\.jsonValue))],
     ])
   }
 }

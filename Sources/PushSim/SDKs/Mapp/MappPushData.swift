@@ -60,6 +60,11 @@ public struct MappPushData: Sendable, Equatable {
   public var sendoutId: Int64?
   /// `buttonList`: the payload's buttons, read as the iOS model's buttons.
   public var buttonList: [APXPushNotificationActionButton]
+  /// The foreground actions of `buttonList`, flattened in order as the SDK pairs them with its
+  /// category's buttons (`buttonList.flatMap { it?.fgActions }`): one per element with an
+  /// `fgAction`, `nil` for an `fgAction` with none of its keys (`KEY_LAUNCH_APP`: the app opens).
+  /// Elements with only a `bgAction` add none.
+  public var foregroundActions: [APXPushNotificationActionButtonAction?]
   /// `extraFields`: the data-map entries no field took.
   public var extraFields: JSONObject
   /// What the SDK tolerates in this payload but reads differently than a sender may expect.
@@ -75,6 +80,7 @@ public struct MappPushData: Sendable, Equatable {
     contentAvailable: Bool = false, silentType: String? = nil, silentData: String? = nil,
     category: String? = nil, language: String? = nil, userId: String? = nil, customerId: String? = nil,
     type: String? = nil, iosApxMedia: String? = nil, sendoutId: Int64? = nil, buttonList: [APXPushNotificationActionButton] = [],
+    foregroundActions: [APXPushNotificationActionButtonAction?] = [],
     extraFields: JSONObject = [:], issues: [PayloadIssue] = []
   ) {
     self.id = id
@@ -96,6 +102,7 @@ public struct MappPushData: Sendable, Equatable {
     self.iosApxMedia = iosApxMedia
     self.sendoutId = sendoutId
     self.buttonList = buttonList
+    self.foregroundActions = foregroundActions
     self.extraFields = extraFields
     self.issues = issues
   }

@@ -34,6 +34,7 @@ extension MappPushDecoder {
           rule: Rule.android))
     }
     var buttonList: [APXPushNotificationActionButton] = []
+    var foregroundActions: [APXPushNotificationActionButtonAction?] = []
     if let text = data["buttons"]?.stringValue {
       guard let elements = try? OrgJSON.array(text) else {
         return .failure(
@@ -47,6 +48,7 @@ extension MappPushDecoder {
       case .failure(let issue): return .failure(issue)
       case .success(let list): buttonList = list
       }
+      (foregroundActions, issues) = androidButtonActions(elements, category: data["category"]?.stringValue, issues: issues)
     }
     let (uriType, actionUri, usedKey) = actionUri(data)
     if uriType == "apx_url" || uriType == "apx_url_internal", let raw = data[uriType]?.stringValue,
@@ -106,7 +108,44 @@ extension MappPushDecoder {
         silentData: take("silent_data"), category: take("category"), language: take("lc"), userId: take("user_id"),
         customerId: take("customer_id"), type: take("type"), iosApxMedia: take("ios_apx_media"),
         sendoutId: take("sendout_id").flatMap { Int64($0) },
-        buttonList: buttonList, extraFields: extra, issues: issues))
+        buttonList: buttonList, foregroundActions: foregroundActions, extraFields: extra, issues: issues))
+  }
+
+  /// The flattened foreground actions of `buttons` (one per element with an `fgAction`; `nil`
+  /// for one with no key, which opens the app on Android), and the warnings on what the Android
+  /// SDK does not do with them: run a `bgAction` (nothing reads `PushButton.bgActions`), or show
+  /// buttons without a category it knows (`NotificationFactory.addButtons` iterates the
+  /// category's buttons).
+  static func androidButtonActions(
+    _ elements: [JSONValue], category: String?, issues: [PayloadIssue]
+  ) -> ([APXPushNotificationActionButtonAction?], [PayloadIssue]) {
+    var issues = issues
+    var actions: [APXPushNotificationActionButtonAction?] = []
+    for (index, element) in elements.enumerated() {
+      guard let object = element.objectValue else { continue }
+      if let fg = object["fgAction"]?.objectValue {
+        actions.append(foregroundAction(fg).flatMap { $0.todo == .dismiss ? nil : $0 })
+      }
+      if object["bgAction"] != nil {
+        issues.append(
+          PayloadIssue(
+            reason: "backgroundActionNotRun",
+            message: "buttons[\(index)].bgAction is parsed by the Android SDK (PushButton.bgActions) but nothing runs it: "
+              + "a button click opens only its fgAction, and MappPush.actionButtons lists only foreground actions; "
+              + "set the tag or custom field from the app's onButtonClick",
+            rule: Rule.buttonsAndroid))
+      }
+    }
+    if !elements.isEmpty, MappCategory.named(category) == nil {
+      issues.append(
+        PayloadIssue(
+          reason: "buttonsWithoutCategory",
+          message: "buttons with " + (category.map { "category \(QuotedValue.plain($0)), which is not one the SDK knows" } ?? "no category")
+            + "; the Android SDK adds one button per button of the category the push names (its predefined categories "
+            + "apx_yes_no_open, …, or the app's server configuration, which PushSim does not model), so this push shows no buttons",
+          rule: Rule.buttonsAndroid))
+    }
+    return (actions, issues)
   }
 
   /// `getUriType` and `getPushOpenUriString`: the type, the URI, and the key the URI came from.

@@ -23,8 +23,9 @@
 ///   its own channel `<package>_CHANNEL_ID` as
 ///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`, the default:
 ///   not while the app is in focus, `SILENT_ONLY`: never) and calls `onReceived` in every mode. A tap: `onOpened` and the
-///   push's `actionUri` (recorded); a button: `onButtonClick` and its actions; a dismissal:
-///   `onDismissed`.
+///   push's `actionUri` (recorded); the buttons are those of the category `category` names
+///   (``MappCategory``): one runs its `fgAction` and `onButtonClick` (a `bgAction` is never
+///   run), a destructive one dismisses (`onDismissed`); a dismissal: `onDismissed`.
 ///
 /// `didLaunchApp` is `true` when the push launched the app's process: a tap on a terminated
 /// app, or a silent push that launched it into the background.
@@ -102,7 +103,8 @@ final class MappRuntime: EmbeddedSDK {
       content.badge = data.badgeNumber
       content.sound = data.sound
       content.launchURL = data.actionUri.isEmpty ? nil : data.actionUri
-      content.buttons = data.buttonList.map { button in
+      // NotificationFactory.addButtons: the category's buttons, not the payload's.
+      content.buttons = data.notificationButtons.map { button in
         NotificationButton(id: "apx_button_\(button.index)", title: button.title)
       }
       var extras = JSONObject()
@@ -155,7 +157,11 @@ final class MappRuntime: EmbeddedSDK {
   func openedAndroid(_ shown: DisplayedNotification, buttonIndex: Int?) -> [SDKEffect]? {
     guard case .success(let data) = MappPushDecoder.decodeAndroid(shown.push) else { return nil }
     if let buttonIndex {
-      return buttonEffects(data.buttonList, index: buttonIndex) + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
+      // A destructive button's PendingIntent is the SDK's dismiss broadcast
+      // (createDismissPendingIntent): onDismissed, no click. Another runs its foreground action
+      // (bgActions are never run) and onButtonClick.
+      if data.isDestructiveButton(buttonIndex) { return [.mapp(.broadcast(.onDismissed, data))] }
+      return buttonEffects(data.notificationButtons, index: buttonIndex) + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
     }
     var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]
     if !data.actionUri.isEmpty {
@@ -163,6 +169,15 @@ final class MappRuntime: EmbeddedSDK {
         type: data.internalUriType, parameters: ["uri": .string(data.actionUri)], result: "recorded, not opened"))
     }
     return effects
+  }
+
+  /// Android: a destructive category button sends the SDK's dismiss broadcast, which opens no
+  /// activity; everything else goes through the SDK's click activity to the app.
+  func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
+    guard let buttonIndex, case .success(let data) = MappPushDecoder.decodeAndroid(notification.push),
+      data.isDestructiveButton(buttonIndex)
+    else { return .appActivity(link: nil) }
+    return .trampoline
   }
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {

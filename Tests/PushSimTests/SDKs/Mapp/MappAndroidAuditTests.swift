@@ -34,3 +34,47 @@ struct MappAndroidAuditTests {
     #expect(try Mapp.data(#"{"p":"1","big_text_body":"B","sendout_id":"n/a"}"#).sendoutId == nil)
   }
 }
+
+/// The Android SDK's notification buttons (`NotificationFactory.addButtons`): the category's,
+/// paired with the flattened `fgAction`s; `bgAction`s are never run.
+struct MappAndroidButtonAuditTests {
+  /// The buttons and their titles are the category's (`CategoriesFactory` defaults), not the
+  /// payload's `title` keys; the second `fgAction` pairs with the second category button.
+  @Test func buttonsAreTheCategorysPairedWithForegroundActions() throws {
+    let data = try Mapp.data(
+      #"{"p":"1","big_text_body":"B","category":"apx_acc_dec_open","buttons":"[{\"title\":\"Mine\",\"bgAction\":{\"todo\":\"set\",\"type\":\"tag\",\"value\":\"x\"}},{\"fgAction\":{\"apx_url\":\"https://a.test\"}}]"}"#)
+    #expect(data.notificationButtons.map(\.title) == ["Accept", "Decline"])
+    #expect(data.notificationButtons.map { $0.actions.map(\.todo) } == [[.openWebSite], [.dismiss]])
+    #expect(data.foregroundActions.map { $0?.todo } == [.openWebSite])
+    #expect(data.issues.map(\.reason) == ["backgroundActionNotRun"])
+    #expect(MappCategory.defaults.count == 16 && APXPushNotificationAction.predefinedCategories.first == "apx_yes_no_open")
+  }
+
+  /// No category the SDK knows: no buttons, and a warning; an `fgAction` with no key is the
+  /// launch-app action (`nil`), not a dismissal.
+  @Test func unknownCategoryShowsNoButtons() throws {
+    let data = try Mapp.data(#"{"p":"1","big_text_body":"B","category":"apx_yes_no","buttons":"[{\"fgAction\":{}}]"}"#)
+    #expect(data.notificationButtons.isEmpty)
+    #expect(data.foregroundActions.count == 1 && data.foregroundActions[0] == nil)
+    #expect(data.issues.map(\.reason) == ["buttonsWithoutCategory"])
+  }
+
+  /// On a device: the first button runs its `fgAction` only (no tag from the `bgAction`) and
+  /// calls `onButtonClick`; a destructive button calls `onDismissed` and opens no activity.
+  @Test func deviceRunsForegroundActionsAndDestructiveButtonsDismiss() throws {
+    var app = AppBehavior()
+    app.mappNotificationMode = .backgroundAndForeground
+    let (device, receiver) = MappDeviceTests.device(.android, .background, app: app)
+    let payload = #"{"p":"5","push_title":"T","big_text_body":"B","category":"apx_yes_no_open","buttons":"[{\"bgAction\":{\"todo\":\"set\",\"type\":\"tag\",\"value\":\"fan\"},\"fgAction\":{\"apx_dpl\":\"shop://x\"}}]"}"#
+    try device.receive(json: payload)
+    #expect(device.notificationList.first?.content.buttons.map(\.title) == ["Yes", "No"])
+    try device.tap(button: .index(0))
+    #expect(device.installation.tags.isEmpty)
+    #expect(device.events(named: "action.executed").map { $0["type"] } == ["openURLScheme"])
+    try device.receive(json: payload)
+    try device.perform(.background)
+    try device.tap(button: .index(1))
+    #expect(receiver.broadcasts == ["onReceived 5", "onButtonClick 5 0", "onReceived 5", "onDismissed 5"])
+    #expect(device.state == .background)
+  }
+}

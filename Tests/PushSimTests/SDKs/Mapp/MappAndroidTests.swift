@@ -71,7 +71,7 @@ struct MappAndroidTests {
   @Test func buttons() throws {
     let data = try Mapp.data(#"{"p":"1","buttons":"[{\"fgAction\":{\"apx_inbox\":\"inbox\"}},{\"bgAction\":{\"name\":\"t\",\"todo\":\"2\",\"type\":\"tag\"}},{}]"}"#)
     #expect(data.buttonList.map { $0.actions.map(\.todo) } == [[.openInbox], [.remove]])
-    #expect(data.issues.map(\.reason) == ["buttonWithoutAction"])
+    #expect(data.issues.map(\.reason) == ["buttonWithoutAction", "backgroundActionNotRun", "buttonsWithoutCategory"])
     #expect(Vendor.rejection(try Mapp.android(#"{"p":"1","buttons":"yes"}"#))?.reason == "buttonsNotJSON")
     #expect(Vendor.rejection(try Mapp.android(#"{"p":"1","buttons":"[1]"}"#))?.reason == "buttonNotAnObject")
   }
