@@ -28,6 +28,7 @@ public final class Appoxee {
       case .onDismissed: receiver.onDismissed(push)
       case .onSilent: receiver.onSilent(push)
       case .onButtonClick: receiver.onButtonClick(push, buttonIndex: buttonIndex ?? 0)
+      case .onRichPush: receiver.onRichPush(push)
       }
     }
   }

@@ -12,6 +12,8 @@ public protocol LocalPushBroadcast: AnyObject {
   /// The user clicked action button `buttonIndex` (the SDK's `onButtonClick(MappPush)` passes
   /// no index; PushSim adds the one it knows).
   func onButtonClick(_ push: MappPushData, buttonIndex: Int)
+  /// The user clicked the Play button of a GIF or video push (`type` `gif`/`video`).
+  func onRichPush(_ push: MappPushData)
 }
 
 extension LocalPushBroadcast {
@@ -25,4 +27,6 @@ extension LocalPushBroadcast {
   public func onSilent(_ push: MappPushData) {}
   /// Default: does nothing.
   public func onButtonClick(_ push: MappPushData, buttonIndex: Int) {}
+  /// Default: does nothing.
+  public func onRichPush(_ push: MappPushData) {}
 }

@@ -13,4 +13,7 @@ public enum LocalPushBroadcastEvent: String, Sendable, CaseIterable {
   /// `onButtonClick(MappPush)`: an action button was clicked (the SDK's `LocalPushBroadcast.kt`,
   /// action `com.appoxee.BUTTON_CLICKED`; it passes no button index, PushSim adds one).
   case onButtonClick
+  /// `onRichPush(MappPush)`: the Play button of a GIF or video push was clicked (action
+  /// `com.appoxee.RICH_PUSH`; the SDK then shows the media in its own activity).
+  case onRichPush
 }

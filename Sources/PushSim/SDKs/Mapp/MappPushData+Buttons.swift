@@ -5,19 +5,36 @@ extension MappPushData {
   /// title, paired by position with ``foregroundActions``. A destructive category button
   /// dismisses (the SDK's dismiss broadcast, whatever its `fgAction`): its one action is
   /// `dismiss`. Another runs its foreground action, or none (the app opens) when there is no
-  /// `fgAction` at its position. No category the SDK knows: no buttons. `bgAction`s take no part.
+  /// `fgAction` at its position. No category the SDK knows: no category buttons. `bgAction`s take
+  /// no part. A GIF or video push (``isRichMedia``) then gets the SDK's "Play" button (no action
+  /// here: it opens the media, `onRichPush`) and "Turn off" (destructive: `dismiss`).
   public var notificationButtons: [APXPushNotificationActionButton] {
-    guard let category = MappCategory.named(category) else { return [] }
-    return category.buttons.enumerated().map { index, button in
-      let foreground = index < foregroundActions.count ? foregroundActions[index] : nil
+    let buttons = (MappCategory.named(category)?.buttons ?? []) + (isRichMedia ? Self.richMediaButtons : [])
+    return buttons.enumerated().map { index, button in
+      let foreground = isRichMediaPlayButton(index) || index >= foregroundActions.count ? nil : foregroundActions[index]
       let actions = button.isDestructive ? [APXPushNotificationActionButtonAction(todo: .dismiss)] : foreground.map { [$0] } ?? []
       return APXPushNotificationActionButton(index: index, title: button.title, actions: actions)
     }
   }
 
-  /// Whether the notification's button at `index` is one of its category's destructive buttons.
+  /// `type` is `gif` or `video` (`NotificationType.fromString`, exact): the SDK adds its Play and
+  /// Turn off buttons after the category's.
+  public var isRichMedia: Bool { type == "gif" || type == "video" }
+
+  /// The SDK's rich-media buttons (`addSpecificButtons`: `Actions.Button.PLAY`, not destructive,
+  /// `PUSH_RICH`; `TURN_OFF`, destructive, the dismiss broadcast).
+  static let richMediaButtons = [MappCategory.Button("Play", isDestructive: false), MappCategory.Button("Turn off", isDestructive: true)]
+
+  /// Whether the notification's button at `index` dismisses: a destructive category button, or
+  /// the rich-media Turn off.
   func isDestructiveButton(_ index: Int) -> Bool {
-    MappCategory.named(category)?.buttons.indices.contains(index) == true
-      && MappCategory.named(category)?.buttons[index].isDestructive == true
+    let category = MappCategory.named(category)?.buttons ?? []
+    if index < category.count { return category[index].isDestructive }
+    return isRichMedia && index == category.count + 1
+  }
+
+  /// Whether the button at `index` is the rich-media Play button.
+  func isRichMediaPlayButton(_ index: Int) -> Bool {
+    isRichMedia && index == (MappCategory.named(category)?.buttons.count ?? 0)
   }
 }

@@ -161,6 +161,13 @@ final class MappRuntime: EmbeddedSDK {
       // (createDismissPendingIntent): onDismissed, no click. Another runs its foreground action
       // (bgActions are never run) and onButtonClick.
       if data.isDestructiveButton(buttonIndex) { return [.mapp(.broadcast(.onDismissed, data))] }
+      if data.isRichMediaPlayButton(buttonIndex) {
+        // FullScreenActivity: PUSH_RICH to the app, then the media in the SDK's own view.
+        return [
+          .mapp(.broadcast(.onRichPush, data)),
+          .action(type: "openRichPush", parameters: ["uri": .string(data.iosApxMedia ?? "")], result: "recorded, not opened"),
+        ]
+      }
       return buttonEffects(data.notificationButtons, index: buttonIndex) + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
     }
     var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]

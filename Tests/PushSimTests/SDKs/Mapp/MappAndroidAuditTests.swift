@@ -78,3 +78,31 @@ struct MappAndroidButtonAuditTests {
     #expect(device.state == .background)
   }
 }
+
+/// The SDK's rich-media buttons (`NotificationFactory.addSpecificButtons`) and
+/// `LocalPushBroadcast.onRichPush` (`com.appoxee.RICH_PUSH`).
+struct MappAndroidRichPushAuditTests {
+  /// A `gif` or `video` push gets Play and Turn off after its category's buttons; an `image`
+  /// push does not.
+  @Test func gifAndVideoGetPlayAndTurnOff() throws {
+    let gif = try Mapp.data(#"{"p":"1","big_text_body":"B","type":"gif","category":"apx_read_open","ios_apx_media":"https://m.test/a.gif"}"#)
+    #expect(gif.notificationButtons.map(\.title) == ["Read More", "Play", "Turn off"])
+    #expect(gif.notificationButtons.map { $0.actions.map(\.todo) } == [[], [], [.dismiss]])
+    #expect(try Mapp.data(#"{"p":"1","type":"video"}"#).notificationButtons.map(\.title) == ["Play", "Turn off"])
+    #expect(try Mapp.data(#"{"p":"1","type":"image"}"#).notificationButtons.isEmpty)
+  }
+
+  /// Play calls `onRichPush` (not `onButtonClick`) and records the media; Turn off dismisses.
+  @Test func playCallsOnRichPushAndTurnOffDismisses() throws {
+    var app = AppBehavior()
+    app.mappNotificationMode = .backgroundAndForeground
+    let (device, receiver) = MappDeviceTests.device(.android, .background, app: app)
+    let payload = #"{"p":"9","push_title":"T","big_text_body":"B","type":"video","ios_apx_media":"https://m.test/v.mp4"}"#
+    try device.receive(json: payload)
+    try device.tap(button: .index(0))
+    #expect(device.events(named: "action.executed").first?["parameters"]?["uri"] == "https://m.test/v.mp4")
+    try device.receive(json: payload)
+    try device.tap(button: .index(1))
+    #expect(receiver.broadcasts == ["onReceived 9", "onRichPush 9", "onReceived 9", "onDismissed 9"])
+  }
+}

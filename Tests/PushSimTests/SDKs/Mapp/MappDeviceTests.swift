@@ -23,6 +23,7 @@ struct MappDeviceTests {
     func onDismissed(_ push: MappPushData) { broadcasts.append("onDismissed \(push.id)") }
     func onSilent(_ push: MappPushData) { broadcasts.append("onSilent \(push.id)") }
     func onButtonClick(_ push: MappPushData, buttonIndex: Int) { broadcasts.append("onButtonClick \(push.id) \(buttonIndex)") }
+    func onRichPush(_ push: MappPushData) { broadcasts.append("onRichPush \(push.id)") }
   }
 
   /// An app that sets `showNotificationsOnForeground` to YES (the SDK's default is NO).
