@@ -1,4 +1,8 @@
 extension MappPushData {
+  /// The `internalUriType`s a body tap opens (`PushData.getContentUriType`); any other opens the
+  /// app only (`KEY_LAUNCH_APP`).
+  static let contentClickTypes: Set<String> = ["apx_url", "apx_aid", "apx_dpl"]
+
   /// The action buttons the Android SDK adds to its notification (`NotificationFactory.addButtons`,
   /// mapp-digital/Mapp-Engage-Android-SDK `internal/ui/push/base/NotificationFactory.kt`): one per
   /// button of the category `category` names (``MappCategory/named(_:)``), with the category's

@@ -171,7 +171,9 @@ final class MappRuntime: EmbeddedSDK {
       return buttonEffects(data.notificationButtons, index: buttonIndex) + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
     }
     var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]
-    if !data.actionUri.isEmpty {
+    // PushData.getContentUriType: only apx_url, apx_aid and apx_dpl (a tel: one the dialer) open
+    // something; apx_inbox, apx_url_internal and push_destroy fall back to KEY_LAUNCH_APP.
+    if !data.actionUri.isEmpty, MappPushData.contentClickTypes.contains(data.internalUriType) {
       effects.append(.action(
         type: data.internalUriType, parameters: ["uri": .string(data.actionUri)], result: "recorded, not opened"))
     }

@@ -106,3 +106,17 @@ struct MappAndroidRichPushAuditTests {
     #expect(receiver.broadcasts == ["onReceived 9", "onRichPush 9", "onReceived 9", "onDismissed 9"])
   }
 }
+
+/// A body tap (`PushData.getContentUriType`): only `apx_url`, `apx_aid` and `apx_dpl` open
+/// something; `apx_inbox`, `apx_url_internal` and `push_destroy` open the app only.
+struct MappAndroidTapAuditTests {
+  @Test func onlyURLStoreAndDeepLinkAreOpenedByATap() throws {
+    for (key, opens) in [("apx_inbox", false), ("apx_url_internal", false), ("push_destroy", false), ("apx_dpl", true), ("apx_aid", true)] {
+      let (device, receiver) = MappDeviceTests.device(.android, .background)
+      try device.receive(json: #"{"p":"4","push_title":"T","big_text_body":"B","\#(key)":"x.test/in"}"#)
+      try device.tap()
+      #expect(receiver.broadcasts == ["onReceived 4", "onOpened 4"], "\(key)")
+      #expect(device.events(named: "action.executed").map { $0["type"] } == (opens ? [.string(key)] : []), "\(key)")
+    }
+  }
+}
