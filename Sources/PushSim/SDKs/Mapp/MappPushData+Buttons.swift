@@ -37,6 +37,14 @@ extension MappPushData {
     return isRichMedia && index == category.count + 1
   }
 
+  /// Whether the button at `index` runs a foreground action whose click type is `DISMISS`
+  /// (`PushUriType.toPushAction`: `apx_vc`, `apx_inbox`, `apx_url_internal`): the SDK's click
+  /// activity reports the click and finishes, opening nothing.
+  func buttonOpensNothing(_ index: Int) -> Bool {
+    guard notificationButtons.indices.contains(index), let todo = notificationButtons[index].actions.first?.todo else { return false }
+    return [.openViewController, .openInbox, .openInternalURL].contains(todo)
+  }
+
   /// Whether the button at `index` is the rich-media Play button.
   func isRichMediaPlayButton(_ index: Int) -> Bool {
     isRichMedia && index == (MappCategory.named(category)?.buttons.count ?? 0)

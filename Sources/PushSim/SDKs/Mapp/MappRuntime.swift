@@ -161,6 +161,7 @@ final class MappRuntime: EmbeddedSDK {
       // (createDismissPendingIntent): onDismissed, no click. Another runs its foreground action
       // (bgActions are never run) and onButtonClick.
       if data.isDestructiveButton(buttonIndex) { return [.mapp(.broadcast(.onDismissed, data))] }
+      if data.buttonOpensNothing(buttonIndex) { return [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))] }
       if data.isRichMediaPlayButton(buttonIndex) {
         // FullScreenActivity: PUSH_RICH to the app, then the media in the SDK's own view.
         return [
@@ -180,11 +181,13 @@ final class MappRuntime: EmbeddedSDK {
     return effects
   }
 
-  /// Android: a destructive category button sends the SDK's dismiss broadcast, which opens no
-  /// activity; everything else goes through the SDK's click activity to the app.
+  /// Android: a destructive category button sends the SDK's dismiss broadcast, and a button
+  /// whose click type is `DISMISS` (`apx_vc`, `apx_inbox`, `apx_url_internal`) finishes the SDK's
+  /// click activity at once: neither opens an activity of the app. Everything else goes
+  /// through the SDK's click activity to the app.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard let buttonIndex, case .success(let data) = MappPushDecoder.decodeAndroid(notification.push),
-      data.isDestructiveButton(buttonIndex)
+      data.isDestructiveButton(buttonIndex) || data.buttonOpensNothing(buttonIndex)
     else { return .appActivity(link: nil) }
     return .trampoline
   }

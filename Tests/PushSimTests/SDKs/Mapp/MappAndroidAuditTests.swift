@@ -120,3 +120,19 @@ struct MappAndroidTapAuditTests {
     }
   }
 }
+
+/// A button whose `fgAction` is `apx_vc`, `apx_inbox` or `apx_url_internal`: its click type is
+/// `DISMISS` (`PushUriType.toPushAction`), so the SDK's click activity reports the click and
+/// finishes; nothing opens, and the app stays in the background.
+struct MappAndroidButtonClickTypeAuditTests {
+  @Test func inboxButtonOpensNothing() throws {
+    for key in ["apx_vc", "apx_inbox", "apx_url_internal"] {
+      let (device, receiver) = MappDeviceTests.device(.android, .background)
+      try device.receive(json: #"{"p":"6","push_title":"T","big_text_body":"B","category":"apx_read_open","buttons":"[{\"fgAction\":{\"\#(key)\":\"v\"}}]"}"#)
+      try device.tap(button: .index(0))
+      #expect(receiver.broadcasts == ["onReceived 6", "onButtonClick 6 0"], "\(key)")
+      #expect(device.events(named: "action.executed").isEmpty, "\(key)")
+      #expect(device.state == .background, "\(key)")
+    }
+  }
+}
