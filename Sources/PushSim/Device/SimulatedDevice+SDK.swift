@@ -9,6 +9,7 @@ extension SimulatedDevice {
       shown: tray.notifications, wrapper: wrapper, options: options, app: app, registration: registration,
       appUILoaded: activityAlive)
     if !androidChannelsCreated.isEmpty { context.options.androidChannels += androidChannelsCreated }
+    context.installationSubscribed = installation.subscribed
     return context
   }
 

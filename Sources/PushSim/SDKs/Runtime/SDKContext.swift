@@ -26,6 +26,9 @@ public struct SDKContext: Sendable {
   /// Whether the app's UI (Android: its activity, with a wrapper's web view or Flutter engine)
   /// existed when the push arrived: a process a push started in the background has none.
   public var appUILoaded = true
+  /// Whether the SDK's installation is subscribed to notifications (``SDKInstallation/subscribed``;
+  /// WonderPush's `isSubscriptionStatusOptIn`), before the effects of this call.
+  public var installationSubscribed = true
   /// The SDK's installation id on this device (`installationId` option).
   public var installationID: String { options.installationID }
 

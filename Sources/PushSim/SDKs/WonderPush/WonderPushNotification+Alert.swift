@@ -101,14 +101,21 @@ extension WonderPushNotification {
 
     /// `forCurrentSettings(applicationIsForeground)`: the alert as displayed. In the foreground,
     /// every field the `foreground` object sets replaces this one (texts only when non-null; the
-    /// priority always, 1 unless set); buttons never change.
+    /// priority always, 1 unless set); buttons never change. An alert without `foreground` is
+    /// read as one with `"foreground": {}` (WP-A `AlertModel.fromJSONToplevel` builds the
+    /// foreground model from an empty object), so in the foreground its priority is 1
+    /// (`PRIORITY_HIGH`) too.
     ///
     /// - Parameter inForeground: Whether the app is in the foreground.
     /// - Returns: The alert to display, without its `foreground`.
     public func forCurrentSettings(inForeground: Bool) -> Alert {
       var shown = self
       shown.foreground = nil
-      guard inForeground, let overrides = foreground else { return shown }
+      guard inForeground else { return shown }
+      guard let overrides = foreground else {
+        shown.priority = 1
+        return shown
+      }
       shown.title = overrides.title ?? title
       shown.text = overrides.text ?? text
       shown.subText = overrides.subText ?? subText

@@ -77,9 +77,10 @@ final class WonderPushRuntime: EmbeddedSDK {
         type: "autoOpen", parameters: ["autoOpen": true],
         result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")]
     }
-    if !wp.isSilent(inForeground: context.inFocus), let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus),
-      alert.autoDrop != true
-    {
+    guard wp.alert?.forCurrentSettings(inForeground: context.inFocus).autoDrop != true else { return effects }
+    // Nothing to post: the SDK tells the app anyway (WonderPushRuntime+WillOpenBroadcast.swift).
+    if wp.isSilent(inForeground: context.inFocus) { return effects + androidNothingDisplayed(wp) }
+    if let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus) {
       var content = push.notification
       content.title = alert.title
       content.body = alert.text
@@ -285,7 +286,8 @@ final class WonderPushRuntime: EmbeddedSDK {
     // was clicked"; the iOS SDK passes -1 too). On iOS a button's index is n of the tapped
     // `WonderPush_<n>` (WP-I `indexOfButton`), kept as is even when it resolved to another element.
     let opened = SDKEffect.opened(buttonIndex: buttonIndex ?? -1, details: ["payload": .object(wp.notificationPayload)])
-    return [opened] + run
+    // Android: `@NOTIFICATION_OPENED` is tracked first (WonderPushRuntime+Receipt.swift).
+    return androidOpenedEffects(wp, buttonIndex: buttonIndex, context: context) + [opened] + run
   }
 
   /// What a tap on the iOS action `WonderPush_<n>` runs instead of the notification's own

@@ -83,6 +83,18 @@ struct WonderPushAlertTests {
     #expect(front.buttons.map(\.label) == ["Go"])
   }
 
+  /// WP-A `AlertModel.fromJSONToplevel` reads a missing `foreground` as `{}`: in front the
+  /// alert's priority is then `PRIORITY_HIGH` (1) as with an empty `foreground`; in the
+  /// background it keeps its own.
+  @Test func withoutForegroundThePriorityInFrontIsHigh() throws {
+    let alert = try #require(try WP.notification(WP.android(#"{"alert":{"text":"x","priority":-1}}"#), on: .android).alert)
+    #expect(alert.foreground == nil)
+    #expect(alert.forCurrentSettings(inForeground: false).priority == -1)
+    #expect(alert.forCurrentSettings(inForeground: true).priority == 1)
+    let empty = try #require(try WP.notification(WP.android(#"{"alert":{"text":"x","priority":-1,"foreground":{}}}"#), on: .android).alert)
+    #expect(empty.forCurrentSettings(inForeground: true).priority == 1)
+  }
+
   /// Attachments are read for the iOS service extension, strings only.
   @Test func attachments() throws {
     let wp = #"{"attachments":[{"url":"https://x.test/a.jpg","type":"public.jpeg","id":"a1","options":{"k":1}},{"url":7},"x"]}"#

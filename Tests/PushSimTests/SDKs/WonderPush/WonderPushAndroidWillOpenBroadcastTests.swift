@@ -1,0 +1,61 @@
+import PushSim
+import Testing
+
+/// WP-A `NotificationManager.fetchResourcesAndDisplay`: a push that displays nothing still tells
+/// the app ("Fire an Intent to notify the application anyway (especially for `data`
+/// notifications)"): a `data` push with the local `wonderpushNotificationWillOpen` broadcast,
+/// another type through `buildForWillOpenBroadcast()` (the SDK's `…/broadcast` target).
+struct WonderPushAndroidWillOpenBroadcastTests {
+  static func device(_ state: AppState = .background, app: AppBehavior = AppBehavior()) -> (SimulatedDevice, RecordingDelegate) {
+    WonderPushPlatformTests.device(.android, state, app: app)
+  }
+
+  static var deepLinkApp: AppBehavior {
+    var app = AppBehavior()
+    app.wonderPushURLForDeepLink = []
+    return app
+  }
+
+  /// A `data` push (inferred: no title, no text) is broadcast locally after the received
+  /// callback, with the extras `buildIntentForDataNotificationWillOpenLocalBroadcast` puts; no
+  /// intent is built, so the deep-link delegate is not asked.
+  @Test func dataPushIsBroadcastLocallyAfterTheReceivedCallback() throws {
+    let (device, delegate) = Self.device(app: Self.deepLinkApp)
+    try device.receive(json: WP.android(#"{"c":"sync"}"#, [("k", "v")]))
+    #expect(device.tray.isEmpty)
+    let broadcast = try #require(device.events(named: "action.executed").last)
+    #expect(broadcast["type"] == "broadcast")
+    #expect(
+      broadcast["parameters"]
+        == ["notificationType": "data", "fromUserInteraction": false, "automaticOpen": true, "buttonIndex": -1])
+    #expect(delegate.methods == ["onNotificationReceived"])
+    #expect(device.eventNames.suffix(2) == ["delegate.onNotificationReceived", "action.executed"])
+    #expect(device.events(named: "delegate.urlForDeepLink").isEmpty)
+  }
+
+  /// A declared `simple` push without a title or a text shows nothing and sends the
+  /// notification-will-open intent for the `…/broadcast` target, whose building asks the
+  /// deep-link delegate first.
+  @Test func declaredSimplePushWithoutTextSendsTheBroadcastIntent() throws {
+    let (device, _) = Self.device(app: Self.deepLinkApp)
+    try device.receive(json: WP.android(#"{"c":"x","type":"simple","alert":{"tag":"t"}}"#))
+    #expect(device.tray.isEmpty)
+    let call = try #require(device.events(named: "delegate.urlForDeepLink").first)
+    #expect(call["url"] == "wonderpush://notificationOpen/broadcast")
+    #expect(call["buttonIndex"] == .null)
+    let broadcast = try #require(device.events(named: "action.executed").last)
+    #expect(broadcast["parameters"]?.objectValue?["url"] == "wonderpush://notificationOpen/broadcast")
+    #expect(broadcast["parameters"]?.objectValue?["notificationType"] == "simple")
+    #expect(device.eventNames.suffix(2) == ["delegate.urlForDeepLink", "action.executed"])
+  }
+
+  /// `autoDrop` handles the push: nothing is broadcast; a displayed push broadcasts nothing
+  /// at reception either.
+  @Test func autoDropAndDisplayedPushesBroadcastNothing() throws {
+    let (device, _) = Self.device()
+    try device.receive(json: WP.android(#"{"c":"d","type":"data","alert":{"autoDrop":true}}"#))
+    try device.receive(json: WP.android(#"{"c":"s","alert":{"text":"Shown"}}"#))
+    #expect(device.events(named: "action.executed").isEmpty)
+    #expect(device.tray.count == 1)
+  }
+}
