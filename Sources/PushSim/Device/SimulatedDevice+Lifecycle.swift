@@ -353,6 +353,7 @@ extension SimulatedDevice {
       cancelHandlers()
       recentMessageIDs.removeAll()  // R-A-4: a static queue, gone with the process
       flutterLastWillPresentIdentifier = nil
+      heldWillPresents.removeAll()  // the completion handlers an SDK held, never called
     }
     if newState == .foreground { voipLaunchedFromForceQuit = false }  // the user's launch clears a force-quit
     if newState == .foreground || !newState.isRunning { voipRegistryNotYetCreated = false }  // the app's screen creates it

@@ -119,14 +119,14 @@ extension SimulatedDevice {
       case .completeWillPresent(let options):
         // After a `preventDefault()` the SDK holds the completion until `display()` or its timeout.
         if prevented, heldWillPresents[id] != nil { continue }
-        if let held = heldWillPresents.removeValue(forKey: id) {
-          let answer = completeSDKWillPresent(held.push, sdkOptions: options)
-          deliver(
-            held.push, shows: answer.displays && held.push.notificationHasVisibleContent, appliesBadge: answer.contains(.badge),
-            attachments: held.attachments, presentedByApp: true)
-        } else {
-          present = completeSDKWillPresent(push, sdkOptions: prevented ? [] : options)
-        }
+        present = completeSDKWillPresent(push, sdkOptions: prevented ? [] : options)
+      case .completeHeldWillPresent(let options):
+        // Nothing is held when the process ended or a push with the same identifier superseded it.
+        guard let held = heldWillPresents.removeValue(forKey: id) else { continue }
+        let answer = completeSDKWillPresent(held.push, sdkOptions: options)
+        deliver(
+          held.push, shows: answer.displays && held.push.notificationHasVisibleContent, appliesBadge: answer.contains(.badge),
+          attachments: held.attachments, presentedByApp: true)
       case .forwardWillPresent:
         // The app's own `willPresent` runs as it would without the SDK; its answer is ignored.
         guard delegateRegistered else {

@@ -128,6 +128,9 @@ extension SimulatedDevice {
     var shows: Bool
     var appliesBadge: Bool
     var decision = decision
+    // A new request with the identifier of a `willPresent` an SDK still holds supersedes it: the
+    // held call is never answered (``SDKEffect/holdWillPresent``).
+    heldWillPresents[push.notificationID] = nil
     // Content-available with only a badge or a sound (R-iOS-2's warning) has nothing to show:
     // the badge and the sound apply, as for I-BADGE/SOUND, and nothing enters the center.
     if decision.display == .perWillPresent || decision.display == .system, !push.notificationHasVisibleContent {

@@ -140,6 +140,14 @@ public struct ScenarioLoader: Sendable {
         try loadApp(node, context: "\"app\" of \(context)", file: file, platform: platform, sdk: sdk)
       } ?? AppBehavior()
       try applyAppSettings(fromOptions: rootPayload, to: &app, appNode: value["app"], reader: reader, context: context)
+      if app.oneSignalOwnNotificationCenterDelegate, delegate == DelegateRegistration.none,
+        let own = value["app"]?["ownNotificationCenterDelegate"]
+      {
+        throw reader.error(
+          at: own,
+          "\"ownNotificationCenterDelegate\": true in \(context) needs a delegate of the app's, which \"delegate\": \"none\" says it never sets; "
+            + "give \"delegate\": \"atLaunch\" or \"afterLaunch\", or leave out \"ownNotificationCenterDelegate\"")
+      }
       try Self.checkLiveActivityStarts(
         app.liveActivities, clock: options.clockEpochSeconds, node: value["app"]?["liveActivities"],
         context: "liveActivities of \"app\" of \(context)", file: file)

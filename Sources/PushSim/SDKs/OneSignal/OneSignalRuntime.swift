@@ -128,7 +128,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   var processStarts = 0
   /// iOS: the pushes whose foreground display the app prevented and whose completion the SDK
   /// still holds, waiting for `display()` or the display timeout; a new process starts without.
-  var awaitingDisplay: Set<String> = []
+  /// By push id, the number of the hold (``displayHolds``) its timers name.
+  var awaitingDisplay: [String: Int] = [:]
+  /// iOS: how many foreground displays the app has prevented in this runtime, numbering each
+  /// hold so that only its own timers complete it.
+  var displayHolds = 0
 
   // MARK: Reception
 
@@ -427,7 +431,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // process's statics start empty.
     if context.platform == .iOS {
       (lastOpenedInProcess, lastActionInProcess) = (nil, nil)
-      awaitingDisplay = []
+      awaitingDisplay = [:]
       processStarts += 1
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
@@ -446,11 +450,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
-    if let pushID = displayTimerPushID(name, prefix: OneSignalRuntime.displayTimeoutTimer, context: context) {
-      return displayTimeoutFired(pushID: pushID)
+    if let timer = displayTimerHold(name, prefix: OneSignalRuntime.displayTimeoutTimer, context: context) {
+      return displayTimeoutFired(pushID: timer.pushID, hold: timer.hold)
     }
-    if let pushID = displayTimerPushID(name, prefix: OneSignalRuntime.displayCallTimer, context: context) {
-      return displayCalled(pushID: pushID)
+    if let timer = displayTimerHold(name, prefix: OneSignalRuntime.displayCallTimer, context: context) {
+      return displayCalled(pushID: timer.pushID, hold: timer.hold)
     }
     guard name == "restore" else { return [] }
     let shownIDs = Set(context.shown.map(\.id))

@@ -19,8 +19,8 @@ public enum SDKEffect: Sendable {
   case opened(buttonIndex: Int?, details: JSONObject = JSONObject(), click: OSNotificationClickEvent? = nil)
   /// OneSignal: call the foreground lifecycle listener's `onWillDisplay`; when the app calls
   /// `preventDefault()`, the effect's following ``display(_:)`` and ``present(_:)`` show nothing,
-  /// and a following ``completeWillPresent(_:)`` waits for the SDK's own later one when the SDK
-  /// holds the call (``holdWillPresent``).
+  /// and a following ``completeWillPresent(_:)`` waits for the SDK's own later
+  /// ``completeHeldWillPresent(_:)`` when the SDK holds the call (``holdWillPresent``).
   case willDisplay(OSNotification)
   /// iOS: answer `willPresent` with these options.
   case present(PresentationOptions)
@@ -32,17 +32,23 @@ public enum SDKEffect: Sendable {
   case forwardWillPresent
   /// iOS: the SDK keeps `willPresent`'s completion handler instead of answering now (OneSignal
   /// after a foreground `preventDefault()`: it waits for the app's `display()` or its display
-  /// timeout): nothing is shown yet, and a later ``completeWillPresent(_:)`` for the same push
-  /// answers the system.
+  /// timeout): nothing is shown yet, and a later ``completeHeldWillPresent(_:)`` for the same
+  /// push answers the system. The held call ends with the app's process, and a later push with
+  /// the same request identifier supersedes it: then it is never answered.
   case holdWillPresent
   /// iOS: the SDK's display completion fires with these options (OneSignal's
   /// `finishProcessingNotification`: 7, alert, sound and badge, for a notification to show; 0 for
   /// a prevented one): it hands `willPresent` to the app's own notification-center delegate with
   /// the system's completion handler, whose first call iOS keeps, so the app's answer is what the
   /// system gets (`delegate.willPresent` with `forwardedBy` and `handler: "system"`); with no
-  /// delegate of the app's the SDK's options are (`answeredBy`). After a
-  /// ``holdWillPresent`` the notification is presented then, per that answer.
+  /// delegate of the app's the SDK's options are (`answeredBy`). Answers the push's
+  /// `willPresent` being asked now; after a ``holdWillPresent`` it does nothing.
   case completeWillPresent(PresentationOptions)
+  /// iOS: as ``completeWillPresent(_:)``, later, for the call the SDK held
+  /// (``holdWillPresent``): the notification is presented then, per the answer. Nothing when no
+  /// call of that push is held any more (its process ended, or a push with the same request
+  /// identifier superseded it).
+  case completeHeldWillPresent(PresentationOptions)
   /// Remove the shown notifications that match.
   case closeNotifications(NotificationFilter)
   /// Remove one shown notification.

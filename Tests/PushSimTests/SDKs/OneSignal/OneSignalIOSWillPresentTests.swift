@@ -124,6 +124,62 @@ struct OneSignalIOSWillPresentTests {
     #expect(device.events(named: "action.executed").isEmpty)
   }
 
+  /// Alert headers with `apns-collapse-id` `c1`: every push is the request `c1`.
+  static let collapsingHeaders: PushHeaders = ["apns-push-type": "alert", "apns-collapse-id": "c1"]
+
+  /// A call held in a process that ended is gone with it: a later push with the same request
+  /// identifier, the app not running, is shown by the system as any other.
+  @Test func aHeldCallDoesNotOutliveItsProcess() throws {
+    let device = Self.device(ownDelegate: false, prevents: true)
+    try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
+    device.advance(by: .seconds(5))
+    try device.perform(.swipeAway)
+    try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
+    device.advance(by: .seconds(30))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [5_000])
+    #expect(Self.willPresents(device).isEmpty)
+  }
+
+  /// A second prevented push with the same request identifier supersedes the held call: the
+  /// first push's timeout completes nothing, the second is answered at its own, 25 s after it.
+  @Test(arguments: [false, true])
+  func aPushWithTheSameIdentifierSupersedesTheHeldCall(ownDelegate: Bool) throws {
+    let device = Self.device(ownDelegate: ownDelegate, options: [.banner, .list], prevents: true)
+    try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
+    device.advance(by: .seconds(10))
+    try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
+    device.advance(by: .seconds(40))
+    #expect(device.events(named: "delegate.willPresent").map(\.time.milliseconds) == [35_000])
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == (ownDelegate ? [35_000] : []))
+  }
+
+  /// A `display()` on a push answered at once does not complete a later held push of the same
+  /// request identifier: the held call waits for its own `display()`.
+  @Test func aDisplayOnAnAnsweredPushLeavesALaterHeldOneAlone() throws {
+    var app = AppBehavior()
+    app.oneSignalDisplayAfter = .seconds(10)
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
+    try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
+    device.advance(by: .seconds(5))
+    device.app.preventsForegroundDisplay = true
+    try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
+    device.advance(by: .seconds(30))
+    #expect(device.events(named: "action.executed").map { $0["result"]?.stringValue?.prefix(9) } == ["ignored: ", "completed"])
+    #expect(device.events(named: "delegate.willPresent").map(\.time.milliseconds) == [0, 15_000])
+  }
+
+  /// An app that registers no delegate at all has no notification-center delegate of its own:
+  /// the loader refuses `ownNotificationCenterDelegate` with `"delegate": "none"`.
+  @Test func ownDelegateIsRefusedWithoutADelegate() throws {
+    let json = #"""
+      {"scenario": 1, "name": "n", "devices": {"p": {"platform": "ios", "sdk": "onesignal", "delegate": "none",
+       "app": {"ownNotificationCenterDelegate": true}}}, "steps": [{"advance": "1s"}]}
+      """#
+    let error = try #require(throws: ScenarioError.self) { try ScenarioLoader().load(bytes: Array(json.utf8), file: "x.json") }
+    #expect(error.description.contains(#""ownNotificationCenterDelegate": true"#))
+    #expect(error.description.contains(#""delegate": "none""#))
+  }
+
   /// `displayAfter` is an iOS OneSignal app key: elsewhere the loader refuses it where it is.
   @Test func displayAfterIsRefusedOnAndroid() throws {
     let json = #"""
