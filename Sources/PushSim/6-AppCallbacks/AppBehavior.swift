@@ -118,7 +118,8 @@ public struct AppBehavior: Sendable {
   /// after `onWillDisplay` (app key `displayAfter`), as an app that prevents the display, works,
   /// then shows the notification after all. Inside the SDK's 25 s display timeout it completes
   /// `willPresent` then; after it, or on a notification not prevented, the call does nothing
-  /// (`action.executed` `display`). `nil` (default): the app never calls it.
+  /// (`action.executed` `display`). `nil` (default): the app never calls it; nor does an app
+  /// whose listener is not registered.
   public var oneSignalDisplayAfter: Duration?
   /// OneSignal (iOS): besides the SDK's listeners the app sets its own
   /// `UNUserNotificationCenterDelegate` (app key `ownNotificationCenterDelegate`), whose

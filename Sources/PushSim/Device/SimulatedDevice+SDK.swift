@@ -108,8 +108,9 @@ extension SimulatedDevice {
         if prevented {
           emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"])
           if let sdk = embeddedSDK { apply(sdk.willDisplayPrevented(push, context: sdkContext()), to: push, context: "sdk") }
-        } else if let oneSignal = embeddedSDK as? OneSignalRuntime {
-          // A `display()` the app calls later on a notification already completed.
+        } else if delegateRegistered, let oneSignal = embeddedSDK as? OneSignalRuntime {
+          // A `display()` the app's listener calls later on a notification already completed;
+          // an app whose listener is not registered calls nothing.
           apply(oneSignal.displayCallForShownNotification(push, context: sdkContext()), to: push, context: "sdk")
         }
       case .present(let options):

@@ -111,6 +111,17 @@ struct OneSignalIOSWillPresentTests {
     #expect(calls.first?["result"]?.stringValue?.hasPrefix("ignored") == true)
   }
 
+  /// `display()` is the foreground listener's call: an app whose listener is not registered
+  /// (`"delegate": "none"`, `onWillDisplay` missed) calls nothing later.
+  @Test func withoutARegisteredListenerNoDisplayIsCalled() throws {
+    let device = Self.device(ownDelegate: false, displayAfter: .seconds(5))
+    device.setDelegateRegistration(.none)
+    try device.receive(json: Self.payload, headers: alertHeaders)
+    device.advance(by: .seconds(10))
+    #expect(device.events(named: "delegate.missed").compactMap { $0["method"]?.stringValue } == ["onWillDisplay", "willPresent"])
+    #expect(device.events(named: "action.executed").isEmpty)
+  }
+
   /// The held completion dies with the process: an app swiped away before the timeout is never
   /// answered and shows nothing.
   @Test func aSwipeAwayEndsTheWait() throws {
