@@ -17,23 +17,35 @@
 public struct LiveActivityBudget: Sendable, Equatable {
   /// An hour, the window of the priority-10 update budget.
   public static let hour: Int64 = 3600
+  /// The longest window a budget may have: 365 days. Apple gives no window for the push-to-start
+  /// budget, but a longer one describes no device; and the time a budget has room again (a use
+  /// plus the window) must fit the clock's seconds, which a window of up to `Int64.max` seconds
+  /// (what a duration may say) overflowed.
+  public static let maximumWindow: Int64 = 365 * 86_400
   /// How many uses the system allows in any ``window`` (0 or more).
   public private(set) var limit: Int
-  /// The window the budget covers, in seconds (1 or more).
+  /// The window the budget covers, in seconds (1 to ``maximumWindow``).
   public private(set) var window: Int64
   /// When each use of the last ``window`` happened, oldest first.
   public private(set) var spent: [Int64] = []
 
   /// A budget of `limit` uses in any `window` seconds (default an hour), none spent.
   ///
-  /// - Throws: ``LiveActivityBudgetError`` for a `limit` below 0 or a `window` under 1 second,
-  ///   as the scenario loader refuses them in `liveActivities.updateBudget` and `startBudget`.
+  /// - Throws: ``LiveActivityBudgetError`` for a `limit` below 0 or a `window` under 1 second or
+  ///   over ``maximumWindow``, as the scenario loader refuses them in
+  ///   `liveActivities.updateBudget` and `startBudget`.
   public init(limit: Int, window: Int64 = LiveActivityBudget.hour) throws(LiveActivityBudgetError) {
     guard limit >= 0 else { throw LiveActivityBudgetError(.negative(field: "limit", value: limit), type: "LiveActivityBudget") }
-    guard window >= 1 else {
-      throw LiveActivityBudgetError(.windowUnderOneSecond(field: "window", seconds: window), type: "LiveActivityBudget")
-    }
+    if let code = Self.windowProblem(window, field: "window") { throw LiveActivityBudgetError(code, type: "LiveActivityBudget") }
     self.init(checked: limit, window: window)
+  }
+
+  /// What is wrong with a window of `seconds` (under 1 second, or over ``maximumWindow``), or
+  /// `nil` when it is fine; `field` names it in the error.
+  static func windowProblem(_ seconds: Int64, field: String) -> LiveActivityBudgetError.Code? {
+    if seconds < 1 { return .windowUnderOneSecond(field: field, seconds: seconds) }
+    if seconds > maximumWindow { return .windowOverMaximum(field: field, seconds: seconds) }
+    return nil
   }
 
   /// A budget of values already checked (``LiveActivitySettings/StartBudget``,

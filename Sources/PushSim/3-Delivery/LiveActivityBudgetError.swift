@@ -14,6 +14,9 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case negative(field: String, value: Int)
     /// A window under 1 second (`field`: `window`).
     case windowUnderOneSecond(field: String, seconds: Int64)
+    /// A window longer than ``LiveActivityBudget/maximumWindow`` (`field`: `window`): the time
+    /// the budget has room again (a use plus the window) would not fit the device's clock.
+    case windowOverMaximum(field: String, seconds: Int64)
     /// `frequentPerHour` below `perHour`: `NSSupportsLiveActivitiesFrequentUpdates` raises the
     /// budget, it does not lower it.
     case frequentBelowPerHour(frequentPerHour: Int, perHour: Int)
@@ -34,7 +37,7 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
   /// The field the error is about, as the scenario format names it.
   public var field: String {
     switch code {
-    case .negative(let field, _), .windowUnderOneSecond(let field, _): field
+    case .negative(let field, _), .windowUnderOneSecond(let field, _), .windowOverMaximum(let field, _): field
     case .frequentBelowPerHour: "frequentPerHour"
     }
   }
@@ -45,6 +48,8 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     switch code {
     case .negative(let field, let value): "\"\(field)\"\(place) must be 0 or more, not \(value)"
     case .windowUnderOneSecond(let field, let seconds): "\"\(field)\"\(place) must be 1 second or more, not \(seconds)"
+    case .windowOverMaximum(let field, let seconds):
+      "\"\(field)\"\(place) must be at most \(LiveActivityBudget.maximumWindow) seconds (365 days), not \(seconds)"
     case .frequentBelowPerHour(let frequent, let perHour):
       "\"frequentPerHour\" (\(frequent))\(place) is below \"perHour\" (\(perHour)): "
         + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it"

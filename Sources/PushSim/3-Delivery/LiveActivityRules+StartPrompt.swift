@@ -16,18 +16,23 @@ extension LiveActivityRules {
         + ", or start the activity from the app")
   }
 
-  /// Why the system does not apply a push to activity `id`: the person turned the app's Live
-  /// Activities off (Apple's `ActivityAuthorizationInfo`: with them off the app cannot "start,
-  /// update, or end a Live Activity"), or, for a push to the activity's token (not a
-  /// `broadcast` on its channel, which needs none), the app was never given that token (the
-  /// prompt is unanswered), so no server could address it.
-  func disabledOrWithheldDrop(_ id: String, broadcast: Bool) -> Drop? {
-    if !allowed {
-      return Drop(
-        reason: "liveActivitiesDisabled",
-        message: "the user turned off the app's Live Activities (\"Don't Allow\", or Settings): the system applies no update or end "
-          + "to Live Activity \(QuotedValue.plain(id))")
-    }
+  /// Why the system applies no update or end to the app's Live Activities, or `nil` while they
+  /// are on: the person turned them off (Apple's `ActivityAuthorizationInfo`: "a person can
+  /// deactivate Live Activities for an app in Settings", and then the app cannot "start,
+  /// update, or end a Live Activity"). The switch is the app's, so it is checked before the
+  /// activity `id` the push names is looked up (`nil`: a broadcast, which names none).
+  func disabledDrop(_ id: String?) -> Drop? {
+    guard !allowed else { return nil }
+    return Drop(
+      reason: "liveActivitiesDisabled",
+      message: "the user turned off the app's Live Activities (\"Don't Allow\", or Settings): the system applies no update or end "
+        + (id.map { "to Live Activity \(QuotedValue.plain($0))" } ?? "to any of them"))
+  }
+
+  /// Why the system does not apply a push to activity `id`'s token (not a `broadcast` on its
+  /// channel, which needs none): the app was never given that token (the prompt is
+  /// unanswered), so no server could address it.
+  func withheldDrop(_ id: String, broadcast: Bool) -> Drop? {
     guard !broadcast, withheldTokens.contains(id) else { return nil }
     return Drop(
       reason: "pushTokenWithheld",

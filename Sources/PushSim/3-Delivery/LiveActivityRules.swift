@@ -132,7 +132,8 @@ public struct LiveActivityRules: Sendable, Equatable {
 
   /// Why the system does not deliver a broadcast push on `channel` to any activity, or `nil`
   /// when it reaches ``activities(onChannel:)``: a push sent to a token as well (`hasToken`), a
-  /// push-to-start, or a channel no activity of the app subscribed to.
+  /// push-to-start, the app's Live Activities turned off, or a channel no activity of the app
+  /// subscribed to.
   public func broadcastDrop(_ push: LiveActivityPush, channel: String, hasToken: Bool) -> Drop? {
     if hasToken {
       return Drop(
@@ -145,6 +146,9 @@ public struct LiveActivityRules: Sendable, Equatable {
         reason: "startOnChannel",
         message: "a push-to-start goes to the app's push-to-start token, not on a broadcast channel: leave out apns-channel-id")
     }
+    // With the app's Live Activities off the broadcast reaches none of them: one drop for the
+    // push, before the channel's subscribers and the update budget are looked at.
+    if let drop = disabledDrop(nil) { return drop }
     guard activities(onChannel: channel).isEmpty else { return nil }
     return Drop(
       reason: "noActivityOnChannel",
@@ -225,6 +229,10 @@ public struct LiveActivityRules: Sendable, Equatable {
           message: "an ActivityKit \(push.event.rawValue) goes to one Live Activity's push token: name the activity in the "
             + "\"activity\" header"))
     }
+    // The person's switch is the app's, not one activity's: with Live Activities off the system
+    // applies no update or end, whichever activity the push names, so the switch comes before
+    // the activity is looked up (docs/ModellingChoices/iOS.md, *Order of the checks*).
+    if let drop = disabledDrop(activityID) { return .dropped(drop) }
     guard let index = activities.firstIndex(where: { $0.id == activityID }) else {
       return .dropped(
         .init(
@@ -232,7 +240,7 @@ public struct LiveActivityRules: Sendable, Equatable {
           message: "the app has no Live Activity \(QuotedValue.plain(activityID))"
             + (activities.isEmpty ? "" : "; its activities: " + activities.map { QuotedValue.plain($0.id) }.joined(separator: ", "))))
     }
-    if let drop = disabledOrWithheldDrop(activityID, broadcast: broadcast) { return .dropped(drop) }
+    if let drop = withheldDrop(activityID, broadcast: broadcast) { return .dropped(drop) }
     if !broadcast, let channel = activities[index].channel {
       return .dropped(
         .init(

@@ -87,17 +87,18 @@ public struct LiveActivitySettings: Sendable, Equatable {
   public struct StartBudget: Sendable, Equatable {
     /// How many push-to-starts the system acts on in any ``window`` (0 or more).
     public private(set) var starts: Int
-    /// The window, in seconds (1 or more).
+    /// The window, in seconds (1 to ``LiveActivityBudget/maximumWindow``).
     public private(set) var window: Int64
 
     /// A budget of `starts` push-to-starts in any `window` seconds.
     ///
-    /// - Throws: ``LiveActivityBudgetError`` for `starts` below 0 or a `window` under 1 second,
-    ///   as the scenario loader refuses them in `liveActivities.startBudget`.
+    /// - Throws: ``LiveActivityBudgetError`` for `starts` below 0 or a `window` under 1 second or
+    ///   over ``LiveActivityBudget/maximumWindow``, as the scenario loader refuses them in
+    ///   `liveActivities.startBudget`.
     public init(starts: Int, window: Int64) throws(LiveActivityBudgetError) {
       let type = "LiveActivitySettings.StartBudget"
       guard starts >= 0 else { throw LiveActivityBudgetError(.negative(field: "starts", value: starts), type: type) }
-      guard window >= 1 else { throw LiveActivityBudgetError(.windowUnderOneSecond(field: "window", seconds: window), type: type) }
+      if let code = LiveActivityBudget.windowProblem(window, field: "window") { throw LiveActivityBudgetError(code, type: type) }
       self.init(checked: starts, window: window)
     }
 

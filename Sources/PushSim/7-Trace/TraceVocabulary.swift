@@ -106,6 +106,30 @@ public enum TraceVocabulary {
   /// The fields every event has.
   public static let commonFields = ["t", "device", "event"]
 
+  /// The fields an event always carries, besides ``commonFields`` (which every event carries):
+  /// `{"$absent": true}` on one of them could never match, so in `noEvents` it would always
+  /// pass; the scenario loader refuses it. Listed for the Live Activities events, whose
+  /// optional fields (`staleDate`, `relevanceScore`, `sound`, an end's `contentState` and
+  /// `dismissalDate`) sit beside fields the device always writes
+  /// (`SimulatedDevice+LiveActivity.swift`); `title` and `body` of `liveActivity.alerted` are
+  /// written `null` when the alert has none, so they are there too.
+  public static let alwaysPresentFields: KeyValuePairs<String, [String]> = [
+    "liveActivity.started": ["id", "type", "contentState"],
+    "liveActivity.updated": ["id", "contentState"],
+    "liveActivity.alerted": ["id", "title", "body"],
+    "liveActivity.stale": ["id", "staleDate"],
+    "liveActivity.ended": ["id", "reason"],
+    "liveActivity.dismissed": ["id", "reason"],
+    "liveActivity.startPrompt": ["id"],
+    "liveActivity.tokenWithheld": ["id", "reason"],
+    "liveActivity.startPromptAnswered": ["id", "answer"],
+  ]
+
+  /// The fields `event` always carries: ``commonFields`` and its ``alwaysPresentFields``.
+  public static func alwaysPresent(in event: String?) -> [String] {
+    commonFields + (event.flatMap { name in alwaysPresentFields.first { $0.key == name }?.value } ?? [])
+  }
+
   /// Every field some event of ``events`` has, and ``commonFields``, sorted.
   public static let knownFields: [String] = Array(Set(commonFields + events.flatMap(\.value))).sorted()
 

@@ -59,6 +59,15 @@ extension ScenarioLoader {
   /// `prompt` `"pending"` or `{"$absent": true}`; `contentState` any JSON, matched as an event
   /// field is (its `$` patterns checked).
   private static func checkLiveActivityMatcherValues(_ element: JSONNode, reader: ScenarioReader, context: String) throws(ScenarioError) {
+    // Every entry of `device center --json` has these (a missing tokenWithheld reads false), so
+    // {"$absent": true} on one could never match.
+    for key in ["type", "phase", "stale", "contentState", "timestamp", "tokenWithheld"] {
+      guard let value = element[key], value.value() == EventMatcher.absent else { continue }
+      throw reader.error(
+        at: value,
+        "\"\(key)\" in \(context) is {\"$absent\": true}, but every activity has \(key == "tokenWithheld" ? "one (false when not withheld)" : "one"), "
+          + "so it could never match; leave it out, or give the value it must have")
+    }
     _ = try reader.string("type")
     _ = try reader.choice("phase", liveActivityPhases, what: "\"phase\"")
     _ = try reader.bool("stale")

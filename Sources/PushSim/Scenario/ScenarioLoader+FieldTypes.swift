@@ -23,6 +23,21 @@ extension ScenarioLoader {
     }
   }
 
+  /// Refuses `{"$absent": true}` on a field the event always has
+  /// (``TraceVocabulary/alwaysPresent(in:)``: `t`, `device`, `event`, and the Live Activities
+  /// events' own): it could never match, so in `noEvents` it would always pass.
+  static func checkAbsentOnAlwaysPresent(_ matcher: JSONNode, in context: String, file: String) throws(ScenarioError) {
+    let event = matcher["event"]?.stringValue
+    for field in TraceVocabulary.alwaysPresent(in: event) {
+      guard let value = matcher[field], value.value() == EventMatcher.absent else { continue }
+      let owner = TraceVocabulary.commonFields.contains(field) ? "every event has" : "\(event ?? "the event") always has"
+      throw ScenarioReader.error(
+        file, at: value,
+        "\(QuotedValue.plain(field)) in \(context) is {\"$absent\": true}, but \(owner) \(QuotedValue.plain(field)), so the matcher "
+          + "could never match; leave the field out, or give the value it must have")
+    }
+  }
+
   /// "a string", "an integer", … for a JSON type.
   private static func article(_ type: JSONType) -> String {
     switch type {

@@ -338,6 +338,7 @@ extension ScenarioLoader {
             throw ScenarioReader.error(file, at: member.value, message)
           }
         }
+        try ScenarioLoader.checkAbsentOnAlwaysPresent(element, in: "a matcher of \"\(key)\" in \(context)", file: file)
         if let device = element["device"] {
           _ = try ScenarioReader.choice(device, deviceIDs + traceDevices, what: "device id", in: context, file: file)
         }

@@ -82,3 +82,36 @@ struct LiveActivityBudgetValidationTests {
         "\"frequentPerHour\" in \"updateBudget\" of liveActivities of \"app\" of device \"phone\" must be 0 or more, not -1") == true)
   }
 }
+
+/// A budget's window has an upper bound as well: the time it has room again (the oldest use
+/// plus the window) must fit the clock's seconds. A window of `Int64.max` seconds, which a
+/// duration may say, overflowed there (a trap) once the budget was spent.
+struct LiveActivityBudgetWindowTests {
+  /// `LiveActivityBudget` and `StartBudget` refuse a window over 365 days, saying so; one of
+  /// exactly 365 days is taken, and a spent one names when it has room again.
+  @Test func aWindowOverAYearIsRefused() throws {
+    let year = LiveActivityBudget.maximumWindow
+    #expect(year == 31_536_000)
+    var budget = try LiveActivityBudget(limit: 1, window: year)
+    budget.spend(at: 1_767_225_600)
+    #expect(budget.refills(after: 1_767_225_601) == 1_767_225_600 + year)
+    let long = try #require(LiveActivityBudgetValidationTests.error { () throws(LiveActivityBudgetError) in try LiveActivityBudget(limit: 1, window: Int64.max) })
+    #expect(long.code == .windowOverMaximum(field: "window", seconds: Int64.max))
+    #expect(long.field == "window")
+    #expect(long.description == "LiveActivityBudget: \"window\" must be at most 31536000 seconds (365 days), not \(Int64.max)")
+    #expect(
+      LiveActivityBudgetValidationTests.error { () throws(LiveActivityBudgetError) in try LiveActivitySettings.StartBudget(starts: 1, window: year + 1) }?.code
+        == .windowOverMaximum(field: "window", seconds: year + 1))
+  }
+
+  /// The loader refuses such a `startBudget` window at the field; before, the scenario loaded
+  /// and its second push-to-start trapped on the overflow.
+  @Test func theLoaderRefusesAWindowOverAYear() {
+    let error = LiveActivityLimitsTests.liveActivitiesError
+    #expect(error(#"{"startBudget": {"starts": 1, "window": "365d"}}"#) == nil)
+    #expect(
+      error(#"{"startBudget": {"starts": 1, "window": "9223372036854775807s"}}"#)?.contains(
+        "\"window\" in \"startBudget\" of liveActivities of \"app\" of device \"phone\" must be at most 31536000 seconds (365 days)")
+        == true)
+  }
+}
