@@ -105,6 +105,14 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Center only: no banner, no sound, not on the Lock Screen, and no badge on the app icon.
   /// Default `false` (Deliver Prominently).
   public var iosDeliversQuietly = false
+  /// iOS: the person's switch for the app's Live Activities (Settings › the app › Live
+  /// Activities; ActivityKit's `ActivityAuthorizationInfo.areActivitiesEnabled`). `nil` (the
+  /// default): as app key `liveActivities.allowed` says. In a device's `options` it is the
+  /// switch before the run (after any activity the app started); a `set` step flips it mid-run:
+  /// off, later push-to-starts, updates and ends are dropped `liveActivitiesDisabled`; on again,
+  /// they apply, and a running app's `activityEnablementUpdates` observer is told either way
+  /// (docs/ModellingChoices/iOS.md, "Live Activities", *The Settings switch*).
+  public var liveActivitiesEnabled: Bool?
   /// iOS: the user's Focus (option `focus`, docs/ModellingChoices/iOS.md): off, on and
   /// silencing the app (its notifications go to Notification Center without a banner or sound;
   /// time-sensitive and critical ones break through), or on and allowing the app ("Allow

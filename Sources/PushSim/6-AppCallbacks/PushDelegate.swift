@@ -38,6 +38,10 @@ public protocol PushDelegate: AnyObject {
   /// iOS ActivityKit: the activity's `pushTokenUpdates` yields the token its update pushes go to
   /// (a stand-in, ``LiveActivityRules/pushToken(device:activity:)``).
   func pushTokenUpdates(activityID: String, pushToken: String)
+  /// iOS ActivityKit: `ActivityAuthorizationInfo.activityEnablementUpdates` yields whether the
+  /// app's Live Activities are enabled, when the person turns them off or on again in Settings
+  /// (or taps "Don't Allow") while the app runs.
+  func activityEnablementUpdates(enabled: Bool)
 
   /// Android `FirebaseMessagingService.onMessageReceived`: how long the handler runs.
   func onMessageReceived(_ message: RemoteMessage) -> Duration?
@@ -95,6 +99,8 @@ extension PushDelegate {
   public func activityUpdates(activityID: String, type: String, startedBy push: String) {}
   /// Does nothing.
   public func pushTokenUpdates(activityID: String, pushToken: String) {}
+  /// Does nothing.
+  public func activityEnablementUpdates(enabled: Bool) {}
   /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
   /// Default: does nothing.

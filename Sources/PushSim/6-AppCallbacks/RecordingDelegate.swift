@@ -93,6 +93,10 @@ public final class RecordingDelegate: PushDelegate {
     activityPushTokens[activityID] = pushToken
   }
   /// Records the call.
+  public func activityEnablementUpdates(enabled: Bool) {
+    record("activityEnablementUpdates")
+  }
+  /// Records the call.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? {
     record("onMessageReceived", message.messageId)
     return handlerTakes

@@ -5,6 +5,8 @@ enum LiveActivitiesOff: String, CaseIterable {
   case dontAllow
   /// App key `liveActivities.allowed` is `false`.
   case appKey
+  /// The person turned the Settings switch off (option `liveActivitiesEnabled` `false`).
+  case settings
 
   /// The `center` line.
   var line: String {
@@ -13,6 +15,8 @@ enum LiveActivitiesOff: String, CaseIterable {
       "live activities off: the person tapped \"Don't Allow\" on the prompt; later push-to-starts, updates and ends are dropped liveActivitiesDisabled"
     case .appKey:
       "live activities off: app key liveActivities.allowed is false; push-to-starts, updates and ends are dropped liveActivitiesDisabled"
+    case .settings:
+      "live activities off: the person turned them off in Settings (option liveActivitiesEnabled); push-to-starts, updates and ends are dropped liveActivitiesDisabled"
     }
   }
 }

@@ -14,7 +14,8 @@ extension SimulatedDevice {
   /// The app's Live Activities, with their eight-hour limits scheduled; made at the first use.
   func liveActivityState() -> LiveActivityRules {
     if let rules = liveActivities { return rules }
-    let rules = LiveActivityRules(app.liveActivities, startOfRun: options.clockEpochSeconds)
+    var rules = LiveActivityRules(app.liveActivities, startOfRun: options.clockEpochSeconds)
+    rules.allowed = liveActivitiesEnabledAtStart
     liveActivities = rules
     for activity in rules.activities { scheduleActiveLimit(activity.id, at: activity.startedAt + LiveActivityRules.activeLimit) }
     return rules

@@ -26,13 +26,15 @@ extension SimulatedDevice {
     }
   }
 
-  /// iOS: why the app's Live Activities are off, or `nil` while they are on: app key
-  /// `liveActivities.allowed` is `false` (from the start of the run, before any ActivityKit
-  /// push), or the person tapped "Don't Allow" on the push-to-start prompt in this run.
+  /// iOS: why the app's Live Activities are off, or `nil` while they are on: the person turned
+  /// the Settings switch off (option `liveActivitiesEnabled` `false`, before the run or by a
+  /// `set` step), app key `liveActivities.allowed` is `false` (from the start of the run, before
+  /// any ActivityKit push, unless the switch was turned on), or the person tapped "Don't Allow"
+  /// on the push-to-start prompt in this run.
   var liveActivitiesOff: LiveActivitiesOff? {
-    guard platform == .iOS else { return nil }
-    if !app.liveActivities.allowed { return .appKey }
-    guard let rules = liveActivities, !rules.allowed else { return nil }
+    guard platform == .iOS, !(liveActivities?.allowed ?? liveActivitiesEnabledAtStart) else { return nil }
+    if options.liveActivitiesEnabled == false { return .settings }
+    if options.liveActivitiesEnabled == nil, !app.liveActivities.allowed { return .appKey }
     return .dontAllow
   }
 }

@@ -24,6 +24,8 @@ extension SimulatedDevice {
     let handed = rules.startPromptAnswered(allow: allow)
     liveActivities = rules
     emit("liveActivity.startPromptAnswered", ["id": .string(activityID), "answer": allow ? "allow" : "dontAllow"])
+    // "Don't Allow" turns the app's Live Activities off, as the Settings switch does.
+    if !allow { liveActivityEnablementChanged(false) }
     guard !handed.isEmpty else { return }
     let launches = launchForLiveActivity(reason: "liveActivityAllowed")
     defer { if launches { launching = false } }

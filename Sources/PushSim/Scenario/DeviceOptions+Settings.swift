@@ -42,6 +42,7 @@ extension DeviceOptions {
     int("firefoxMaxQuotaPerSubscription", min: 1, max: 100_000) { $0.firefoxMaxQuotaPerSubscription = $1 },
     bool("notificationPermission") { $0.notificationPermission = $1 },
     bool("iosDeliversQuietly") { $0.iosDeliversQuietly = $1 },
+    bool("liveActivitiesEnabled") { $0.liveActivitiesEnabled = $1 },
     bool("realDevice") { $0.realDevice = $1 },
     choice("focus", Focus.allCases) { $0.iosFocus = $1 },
     Setting(
@@ -172,7 +173,7 @@ extension DeviceOptions {
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
       "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications",
-      "showPushAppInForeground", "iosDeliversQuietly", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
+      "showPushAppInForeground", "iosDeliversQuietly", "liveActivitiesEnabled", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",

@@ -4,7 +4,7 @@ extension ScenarioLoader {
 
   /// A center expectation's `liveActivities` (the app's activities, exactly these, in the order
   /// they started: each an object of ``liveActivityExpectationKeys`` with a unique `id`) and
-  /// `liveActivitiesOff` (`"dontAllow"`, `"appKey"` or `{"$absent": true}`), the shape of
+  /// `liveActivitiesOff` (`"dontAllow"`, `"appKey"`, `"settings"` or `{"$absent": true}`), the shape of
   /// `pushsim device center --json`; both are refused for a device of another platform than
   /// iOS, which has no Live Activities.
   static func loadLiveActivityExpectations(
@@ -22,7 +22,8 @@ extension ScenarioLoader {
         throw ScenarioReader.error(
           file, at: off,
           "\"liveActivitiesOff\" in \(context) must be \"dontAllow\" (the person tapped \"Don't Allow\"), \"appKey\" "
-            + "(liveActivities.allowed is false) or {\"$absent\": true} (Live Activities on), not \(QuotedValue.raw(off))")
+            + "(liveActivities.allowed is false), \"settings\" (the person turned them off in Settings, option "
+            + "liveActivitiesEnabled) or {\"$absent\": true} (Live Activities on), not \(QuotedValue.raw(off))")
       }
       expected.liveActivitiesOff = off.value()
     }

@@ -1,0 +1,35 @@
+// The person's switch for the app's Live Activities (Settings › the app › Live Activities) and
+// the app's `ActivityAuthorizationInfo.activityEnablementUpdates` observer
+// (docs/ModellingChoices/iOS.md, "Live Activities", *The Settings switch*).
+extension SimulatedDevice {
+  /// Whether the app's Live Activities are on at the start of the run: option
+  /// ``DeviceOptions/liveActivitiesEnabled`` (the switch before the run) when given, else app
+  /// key `liveActivities.allowed`.
+  var liveActivitiesEnabledAtStart: Bool { options.liveActivitiesEnabled ?? app.liveActivities.allowed }
+
+  /// A `set` step changed option `liveActivitiesEnabled` (`before` are the options before it):
+  /// the person turned the app's Live Activities off or on again in Settings. Off: later
+  /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`; on: they apply again
+  /// (the activities shown stay as they are either way). When the value changed,
+  /// ``liveActivityEnablementChanged(_:)`` tells the app.
+  func liveActivitySwitchChanged(from before: DeviceOptions) {
+    guard platform == .iOS, let enabled = options.liveActivitiesEnabled, before.liveActivitiesEnabled != enabled else { return }
+    let was = liveActivities?.allowed ?? (before.liveActivitiesEnabled ?? app.liveActivities.allowed)
+    var rules = liveActivityState()
+    rules.allowed = enabled
+    liveActivities = rules
+    if was != enabled { liveActivityEnablementChanged(enabled) }
+  }
+
+  /// `ActivityAuthorizationInfo.activityEnablementUpdates` yields `enabled` to the app's
+  /// observer (`delegate.activityEnablementUpdates`), when its process runs: the observer is the
+  /// app's code, and a process that is not running observes nothing (it reads
+  /// `areActivitiesEnabled` when it next starts, which PushSim does not model).
+  func liveActivityEnablementChanged(_ enabled: Bool) {
+    guard state.isRunning else { return }
+    callDelegate("activityEnablementUpdates", ["enabled": .bool(enabled)]) {
+      $0?.activityEnablementUpdates(enabled: enabled)
+      return true
+    }
+  }
+}
