@@ -35,12 +35,16 @@ public struct LiveActivityPush: Sendable, Equatable {
   /// The alert's sound (`aps.alert.sound`, as ActivityKit's `AlertConfiguration` has it, or
   /// `aps.sound`), when it names one.
   public var alertSound: String?
+  /// `aps.input-push-channel` (with `start`, iOS 18+): the broadcast channel the new activity
+  /// subscribes to instead of getting a push token, as it is written (checked by
+  /// ``LiveActivityRules``).
+  public var inputPushChannel: JSONValue?
 
   /// A push with these fields.
   public init(
     event: Event, timestamp: Int64, contentState: JSONValue? = nil, staleDate: Int64? = nil,
     dismissalDate: Int64? = nil, relevanceScore: JSONValue? = nil, attributesType: String? = nil,
-    attributes: JSONValue? = nil, alerts: Bool = false, alertSound: String? = nil
+    attributes: JSONValue? = nil, alerts: Bool = false, alertSound: String? = nil, inputPushChannel: JSONValue? = nil
   ) {
     self.event = event
     self.timestamp = timestamp
@@ -52,11 +56,12 @@ public struct LiveActivityPush: Sendable, Equatable {
     self.attributes = attributes
     self.alerts = alerts
     self.alertSound = alertSound
+    self.inputPushChannel = inputPushChannel
   }
 
   /// The push as `pushsim parse` shows it: `event`, `timestamp`, and each field the push has
   /// (`contentState`, `staleDate`, `dismissalDate`, `relevanceScore`, `attributesType`,
-  /// `attributes`), then `alert` (whether it alerts) and `alertSound`.
+  /// `attributes`), then `alert` (whether it alerts), `alertSound` and `inputPushChannel`.
   public var jsonValue: JSONValue {
     var object: JSONObject = ["event": .string(event.rawValue), "timestamp": .integer(timestamp)]
     if let contentState { object["contentState"] = contentState }
@@ -67,6 +72,7 @@ public struct LiveActivityPush: Sendable, Equatable {
     if let attributes { object["attributes"] = attributes }
     object["alert"] = .bool(alerts)
     if let alertSound { object["alertSound"] = .string(alertSound) }
+    if let inputPushChannel { object["inputPushChannel"] = inputPushChannel }
     return .object(object)
   }
 
@@ -100,6 +106,7 @@ public struct LiveActivityPush: Sendable, Equatable {
         staleDate: aps?["stale-date"]?.int64Value, dismissalDate: aps?["dismissal-date"]?.int64Value,
         relevanceScore: aps?["relevance-score"]?.value(), attributesType: aps?["attributes-type"]?.stringValue,
         attributes: aps?["attributes"]?.value(), alerts: aps?["alert"] != nil,
-        alertSound: aps?["alert"]?["sound"]?.stringValue ?? aps?["sound"]?.stringValue))
+        alertSound: aps?["alert"]?["sound"]?.stringValue ?? aps?["sound"]?.stringValue,
+        inputPushChannel: aps?["input-push-channel"]?.value()))
   }
 }

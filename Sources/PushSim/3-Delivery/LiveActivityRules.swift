@@ -332,6 +332,19 @@ public struct LiveActivityRules: Sendable, Equatable {
         .init(reason: "missingContentState", message: "a push-to-start needs aps.content-state, the new activity's content"))
     }
     if let drop = Self.undecodable(content, as: typeName, types: types, path: "aps.content-state") { return .dropped(drop) }
+    var channel: String?
+    if let input = push.inputPushChannel {
+      // iOS 18+: the new activity subscribes to this broadcast channel instead of getting a
+      // push token (docs/ModellingChoices/iOS.md, *Broadcast channels*).
+      guard case .string(let text) = input, PushHeaders.isChannelID(text) else {
+        return .dropped(
+          .init(
+            reason: "invalidInputPushChannel",
+            message: "aps.input-push-channel is \(QuotedValue.value(input)), not a broadcast channel id (a Base64 string, the "
+              + "apns-channel-id of the channel's pushes): the system cannot subscribe the new Live Activity to it"))
+      }
+      channel = text
+    }
     // A start that cannot become an activity is refused by its own check, not reported as over
     // the budget (docs/ModellingChoices/iOS.md, *Limits: the push-to-start budget*).
     if let drop = startBudgetDrop(now: now) { return .dropped(drop) }
@@ -351,9 +364,12 @@ public struct LiveActivityRules: Sendable, Equatable {
             + "liveActivities.maximumActivities): the system starts no other until one ends"))
     }
     activities.append(
-      Activity(id: id, type: typeName, contentState: content, timestamp: push.timestamp, startedAt: now, staleDate: push.staleDate))
+      Activity(
+        id: id, type: typeName, contentState: content, timestamp: push.timestamp, startedAt: now, staleDate: push.staleDate,
+        channel: channel))
     startBudget?.spend(at: now)
-    withholdTokenIfPromptPending(id)
+    // An activity on a channel has no push token to withhold (one PushType only).
+    if channel == nil { withholdTokenIfPromptPending(id) }
     return .started(id: id, endsAt: now + Self.activeLimit)
   }
 

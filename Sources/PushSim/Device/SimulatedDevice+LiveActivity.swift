@@ -124,6 +124,8 @@ extension SimulatedDevice {
       if tokenWithheld { appMissedWithheldActivity(activity.id) }
       return
     }
+    // Subscribed to a broadcast channel (aps.input-push-channel): no push token (one PushType).
+    guard activity.channel == nil else { return }
     if tokenWithheld {
       emit("liveActivity.tokenWithheld", ["id": .string(activity.id), "reason": "startPromptPending"])
       return
