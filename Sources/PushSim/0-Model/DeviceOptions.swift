@@ -113,6 +113,14 @@ public struct DeviceOptions: Sendable, Equatable {
   /// they apply, and a running app's `activityEnablementUpdates` observer is told either way
   /// (docs/ModellingChoices/iOS.md, "Live Activities", *The Settings switch*).
   public var liveActivitiesEnabled: Bool?
+  /// iOS: the person's More Frequent Updates switch for the app's Live Activities (Settings;
+  /// ActivityKit's `ActivityAuthorizationInfo.frequentPushesEnabled`), for an app that declares
+  /// `NSSupportsLiveActivitiesFrequentUpdates`. `nil` (the default): as app key
+  /// `liveActivities.frequentUpdates` says. A `set` step flips it mid-run: the priority-10 update
+  /// budget in effect becomes `frequentPerHour` (on) or `perHour` (off), and a running app's
+  /// `frequentPushEnablementUpdates` observer is told (docs/ModellingChoices/iOS.md, "Live
+  /// Activities", *The Settings switch*).
+  public var liveActivitiesFrequentUpdates: Bool?
   /// iOS: the user's Focus (option `focus`, docs/ModellingChoices/iOS.md): off, on and
   /// silencing the app (its notifications go to Notification Center without a banner or sound;
   /// time-sensitive and critical ones break through), or on and allowing the app ("Allow

@@ -64,11 +64,20 @@ public struct LiveActivityBudget: Sendable, Equatable {
   /// Whether a use at `now` would go beyond the budget.
   public func isExhausted(at now: Int64) -> Bool { spent(before: now) >= limit }
 
-  /// When the budget has room again after `now`: the time the oldest use of the window leaves
-  /// it, or `now` when it has room.
+  /// When the budget has room again after `now`: the time enough uses of the window have left
+  /// it for one more (the oldest, or with more uses than ``limit`` after a ``resize(limit:)``,
+  /// the one that brings them below it), or `now` when it has room.
   public func refills(after now: Int64) -> Int64 {
-    guard isExhausted(at: now), let oldest = spent.first(where: { $0 > now - window }) else { return now }
-    return oldest + window
+    let inWindow = spent.filter { $0 > now - window }
+    guard isExhausted(at: now), limit > 0, inWindow.count >= limit else { return now }
+    return inWindow[inWindow.count - limit] + window
+  }
+
+  /// Changes the number of uses allowed (0 or more, already checked), keeping the uses made: a
+  /// smaller limit than the uses of the window leaves the budget exhausted until enough leave
+  /// it (the room left is never below none).
+  mutating func resize(limit: Int) {
+    self.limit = max(0, limit)
   }
 
   /// Records a use at `now`, forgetting those out of the window.

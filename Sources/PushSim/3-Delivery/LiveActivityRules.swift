@@ -182,10 +182,19 @@ public struct LiveActivityRules: Sendable, Equatable {
     guard let updateBudget, updateBudget.isExhausted(at: now) else { return nil }
     return Drop(
       reason: "updateBudgetExceeded",
-      message: "the app's Live Activities had \(updateBudget.limit) priority-10 updates in the last hour, their budget "
+      message: "the app's Live Activities had \(updateBudget.spent(before: now)) priority-10 updates in the last hour"
+        + (updateBudget.spent(before: now) > updateBudget.limit ? ", more than their budget of \(updateBudget.limit) " : ", their budget ")
         + "(liveActivities.updateBudget)"
         + (updateBudget.limit > 0 ? ": the system applies no other before \(updateBudget.refills(after: now))" : "")
         + "; send apns-priority 5 for updates that can wait")
+  }
+
+  /// The person turned More Frequent Updates on or off: the update budget in effect becomes
+  /// `budget`'s ``LiveActivitySettings/UpdateBudget/frequentPerHour`` or
+  /// ``LiveActivitySettings/UpdateBudget/perHour``; the updates of the last hour still count.
+  public mutating func frequentUpdatesChanged(_ on: Bool, budget: LiveActivitySettings.UpdateBudget?) {
+    guard let budget else { return }
+    updateBudget?.resize(limit: on ? budget.frequentPerHour : budget.perHour)
   }
 
   /// Draws a priority-10 update applied at `now` from the budget, when one is modelled.

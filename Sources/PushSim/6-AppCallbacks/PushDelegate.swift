@@ -42,6 +42,10 @@ public protocol PushDelegate: AnyObject {
   /// app's Live Activities are enabled, when the person turns them off or on again in Settings
   /// (or taps "Don't Allow") while the app runs.
   func activityEnablementUpdates(enabled: Bool)
+  /// iOS ActivityKit: `ActivityAuthorizationInfo.frequentPushEnablementUpdates` yields whether
+  /// the person permits frequent ActivityKit updates, when they flip More Frequent Updates while
+  /// the app runs.
+  func frequentPushEnablementUpdates(enabled: Bool)
 
   /// Android `FirebaseMessagingService.onMessageReceived`: how long the handler runs.
   func onMessageReceived(_ message: RemoteMessage) -> Duration?
@@ -101,6 +105,8 @@ extension PushDelegate {
   public func pushTokenUpdates(activityID: String, pushToken: String) {}
   /// Does nothing.
   public func activityEnablementUpdates(enabled: Bool) {}
+  /// Does nothing.
+  public func frequentPushEnablementUpdates(enabled: Bool) {}
   /// Default: `nil`, so the app behaviour (``AppBehavior``) answers.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? { nil }
   /// Default: does nothing.

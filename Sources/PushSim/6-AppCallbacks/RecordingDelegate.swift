@@ -97,6 +97,10 @@ public final class RecordingDelegate: PushDelegate {
     record("activityEnablementUpdates")
   }
   /// Records the call.
+  public func frequentPushEnablementUpdates(enabled: Bool) {
+    record("frequentPushEnablementUpdates")
+  }
+  /// Records the call.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? {
     record("onMessageReceived", message.messageId)
     return handlerTakes

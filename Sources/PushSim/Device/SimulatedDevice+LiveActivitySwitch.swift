@@ -12,13 +12,25 @@ extension SimulatedDevice {
   /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`; on: they apply again
   /// (the activities shown stay as they are either way). When the value changed,
   /// ``liveActivityEnablementChanged(_:)`` tells the app.
+  /// Likewise for option `liveActivitiesFrequentUpdates`, the More Frequent Updates switch: the
+  /// update budget in effect changes (``LiveActivityRules/frequentUpdatesChanged(_:budget:)``)
+  /// and the app's `frequentPushEnablementUpdates` observer is told.
   func liveActivitySwitchChanged(from before: DeviceOptions) {
-    guard platform == .iOS, let enabled = options.liveActivitiesEnabled, before.liveActivitiesEnabled != enabled else { return }
-    let was = liveActivities?.allowed ?? (before.liveActivitiesEnabled ?? app.liveActivities.allowed)
-    var rules = liveActivityState()
-    rules.allowed = enabled
-    liveActivities = rules
-    if was != enabled { liveActivityEnablementChanged(enabled) }
+    guard platform == .iOS else { return }
+    if let enabled = options.liveActivitiesEnabled, before.liveActivitiesEnabled != enabled {
+      let was = liveActivities?.allowed ?? (before.liveActivitiesEnabled ?? app.liveActivities.allowed)
+      var rules = liveActivityState()
+      rules.allowed = enabled
+      liveActivities = rules
+      if was != enabled { liveActivityEnablementChanged(enabled) }
+    }
+    if let frequent = options.liveActivitiesFrequentUpdates, before.liveActivitiesFrequentUpdates != frequent {
+      let was = before.liveActivitiesFrequentUpdates ?? app.liveActivities.frequentUpdates
+      var rules = liveActivityState()
+      rules.frequentUpdatesChanged(frequent, budget: app.liveActivities.updateBudget)
+      liveActivities = rules
+      if was != frequent { tellRunningApp("frequentPushEnablementUpdates", frequent) { $0?.frequentPushEnablementUpdates(enabled: frequent) } }
+    }
   }
 
   /// `ActivityAuthorizationInfo.activityEnablementUpdates` yields `enabled` to the app's
@@ -26,9 +38,15 @@ extension SimulatedDevice {
   /// app's code, and a process that is not running observes nothing (it reads
   /// `areActivitiesEnabled` when it next starts, which PushSim does not model).
   func liveActivityEnablementChanged(_ enabled: Bool) {
+    tellRunningApp("activityEnablementUpdates", enabled) { $0?.activityEnablementUpdates(enabled: enabled) }
+  }
+
+  /// One of `ActivityAuthorizationInfo`'s sequences yields `enabled` to the app's observer
+  /// (`delegate.<method>`, field `enabled`) when its process runs.
+  private func tellRunningApp(_ method: String, _ enabled: Bool, _ call: @escaping ((any PushDelegate)?) -> Void) {
     guard state.isRunning else { return }
-    callDelegate("activityEnablementUpdates", ["enabled": .bool(enabled)]) {
-      $0?.activityEnablementUpdates(enabled: enabled)
+    callDelegate(method, ["enabled": .bool(enabled)]) {
+      call($0)
       return true
     }
   }

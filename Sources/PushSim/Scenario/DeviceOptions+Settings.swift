@@ -43,6 +43,7 @@ extension DeviceOptions {
     bool("notificationPermission") { $0.notificationPermission = $1 },
     bool("iosDeliversQuietly") { $0.iosDeliversQuietly = $1 },
     bool("liveActivitiesEnabled") { $0.liveActivitiesEnabled = $1 },
+    bool("liveActivitiesFrequentUpdates") { $0.liveActivitiesFrequentUpdates = $1 },
     bool("realDevice") { $0.realDevice = $1 },
     choice("focus", Focus.allCases) { $0.iosFocus = $1 },
     Setting(
@@ -173,7 +174,7 @@ extension DeviceOptions {
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
       "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
       "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications",
-      "showPushAppInForeground", "iosDeliversQuietly", "liveActivitiesEnabled", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
+      "showPushAppInForeground", "iosDeliversQuietly", "liveActivitiesEnabled", "liveActivitiesFrequentUpdates", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
       "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
