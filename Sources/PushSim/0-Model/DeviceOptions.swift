@@ -89,7 +89,8 @@ public struct DeviceOptions: Sendable, Equatable {
   public var chromeSilentPushGrace = 0.1
   /// Firefox's `dom.push.maxQuotaPerSubscription`: the pushes a subscription may receive that
   /// leave no notification of the site showing before Firefox drops it, restored by a visit
-  /// to the site (``FirefoxPushQuota``). Default 16, Firefox's.
+  /// to the site (``FirefoxPushQuota``). Default 16, Firefox's. Firefox on a desktop only:
+  /// Firefox for Android (GeckoView) keeps no quota.
   public var firefoxMaxQuotaPerSubscription = 16
   /// Safari revokes the subscription after this many pushes without a notification (R-W-5, OBS).
   /// Default 3.

@@ -13,7 +13,7 @@ public enum WebDeliveryRules {
   /// What the browser does after a `push` event that showed no notification.
   public enum SilentPushOutcome: Sendable, Equatable {
     /// Nothing: Chrome needs no notification from a site with a visible tab (w1), or the budget
-    /// allowed it.
+    /// allowed it; Firefox for Android keeps no quota.
     case allowed
     /// Chrome and Firefox: a notification of the site is showing after the push event, so the
     /// push counts as one that showed a notification (Chrome's `notification_count > 0`,
@@ -80,7 +80,8 @@ public enum WebDeliveryRules {
   /// Chrome needs no notification while a tab of the site is visible (w1), then asks whether one
   /// of the site's is showing, then spends its budget. Firefox spends its push quota unless one
   /// of the site's notifications is showing, whatever the tab (``FirefoxPushQuota``; an open tab
-  /// restores the quota when the push arrives). WebKit counts a violation whenever the push
+  /// restores the quota when the push arrives), on a desktop only (``appliesFirefoxPushQuota(_:)``).
+  /// WebKit counts a violation whenever the push
   /// event ends without `showNotification`, a visible page included: `ServiceWorkerThread`'s
   /// push event succeeds only when it `showedNotification`, with no check of the page.
   ///
@@ -100,6 +101,10 @@ public enum WebDeliveryRules {
     case .safari:
       let count = violations + 1
       return count >= options.safariRevokeAfterViolations ? .subscriptionRevoked : .violation(count: count)
+    case .firefox where !appliesFirefoxPushQuota(options):
+      // GeckoView (`GeckoViewPush.sys.mjs`): `quotaApplies()` is false, `isExpired()` never
+      // true, "The app will take care of throttling"; no generic notification either.
+      return .allowed
     case .firefox:
       switch firefoxQuota.settled(notificationsShowing: notificationsShowing) {
       case .notificationShowing: return .notificationShowing
@@ -115,6 +120,16 @@ public enum WebDeliveryRules {
       let allowedPerWindow = Int((options.chromeSilentPushGrace * Double(silentWindow(options))).rounded(.down))
       return recentSilent < allowedPerWindow ? .allowed : .genericNotification
     }
+  }
+
+  /// Whether Firefox's push quota (``FirefoxPushQuota``) applies: Firefox on a desktop. Firefox
+  /// for Android runs GeckoView, whose push service (`GeckoViewPush.sys.mjs`) hands subscriptions
+  /// to the app and keeps no quota (`quotaApplies()` false, `isExpired()` false).
+  ///
+  /// - Parameter options: the browser and its host.
+  /// - Returns: Whether silent pushes spend the quota.
+  public static func appliesFirefoxPushQuota(_ options: DeviceOptions) -> Bool {
+    options.effectiveBrowser == .firefox && options.webHost == .desktop
   }
 
   /// Whether the browser shows a mutable declarative message's own notification when its
@@ -175,15 +190,25 @@ public enum WebDeliveryRules {
   /// lowercased, without the scheme, the path or a default port.
   ///
   /// - Parameter scope: the `webScope` option, an absolute `http` or `https` URL.
-  /// - Returns: The origin as Chrome shows it: `news.example.com`, `example.com:8443`.
-  public static func originForDisplay(_ scope: String) -> String {
+  /// - Returns: The origin as Chrome shows it: `news.example.com`, `example.com:8443`; `nil` when
+  ///   the port is not a number from 0 to 65535 (the URL Standard's parser fails on it).
+  public static func originForDisplay(_ scope: String) -> String? {
     let scheme = scope.prefix { $0 != ":" }.lowercased()
-    let afterScheme = scope.dropFirst(scheme.count + 1).drop { $0 == "/" }
+    let afterScheme = scope.dropFirst(scheme.count + 1).drop { $0 == "/" || $0 == "\\" }
     var authority = afterScheme.prefix { !"/?#\\".contains($0) }
     if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-    let host = authority.lowercased()
-    let defaultPort = scheme == "https" ? ":443" : ":80"
-    return host.hasSuffix(defaultPort) ? String(host.dropLast(defaultPort.count)) : host
+    // The port follows the last colon after an IPv6 literal's `]`; the URL Standard reads it as
+    // a number (`:0443` is 443) and drops it when empty or the scheme's default.
+    let hostEnd = authority.lastIndex(of: "]") ?? authority.startIndex
+    guard let colon = authority[hostEnd...].lastIndex(of: ":") else { return authority.lowercased() }
+    let host = authority[..<colon].lowercased()
+    let digits = authority[authority.index(after: colon)...]
+    guard !digits.isEmpty else { return host }
+    let significant = digits.drop { $0 == "0" }
+    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), significant.count <= 5,
+      let port = significant.isEmpty ? 0 : Int(significant), port <= 65_535
+    else { return nil }
+    return port == (scheme == "https" ? 443 : 80) ? host : host + ":" + String(port)
   }
 
   /// How many recent pushes Chrome's grace looks at: 10, or 1 / grace when that is more (so

@@ -16,7 +16,7 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
       return
     }
-    let firefox = options.effectiveBrowser == .firefox
+    let firefox = WebDeliveryRules.appliesFirefoxPushQuota(options)
     if firefox, firefoxPushQuota.isExpired {
       let message = "Firefox's push quota for the subscription reached 0 (it starts at dom.push.maxQuotaPerSubscription, here "
         + "\(options.firefoxMaxQuotaPerSubscription), a visit to the site restores it, and each push that leaves no "
@@ -103,7 +103,7 @@ extension SimulatedDevice {
         generic.notification = PushNotification(id: id + "-generic")
         generic.notification.tag = SimulatedDevice.genericWebTag
         // Chrome's CreateDatabaseData: the title is the origin as shown for security.
-        generic.notification.title = options.webScope.map(WebDeliveryRules.originForDisplay)
+        generic.notification.title = options.webScope.flatMap(WebDeliveryRules.originForDisplay)
         generic.notification.body = "This site has been updated in the background"
         generic.notification.silent = true
         display(

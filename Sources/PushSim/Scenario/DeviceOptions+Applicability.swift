@@ -38,7 +38,7 @@ extension DeviceOptions {
     ("chromeSilentPushGrace", .browsers([.chrome], what: "its silent-push budget, R-W-4; Firefox spends its push quota and Safari counts violations instead")),
     (
       "firefoxMaxQuotaPerSubscription",
-      .browsers([.firefox], what: "its push quota, dom.push.maxQuotaPerSubscription, R-W-4; Chrome spends its silent-push budget and Safari counts violations instead")
+      .firefoxOnDesktop(what: "its push quota, dom.push.maxQuotaPerSubscription, R-W-4; Chrome spends its silent-push budget, Safari counts violations, and Firefox for Android keeps no quota")
     ),
     (
       "safariRevokeAfterViolations",
@@ -59,6 +59,9 @@ extension DeviceOptions {
     /// Web: under these browsers in effect (``DeviceOptions/effectiveBrowser``); `what` says
     /// what the option is for.
     case browsers([Browser], what: String)
+    /// Web: under Firefox on a desktop only (``WebDeliveryRules/appliesFirefoxPushQuota(_:)``):
+    /// Firefox for Android (GeckoView) keeps no push quota.
+    case firefoxOnDesktop(what: String)
     /// Web, `browser` itself: on a desktop or Android; on an iPhone or iPad every browser runs
     /// WebKit and follows Safari's rules, so a browser other than Safari does nothing there.
     case browserChoice
@@ -68,7 +71,7 @@ extension DeviceOptions {
   /// device checks it again when a `set` changes that browser.
   static func dependsOnBrowser(_ name: String) -> Bool {
     switch narrowSettings.first(where: { $0.name == name })?.appliesTo {
-    case .browsers, .browserChoice: true
+    case .browsers, .browserChoice, .firefoxOnDesktop: true
     default: false
     }
   }
@@ -77,6 +80,7 @@ extension DeviceOptions {
   /// differs between two sets of options.
   static func browserInEffectChanged(from old: DeviceOptions, to new: DeviceOptions) -> Bool {
     old.effectiveBrowser != new.effectiveBrowser || old.webHost.isIOS != new.webHost.isIOS || old.browser != new.browser
+      || WebDeliveryRules.appliesFirefoxPushQuota(old) != WebDeliveryRules.appliesFirefoxPushQuota(new)
   }
 
   /// Why an option a device accepts does nothing on a device of this platform, SDK and wrapper,
@@ -99,6 +103,11 @@ extension DeviceOptions {
     case .browsers(let browsers, let what) where platform == .web && !browsers.contains(options.effectiveBrowser):
       return "option \"\(name)\" acts under \(browsers.map(\.name).joined(separator: " and ")) only (\(what)); "
         + Self.browserInEffect(options) + " it does nothing"
+    case .firefoxOnDesktop(let what) where platform == .web && !WebDeliveryRules.appliesFirefoxPushQuota(options):
+      let here =
+        options.effectiveBrowser == .firefox
+        ? "under Firefox for Android (webHost \"android\", GeckoView, which leaves throttling to the app)" : Self.browserInEffect(options)
+      return "option \"\(name)\" acts under Firefox on a desktop only (\(what)); \(here) it does nothing"
     case .browserChoice where platform == .web && options.webHost.isIOS && options.browser != .safari:
       return "option \"browser\" (\"\(options.browser.rawValue)\") does nothing with webHost \"\(options.webHost.rawValue)\": "
         + "every browser on an iPhone or iPad runs WebKit and follows Safari's rules"

@@ -142,13 +142,13 @@ extension DeviceOptions {
       return true
     },
     choice("webHost", WebHost.allCases) { $0.webHost = $1 },
-    Setting(name: "webScope", expects: "an absolute http or https URL (the service worker's scope), or null") { options, value in
+    Setting(name: "webScope", expects: "an absolute http or https URL (the service worker's scope), with a port from 0 to 65535 if any, or null") { options, value in
       guard value != .null else {
         options.webScope = nil
         return true
       }
       guard let scope = value.stringValue, URLReference.resolve("", against: scope) != nil,
-        PushDecoder.isAbsoluteURL(scope)
+        PushDecoder.isAbsoluteURL(scope), WebDeliveryRules.originForDisplay(scope) != nil
       else { return false }
       options.webScope = scope
       return true

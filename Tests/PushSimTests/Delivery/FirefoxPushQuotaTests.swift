@@ -94,6 +94,22 @@ struct FirefoxPushQuotaTests {
     #expect(device.events(named: "push.dropped").map { $0["reason"]?.stringValue } == ["subscriptionExpired"])
   }
 
+  /// Firefox for Android runs GeckoView, whose push service keeps no quota
+  /// (`GeckoViewPush.sys.mjs`: `quotaApplies()` false, `isExpired()` false, "The app will take
+  /// care of throttling"): silent pushes are allowed, none expires the subscription, and no
+  /// notification of Firefox's own is shown.
+  @Test func firefoxForAndroidKeepsNoQuota() throws {
+    var options = DeviceOptions()
+    options.browser = .firefox
+    options.webHost = .android
+    options.firefoxMaxQuotaPerSubscription = 2
+    let device = SimulatedDevice(platform: .web, state: .running, options: options)
+    for i in 0..<4 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
+    #expect(Self.outcomes(device) == Array(repeating: "allowed", count: 4))
+    #expect(device.events(named: "push.dropped").isEmpty)
+    #expect(device.tray.isEmpty)
+  }
+
   /// Chrome's grace knob does nothing under Firefox: with a grace of 1 a silent push still
   /// spends the quota.
   @Test func chromesGraceDoesNotApplyToFirefox() throws {
