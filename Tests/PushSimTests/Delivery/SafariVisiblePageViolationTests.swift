@@ -17,6 +17,19 @@ struct SafariVisiblePageViolationTests {
     #expect(device.events(named: "push.dropped").map { $0["reason"]?.stringValue } == ["subscriptionRevoked"])
   }
 
+  /// On an iPhone or iPad every browser is WebKit: a Home Screen web app in the foreground
+  /// counts violations too, whatever `browser` names (here Chrome, whose exemption does not
+  /// apply there), and the third revokes the subscription.
+  @Test func aVisibleHomeScreenWebAppCountsViolations() throws {
+    var options = DeviceOptions()
+    options.browser = .chrome
+    options.webHost = .iOSHomeScreen
+    let device = SimulatedDevice(platform: .web, state: .visible, options: options)
+    for i in 0..<3 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
+    #expect(
+      device.events(named: "push.silent").map { $0["outcome"]?.stringValue } == ["violation", "violation", "subscriptionRevoked"])
+  }
+
   /// Chrome keeps its exemption: a visible tab's silent pushes are allowed.
   @Test func chromeStillExemptsAVisibleTab() throws {
     let device = SimulatedDevice(platform: .web, state: .visible, options: DeviceOptions())
