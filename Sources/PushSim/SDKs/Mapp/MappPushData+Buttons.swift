@@ -8,8 +8,9 @@ extension MappPushData {
   /// button of the category `category` names (``MappCategory/named(_:)``), with the category's
   /// title, paired by position with ``foregroundActions``. A destructive category button
   /// dismisses (the SDK's dismiss broadcast, whatever its `fgAction`): its one action is
-  /// `dismiss`. Another runs its foreground action, or none (the app opens) when there is no
-  /// `fgAction` at its position. No category the SDK knows: no category buttons. `bgAction`s take
+  /// `dismiss`. Another runs its foreground action: none when its `fgAction` has no key (the app
+  /// opens), and none when there is no `fgAction` at its position (then nothing opens:
+  /// ``categoryButtonLacksForegroundAction(_:)``). No category the SDK knows: no category buttons. `bgAction`s take
   /// no part. A GIF or video push (``isRichMedia``) then gets the SDK's "Play" button (no action
   /// here: it opens the media, `onRichPush`) and "Turn off" (destructive: `dismiss`).
   public var notificationButtons: [APXPushNotificationActionButton] {
@@ -37,12 +38,22 @@ extension MappPushData {
     return isRichMedia && index == category.count + 1
   }
 
-  /// Whether the button at `index` runs a foreground action whose click type is `DISMISS`
-  /// (`PushUriType.toPushAction`: `apx_vc`, `apx_inbox`, `apx_url_internal`): the SDK's click
-  /// activity reports the click and finishes, opening nothing.
+  /// Whether the button at `index` has the click type `DISMISS` (`PushUriType.toPushAction`: an
+  /// `fgAction` of `apx_vc`, `apx_inbox` or `apx_url_internal`, or no `fgAction` at all): the
+  /// SDK's click activity reports the click and finishes, opening nothing.
   func buttonOpensNothing(_ index: Int) -> Bool {
+    if categoryButtonLacksForegroundAction(index) { return true }
     guard notificationButtons.indices.contains(index), let todo = notificationButtons[index].actions.first?.todo else { return false }
     return [.openViewController, .openInbox, .openInternalURL].contains(todo)
+  }
+
+  /// Whether the button at `index` is a non-destructive category button with no `fgAction` at
+  /// its position (``foregroundActions`` is shorter): `addButtons` passes no uri type, and
+  /// `PushUriType.toPushAction` maps none to `ClickType.DISMISS`, so the click activity reports
+  /// the click and finishes (unlike an `fgAction` with no key, `KEY_LAUNCH_APP`).
+  func categoryButtonLacksForegroundAction(_ index: Int) -> Bool {
+    let buttons = MappCategory.named(category)?.buttons ?? []
+    return buttons.indices.contains(index) && !buttons[index].isDestructive && index >= foregroundActions.count
   }
 
   /// Whether the button at `index` is the rich-media Play button.

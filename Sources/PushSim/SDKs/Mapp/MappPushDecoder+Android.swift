@@ -98,6 +98,10 @@ extension MappPushDecoder {
             + "so the notification shows only its title; send the text as big_text_body",
           rule: Rule.notificationAndroid))
     }
+    // NotificationFactory.addButtons pairs the category's buttons with the flattened fgActions.
+    if available?.lowercased() != "true", let known = MappCategory.named(take("category")) {
+      issues += androidPairingIssues(known, foregroundCount: foregroundActions.count)
+    }
     var extra = JSONObject()
     for (key, value) in data where !androidFieldKeys.contains(key) && key != usedKey { extra[key] = value }
     return .success(
@@ -146,6 +150,37 @@ extension MappPushDecoder {
           rule: Rule.buttonsAndroid))
     }
     return (actions, issues)
+  }
+
+  /// What `NotificationFactory.addButtons` makes of a known category and the flattened
+  /// `fgAction`s when their numbers differ (it pairs them by position): a non-destructive
+  /// category button with no `fgAction` gets an intent without a uri type, which
+  /// `PushUriType.toPushAction` maps to `ClickType.DISMISS` (a click broadcast, nothing opens:
+  /// `buttonWithoutForegroundAction`); an `fgAction` past the category's buttons is never used
+  /// (`foregroundActionWithoutButton`).
+  static func androidPairingIssues(_ category: MappCategory, foregroundCount: Int) -> [PayloadIssue] {
+    var issues: [PayloadIssue] = []
+    for (index, button) in category.buttons.enumerated() where !button.isDestructive && index >= foregroundCount {
+      issues.append(
+        PayloadIssue(
+          reason: "buttonWithoutForegroundAction",
+          message: "category \(QuotedValue.plain(category.name))'s button \(index) \(QuotedValue.plain(button.title)) has no fgAction "
+            + "(the Android SDK pairs the category's buttons with the buttons' fgActions by position, and there "
+            + (foregroundCount == 1 ? "is 1" : "are \(foregroundCount)")
+            + "); its intent has no click type, which PushUriType.toPushAction makes DISMISS, so a tap calls onButtonClick "
+            + "and opens nothing, not even the app; give it an fgAction ({} opens the app)",
+          rule: Rule.buttonsAndroid))
+    }
+    if foregroundCount > category.buttons.count {
+      issues.append(
+        PayloadIssue(
+          reason: "foregroundActionWithoutButton",
+          message: "\(foregroundCount) fgActions for the \(category.buttons.count) button(s) of category \(QuotedValue.plain(category.name)); "
+            + "the Android SDK adds one button per category button and pairs them with the fgActions by position, "
+            + "so the fgActions after the first \(category.buttons.count) are never used",
+          rule: Rule.buttonsAndroid))
+    }
+    return issues
   }
 
   /// `getUriType` and `getPushOpenUriString`: the type, the URI, and the key the URI came from.

@@ -24,7 +24,7 @@
 ///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`, the default:
 ///   not while the app is in focus, `SILENT_ONLY`: never) and calls `onReceived` in every mode. A tap: `onOpened` and the
 ///   push's `actionUri` (recorded); the buttons are those of the category `category` names
-///   (``MappCategory``): one runs its `fgAction` and `onButtonClick` (a `bgAction` is never
+///   (``MappCategory``): one runs its `fgAction` (with none at its position nothing opens) and `onButtonClick` (a `bgAction` is never
 ///   run), a destructive one dismisses (`onDismissed`); a dismissal: `onDismissed`.
 ///
 /// `didLaunchApp` is `true` when the push launched the app's process: a tap on a terminated
@@ -182,7 +182,7 @@ final class MappRuntime: EmbeddedSDK {
   }
 
   /// Android: a destructive category button sends the SDK's dismiss broadcast, and a button
-  /// whose click type is `DISMISS` (`apx_vc`, `apx_inbox`, `apx_url_internal`) finishes the SDK's
+  /// whose click type is `DISMISS` (`apx_vc`, `apx_inbox`, `apx_url_internal`, no `fgAction`) finishes the SDK's
   /// click activity at once: neither opens an activity of the app. Everything else goes
   /// through the SDK's click activity to the app.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
