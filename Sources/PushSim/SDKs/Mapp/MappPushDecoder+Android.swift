@@ -102,6 +102,16 @@ extension MappPushDecoder {
     if available?.lowercased() != "true", let known = MappCategory.named(take("category")) {
       issues += androidPairingIssues(known, foregroundCount: foregroundActions.count)
     }
+    // addButtons adds Play and Turn off on the type alone; Play shows ios_apx_media.
+    if available?.lowercased() != "true", let type = take("type"), type == "gif" || type == "video", (take("ios_apx_media") ?? "").isEmpty {
+      issues.append(
+        PayloadIssue(
+          reason: "richMediaWithoutMedia",
+          message: "type \(QuotedValue.plain(type)) without ios_apx_media; the Android SDK adds its Play and Turn off buttons on the "
+            + "type alone, and Play opens the SDK's media dialog for ios_apx_media, which is missing (the stored MediaDialog "
+            + "hands it to GifViewer.loadGif or Uri.parse as null); send the media URL as ios_apx_media",
+          rule: Rule.buttonsAndroid))
+    }
     var extra = JSONObject()
     for (key, value) in data where !androidFieldKeys.contains(key) && key != usedKey { extra[key] = value }
     return .success(

@@ -47,3 +47,16 @@ struct MappAndroidButtonPairingTests {
     #expect(data.issues.map(\.reason) == ["buttonsWithoutCategory"])
   }
 }
+
+/// A `gif` or `video` push without `ios_apx_media`: the SDK still adds Play and Turn off
+/// (`NotificationFactory.addButtons` looks at the type only), and Play has no media to show.
+struct MappAndroidRichMediaWithoutMediaTests {
+  @Test func richMediaWithoutMediaWarns() throws {
+    #expect(try Mapp.data(#"{"p":"1","big_text_body":"B","type":"video"}"#).issues.map(\.reason) == ["richMediaWithoutMedia"])
+    #expect(try Mapp.data(#"{"p":"1","big_text_body":"B","type":"gif","ios_apx_media":""}"#).issues.map(\.reason) == ["richMediaWithoutMedia"])
+    #expect(try Mapp.data(#"{"p":"1","big_text_body":"B","type":"gif","ios_apx_media":"https://m.test/a.gif"}"#).issues.isEmpty)
+    #expect(try Mapp.data(#"{"p":"1","big_text_body":"B","type":"image"}"#).issues.isEmpty)
+    #expect(try Mapp.data(#"{"p":"1","type":"video","content_available":"true"}"#).issues.isEmpty)
+    #expect(try Mapp.lint(#"{"p":"1","big_text_body":"B","type":"gif"}"#, .android) == ["warning:richMediaWithoutMedia"])
+  }
+}
