@@ -42,10 +42,7 @@ extension OneSignalRuntime {
   /// alive activity gets in `onNewIntent` (PushSim's app activity for a vendor SDK's intent) or a
   /// new one in `onCreate`.
   func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
-    if opensLauncher, activityAlive {
-      return AndroidActivityStart(createsActivity: false, backStack: .kept, deliversIntent: false, carriesPushData: false)
-    }
-    return AndroidActivityStart(createsActivity: !activityAlive, backStack: activityAlive ? .kept : .new, carriesPushData: false)
+    AndroidActivityStart.newTask(activityAlive: activityAlive, opensLauncher: opensLauncher, carriesPushData: false)
   }
 
   /// The URI of the intent `AndroidUtils.openURLInBrowserIntent` builds for a launch URL, and

@@ -41,4 +41,23 @@ public struct AndroidActivityStart: Sendable, Equatable {
     self.trace = trace
     self.carriesPushData = carriesPushData
   }
+
+  /// A click activity's start of the app's destination through a new-task intent
+  /// (`FLAG_ACTIVITY_NEW_TASK | FLAG_ACTIVITY_RESET_TASK_IF_NEEDED`): the launcher intent only
+  /// brings a running task forward, as a launcher tap does (no activity gets it); another
+  /// intent (a link's `ACTION_VIEW`) reaches the alive activity in `onNewIntent`, or a new one
+  /// in `onCreate`.
+  ///
+  /// - Parameters:
+  ///   - activityAlive: Whether one of the app's activities exists.
+  ///   - opensLauncher: Whether the intent is the launcher's, not a link's.
+  ///   - carriesPushData: Whether the intent carries the push's data as extras.
+  /// - Returns: The start.
+  public static func newTask(activityAlive: Bool, opensLauncher: Bool, carriesPushData: Bool) -> AndroidActivityStart {
+    if opensLauncher, activityAlive {
+      return AndroidActivityStart(createsActivity: false, backStack: .kept, deliversIntent: false, carriesPushData: carriesPushData)
+    }
+    return AndroidActivityStart(
+      createsActivity: !activityAlive, backStack: activityAlive ? .kept : .new, carriesPushData: carriesPushData)
+  }
 }

@@ -354,6 +354,19 @@ final class WonderPushRuntime: EmbeddedSDK {
     return .viewing(url, app: app, otherwise: .trampoline)
   }
 
+  /// Android: the SDK handles a tap before the app's activity gets it. WP-A `buildPendingIntent`
+  /// (the stored `NotificationManager` with `PendingIntent.getActivities`) stacks the app's
+  /// destination (the launcher intent, `FLAG_ACTIVITY_NEW_TASK |
+  /// FLAG_ACTIVITY_RESET_TASK_IF_NEEDED`, or a link's `ACTION_VIEW` with its parents) and puts
+  /// `WonderPushNotificationTrackingReceiver` last, on top; `Context.startActivities` creates only
+  /// the last activity at once, the ones under it when the user reaches them. The tracking
+  /// activity's `onCreate` runs `track` (`@NOTIFICATION_OPENED`, `onNotificationOpened`, the
+  /// actions) and finishes; then the app's activity is created, or, for the launcher intent, the
+  /// running task only comes forward (no activity gets the intent).
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
+    AndroidActivityStart.newTask(activityAlive: activityAlive, opensLauncher: opensLauncher, carriesPushData: true)
+  }
+
   /// The SDK's broadcast for a `wonderpush://notificationOpen/broadcast` target.
   static func broadcast(_ url: String) -> SDKEffect {
     .action(

@@ -46,6 +46,8 @@ struct WonderPushAndroidWillOpenBroadcastTests {
     let broadcast = try #require(device.events(named: "action.executed").last)
     #expect(broadcast["parameters"]?.objectValue?["url"] == "wonderpush://notificationOpen/broadcast")
     #expect(broadcast["parameters"]?.objectValue?["notificationType"] == "simple")
+    // The tracking activity reads `fromUserInteraction`, a key the intent does not carry.
+    #expect(broadcast["parameters"]?.objectValue?["fromUserInteraction"] == true)
     #expect(device.eventNames.suffix(2) == ["delegate.urlForDeepLink", "action.executed"])
   }
 
@@ -57,5 +59,15 @@ struct WonderPushAndroidWillOpenBroadcastTests {
     try device.receive(json: WP.android(#"{"c":"s","alert":{"text":"Shown"}}"#))
     #expect(device.events(named: "action.executed").isEmpty)
     #expect(device.tray.count == 1)
+  }
+
+  /// `autoOpen` sends the notification's intent instead (no broadcast at reception), and a push
+  /// for another installation (`_wp.@`) is ignored before anything runs.
+  @Test func autoOpenAndAnotherInstallationsPushBroadcastNothing() throws {
+    let (device, _) = Self.device()
+    try device.receive(json: WP.android(#"{"c":"o","type":"data","alert":{"autoOpen":true}}"#))
+    try device.receive(json: WP.android(#"{"c":"x","@":"someone-else"}"#))
+    #expect(device.events(named: "action.executed").map { $0["type"] } == ["autoOpen"])
+    #expect(device.events(named: "push.dropped").count == 1)
   }
 }
