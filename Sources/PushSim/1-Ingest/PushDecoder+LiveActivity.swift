@@ -6,7 +6,8 @@ extension PushDecoder {
   /// The warnings of an ActivityKit push (`apns-push-type: liveactivity`) whose `aps` the system
   /// cannot act on as sent (``LiveActivityRules`` drops it): no `timestamp`, no or an unknown
   /// `event`, no `content-state` for an update or a start, a start without `attributes-type`,
-  /// `attributes` or `alert`. None for another push type. Out of line: most pushes never call it.
+  /// `attributes` or `alert`, or whose `input-push-channel` is not a channel id or comes beside
+  /// `input-push-token` (``inputPushWarnings(_:)``). None for another push type. Out of line: most pushes never call it.
   @inline(never)
   static func liveActivityWarnings(_ aps: JSONNode) -> [PayloadIssue] {
     var warnings: [PayloadIssue] = []
@@ -39,7 +40,33 @@ extension PushDecoder {
           "a push-to-start (event start) needs aps.\(key)"
             + (key == "alert" ? " (title and body): the alert is what shows the new activity" : ": without it no activity starts"))
       }
+      warnings += inputPushWarnings(aps)
     }
     return warnings
+  }
+
+  /// The warnings of a push-to-start's input push method (iOS 18+): an `input-push-channel` that
+  /// is not a Base64 string (the system drops the start `invalidInputPushChannel`), or one beside
+  /// `input-push-token` (an activity has one `PushType`; the device subscribes it to the channel
+  /// and it gets no push token).
+  private static func inputPushWarnings(_ aps: JSONNode) -> [PayloadIssue] {
+    guard let channel = aps["input-push-channel"] else { return [] }
+    if channel.stringValue.map(PushHeaders.isChannelID) != true {
+      return [
+        PayloadIssue(
+          reason: "liveActivityInvalidInputPushChannel",
+          message: "aps.input-push-channel is \(channel.rawPreview()), not a broadcast channel id (a Base64 string, the "
+            + "apns-channel-id of the channel's pushes): the system starts no activity",
+          rule: liveActivityRule)
+      ]
+    }
+    guard aps["input-push-token"] != nil else { return [] }
+    return [
+      PayloadIssue(
+        reason: "liveActivityInputPushChannelAndToken",
+        message: "a push-to-start takes aps.input-push-channel or aps.input-push-token, not both (a Live Activity has one "
+          + "PushType): the new activity subscribes to the channel and gets no push token",
+        rule: liveActivityRule)
+    ]
   }
 }

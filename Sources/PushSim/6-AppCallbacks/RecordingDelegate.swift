@@ -45,6 +45,10 @@ public final class RecordingDelegate: PushDelegate {
   public private(set) var extensionNotifications: [OSNotification] = []
   /// iOS Live Activities: the update tokens `pushTokenUpdates` handed over, by activity id.
   public private(set) var activityPushTokens: [String: String] = [:]
+  /// iOS Live Activities: what `activityEnablementUpdates` yielded, in order (`false`: turned off).
+  public private(set) var activityEnablement: [Bool] = []
+  /// iOS Live Activities: what `frequentPushEnablementUpdates` yielded, in order.
+  public private(set) var frequentPushEnablement: [Bool] = []
 
   /// A delegate with nothing recorded.
   public init() {}
@@ -95,10 +99,12 @@ public final class RecordingDelegate: PushDelegate {
   /// Records the call.
   public func activityEnablementUpdates(enabled: Bool) {
     record("activityEnablementUpdates")
+    activityEnablement.append(enabled)
   }
   /// Records the call.
   public func frequentPushEnablementUpdates(enabled: Bool) {
     record("frequentPushEnablementUpdates")
+    frequentPushEnablement.append(enabled)
   }
   /// Records the call.
   public func onMessageReceived(_ message: RemoteMessage) -> Duration? {

@@ -1,0 +1,49 @@
+@testable import PushSim
+import Testing
+
+/// What a running app's `ActivityAuthorizationInfo` observers are told when the person flips a
+/// switch (docs/ModellingChoices/iOS.md "Live Activities", *The Settings switch*): only a change
+/// of the state in effect is yielded, and a Swift delegate gets the yielded values.
+struct LiveActivityEnablementObserverTests {
+  static let epoch = LiveActivityTests.epoch
+
+  /// Setting the Settings switch to the state already in effect (the app key's, the option not
+  /// given before) yields nothing: on with `allowed` true, off with `allowed: false`; the
+  /// center then says the switch is why they are off.
+  @Test func aSwitchSetToTheStateInEffectTellsNothing() throws {
+    let on = LiveActivitySettingsSwitchTests.device()
+    try LiveActivitySettingsSwitchTests.set(on, true)
+    #expect(on.events(named: "delegate.activityEnablementUpdates").isEmpty)
+    #expect(on.liveActivitiesOff == nil)
+    var app = AppBehavior()
+    app.liveActivities = LiveActivitySettings(allowed: false, types: LiveActivityTests.types)
+    let off = SimulatedDevice(platform: .iOS, state: .background, app: app)
+    try LiveActivitySettingsSwitchTests.set(off, false)
+    #expect(off.events(named: "delegate.activityEnablementUpdates").isEmpty)
+    #expect(off.liveActivitiesOff == .settings)
+  }
+
+  /// More Frequent Updates set to the app key's state yields nothing either.
+  @Test func theFrequentSwitchSetToTheStateInEffectTellsNothing() throws {
+    var settings = LiveActivityTests.settings
+    settings.frequentUpdates = true
+    let device = LiveActivityTests.device(settings)
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: true)])
+    #expect(device.events(named: "delegate.frequentPushEnablementUpdates").isEmpty)
+  }
+
+  /// A Swift `RecordingDelegate` keeps what each sequence yielded, in order, as the trace's
+  /// `enabled` says: off then on again for the Settings switch, off for More Frequent Updates.
+  @Test func theSwiftDelegateKeepsWhatTheSequencesYielded() throws {
+    let device = LiveActivitySettingsSwitchTests.device()
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try LiveActivitySettingsSwitchTests.set(device, false)
+    try LiveActivitySettingsSwitchTests.set(device, true)
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: false)])
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: true)])
+    #expect(delegate.activityEnablement == [false, true])
+    #expect(delegate.frequentPushEnablement == [true])
+    #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true])
+  }
+}
