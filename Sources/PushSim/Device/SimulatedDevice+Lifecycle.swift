@@ -313,7 +313,7 @@ extension SimulatedDevice {
     emit("device.set", ["settings": .object(JSONObject(settings.map { ($0.name, $0.value) }))])
     let before = options
     updateOptions { $0 = changed }
-    liveActivitySwitchChanged(from: before)
+    liveActivitySwitchChanged(from: before, named: settings.map(\.name))
     var names = settings.map(\.name)
     // A new browser in effect can make an option given earlier do nothing (or act again).
     if DeviceOptions.browserInEffectChanged(from: before, to: options) {

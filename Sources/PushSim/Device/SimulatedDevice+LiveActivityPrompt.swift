@@ -18,14 +18,16 @@ extension SimulatedDevice {
     let action = "cannot tap \(allow ? "Allow" : "Don't Allow") on Live Activity \(QuotedValue.plain(activityID)) on device \(QuotedValue.plain(id))"
     guard platform == .iOS else { throw DeviceError("\(action): Live Activities are iOS's (ActivityKit); this device is \(platform)") }
     var rules = liveActivityState()
+    let wereOn = rules.allowed
     guard rules.showsStartPrompt(on: activityID) else {
       throw DeviceError("\(action): the lock screen shows no \"Allow / Don't Allow\" prompt on it; \(whereThePromptIs(rules))")
     }
     let handed = rules.startPromptAnswered(allow: allow)
     liveActivities = rules
     emit("liveActivity.startPromptAnswered", ["id": .string(activityID), "answer": allow ? "allow" : "dontAllow"])
-    // "Don't Allow" turns the app's Live Activities off, as the Settings switch does.
-    if !allow { liveActivityEnablementChanged(false) }
+    // "Don't Allow" turns the app's Live Activities off, as the Settings switch does; the app
+    // is told when they were on (the switch may have turned them off while the prompt showed).
+    if !allow, wereOn { liveActivityEnablementChanged(false) }
     guard !handed.isEmpty else { return }
     let launches = launchForLiveActivity(reason: "liveActivityAllowed")
     defer { if launches { launching = false } }

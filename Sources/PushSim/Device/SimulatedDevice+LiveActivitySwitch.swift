@@ -7,17 +7,20 @@ extension SimulatedDevice {
   /// key `liveActivities.allowed`.
   var liveActivitiesEnabledAtStart: Bool { options.liveActivitiesEnabled ?? app.liveActivities.allowed }
 
-  /// A `set` step changed option `liveActivitiesEnabled` (`before` are the options before it):
-  /// the person turned the app's Live Activities off or on again in Settings. Off: later
-  /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`; on: they apply again
-  /// (the activities shown stay as they are either way). When the value changed,
+  /// A `set` step named option `liveActivitiesEnabled` (among `names`; `before` are the options
+  /// before it): the person turned the app's Live Activities off or on again in Settings. Off:
+  /// later push-to-starts, updates and ends are dropped `liveActivitiesDisabled`; on: they apply
+  /// again (the activities shown stay as they are either way), also after "Don't Allow" turned
+  /// them off while the option already said `true`. When the state in effect changed,
   /// ``liveActivityEnablementChanged(_:)`` tells the app.
   /// Likewise for option `liveActivitiesFrequentUpdates`, the More Frequent Updates switch: the
   /// update budget in effect changes (``LiveActivityRules/frequentUpdatesChanged(_:budget:)``)
   /// and the app's `frequentPushEnablementUpdates` observer is told.
-  func liveActivitySwitchChanged(from before: DeviceOptions) {
+  func liveActivitySwitchChanged(from before: DeviceOptions, named names: [String]) {
     guard platform == .iOS else { return }
-    if let enabled = options.liveActivitiesEnabled, before.liveActivitiesEnabled != enabled {
+    // Named, not changed: "Don't Allow" turns them off without touching the option, so a `true`
+    // the option already had must still turn them on again.
+    if names.contains("liveActivitiesEnabled"), let enabled = options.liveActivitiesEnabled {
       let was = liveActivities?.allowed ?? (before.liveActivitiesEnabled ?? app.liveActivities.allowed)
       var rules = liveActivityState()
       rules.allowed = enabled

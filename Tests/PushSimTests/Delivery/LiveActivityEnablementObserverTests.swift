@@ -46,4 +46,33 @@ struct LiveActivityEnablementObserverTests {
     #expect(delegate.frequentPushEnablement == [true])
     #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true])
   }
+
+  /// The switch on in `options` (`liveActivitiesEnabled: true`), then "Don't Allow" turns them
+  /// off: a `set` step turning the switch on in Settings turns them on again, though the option
+  /// already said `true` (it was a no-op: the change was looked for in the option, not in the
+  /// state in effect). A `set` of another option leaves them off.
+  @Test func turningTheSwitchOnAfterDontAllowWorksWhenTheOptionAlreadySaidOn() throws {
+    var options = DeviceOptions()
+    options.liveActivitiesEnabled = true
+    let device = LiveActivitySettingsSwitchTests.device(options: options, prompt: true)
+    try LiveActivityStartPromptTests.start(device, "order-2")
+    try device.answerLiveActivityPrompt("order-2", allow: false)
+    try device.apply([DeviceSetting(name: "lowPowerMode", value: false)])
+    #expect(device.liveActivities?.allowed == false)
+    try LiveActivitySettingsSwitchTests.set(device, true)
+    #expect(device.liveActivities?.allowed == true)
+    #expect(device.liveActivitiesOff == nil)
+    #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true])
+  }
+
+  /// The Settings switch turned off while the prompt still shows, then "Don't Allow": they were
+  /// off already, so the observer is told `false` once, at the switch, not again at the answer.
+  @Test func dontAllowAfterTheSwitchWasTurnedOffTellsNothingMore() throws {
+    let device = LiveActivitySettingsSwitchTests.device(prompt: true)
+    try LiveActivityStartPromptTests.start(device, "order-2")
+    try LiveActivitySettingsSwitchTests.set(device, false)
+    try device.answerLiveActivityPrompt("order-2", allow: false)
+    #expect(device.events(named: "liveActivity.startPromptAnswered").count == 1)
+    #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false])
+  }
 }
