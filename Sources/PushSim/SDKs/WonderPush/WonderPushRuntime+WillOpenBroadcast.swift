@@ -45,7 +45,8 @@ extension WonderPushRuntime {
     let ask = deepLinkCall(url, platform: .android, buttonIndex: .some(nil))
     return (ask.map { [$0] } ?? []) + [.action(
       type: "broadcast", parameters: parameters,
-      result: "nothing displayed: the SDK sends its notification-will-open intent through its tracking activity "
-        + "(what that activity runs is not modelled)")]
+      result: "nothing displayed: the SDK's notification-will-open intent is recorded, not opened (sending it "
+        + "starts the SDK's tracking activity, which broadcasts wonderpushNotificationWillOpen; what that activity "
+        + "runs is not modelled)")]
   }
 }
