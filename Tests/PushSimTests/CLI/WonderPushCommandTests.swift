@@ -30,6 +30,34 @@ struct WonderPushCommandTests {
     #expect(sdk["customData"] == ["exampleKey": "exampleValue", "json": ["foo": "bar\""]])
   }
 
+  /// parse says what the Android SDK does instead of posting (the device's own decision):
+  /// nothing for a shown push, the data push's local broadcast, the will-open broadcast intent of
+  /// a declared `simple` push without text, and the alert's `autoDrop`/`autoOpen`, with the
+  /// foreground override's answer beside it when it differs.
+  @Test(arguments: [
+    (#"{"c":"shown","alert":{"title":"Hi"}}"#, JSONValue.null, JSONValue?.none),
+    (#"{"c":"sync"}"#, "dataLocalBroadcast", nil),
+    (#"{"c":"quiet","type":"simple","alert":{"tag":"q"}}"#, "willOpenBroadcast", nil),
+    (#"{"c":"drop","alert":{"title":"Hi","autoDrop":true,"autoOpen":true}}"#, "autoDrop", nil),
+    (#"{"c":"open","type":"data","alert":{"autoOpen":true}}"#, "autoOpen", nil),
+    (#"{"c":"fg","alert":{"title":"Hi","foreground":{"autoDrop":true}}}"#, .null, "autoDrop"),
+  ])
+  func parseSaysWhatTheAndroidSDKDoesInsteadOfPosting(wp: String, instead: JSONValue, inForeground: JSONValue?) throws {
+    let result = runCLI(["parse", "-", "--platform", "android", "--sdk", "wonderpush"], stdin: WP.android(wp))
+    #expect(result.status == .success)
+    let sdk = try #require(try JSONDocument(result.out).root["sdk"]?.value())
+    #expect(sdk["insteadOfPosting"] == instead)
+    #expect(sdk["insteadOfPostingInForeground"] == inForeground)
+  }
+
+  /// iOS has no `insteadOfPosting`: the system decides what is shown.
+  @Test func parseHasNoInsteadOfPostingOnIOS() throws {
+    let result = runCLI(["parse", "-", "--platform", "ios", "--sdk", "wonderpush"], stdin: WP.iOS(#"{"c":"x"}"#))
+    let sdk = try #require(try JSONDocument(result.out).root["sdk"]?.value())
+    #expect(sdk["accepted"] == true)
+    #expect(sdk["insteadOfPosting"] == nil)
+  }
+
   /// parse shows an iOS push with a string `_wp` as not accepted, with the reason.
   @Test func parseShowsWhyAPushIsNotOurs() throws {
     let result = runCLI(["parse", "-", "--platform", "ios", "--sdk", "wonderpush"], stdin: WP.iOS(#""{}""#))

@@ -2,7 +2,10 @@ extension WonderPushNotification {
   /// The SDK's view as `pushsim parse --sdk wonderpush` prints it under `sdk`, with the names of
   /// the SDKs' models: `campaignId`, `notificationId`, `viewId`, `reporting`, `type`,
   /// `targetUrl`, `alert`, `receiveActions`, `actions`, … Ids, `targetUrl` and `alert` are
-  /// `null` when absent; other absent fields are left out.
+  /// `null` when absent; other absent fields are left out. On Android, `insteadOfPosting` says
+  /// what the SDK does when it posts no notification (``AndroidInsteadOfPosting``; `null` when
+  /// it posts one), and `insteadOfPostingInForeground` when the alert's `foreground` overrides
+  /// change that.
   public var jsonValue: JSONValue {
     var object = JSONObject()
     func put(_ key: String, _ value: String?) { object[key] = value.map(JSONValue.string) ?? .null }
@@ -32,6 +35,13 @@ extension WonderPushNotification {
     object["silent"] = .bool(isSilent())
     if platform == .android, isSilent() != isSilent(inForeground: true) {
       object["silentInForeground"] = .bool(isSilent(inForeground: true))
+    }
+    if platform == .android {
+      let instead = androidInsteadOfPosting(), insteadInForeground = androidInsteadOfPosting(inForeground: true)
+      object["insteadOfPosting"] = instead.map { .string($0.rawValue) } ?? .null
+      if insteadInForeground != instead {
+        object["insteadOfPostingInForeground"] = insteadInForeground.map { .string($0.rawValue) } ?? .null
+      }
     }
     object["customData"] = .object(customData)
     object["notificationPayload"] = .object(notificationPayload)

@@ -71,15 +71,20 @@ final class WonderPushRuntime: EmbeddedSDK {
     // (`buildForAutoOpen`) and posts nothing, whatever the type. Building that intent asks the
     // deep-link delegate for the notification's target, as a content intent's (`buildPendingIntent`,
     // no notification to name). What the intent then opens is not modelled (docs/WonderPush.md).
-    if let current = wp.alert?.forCurrentSettings(inForeground: context.inFocus), current.autoDrop != true, current.autoOpen == true {
+    switch wp.androidInsteadOfPosting(inForeground: context.inFocus) {
+    case .autoOpen:
       let ask = deepLinkCall(wp.targetUrl ?? WonderPushRuntime.defaultTarget, platform: .android, buttonIndex: .some(nil))
       return effects + (ask.map { [$0] } ?? []) + [.action(
         type: "autoOpen", parameters: ["autoOpen": true],
         result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")]
+    case .autoDrop:
+      return effects
+    case .dataLocalBroadcast, .willOpenBroadcast:
+      // Nothing to post: the SDK tells the app anyway (WonderPushRuntime+WillOpenBroadcast.swift).
+      return effects + androidNothingDisplayed(wp)
+    case nil:
+      break
     }
-    guard wp.alert?.forCurrentSettings(inForeground: context.inFocus).autoDrop != true else { return effects }
-    // Nothing to post: the SDK tells the app anyway (WonderPushRuntime+WillOpenBroadcast.swift).
-    if wp.isSilent(inForeground: context.inFocus) { return effects + androidNothingDisplayed(wp) }
     if let alert = wp.alert?.forCurrentSettings(inForeground: context.inFocus) {
       var content = push.notification
       content.title = alert.title
