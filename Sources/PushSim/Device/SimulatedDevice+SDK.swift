@@ -104,7 +104,9 @@ extension SimulatedDevice {
         var fields: JSONObject = ["notification": .string(id)]
         if let data = notification.additionalDataValue { fields["additionalData"] = data }
         callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }
-        prevented = event.isPrevented
+        // iOS: a `display()` in the listener completed `willPresent` there and then, so a
+        // `preventDefault()` after it comes too late.
+        prevented = platform == .iOS ? !event.iOSKeepsDisplay : event.isPrevented
         if prevented {
           emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"])
           if let sdk = embeddedSDK { apply(sdk.willDisplayPrevented(push, context: sdkContext()), to: push, context: "sdk") }

@@ -8,6 +8,10 @@ public class OSPreventableNotificationEvent {
   public let notification: OSNotification
   /// Whether display was prevented.
   public private(set) var isPrevented: Bool
+  /// Whether the handler called ``display()``. On iOS the foreground listener's `display()`
+  /// completes `willPresent` there and then, so a `preventDefault()` after it changes nothing
+  /// (``OSNotificationWillDisplayEvent``).
+  public private(set) var displayCalled = false
 
   /// Creates an event; `prevented` is the app's default choice (its app keys).
   public init(notification: OSNotification, prevented: Bool = false) {
@@ -15,8 +19,11 @@ public class OSPreventableNotificationEvent {
     self.isPrevented = prevented
   }
 
-  /// Do not show the notification.
+  /// Do not show the notification. Calling it again changes nothing.
   public func preventDefault() { isPrevented = true }
   /// Show it after all (`notification.display()` after `preventDefault()`).
-  public func display() { isPrevented = false }
+  public func display() {
+    isPrevented = false
+    displayCalled = true
+  }
 }
