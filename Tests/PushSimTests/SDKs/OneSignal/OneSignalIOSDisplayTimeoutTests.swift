@@ -139,4 +139,23 @@ struct OneSignalIOSDisplayTimeoutTests {
     cache.revertToPrevious()
     #expect((cache.count, cache.previous) == (4, 4))
   }
+
+  /// An app gone to the background before the timeout still runs the SDK's timer (PushSim does
+  /// not suspend it): at 25 s `willPresent` is answered with 0, nothing is shown, and the count
+  /// goes back, so the next push adds to the count before the prevented one (scenario `os88`).
+  @Test func theTimeoutFiresAfterTheAppWentToTheBackground() throws {
+    let device = Self.device(.foreground)
+    try device.receive(json: Self.push("a", by: 1), headers: Self.headers)
+    device.advance(by: .seconds(5))
+    try device.perform(.background)
+    device.advance(by: .seconds(20))
+    let answers = device.events(named: "delegate.willPresent")
+    #expect(answers.map(\.time.milliseconds) == [25_000])
+    #expect(answers.first?["options"] == .array([]))
+    #expect(try Self.count(device) == 0)
+    try device.receive(json: Self.push("next", by: 1), headers: Self.headers)
+    device.advance(by: .seconds(1))
+    #expect(device.badge == 1)
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [25_000])
+  }
 }
