@@ -298,6 +298,7 @@ extension SimulatedDevice {
     let appDelegateSet = delegateRegistered || usesWrapperOverlay
     guard appDelegateSet, app.oneSignalOwnNotificationCenterDelegate else {
       if !appDelegateSet { emitMissed("willPresent", notification: .string(push.notificationID)) }
+      if delegateRegistered { callLegacyDidRRNFromWillPresent(push) }
       emitSDKAnswer(sdkOptions, to: push)
       return sdkOptions
     }
@@ -307,6 +308,23 @@ extension SimulatedDevice {
       ["notification": .string(push.notificationID), "options": .array(answer.optionNames.map(JSONValue.string)),
        "forwardedBy": .string(sdk.rawValue), "handler": "system"])
     return answer
+  }
+
+  /// OneSignal's `callLegacyAppDeletegateSelector:…fromPresentNotification:true`: with no
+  /// notification-center delegate of the app's to forward `willPresent` to
+  /// (`forwarder.hasReceiver` false), `finishProcessingNotification` calls the app delegate's
+  /// `application:didReceiveRemoteNotification:fetchCompletionHandler:` instead, before it
+  /// completes, except for a push with `content-available` (iOS calls didRRN for that one
+  /// itself). The SDK's swizzled didRRN runs first and hands the call to the app's
+  /// (`oneSignalReceiveRemoteNotification:…`): `delegate.didReceiveRemoteNotification` with
+  /// `forwardedBy`. Its completion handler only ends the legacy call, so the app's time in it is
+  /// not counted against a background budget.
+  func callLegacyDidRRNFromWillPresent(_ push: IncomingPush) {
+    guard push.kind != .alertContentAvailable else { return }
+    emit(
+      "delegate.didReceiveRemoteNotification",
+      ["notification": .string(push.notificationID), "forwardedBy": .string(sdk.rawValue)])
+    _ = delegate?.didReceiveRemoteNotification(push)
   }
 
   /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.

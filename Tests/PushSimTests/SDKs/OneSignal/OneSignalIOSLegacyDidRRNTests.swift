@@ -1,0 +1,65 @@
+import Testing
+
+@testable import PushSim
+
+/// OneSignal on iOS calls the app delegate's legacy
+/// `application:didReceiveRemoteNotification:fetchCompletionHandler:` from `willPresent` when the
+/// app has no notification-center delegate of its own (OneSignal-iOS-SDK v5
+/// `UNUserNotificationCenter+OneSignalNotifications.m` at 1fe4fc1a: `finishProcessingNotification`
+/// → `forwardNotificationWithCenter:…` with `forwarder.hasReceiver` false →
+/// `callLegacyAppDeletegateSelector:…fromPresentNotification:true`), except for a push with
+/// `content-available`, before it completes.
+struct OneSignalIOSLegacyDidRRNTests {
+  static let payload = #"{"aps":{"alert":"Hi"},"custom":{"i":"os-1"}}"#
+
+  /// A foreground OneSignal iOS device.
+  static func device(ownDelegate: Bool = false, prevents: Bool = false) -> SimulatedDevice {
+    var app = AppBehavior()
+    app.oneSignalOwnNotificationCenterDelegate = ownDelegate
+    app.preventsForegroundDisplay = prevents
+    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
+  }
+
+  /// The legacy calls the SDK made, as their times in milliseconds.
+  static func forwardedDidRRN(_ device: SimulatedDevice) -> [Int64] {
+    device.events(named: "delegate.didReceiveRemoteNotification").filter { $0["forwardedBy"] == "onesignal" }
+      .map(\.time.milliseconds)
+  }
+
+  /// Without a notification-center delegate of the app's, the app delegate's didRRN comes
+  /// after the foreground listener and before the SDK's answer.
+  @Test func theAppDelegatesDidRRNComesBeforeTheSDKsAnswer() throws {
+    let device = Self.device()
+    try device.receive(json: Self.payload, headers: alertHeaders)
+    #expect(Self.forwardedDidRRN(device) == [0])
+    let names = device.eventNames.filter { $0.hasPrefix("delegate.") }
+    #expect(names == ["delegate.onWillDisplay", "delegate.didReceiveRemoteNotification", "delegate.willPresent"])
+  }
+
+  /// With the app's own notification-center delegate the SDK forwards `willPresent` to it
+  /// instead; an app that registered nothing has no didRRN of its own to call.
+  @Test(arguments: [true, false])
+  func noLegacyCallWithTheAppsOwnDelegateOrNoneAtAll(ownDelegate: Bool) throws {
+    let device = Self.device(ownDelegate: ownDelegate)
+    if !ownDelegate { device.setDelegateRegistration(.none) }
+    try device.receive(json: Self.payload, headers: alertHeaders)
+    #expect(Self.forwardedDidRRN(device).isEmpty)
+    #expect(device.events(named: "delegate.willPresent").count == 1)
+  }
+
+  /// A push with `content-available` is left out ("content-available seems to be an odd
+  /// expection to iOS 10's fallback rules for legacy selectors").
+  @Test func contentAvailableIsLeftOut() throws {
+    let device = Self.device()
+    try device.receive(json: #"{"aps":{"alert":"Hi","content-available":1},"custom":{"i":"os-1"}}"#, headers: alertHeaders)
+    #expect(Self.forwardedDidRRN(device).isEmpty)
+  }
+
+  /// The call is made where the SDK completes: for a prevented push at the 25 s timeout.
+  @Test func aPreventedPushCallsItAtTheTimeout() throws {
+    let device = Self.device(prevents: true)
+    try device.receive(json: Self.payload, headers: alertHeaders)
+    device.advance(by: .seconds(30))
+    #expect(Self.forwardedDidRRN(device) == [25_000])
+  }
+}
