@@ -135,10 +135,11 @@ extension OneSignalRuntime {
         return [.missed(method: "onNotificationOpened", reason: "duplicateOpen")]
       }
       lastOpenedInProcess = notificationId
-      if OneSignalRuntime.iosInAppMessagePreview(notification) != nil {
-        // `handleNotificationOpened` → `handleIAMPreview`: the iOS SDK returns before anything
-        // else (showing the preview is a TODO there), so the tap does nothing for the app.
-        return [.missed(method: "onNotificationOpened", reason: "inAppMessagePreview")]
+      if let preview = OneSignalRuntime.iosInAppMessagePreview(notification) {
+        // `handleNotificationOpened` → `handleIAMPreview`: the preview is posted to the in-app
+        // messaging module, which shows it, and the SDK returns before anything else: no
+        // metric, no badge clearing, no click listener.
+        return [OneSignalRuntime.iosPreviewShown(preview), .missed(method: "onNotificationOpened", reason: "inAppMessagePreview")]
       }
     }
     if let row = store.row(shownID: shown.id) { notification.androidNotificationId = Int(row.androidNotificationId) }

@@ -377,14 +377,26 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   func iosWillPresent(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]? {
     guard let notification = decoder(context).decode(push).notification, notification.notificationId != nil else { return nil }
-    if OneSignalRuntime.iosInAppMessagePreview(notification) != nil {
+    if let preview = OneSignalRuntime.iosInAppMessagePreview(notification) {
       // `handleWillPresentNotificationInForegroundWithPayload`: an in-app message preview is
-      // answered with no notification, so nothing is presented and no listener hears of it.
-      return [.present([])]
+      // completed with no notification, without the foreground listener; the completion's
+      // `finishProcessingNotification` runs `notificationReceived:wasOpened:NO`, whose
+      // `handleIAMPreview` posts it to the in-app messaging module, which shows it, then hands
+      // `willPresent` on (the app's own delegate, else the legacy didRRN) and answers 0.
+      return [OneSignalRuntime.iosPreviewShown(preview), .completeWillPresent([])]
     }
     // `handleWillShowInForegroundForNotification`: the foreground listener, then, unless it
     // prevented the display, the completion at once (`finishProcessingNotification` with 7).
     return [.willDisplay(notification), .completeWillPresent(OneSignalRuntime.iosDisplayOptions)]
+  }
+
+  /// iOS: `OSNotificationsManager handleIAMPreview:` posts `ONESIGNAL_POST_PREVIEW_IAM`, which
+  /// `OSMessagingController` observes (`handleIAMPreview:` → `presentInAppPreviewMessage:`):
+  /// the preview is shown as an in-app message, in front of any showing one.
+  static func iosPreviewShown(_ preview: JSONValue) -> SDKEffect {
+    .action(
+      type: "inAppMessagePreview", parameters: ["previewId": preview],
+      result: "shown as an in-app message; no notification listener is called")
   }
 
   /// iOS: the in-app message preview id in a notification's `additionalData` (the SDK's
