@@ -273,7 +273,9 @@ struct OneSignalDeviceTests {
     let delegate = RecordingDelegate()
     device.setDelegate(delegate)
     try device.receive(json: Self.iosPush, headers: ["apns-push-type": "alert"])
-    #expect(delegate.methods == ["onWillDisplay"])
+    // With no notification-center delegate of the app's, the SDK then calls the app
+    // delegate's legacy didRRN (`callLegacyAppDeletegateSelector`, docs/OneSignal.md).
+    #expect(delegate.methods == ["onWillDisplay", "didReceiveRemoteNotification"])
     #expect(device.tray.count == 1)
     delegate.preventsDisplay = true
     try device.receive(json: Self.iosPush.replacingOccurrences(of: "os-1", with: "os-2"), headers: ["apns-push-type": "alert"])
