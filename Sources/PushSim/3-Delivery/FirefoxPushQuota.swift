@@ -49,6 +49,11 @@ public struct FirefoxPushQuota: Sendable, Equatable {
   /// Whether the quota reached 0: Firefox has dropped the subscription.
   public var isExpired: Bool { quota == 0 }
 
+  /// Whether the user visited the site since the last push (or no push came yet): the quota
+  /// is reset at the next push, and an expired subscription may be replaced
+  /// (`PushRecord.quotaChanged`, with the permission granted).
+  public var visitedSinceLastPush: Bool { lastPush.map { lastVisit > $0 } ?? true }
+
   /// The user visited the site (a tab of it was shown).
   ///
   /// - Parameter now: the time of the visit.
@@ -67,7 +72,7 @@ public struct FirefoxPushQuota: Sendable, Equatable {
   public mutating func receivedPush(at now: SimInstant, tabOpen: Bool, max: Int) {
     if tabOpen { visited(at: now) }
     guard !isExpired else { return }
-    if lastPush.map({ lastVisit > $0 }) ?? true {
+    if visitedSinceLastPush {
       quota = Self.quotaAfterVisit(elapsed: lastVisit.duration(to: now), max: max)
     }
     lastPush = now

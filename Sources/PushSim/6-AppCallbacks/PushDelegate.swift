@@ -67,6 +67,11 @@ public protocol PushDelegate: AnyObject {
   func notificationClick(_ push: IncomingPush, action: String)
   /// Web: `notificationclose`.
   func notificationClose(_ push: IncomingPush)
+  /// Web: `pushsubscriptionchange` (`PushSubscriptionChangeEvent`): the subscriptions by their
+  /// number in the run (1: the one made before it), `nil` for the event's `null`. Firefox fires
+  /// it with the expired subscription as `oldSubscription` and `newSubscription` null when the
+  /// site subscribes again (a `subscribe` step, ``WebSubscribeRules``).
+  func pushSubscriptionChange(oldSubscription: Int?, newSubscription: Int?)
 
   /// A wrapper app's JS or Dart layer got an event (SEMANTICS.md §7.6): Cordova
   /// `notification`, React Native `onMessage` or `setBackgroundMessageHandler`, Flutter
@@ -123,6 +128,8 @@ extension PushDelegate {
   public func notificationClick(_ push: IncomingPush, action: String) {}
   /// Default: does nothing.
   public func notificationClose(_ push: IncomingPush) {}
+  /// Default: does nothing.
+  public func pushSubscriptionChange(oldSubscription: Int?, newSubscription: Int?) {}
   /// Default: does nothing.
   public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {}
   /// Default: does nothing.

@@ -24,6 +24,15 @@ public final class RecordingDelegate: PushDelegate {
     }
   }
 
+  /// What one `pushsubscriptionchange` carried: the subscriptions by their number in the run,
+  /// `nil` for the event's `null`.
+  public struct SubscriptionChange: Sendable, Equatable {
+    /// `event.oldSubscription`.
+    public var oldSubscription: Int?
+    /// `event.newSubscription`.
+    public var newSubscription: Int?
+  }
+
   /// Every call so far, in order.
   public private(set) var calls: [Call] = []
   /// What `willPresent` returns; `nil` defers to the app behaviour.
@@ -49,6 +58,9 @@ public final class RecordingDelegate: PushDelegate {
   public private(set) var activityEnablement: [Bool] = []
   /// iOS Live Activities: what `frequentPushEnablementUpdates` yielded, in order.
   public private(set) var frequentPushEnablement: [Bool] = []
+
+  /// Web: what `pushsubscriptionchange` carried, in order.
+  public private(set) var subscriptionChanges: [SubscriptionChange] = []
 
   /// A delegate with nothing recorded.
   public init() {}
@@ -125,6 +137,11 @@ public final class RecordingDelegate: PushDelegate {
   }
   /// Records the call.
   public func notificationClose(_ push: IncomingPush) { record("notificationclose", push.notification.id) }
+  /// Records the call, and the subscriptions in ``subscriptionChanges``.
+  public func pushSubscriptionChange(oldSubscription: Int?, newSubscription: Int?) {
+    record("pushsubscriptionchange")
+    subscriptionChanges.append(SubscriptionChange(oldSubscription: oldSubscription, newSubscription: newSubscription))
+  }
   /// Records the call.
   public func wrapperCallback(_ callback: WrapperOverlay.Callback, push: IncomingPush) {
     record(callback.rawValue, push.notification.id)

@@ -15,6 +15,8 @@ public enum TraceVocabulary {
     "push.warning": ["id", "reason", "message", "sdk", "severity"],
     "push.silent": ["id", "outcome", "violations", "quota"],
     "push.declarativeFallback": ["id"],
+    "push.subscribed": ["subscription", "existing", "quota"],
+    "push.subscribeRejected": ["reason", "message"],
     "extension.started": ["id"],
     "extension.completed": ["id", "usedOriginal", "messageIntent", "callIntent"],
     "extension.timedOut": ["id", "bestAttempt", "usedOriginal", "messageIntent", "callIntent"],

@@ -186,6 +186,9 @@ public final class SimulatedDevice {
   var recentWebPushesSilent: [Bool] = []
   var safariViolations = 0
   var subscriptionRevoked = false
+  /// Web: the site's push subscription, numbered in the run: 1 is the one made before it, and
+  /// each `subscribe` step that replaces a dropped one adds one (a new endpoint).
+  var webSubscription = 1
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
@@ -381,11 +384,18 @@ public final class SimulatedDevice {
   /// - Parameters:
   ///   - payload: the bytes exactly as the push service hands them over.
   ///   - headers: the transport headers.
+  ///   - subscription: web: the number of the site's subscription whose endpoint the push is
+  ///     sent to (1: the one made before the run), `nil` for the current one. One the site
+  ///     replaced (a `subscribe` step) is `push.dropped` `subscriptionGone`.
   /// - Returns: the decoded push, or the reason it was refused.
   /// - Throws: ``DeviceError`` for a header name PushSim does not know (a header value out of
-  ///   range is a `push.rejected` with reason `invalidHeader`, as the push service answers).
+  ///   range is a `push.rejected` with reason `invalidHeader`, as the push service answers), and
+  ///   for a `subscription` on a device that is not a browser or above the site's latest.
   @discardableResult
-  public func receive(_ payload: [UInt8], headers: PushHeaders = PushHeaders()) throws(DeviceError) -> Result<IncomingPush, PayloadIssue> {
+  public func receive(
+    _ payload: [UInt8], headers: PushHeaders = PushHeaders(), subscription: Int? = nil
+  ) throws(DeviceError) -> Result<IncomingPush, PayloadIssue> {
+    if let subscription { try checkWebSubscription(subscription) }
     let validated: ValidatedPushHeaders
     do {
       // Most pushes come without headers: nothing to validate.
@@ -413,7 +423,11 @@ public final class SimulatedDevice {
       }
       // The bench's devices embed no vendor SDK: one test of a reference, nothing more.
       if embeddedSDK != nil { emitSDKWarnings(payload, push: push) }
-      arrive(push)
+      if let subscription, subscription < webSubscription {
+        dropPush(push, sentTo: subscription)
+      } else {
+        arrive(push)
+      }
     }
     return result
   }

@@ -72,6 +72,12 @@ public struct DeviceSpec: Sendable {
 public enum ScenarioStep: Sendable {
   /// A push arrives at one or more devices.
   case push(to: [String], payload: [UInt8], headers: PushHeaders)
+  /// Web: a push sent to the endpoint of one of the site's subscriptions by its number (a push
+  /// step with `subscription`; 1: the one made before the run), which may be one the site
+  /// replaced (``SimulatedDevice/receive(_:headers:subscription:)``).
+  case pushToSubscription(device: String, subscription: Int, payload: [UInt8], headers: PushHeaders)
+  /// Web: the site calls `pushManager.subscribe()` again (``SimulatedDevice/subscribe()``).
+  case subscribe(device: String)
   /// The user taps a notification (or one of its buttons).
   case tap(device: String, notification: NotificationMatcher, button: ButtonSelector?)
   /// The user dismisses a notification.
@@ -109,7 +115,8 @@ public enum ScenarioStep: Sendable {
   /// The step kind as written in files.
   public var kind: String {
     switch self {
-    case .push: "push"
+    case .push, .pushToSubscription: "push"
+    case .subscribe: "subscribe"
     case .tap, .answerLiveActivityPrompt: "tap"
     case .dismiss, .dismissLiveActivity: "dismiss"
     case .app, .removeNotification: "app"
@@ -124,7 +131,8 @@ public enum ScenarioStep: Sendable {
   }
 
   /// Every step kind, for messages and the schema.
-  public static let kinds = ["push", "tap", "dismiss", "app", "reboot", "network", "badge", "set", "advance", "expect"] + KiiStep.kinds
+  public static let kinds =
+    ["push", "tap", "dismiss", "app", "reboot", "network", "badge", "subscribe", "set", "advance", "expect"] + KiiStep.kinds
 }
 
 /// What must have happened in an `expect` window (SCENARIOS.md "Expectations").

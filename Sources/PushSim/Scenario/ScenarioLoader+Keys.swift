@@ -57,13 +57,14 @@ extension ScenarioLoader {
   /// The fields of each step kind whose body is an object of fixed fields (`set` takes `device`
   /// and option names, `advance` a duration).
   static let stepKeys: [String: [String]] = [
-    "push": ["to", "payload", "payloadFile", "raw", "headers"],
+    "push": ["to", "payload", "payloadFile", "raw", "headers", "subscription"],
     "tap": ["device", "notification", "button", "activity"],
     "dismiss": ["device", "notification", "activity"],
     "app": ["device", "do", "notification"],
     "reboot": ["device"],
     "network": ["device", "online"],
     "badge": ["device", "count"],
+    "subscribe": ["device"],
     "expect": ["events", "noEvents", "exactly", "center"],
     "kiiSend": ["as", "topic", "message"],
     "kiiSubscribe": ["as", "topic"],

@@ -126,6 +126,14 @@ extension ScenarioLoader {
           throw reader.error(at: headersNode[error.header] ?? headersNode, error.description + " (in \(context))")
         } catch {}
       }
+      if let node = body["subscription"] {
+        let id = try webSubscriptionTarget(node, targets: targets, platforms: platforms, reader: reader, context: context)
+        guard let number = node.wholeNumberValue, (1...Int64(Int32.max)).contains(number) else {
+          throw reader.error(
+            at: node, "\"subscription\" in \(context) must be a whole number from 1 (the site's subscription made before the run; each subscribe step that replaces it adds one), not \(QuotedValue.raw(node))")
+        }
+        return .pushToSubscription(device: id, subscription: Int(number), payload: payload, headers: headers)
+      }
       return .push(to: targets, payload: payload, headers: headers)
     case "tap", "dismiss":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: kind))
@@ -180,6 +188,14 @@ extension ScenarioLoader {
           at: body, "\(context): device \(QuotedValue.plain(id)) is \(platform); the app badge count is iOS's (setBadgeCount), Android launchers and browsers count notifications themselves")
       }
       return .badge(device: id, count: Int(count))
+    case "subscribe":
+      let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "subscribe"))
+      let id = try device(reader)
+      if let platform = platforms[id], platform != .web {
+        throw reader.error(
+          at: body, "\(context): device \(QuotedValue.plain(id)) is \(platform); subscribe is a web site calling pushManager.subscribe() (a browser device, platform web)")
+      }
+      return .subscribe(device: id)
     case "set":
       guard body.type == .object else { throw fail("\(context) must be an object: {\"device\": …, \"doze\": true}") }
       let id: String
@@ -226,6 +242,22 @@ extension ScenarioLoader {
       if let suggestion = Suggestion.closest(to: kind, in: ScenarioStep.kinds) { message += "; did you mean \"\(suggestion)\"?" }
       throw fail(message)
     }
+  }
+
+  /// The device a push step's `subscription` names a subscription of: the step's one target,
+  /// a browser (the number is that site's, and each device counts its own).
+  func webSubscriptionTarget(
+    _ node: JSONNode, targets: [String], platforms: [String: Platform], reader: ScenarioReader, context: String
+  ) throws(ScenarioError) -> String {
+    guard targets.count == 1, let id = targets.first else {
+      throw reader.error(
+        at: node, "\"subscription\" in \(context) names one site's subscription: send the push \"to\" one device, not \(targets.count)")
+    }
+    if let platform = platforms[id], platform != .web {
+      throw reader.error(
+        at: node, "\"subscription\" in \(context): device \(QuotedValue.plain(id)) is \(platform); only a web site's push subscriptions are numbered (platform web)")
+    }
+    return id
   }
 
   /// The answers of a `tap` step with `activity`: the buttons of the lock screen's

@@ -66,6 +66,16 @@ public struct ScenarioRunner: Sendable {
             result.pushes.append(
               ScenarioPush(step: index, device: id, id: pushID, payload: payload, headers: headers, events: start..<simulation.trace.events.count))
           }
+        case .pushToSubscription(let id, let subscription, let payload, let headers):
+          let start = simulation.trace.events.count
+          if let outcome = try device(id)?.receive(payload, headers: headers, subscription: subscription) {
+            result.pushes.append(
+              ScenarioPush(
+                step: index, device: id, id: try? outcome.get().notification.id, payload: payload, headers: headers,
+                events: start..<simulation.trace.events.count))
+          }
+        case .subscribe(let id):
+          try device(id)?.subscribe()
         case .tap(let id, let matcher, let button):
           try device(id)?.tap(matcher, button: button)
         case .dismiss(let id, let matcher):

@@ -92,7 +92,10 @@ struct ScenarioSchemaTests {
     if kind == "set", body.keys.allSatisfy({ ["device", "note"].contains($0) }) {
       body["notificationPermission"] = true
     }
-    return withSteps([.object([kind: .object(body)])])
+    // A subscribe step, and a push's subscription, are a web site's: on a browser.
+    let steps = withSteps([.object([kind: .object(body)])])
+    guard kind == "subscribe" || (kind == "push" && body["subscription"] != nil) else { return steps }
+    return setting(steps, ["devices", "phone"], ["platform": "web", "state": "running"])
   }
 
   /// The loader's error for a scenario, or `nil` when it loads.
@@ -445,7 +448,11 @@ struct ScenarioSchemaTests {
     let kinds = steps.compactMap { $0["body"]?.objectValue?.keys.first }
     #expect(Set(kinds) == Set(ScenarioStep.kinds), "a snippet per step kind: \(kinds)")
     for snippet in steps {
-      let scenario = withSteps([JSONSchemaValidator.expandingPlaceholders(snippet["body"] ?? .null)])
+      var scenario = withSteps([JSONSchemaValidator.expandingPlaceholders(snippet["body"] ?? .null)])
+      // The subscribe snippet names a browser (a web site subscribes).
+      if snippet["label"] == "subscribe" {
+        scenario = setting(scenario, ["devices"], ["browser": ["platform": "web", "state": "running"]])
+      }
       let label = snippet["label"]?.stringValue ?? "?"
       #expect(v.validate(scenario).isEmpty, "\(label): \(v.validate(scenario).map(\.description))")
       #expect(loadFailure(scenario) == nil, "\(label): \(loadFailure(scenario) ?? "")")

@@ -1,0 +1,63 @@
+/// What `pushManager.subscribe()` does when the site calls it again during a run (a `subscribe`
+/// step): return the subscription the site has, replace one the browser dropped, or reject.
+///
+/// The sources (docs/ModellingChoices/Web.md, "The subscription coming back"):
+/// - Firefox (`dom/push/PushService.sys.mjs`, `register`): an expired record (its push quota
+///   reached 0, ``FirefoxPushQuota``) is dropped and the worker notified
+///   (`dropRegistrationAndNotifyApp`: `pushsubscriptionchange`, whose `oldSubscription` is the
+///   expired one since Firefox 137, `newSubscription` null) only when `quotaChanged()`: the
+///   notification permission is granted and the site was visited since the last push. Then a
+///   new registration is made with the push service (a new endpoint, a new record whose quota
+///   is `dom.push.maxQuotaPerSubscription`). Otherwise `register` rejects ("Push subscription
+///   expired"). A record that has not expired is returned as it is.
+/// - WebKit removes a site's subscriptions after its silent-push violations; PushSim found no
+///   `pushsubscriptionchange` fired for that, and a new `subscribe()` makes a new subscription.
+/// - Every browser rejects `subscribe()` without the notification permission, and where the
+///   site cannot subscribe at all (``WebDeliveryRules/subscriptionRefusal(options:app:)``).
+public enum WebSubscribeRules {
+  /// What the call does.
+  public enum Outcome: Sendable, Equatable {
+    /// The site's subscription is live: `subscribe()` resolves with it, unchanged.
+    case existing
+    /// The browser had dropped the subscription: a new one (a new endpoint) replaces it.
+    /// `changeEvent`: the browser fires `pushsubscriptionchange` with the old one first
+    /// (Firefox).
+    case replaced(changeEvent: Bool)
+    /// `subscribe()` rejects: the `push.subscribeRejected` reason and a message saying why.
+    case rejected(reason: String, message: String)
+  }
+
+  /// The outcome of `pushManager.subscribe()` for a site.
+  ///
+  /// - Parameters:
+  ///   - options: the device's options (browser, host, permission).
+  ///   - app: the app's behaviour (`userVisibleOnly`).
+  ///   - firefoxQuota: the subscription's Firefox push quota (read only where it applies).
+  ///   - revoked: WebKit removed the subscription after its violations (R-W-5).
+  /// - Returns: What the call does.
+  public static func subscribe(
+    options: DeviceOptions, app: AppBehavior, firefoxQuota: FirefoxPushQuota, revoked: Bool
+  ) -> Outcome {
+    if let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) {
+      return .rejected(reason: refusal.reason, message: refusal.message)
+    }
+    guard options.notificationPermission else {
+      return .rejected(
+        reason: "permissionDenied",
+        message: "pushManager.subscribe() rejects with NotAllowedError: the site's notification permission is not "
+          + "granted (Push API, subscribe steps). Grant it first (\"notificationPermission\": true)")
+    }
+    if WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxQuota.isExpired {
+      guard firefoxQuota.visitedSinceLastPush else {
+        return .rejected(
+          reason: "subscriptionExpired",
+          message: "Firefox's register() rejects with \"Push subscription expired\": the subscription's push quota "
+            + "reached 0 and the site was not visited since the last push (PushRecord.quotaChanged). Open the site "
+            + "(a visible tab) before it subscribes again")
+      }
+      return .replaced(changeEvent: true)
+    }
+    if revoked { return .replaced(changeEvent: false) }
+    return .existing
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+
+@testable import PushSim
+
+/// The site subscribing again (`subscribe` step, ``SimulatedDevice/subscribe()``) after the
+/// browser dropped its subscription: Firefox's expired quota (`dom/push/PushService.sys.mjs`,
+/// `register`) and WebKit's revocation, the `pushsubscriptionchange` Firefox fires, and pushes
+/// to the old endpoint.
+struct WebResubscribeTests {
+  /// A Firefox device whose subscription expired after `quota` silent pushes.
+  static func expiredFirefox(quota: Int = 2) throws -> (SimulatedDevice, RecordingDelegate) {
+    let device = FirefoxPushQuotaTests.firefox(quota: quota)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    for i in 0..<quota { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
+    #expect(FirefoxPushQuotaTests.outcomes(device).last == "subscriptionExpired")
+    return (device, delegate)
+  }
+
+  /// After a visit, Firefox drops the expired record and notifies the worker
+  /// (`pushsubscriptionchange`, the expired subscription as `oldSubscription`, no new one), then
+  /// registers a new subscription with a fresh quota: pushes show again, and silent ones spend
+  /// the new quota from its maximum.
+  @Test func firefoxReplacesTheExpiredSubscriptionAfterAVisit() throws {
+    let (device, delegate) = try Self.expiredFirefox()
+    device.advance(by: .seconds(1))
+    try device.perform(.open)
+    try device.subscribe()
+    let change = try #require(device.events(named: "delegate.pushsubscriptionchange").first)
+    #expect(change["oldSubscription"] == .integer(1) && change["newSubscription"] == .null)
+    #expect(delegate.subscriptionChanges == [.init(oldSubscription: 1, newSubscription: nil)])
+    let subscribed = try #require(device.events(named: "push.subscribed").first)
+    #expect(subscribed["subscription"] == .integer(2) && subscribed["existing"] == .bool(false) && subscribed["quota"] == .integer(2))
+    try device.perform(.background)
+    try device.receive(json: #"{"title":"Back","body":"again"}"#, headers: ["ttl": 60])
+    #expect(device.tray.notifications.map(\.title) == ["Back"])
+    try device.dismiss()
+    try device.receive(json: #"{"sync":9}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.silent").last?["quota"] == .integer(1))
+  }
+
+  /// Without a visit since the last push (the worker, not a page, calls it), Firefox's
+  /// `register` rejects: the subscription stays expired and no event fires.
+  @Test func firefoxRejectsWithoutAVisitSinceTheLastPush() throws {
+    let (device, delegate) = try Self.expiredFirefox()
+    try device.subscribe()
+    let rejected = try #require(device.events(named: "push.subscribeRejected").first)
+    #expect(rejected["reason"] == "subscriptionExpired")
+    #expect(rejected["message"]?.stringValue?.contains("Push subscription expired") == true)
+    #expect(delegate.subscriptionChanges.isEmpty)
+    try device.receive(json: #"{"title":"Still gone"}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionExpired")
+  }
+
+  /// A push to the old endpoint after the site subscribed again is dropped (the expired
+  /// record was unsubscribed); one to the new subscription is delivered.
+  @Test func aPushToTheOldEndpointStaysDropped() throws {
+    let (device, _) = try Self.expiredFirefox()
+    device.advance(by: .seconds(1))
+    try device.perform(.open)
+    try device.subscribe()
+    try device.receive(Array(#"{"title":"Old"}"#.utf8), headers: ["ttl": 60], subscription: 1)
+    let dropped = try #require(device.events(named: "push.dropped").last)
+    #expect(dropped["reason"] == "subscriptionGone")
+    #expect(dropped["message"]?.stringValue?.contains("subscription 1") == true)
+    try device.receive(Array(#"{"title":"New"}"#.utf8), headers: ["ttl": 60], subscription: 2)
+    #expect(device.tray.notifications.map(\.title) == ["New"])
+  }
+
+  /// A subscription the site has not made, or a subscription number on another platform, is
+  /// the scenario's mistake: an error that says what exists.
+  @Test func aSubscriptionNotMadeIsAnError() throws {
+    let (device, _) = try Self.expiredFirefox()
+    #expect(throws: DeviceError.self) { try device.receive(Array(#"{"title":"x"}"#.utf8), subscription: 2) }
+    do {
+      try device.receive(Array(#"{"title":"x"}"#.utf8), subscription: 3)
+    } catch {
+      #expect(error.message.contains("has made 1 so far"))
+    }
+    let phone = SimulatedDevice(platform: .android, state: .background)
+    #expect(throws: DeviceError.self) { try phone.receive(Array("{}".utf8), subscription: 1) }
+  }
+
+  /// A live subscription is returned as it is: no event, the same number, the quota untouched.
+  @Test func aLiveSubscriptionIsReturned() throws {
+    let device = FirefoxPushQuotaTests.firefox(.visible, quota: 3)
+    try device.subscribe()
+    let subscribed = try #require(device.events(named: "push.subscribed").first)
+    #expect(subscribed["subscription"] == .integer(1) && subscribed["existing"] == .bool(true))
+    #expect(device.events(named: "delegate.pushsubscriptionchange").isEmpty)
+  }
+
+  /// Safari revoked the subscription after its violations; subscribing again makes a new one
+  /// (no `pushsubscriptionchange`: none found for the revocation in WebKit), whose violations
+  /// start again from 0.
+  @Test func safariSubscribesAgainAfterTheRevocation() throws {
+    var options = DeviceOptions()
+    options.browser = .safari
+    let device = SimulatedDevice(platform: .web, state: .running, options: options)
+    for i in 0..<4 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
+    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionRevoked")
+    try device.subscribe()
+    #expect(device.events(named: "push.subscribed").last?["subscription"] == .integer(2))
+    #expect(device.events(named: "delegate.pushsubscriptionchange").isEmpty)
+    try device.receive(json: #"{"sync":9}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.silent").last?["violations"] == .integer(1))
+  }
+
+  /// Without the notification permission, or where the site cannot subscribe at all,
+  /// `subscribe()` rejects with the reason.
+  @Test func subscribeRejectsWithoutPermissionOrWhereTheSiteCannotSubscribe() throws {
+    var denied = DeviceOptions()
+    denied.notificationPermission = false
+    let device = SimulatedDevice(platform: .web, state: .visible, options: denied)
+    try device.subscribe()
+    #expect(device.events(named: "push.subscribeRejected").first?["reason"] == "permissionDenied")
+    var iOSBrowser = DeviceOptions()
+    iOSBrowser.webHost = .iOSBrowser
+    let iPhone = SimulatedDevice(platform: .web, state: .visible, options: iOSBrowser)
+    try iPhone.subscribe()
+    #expect(iPhone.events(named: "push.subscribeRejected").first?["reason"] == "noPushSubscription")
+  }
+
+  /// A closed browser runs no page or worker to call `subscribe()`: an error that says to open
+  /// the site; a device that is not a browser cannot subscribe.
+  @Test func aClosedBrowserOrANativeAppCannotSubscribe() throws {
+    let closed = SimulatedDevice(platform: .web, state: .closed)
+    do {
+      try closed.subscribe()
+      Issue.record("a closed browser subscribed")
+    } catch {
+      #expect(error.message.contains(#"open the site first ({"app": {"device": "#))
+    }
+    let phone = SimulatedDevice(platform: .iOS, state: .background)
+    #expect(throws: DeviceError.self) { try phone.subscribe() }
+  }
+}
