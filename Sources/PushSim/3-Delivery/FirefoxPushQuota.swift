@@ -54,6 +54,16 @@ public struct FirefoxPushQuota: Sendable, Equatable {
   /// (`PushRecord.quotaChanged`, with the permission granted).
   public var visitedSinceLastPush: Bool { lastPush.map { lastVisit > $0 } ?? true }
 
+  /// The notification permission was revoked (`PushService._permissionDenied`): the record is
+  /// expired (`setQuota(0)`) and unsubscribed in the background, with no event.
+  public mutating func expire() { quota = 0 }
+
+  /// The notification permission was granted again to a record that has not expired
+  /// (`PushService._permissionAllowed`, `resetQuota`): the quota is the maximum.
+  ///
+  /// - Parameter max: `dom.push.maxQuotaPerSubscription`.
+  public mutating func reset(max: Int) { quota = max }
+
   /// The user visited the site (a tab of it was shown).
   ///
   /// - Parameter now: the time of the visit.

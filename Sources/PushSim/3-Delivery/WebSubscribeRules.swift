@@ -9,7 +9,9 @@
 ///   notification permission is granted and the site was visited since the last push. Then a
 ///   new registration is made with the push service (a new endpoint, a new record whose quota
 ///   is `dom.push.maxQuotaPerSubscription`). Otherwise `register` rejects ("Push subscription
-///   expired"). A record that has not expired is returned as it is.
+///   expired"). A record that has not expired is returned as it is. A record Firefox dropped
+///   when the notification permission was granted again (`_permissionAllowed`) is gone:
+///   `register` finds none and registers anew.
 /// - WebKit removes a site's subscriptions after its silent-push violations; PushSim found no
 ///   `pushsubscriptionchange` fired for that, and a new `subscribe()` makes a new subscription.
 /// - Every browser rejects `subscribe()` without the notification permission, and where the
@@ -33,10 +35,11 @@ public enum WebSubscribeRules {
   ///   - options: the device's options (browser, host, permission).
   ///   - app: the app's behaviour (`userVisibleOnly`).
   ///   - firefoxQuota: the subscription's Firefox push quota (read only where it applies).
-  ///   - revoked: WebKit removed the subscription after its violations (R-W-5).
+  ///   - removed: the browser removed the subscription: WebKit after its violations (R-W-5),
+  ///     Firefox when the permission was granted again after it expired.
   /// - Returns: What the call does.
   public static func subscribe(
-    options: DeviceOptions, app: AppBehavior, firefoxQuota: FirefoxPushQuota, revoked: Bool
+    options: DeviceOptions, app: AppBehavior, firefoxQuota: FirefoxPushQuota, removed: Bool
   ) -> Outcome {
     if let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) {
       return .rejected(reason: refusal.reason, message: refusal.message)
@@ -47,6 +50,7 @@ public enum WebSubscribeRules {
         message: "pushManager.subscribe() rejects with NotAllowedError: the site's notification permission is not "
           + "granted (Push API, subscribe steps). Grant it first (\"notificationPermission\": true)")
     }
+    if removed { return .replaced(changeEvent: false) }
     if WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxQuota.isExpired {
       guard firefoxQuota.visitedSinceLastPush else {
         return .rejected(
@@ -57,7 +61,6 @@ public enum WebSubscribeRules {
       }
       return .replaced(changeEvent: true)
     }
-    if revoked { return .replaced(changeEvent: false) }
     return .existing
   }
 }

@@ -314,6 +314,7 @@ extension SimulatedDevice {
     let before = options
     updateOptions { $0 = changed }
     liveActivitySwitchChanged(from: before, named: settings.map(\.name))
+    webPermissionChanged(from: before)
     var names = settings.map(\.name)
     // A new browser in effect can make an option given earlier do nothing (or act again).
     if DeviceOptions.browserInEffectChanged(from: before, to: options) {

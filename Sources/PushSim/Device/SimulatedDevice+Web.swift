@@ -17,6 +17,13 @@ extension SimulatedDevice {
       return
     }
     let firefox = WebDeliveryRules.appliesFirefoxPushQuota(options)
+    if firefox, firefoxSubscriptionDropped {
+      let message = "Firefox expired the subscription when the notification permission was revoked (_permissionDenied) and "
+        + "dropped it, firing pushsubscriptionchange, when the permission was granted again (_permissionAllowed): nothing "
+        + "reaches it until the site subscribes again"
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(message)])
+      return
+    }
     if firefox, firefoxPushQuota.isExpired {
       let message = "Firefox's push quota for the subscription reached 0 (it starts at dom.push.maxQuotaPerSubscription, here "
         + "\(options.firefoxMaxQuotaPerSubscription), a visit to the site restores it, and each push that leaves no "

@@ -20,20 +20,18 @@ extension SimulatedDevice {
     // A visible tab of the site is a visit now (PushRecord.getLastVisit: isTabOpen).
     if state == .visible { firefoxPushQuota.visited(at: now) }
     let outcome = WebSubscribeRules.subscribe(
-      options: options, app: app, firefoxQuota: firefoxPushQuota, revoked: subscriptionRevoked)
+      options: options, app: app, firefoxQuota: firefoxPushQuota, removed: subscriptionRevoked || firefoxSubscriptionDropped)
     switch outcome {
     case .existing:
       emit("push.subscribed", ["subscription": .integer(Int64(webSubscription)), "existing": .bool(true)])
     case .replaced(let changeEvent):
       let old = webSubscription
-      if changeEvent {
-        // Firefox's dropRegistrationAndNotifyApp: the expired record's subscription as
-        // oldSubscription (Firefox 137+), no new one yet.
-        emit("delegate.pushsubscriptionchange", ["oldSubscription": .integer(Int64(old)), "newSubscription": .null])
-        delegate?.pushSubscriptionChange(oldSubscription: old, newSubscription: nil)
-      }
+      // Firefox's dropRegistrationAndNotifyApp: the expired record's subscription as
+      // oldSubscription (Firefox 137+), no new one yet.
+      if changeEvent { firePushSubscriptionChange(old: old) }
       webSubscription = old + 1
       subscriptionRevoked = false
+      firefoxSubscriptionDropped = false
       safariViolations = 0
       recentWebPushesSilent = []
       // A new record: its quota is the maximum until the first push resets it.
@@ -45,6 +43,31 @@ extension SimulatedDevice {
       emit("push.subscribed", fields: fields)
     case .rejected(let reason, let message):
       emit("push.subscribeRejected", ["reason": .string(reason), "message": .string(message)])
+    }
+  }
+
+  /// `pushsubscriptionchange` with the old subscription and no new one, as Firefox fires it.
+  func firePushSubscriptionChange(old: Int) {
+    emit("delegate.pushsubscriptionchange", ["oldSubscription": .integer(Int64(old)), "newSubscription": .null])
+    delegate?.pushSubscriptionChange(oldSubscription: old, newSubscription: nil)
+  }
+
+  /// Firefox on a desktop, when a `set` step changes the notification permission
+  /// (`PushService._updatePermission`): revoking it expires the subscription
+  /// (`_permissionDenied`: quota 0, unsubscribed in the background, no event); granting it again
+  /// drops an expired subscription and fires `pushsubscriptionchange` with it
+  /// (`_permissionAllowed`), or resets an unexpired one's quota. Other browsers: unchanged.
+  func webPermissionChanged(from before: DeviceOptions) {
+    guard platform == .web, WebDeliveryRules.appliesFirefoxPushQuota(options), !firefoxSubscriptionDropped else { return }
+    if before.notificationPermission, !options.notificationPermission {
+      firefoxPushQuota.expire()
+    } else if !before.notificationPermission, options.notificationPermission {
+      if firefoxPushQuota.isExpired {
+        firePushSubscriptionChange(old: webSubscription)
+        firefoxSubscriptionDropped = true
+      } else {
+        firefoxPushQuota.reset(max: options.firefoxMaxQuotaPerSubscription)
+      }
     }
   }
 

@@ -189,6 +189,9 @@ public final class SimulatedDevice {
   /// Web: the site's push subscription, numbered in the run: 1 is the one made before it, and
   /// each `subscribe` step that replaces a dropped one adds one (a new endpoint).
   var webSubscription = 1
+  /// Web, Firefox: the expired subscription was dropped when the permission was granted again
+  /// (``webPermissionChanged(from:)``); the site has none until it subscribes again.
+  var firefoxSubscriptionDropped = false
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).

@@ -134,4 +134,42 @@ struct WebResubscribeTests {
     let phone = SimulatedDevice(platform: .iOS, state: .background)
     #expect(throws: DeviceError.self) { try phone.subscribe() }
   }
+
+  /// Firefox: revoking the permission expires the subscription without an event; granting it
+  /// again drops it and fires `pushsubscriptionchange` with it (`_permissionAllowed`); pushes are
+  /// dropped until the site subscribes again, which needs no visit (no record is left).
+  @Test func firefoxFiresTheEventWhenThePermissionIsGrantedAgain() throws {
+    let device = FirefoxPushQuotaTests.firefox(quota: 4)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.apply([DeviceSetting(name: "notificationPermission", value: false)])
+    try device.receive(json: #"{"title":"Denied"}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.dropped").last?["reason"] == "permissionDenied")
+    #expect(delegate.subscriptionChanges.isEmpty)
+    try device.apply([DeviceSetting(name: "notificationPermission", value: true)])
+    #expect(delegate.subscriptionChanges == [.init(oldSubscription: 1, newSubscription: nil)])
+    try device.receive(json: #"{"title":"Gone"}"#, headers: ["ttl": 60])
+    let dropped = try #require(device.events(named: "push.dropped").last)
+    #expect(dropped["reason"] == "subscriptionExpired")
+    #expect(dropped["message"]?.stringValue?.contains("_permissionAllowed") == true)
+    try device.subscribe()
+    let subscribed = try #require(device.events(named: "push.subscribed").last)
+    #expect(subscribed["subscription"] == .integer(2) && subscribed["quota"] == .integer(4))
+    #expect(delegate.subscriptionChanges.count == 1)
+    try device.receive(json: #"{"title":"Back"}"#, headers: ["ttl": 60])
+    #expect(device.tray.notifications.map(\.title) == ["Back"])
+  }
+
+  /// Chrome and Safari keep the subscription through a revoked and regranted permission, as
+  /// before (Chrome's event at the regrant is not modelled): no event, pushes delivered again.
+  @Test func otherBrowsersKeepTheSubscriptionThroughThePermission() throws {
+    var options = DeviceOptions()
+    options.browser = .safari
+    let device = SimulatedDevice(platform: .web, state: .running, options: options)
+    try device.apply([DeviceSetting(name: "notificationPermission", value: false)])
+    try device.apply([DeviceSetting(name: "notificationPermission", value: true)])
+    try device.receive(json: #"{"title":"Still here"}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "delegate.pushsubscriptionchange").isEmpty)
+    #expect(device.tray.notifications.map(\.title) == ["Still here"])
+  }
 }
