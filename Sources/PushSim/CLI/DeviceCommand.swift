@@ -23,10 +23,12 @@ struct DeviceCommand {
                                      stringsdict, serviceExtension with messageIntent or
                                      callIntent, pushKit, liveActivities); --kii is a
                                      scenario's "kii" block (Kii Cloud users, topics, …).
-      push NAME FILE|- [--headers JSON]
+      push NAME FILE|- [--headers JSON] [--subscription N]
                                      A push arrives; prints the trace events it caused. The
                                      headers are a scenario push's (apns-push-type, …; activity
                                      names the Live Activity an ActivityKit push goes to).
+                                     Web: --subscription sends it to the endpoint of the site's
+                                     subscription N (1 the first; default the current one).
       tap NAME [--id ID|--tag TAG|--latest] [--button INDEX|ACTION]
                                      The user taps a notification (the latest by default).
       tap NAME --activity ID --button allow|dontAllow
@@ -46,6 +48,9 @@ struct DeviceCommand {
       network NAME online|offline    The device goes on- or offline.
       badge NAME COUNT               iOS: the app sets its badge, 0 or more (0 clears
                                      Notification Center).
+      subscribe NAME                 Web: the site calls pushManager.subscribe() (a scenario's
+                                     subscribe step): its subscription, or a new one after the
+                                     browser expired or dropped it.
       set NAME KEY=VALUE...          Device conditions (doze=true, notificationPermission=false,
                                      doNotDisturb=priorityOnly, directMessagesSetting=false, …);
                                      VALUE is JSON, or else a string.
@@ -80,7 +85,7 @@ struct DeviceCommand {
   static let pauseVariable = "PUSHSIM_TEST_PAUSE_BEFORE_RENAME_MS"
 
   static let subcommands = [
-    "create", "push", "tap", "dismiss", "app", "advance", "reboot", "network", "badge", "set", "center", "trace", "delete",
+    "create", "push", "tap", "dismiss", "app", "advance", "reboot", "network", "badge", "subscribe", "set", "center", "trace", "delete",
   ] + KiiStep.kinds
 
   var subcommand: String
@@ -160,7 +165,7 @@ struct DeviceCommand {
   static func valuedOptions(of subcommand: String) -> [String] {
     let valued: [String: [String]] = [
       "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app", "kii"],
-      "push": ["headers"], "tap": ["id", "tag", "button", "activity"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
+      "push": ["headers", "subscription"], "tap": ["id", "tag", "button", "activity"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
       "kiiSend": ["as", "topic", "message"], "kiiSubscribe": ["as", "topic"], "kiiUnsubscribe": ["as", "topic"],
     ]
     return (valued[subcommand] ?? []) + ["state"]
@@ -431,6 +436,14 @@ struct DeviceCommand {
         }
         body["headers"] = (try? JSONDocument(headers))?.root.value()
       }
+      if let subscription = options["subscription"] {
+        guard let number = Int64(subscription), number >= 1 else {
+          throw DeviceCommandError(
+            "--subscription takes the number of one of the site's subscriptions, 1 or more (1 is the first, each new one "
+              + "from subscribe adds one), not \(QuotedValue.argument(subscription))", status: .usage)
+        }
+        body["subscription"] = .integer(number)
+      }
     case "tap", "dismiss":
       body["device"] = .string(name)
       if let selector = notificationSelector { body["notification"] = selector }
@@ -446,7 +459,7 @@ struct DeviceCommand {
       if let message = try jsonObjectOption("message") { body["message"] = message }
     case "advance":
       return .object(["advance": .string(arguments[0])])
-    case "reboot":
+    case "reboot", "subscribe":
       body["device"] = .string(name)
     case "network":
       guard ["online", "offline"].contains(arguments[0]) else {

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import PushSim
+
+/// `pushsim device subscribe` and `push --subscription` (docs/DeviceCLI.md): the scenario's
+/// `subscribe` step and a push to one of the site's subscriptions, from the shell, each command
+/// a process of its own on the device's state folder.
+struct DeviceWebSubscriptionTests {
+  typealias CLI = DeviceParityTests
+
+  /// A Firefox device on a desktop whose subscription is made with a push quota of 2.
+  static func firefox() throws -> String {
+    let state = try CLI.state()
+    let created = CLI.device(
+      "create", ["--platform", "web", "--options", #"{"browser":"firefox","firefoxMaxQuotaPerSubscription":2}"#], state: state)
+    #expect(created.status == .success, "\(created.err)")
+    return state
+  }
+
+  /// Two silent pushes spend the quota and expire the subscription; the service worker's
+  /// subscribe() is rejected until a visit; after one, pushsubscriptionchange names the old
+  /// subscription and a new one is made; a push to the old endpoint is dropped. The journal
+  /// records the steps and replays as a scenario.
+  @Test func subscribeAfterExpiryAndAPushToTheOldEndpoint() throws {
+    let state = try Self.firefox()
+    for sync in 1...2 {
+      #expect(CLI.device("push", ["-"], state: state, stdin: #"{"sync":\#(sync)}"#).status == .success)
+    }
+    let rejected = CLI.device("subscribe", [], state: state)
+    #expect(rejected.status == .success, "\(rejected.err)")
+    #expect(CLI.events(rejected.out) == ["push.subscribeRejected"], "\(rejected.out)")
+    #expect(rejected.out.contains(#""reason":"subscriptionExpired""#))
+    #expect(CLI.device("advance", ["1h"], state: state).status == .success)
+    #expect(CLI.device("app", ["open"], state: state).status == .success)
+    let subscribed = CLI.device("subscribe", [], state: state)
+    #expect(subscribed.status == .success, "\(subscribed.err)")
+    #expect(CLI.events(subscribed.out).suffix(2) == ["delegate.pushsubscriptionchange", "push.subscribed"], "\(subscribed.out)")
+    #expect(subscribed.out.contains(#""subscription":2"#), "\(subscribed.out)")
+    let old = CLI.device("push", ["-", "--subscription", "1"], state: state, stdin: #"{"title":"To the old endpoint"}"#)
+    #expect(old.status == .success, "\(old.err)")
+    #expect(old.out.contains(#""event":"push.dropped""#) && old.out.contains(#""reason":"subscriptionGone""#), "\(old.out)")
+    let journal = try CLI.journal(state)
+    #expect(journal.contains(#"{"subscribe":{"device":"phone"}}"#), "\(journal)")
+    #expect(journal.contains(#""subscription":1"#), "\(journal)")
+    let replay = runCLI(["run", state + "/journal.json"])
+    #expect(replay.status == .success, "\(replay.out)\(replay.err)")
+  }
+
+  /// `--subscription` takes a whole number from 1; anything else is a usage error that says so,
+  /// and nothing is recorded.
+  @Test(arguments: ["0", "-1", "1.5", "first"])
+  func subscriptionMustBeAWholeNumberFromOne(_ value: String) throws {
+    let state = try Self.firefox()
+    let before = try CLI.journal(state)
+    let result = CLI.device("push", ["-", "--subscription", value], state: state, stdin: #"{"title":"Hi"}"#)
+    #expect(result.status == .usage)
+    #expect(result.err.contains("--subscription takes the number of one of the site's subscriptions, 1 or more"), "\(result.err)")
+    #expect(try CLI.journal(state) == before)
+  }
+
+  /// A subscription the site has not made yet, and `subscribe` on a device that is not on the
+  /// web, are refused with the scenario loader's reasons; nothing is recorded.
+  @Test func theLoaderRefusesWhatAScenarioCouldNotSay() throws {
+    let state = try Self.firefox()
+    let before = try CLI.journal(state)
+    let unmade = CLI.device("push", ["-", "--subscription", "3"], state: state, stdin: #"{"title":"Hi"}"#)
+    #expect(unmade.status != .success)
+    #expect(unmade.err.contains("subscription"), "\(unmade.err)")
+    #expect(try CLI.journal(state) == before)
+    let android = try CLI.state()
+    #expect(CLI.device("create", ["--platform", "android"], state: android).status == .success)
+    let refused = CLI.device("subscribe", [], state: android)
+    #expect(refused.status != .success)
+    #expect(refused.err.contains("web"), "\(refused.err)")
+  }
+}
