@@ -76,10 +76,12 @@ extension LiveActivityRules {
   /// The person answers the prompt: "Allow" (`allow`) hands the app the withheld tokens of the
   /// activities still active that it observed, returned in the order they started; "Don't
   /// Allow" turns the app's Live Activities off (``allowed``) and hands none. Either way no
-  /// prompt is pending after it.
+  /// prompt is pending after it. The answer sets the same permission as the Settings switch, so
+  /// "Allow" after the switch turned them off while the prompt showed turns them on again (the
+  /// person's latest choice; docs/ModellingChoices/iOS.md, *Push-to-start: the person's prompt*).
   public mutating func startPromptAnswered(allow: Bool) -> [String] {
     let handed = allow ? withheldTokens.filter { activity($0)?.phase == .active && !unobservedWithheld.contains($0) } : []
-    if !allow { allowed = false }
+    allowed = allow
     startPrompt = .answered
     promptActivity = nil
     withheldTokens = []

@@ -9,7 +9,10 @@ extension SimulatedDevice {
   /// the app observed (`delegate.pushTokenUpdates`,
   /// the app launched in the background first when it is not running, reason
   /// `liveActivityAllowed`); "Don't Allow" turns the app's Live Activities off: later
-  /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`.
+  /// push-to-starts, updates and ends are dropped `liveActivitiesDisabled`. The answer is the
+  /// permission the Settings switch shows: "Allow" after the switch turned them off while the
+  /// prompt showed turns them on again, and a running app's `activityEnablementUpdates` observer
+  /// is told `true`.
   ///
   /// - Throws: ``DeviceError`` when the device is not iOS, or the lock screen shows no prompt on
   ///   that activity (the message says where it is, or why none shows: not asked yet, answered
@@ -25,9 +28,10 @@ extension SimulatedDevice {
     let handed = rules.startPromptAnswered(allow: allow)
     liveActivities = rules
     emit("liveActivity.startPromptAnswered", ["id": .string(activityID), "answer": allow ? "allow" : "dontAllow"])
-    // "Don't Allow" turns the app's Live Activities off, as the Settings switch does; the app
-    // is told when they were on (the switch may have turned them off while the prompt showed).
-    if !allow, wereOn { liveActivityEnablementChanged(false) }
+    // The answer sets the permission the Settings switch shows: "Don't Allow" turns the app's
+    // Live Activities off, "Allow" on (also after the switch turned them off while the prompt
+    // showed); a running app is told when the state in effect changed.
+    if allow != wereOn { liveActivityEnablementChanged(allow) }
     guard !handed.isEmpty else { return }
     let launches = launchForLiveActivity(reason: "liveActivityAllowed")
     defer { if launches { launching = false } }

@@ -78,6 +78,27 @@ struct LiveActivitySettingsSwitchTests {
     #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["order-3"])
   }
 
+  /// "Allow" on the prompt while the Settings switch is off (turned off after the prompt showed:
+  /// with it off before, no push-started activity, so no prompt) sets the permission the switch
+  /// shows: Live Activities are on again, the running app's observer gets `true`, the withheld
+  /// token is handed, and the next update applies.
+  @Test func allowWhileTheSwitchIsOffTurnsThemOnAgain() throws {
+    let device = Self.device(prompt: true)
+    try LiveActivityStartPromptTests.start(device, "order-2")
+    try Self.set(device, false)
+    try device.receive(json: LiveActivityTests.update(20, at: Self.epoch), headers: LiveActivityTests.headers("order-2"))
+    #expect(device.events(named: "push.dropped").map { $0["reason"] } == ["liveActivitiesDisabled"])
+    try device.answerLiveActivityPrompt("order-2", allow: true)
+    #expect(device.liveActivitiesOff == nil)
+    #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true])
+    #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["order-2"])
+    try device.receive(json: LiveActivityTests.update(15, at: Self.epoch + 1), headers: LiveActivityTests.headers("order-2"))
+    #expect(device.events(named: "liveActivity.updated").map { $0["contentState"] } == [["eta": 15]])
+    try Self.set(device, false)
+    #expect(device.liveActivitiesOff == .settings)
+    #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true, false])
+  }
+
   /// The option is iOS's: refused on Android as the other iOS options are.
   @Test func theOptionIsIOSOnly() {
     let android = #"{"platform":"android","state":"background","options":{"liveActivitiesEnabled":false}}"#
