@@ -65,6 +65,28 @@ struct LiveActivityEnablementObserverTests {
     #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true])
   }
 
+  /// An app that was not running when the person flipped either switch is told nothing then, and
+  /// nothing when it next launches: Apple documents the sequences as observing changes and
+  /// offers `areActivitiesEnabled` / `frequentPushesEnabled` to read the current state, and no
+  /// source says a new observer is first yielded that state (docs/ModellingChoices/iOS.md,
+  /// *The Settings switch*, the doubts). Once the app runs, the next change is told.
+  @Test func anAppNotRunningWhenASwitchChangedIsToldNothingAtItsNextLaunch() throws {
+    var settings = LiveActivityTests.settings
+    settings.frequentUpdates = true
+    let device = LiveActivityTests.device(settings, state: .notRunning)
+    try LiveActivitySettingsSwitchTests.set(device, false)
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: false)])
+    try device.perform(.open)
+    #expect(device.events(named: "app.launched").map { $0["reason"] } == ["user"])
+    #expect(device.events(named: "delegate.activityEnablementUpdates").isEmpty)
+    #expect(device.events(named: "delegate.frequentPushEnablementUpdates").isEmpty)
+    #expect(device.liveActivitiesOff == .settings)
+    try LiveActivitySettingsSwitchTests.set(device, true)
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: true)])
+    #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [true])
+    #expect(device.events(named: "delegate.frequentPushEnablementUpdates").map { $0["enabled"] } == [true])
+  }
+
   /// The Settings switch turned off while the prompt still shows, then "Don't Allow": they were
   /// off already, so the observer is told `false` once, at the switch, not again at the answer.
   @Test func dontAllowAfterTheSwitchWasTurnedOffTellsNothingMore() throws {
