@@ -1,10 +1,12 @@
-/// Why a Live Activities budget cannot be made from these values: the Swift API refuses what the
-/// scenario loader refuses in `liveActivities.updateBudget` and `liveActivities.startBudget`
-/// (docs/ModellingChoices/iOS.md, "Live Activities", *Limits*), as data rather than a trap.
+/// Why a Live Activities budget or limit cannot be made from these values: the Swift API refuses
+/// what the scenario loader refuses in `liveActivities.updateBudget`, `liveActivities.startBudget`
+/// and `liveActivities.maximumActivities` (docs/ModellingChoices/iOS.md, "Live Activities",
+/// *Limits*), as data rather than a trap or a value that silently means "none".
 ///
 /// Thrown by ``LiveActivityBudget/init(limit:window:)``,
-/// ``LiveActivitySettings/StartBudget/init(starts:window:)`` and
-/// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)`` (typed `throws`, as
+/// ``LiveActivitySettings/StartBudget/init(starts:window:)``,
+/// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)`` and
+/// ``LiveActivitySettings/setMaximumActivities(_:)`` (typed `throws`, as
 /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` throws
 /// ``DeviceError``).
 public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -12,6 +14,8 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
   public enum Code: Equatable, Sendable {
     /// A count below 0 (`field`: `limit`, `starts`, `perHour`, `frequentPerHour`).
     case negative(field: String, value: Int)
+    /// A count below 1 where at least one is needed (`field`: `maximumActivities`).
+    case belowOne(field: String, value: Int)
     /// A window under 1 second (`field`: `window`).
     case windowUnderOneSecond(field: String, seconds: Int64)
     /// A window longer than ``LiveActivityBudget/maximumWindow`` (`field`: `window`): the time
@@ -25,7 +29,7 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
   /// What is wrong.
   public var code: Code
   /// The type whose value it is (`LiveActivityBudget`, `LiveActivitySettings.StartBudget`,
-  /// `LiveActivitySettings.UpdateBudget`), for ``description``.
+  /// `LiveActivitySettings.UpdateBudget`, `LiveActivitySettings`), for ``description``.
   public var type: String
 
   /// An error of `type`.
@@ -37,7 +41,7 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
   /// The field the error is about, as the scenario format names it.
   public var field: String {
     switch code {
-    case .negative(let field, _), .windowUnderOneSecond(let field, _), .windowOverMaximum(let field, _): field
+    case .negative(let field, _), .belowOne(let field, _), .windowUnderOneSecond(let field, _), .windowOverMaximum(let field, _): field
     case .frequentBelowPerHour: "frequentPerHour"
     }
   }
@@ -47,6 +51,7 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
   public func message(in place: String) -> String {
     switch code {
     case .negative(let field, let value): "\"\(field)\"\(place) must be 0 or more, not \(value)"
+    case .belowOne(let field, let value): "\"\(field)\"\(place) must be 1 or more, not \(value)"
     case .windowUnderOneSecond(let field, let seconds): "\"\(field)\"\(place) must be 1 second or more, not \(seconds)"
     case .windowOverMaximum(let field, let seconds):
       "\"\(field)\"\(place) must be at most \(LiveActivityBudget.maximumWindow) seconds (365 days), not \(seconds)"

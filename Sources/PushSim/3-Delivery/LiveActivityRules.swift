@@ -89,8 +89,9 @@ public struct LiveActivityRules: Sendable, Equatable {
   public var types: [String: LiveActivitySettings.AttributesType]
   /// Whether the user allows the app's Live Activities.
   public var allowed: Bool
-  /// The most activities the app may have active at once.
-  public var maximumActivities: Int
+  /// The most activities the app may have active at once (1 or more, from
+  /// ``LiveActivitySettings/maximumActivities``).
+  public private(set) var maximumActivities: Int
   /// The priority-10 update budget, when one is modelled.
   public private(set) var updateBudget: LiveActivityBudget?
   /// The push-to-start budget, when one is modelled.

@@ -139,8 +139,8 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// The activities the app started, in the order it started them.
   public var activities: [Activity] = []
   /// The most Live Activities the app may have active at once (default
-  /// ``defaultMaximumActivities``).
-  public var maximumActivities = LiveActivitySettings.defaultMaximumActivities
+  /// ``defaultMaximumActivities``, 1 or more: set with ``setMaximumActivities(_:)``).
+  public private(set) var maximumActivities = LiveActivitySettings.defaultMaximumActivities
   /// The priority-10 update budget; `nil` (the default): none is modelled, priority 5 and 10
   /// updates are applied alike.
   public var updateBudget: UpdateBudget?
@@ -153,6 +153,18 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// Whether the person still has to answer the push-to-start prompt (default
   /// ``StartPrompt/answered``: no prompt, tokens at once).
   public var startPrompt = StartPrompt.answered
+
+  /// Sets ``maximumActivities``, the most Live Activities the app may have active at once.
+  ///
+  /// - Throws: ``LiveActivityBudgetError`` (`belowOne`) for a maximum below 1, as the scenario
+  ///   loader refuses it in `liveActivities.maximumActivities`: with none allowed every
+  ///   push-to-start would be dropped `targetMaximumExceeded`, an app no source describes.
+  public mutating func setMaximumActivities(_ maximum: Int) throws(LiveActivityBudgetError) {
+    guard maximum >= 1 else {
+      throw LiveActivityBudgetError(.belowOne(field: "maximumActivities", value: maximum), type: "LiveActivitySettings")
+    }
+    maximumActivities = maximum
+  }
 
   /// The budget's size in effect: ``UpdateBudget/frequentPerHour`` with ``frequentUpdates``,
   /// else ``UpdateBudget/perHour``; `nil` without a budget.

@@ -85,10 +85,12 @@ extension ScenarioLoader {
     into settings: inout LiveActivitySettings, reader: ScenarioReader, node: JSONNode, context: String, file: String
   ) throws(ScenarioError) {
     if let maximum = try reader.integer("maximumActivities") {
-      guard maximum >= 1 else {
-        throw reader.error(at: node["maximumActivities"] ?? node, "\"maximumActivities\" in \(context) must be 1 or more, not \(maximum)")
+      // The Swift API's own check (LiveActivitySettings.setMaximumActivities), placed at the field.
+      do throws(LiveActivityBudgetError) {
+        try settings.setMaximumActivities(maximum)
+      } catch {
+        throw reader.error(at: node["maximumActivities"] ?? node, error.message(in: " in \(context)"))
       }
-      settings.maximumActivities = maximum
     }
     settings.frequentUpdates = try reader.bool("frequentUpdates") ?? false
     guard

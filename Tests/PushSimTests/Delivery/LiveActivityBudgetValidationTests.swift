@@ -81,6 +81,27 @@ struct LiveActivityBudgetValidationTests {
       error(#"{"updateBudget": {"perHour": 5, "frequentPerHour": -1}}"#)?.contains(
         "\"frequentPerHour\" in \"updateBudget\" of liveActivities of \"app\" of device \"phone\" must be 0 or more, not -1") == true)
   }
+
+  /// `maximumActivities` is set through `setMaximumActivities(_:)`, which refuses 0 and negative
+  /// values with the loader's message (before, the Swift property took any value and 0 dropped
+  /// every push-to-start `targetMaximumExceeded`); the settings keep the value they had.
+  @Test func theMaximumActivitiesRefusesZeroAndNegativeValues() throws {
+    var settings = LiveActivitySettings()
+    try settings.setMaximumActivities(1)
+    #expect(settings.maximumActivities == 1)
+    for value in [0, -2] {
+      let refused = try #require(
+        Self.error { () throws(LiveActivityBudgetError) in try settings.setMaximumActivities(value) })
+      #expect(refused.code == .belowOne(field: "maximumActivities", value: value))
+      #expect(refused.field == "maximumActivities")
+      #expect(refused.description == "LiveActivitySettings: \"maximumActivities\" must be 1 or more, not \(value)")
+      #expect(settings.maximumActivities == 1)
+      #expect(
+        LiveActivityLimitsTests.liveActivitiesError("{\"maximumActivities\": \(value)}")?.contains(
+          refused.message(in: " in liveActivities of \"app\" of device \"phone\"")) == true)
+    }
+    #expect(LiveActivityRules(settings, startOfRun: 0).maximumActivities == 1)
+  }
 }
 
 /// A budget's window has an upper bound as well: the time it has room again (the oldest use

@@ -19,7 +19,7 @@ struct LiveActivityLimitsTests {
     -> LiveActivitySettings
   {
     var settings = LiveActivityTests.settings
-    if let maximum { settings.maximumActivities = maximum }
+    if let maximum { try! settings.setMaximumActivities(maximum) }
     settings.updateBudget = budget
     settings.frequentUpdates = frequent
     return settings
