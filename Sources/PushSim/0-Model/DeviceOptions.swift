@@ -116,11 +116,12 @@ public struct DeviceOptions: Sendable, Equatable {
   public var liveActivitiesEnabled: Bool?
   /// iOS: the person's More Frequent Updates switch for the app's Live Activities (Settings;
   /// ActivityKit's `ActivityAuthorizationInfo.frequentPushesEnabled`), for an app that declares
-  /// `NSSupportsLiveActivitiesFrequentUpdates`. `nil` (the default): as app key
-  /// `liveActivities.frequentUpdates` says. A `set` step flips it mid-run: the priority-10 update
-  /// budget in effect becomes `frequentPerHour` (on) or `perHour` (off), and a running app's
-  /// `frequentPushEnablementUpdates` observer is told (docs/ModellingChoices/iOS.md, "Live
-  /// Activities", *The Settings switch*).
+  /// `NSSupportsLiveActivitiesFrequentUpdates` (app key `liveActivities.supportsFrequentUpdates`).
+  /// `nil` (the default): on. A `set` step flips it mid-run: the priority-10 update budget in
+  /// effect becomes `frequentPerHour` (on) or `perHour` (off), and a running app's
+  /// `frequentPushEnablementUpdates` observer is told. For an app that does not declare the key
+  /// it does nothing (`device.warning` `optionNotApplicable`) (docs/ModellingChoices/iOS.md,
+  /// "Live Activities", *The Settings switch*).
   public var liveActivitiesFrequentUpdates: Bool?
   /// iOS: the user's Focus (option `focus`, docs/ModellingChoices/iOS.md): off, on and
   /// silencing the app (its notifications go to Notification Center without a banner or sound;

@@ -144,9 +144,19 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// The priority-10 update budget; `nil` (the default): none is modelled, priority 5 and 10
   /// updates are applied alike.
   public var updateBudget: UpdateBudget?
-  /// Whether the app declares `NSSupportsLiveActivitiesFrequentUpdates` (iOS 16.2+) and the person
-  /// left its frequent updates on: the budget is ``UpdateBudget/frequentPerHour``.
-  public var frequentUpdates = false
+  /// Whether the app declares `NSSupportsLiveActivitiesFrequentUpdates` in its Info.plist (iOS
+  /// 16.2+: "whether an app can update its Live Activities frequently"). The person's More
+  /// Frequent Updates switch is a device option (``DeviceOptions/liveActivitiesFrequentUpdates``,
+  /// on unless given): with both, the budget in effect is ``UpdateBudget/frequentPerHour``.
+  public var supportsFrequentUpdates = false
+  /// The older name of ``supportsFrequentUpdates``, which also said the person left the switch
+  /// on: the switch is on unless ``DeviceOptions/liveActivitiesFrequentUpdates`` says otherwise,
+  /// so `true` means what it meant.
+  @available(*, deprecated, renamed: "supportsFrequentUpdates")
+  public var frequentUpdates: Bool {
+    get { supportsFrequentUpdates }
+    set { supportsFrequentUpdates = newValue }
+  }
   /// The push-to-start budget; `nil` (the default): none is modelled, every push-to-start is
   /// acted on.
   public var startBudget: StartBudget?
@@ -166,10 +176,15 @@ public struct LiveActivitySettings: Sendable, Equatable {
     maximumActivities = maximum
   }
 
-  /// The budget's size in effect: ``UpdateBudget/frequentPerHour`` with ``frequentUpdates``,
-  /// else ``UpdateBudget/perHour``; `nil` without a budget.
-  public var updatesPerHour: Int? {
-    updateBudget.map { frequentUpdates ? $0.frequentPerHour : $0.perHour }
+  /// The budget's size in effect with the More Frequent Updates switch at its default (on):
+  /// ``UpdateBudget/frequentPerHour`` with ``supportsFrequentUpdates``, else
+  /// ``UpdateBudget/perHour``; `nil` without a budget.
+  public var updatesPerHour: Int? { updatesPerHour(frequentSwitchOn: true) }
+
+  /// The budget's size in effect with the More Frequent Updates switch on or off: frequent
+  /// only for an app that declares the key (``supportsFrequentUpdates``) with the switch on.
+  public func updatesPerHour(frequentSwitchOn: Bool) -> Int? {
+    updateBudget.map { supportsFrequentUpdates && frequentSwitchOn ? $0.frequentPerHour : $0.perHour }
   }
 
   /// Settings with these types and activities.

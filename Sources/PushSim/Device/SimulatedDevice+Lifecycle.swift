@@ -332,7 +332,10 @@ extension SimulatedDevice {
   public func warnIneffectiveOptions(_ names: [String]) {
     for name in names where !optionsGiven.contains(name) { optionsGiven.append(name) }
     for name in names {
-      guard let message = DeviceOptions.ineffectiveness(of: name, platform: platform, sdk: sdk, wrapper: wrapper, options: options) else {
+      guard
+        let message = DeviceOptions.ineffectiveness(of: name, platform: platform, sdk: sdk, wrapper: wrapper, options: options)
+          ?? liveActivityOptionIneffectiveness(name)
+      else {
         continue
       }
       emit("device.warning", ["reason": .string("optionNotApplicable"), "option": .string(name), "message": .string(message)])

@@ -14,9 +14,9 @@ extension SimulatedDevice {
   /// The app's Live Activities, with their eight-hour limits scheduled; made at the first use.
   func liveActivityState() -> LiveActivityRules {
     if let rules = liveActivities { return rules }
-    var settings = app.liveActivities
-    if let frequent = options.liveActivitiesFrequentUpdates { settings.frequentUpdates = frequent }
+    let settings = app.liveActivities
     var rules = LiveActivityRules(settings, startOfRun: options.clockEpochSeconds)
+    rules.frequentUpdatesChanged(frequentUpdatesInEffect(options), budget: settings.updateBudget)
     rules.allowed = liveActivitiesEnabledAtStart
     liveActivities = rules
     for activity in rules.activities { scheduleActiveLimit(activity.id, at: activity.startedAt + LiveActivityRules.activeLimit) }

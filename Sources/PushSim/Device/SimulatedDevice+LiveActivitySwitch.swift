@@ -13,8 +13,9 @@ extension SimulatedDevice {
   /// again (the activities shown stay as they are either way), also after "Don't Allow" turned
   /// them off while the option already said `true`. When the state in effect changed,
   /// ``liveActivityEnablementChanged(_:)`` tells the app.
-  /// Likewise for option `liveActivitiesFrequentUpdates`, the More Frequent Updates switch: the
-  /// update budget in effect changes (``LiveActivityRules/frequentUpdatesChanged(_:budget:)``)
+  /// Likewise for option `liveActivitiesFrequentUpdates`, the More Frequent Updates switch of an
+  /// app that declares `NSSupportsLiveActivitiesFrequentUpdates`: when frequent updates in
+  /// effect change, so does the update budget (``LiveActivityRules/frequentUpdatesChanged(_:budget:)``),
   /// and the app's `frequentPushEnablementUpdates` observer is told.
   func liveActivitySwitchChanged(from before: DeviceOptions, named names: [String]) {
     guard platform == .iOS else { return }
@@ -27,13 +28,32 @@ extension SimulatedDevice {
       liveActivities = rules
       if was != enabled { liveActivityEnablementChanged(enabled) }
     }
-    if let frequent = options.liveActivitiesFrequentUpdates, before.liveActivitiesFrequentUpdates != frequent {
-      let was = before.liveActivitiesFrequentUpdates ?? app.liveActivities.frequentUpdates
+    let frequent = frequentUpdatesInEffect(options)
+    if names.contains("liveActivitiesFrequentUpdates"), frequentUpdatesInEffect(before) != frequent {
       var rules = liveActivityState()
       rules.frequentUpdatesChanged(frequent, budget: app.liveActivities.updateBudget)
       liveActivities = rules
-      if was != frequent { tellRunningApp("frequentPushEnablementUpdates", frequent) { $0?.frequentPushEnablementUpdates(enabled: frequent) } }
+      tellRunningApp("frequentPushEnablementUpdates", frequent) { $0?.frequentPushEnablementUpdates(enabled: frequent) }
     }
+  }
+
+  /// Whether frequent updates are in effect under `options`: the app declares
+  /// `NSSupportsLiveActivitiesFrequentUpdates` (app key `liveActivities.supportsFrequentUpdates`)
+  /// and the person's More Frequent Updates switch (option `liveActivitiesFrequentUpdates`) is on,
+  /// as it is unless given (Airship: with the key, "the end user is able to disable frequent
+  /// updates in the app settings").
+  func frequentUpdatesInEffect(_ options: DeviceOptions) -> Bool {
+    app.liveActivities.supportsFrequentUpdates && (options.liveActivitiesFrequentUpdates ?? true)
+  }
+
+  /// Why option `name` does nothing for this app, or `nil`: the More Frequent Updates switch of an
+  /// app that does not declare `NSSupportsLiveActivitiesFrequentUpdates`, which cannot update
+  /// its Live Activities frequently whatever the switch says.
+  func liveActivityOptionIneffectiveness(_ name: String) -> String? {
+    guard platform == .iOS, name == "liveActivitiesFrequentUpdates", !app.liveActivities.supportsFrequentUpdates else { return nil }
+    return "option \"liveActivitiesFrequentUpdates\" is the More Frequent Updates switch of an app that declares "
+      + "NSSupportsLiveActivitiesFrequentUpdates; this app does not (app key liveActivities.supportsFrequentUpdates), "
+      + "so its priority-10 update budget stays perHour and the switch does nothing"
   }
 
   /// `ActivityAuthorizationInfo.activityEnablementUpdates` yields `enabled` to the app's

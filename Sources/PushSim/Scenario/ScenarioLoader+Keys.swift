@@ -26,7 +26,7 @@ extension ScenarioLoader {
   static let pushKitKeys = ["reportsCall", "takes", "unrestrictedVoIP", "registers", "callLasts", "handler"]
   /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).
   static let liveActivitiesKeys = [
-    "allowed", "types", "activities", "maximumActivities", "updateBudget", "frequentUpdates", "startBudget", "startPrompt",
+    "allowed", "types", "activities", "maximumActivities", "updateBudget", "supportsFrequentUpdates", "frequentUpdates", "startBudget", "startPrompt",
   ]
   /// The fields of `liveActivities.updateBudget` (``LiveActivitySettings/UpdateBudget``).
   static let liveActivityBudgetKeys = ["perHour", "frequentPerHour"]

@@ -79,8 +79,9 @@ extension ScenarioLoader {
   }
 
   /// `maximumActivities` (an integer, 1 or more), `updateBudget` (`{"perHour": N,
-  /// "frequentPerHour": M}`, integers, M not below N and by default N) and `frequentUpdates` (a
-  /// boolean) of an `app`'s `liveActivities`.
+  /// "frequentPerHour": M}`, integers, M not below N and by default N) and
+  /// `supportsFrequentUpdates` (a boolean; `frequentUpdates` is its older name, not both) of an
+  /// `app`'s `liveActivities`.
   private static func loadLiveActivityLimits(
     into settings: inout LiveActivitySettings, reader: ScenarioReader, node: JSONNode, context: String, file: String
   ) throws(ScenarioError) {
@@ -92,7 +93,18 @@ extension ScenarioLoader {
         throw reader.error(at: node["maximumActivities"] ?? node, error.message(in: " in \(context)"))
       }
     }
-    settings.frequentUpdates = try reader.bool("frequentUpdates") ?? false
+    // The Info.plist key; "frequentUpdates" is its older name, which also said the switch was
+    // on (the switch's default, option liveActivitiesFrequentUpdates): one of the two.
+    let supports = try reader.bool("supportsFrequentUpdates")
+    let older = try reader.bool("frequentUpdates")
+    if supports != nil, older != nil {
+      throw reader.error(
+        at: node["frequentUpdates"] ?? node,
+        "\"frequentUpdates\" in \(context) is the older name of \"supportsFrequentUpdates\" (the app declares "
+          + "NSSupportsLiveActivitiesFrequentUpdates); give one of them, and the person's More Frequent Updates switch as "
+          + "option \"liveActivitiesFrequentUpdates\"")
+    }
+    settings.supportsFrequentUpdates = supports ?? older ?? false
     guard
       let (budget, budgetReader, budgetContext) = try budgetObject(
         "updateBudget", of: node, reader: reader, context: context, file: file, allowed: liveActivityBudgetKeys,

@@ -26,16 +26,19 @@ struct LiveActivityEnablementObserverTests {
   /// More Frequent Updates set to the app key's state yields nothing either.
   @Test func theFrequentSwitchSetToTheStateInEffectTellsNothing() throws {
     var settings = LiveActivityTests.settings
-    settings.frequentUpdates = true
+    settings.supportsFrequentUpdates = true
     let device = LiveActivityTests.device(settings)
     try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: true)])
     #expect(device.events(named: "delegate.frequentPushEnablementUpdates").isEmpty)
   }
 
   /// A Swift `RecordingDelegate` keeps what each sequence yielded, in order, as the trace's
-  /// `enabled` says: off then on again for the Settings switch, off for More Frequent Updates.
+  /// `enabled` says: off then on again for the Settings switch and for More Frequent Updates
+  /// (of an app that declares the key: for one that does not, the switch does nothing).
   @Test func theSwiftDelegateKeepsWhatTheSequencesYielded() throws {
-    let device = LiveActivitySettingsSwitchTests.device()
+    var settings = LiveActivityTests.settings
+    settings.supportsFrequentUpdates = true
+    let device = LiveActivityTests.device(settings)
     let delegate = RecordingDelegate()
     device.setDelegate(delegate)
     try LiveActivitySettingsSwitchTests.set(device, false)
@@ -43,7 +46,7 @@ struct LiveActivityEnablementObserverTests {
     try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: false)])
     try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: true)])
     #expect(delegate.activityEnablement == [false, true])
-    #expect(delegate.frequentPushEnablement == [true])
+    #expect(delegate.frequentPushEnablement == [false, true])
     #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true])
   }
 
@@ -72,7 +75,7 @@ struct LiveActivityEnablementObserverTests {
   /// *The Settings switch*, the doubts). Once the app runs, the next change is told.
   @Test func anAppNotRunningWhenASwitchChangedIsToldNothingAtItsNextLaunch() throws {
     var settings = LiveActivityTests.settings
-    settings.frequentUpdates = true
+    settings.supportsFrequentUpdates = true
     let device = LiveActivityTests.device(settings, state: .notRunning)
     try LiveActivitySettingsSwitchTests.set(device, false)
     try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: false)])

@@ -14,7 +14,7 @@ struct LiveActivityFrequentUpdatesSwitchTests {
   @Test func theSwitchResizesTheBudgetAndTellsTheApp() throws {
     var settings = LiveActivityTests.settings
     settings.updateBudget = try .init(perHour: 1, frequentPerHour: 3)
-    settings.frequentUpdates = true
+    settings.supportsFrequentUpdates = true
     let device = LiveActivityTests.device(settings)
     let headers = LiveActivityTests.headers()
     try device.receive(json: LiveActivityTests.update(20, at: Self.epoch), headers: headers)
@@ -41,12 +41,58 @@ struct LiveActivityFrequentUpdatesSwitchTests {
   @Test func theOptionIsTheSwitchBeforeTheRun() throws {
     var settings = LiveActivityTests.settings
     settings.updateBudget = try .init(perHour: 1, frequentPerHour: 3)
-    settings.frequentUpdates = true
+    settings.supportsFrequentUpdates = true
     var app = AppBehavior()
     app.liveActivities = settings
     var options = DeviceOptions()
     options.liveActivitiesFrequentUpdates = false
     let device = SimulatedDevice(platform: .iOS, state: .background, options: options, app: app)
     #expect(device.liveActivityState().updateBudget?.limit == 1)
+  }
+
+  /// The app key says only that the app declares `NSSupportsLiveActivitiesFrequentUpdates`
+  /// (`supportsFrequentUpdates`); the switch is on unless the option says otherwise. The older
+  /// `frequentUpdates: true` (the key with the switch on) loads as the key, with the same
+  /// budget; both keys at once are refused, naming which to keep.
+  @Test func theAppKeyIsTheInfoPlistKeyAndTheOlderNameStillLoads() throws {
+    func loaded(_ json: String) throws -> LiveActivitySettings {
+      let text = scenarioText(steps: "", device: #"{"platform":"ios","state":"background","app":{"liveActivities":\#(json)}}"#)
+      return try #require(try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json").devices.first).app.liveActivities
+    }
+    let budget = #""updateBudget": {"perHour": 1, "frequentPerHour": 3}"#
+    let supports = try loaded("{\(budget), \"supportsFrequentUpdates\": true}")
+    let older = try loaded("{\(budget), \"frequentUpdates\": true}")
+    #expect(supports.supportsFrequentUpdates && older.supportsFrequentUpdates)
+    #expect(supports.updatesPerHour == 3 && older.updatesPerHour == 3)
+    #expect(supports.updatesPerHour(frequentSwitchOn: false) == 1)
+    #expect(try loaded("{\(budget)}").updatesPerHour(frequentSwitchOn: true) == 1)
+    #expect(
+      LiveActivityLimitsTests.liveActivitiesError(#"{"supportsFrequentUpdates": true, "frequentUpdates": true}"#)?.contains(
+        "\"frequentUpdates\" in liveActivities of \"app\" of device \"phone\" is the older name of \"supportsFrequentUpdates\"")
+        == true)
+    #expect(LiveActivityLimitsTests.liveActivitiesError(#"{"supportsFrequentUpdates": "yes"}"#)?.contains("true or false") == true)
+  }
+
+  /// For an app that does not declare the key the switch does nothing: the option in `options`
+  /// or in a `set` step is warned `optionNotApplicable`, the budget stays `perHour`, and the app's
+  /// observer is told nothing (before, the option won over the app key and gave `frequentPerHour`).
+  @Test func theSwitchDoesNothingForAnAppWithoutTheKey() throws {
+    var settings = LiveActivityTests.settings
+    settings.updateBudget = try .init(perHour: 1, frequentPerHour: 3)
+    var app = AppBehavior()
+    app.liveActivities = settings
+    var options = DeviceOptions()
+    options.liveActivitiesFrequentUpdates = true
+    let device = try SimulatedDevice.make(id: "phone", platform: .iOS, sdk: .apns, state: .background, options: options, app: app)
+    device.warnIneffectiveOptions(["liveActivitiesFrequentUpdates"])
+    #expect(device.liveActivityState().updateBudget?.limit == 1)
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: false)])
+    try device.apply([DeviceSetting(name: "liveActivitiesFrequentUpdates", value: true)])
+    #expect(device.liveActivityState().updateBudget?.limit == 1)
+    #expect(device.events(named: "delegate.frequentPushEnablementUpdates").isEmpty)
+    let warnings = device.events(named: "device.warning").filter { $0["option"] == "liveActivitiesFrequentUpdates" }
+    #expect(warnings.count == 3)
+    #expect(warnings.first?["reason"] == "optionNotApplicable")
+    #expect(warnings.first?["message"]?.stringValue?.contains("this app does not (app key liveActivities.supportsFrequentUpdates)") == true)
   }
 }

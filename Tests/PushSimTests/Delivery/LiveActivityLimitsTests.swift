@@ -21,7 +21,7 @@ struct LiveActivityLimitsTests {
     var settings = LiveActivityTests.settings
     if let maximum { try! settings.setMaximumActivities(maximum) }
     settings.updateBudget = budget
-    settings.frequentUpdates = frequent
+    settings.supportsFrequentUpdates = frequent
     return settings
   }
 
