@@ -95,7 +95,21 @@ extension MappPushDecoder {
           reason: "alertNotShown",
           message: "alert \(QuotedValue.plain(alert)) without big_text_body; the Android SDK's notification text is big_text_body "
             + "(setContentText(bigText ?: \"\")), and alert reaches neither the notification nor the app's MappPush, "
-            + "so the notification shows only its title; send the text as big_text_body",
+            + ((take("push_title") ?? "").isEmpty
+              ? "and without push_title the notification shows no text at all, only the app's name and icon; "
+              : "so the notification shows only its title; ")
+            + "send the text as big_text_body",
+          rule: Rule.notificationAndroid))
+    } else if available?.lowercased() != "true", (take("push_title") ?? "").isEmpty, (take("big_text_body") ?? "").isEmpty {
+      // The SDK posts every push that is not silent, whatever it carries: NotificationFactory
+      // sets the title from push_title (null shows none) and the text from big_text_body ?: "".
+      issues.append(
+        PayloadIssue(
+          reason: "emptyNotification",
+          message: "neither push_title nor big_text_body has text; the Android SDK posts every push that is not silent "
+            + "(NotificationFactory: setContentTitle(push_title), setContentText(big_text_body ?: \"\")), so this one shows a "
+            + "notification with no title and no text, only the app's name and icon; send push_title or big_text_body, "
+            + "or content_available \"true\" for a push that shows nothing",
           rule: Rule.notificationAndroid))
     }
     // NotificationFactory.addButtons pairs the category's buttons with the flattened fgActions.

@@ -97,8 +97,8 @@ final class MappRuntime: EmbeddedSDK {
       var content = push.notification
       content.title = data.title
       // NotificationFactory: setContentText(bigText ?: "") and BigTextStyle().bigText(bigText);
-      // `alert` is not shown.
-      content.body = data.content
+      // `alert` is not shown. A missing big_text_body is the empty text, as an empty one.
+      content.body = data.content ?? ""
       content.category = data.category
       content.badge = data.badgeNumber
       content.sound = data.sound

@@ -46,7 +46,7 @@ struct MappAndroidTests {
     let mixed = try Mapp.data(#"{"p":"1","apx_url":"https://x.test","apx_aid":"com.shop"}"#)
     #expect(mixed.internalUriType == "apx_url")
     #expect(mixed.actionUri == "com.shop")
-    let bare = try Mapp.data(#"{"p":"1","apx_url":"x.test/sale"}"#)
+    let bare = try Mapp.data(#"{"p":"1","push_title":"T","apx_url":"x.test/sale"}"#)
     #expect(bare.actionUri == "http://x.test/sale")
     #expect(bare.issues.map(\.reason) == ["urlWithoutScheme"])
     #expect(bare.issues.first?.message.hasSuffix("the SDK opens \"http://x.test/sale\" (plain http)") == true)
@@ -62,14 +62,14 @@ struct MappAndroidTests {
     #expect(data.isSilent)
     #expect(data.silentType == "sys_opt_in")
     #expect(data.silentData == "false")
-    let odd = try Mapp.data(#"{"p":"1","content_available":"1"}"#)
+    let odd = try Mapp.data(#"{"p":"1","push_title":"T","content_available":"1"}"#)
     #expect(!odd.isSilent)
     #expect(odd.issues.map(\.reason) == ["contentAvailableNotBoolean"])
   }
 
   /// `buttons` is a JSON-array string; anything else makes the SDK throw and drop the push.
   @Test func buttons() throws {
-    let data = try Mapp.data(#"{"p":"1","buttons":"[{\"fgAction\":{\"apx_inbox\":\"inbox\"}},{\"bgAction\":{\"name\":\"t\",\"todo\":\"2\",\"type\":\"tag\"}},{}]"}"#)
+    let data = try Mapp.data(#"{"p":"1","push_title":"T","buttons":"[{\"fgAction\":{\"apx_inbox\":\"inbox\"}},{\"bgAction\":{\"name\":\"t\",\"todo\":\"2\",\"type\":\"tag\"}},{}]"}"#)
     #expect(data.buttonList.map { $0.actions.map(\.todo) } == [[.openInbox], [.remove]])
     #expect(data.issues.map(\.reason) == ["buttonWithoutAction", "backgroundActionNotRun", "buttonsWithoutCategory"])
     #expect(Vendor.rejection(try Mapp.android(#"{"p":"1","buttons":"yes"}"#))?.reason == "buttonsNotJSON")
@@ -78,7 +78,7 @@ struct MappAndroidTests {
 
   /// A badge that is not an integer is ignored.
   @Test func badgeNotAnInteger() throws {
-    let data = try Mapp.data(#"{"p":"1","badge":"three"}"#)
+    let data = try Mapp.data(#"{"p":"1","push_title":"T","badge":"three"}"#)
     #expect(data.badgeNumber == nil)
     #expect(data.issues.map(\.reason) == ["badgeNotAnInteger"])
   }

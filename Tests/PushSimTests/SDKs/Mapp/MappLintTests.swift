@@ -60,8 +60,13 @@ struct MappLintTests {
   /// `PushManagerImpl.handlePushMessage` takes a push as silent on `content_available` alone, so
   /// the command never runs (a warning naming the fix); with `"true"` (any case), none.
   @Test func androidTriggerUpdateWithoutContentAvailableIsAWarning() throws {
-    #expect(try Mapp.lint(#"{"p":"1","silent_type":"sys_set_alias","silent_data":"bob"}"#, .android) == ["warning:triggerUpdateWithoutContentAvailable"])
-    #expect(try Mapp.lint(#"{"p":"1","content_available":"false","silent_type":"sys_opt_in","silent_data":"true"}"#, .android) == ["warning:triggerUpdateWithoutContentAvailable"])
+    // Posted as a regular push with nothing to show: also `emptyNotification`.
+    #expect(
+      try Mapp.lint(#"{"p":"1","silent_type":"sys_set_alias","silent_data":"bob"}"#, .android)
+        == ["warning:triggerUpdateWithoutContentAvailable", "warning:emptyNotification"])
+    #expect(
+      try Mapp.lint(#"{"p":"1","push_title":"T","content_available":"false","silent_type":"sys_opt_in","silent_data":"true"}"#, .android)
+        == ["warning:triggerUpdateWithoutContentAvailable"])
     let message = try Mapp.data(#"{"p":"1","silent_type":"sys_set_alias"}"#).issues.first?.message ?? ""
     #expect(message.contains("the command never runs") && message.hasSuffix("add content_available: \"true\""))
     #expect(try Mapp.lint(#"{"p":"1","content_available":"TRUE","silent_type":"sys_set_alias","silent_data":"bob"}"#, .android) == [])
@@ -82,7 +87,7 @@ struct MappLintTests {
 
   /// Tolerated oddities (an id that is not a number, a URL without a scheme) are warnings.
   @Test func toleratedOdditiesAreWarnings() throws {
-    #expect(try Mapp.lint(#"{"p":"x1","apx_url":"shop.test"}"#, .android) == ["warning:messageIdNotANumber", "warning:urlWithoutScheme"])
+    #expect(try Mapp.lint(#"{"p":"x1","push_title":"T","apx_url":"shop.test"}"#, .android) == ["warning:messageIdNotANumber", "warning:urlWithoutScheme"])
   }
 
   /// A well-formed Mapp push has no findings.
