@@ -46,10 +46,12 @@ struct AppKeyScope: Sendable {
     // Customer.io's silent-push callback: Android SDK 5.1.0's setBackgroundPushCallback, iOS SDK 5.2.0's handler.
     add(["backgroundPushCallback"], native, [.customerio], vendor: "Customer.io")
     // The SDKs whose taps open a link with an ACTION_VIEW intent, which Android gives the app's activity when it handles the
-    // link; on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme, and OneSignal's,
-    // whose launch URL goes to UIApplication.open and so to the app's URL scheme (IOSLinkTarget).
+    // link, and Mapp's, whose com.appoxee.VIEW_DEEPLINK intent (apx://deeplink?…) needs the app's activity for it
+    // (MappDeepLinkIntent); on iOS, Customer.io's, which hands a link to the app's universal-link handler or URL scheme, and
+    // OneSignal's, whose launch URL goes to UIApplication.open and so to the app's URL scheme (IOSLinkTarget).
     add(
-      ["handledLinks"], [.android, .iOS], [.wonderpush, .onesignal, .customerio], vendor: "WonderPush, OneSignal and Customer.io",
+      ["handledLinks"], [.android, .iOS], [.wonderpush, .onesignal, .mapp, .customerio],
+      vendor: "WonderPush, OneSignal, Mapp Engage and Customer.io",
       sdksOn: [.iOS: ([.onesignal, .customerio], "OneSignal and Customer.io")])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
     add(["additionalDataIsRootPayload", "disableBadgeClearing", "displayAfter", "ownNotificationCenterDelegate"], [.iOS], [.onesignal], vendor: "OneSignal")

@@ -23,7 +23,8 @@
 ///   its own channel `<package>_CHANNEL_ID` as
 ///   its `notificationMode` allows (`BACKGROUND_AND_FOREGROUND`, `BACKGROUND_ONLY`, the default:
 ///   not while the app is in focus, `SILENT_ONLY`: never) and calls `onReceived` in every mode. A tap: `onOpened` and the
-///   push's `actionUri` (recorded); the buttons are those of the category `category` names
+///   push's `actionUri` (recorded; an `apx_dpl` starts the SDK's `com.appoxee.VIEW_DEEPLINK`
+///   intent, ``MappDeepLinkIntent``); the buttons are those of the category `category` names
 ///   (``MappCategory``): one runs its `fgAction` (with none at its position nothing opens) and `onButtonClick` (a `bgAction` is never
 ///   run), a destructive one dismisses (`onDismissed`); a dismissal: `onDismissed`.
 ///
@@ -125,7 +126,7 @@ final class MappRuntime: EmbeddedSDK {
   func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     switch context.platform {
     case .iOS: openedIOS(notification, buttonIndex: buttonIndex, context: context)
-    case .android: openedAndroid(notification, buttonIndex: buttonIndex)
+    case .android: openedAndroid(notification, buttonIndex: buttonIndex, app: context.app)
     case .web: nil
     }
   }
@@ -154,7 +155,7 @@ final class MappRuntime: EmbeddedSDK {
     return effects
   }
 
-  func openedAndroid(_ shown: DisplayedNotification, buttonIndex: Int?) -> [SDKEffect]? {
+  func openedAndroid(_ shown: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> [SDKEffect]? {
     guard case .success(let data) = MappPushDecoder.decodeAndroid(shown.push) else { return nil }
     if let buttonIndex {
       // A destructive button's PendingIntent is the SDK's dismiss broadcast
@@ -169,12 +170,17 @@ final class MappRuntime: EmbeddedSDK {
           .action(type: "openRichPush", parameters: ["uri": .string(data.iosApxMedia ?? "")], result: "recorded, not opened"),
         ]
       }
-      return buttonEffects(data.notificationButtons, index: buttonIndex) + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
+      // An apx_dpl button: FullScreenActivity's com.appoxee.VIEW_DEEPLINK intent (MappDeepLinkIntent).
+      let actions = MappDeepLinkIntent(data, buttonIndex: buttonIndex).map { [$0.effect(type: "openURLScheme", key: "value", app: app)] }
+        ?? buttonEffects(data.notificationButtons, index: buttonIndex)
+      return actions + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
     }
     var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]
     // PushData.getContentUriType: only apx_url, apx_aid and apx_dpl (a tel: one the dialer) open
     // something; apx_inbox, apx_url_internal and push_destroy fall back to KEY_LAUNCH_APP.
-    if !data.actionUri.isEmpty, MappPushData.contentClickTypes.contains(data.internalUriType) {
+    if let deepLink = MappDeepLinkIntent(data, buttonIndex: nil) {
+      effects.append(deepLink.effect(type: data.internalUriType, key: "uri", app: app))
+    } else if !data.actionUri.isEmpty, MappPushData.contentClickTypes.contains(data.internalUriType) {
       effects.append(.action(
         type: data.internalUriType, parameters: ["uri": .string(data.actionUri)], result: "recorded, not opened"))
     }
@@ -185,11 +191,22 @@ final class MappRuntime: EmbeddedSDK {
   /// whose click type is `DISMISS` (`apx_vc`, `apx_inbox`, `apx_url_internal`, no `fgAction`) finishes the SDK's
   /// click activity at once: neither opens an activity of the app. Everything else goes
   /// through the SDK's click activity to the app.
+  /// A deep link (`apx_dpl`, a tap or an `apx_dpl` button) goes where the SDK's
+  /// `com.appoxee.VIEW_DEEPLINK` intent goes (``MappDeepLinkIntent``): the app's activity for it,
+  /// else the browser for an `http` link, else the launcher activity.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
-    guard let buttonIndex, case .success(let data) = MappPushDecoder.decodeAndroid(notification.push),
-      data.isDestructiveButton(buttonIndex) || data.buttonOpensNothing(buttonIndex)
-    else { return .appActivity(link: nil) }
-    return .trampoline
+    guard case .success(let data) = MappPushDecoder.decodeAndroid(notification.push) else { return .appActivity(link: nil) }
+    if let buttonIndex, data.isDestructiveButton(buttonIndex) || data.buttonOpensNothing(buttonIndex) { return .trampoline }
+    return MappDeepLinkIntent(data, buttonIndex: buttonIndex)?.target(app: app) ?? .appActivity(link: nil)
+  }
+
+  /// The app's activity for a link (the `com.appoxee.VIEW_DEEPLINK` intent, or an http link's
+  /// `ACTION_VIEW`) is started by the SDK's click activity after it sent the click broadcast
+  /// (`FullScreenActivity.handleIntent`), with an intent of its own that carries no extras
+  /// (`createDeepLink` sets only the action, the package and the data). The launcher activity
+  /// keeps the default start.
+  func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
+    opensLauncher ? nil : .newTask(activityAlive: activityAlive, opensLauncher: false, carriesPushData: false)
   }
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {

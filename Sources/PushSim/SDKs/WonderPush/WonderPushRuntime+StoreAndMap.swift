@@ -70,23 +70,9 @@ extension WonderPushRuntime {
       query.append(("q", search))
     }
     var url = "geo:"
-    if let authority { url += "//" + androidURIEncoded(authority) }
-    if !query.isEmpty { url += "?" + query.map { androidURIEncoded($0.0) + "=" + androidURIEncoded($0.1) }.joined(separator: "&") }
+    if let authority { url += "//" + AndroidURI.encoded(authority) }
+    if !query.isEmpty { url += "?" + query.map { AndroidURI.encoded($0.0) + "=" + AndroidURI.encoded($0.1) }.joined(separator: "&") }
     return url
-  }
-
-  /// Android's `Uri.encode`: UTF-8, every byte but letters, digits and `_-!.~'()*` as `%XX`.
-  static func androidURIEncoded(_ text: String) -> String {
-    let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-!.~'()*".utf8)
-    var encoded = ""
-    for byte in text.utf8 {
-      if kept.contains(byte) {
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-      }
-    }
-    return encoded
   }
 
   /// What a `rating` action does on `platform` (see the extension's summary).

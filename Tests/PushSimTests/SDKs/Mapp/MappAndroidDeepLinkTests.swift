@@ -1,0 +1,85 @@
+import PushSim
+import Testing
+
+/// A Mapp deep link on Android (docs/Mapp.md, "The deep-link intent (Android)"): the SDK's click
+/// activity sends the click broadcast, then starts a `com.appoxee.VIEW_DEEPLINK` intent whose data
+/// is `apx://deeplink?link=<apx_dpl>&messageId=<p>`, without extras
+/// (`FullScreenActivity.createDeepLink`), through `LibExt.startIntentOrDefault`: the app's activity
+/// for it (app key `handledLinks` with `apx://deeplink`), else the browser for a link that starts
+/// with `http`, else the launcher activity.
+struct MappAndroidDeepLinkTests {
+  static func device(handling links: [String] = []) -> (SimulatedDevice, MappDeviceTests.AppDelegate) {
+    var app = AppBehavior()
+    app.handledLinks = links
+    return MappDeviceTests.device(.android, .background, app: app)
+  }
+
+  /// The app's `onCreate` or `onNewIntent`, whichever the tap brought.
+  static func intents(_ device: SimulatedDevice) -> [TraceEvent] {
+    device.events(named: "delegate.onCreate") + device.events(named: "delegate.onNewIntent")
+  }
+
+  @Test func theAppsActivityGetsTheViewDeepLinkIntentAfterTheClick() throws {
+    let (device, receiver) = Self.device(handling: ["apx://deeplink"])
+    try device.receive(json: #"{"p":"5501","push_title":"T","big_text_body":"B","apx_dpl":"shop://sale?id=1&x=a b","google.message_id":"k1"}"#)
+    try device.tap()
+    let intent = try #require(Self.intents(device).first)
+    #expect(intent["opens"] == "apx://deeplink?link=shop%3A%2F%2Fsale%3Fid%3D1%26x%3Da%20b&messageId=5501")
+    #expect(intent["extras"]?.objectValue?.isEmpty == true, "createDeepLink's intent carries no extras")
+    let action = try #require(device.events(named: "action.executed").first)
+    #expect(action["type"] == "apx_dpl")
+    #expect(action["parameters"]?["uri"] == "shop://sale?id=1&x=a b")
+    #expect(action["parameters"]?["intent"] == intent["opens"])
+    #expect(action["result"] == "recorded, not opened: com.appoxee.VIEW_DEEPLINK goes to the app's activity")
+    let names = device.eventNames
+    #expect(try #require(names.firstIndex(of: "delegate.onOpened")) < names.firstIndex { $0 == "delegate.onCreate" || $0 == "delegate.onNewIntent" }!)
+    #expect(receiver.broadcasts == ["onReceived 5501", "onOpened 5501"])
+    #expect(device.state == .foreground)
+  }
+
+  @Test func withoutTheActivityALinkThatIsNotHTTPOpensTheLauncher() throws {
+    let (device, _) = Self.device(handling: ["shop://"])
+    try device.receive(json: #"{"p":"5502","push_title":"T","apx_dpl":"shop://sale","google.message_id":"k2"}"#)
+    try device.tap()
+    #expect(Self.intents(device).first?["opens"] == "launcher", "the SDK sends no ACTION_VIEW for a deep link: shop:// does not help")
+    #expect(
+      device.events(named: "action.executed").first?["result"]
+        == "recorded, not opened: no activity of the app for com.appoxee.VIEW_DEEPLINK, so the launcher activity opens")
+  }
+
+  @Test func withoutTheActivityAnHTTPLinkOpensTheBrowser() throws {
+    let (device, receiver) = Self.device()
+    try device.receive(json: #"{"p":"5503","push_title":"T","apx_dpl":"https://shop.test/sale","google.message_id":"k3"}"#)
+    try device.tap()
+    #expect(Self.intents(device).isEmpty)
+    #expect(device.events(named: "action.executed").first?["result"] == "recorded, not opened: no activity of the app for com.appoxee.VIEW_DEEPLINK, so the browser opens it")
+    #expect(receiver.broadcasts == ["onReceived 5503", "onOpened 5503"])
+    // …unless the app's activity takes that http link (the browser intent is an ACTION_VIEW).
+    let (app, _) = Self.device(handling: ["https://shop.test/"])
+    try app.receive(json: #"{"p":"5504","push_title":"T","apx_dpl":"https://shop.test/sale","google.message_id":"k4"}"#)
+    try app.tap()
+    #expect(Self.intents(app).first?["opens"] == "https://shop.test/sale")
+  }
+
+  @Test func aButtonWithAnApxDplGoesTheSameWay() throws {
+    let (device, receiver) = Self.device(handling: ["apx://deeplink"])
+    try device.receive(
+      json: #"{"p":"x","push_title":"T","category":"apx_read_open","buttons":"[{\"fgAction\":{\"apx_dpl\":\"news://story/7\"}}]","google.message_id":"k5"}"#)
+    try device.tap(button: .index(0))
+    // `p` that is not a number is id 0 (toLongOrNull() ?: 0), and so the messageId.
+    #expect(Self.intents(device).first?["opens"] == "apx://deeplink?link=news%3A%2F%2Fstory%2F7&messageId=0")
+    let action = try #require(device.events(named: "action.executed").first)
+    #expect(action["type"] == "openURLScheme")
+    #expect(action["parameters"]?["value"] == "news://story/7")
+    #expect(receiver.broadcasts == ["onReceived 0", "onButtonClick 0 0"])
+  }
+
+  /// `getContentUriType`: an `apx_dpl` starting with `tel:` is the dialer, not a deep link.
+  @Test func aTelLinkIsNotADeepLink() throws {
+    let (device, _) = Self.device(handling: ["apx://deeplink"])
+    try device.receive(json: #"{"p":"5506","push_title":"T","apx_dpl":"tel:123","google.message_id":"k6"}"#)
+    try device.tap()
+    #expect(Self.intents(device).first?["opens"] == "launcher")
+    #expect(device.events(named: "action.executed").first?["parameters"]?["intent"] == nil)
+  }
+}
