@@ -27,7 +27,7 @@ struct ScenarioLoaderTests {
   /// An unknown step kind names it, where it is, and the closest kind.
   @Test func unknownStepKindSuggestsTheClosest() {
     let message = loadError(scenarioText(steps: #"{"advanse":"1s"}"#))
-    #expect(message?.hasPrefix("s.json:1:95: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, badge, set, advance, expect") == true)
+    #expect(message?.hasPrefix("s.json:1:95: unknown step kind \"advanse\" in step 1; expected one of push, tap, dismiss, app, reboot, network, badge, subscribe, set, advance, expect") == true)
     #expect(message?.hasSuffix("did you mean \"advance\"?") == true)
   }
 
@@ -41,7 +41,7 @@ struct ScenarioLoaderTests {
   /// An unknown field in a step names the field and what is allowed.
   @Test func unknownFieldInStep() {
     let message = loadError(scenarioText(steps: #"{"push":{"to":"phone","paylod":{}}}"#))
-    #expect(message?.contains("unknown field \"paylod\" in step 1 (push); expected one of to, payload, payloadFile, raw, headers; did you mean \"payload\"?") == true)
+    #expect(message?.contains("unknown field \"paylod\" in step 1 (push); expected one of to, payload, payloadFile, raw, headers, subscription; did you mean \"payload\"?") == true)
   }
 
   /// An unknown option is an error with a suggestion.
