@@ -298,7 +298,9 @@ extension SimulatedDevice {
     let appDelegateSet = delegateRegistered || usesWrapperOverlay
     guard appDelegateSet, app.oneSignalOwnNotificationCenterDelegate else {
       if !appDelegateSet { emitMissed("willPresent", notification: .string(push.notificationID)) }
-      if delegateRegistered { callLegacyDidRRNFromWillPresent(push) }
+      // The app delegate is there whether or not the app registered its notification delegate
+      // (iOS's own didRRN is recorded for such an app too, `callDidRRN`).
+      callLegacyDidRRNFromWillPresent(push)
       emitSDKAnswer(sdkOptions, to: push)
       return sdkOptions
     }
@@ -318,7 +320,10 @@ extension SimulatedDevice {
   /// itself). The SDK's swizzled didRRN runs first and hands the call to the app's
   /// (`oneSignalReceiveRemoteNotification:…`): `delegate.didReceiveRemoteNotification` with
   /// `forwardedBy`. Its completion handler only ends the legacy call, so the app's time in it is
-  /// not counted against a background budget.
+  /// not counted against a background budget. The call goes to `UIApplication.shared.delegate`,
+  /// which the SDK's swizzling gives a didRRN in every app (its `respondsToSelector:` check
+  /// "should always be true"), so it does not depend on the app registering a delegate: an app
+  /// with `"delegate": "none"` gets it as it gets iOS's own didRRN (``callDidRRN(_:appNotified:)``).
   func callLegacyDidRRNFromWillPresent(_ push: IncomingPush) {
     guard push.kind != .alertContentAvailable else { return }
     emit(

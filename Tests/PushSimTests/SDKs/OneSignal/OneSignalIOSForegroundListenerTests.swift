@@ -3,8 +3,8 @@ import Testing
 @testable import PushSim
 
 /// OneSignal on iOS, the released v5 foreground lifecycle listener
-/// (`OSNotificationsManager handleWillShowInForegroundForNotification:completion:`, as in the
-/// byteworks-ch/OneSignal-iOS-SDK fork at 26030fa9; `OSDisplayableNotification` in
+/// (`OSNotificationsManager handleWillShowInForegroundForNotification:completion:`, as in
+/// OneSignal-iOS-SDK at 4164b0f0 and the byteworks-ch fork at 26030fa9; `OSDisplayableNotification` in
 /// `OSNotification+OneSignal.m` at 3b73f0ec): without listeners the completion runs at once;
 /// with listeners the timeout timer starts, each listener gets the event, and unless
 /// `preventDefault()` was called the completion runs when they return (7, the timer

@@ -3,8 +3,8 @@ import Testing
 @testable import PushSim
 
 /// OneSignal on iOS, a push carrying an in-app message preview (`os_in_app_message_preview_id`
-/// in its additional data), against the released v5 manager (byteworks-ch/OneSignal-iOS-SDK at
-/// 26030fa9) and `OSMessagingController.m` (OneSignal-iOS-SDK at 02a19e53): in the foreground the
+/// in its additional data), against the released v5 manager (OneSignal-iOS-SDK at 4164b0f0;
+/// byteworks-ch fork at 26030fa9) and `OSMessagingController.m` (OneSignal-iOS-SDK at 02a19e53): in the foreground the
 /// SDK completes `willPresent` with no notification, without the foreground listener, through
 /// `finishProcessingNotification`, whose `handleIAMPreview` has the in-app messaging module
 /// show the preview; a tap on a preview shows it and reaches no click listener.
