@@ -95,4 +95,35 @@ struct LiveActivityFrequentUpdatesSwitchTests {
     #expect(warnings.first?["reason"] == "optionNotApplicable")
     #expect(warnings.first?["message"]?.stringValue?.contains("this app does not (app key liveActivities.supportsFrequentUpdates)") == true)
   }
+
+  /// The deprecated Swift name `frequentUpdates` (review of d1a3eef6) reads and writes
+  /// `supportsFrequentUpdates`: settings made through it equal those made through the new name,
+  /// and a device built from them gets the frequent budget (the switch on by default). Reached
+  /// through ``OlderFrequentUpdatesName`` so that the test compiles without a deprecation warning.
+  @Test func theDeprecatedSwiftNameIsTheInfoPlistKey() throws {
+    func setThroughOlderName<S: OlderFrequentUpdatesName>(_ settings: inout S, _ value: Bool) -> Bool {
+      settings.frequentUpdates = value
+      return settings.frequentUpdates
+    }
+    var older = LiveActivityTests.settings
+    older.updateBudget = try .init(perHour: 1, frequentPerHour: 3)
+    var newer = older
+    #expect(setThroughOlderName(&older, true))
+    newer.supportsFrequentUpdates = true
+    #expect(older.supportsFrequentUpdates)
+    #expect(older == newer)
+    #expect(LiveActivityTests.device(older).liveActivityState().updateBudget?.limit == 3)
+    #expect(!setThroughOlderName(&older, false))
+    #expect(!older.supportsFrequentUpdates)
+    #expect(LiveActivityTests.device(older).liveActivityState().updateBudget?.limit == 1)
+  }
 }
+
+/// The deprecated `LiveActivitySettings.frequentUpdates`, as a requirement: a generic use of it
+/// compiles without the deprecation warning a direct use would give.
+protocol OlderFrequentUpdatesName {
+  /// ``LiveActivitySettings/frequentUpdates``.
+  var frequentUpdates: Bool { get set }
+}
+
+extension LiveActivitySettings: OlderFrequentUpdatesName {}

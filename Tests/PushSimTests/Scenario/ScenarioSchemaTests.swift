@@ -523,6 +523,10 @@ struct ScenarioSchemaTests {
     ("a best attempt that is not an object", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"timeWillExpire": "Best"}}}}"#, "/devices/phone/app/serviceExtension/timeWillExpire"),
     ("a best attempt's attach not an array", #"{"phone": {"platform": "ios", "state": "background", "app": {"serviceExtension": {"timeWillExpire": {"attach": "p.png"}}}}}"#, "/devices/phone/app/serviceExtension/timeWillExpire/attach"),
     ("no device", #"{}"#, "/devices"),
+    // Review of d1a3eef6: the loader refuses the Info.plist key beside its older name; so does the schema.
+    ("supportsFrequentUpdates beside its older name frequentUpdates", #"{"phone": {"platform": "ios", "state": "background", "app": {"liveActivities": {"supportsFrequentUpdates": true, "frequentUpdates": true}}}}"#, "/devices/phone/app/liveActivities"),
+    ("supportsFrequentUpdates not a boolean", #"{"phone": {"platform": "ios", "state": "background", "app": {"liveActivities": {"supportsFrequentUpdates": "yes"}}}}"#, "/devices/phone/app/liveActivities/supportsFrequentUpdates"),
+    ("frequentUpdates not a boolean", #"{"phone": {"platform": "ios", "state": "background", "app": {"liveActivities": {"frequentUpdates": 1}}}}"#, "/devices/phone/app/liveActivities/frequentUpdates"),
   ])
   func invalidDeviceIsRefusedByBoth(_ label: String, _ devices: String, _ path: String) throws {
     let text = #"{"scenario": 1, "name": "t", "devices": \#(devices), "steps": []}"#
@@ -541,6 +545,19 @@ struct ScenarioSchemaTests {
       let scenario = try JSONValue.parse(text)
       #expect(!v.validate(scenario).isEmpty, "\(text)")
       #expect(loadFailure(scenario) != nil, "\(text)")
+    }
+  }
+
+  /// Each name of the Info.plist key alone (`supportsFrequentUpdates`, or its older name
+  /// `frequentUpdates`) is valid to both, `true` and `false` (review of d1a3eef6).
+  @Test func eitherNameOfTheFrequentUpdatesKeyAloneIsAcceptedByBoth() throws {
+    for key in ["supportsFrequentUpdates", "frequentUpdates"] {
+      for value in [true, false] {
+        let text = #"{"scenario": 1, "name": "t", "devices": {"phone": {"platform": "ios", "state": "background", "app": {"liveActivities": {"\#(key)": \#(value)}}}}, "steps": []}"#
+        let scenario = try JSONValue.parse(text)
+        #expect(v.validate(scenario).isEmpty, "\(text): \(v.validate(scenario).map(\.description))")
+        #expect(loadFailure(scenario) == nil, "\(text)")
+      }
     }
   }
 
