@@ -64,7 +64,8 @@ public struct AppBehavior: Sendable {
   /// `createDeepLinkHostAppIntent`) gets the app's activity for a link that starts with one of
   /// them (`AndroidTapTarget.viewing(_:app:otherwise:)`); Mapp's `com.appoxee.VIEW_DEEPLINK`
   /// intent reaches the app's activity when its data, `apx://deeplink?link=…&messageId=…`,
-  /// starts with one (`apx://deeplink` stands for the intent filter Mapp asks for). iOS, Customer.io: the app's
+  /// starts with one (`apx://deeplink` stands for the intent filter Mapp asks for; without it
+  /// nothing opens). iOS, Customer.io: the app's
   /// universal links (an http(s) prefix: its `application(_:continue:restorationHandler:)`
   /// takes the link) and URL schemes (each prefix's scheme: its `application(_:open:options:)`
   /// gets the link) (`IOSLinkTarget.opening(_:app:)`). iOS, OneSignal: the app's URL schemes

@@ -4,14 +4,16 @@
 /// Source: mapp-digital/Mapp-Engage-Android-SDK. `PendingIntentProviderImpl` gives the tap the
 /// click type `OPEN_DEEP_LINK` (`PushData.getContentUriType`, `PushUriType.toPushAction`; a deep
 /// link starting with `tel:` is the dialer instead) and the deep link as the intent's data.
-/// `FullScreenActivity.handleIntent` then builds (`createDeepLink`) an intent of the action
+/// `FullScreenActivity.handleIntent` (the `internal/ui/` layout PushSim follows, f9460d8) then
+/// calls `MessageActionHandler.openDeepLink`, which builds an intent of the action
 /// `com.appoxee.VIEW_DEEPLINK` (`Actions.MAPP_DEEP_LINK_ACTION`), restricted to the app's
 /// package, whose data is `apx://deeplink?link=<deep link>&messageId=<p>` (`Uri.Builder`, the
 /// message id `PushData.id`, 0 when `p` is not a number) and which carries no extras, and starts
-/// it with `LibExt.startIntentOrDefault`: the app's activity when one resolves it (an intent
-/// filter for that action, scheme `apx` and host `deeplink`, as Mapp's "Android Inbox and In-App
-/// Action Handling" page asks apps to declare); else, for a deep link that starts with `http`, an
-/// `ACTION_VIEW` for it (the browser); else the app's launcher intent.
+/// it only when an activity of the app resolves it (an intent filter for that action, scheme
+/// `apx` and host `deeplink`, as Mapp's "Android Inbox and In-App Action Handling" page asks
+/// apps to declare); else it logs "Activity not found to handle deeplink" and the click activity
+/// finishes: nothing opens. (The older `internal/push/` layout's `FullScreenActivity` used
+/// `LibExt.startIntentOrDefault` instead, with a browser and launcher fallback.)
 ///
 /// PushSim reads the app's intent filter from ``AppBehavior/handledLinks``: a prefix of
 /// ``data`` (`apx://deeplink`) stands for Mapp's filter.
@@ -44,11 +46,10 @@ struct MappDeepLinkIntent: Sendable, Equatable {
   /// `_-!.~'()*` as `%XX`).
   var data: String { "apx://deeplink?link=\(AndroidURI.encoded(link))&messageId=\(messageId)" }
 
-  /// Where `startIntentOrDefault` sends the tap for `app`.
+  /// Where `MessageActionHandler.openDeepLink` sends the tap for `app`: the app's activity for the
+  /// intent, or nowhere (the SDK's click activity finishes).
   func target(app: AppBehavior) -> AndroidTapTarget {
-    if handledByApp(app) { return .appActivity(link: data) }
-    if link.hasPrefix("http") { return .viewing(link, app: app, otherwise: .appActivity(link: nil)) }
-    return .appActivity(link: nil)
+    handledByApp(app) ? .appActivity(link: data) : .trampoline
   }
 
   /// Whether an activity of the app resolves the intent.
@@ -64,11 +65,8 @@ struct MappDeepLinkIntent: Sendable, Equatable {
 
   /// What became of the deep link, for `action.executed`'s `result`.
   func result(app: AppBehavior) -> String {
-    switch target(app: app) {
-    case .appActivity(link: nil): "recorded, not opened: no activity of the app for \(Self.action), so the launcher activity opens"
-    case .appActivity: handledByApp(app) ? "recorded, not opened: \(Self.action) goes to the app's activity" : "recorded, not opened: ACTION_VIEW goes to the app's activity"
-    case .browser: "recorded, not opened: no activity of the app for \(Self.action), so the browser opens it"
-    case .trampoline, .noContentIntent: "recorded, not opened"
-    }
+    handledByApp(app)
+      ? "recorded, not opened: \(Self.action) goes to the app's activity"
+      : "recorded, not opened: no activity of the app for \(Self.action), so nothing opens (the SDK logs \"Activity not found to handle deeplink\")"
   }
 }

@@ -193,18 +193,17 @@ final class MappRuntime: EmbeddedSDK {
   /// through the SDK's click activity to the app.
   /// A deep link (`apx_dpl`, a tap or an `apx_dpl` button) goes where the SDK's
   /// `com.appoxee.VIEW_DEEPLINK` intent goes (``MappDeepLinkIntent``): the app's activity for it,
-  /// else the browser for an `http` link, else the launcher activity.
+  /// else nowhere (`MessageActionHandler.openDeepLink` only logs; the click activity finishes).
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let data) = MappPushDecoder.decodeAndroid(notification.push) else { return .appActivity(link: nil) }
     if let buttonIndex, data.isDestructiveButton(buttonIndex) || data.buttonOpensNothing(buttonIndex) { return .trampoline }
     return MappDeepLinkIntent(data, buttonIndex: buttonIndex)?.target(app: app) ?? .appActivity(link: nil)
   }
 
-  /// The app's activity for a link (the `com.appoxee.VIEW_DEEPLINK` intent, or an http link's
-  /// `ACTION_VIEW`) is started by the SDK's click activity after it sent the click broadcast
-  /// (`FullScreenActivity.handleIntent`), with an intent of its own that carries no extras
-  /// (`createDeepLink` sets only the action, the package and the data). The launcher activity
-  /// keeps the default start.
+  /// The app's activity for the `com.appoxee.VIEW_DEEPLINK` intent is started by the SDK's click
+  /// activity after it sent the click broadcast (`FullScreenActivity.handleIntent`), with an
+  /// intent of its own that carries no extras (`MessageActionHandler.openDeepLink` sets only the
+  /// action, the data, the package and flags). The launcher activity keeps the default start.
   func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
     opensLauncher ? nil : .newTask(activityAlive: activityAlive, opensLauncher: false, carriesPushData: false)
   }

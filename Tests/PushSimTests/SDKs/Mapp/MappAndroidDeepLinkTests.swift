@@ -4,9 +4,9 @@ import Testing
 /// A Mapp deep link on Android (docs/Mapp.md, "The deep-link intent (Android)"): the SDK's click
 /// activity sends the click broadcast, then starts a `com.appoxee.VIEW_DEEPLINK` intent whose data
 /// is `apx://deeplink?link=<apx_dpl>&messageId=<p>`, without extras
-/// (`FullScreenActivity.createDeepLink`), through `LibExt.startIntentOrDefault`: the app's activity
-/// for it (app key `handledLinks` with `apx://deeplink`), else the browser for a link that starts
-/// with `http`, else the launcher activity.
+/// (`MessageActionHandler.openDeepLink`): the app's activity
+/// for it (app key `handledLinks` with `apx://deeplink`), else nothing (`MessageActionHandler.openDeepLink`
+/// only logs; Review note in docs/Mapp.md).
 struct MappAndroidDeepLinkTests {
   static func device(handling links: [String] = []) -> (SimulatedDevice, MappDeviceTests.AppDelegate) {
     var app = AppBehavior()
@@ -37,28 +37,48 @@ struct MappAndroidDeepLinkTests {
     #expect(device.state == .foreground)
   }
 
-  @Test func withoutTheActivityALinkThatIsNotHTTPOpensTheLauncher() throws {
-    let (device, _) = Self.device(handling: ["shop://"])
+  /// Review: the newer layout's `FullScreenActivity` (f9460d8) hands the deep link to
+  /// `MessageActionHandler.openDeepLink`, which starts the intent only when an activity of the app
+  /// resolves it and otherwise only logs: no launcher, and an app handling `shop://` does not help.
+  @Test func withoutTheActivityNothingOpens() throws {
+    let (device, receiver) = Self.device(handling: ["shop://"])
     try device.receive(json: #"{"p":"5502","push_title":"T","apx_dpl":"shop://sale","google.message_id":"k2"}"#)
     try device.tap()
-    #expect(Self.intents(device).first?["opens"] == "launcher", "the SDK sends no ACTION_VIEW for a deep link: shop:// does not help")
+    #expect(Self.intents(device).isEmpty, "no launcher fallback: openDeepLink only logs")
+    #expect(device.state == .background)
     #expect(
       device.events(named: "action.executed").first?["result"]
-        == "recorded, not opened: no activity of the app for com.appoxee.VIEW_DEEPLINK, so the launcher activity opens")
+        == "recorded, not opened: no activity of the app for com.appoxee.VIEW_DEEPLINK, so nothing opens (the SDK logs \"Activity not found to handle deeplink\")")
+    #expect(receiver.broadcasts == ["onReceived 5502", "onOpened 5502"])
   }
 
-  @Test func withoutTheActivityAnHTTPLinkOpensTheBrowser() throws {
+  /// Review: no browser fallback for an http deep link either (that was the older layout's
+  /// `LibExt.startIntentOrDefault`), not even to the app's own activity for that http link: the
+  /// SDK sends no `ACTION_VIEW` for a deep link.
+  @Test func withoutTheActivityAnHTTPLinkOpensNothingEither() throws {
     let (device, receiver) = Self.device()
     try device.receive(json: #"{"p":"5503","push_title":"T","apx_dpl":"https://shop.test/sale","google.message_id":"k3"}"#)
     try device.tap()
     #expect(Self.intents(device).isEmpty)
-    #expect(device.events(named: "action.executed").first?["result"] == "recorded, not opened: no activity of the app for com.appoxee.VIEW_DEEPLINK, so the browser opens it")
+    #expect(device.state == .background)
+    #expect(device.events(named: "action.executed").first?["result"]?.stringValue?.hasSuffix("so nothing opens (the SDK logs \"Activity not found to handle deeplink\")") == true)
     #expect(receiver.broadcasts == ["onReceived 5503", "onOpened 5503"])
-    // …unless the app's activity takes that http link (the browser intent is an ACTION_VIEW).
     let (app, _) = Self.device(handling: ["https://shop.test/"])
     try app.receive(json: #"{"p":"5504","push_title":"T","apx_dpl":"https://shop.test/sale","google.message_id":"k4"}"#)
     try app.tap()
-    #expect(Self.intents(app).first?["opens"] == "https://shop.test/sale")
+    #expect(Self.intents(app).isEmpty)
+    #expect(app.state == .background)
+  }
+
+  /// A foreground app stays where it is (the SDK's click activity finishes).
+  @Test func withoutTheActivityAForegroundAppStaysInTheForeground() throws {
+    var behavior = AppBehavior()
+    behavior.mappNotificationMode = .backgroundAndForeground
+    let (device, _) = MappDeviceTests.device(.android, .foreground, app: behavior)
+    try device.receive(json: #"{"p":"5507","push_title":"T","apx_dpl":"shop://x","google.message_id":"k7"}"#)
+    try device.tap()
+    #expect(Self.intents(device).isEmpty)
+    #expect(device.state == .foreground)
   }
 
   @Test func aButtonWithAnApxDplGoesTheSameWay() throws {

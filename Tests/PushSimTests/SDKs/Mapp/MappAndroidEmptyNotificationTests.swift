@@ -47,4 +47,20 @@ struct MappAndroidEmptyNotificationTests {
     try device.receive(json: #"{"p":"43","push_title":"T","big_text_body":"","google.message_id":"e3"}"#)
     #expect(device.tray.notifications.map(\.content.body) == ["", ""])
   }
+
+  /// Review: the notification shows `""` for both, but the app's `MappPush.content` is `bigText`
+  /// as sent (`shared/MappPush.kt`): `nil` when `big_text_body` is missing, `""` when it is empty.
+  @Test func theAppStillGetsTheBodyAsSent() throws {
+    final class Contents: LocalPushBroadcast {
+      var received: [String?] = []
+      func onReceived(_ push: MappPushData) { received.append(push.content) }
+    }
+    let (device, _) = MappDeviceTests.device(.android, .background)
+    let contents = Contents()
+    device.appoxee?.pushBroadcast = contents
+    try device.receive(json: #"{"p":"44","push_title":"T","google.message_id":"e4"}"#)
+    try device.receive(json: #"{"p":"45","push_title":"T","big_text_body":"","google.message_id":"e5"}"#)
+    #expect(contents.received == [nil, ""])
+    #expect(device.tray.notifications.map(\.content.body) == ["", ""])
+  }
 }
