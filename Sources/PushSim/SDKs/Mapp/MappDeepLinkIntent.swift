@@ -27,16 +27,19 @@ struct MappDeepLinkIntent: Sendable, Equatable {
   let messageId: Int64
 
   /// The deep link of a body tap (`buttonIndex` `nil`) or of the button at `buttonIndex`, or
-  /// `nil` when the tap's click type is not `OPEN_DEEP_LINK`.
+  /// `nil` when the tap's click type is not `OPEN_DEEP_LINK`. A body tap's type is the push's
+  /// (`getContentUriType`: `apx_dpl`, even an empty one, whose `Uri.parse("")` is still the
+  /// intent's data, so the intent carries `link=`); a button's `fgAction` needs a non-empty
+  /// `apx_dpl` (`FgAction.getUriType`: `isNullOrEmpty`).
   init?(_ data: MappPushData, buttonIndex: Int?) {
     let link: String?
     if let buttonIndex {
       let action = data.notificationButtons.first { $0.index == buttonIndex }?.actions.first
-      link = action?.todo == .openURLScheme ? action?.value : nil
+      link = action?.todo == .openURLScheme ? action?.value.flatMap { $0.isEmpty ? nil : $0 } : nil
     } else {
       link = data.internalUriType == "apx_dpl" ? data.actionUri : nil
     }
-    guard let link, !link.isEmpty, !link.hasPrefix("tel:") else { return nil }
+    guard let link, !link.hasPrefix("tel:") else { return nil }
     self.link = link
     self.messageId = data.id
   }

@@ -102,4 +102,20 @@ struct MappAndroidDeepLinkTests {
     #expect(Self.intents(device).first?["opens"] == "launcher")
     #expect(device.events(named: "action.executed").first?["parameters"]?["intent"] == nil)
   }
+
+  /// Review: an empty `apx_dpl` is still `OPEN_DEEP_LINK` (`getContentUriType` looks only at
+  /// the type and the `tel:` prefix; `Uri.parse("")` is the intent's data), so the intent goes
+  /// with `link=`: to the app's activity for it, else nowhere (it used to open the launcher).
+  @Test func anEmptyApxDplIsStillTheDeepLinkIntent() throws {
+    let (device, _) = Self.device(handling: ["apx://deeplink"])
+    try device.receive(json: #"{"p":"5508","push_title":"T","apx_dpl":"","google.message_id":"k8"}"#)
+    try device.tap()
+    #expect(Self.intents(device).first?["opens"] == "apx://deeplink?link=&messageId=5508")
+    #expect(device.events(named: "action.executed").first?["parameters"]?["uri"] == "")
+    let (plain, _) = Self.device()
+    try plain.receive(json: #"{"p":"5509","push_title":"T","apx_dpl":"","google.message_id":"k9"}"#)
+    try plain.tap()
+    #expect(Self.intents(plain).isEmpty)
+    #expect(plain.state == .background)
+  }
 }
