@@ -16,6 +16,10 @@
 ///   `pushsubscriptionchange` fired for that, and a new `subscribe()` makes a new subscription.
 /// - Every browser rejects `subscribe()` without the notification permission, and where the
 ///   site cannot subscribe at all (``WebDeliveryRules/subscriptionRefusal(options:app:)``).
+/// - A new subscription comes from the push service: offline, Firefox's `register` rejects
+///   ("Push service offline", `_sendRequest`), after it dropped an expired record and notified
+///   the worker; PushSim applies that to WebKit too (not read there). The live subscription is
+///   returned offline too.
 public enum WebSubscribeRules {
   /// What the call does.
   public enum Outcome: Sendable, Equatable {
@@ -27,7 +31,20 @@ public enum WebSubscribeRules {
     case replaced(changeEvent: Bool)
     /// `subscribe()` rejects: the `push.subscribeRejected` reason and a message saying why.
     case rejected(reason: String, message: String)
+    /// Firefox dropped the expired subscription and fired `pushsubscriptionchange` with it
+    /// (`dropRegistrationAndNotifyApp`), then the new registration failed: `subscribe()` rejects
+    /// with the reason and message, and the site has no subscription until it subscribes again.
+    case droppedThenRejected(reason: String, message: String)
   }
+
+  /// The rejection of a call that needs a new subscription from the push service while the
+  /// device is offline (Gecko `PushService._sendRequest`: "Push service offline").
+  static let offlineReason = "offline"
+  /// The message of that rejection.
+  static let offlineMessage =
+    "a new subscription needs the push service, and the device is offline: Firefox's register() rejects "
+    + "(PushService._sendRequest: \"Push service offline\"; PushSim applies the same to every browser). Bring the "
+    + "device online ({\"network\": {\"online\": true}}) before the site subscribes again"
 
   /// The outcome of `pushManager.subscribe()` for a site.
   ///
@@ -37,9 +54,11 @@ public enum WebSubscribeRules {
   ///   - firefoxQuota: the subscription's Firefox push quota (read only where it applies).
   ///   - removed: the browser removed the subscription: WebKit after its violations (R-W-5),
   ///     Firefox when the permission was granted again after it expired.
+  ///   - online: whether the device reaches the push service. A new subscription needs it; the
+  ///     live one is returned without it (Gecko's `register` reads it from its database).
   /// - Returns: What the call does.
   public static func subscribe(
-    options: DeviceOptions, app: AppBehavior, firefoxQuota: FirefoxPushQuota, removed: Bool
+    options: DeviceOptions, app: AppBehavior, firefoxQuota: FirefoxPushQuota, removed: Bool, online: Bool = true
   ) -> Outcome {
     if let refusal = WebDeliveryRules.subscriptionRefusal(options: options, app: app) {
       return .rejected(reason: refusal.reason, message: refusal.message)
@@ -50,7 +69,9 @@ public enum WebSubscribeRules {
         message: "pushManager.subscribe() rejects with NotAllowedError: the site's notification permission is not "
           + "granted (Push API, subscribe steps). Grant it first (\"notificationPermission\": true)")
     }
-    if removed { return .replaced(changeEvent: false) }
+    if removed {
+      return online ? .replaced(changeEvent: false) : .rejected(reason: offlineReason, message: offlineMessage)
+    }
     if WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxQuota.isExpired {
       guard firefoxQuota.visitedSinceLastPush else {
         return .rejected(
@@ -59,7 +80,10 @@ public enum WebSubscribeRules {
             + "reached 0 and the site was not visited since the last push (PushRecord.quotaChanged). Open the site "
             + "(a visible tab) before it subscribes again")
       }
-      return .replaced(changeEvent: true)
+      // register(): dropRegistrationAndNotifyApp first, then _lookupOrPutPendingRequest, which
+      // needs the push service.
+      return online
+        ? .replaced(changeEvent: true) : .droppedThenRejected(reason: offlineReason, message: offlineMessage)
     }
     return .existing
   }

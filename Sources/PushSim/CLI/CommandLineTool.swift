@@ -103,8 +103,8 @@ public enum CommandLineTool {
                                              Every platform × app state for one payload.
       bench [--corpus FILE] [--seconds N] [--steps N] [--center N,N] [--stages]
                                              Throughput of the whole path vs JSONSerialization.
-      device create|push|tap|dismiss|app|advance|reboot|network|badge|set|kiiSend|kiiSubscribe|
-             kiiUnsubscribe|center|trace|delete NAME …
+      device create|push|tap|dismiss|app|advance|reboot|network|badge|subscribe|set|kiiSend|
+             kiiSubscribe|kiiUnsubscribe|center|trace|delete NAME …
                                              Drive one device from the shell, state kept on disk.
 
     OPTIONS:

@@ -18,9 +18,13 @@ extension SimulatedDevice {
     }
     let firefox = WebDeliveryRules.appliesFirefoxPushQuota(options)
     if firefox, firefoxSubscriptionDropped {
-      let message = "Firefox expired the subscription when the notification permission was revoked (_permissionDenied) and "
-        + "dropped it, firing pushsubscriptionchange, when the permission was granted again (_permissionAllowed): nothing "
-        + "reaches it until the site subscribes again"
+      let message = firefoxDroppedAtSubscribe
+        ? "Firefox dropped the expired subscription, firing pushsubscriptionchange, when the site subscribed again after a "
+          + "visit (register), but the new registration failed offline: nothing reaches the old one, and the site has none "
+          + "until it subscribes again"
+        : "Firefox expired the subscription when the notification permission was revoked (_permissionDenied) and "
+          + "dropped it, firing pushsubscriptionchange, when the permission was granted again (_permissionAllowed): nothing "
+          + "reaches it until the site subscribes again"
       emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(message)])
       return
     }

@@ -4,7 +4,8 @@ extension SimulatedDevice {
   /// (`push.subscribed` `existing: true`); one the browser dropped is replaced by a new one with
   /// a new endpoint and, in Firefox, a fresh push quota, after Firefox's
   /// `delegate.pushsubscriptionchange` with the old one; or the call rejects
-  /// (`push.subscribeRejected`).
+  /// (`push.subscribeRejected`). A new subscription needs the push service: offline the call
+  /// rejects (`offline`), Firefox after dropping its expired one and firing the event.
   ///
   /// - Throws: ``DeviceError`` on a device that is not a browser, or while the browser is not
   ///   running (no page or worker of the site can call it).
@@ -20,7 +21,8 @@ extension SimulatedDevice {
     // A visible tab of the site is a visit now (PushRecord.getLastVisit: isTabOpen).
     if state == .visible { firefoxPushQuota.visited(at: now) }
     let outcome = WebSubscribeRules.subscribe(
-      options: options, app: app, firefoxQuota: firefoxPushQuota, removed: subscriptionRevoked || firefoxSubscriptionDropped)
+      options: options, app: app, firefoxQuota: firefoxPushQuota, removed: subscriptionRevoked || firefoxSubscriptionDropped,
+      online: isOnline)
     switch outcome {
     case .existing:
       emit("push.subscribed", ["subscription": .integer(Int64(webSubscription)), "existing": .bool(true)])
@@ -32,6 +34,7 @@ extension SimulatedDevice {
       webSubscription = old + 1
       subscriptionRevoked = false
       firefoxSubscriptionDropped = false
+      firefoxDroppedAtSubscribe = false
       safariViolations = 0
       recentWebPushesSilent = []
       // A new record: its quota is the maximum until the first push resets it.
@@ -42,6 +45,13 @@ extension SimulatedDevice {
       }
       emit("push.subscribed", fields: fields)
     case .rejected(let reason, let message):
+      emit("push.subscribeRejected", ["reason": .string(reason), "message": .string(message)])
+    case .droppedThenRejected(let reason, let message):
+      // register(): the expired record is dropped and the worker notified before the new
+      // registration fails; nothing is left for later pushes (subscriptionExpired).
+      firePushSubscriptionChange(old: webSubscription)
+      firefoxSubscriptionDropped = true
+      firefoxDroppedAtSubscribe = true
       emit("push.subscribeRejected", ["reason": .string(reason), "message": .string(message)])
     }
   }

@@ -192,6 +192,9 @@ public final class SimulatedDevice {
   /// Web, Firefox: the expired subscription was dropped when the permission was granted again
   /// (``webPermissionChanged(from:)``); the site has none until it subscribes again.
   var firefoxSubscriptionDropped = false
+  /// Web, Firefox: the drop was `register`'s (a `subscribe` step offline after a visit), not the
+  /// permission's: the message of later `push.dropped` says so.
+  var firefoxDroppedAtSubscribe = false
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).

@@ -65,13 +65,35 @@ struct DeviceWebSubscriptionTests {
     let state = try Self.firefox()
     let before = try CLI.journal(state)
     let unmade = CLI.device("push", ["-", "--subscription", "3"], state: state, stdin: #"{"title":"Hi"}"#)
-    #expect(unmade.status != .success)
-    #expect(unmade.err.contains("subscription"), "\(unmade.err)")
+    // Review: the device refuses it (exit 1), as docs/DeviceCLI.md now says.
+    #expect(unmade.status == .failure)
+    #expect(unmade.err.contains("has made 1 so far"), "\(unmade.err)")
     #expect(try CLI.journal(state) == before)
     let android = try CLI.state()
     #expect(CLI.device("create", ["--platform", "android"], state: android).status == .success)
     let refused = CLI.device("subscribe", [], state: android)
-    #expect(refused.status != .success)
+    #expect(refused.status == .usage)
     #expect(refused.err.contains("web"), "\(refused.err)")
+    // Review: a closed browser refuses subscribe (exit 1) and records nothing.
+    #expect(CLI.device("app", ["forceQuit"], state: state).status == .success)
+    let journal = try CLI.journal(state)
+    let closed = CLI.device("subscribe", [], state: state)
+    #expect(closed.status == .failure)
+    #expect(closed.err.contains("open the site first"), "\(closed.err)")
+    #expect(try CLI.journal(state) == journal)
+  }
+
+  /// Review: `pushsim --help` lists `device subscribe` too (it listed every device subcommand
+  /// but the new one): each of ``DeviceCommand/subcommands`` appears in the `device` line.
+  @Test func theTopLevelHelpNamesEveryDeviceSubcommand() {
+    let usage = CommandLineTool.usage
+    guard let start = usage.range(of: "device create|"), let end = usage.range(of: " NAME …") else {
+      Issue.record("no device line in the help: \(usage)")
+      return
+    }
+    let listed = usage[start.upperBound..<end.lowerBound]
+      .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+      .split(separator: "|").map(String.init)
+    #expect((["create"] + listed).sorted() == DeviceCommand.subcommands.sorted())
   }
 }
