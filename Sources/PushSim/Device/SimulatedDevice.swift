@@ -340,6 +340,12 @@ public final class SimulatedDevice {
       self.serviceExtension = embeddedSDK?.iosServiceExtension()
     }
     self.activityAlive = self.state == .foreground || self.state == .background
+    // Firefox on a desktop: the site subscribed with the permission granted, so a permission
+    // denied at the start was revoked before the run, which expired the record
+    // (PushService._permissionDenied); granting it fires pushsubscriptionchange.
+    if platform == .web, WebDeliveryRules.appliesFirefoxPushQuota(options), !options.notificationPermission {
+      firefoxPushQuota.expire()
+    }
     // The eight-hour limits of the Live Activities the app started run from the start.
     if platform == .iOS, !app.liveActivities.activities.isEmpty { _ = liveActivityState() }
   }

@@ -174,4 +174,23 @@ struct WebResubscribeTests {
     #expect(device.events(named: "delegate.pushsubscriptionchange").isEmpty)
     #expect(device.tray.notifications.map(\.title) == ["Still here"])
   }
+
+  /// Review: a Firefox device that starts with the permission denied had it revoked before the
+  /// run (the site could only subscribe with it granted), so its record is expired
+  /// (`_permissionDenied`): granting it fires `pushsubscriptionchange` and drops it, as a
+  /// revocation during the run does; the site subscribes again without a visit.
+  @Test func firefoxStartingWithThePermissionDeniedFiresTheEventWhenItIsGranted() throws {
+    var options = DeviceOptions()
+    options.browser = .firefox
+    options.notificationPermission = false
+    let device = SimulatedDevice(platform: .web, state: .running, options: options)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.apply([DeviceSetting(name: "notificationPermission", value: true)])
+    #expect(delegate.subscriptionChanges == [.init(oldSubscription: 1, newSubscription: nil)])
+    try device.receive(json: #"{"title":"Gone"}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionExpired")
+    try device.subscribe()
+    #expect(device.events(named: "push.subscribed").last?["subscription"] == .integer(2))
+  }
 }
