@@ -107,6 +107,7 @@ extension MappPushDecoder {
         PayloadIssue(
           reason: "emptyNotification",
           message: "neither push_title nor big_text_body has text; the Android SDK posts every push that is not silent "
+            + "when its notificationMode posts at all (the default, BACKGROUND_ONLY, in the background only) "
             + "(NotificationFactory: setContentTitle(push_title), setContentText(big_text_body ?: \"\")), so this one shows a "
             + "notification with no title and no text, only the app's name and icon; send push_title or big_text_body, "
             + "or content_available \"true\" for a push that shows nothing",
