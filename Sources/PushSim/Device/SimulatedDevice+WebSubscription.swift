@@ -66,9 +66,15 @@ extension SimulatedDevice {
   /// (`PushService._updatePermission`): revoking it expires the subscription
   /// (`_permissionDenied`: quota 0, unsubscribed in the background, no event); granting it again
   /// drops an expired subscription and fires `pushsubscriptionchange` with it
-  /// (`_permissionAllowed`), or resets an unexpired one's quota. Other browsers: unchanged.
+  /// (`_permissionAllowed`), or resets an unexpired one's quota. A `set` that makes the device
+  /// Firefox on a desktop (`browser`, `webHost`) while the permission is denied expires the
+  /// subscription, as a device created so starts with it expired. Other browsers: unchanged.
   func webPermissionChanged(from before: DeviceOptions) {
     guard platform == .web, WebDeliveryRules.appliesFirefoxPushQuota(options), !firefoxSubscriptionDropped else { return }
+    if !WebDeliveryRules.appliesFirefoxPushQuota(before) {
+      if !options.notificationPermission { firefoxPushQuota.expire() }
+      return
+    }
     if before.notificationPermission, !options.notificationPermission {
       firefoxPushQuota.expire()
     } else if !before.notificationPermission, options.notificationPermission {

@@ -193,4 +193,23 @@ struct WebResubscribeTests {
     try device.subscribe()
     #expect(device.events(named: "push.subscribed").last?["subscription"] == .integer(2))
   }
+
+  /// A `set` that makes a device Firefox on a desktop while the permission is denied expires
+  /// the subscription, as a device created so starts with it expired: granting the permission
+  /// then fires `pushsubscriptionchange`. Switched with the permission granted, nothing expires.
+  @Test(arguments: [false, true])
+  func switchingToFirefoxWhileDeniedExpiresTheSubscription(denied: Bool) throws {
+    var options = DeviceOptions()
+    options.browser = .chrome
+    options.notificationPermission = !denied
+    let device = SimulatedDevice(platform: .web, state: .running, options: options)
+    let delegate = RecordingDelegate()
+    device.setDelegate(delegate)
+    try device.apply([DeviceSetting(name: "browser", value: "firefox")])
+    #expect(delegate.subscriptionChanges.isEmpty)
+    if denied { try device.apply([DeviceSetting(name: "notificationPermission", value: true)]) }
+    #expect(delegate.subscriptionChanges == (denied ? [.init(oldSubscription: 1, newSubscription: nil)] : []))
+    try device.receive(json: #"{"title":"Hi"}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "notification.displayed").isEmpty == denied)
+  }
 }
