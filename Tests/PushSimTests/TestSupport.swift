@@ -63,9 +63,10 @@ extension SimulatedDevice {
 
   /// A OneSignal iOS device in `state` whose app uses the SDK's service extension (which adds
   /// the payload's buttons, attachments and badge count), the app's defaults otherwise.
-  static func oneSignalIOSWithSDKExtension(_ state: AppState) -> SimulatedDevice {
+  static func oneSignalIOSWithSDKExtension(_ state: AppState, ownNotificationCenterDelegate: Bool = false) -> SimulatedDevice {
     var app = AppBehavior()
     app.usesSDKServiceExtension = true
+    app.oneSignalOwnNotificationCenterDelegate = ownNotificationCenterDelegate
     return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: state, app: app)
   }
 

@@ -332,6 +332,23 @@ extension SimulatedDevice {
     _ = delegate?.didReceiveRemoteNotification(push)
   }
 
+  /// OneSignal's `callLegacyAppDeletegateSelector:` at a tap (`UNUserNotificationCenter+OneSignalNotifications.m`
+  /// `onesignalUserNotificationCenter:didReceiveNotificationResponse:…`): with no notification-center
+  /// delegate of the app's to hand the response to (app key `ownNotificationCenterDelegate`
+  /// false), the SDK, after its own open handling, calls the app delegate's
+  /// `application:didReceiveRemoteNotification:fetchCompletionHandler:` (the SDK's swizzled one,
+  /// present in every app, hands it to the app's), for any push, OneSignal's or not; the app's
+  /// `didReceive` is not called, since the app has none. A dismiss goes nowhere (PushSim's
+  /// dismissals do not reach `didReceive`). The app's `handleActionWithIdentifier:` selectors,
+  /// which the SDK prefers for a text reply or a custom action when the app has them, are not
+  /// modelled: every tap gets didRRN. `delegate.didReceiveRemoteNotification` with `forwardedBy`.
+  func callLegacyDidRRNFromTap(_ push: IncomingPush) {
+    emit(
+      "delegate.didReceiveRemoteNotification",
+      ["notification": .string(push.notificationID), "forwardedBy": .string(sdk.rawValue)])
+    _ = delegate?.didReceiveRemoteNotification(push)
+  }
+
   /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.
   func emitSDKAnswer(_ options: PresentationOptions, to push: IncomingPush) {
     emit(
@@ -490,9 +507,15 @@ extension SimulatedDevice {
         sdk.iosTapBeforeApp(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)),
         to: push, context: "action")
     }
-    callNative(
-      "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
-    ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
+    if sdkDelegate != nil, sdk == .onesignal, !usesWrapperOverlay, !app.oneSignalOwnNotificationCenterDelegate {
+      // OneSignal's didReceive, with no notification-center delegate of the app's to forward the
+      // response to, calls the app delegate's legacy didRRN instead (``callLegacyDidRRNFromTap(_:)``).
+      callLegacyDidRRNFromTap(push)
+    } else {
+      callNative(
+        "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]
+      ) { $0?.didReceive(push, actionIdentifier: actionIdentifier) }
+    }
     if let sdk = sdkDelegate,
       let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore))
     {

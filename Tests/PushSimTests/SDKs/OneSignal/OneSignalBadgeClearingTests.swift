@@ -86,7 +86,8 @@ struct OneSignalBadgeClearingTests {
     let before = device.eventNames(since: 0).count
     try device.tap(.id("apns-1"))
     #expect(device.eventNames(since: before) == [
-      "notification.removed", "metric", "badge", "notification.removed", "delegate.onNotificationOpened", "delegate.didReceive",
+      "notification.removed", "metric", "badge", "notification.removed", "delegate.onNotificationOpened",
+      "delegate.didReceiveRemoteNotification",
     ])
     #expect(device.tray.isEmpty)
   }
