@@ -130,6 +130,12 @@ public struct AppBehavior: Sendable {
   /// completes a foreground push, so the app's answer is the one presented. Default `false`: the
   /// app registers only the SDK's listeners, and the SDK's own answer counts.
   public var oneSignalOwnNotificationCenterDelegate = false
+  /// iOS: the legacy action methods the app's app delegate implements (app key
+  /// `appDelegateSelectors`). OneSignal's SDK, at a tap in an app without its own
+  /// notification-center delegate, calls ``AppDelegateSelector/handleActionWithIdentifier`` for
+  /// a button when the app has it, instead of the legacy didRRN (``OneSignalLegacyAppDelegateCall``).
+  /// Default empty: the app delegate has only the didRRN the SDK's swizzling gives it.
+  public var appDelegateSelectors: Set<AppDelegateSelector> = []
   /// OneSignal (Android): the app's channels as the OneSignal dashboard lists them (app key
   /// `notificationChannels`; the server's params `chnl_lst`), which the SDK applies at each start
   /// of the app's process while the device is online, or once online for a process that started

@@ -333,20 +333,33 @@ extension SimulatedDevice {
   }
 
   /// OneSignal's `callLegacyAppDeletegateSelector:` at a tap (`UNUserNotificationCenter+OneSignalNotifications.m`
-  /// `onesignalUserNotificationCenter:didReceiveNotificationResponse:…`): with no notification-center
-  /// delegate of the app's to hand the response to (app key `ownNotificationCenterDelegate`
-  /// false), the SDK, after its own open handling, calls the app delegate's
-  /// `application:didReceiveRemoteNotification:fetchCompletionHandler:` (the SDK's swizzled one,
-  /// present in every app, hands it to the app's), for any push, OneSignal's or not; the app's
-  /// `didReceive` is not called, since the app has none. A dismiss goes nowhere (PushSim's
-  /// dismissals do not reach `didReceive`). The app's `handleActionWithIdentifier:` selectors,
-  /// which the SDK prefers for a text reply or a custom action when the app has them, are not
-  /// modelled: every tap gets didRRN. `delegate.didReceiveRemoteNotification` with `forwardedBy`.
-  func callLegacyDidRRNFromTap(_ push: IncomingPush) {
-    emit(
-      "delegate.didReceiveRemoteNotification",
-      ["notification": .string(push.notificationID), "forwardedBy": .string(sdk.rawValue)])
-    _ = delegate?.didReceiveRemoteNotification(push)
+  /// `forwardReceivedNotificationResponseWithCenter:…`): with no notification-center delegate of
+  /// the app's to hand the response to (app key `ownNotificationCenterDelegate` false), the SDK,
+  /// after its own open handling, calls an app-delegate method instead, for any push, OneSignal's
+  /// or not; the app's `didReceive` is not called, since the app has none. Which method is
+  /// ``OneSignalLegacyAppDelegateCall/forTap(actionIdentifier:userText:implemented:)``'s choice:
+  /// a button's `application:handleActionWithIdentifier:forRemoteNotification:completionHandler:`
+  /// when the app delegate implements it (app key `appDelegateSelectors`;
+  /// `delegate.handleActionWithIdentifier`), else `didReceiveRemoteNotification:fetchCompletionHandler:`
+  /// (the SDK's swizzled one, present in every app, hands it to the app's;
+  /// `delegate.didReceiveRemoteNotification`), both with `forwardedBy`. PushSim's actions take no
+  /// typed text, so the `withResponseInfo:` variant is never chosen here. A dismiss goes nowhere
+  /// (PushSim's dismissals do not reach `didReceive`).
+  func callLegacyAppDelegateFromTap(_ push: IncomingPush, actionIdentifier: String) {
+    let call = OneSignalLegacyAppDelegateCall.forTap(
+      actionIdentifier: actionIdentifier, userText: nil, implemented: app.appDelegateSelectors)
+    switch call {
+    case .handleAction(let identifier), .handleActionWithResponseInfo(let identifier, _):
+      emit(
+        "delegate.handleActionWithIdentifier",
+        ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier),
+         "forwardedBy": .string(sdk.rawValue)])
+    case .didReceiveRemoteNotification:
+      emit(
+        "delegate.didReceiveRemoteNotification",
+        ["notification": .string(push.notificationID), "forwardedBy": .string(sdk.rawValue)])
+      _ = delegate?.didReceiveRemoteNotification(push)
+    }
   }
 
   /// Records the embedded SDK's answer to `willPresent`: `delegate.willPresent` with `answeredBy`.
@@ -509,8 +522,8 @@ extension SimulatedDevice {
     }
     if sdkDelegate != nil, sdk == .onesignal, !usesWrapperOverlay, !app.oneSignalOwnNotificationCenterDelegate {
       // OneSignal's didReceive, with no notification-center delegate of the app's to forward the
-      // response to, calls the app delegate's legacy didRRN instead (``callLegacyDidRRNFromTap(_:)``).
-      callLegacyDidRRNFromTap(push)
+      // response to, calls an app-delegate method instead (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``).
+      callLegacyAppDelegateFromTap(push, actionIdentifier: actionIdentifier)
     } else {
       callNative(
         "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]

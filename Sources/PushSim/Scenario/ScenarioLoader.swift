@@ -386,6 +386,9 @@ public struct ScenarioLoader: Sendable {
     }
     app.oneSignalDisplayAfter = try reader.duration("displayAfter")
     app.oneSignalOwnNotificationCenterDelegate = try reader.bool("ownNotificationCenterDelegate") ?? false
+    if let selectors = node["appDelegateSelectors"] {
+      app.appDelegateSelectors = try Self.loadAppDelegateSelectors(selectors, reader: reader, context: context)
+    }
     app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
     app.oneSignalDisableBadgeClearing = try reader.bool("disableBadgeClearing") ?? false
     app.oneSignalSuppressLaunchURLs = try reader.bool("suppressLaunchURLs") ?? false

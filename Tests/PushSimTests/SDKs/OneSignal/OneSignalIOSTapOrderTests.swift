@@ -37,7 +37,8 @@ struct OneSignalIOSTapOrderTests {
   }
 
   /// A button's tap runs in the same order; without a delegate of its own the app gets the
-  /// legacy didRRN for a custom action too (its `handleActionWithIdentifier:` is not modelled).
+  /// legacy didRRN for a custom action too, its app delegate implementing no
+  /// `handleActionWithIdentifier:` (app key `appDelegateSelectors`, OneSignalIOSLegacyActionSelectorTests).
   @Test(arguments: [true, false])
   func aButtonsTapToo(ownDelegate: Bool) throws {
     let device = SimulatedDevice.oneSignalIOSWithSDKExtension(.background, ownNotificationCenterDelegate: ownDelegate)
