@@ -105,10 +105,17 @@ extension SimulatedDevice {
         if let data = notification.additionalDataValue { fields["additionalData"] = data }
         callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }
         // iOS: a `display()` in the listener completed `willPresent` there and then, so a
-        // `preventDefault()` after it comes too late.
-        prevented = platform == .iOS ? !event.iOSKeepsDisplay : event.isPrevented
+        // `preventDefault()` after it comes too late; and one `preventDefault()` in the
+        // process holds every later push a registered listener does not `display()`.
+        if platform == .iOS, delegateRegistered, let oneSignal = embeddedSDK as? OneSignalRuntime {
+          prevented = oneSignal.iosHoldsAfterListeners(event)
+        } else {
+          prevented = platform == .iOS ? !event.iOSKeepsDisplay : event.isPrevented
+        }
         if prevented {
-          emit("notification.prevented", ["id": .string(id), "by": "onWillDisplay"])
+          // Held only because an earlier event of the process cleared the SDK's flag.
+          let leftover = !event.isPrevented && platform == .iOS
+          emit("notification.prevented", ["id": .string(id), "by": leftover ? "wantsToDisplay" : "onWillDisplay"])
           if let sdk = embeddedSDK { apply(sdk.willDisplayPrevented(push, context: sdkContext()), to: push, context: "sdk") }
         } else if delegateRegistered, let oneSignal = embeddedSDK as? OneSignalRuntime {
           // A `display()` the app's listener calls later on a notification already completed;

@@ -42,6 +42,20 @@ extension OneSignalRuntime {
     return effects
   }
 
+  /// iOS: whether the SDK keeps `willPresent`'s completion once the registered foreground
+  /// listeners returned. The released manager completes then unless `isPreventDefault`, which
+  /// is `!wantsToDisplay`, and in `OSNotification+OneSignal.m` at 3b73f0ec `_wantsToDisplay` is
+  /// one file-level variable for the whole process: `preventDefault()` sets it false and no
+  /// code sets it back (`parseWithApns:`, `display`, `complete:` and the timeout leave it). So
+  /// after one `preventDefault()` in a process every later foreground push whose listener
+  /// calls neither is held too, and answered 0 at the 25 s timeout (the timeout reads the same
+  /// false); a `display()` still completes at once with 7, as it does after its own
+  /// `preventDefault()`. A new process starts with it `true` (``processStarted(afterBoot:context:)``).
+  func iosHoldsAfterListeners(_ event: OSNotificationWillDisplayEvent) -> Bool {
+    if event.preventDefaultCalled { iosWantsToDisplayCleared = true }
+    return !event.displayCalled && (event.isPrevented || iosWantsToDisplayCleared)
+  }
+
   /// iOS: a notification shown in the foreground without a `preventDefault()` on which the app
   /// still calls `display()` later (app key `displayAfter`): its completion already ran (hold
   /// number 0, which no hold has).

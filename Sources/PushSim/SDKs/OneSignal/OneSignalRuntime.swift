@@ -133,6 +133,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// iOS: how many foreground displays the app has prevented in this runtime, numbering each
   /// hold so that only its own timers complete it.
   var displayHolds = 0
+  /// iOS: a foreground listener called `preventDefault()` in this process. The SDK's
+  /// `_wantsToDisplay` is a file-level variable of `OSNotification+OneSignal.m` (3b73f0ec),
+  /// initialised `true` once per process, which `preventDefault` sets false and nothing sets
+  /// back (``iosHoldsAfterListeners(_:)``); a new process starts with it `true`.
+  var iosWantsToDisplayCleared = false
 
   // MARK: Reception
 
@@ -444,6 +449,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     if context.platform == .iOS {
       (lastOpenedInProcess, lastActionInProcess) = (nil, nil)
       awaitingDisplay = [:]
+      iosWantsToDisplayCleared = false
       processStarts += 1
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
