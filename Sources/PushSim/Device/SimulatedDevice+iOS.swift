@@ -227,13 +227,20 @@ extension SimulatedDevice {
       emitSDKAnswer(options, to: push)
       return options
     }
+    // OneSignal's `forwardNotificationWithCenter:` for a push not its own: with no
+    // notification-center delegate of the app's (registered or not) it calls the app delegate's
+    // legacy didRRN (not for `content-available`) and completes with 7 (docs/OneSignal.md).
+    let oneSignalLegacy = sdk == .onesignal && !usesWrapperOverlay && !app.oneSignalOwnNotificationCenterDelegate
+    if !appDelegateSet || oneSignalLegacy,
+      let runtime = sdkDelegate, let options = runtime.iosWillPresentWithoutAppDelegate(push, context: sdkContext())
+    {
+      // A push not the SDK's, with no delegate of the app's to forward it to: the SDK answers.
+      if !appDelegateSet { emitMissed("willPresent", notification: .string(push.notificationID)) }
+      if sdk == .onesignal { callLegacyDidRRNFromWillPresent(push) }
+      emitSDKAnswer(options, to: push)
+      return options
+    }
     guard appDelegateSet else {
-      if let runtime = sdkDelegate, let options = runtime.iosWillPresentWithoutAppDelegate(push, context: sdkContext()) {
-        // A push not the SDK's, with no delegate of the app's to forward it to: the SDK answers.
-        emitMissed("willPresent", notification: .string(push.notificationID))
-        emitSDKAnswer(options, to: push)
-        return options
-      }
       let options: PresentationOptions =
         self.options.iosForegroundPresentDefault == .original ? [.banner, .list, .sound, .badge] : []
       emitMissed(

@@ -78,4 +78,29 @@ struct OneSignalIOSLegacyDidRRNTests {
     device.advance(by: .seconds(30))
     #expect(Self.forwardedDidRRN(device) == [25_000])
   }
+
+  /// A push that is not OneSignal's, in the foreground (`forwardNotificationWithCenter:`, 1fe4fc1a):
+  /// without a notification-center delegate of its own the app's `willPresent` is not asked; the
+  /// SDK calls the legacy didRRN and answers 7, so it is shown although the app answers `[]`;
+  /// an app with its own delegate answers itself; `content-available` gets no legacy call.
+  @Test(arguments: [false, true])
+  func aPushNotOneSignalsInTheForeground(ownDelegate: Bool) throws {
+    var app = AppBehavior()
+    app.oneSignalOwnNotificationCenterDelegate = ownDelegate
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
+    try device.receive(json: #"{"aps":{"alert":"Other"}}"#, headers: alertHeaders)
+    let answer = try #require(device.events(named: "delegate.willPresent").last)
+    if ownDelegate {
+      #expect(answer["answeredBy"] == nil && answer["options"] == .array([]))
+      #expect(device.events(named: "delegate.didReceiveRemoteNotification").isEmpty)
+      #expect(device.events(named: "notification.displayed").isEmpty)
+    } else {
+      #expect(answer["answeredBy"] == "onesignal")
+      #expect(device.eventNames(since: 0).suffix(3).first == "delegate.didReceiveRemoteNotification")
+      #expect(device.events(named: "delegate.didReceiveRemoteNotification").last?["forwardedBy"] == "onesignal")
+      #expect(device.events(named: "notification.displayed").count == 1)
+    }
+    try device.receive(json: #"{"aps":{"alert":"Sync","content-available":1}}"#, headers: alertHeaders)
+    #expect(device.events(named: "delegate.didReceiveRemoteNotification").filter { $0["forwardedBy"] != nil }.count == (ownDelegate ? 0 : 1))
+  }
 }
