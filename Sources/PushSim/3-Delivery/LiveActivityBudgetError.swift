@@ -5,8 +5,9 @@
 ///
 /// Thrown by ``LiveActivityBudget/init(limit:window:)``,
 /// ``LiveActivitySettings/StartBudget/init(starts:window:)``,
-/// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)`` and
-/// ``LiveActivitySettings/setMaximumActivities(_:)`` (typed `throws`, as
+/// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)``,
+/// ``LiveActivitySettings/setMaximumActivities(_:)`` and
+/// ``LiveActivitySettings/checkActivitiesWithinMaximum()`` (typed `throws`, as
 /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` throws
 /// ``DeviceError``).
 public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -16,6 +17,9 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case negative(field: String, value: Int)
     /// A count below 1 where at least one is needed (`field`: `maximumActivities`).
     case belowOne(field: String, value: Int)
+    /// A `maximumActivities` below the number of activities the app lists as started before the
+    /// run (`activities`): it could not have started them all at once.
+    case belowListedActivities(maximum: Int, activities: Int)
     /// A window under 1 second (`field`: `window`).
     case windowUnderOneSecond(field: String, seconds: Int64)
     /// A window longer than ``LiveActivityBudget/maximumWindow`` (`field`: `window`): the time
@@ -43,6 +47,7 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     switch code {
     case .negative(let field, _), .belowOne(let field, _), .windowUnderOneSecond(let field, _), .windowOverMaximum(let field, _): field
     case .frequentBelowPerHour: "frequentPerHour"
+    case .belowListedActivities: "maximumActivities"
     }
   }
 
@@ -55,6 +60,9 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case .windowUnderOneSecond(let field, let seconds): "\"\(field)\"\(place) must be 1 second or more, not \(seconds)"
     case .windowOverMaximum(let field, let seconds):
       "\"\(field)\"\(place) must be at most \(LiveActivityBudget.maximumWindow) seconds (365 days), not \(seconds)"
+    case .belowListedActivities(let maximum, let activities):
+      "\"maximumActivities\"\(place) is \(maximum), below the \(activities) activities listed: "
+        + "the app could not have started them all at once; remove some activities or raise it"
     case .frequentBelowPerHour(let frequent, let perHour):
       "\"frequentPerHour\" (\(frequent))\(place) is below \"perHour\" (\(perHour)): "
         + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it"

@@ -166,14 +166,34 @@ public struct LiveActivitySettings: Sendable, Equatable {
 
   /// Sets ``maximumActivities``, the most Live Activities the app may have active at once.
   ///
-  /// - Throws: ``LiveActivityBudgetError`` (`belowOne`) for a maximum below 1, as the scenario
-  ///   loader refuses it in `liveActivities.maximumActivities`: with none allowed every
-  ///   push-to-start would be dropped `targetMaximumExceeded`, an app no source describes.
+  /// - Throws: ``LiveActivityBudgetError`` for a maximum below 1 (`belowOne`): with none allowed
+  ///   every push-to-start would be dropped `targetMaximumExceeded`, an app no source describes;
+  ///   and for one below the ``activities`` already listed (`belowListedActivities`): the app
+  ///   could not have started them all at once. The scenario loader refuses both, with the same
+  ///   messages. The settings keep the maximum they had.
   public mutating func setMaximumActivities(_ maximum: Int) throws(LiveActivityBudgetError) {
     guard maximum >= 1 else {
       throw LiveActivityBudgetError(.belowOne(field: "maximumActivities", value: maximum), type: "LiveActivitySettings")
     }
+    try Self.checkActivities(activities.count, within: maximum)
     maximumActivities = maximum
+  }
+
+  /// Checks that the ``activities`` listed fit ``maximumActivities``, as the scenario loader
+  /// does once a file's `activities` are read and ``SimulatedDevice`` does when it is made:
+  /// ``activities`` is a plain property, so activities appended after
+  /// ``setMaximumActivities(_:)`` are checked here.
+  ///
+  /// - Throws: ``LiveActivityBudgetError`` (`belowListedActivities`) when more activities are
+  ///   listed than the app may have active at once.
+  public func checkActivitiesWithinMaximum() throws(LiveActivityBudgetError) {
+    try Self.checkActivities(activities.count, within: maximumActivities)
+  }
+
+  private static func checkActivities(_ count: Int, within maximum: Int) throws(LiveActivityBudgetError) {
+    guard count <= maximum else {
+      throw LiveActivityBudgetError(.belowListedActivities(maximum: maximum, activities: count), type: "LiveActivitySettings")
+    }
   }
 
   /// The budget's size in effect with the More Frequent Updates switch at its default (on):

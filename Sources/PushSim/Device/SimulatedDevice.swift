@@ -286,7 +286,8 @@ public final class SimulatedDevice {
   ///   simulate `sdk` on `platform` (``SDK/simulated(on:)``: OneSignal on the web, APNs on
   ///   Android), when an Airship `wrapper` (which brings the Airship SDK) is given another `sdk`
   ///   than the platform's own, and for a `wrapper` other than `native` on the web (the service
-  ///   worker is JavaScript whatever the page's framework).
+  ///   worker is JavaScript whatever the page's framework), and for an iOS app listing more Live
+  ///   Activities than its maximum (``LiveActivitySettings/checkActivitiesWithinMaximum()``).
   public static func make(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
@@ -308,6 +309,13 @@ public final class SimulatedDevice {
       throw DeviceError(
         "wrapper \"\(wrapper)\" does nothing on the web, where the service worker is JavaScript whatever framework the page uses; "
           + "use native")
+    }
+    if platform == .iOS {
+      do throws(LiveActivityBudgetError) {
+        try app.liveActivities.checkActivitiesWithinMaximum()
+      } catch {
+        throw DeviceError(error.message(in: " of app.liveActivities"))
+      }
     }
     return SimulatedDevice(
       checked: id, platform: platform, sdk: sdk, wrapper: wrapper,

@@ -68,11 +68,11 @@ extension ScenarioLoader {
         }
         settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt, channel: channel))
       }
-      if settings.activities.count > settings.maximumActivities {
-        throw reader.error(
-          at: activities,
-          "\(context) has \(settings.activities.count) activities, more than \"maximumActivities\" "
-            + "(\(settings.maximumActivities)): the app could not have started them all at once; remove some or raise it")
+      // The Swift API's own check (LiveActivitySettings.checkActivitiesWithinMaximum), placed at the list.
+      do throws(LiveActivityBudgetError) {
+        try settings.checkActivitiesWithinMaximum()
+      } catch {
+        throw reader.error(at: activities, error.message(in: " in \(context)"))
       }
     }
     return settings

@@ -102,6 +102,41 @@ struct LiveActivityBudgetValidationTests {
     }
     #expect(LiveActivityRules(settings, startOfRun: 0).maximumActivities == 1)
   }
+
+  /// A maximum below the activities already listed is refused as the loader refuses a file
+  /// listing more `activities` than its `maximumActivities` (before, `setMaximumActivities(_:)`
+  /// took it, and the device ran with more activities active than the app may have); activities
+  /// appended after the maximum are refused by `checkActivitiesWithinMaximum()` and by
+  /// `SimulatedDevice.make`, with the same message.
+  @Test func theMaximumActivitiesRefusesFewerThanTheActivitiesListed() throws {
+    let order = { (id: String) in LiveActivitySettings.Activity(id: id, type: "T", contentState: .object([:])) }
+    var settings = LiveActivitySettings(types: ["T": .init()], activities: [order("a"), order("b"), order("c")])
+    let refused = try #require(Self.error { () throws(LiveActivityBudgetError) in try settings.setMaximumActivities(2) })
+    #expect(refused.code == .belowListedActivities(maximum: 2, activities: 3))
+    #expect(refused.field == "maximumActivities")
+    #expect(
+      refused.description == "LiveActivitySettings: \"maximumActivities\" is 2, below the 3 activities listed: "
+        + "the app could not have started them all at once; remove some activities or raise it")
+    #expect(settings.maximumActivities == LiveActivitySettings.defaultMaximumActivities)
+    try settings.setMaximumActivities(3)
+    #expect(settings.maximumActivities == 3)
+    try settings.checkActivitiesWithinMaximum()
+
+    settings.activities.append(order("d"))
+    let appended = try #require(Self.error { () throws(LiveActivityBudgetError) in try settings.checkActivitiesWithinMaximum() })
+    #expect(appended.code == .belowListedActivities(maximum: 3, activities: 4))
+    var app = AppBehavior()
+    app.liveActivities = settings
+    #expect(throws: DeviceError(appended.message(in: " of app.liveActivities"))) {
+      try SimulatedDevice.make(platform: .iOS, state: .background, app: app)
+    }
+
+    let listed = #"{"types": {"T": {}}, "maximumActivities": 1, "activities": {"a": {"type": "T", "contentState": {}}, "b": {"type": "T", "contentState": {}}}}"#
+    let expected = LiveActivityBudgetError(.belowListedActivities(maximum: 1, activities: 2), type: "LiveActivitySettings")
+    #expect(
+      LiveActivityLimitsTests.liveActivitiesError(listed)?.contains(
+        expected.message(in: " in liveActivities of \"app\" of device \"phone\"")) == true)
+  }
 }
 
 /// A budget's window has an upper bound as well: the time it has room again (the oldest use

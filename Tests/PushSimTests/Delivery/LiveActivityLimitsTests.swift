@@ -52,7 +52,7 @@ struct LiveActivityLimitsTests {
     let two = #""activities": {"a": {"type": "D", "contentState": {"eta": 1}}, "b": {"type": "D", "contentState": {"eta": 2}}}"#
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 2, \(two)}") == nil)
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 1, \(two)}")?.contains(
-      "liveActivities of \"app\" of device \"phone\" has 2 activities, more than \"maximumActivities\" (1)") == true)
+      "\"maximumActivities\" in liveActivities of \"app\" of device \"phone\" is 1, below the 2 activities listed") == true)
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 0}")?.contains("\"maximumActivities\" in liveActivities") == true)
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": \"5\"}")?.contains("must be an integer") == true)
   }
