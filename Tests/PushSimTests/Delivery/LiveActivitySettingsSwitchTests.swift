@@ -99,6 +99,32 @@ struct LiveActivitySettingsSwitchTests {
     #expect(device.events(named: "delegate.activityEnablementUpdates").map { $0["enabled"] } == [false, true, false])
   }
 
+  /// The switch turned off neither ends nor removes the activities shown, nor moves the pending
+  /// prompt (a labelled choice: Apple does not say, one AI-generated page says it ends them):
+  /// their own limits still run while it is off, the stale date, the eight-hour limit, the
+  /// removal four hours after the end.
+  @Test func theSwitchOffKeepsTheActivitiesShownAndThePromptUntilTheirOwnLimits() throws {
+    let device = Self.device(prompt: true)
+    try device.receive(
+      json: LiveActivityTests.update(25, at: Self.epoch, extra: #","stale-date":\#(Self.epoch + 1800)"#),
+      headers: LiveActivityTests.headers())
+    try LiveActivityStartPromptTests.start(device, "order-2")
+    try Self.set(device, false)
+    #expect(device.events(named: "liveActivity.ended").isEmpty)
+    #expect(device.events(named: "liveActivity.dismissed").isEmpty)
+    #expect(device.liveActivities?.activity("order")?.phase == .active)
+    #expect(device.liveActivities?.activity("order-2")?.phase == .active)
+    #expect(device.liveActivities?.showsStartPrompt(on: "order-2") == true)
+    #expect(device.liveActivities?.withheldTokens == ["order-2"])
+    device.advance(by: .seconds(1800))
+    #expect(device.events(named: "liveActivity.stale").map { $0["id"] } == ["order"])
+    device.advance(by: .seconds(8 * 3600))
+    #expect(device.events(named: "liveActivity.ended").map { $0["reason"] } == ["activeLimit", "activeLimit"])
+    device.advance(by: .seconds(4 * 3600))
+    #expect(device.events(named: "liveActivity.dismissed").map { $0["id"] } == ["order", "order-2"])
+    #expect(device.liveActivitiesOff == .settings)
+  }
+
   /// The option is iOS's: refused on Android as the other iOS options are.
   @Test func theOptionIsIOSOnly() {
     let android = #"{"platform":"android","state":"background","options":{"liveActivitiesEnabled":false}}"#
