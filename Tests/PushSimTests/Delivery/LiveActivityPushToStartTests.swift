@@ -60,6 +60,20 @@ struct LiveActivityPushToStartTests {
     #expect(token["pushToken"] == .string(LiveActivityRules.pushToken(device: device.id, activity: "order-7")))
   }
 
+  /// A cold launch re-yields nothing (a labelled choice: developers disagree on whether the
+  /// sequences re-yield at a launch): after the push-to-start handed the activity and its token,
+  /// the system kills the app and the person opens it, and neither `activityUpdates` nor
+  /// `pushTokenUpdates` is recorded again, nor is an activity the app started before the run.
+  @Test func aColdLaunchReYieldsNoActivityOrToken() throws {
+    let device = LiveActivityTests.device(LiveActivityTests.settings, state: .notRunning)
+    try device.receive(json: Self.start, headers: LiveActivityTests.headers("order-7"))
+    try device.perform(.kill)
+    try device.perform(.open)
+    #expect(device.events(named: "app.launched").map { $0["reason"] } == ["liveActivityStart", "user"])
+    #expect(device.events(named: "delegate.activityUpdates").map { $0["id"] } == ["order-7"])
+    #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["order-7"])
+  }
+
   /// The Swift API: a test's delegate gets the two observers' calls, in the trace's order, with
   /// the activity and the token the trace records.
   @Test func theSwiftDelegateGetsTheActivityAndItsToken() throws {
