@@ -110,10 +110,12 @@ final class MappRuntime: EmbeddedSDK {
       }
       var extras = JSONObject()
       if let bigText = data.content { extras["bigText"] = .string(bigText) }
-      // The SDK creates its channel (`PushContainer`: "<package>_CHANNEL_ID").
+      // The SDK creates its channel (`PushContainer`: "<package>_CHANNEL_ID") and posts under
+      // the clock in tenths of a second: a push within the same tenth replaces the last one.
+      let notificationID = MappNotificationID(epochSeconds: context.options.clockEpochSeconds, now: context.now)
       let display = SDKDisplay(
-        id: push.notification.id, content: content, channel: context.options.packageName + "_CHANNEL_ID",
-        createsChannel: true, extras: extras)
+        id: push.notification.id, content: content, replacementKey: notificationID.replacementKey,
+        channel: context.options.packageName + "_CHANNEL_ID", createsChannel: true, extras: extras)
       return [
         .display(display),
         .mapp(.broadcast(.onReceived, data)),

@@ -3,12 +3,15 @@ import Testing
 
 /// The Mapp Android SDK has no duplicate check of its own (docs/Mapp.md, "Duplicates"):
 /// `PushManagerImpl.handlePushMessage` posts every push with a non-blank `p`, under a new
-/// notification id each time. The only check is the FCM SDK's, in the `FirebaseMessagingService`
+/// notification id each time (the clock in tenths of a second). The only check is the FCM SDK's, in the `FirebaseMessagingService`
 /// that `MappMessagingService` extends, and it reads `google.message_id` (R-A-4), not `p`.
 struct MappAndroidDuplicateTests {
   @Test func samePWithANewMessageIdIsPostedAndBroadcastAgain() throws {
     let (device, receiver) = MappDeviceTests.device(.android, .background)
     try device.receive(json: #"{"p":"7001","push_title":"Sale","big_text_body":"Today","google.message_id":"d1"}"#)
+    // A second later: within the same tenth of a second the SDK's notification id would be the
+    // same (MappAndroidNotificationIDTests).
+    device.advance(by: .seconds(1))
     try device.receive(json: #"{"p":"7001","push_title":"Sale","big_text_body":"Today","google.message_id":"d2"}"#)
     #expect(device.tray.notifications.map(\.id) == ["d1", "d2"])
     #expect(receiver.broadcasts == ["onReceived 7001", "onReceived 7001"])

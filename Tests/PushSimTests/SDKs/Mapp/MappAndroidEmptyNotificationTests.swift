@@ -44,6 +44,7 @@ struct MappAndroidEmptyNotificationTests {
   @Test func aMissingAndAnEmptyBigTextBodyShowTheSameText() throws {
     let (device, _) = MappDeviceTests.device(.android, .background)
     try device.receive(json: #"{"p":"42","push_title":"T","google.message_id":"e2"}"#)
+    device.advance(by: .seconds(1))  // a new notification id (MappAndroidNotificationIDTests)
     try device.receive(json: #"{"p":"43","push_title":"T","big_text_body":"","google.message_id":"e3"}"#)
     #expect(device.tray.notifications.map(\.content.body) == ["", ""])
   }
@@ -59,6 +60,7 @@ struct MappAndroidEmptyNotificationTests {
     let contents = Contents()
     device.appoxee?.pushBroadcast = contents
     try device.receive(json: #"{"p":"44","push_title":"T","google.message_id":"e4"}"#)
+    device.advance(by: .seconds(1))  // a new notification id (MappAndroidNotificationIDTests)
     try device.receive(json: #"{"p":"45","push_title":"T","big_text_body":"","google.message_id":"e5"}"#)
     #expect(contents.received == [nil, ""])
     #expect(device.tray.notifications.map(\.content.body) == ["", ""])
