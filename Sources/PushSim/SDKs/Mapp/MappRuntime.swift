@@ -202,12 +202,15 @@ final class MappRuntime: EmbeddedSDK {
     return MappDeepLinkIntent(data, buttonIndex: buttonIndex)?.target(app: app) ?? .appActivity(link: nil)
   }
 
-  /// The app's activity for the `com.appoxee.VIEW_DEEPLINK` intent is started by the SDK's click
-  /// activity after it sent the click broadcast (`FullScreenActivity.handleIntent`), with an
-  /// intent of its own that carries no extras (`MessageActionHandler.openDeepLink` sets only the
-  /// action, the data, the package and flags). The launcher activity keeps the default start.
+  /// The SDK's click activity (`FullScreenActivity.handleIntent`) sends the click broadcast, then
+  /// starts an intent of its own that carries none of the push's data: for a deep link the `com.appoxee.VIEW_DEEPLINK` intent
+  /// (`MessageActionHandler.openDeepLink`: action, data, package and flags only), which reaches
+  /// an alive activity in `onNewIntent`; for a tap that only opens the app the launcher intent
+  /// (`openLaunchActivity`: `getLaunchIntentForPackage`, `FLAG_ACTIVITY_NEW_TASK`), which brings
+  /// a running task forward without reaching any activity and creates the launcher activity
+  /// only when none exists.
   func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
-    opensLauncher ? nil : .newTask(activityAlive: activityAlive, opensLauncher: false, carriesPushData: false)
+    .newTask(activityAlive: activityAlive, opensLauncher: opensLauncher, carriesPushData: false)
   }
 
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {

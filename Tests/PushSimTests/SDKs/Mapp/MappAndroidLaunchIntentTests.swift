@@ -1,0 +1,54 @@
+import PushSim
+import Testing
+
+/// A Mapp tap that only opens the app (docs/Mapp.md, "The launcher intent (Android)"): the SDK's
+/// click activity sends the click broadcast, then `MessageActionHandler.openLaunchActivity`
+/// starts `getLaunchIntentForPackage`'s intent (`FLAG_ACTIVITY_NEW_TASK`, no extras). A running
+/// app's task only comes forward (no activity gets the intent); a killed app's launcher activity
+/// is created with an intent that carries none of the push's data.
+struct MappAndroidLaunchIntentTests {
+  static let plain = #"{"p":"3701","push_title":"Sale","big_text_body":"Today","google.message_id":"l1"}"#
+
+  /// The app's `onCreate` or `onNewIntent`, whichever the tap brought.
+  static func intents(_ device: SimulatedDevice) -> [TraceEvent] { MappAndroidDeepLinkTests.intents(device) }
+
+  @Test func aRunningAppsTaskComesForwardWithoutAnIntent() throws {
+    let (device, receiver) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: Self.plain)
+    try device.tap()
+    #expect(Self.intents(device).isEmpty, "the launcher intent matches the task's root: the task only comes forward")
+    #expect(device.state == .foreground)
+    #expect(receiver.broadcasts == ["onReceived 3701", "onOpened 3701"])
+  }
+
+  @Test func aKilledAppsLauncherActivityIsCreatedWithoutThePushData() throws {
+    let (device, _) = MappDeviceTests.device(.android, .killed)
+    try device.receive(json: Self.plain)
+    try device.tap()
+    let created = try #require(device.events(named: "delegate.onCreate").first)
+    #expect(created["opens"] == "launcher")
+    #expect(created["extras"]?.objectValue?.isEmpty == true, "getLaunchIntentForPackage's intent has no extras")
+    #expect(device.events(named: "delegate.onNewIntent").isEmpty)
+    let names = device.eventNames
+    #expect(try #require(names.firstIndex(of: "delegate.onOpened")) < #require(names.firstIndex(of: "delegate.onCreate")),
+      "FullScreenActivity sends the click broadcast before it starts the launcher")
+  }
+
+  /// A button's empty `apx_dpl` has no click type of its own (`FgAction.getUriType`:
+  /// `isNullOrEmpty`, so `KEY_LAUNCH_APP`): the app opens through the launcher intent, no deep
+  /// link is recorded, and no `com.appoxee.VIEW_DEEPLINK` intent goes out, even to an app with
+  /// an activity for it.
+  @Test func aButtonsEmptyApxDplOpensTheAppNotADeepLink() throws {
+    var app = AppBehavior()
+    app.handledLinks = ["apx://deeplink"]
+    let (device, receiver) = MappDeviceTests.device(.android, .killed, app: app)
+    try device.receive(
+      json: #"{"p":"3702","push_title":"T","category":"apx_read_open","buttons":"[{\"fgAction\":{\"apx_dpl\":\"\"}}]","google.message_id":"l2"}"#)
+    try device.tap(button: .index(0))
+    #expect(device.events(named: "action.executed").isEmpty, "no openURLScheme with an empty link")
+    #expect(Self.intents(device).map { $0["opens"] } == ["launcher"])
+    #expect(device.events(named: "delegate.onCreate").first?["extras"]?.objectValue?.isEmpty == true)
+    #expect(receiver.broadcasts == ["onReceived 3702", "onButtonClick 3702 0"])
+    #expect(device.state == .foreground)
+  }
+}
