@@ -14,6 +14,8 @@
 ///   `register` finds none and registers anew.
 /// - WebKit removes a site's subscriptions after its silent-push violations; PushSim found no
 ///   `pushsubscriptionchange` fired for that, and a new `subscribe()` makes a new subscription.
+///   Chrome unsubscribes a site whose notification permission is revoked
+///   (``ChromePermissionRules``): once it is granted again, `subscribe()` makes a new one.
 /// - Every browser rejects `subscribe()` without the notification permission, and where the
 ///   site cannot subscribe at all (``WebDeliveryRules/subscriptionRefusal(options:app:)``).
 /// - A new subscription comes from the push service: offline, Firefox's `register` rejects
@@ -53,7 +55,9 @@ public enum WebSubscribeRules {
   ///   - app: the app's behaviour (`userVisibleOnly`).
   ///   - firefoxQuota: the subscription's Firefox push quota (read only where it applies).
   ///   - removed: the browser removed the subscription: WebKit after its violations (R-W-5),
-  ///     Firefox when the permission was granted again after it expired.
+  ///     Firefox when it dropped the expired one (the permission granted again, the browser
+  ///     started after a visit), Chrome when the permission was revoked
+  ///     (``ChromePermissionRules``).
   ///   - online: whether the device reaches the push service. A new subscription needs it; the
   ///     live one is returned without it (Gecko's `register` reads it from its database).
   /// - Returns: What the call does.

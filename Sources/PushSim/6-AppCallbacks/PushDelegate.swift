@@ -69,8 +69,10 @@ public protocol PushDelegate: AnyObject {
   func notificationClose(_ push: IncomingPush)
   /// Web: `pushsubscriptionchange` (`PushSubscriptionChangeEvent`): the subscriptions by their
   /// number in the run (1: the one made before it), `nil` for the event's `null`. Firefox fires
-  /// it with the expired subscription as `oldSubscription` and `newSubscription` null when the
-  /// site subscribes again (a `subscribe` step, ``WebSubscribeRules``).
+  /// it with the expired subscription as `oldSubscription` and `newSubscription` null when it
+  /// drops that subscription (a `subscribe` step after a visit, ``WebSubscribeRules``; the
+  /// permission granted again; the browser started after a visit); Chrome with both null when
+  /// the permission is granted again after it unsubscribed the site (``ChromePermissionRules``).
   func pushSubscriptionChange(oldSubscription: Int?, newSubscription: Int?)
 
   /// A wrapper app's JS or Dart layer got an event (SEMANTICS.md §7.6): Cordova

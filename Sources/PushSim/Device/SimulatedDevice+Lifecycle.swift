@@ -67,7 +67,8 @@ extension SimulatedDevice {
   func openApp() {
     if isLocked { unlock(endingDoze: false) }
     let uiWasLoaded = activityAlive
-    if !state.isRunning {
+    let started = !state.isRunning
+    if started {
       launching = true
       emit("app.launched", ["reason": "user"])
     }
@@ -77,7 +78,7 @@ extension SimulatedDevice {
     switch platform {
     case .iOS: releaseHeldBackgroundPushOnLaunch()
     case .android: setDoze(false)  // the user at the screen ends Doze (held messages are released)
-    case .web: releaseStored(reason: "browserStarted")
+    case .web: if started { webBrowserStarted() } else { releaseStored(reason: "browserStarted") }
     }
   }
 

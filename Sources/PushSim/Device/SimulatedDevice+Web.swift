@@ -16,16 +16,16 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
       return
     }
+    if chromeUnsubscribed {
+      let message = "Chrome unsubscribed the site when its notification permission was revoked (PERMISSION_REVOKED); "
+        + "granting it again fires pushsubscriptionchange with no subscription, and nothing reaches the old endpoint: "
+        + "the site must subscribe again ({\"subscribe\": {\"device\": \"\(self.id)\"}})"
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked", "message": .string(message)])
+      return
+    }
     let firefox = WebDeliveryRules.appliesFirefoxPushQuota(options)
-    if firefox, firefoxSubscriptionDropped {
-      let message = firefoxDroppedAtSubscribe
-        ? "Firefox dropped the expired subscription, firing pushsubscriptionchange, when the site subscribed again after a "
-          + "visit (register), but the new registration failed offline: nothing reaches the old one, and the site has none "
-          + "until it subscribes again"
-        : "Firefox expired the subscription when the notification permission was revoked (_permissionDenied) and "
-          + "dropped it, firing pushsubscriptionchange, when the permission was granted again (_permissionAllowed): nothing "
-          + "reaches it until the site subscribes again"
-      emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(message)])
+    if firefox, let drop = firefoxDrop {
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(drop.message)])
       return
     }
     if firefox, firefoxPushQuota.isExpired {
@@ -163,7 +163,7 @@ extension SimulatedDevice {
     if isLocked { unlock(endingDoze: false) }
     let push = displayed.push
     let wasRunning = state.isRunning
-    defer { if !wasRunning, state.isRunning { releaseStored(reason: "browserStarted") } }
+    defer { if !wasRunning, state.isRunning { webBrowserStarted() } }
     let button = buttonIndex.map { displayed.content.buttons[$0] }
     // A message the declarative parser refused was an ordinary push: its click is an ordinary
     // notificationclick (docs/ModellingChoices/Web.md: "there is no fallback").

@@ -21,8 +21,8 @@ extension SimulatedDevice {
     // A visible tab of the site is a visit now (PushRecord.getLastVisit: isTabOpen).
     if state == .visible { firefoxPushQuota.visited(at: now) }
     let outcome = WebSubscribeRules.subscribe(
-      options: options, app: app, firefoxQuota: firefoxPushQuota, removed: subscriptionRevoked || firefoxSubscriptionDropped,
-      online: isOnline)
+      options: options, app: app, firefoxQuota: firefoxPushQuota,
+      removed: subscriptionRevoked || firefoxDrop != nil || chromeUnsubscribed, online: isOnline)
     switch outcome {
     case .existing:
       emit("push.subscribed", ["subscription": .integer(Int64(webSubscription)), "existing": .bool(true)])
@@ -33,8 +33,9 @@ extension SimulatedDevice {
       if changeEvent { firePushSubscriptionChange(old: old) }
       webSubscription = old + 1
       subscriptionRevoked = false
-      firefoxSubscriptionDropped = false
-      firefoxDroppedAtSubscribe = false
+      firefoxDrop = nil
+      chromeUnsubscribed = false
+      chromeUnsubscribedRecorded = false
       safariViolations = 0
       recentWebPushesSilent = []
       // A new record: its quota is the maximum until the first push resets it.
@@ -50,27 +51,37 @@ extension SimulatedDevice {
       // register(): the expired record is dropped and the worker notified before the new
       // registration fails; nothing is left for later pushes (subscriptionExpired).
       firePushSubscriptionChange(old: webSubscription)
-      firefoxSubscriptionDropped = true
-      firefoxDroppedAtSubscribe = true
+      firefoxDrop = .registerOffline
       emit("push.subscribeRejected", ["reason": .string(reason), "message": .string(message)])
     }
   }
 
-  /// `pushsubscriptionchange` with the old subscription and no new one, as Firefox fires it.
-  func firePushSubscriptionChange(old: Int) {
-    emit("delegate.pushsubscriptionchange", ["oldSubscription": .integer(Int64(old)), "newSubscription": .null])
+  /// `pushsubscriptionchange` with no new subscription: Firefox passes the old one, Chrome none
+  /// (`nil`).
+  func firePushSubscriptionChange(old: Int?) {
+    emit(
+      "delegate.pushsubscriptionchange",
+      ["oldSubscription": old.map { .integer(Int64($0)) } ?? .null, "newSubscription": .null])
     delegate?.pushSubscriptionChange(oldSubscription: old, newSubscription: nil)
   }
 
-  /// Firefox on a desktop, when a `set` step changes the notification permission
-  /// (`PushService._updatePermission`): revoking it expires the subscription
-  /// (`_permissionDenied`: quota 0, unsubscribed in the background, no event); granting it again
-  /// drops an expired subscription and fires `pushsubscriptionchange` with it
-  /// (`_permissionAllowed`), or resets an unexpired one's quota. A `set` that makes the device
-  /// Firefox on a desktop (`browser`, `webHost`) while the permission is denied expires the
-  /// subscription, as a device created so starts with it expired. Other browsers: unchanged.
+  /// A `set` step changed the device's options: what the browser does to the site's
+  /// subscription when the notification permission (or the browser in effect) changes.
+  ///
+  /// - Firefox on a desktop (`PushService._updatePermission`): revoking the permission expires
+  ///   the subscription (`_permissionDenied`: quota 0, unsubscribed in the background, no event);
+  ///   granting it again drops an expired subscription and fires `pushsubscriptionchange` with it
+  ///   (`_permissionAllowed`), or resets an unexpired one's quota.
+  /// - Chrome (``ChromePermissionRules``): revoking it unsubscribes the site and records the
+  ///   registration, without an event; granting it again fires `pushsubscriptionchange` with
+  ///   both subscriptions null.
+  /// - A `set` that makes the device Firefox on a desktop, or Chrome, while the permission is
+  ///   denied does what that browser did at the revocation, as a device created so starts; a
+  ///   `set` that leaves Chrome forgets Chrome's unsubscription. Safari: unchanged.
   func webPermissionChanged(from before: DeviceOptions) {
-    guard platform == .web, WebDeliveryRules.appliesFirefoxPushQuota(options), !firefoxSubscriptionDropped else { return }
+    guard platform == .web else { return }
+    chromePermissionChanged(from: before)
+    guard WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxDrop == nil else { return }
     if !WebDeliveryRules.appliesFirefoxPushQuota(before) {
       if !options.notificationPermission { firefoxPushQuota.expire() }
       return
@@ -80,10 +91,34 @@ extension SimulatedDevice {
     } else if !before.notificationPermission, options.notificationPermission {
       if firefoxPushQuota.isExpired {
         firePushSubscriptionChange(old: webSubscription)
-        firefoxSubscriptionDropped = true
+        firefoxDrop = .permissionGranted
       } else {
         firefoxPushQuota.reset(max: options.firefoxMaxQuotaPerSubscription)
       }
+    }
+  }
+
+  /// Chrome's part of ``webPermissionChanged(from:)``.
+  private func chromePermissionChanged(from before: DeviceOptions) {
+    let hasSubscription = !chromeUnsubscribed && !subscriptionRevoked && firefoxDrop == nil
+      && WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil
+    guard ChromePermissionRules.applies(options) else {
+      chromeUnsubscribed = false
+      chromeUnsubscribedRecorded = false
+      return
+    }
+    let action = ChromePermissionRules.permissionChanged(
+      wasGranted: before.notificationPermission || !ChromePermissionRules.applies(before),
+      granted: options.notificationPermission, subscribed: hasSubscription,
+      unsubscribedRecorded: chromeUnsubscribedRecorded)
+    switch action {
+    case .none: break
+    case .unsubscribe:
+      chromeUnsubscribed = true
+      chromeUnsubscribedRecorded = true
+    case .firePushSubscriptionChange:
+      firePushSubscriptionChange(old: nil)
+      chromeUnsubscribedRecorded = false
     }
   }
 
@@ -108,5 +143,55 @@ extension SimulatedDevice {
       + "(subscription \(webSubscription), a new endpoint), and a deactivated subscription's messages are not delivered "
       + "(Push API). Send to the current subscription"
     emit("push.dropped", ["id": .string(push.notificationID), "reason": "subscriptionGone", "message": .string(message)])
+  }
+}
+
+extension SimulatedDevice {
+  /// Web, Firefox on a desktop: what dropped the site's expired subscription (its push quota
+  /// reached 0, or the revoked permission expired it), after `pushsubscriptionchange`.
+  enum FirefoxDrop: Sendable, Equatable {
+    /// The permission was granted again (`_permissionAllowed`).
+    case permissionGranted
+    /// A `subscribe` step after a visit (`register`), whose new registration then failed
+    /// offline.
+    case registerOffline
+    /// The browser started after a visit to the site (`_startService`'s
+    /// `_dropExpiredRegistrations`).
+    case startup
+
+    /// The message of a `push.dropped` `subscriptionExpired` for a push to the dropped
+    /// subscription.
+    var message: String {
+      switch self {
+      case .permissionGranted:
+        "Firefox expired the subscription when the notification permission was revoked (_permissionDenied) and "
+          + "dropped it, firing pushsubscriptionchange, when the permission was granted again (_permissionAllowed): nothing "
+          + "reaches it until the site subscribes again"
+      case .registerOffline:
+        "Firefox dropped the expired subscription, firing pushsubscriptionchange, when the site subscribed again after a "
+          + "visit (register), but the new registration failed offline: nothing reaches the old one, and the site has none "
+          + "until it subscribes again"
+      case .startup:
+        "Firefox dropped the expired subscription, firing pushsubscriptionchange, when the browser started after a visit "
+          + "to the site (PushService._startService: _dropExpiredRegistrations): nothing reaches it until the site "
+          + "subscribes again"
+      }
+    }
+  }
+
+  /// Web: the browser started (a click on its notification, or the site opened, while it was
+  /// closed). Firefox on a desktop first drops an expired subscription whose site was visited
+  /// since the last push, with the permission granted (`PushRecord.quotaChanged`), and fires
+  /// `pushsubscriptionchange` with it (`_startService` calls `_dropExpiredRegistrations`, as
+  /// `idle-daily` does: "Registrations that expired after exceeding their quotas are evicted at
+  /// startup, or on the next `idle-daily` event"); then the push service delivers what it kept.
+  func webBrowserStarted() {
+    if WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxDrop == nil, firefoxPushQuota.isExpired,
+      options.notificationPermission, firefoxPushQuota.visitedSinceLastPush
+    {
+      firePushSubscriptionChange(old: webSubscription)
+      firefoxDrop = .startup
+    }
+    releaseStored(reason: "browserStarted")
   }
 }

@@ -189,12 +189,15 @@ public final class SimulatedDevice {
   /// Web: the site's push subscription, numbered in the run: 1 is the one made before it, and
   /// each `subscribe` step that replaces a dropped one adds one (a new endpoint).
   var webSubscription = 1
-  /// Web, Firefox: the expired subscription was dropped when the permission was granted again
-  /// (``webPermissionChanged(from:)``); the site has none until it subscribes again.
-  var firefoxSubscriptionDropped = false
-  /// Web, Firefox: the drop was `register`'s (a `subscribe` step offline after a visit), not the
-  /// permission's: the message of later `push.dropped` says so.
-  var firefoxDroppedAtSubscribe = false
+  /// Web, Firefox: what dropped the expired subscription (``FirefoxDrop``), `nil` while it is
+  /// kept; the site has none until it subscribes again.
+  var firefoxDrop: FirefoxDrop?
+  /// Web, Chrome: Chrome unsubscribed the site when its notification permission was revoked
+  /// (``ChromePermissionRules``); the site has none until it subscribes again.
+  var chromeUnsubscribed = false
+  /// Web, Chrome: the registration Chrome unsubscribed is recorded, so granting the permission
+  /// again fires `pushsubscriptionchange` (``ChromePermissionRules``).
+  var chromeUnsubscribedRecorded = false
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
@@ -353,6 +356,14 @@ public final class SimulatedDevice {
     // (PushService._permissionDenied); granting it fires pushsubscriptionchange.
     if platform == .web, WebDeliveryRules.appliesFirefoxPushQuota(options), !options.notificationPermission {
       firefoxPushQuota.expire()
+    }
+    // Chrome: the revocation before the run unsubscribed the site (PERMISSION_REVOKED) and
+    // recorded the registration; granting the permission fires pushsubscriptionchange.
+    if platform == .web, ChromePermissionRules.applies(options), !options.notificationPermission,
+      WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil
+    {
+      chromeUnsubscribed = true
+      chromeUnsubscribedRecorded = true
     }
     // The eight-hour limits of the Live Activities the app started run from the start.
     if platform == .iOS, !app.liveActivities.activities.isEmpty { _ = liveActivityState() }

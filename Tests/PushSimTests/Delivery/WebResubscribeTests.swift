@@ -162,8 +162,8 @@ struct WebResubscribeTests {
     #expect(device.tray.notifications.map(\.title) == ["Back"])
   }
 
-  /// Chrome and Safari keep the subscription through a revoked and regranted permission, as
-  /// before (Chrome's event at the regrant is not modelled): no event, pushes delivered again.
+  /// Safari keeps the subscription through a revoked and regranted permission: no event,
+  /// pushes delivered again (Chrome's unsubscription and event: ChromePushSubscriptionChangeTests).
   @Test func otherBrowsersKeepTheSubscriptionThroughThePermission() throws {
     var options = DeviceOptions()
     options.browser = .safari
