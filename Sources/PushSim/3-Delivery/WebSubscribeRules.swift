@@ -20,8 +20,9 @@
 ///   site cannot subscribe at all (``WebDeliveryRules/subscriptionRefusal(options:app:)``).
 /// - A new subscription comes from the push service: offline, Firefox's `register` rejects
 ///   ("Push service offline", `_sendRequest`), after it dropped an expired record and notified
-///   the worker; PushSim applies that to WebKit too (not read there). The live subscription is
-///   returned offline too.
+///   the worker; PushSim applies that to WebKit too, a choice: WebKit's `SubscribeRequest` asks
+///   APS for the endpoint (`requestURLTokenForInfo:`), and what apsd does offline is not in
+///   WebKit's sources. The live subscription is returned offline too.
 public enum WebSubscribeRules {
   /// What the call does.
   public enum Outcome: Sendable, Equatable {
