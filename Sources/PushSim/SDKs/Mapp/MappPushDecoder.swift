@@ -51,6 +51,8 @@ public enum MappPushDecoder {
   /// neither skipped. A non-object element, or an action that is not an object, makes the
   /// Android SDK throw (`getJSONObject`): on Android that is the returned issue. A `bgAction`'s
   /// `todo` is read as the SDK on `platform` reads it (``backgroundAction(_:at:on:issues:rule:)``).
+  /// An `fgAction` without a non-empty key is the destroy action on iOS and no action on Android
+  /// (the app opens).
   static func buttons(
     _ elements: [JSONValue], on platform: Platform, issues: inout [PayloadIssue], rule: String
   ) -> Result<[APXPushNotificationActionButton], PayloadIssue> {
@@ -73,7 +75,12 @@ public enum MappPushDecoder {
       }
       var actions: [APXPushNotificationActionButtonAction] = []
       if let bg = object["bgAction"]?.objectValue { actions.append(backgroundAction(bg, at: "\(path).bgAction", on: platform, issues: &issues, rule: rule)) }
-      if let fg = object["fgAction"]?.objectValue, let action = foregroundAction(fg) { actions.append(action) }
+      // An `fgAction` with no non-empty key: on iOS (modelled) the destroy action; on Android
+      // `FgAction.getUriType` makes it `KEY_LAUNCH_APP` (the app opens), which no todo names, so
+      // it lists no action there, as ``MappPushData/notificationButtons`` does.
+      if let fg = object["fgAction"]?.objectValue, let action = foregroundAction(fg), !(platform == .android && action.todo == .dismiss) {
+        actions.append(action)
+      }
       guard object["fgAction"] != nil || object["bgAction"] != nil else {
         issues.append(
           PayloadIssue(

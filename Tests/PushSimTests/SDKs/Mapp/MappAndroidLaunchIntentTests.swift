@@ -51,4 +51,20 @@ struct MappAndroidLaunchIntentTests {
     #expect(receiver.broadcasts == ["onReceived 3702", "onButtonClick 3702 0"])
     #expect(device.state == .foreground)
   }
+
+  /// Review: `parse --sdk mapp --platform android` (``MappPushData/buttonList``) listed a
+  /// keyless `fgAction` (`{}`, or only an empty `apx_dpl`) as `todo` `dismiss`, the iOS reading,
+  /// while the Android SDK opens the app (`FgAction.getUriType`: `KEY_LAUNCH_APP`). On Android it
+  /// now lists no action, as `notificationButtons` does; on iOS it stays `dismiss`.
+  @Test func aKeylessFgActionListsNoActionOnAndroid() throws {
+    let data = try Mapp.data(
+      #"{"p":"3703","push_title":"T","category":"apx_read_open","buttons":"[{\"fgAction\":{}},{\"fgAction\":{\"apx_dpl\":\"\"}}]"}"#)
+    #expect(data.buttonList.map { $0.actions.map(\.todo) } == [[], []])
+    #expect(data.notificationButtons.map { $0.actions.map(\.todo) } == [[]])
+    #expect(!"\(data.jsonValue)".contains("dismiss"), "the parse output names no dismiss")
+    let withLink = try Mapp.data(#"{"p":"3704","push_title":"T","buttons":"[{\"fgAction\":{\"apx_dpl\":\"app://x\"}}]"}"#)
+    #expect(withLink.buttonList.map { $0.actions.map(\.todo) } == [[.openURLScheme]], "a keyed fgAction still lists its action")
+    let ios = try Mapp.notification(#"{"aps":{"alert":"Hi"},"p":1,"category":"c","buttons":[{"fgAction":{}}]}"#)
+    #expect(ios.pushAction?.actionButtons.map { $0.actions.map(\.todo) } == [[.dismiss]])
+  }
 }
