@@ -316,7 +316,10 @@ extension SimulatedDevice {
     // An SDK's click activity starts the app's activity as its setting says (Customer.io's
     // pushClickBehavior): a new one may be created even when one is alive.
     let start =
-      displayed.postedBySDK ? embeddedSDK?.androidActivityStart(app: app, activityAlive: !coldStart, opensLauncher: sdkLink == nil) : nil
+      displayed.postedBySDK
+      ? embeddedSDK?.androidActivityStart(
+        displayed, buttonIndex: buttonIndex, stateBefore: stateBefore, app: app, activityAlive: !coldStart, opensLauncher: sdkLink == nil)
+      : nil
     // The FCM SDK's content intent (CLEAR_TOP without SINGLE_TOP, R-A-6) reaches an alive
     // activity as its launch mode says: a `standard` one is finished and created anew.
     let launchMode = options.androidLaunchMode

@@ -213,6 +213,25 @@ final class MappRuntime: EmbeddedSDK {
     .newTask(activityAlive: activityAlive, opensLauncher: opensLauncher, carriesPushData: false)
   }
 
+  /// The Play button of a GIF or video push is not a launcher tap: the click activity's
+  /// `OPEN_RICH_PUSH` branch hands the push to `ActivityLifecycleHandler.handleRichPush`, which
+  /// shows the media dialog in the launcher activity while it is started (PushSim: the app in
+  /// the foreground; no activity gets an intent) and otherwise calls `startMainActivity(pushData)`:
+  /// the launcher intent with its action set to `OPEN_RICH_PUSH` and the push as an extra, not
+  /// the task's root intent, so it reaches the alive activity (`onNewIntent`) or creates one,
+  /// carrying the push (traced as its data map).
+  func androidActivityStart(
+    _ notification: DisplayedNotification, buttonIndex: Int?, stateBefore: AppState, app: AppBehavior, activityAlive: Bool,
+    opensLauncher: Bool
+  ) -> AndroidActivityStart? {
+    if let buttonIndex, stateBefore != .foreground, case .success(let data) = MappPushDecoder.decodeAndroid(notification.push),
+      data.isRichMediaPlayButton(buttonIndex)
+    {
+      return .newTask(activityAlive: activityAlive, opensLauncher: false, carriesPushData: true)
+    }
+    return androidActivityStart(app: app, activityAlive: activityAlive, opensLauncher: opensLauncher)
+  }
+
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] {
     guard context.platform == .android, reason == "dismiss", notification.postedBySDK,
       case .success(let data) = MappPushDecoder.decodeAndroid(notification.push)

@@ -58,6 +58,13 @@ public protocol EmbeddedSDK: AnyObject {
   /// before the app's activity gets the intent; `nil` when the notification's intent is the app's
   /// activity itself, which gets the intent first (`onNewIntent` when one is alive).
   func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart?
+  /// Android: ``androidActivityStart(app:activityAlive:opensLauncher:)`` for a start that
+  /// depends on the tapped `notification`, its button and the app's state before the tap
+  /// (Mapp's Play button); the device asks this one.
+  func androidActivityStart(
+    _ notification: DisplayedNotification, buttonIndex: Int?, stateBefore: AppState, app: AppBehavior, activityAlive: Bool,
+    opensLauncher: Bool
+  ) -> AndroidActivityStart?
   /// A shown notification went away (`reason` as in `notification.removed`: `dismiss`, `tap`,
   /// `app`, `reboot`, …).
   func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect]
@@ -129,6 +136,13 @@ extension EmbeddedSDK {
   }
   /// Default: `nil`, the notification's intent starts the app's activity itself.
   public func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? { nil }
+  /// Default: ``androidActivityStart(app:activityAlive:opensLauncher:)``, whatever was tapped.
+  public func androidActivityStart(
+    _ notification: DisplayedNotification, buttonIndex: Int?, stateBefore: AppState, app: AppBehavior, activityAlive: Bool,
+    opensLauncher: Bool
+  ) -> AndroidActivityStart? {
+    androidActivityStart(app: app, activityAlive: activityAlive, opensLauncher: opensLauncher)
+  }
   /// Default: no effects.
   public func removed(_ notification: DisplayedNotification, reason: String, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: `false`, the system cancels the group with its summary.

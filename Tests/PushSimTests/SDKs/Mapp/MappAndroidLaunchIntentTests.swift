@@ -67,4 +67,40 @@ struct MappAndroidLaunchIntentTests {
     let ios = try Mapp.notification(#"{"aps":{"alert":"Hi"},"p":1,"category":"c","buttons":[{"fgAction":{}}]}"#)
     #expect(ios.pushAction?.actionButtons.map { $0.actions.map(\.todo) } == [[.dismiss]])
   }
+
+  static let video = #"{"p":"3705","push_title":"Trailer","type":"video","ios_apx_media":"https://media.test/t.mp4","google.message_id":"l5"}"#
+
+  /// Review: Play (a GIF/video push) is not a launcher tap. `handleRichPush` finds no started
+  /// launcher activity in the background and calls `startMainActivity(pushData)`: an intent with
+  /// the action `OPEN_RICH_PUSH` and the push, which the alive activity gets in `onNewIntent`,
+  /// after the click broadcast (`onRichPush`).
+  @Test func playInTheBackgroundStartsTheLauncherActivityWithThePush() throws {
+    let (device, _) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: Self.video)
+    try device.tap(button: .index(0))
+    let intent = try #require(device.events(named: "delegate.onNewIntent").first)
+    #expect(intent["opens"] == "launcher")
+    #expect(intent["extras"]?["p"] == "3705", "startMainActivity puts the push in the intent")
+    let names = device.eventNames
+    #expect(try #require(names.firstIndex(of: "delegate.onRichPush")) < #require(names.firstIndex(of: "delegate.onNewIntent")))
+  }
+
+  /// A killed app: the launcher activity is created with that intent, carrying the push.
+  @Test func playInAKilledAppCreatesTheLauncherActivityWithThePush() throws {
+    let (device, _) = MappDeviceTests.device(.android, .killed)
+    try device.receive(json: Self.video)
+    try device.tap(button: .index(0))
+    #expect(device.events(named: "delegate.onCreate").first?["extras"]?["p"] == "3705")
+  }
+
+  /// In the foreground the launcher activity is started: the dialog opens in it, no activity
+  /// gets an intent.
+  @Test func playInTheForegroundDeliversNoIntent() throws {
+    let (device, receiver) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: Self.video)
+    try device.perform(.open)
+    try device.tap(button: .index(0))
+    #expect(Self.intents(device).isEmpty)
+    #expect(receiver.broadcasts.last == "onRichPush 3705")
+  }
 }
