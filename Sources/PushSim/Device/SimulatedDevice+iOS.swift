@@ -350,8 +350,8 @@ extension SimulatedDevice {
   /// `delegate.handleActionWithIdentifier`), else `didReceiveRemoteNotification:fetchCompletionHandler:`
   /// (the SDK's swizzled one, present in every app, hands it to the app's;
   /// `delegate.didReceiveRemoteNotification`), both with `forwardedBy`. PushSim's actions take no
-  /// typed text, so the `withResponseInfo:` variant is never chosen here. A dismiss goes nowhere
-  /// (PushSim's dismissals do not reach `didReceive`).
+  /// typed text, so the `withResponseInfo:` variant is never chosen here. A dismiss of a
+  /// `customDismissAction` category goes nowhere (`isDismissEvent:`; ``dismissActionIOS(_:)``).
   func callLegacyAppDelegateFromTap(_ push: IncomingPush, actionIdentifier: String) {
     let call = OneSignalLegacyAppDelegateCall.forTap(
       actionIdentifier: actionIdentifier, userText: nil, implemented: app.appDelegateSelectors)
@@ -460,15 +460,35 @@ extension SimulatedDevice {
   /// The delay after which React Native Firebase and FlutterFire complete a background didRRN.
   static let fcmPluginCompletionSeconds = 25
 
+  /// Whether the embedded SDK is OneSignal's, still the notification center's delegate, in an
+  /// app without a notification-center delegate of its own (app key
+  /// `ownNotificationCenterDelegate` false) and without a wrapper overlay: its
+  /// `forwardReceivedNotificationResponseWithCenter:` (OneSignal-iOS-SDK 1fe4fc1a) then has no
+  /// receiver, so a tap goes to an app-delegate method
+  /// (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``) and a dismiss to nothing.
+  var oneSignalHasNoAppCenterDelegate: Bool {
+    guard sdk == .onesignal, !usesWrapperOverlay, !app.oneSignalOwnNotificationCenterDelegate, let runtime = embeddedSDK
+    else { return false }
+    return !appReplacedSDKCenterDelegate(runtime)
+  }
+
   /// The user dismissed a notification whose category has `customDismissAction` (R-iOS-19): the
   /// delegate's `didReceive` gets the dismiss action, the app launching in the background if it
-  /// is not running, as for a background action.
+  /// is not running, as for a background action. In a OneSignal app without a
+  /// notification-center delegate of its own the SDK's `didReceive` takes it and the app hears
+  /// nothing (``oneSignalHasNoAppCenterDelegate``).
   func dismissActionIOS(_ displayed: DisplayedNotification) {
     let push = displayed.push
     if !state.isRunning {
       launching = true
       emit("app.launched", ["reason": "notificationAction"])
       setState(.background, reason: "notificationAction")
+    }
+    if oneSignalHasNoAppCenterDelegate {
+      // OneSignal's didReceive gets it, finds no delegate of the app's to forward it to, and
+      // calls no app-delegate method for a dismiss (`isDismissEvent:`): the app hears nothing.
+      launching = false
+      return
     }
     let identifier = SimulatedDevice.dismissActionIdentifier
     callNative("didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier)]) {
@@ -527,7 +547,7 @@ extension SimulatedDevice {
         sdk.iosTapBeforeApp(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)),
         to: push, context: "action")
     }
-    if sdkDelegate != nil, sdk == .onesignal, !usesWrapperOverlay, !app.oneSignalOwnNotificationCenterDelegate {
+    if oneSignalHasNoAppCenterDelegate {
       // OneSignal's didReceive, with no notification-center delegate of the app's to forward the
       // response to, calls an app-delegate method instead (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``).
       callLegacyAppDelegateFromTap(push, actionIdentifier: actionIdentifier)

@@ -90,6 +90,30 @@ struct OneSignalIOSLegacyActionSelectorTests {
     #expect(device.events(named: "delegate.didReceive").last?["actionIdentifier"] == .string(Self.save))
   }
 
+  /// Review: a dismiss of a `customDismissAction` category. Without a notification-center
+  /// delegate of its own the app hears nothing (`forwardReceivedNotificationResponseWithCenter:`
+  /// calls no legacy method for `isDismissEvent:`); PushSim recorded the app's `didReceive`.
+  /// With its own delegate the app's `didReceive` gets the dismiss action.
+  @Test(arguments: [false, true])
+  func aCustomDismissReachesTheAppOnlyThroughItsOwnDelegate(ownDelegate: Bool) throws {
+    var app = AppBehavior()
+    app.categories = ["deal": [Self.save]]
+    app.customDismissActionCategories = ["deal"]
+    app.appDelegateSelectors = Set(AppDelegateSelector.all)
+    app.oneSignalOwnNotificationCenterDelegate = ownDelegate
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
+    try device.receive(json: #"{"aps":{"alert":"Sale","category":"deal"},"custom":{"i":"x"}}"#, headers: alertHeaders)
+    let before = device.eventNames(since: 0).count
+    try device.dismiss()
+    let after = Array(device.eventNames(since: 0).dropFirst(before))
+    if ownDelegate {
+      #expect(after == ["notification.removed", "delegate.didReceive"])
+      #expect(device.events(named: "delegate.didReceive").last?["actionIdentifier"] == .string(SimulatedDevice.dismissActionIdentifier))
+    } else {
+      #expect(after == ["notification.removed"])
+    }
+  }
+
   static func loadError(_ app: String, platform: String = "ios") throws -> String {
     let json = """
       {"scenario": 1, "name": "n", "devices": {"p": {"platform": "\(platform)", "sdk": "onesignal", "app": \(app)}},
