@@ -137,6 +137,12 @@ struct OneSignalIOSLegacyActionSelectorTests {
     let typo = try Self.loadError(#"{"appDelegateSelectors": ["application:handleActionWithIdentifier:forRemoteNotification:completionHandle:"]}"#)
     #expect(typo.contains("unknown app delegate selector"))
     #expect(typo.contains(#"did you mean "application:handleActionWithIdentifier:forRemoteNotification:completionHandler:"?"#))
+    // The choices are listed whole (not cut as a scenario's own keys are); a method name alone
+    // is told to write the selector in full; a number is told to be a string.
+    let short = try Self.loadError(#"{"appDelegateSelectors": ["handleActionWithIdentifier"]}"#)
+    #expect(short.contains(#"expected one of "\#(AppDelegateSelector.handleActionWithIdentifier)", "\#(AppDelegateSelector.handleActionWithIdentifierWithResponseInfo)"; write the Objective-C selector in full, with its colons"#))
+    let number = try Self.loadError(#"{"appDelegateSelectors": [1]}"#)
+    #expect(number.contains(#"an app delegate selector in "app" of device "p" must be a string: one of "application:"#))
     let didRRN = try Self.loadError(#"{"appDelegateSelectors": ["application:didReceiveRemoteNotification:fetchCompletionHandler:"]}"#)
     #expect(didRRN.contains("needs no entry: OneSignal's swizzling gives every app delegate one"))
     let twice = try Self.loadError(
