@@ -268,7 +268,9 @@ public final class SimulatedDevice {
   /// - Precondition: `state` exists on `platform` (``Platform/appStates``); use
   ///   ``make(id:platform:sdk:wrapper:state:options:app:simulation:)`` to get an error instead.
   ///   That also refuses an SDK or wrapper a scenario file refuses on the platform (OneSignal on
-  ///   the web, a React Native wrapper on the web), which this initialiser does not check.
+  ///   the web, a React Native wrapper on the web) and an iOS app listing more Live Activities
+  ///   than its maximum (``LiveActivitySettings/checkActivitiesWithinMaximum()``), which this
+  ///   initialiser does not check.
   public convenience init(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),

@@ -74,6 +74,21 @@ struct LiveActivityPushToStartTests {
     #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["order-7"])
   }
 
+  /// The same choice at the other cold launch (review of 88531336): a later push-to-start that
+  /// launches the killed app again in the background hands only its own activity and token, not
+  /// the activity an earlier launch was handed and that is still active (the case
+  /// software-mansion-labs/expo-live-activity pull request 125 reports the other way).
+  @Test func aLaterPushToStartLaunchHandsOnlyItsOwnActivity() throws {
+    let device = Self.device(.notRunning)
+    try device.receive(json: Self.start, headers: LiveActivityTests.headers("order-7"))
+    try device.perform(.kill)
+    try device.receive(json: Self.start, headers: LiveActivityTests.headers("order-8"))
+    #expect(device.events(named: "app.launched").map { $0["reason"] } == ["liveActivityStart", "liveActivityStart"])
+    #expect(device.liveActivities?.activity("order-7")?.phase == .active)
+    #expect(device.events(named: "delegate.activityUpdates").map { $0["id"] } == ["order-7", "order-8"])
+    #expect(device.events(named: "delegate.pushTokenUpdates").map { $0["id"] } == ["order-7", "order-8"])
+  }
+
   /// The Swift API: a test's delegate gets the two observers' calls, in the trace's order, with
   /// the activity and the token the trace records.
   @Test func theSwiftDelegateGetsTheActivityAndItsToken() throws {
