@@ -68,11 +68,13 @@ extension ScenarioLoader {
         }
         settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt, channel: channel))
       }
-      // The Swift API's own check (LiveActivitySettings.checkActivitiesWithinMaximum), placed at the list.
+      // The Swift API's own check (LiveActivitySettings.checkActivitiesWithinMaximum), placed at the
+      // list; a file without "maximumActivities" is told the maximum is the default.
       do throws(LiveActivityBudgetError) {
         try settings.checkActivitiesWithinMaximum()
       } catch {
-        throw reader.error(at: activities, error.message(in: " in \(context)"))
+        let given = node["maximumActivities"] != nil ? "" : " (not given: the default)"
+        throw reader.error(at: activities, error.message(in: " in \(context)\(given)"))
       }
     }
     return settings

@@ -54,6 +54,13 @@ struct LiveActivityLimitsTests {
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 1, \(two)}")?.contains(
       "\"maximumActivities\" in liveActivities of \"app\" of device \"phone\" is 1, below the 2 activities listed") == true)
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 0}")?.contains("\"maximumActivities\" in liveActivities") == true)
+    // Without "maximumActivities" the message says the 5 is the default (review of 26420667:
+    // it named a key the file does not have as if it did).
+    let six = (1...6).map { #""a\#($0)": {"type": "D", "contentState": {"eta": 1}}"# }.joined(separator: ", ")
+    #expect(Self.liveActivitiesError("{\(types), \"activities\": {\(six)}}")?.contains(
+      "\"maximumActivities\" in liveActivities of \"app\" of device \"phone\" (not given: the default) is 5, below the 6 activities listed: "
+        + "the app could not have started them all at once; remove some activities or raise it") == true)
+    #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": 1, \(two)}")?.contains("not given") == false)
     #expect(Self.liveActivitiesError("{\(types), \"maximumActivities\": \"5\"}")?.contains("must be an integer") == true)
   }
 
