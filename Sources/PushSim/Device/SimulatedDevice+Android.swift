@@ -301,10 +301,13 @@ extension SimulatedDevice {
       case .noContentIntent:
         return
       case .trampoline:
-        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, browser: false)
+        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, coveredBy: nil)
         return
       case .browser:
-        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, browser: true)
+        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, coveredBy: "browserOpened")
+        return
+      case .otherApp(let reason):
+        tapAndroidWithoutActivity(displayed, buttonIndex: buttonIndex, sdk: sdk, coveredBy: reason)
         return
       case .appActivity(let link):
         sdkLink = link
@@ -404,17 +407,19 @@ extension SimulatedDevice {
   }
 
   /// A tap whose intent reaches no activity of the app (WonderPush's `notificationOpen/noop` and
-  /// `/broadcast` targets, a OneSignal launch URL, a Customer.io link the browser opens): the
-  /// process starts if it must, the app stays in the background, and the SDK handles the open.
-  func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK, browser: Bool) {
+  /// `/broadcast` targets, a OneSignal launch URL, a Customer.io link the browser opens, a Mapp
+  /// landing page, store or dialer intent): the process starts if it must, the app stays in the
+  /// background, and the SDK handles the open. `reason` names the other app that comes on top
+  /// (the `app.state` reason when the app was in the foreground), `nil` when none does.
+  func tapAndroidWithoutActivity(_ displayed: DisplayedNotification, buttonIndex: Int?, sdk: any EmbeddedSDK, coveredBy reason: String?) {
     let stateBefore = state
     unlock(endingDoze: false)  // the trampoline is an activity: the keyguard goes first
     if !state.isRunning {
       launching = true
       emit("app.launched", ["reason": "notificationTap"])
       setState(.background, reason: "notificationTap")
-    } else if browser, state == .foreground {
-      setState(.background, reason: "browserOpened")  // the browser comes on top of the app
+    } else if let reason, state == .foreground {
+      setState(.background, reason: reason)  // another app (the browser, the store…) comes on top of the app
     }
     setDoze(false)  // the user at the screen ends Doze
     if let effects = sdk.opened(displayed, buttonIndex: buttonIndex, context: sdkContext(arrivalState: stateBefore)) {

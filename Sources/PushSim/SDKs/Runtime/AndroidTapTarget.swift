@@ -9,6 +9,10 @@ public enum AndroidTapTarget: Sendable, Equatable {
   /// Another app (the browser) opens the link: it comes on top, so an app in the foreground goes
   /// to the background; the SDK's open handling runs.
   case browser
+  /// Another app than the browser (the store, the dialer) opens: it comes on top, so an app in
+  /// the foreground goes to the background (`app.state` with `reason`, such as `storeOpened` or
+  /// `dialerOpened`); no activity of the app opens, and the SDK's open handling runs.
+  case otherApp(reason: String)
   /// The notification has no content intent (a WonderPush group summary with
   /// `groupTargetUrl: null`): the tap does nothing, and the notification stays
   /// (`notification.tapIgnored`, reason `noContentIntent`).

@@ -1,0 +1,45 @@
+/// The intent of another app the Mapp Android SDK starts for a body tap: the browser for a
+/// landing page (`apx_url`), the store (`apx_aid`), or the dialer (an `apx_dpl` starting with
+/// `tel:`).
+///
+/// Source: mapp-digital/Mapp-Engage-Android-SDK. `PendingIntentProviderImpl.createPendingIntent`
+/// gives the content intent the click type of `PushData.getContentUriType()`
+/// (`PushUriType.toPushAction`: `apx_url` → `OPEN_LANDING_PAGE`, `apx_aid` → `OPEN_STORE`, an
+/// `apx_dpl` starting with `tel:` → `OPEN_DIALER`) and `actionUri` as its data.
+/// `FullScreenActivity.handleIntent` (f9460d8) sends the click broadcast (`onOpened`) first, then
+/// hands the data to `MessageActionHandler` (26a7255): `openLandingPageExternal` starts an
+/// `ACTION_VIEW` of the URL, `openAppStore` an `ACTION_VIEW` of `market://details?id=…` (the
+/// Play Store web page when no store app is installed), `openDialer` an `ACTION_DIAL`, each with
+/// `NEW_TASK`, `NO_HISTORY` and `EXCLUDE_FROM_RECENTS` and none for the app; then the click
+/// activity finishes. No branch calls `openLaunchActivity`: the app's activity gets nothing, a
+/// running app stays where it was (covered by the other app when it was in the foreground), and
+/// a killed app's process, started for the SDK's click activity, stays in the background.
+enum MappExternalIntent: Sendable, Equatable {
+  /// `OPEN_LANDING_PAGE`: the URL (`actionUri`, `http://` added when it had no scheme).
+  case landingPage(String)
+  /// `OPEN_STORE`.
+  case store
+  /// `OPEN_DIALER`.
+  case dialer
+
+  /// The click type of a body tap on `data`, or `nil` when the tap opens the app or a deep link.
+  init?(bodyTapOn data: MappPushData) {
+    switch data.internalUriType {
+    case "apx_url": self = .landingPage(data.actionUri)
+    case "apx_aid": self = .store
+    case "apx_dpl" where data.actionUri.hasPrefix("tel:"): self = .dialer
+    default: return nil
+    }
+  }
+
+  /// Where the intent goes. The landing page's `ACTION_VIEW` names no package, so an app that
+  /// handles the URL itself (``AppBehavior/handledLinks``) gets it in its activity; else the
+  /// browser. The store and the dialer are other apps.
+  func target(app: AppBehavior) -> AndroidTapTarget {
+    switch self {
+    case .landingPage(let url): .viewing(url, app: app, otherwise: .browser)
+    case .store: .otherApp(reason: "storeOpened")
+    case .dialer: .otherApp(reason: "dialerOpened")
+    }
+  }
+}
