@@ -77,9 +77,16 @@ extension SimulatedDevice {
   ///   both subscriptions null.
   /// - A `set` that makes the device Firefox on a desktop, or Chrome, while the permission is
   ///   denied does what that browser did at the revocation, as a device created so starts; a
-  ///   `set` that leaves Chrome forgets Chrome's unsubscription. Safari: unchanged.
+  ///   `set` that leaves Chrome forgets Chrome's unsubscription, and one that leaves Firefox on a
+  ///   desktop forgets Firefox's drop. Safari: unchanged.
   func webPermissionChanged(from before: DeviceOptions) {
     guard platform == .web else { return }
+    // Leaving Firefox on a desktop forgets its drop, as leaving Chrome forgets Chrome's
+    // unsubscription: the other browser's deliveries reach the site, so its rules must see a
+    // live subscription too (review, docs/ModellingChoices/Web.md).
+    if WebDeliveryRules.appliesFirefoxPushQuota(before), !WebDeliveryRules.appliesFirefoxPushQuota(options) {
+      firefoxDrop = nil
+    }
     chromePermissionChanged(from: before)
     guard WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxDrop == nil else { return }
     if !WebDeliveryRules.appliesFirefoxPushQuota(before) {
