@@ -1,12 +1,14 @@
-/// The intent of another app the Mapp Android SDK starts for a body tap: the browser for a
-/// landing page (`apx_url`), the store (`apx_aid`), or the dialer (an `apx_dpl` starting with
-/// `tel:`).
+/// The intent of another app the Mapp Android SDK starts for a body tap or a button click: the
+/// browser for a landing page (`apx_url`), the store (`apx_aid`), or the dialer (an `apx_dpl`
+/// starting with `tel:`).
 ///
 /// Source: mapp-digital/Mapp-Engage-Android-SDK. `PendingIntentProviderImpl.createPendingIntent`
 /// gives the content intent the click type of `PushData.getContentUriType()`
 /// (`PushUriType.toPushAction`: `apx_url` → `OPEN_LANDING_PAGE`, `apx_aid` → `OPEN_STORE`, an
-/// `apx_dpl` starting with `tel:` → `OPEN_DIALER`) and `actionUri` as its data.
-/// `FullScreenActivity.handleIntent` (f9460d8) sends the click broadcast (`onOpened`) first, then
+/// `apx_dpl` starting with `tel:` → `OPEN_DIALER`) and `actionUri` as its data;
+/// `createCustomPendingIntent` gives a button's intent, to the same `FullScreenActivity`, the
+/// click type of its `fgAction`'s uri type through the same `toPushAction`, and its value as the
+/// data. `FullScreenActivity.handleIntent` (f9460d8) sends the click broadcast (`onOpened`, `onButtonClick`) first, then
 /// hands the data to `MessageActionHandler` (26a7255): `openLandingPageExternal` starts an
 /// `ACTION_VIEW` of the URL, `openAppStore` an `ACTION_VIEW` of `market://details?id=…` (the
 /// Play Store web page when no store app is installed), `openDialer` an `ACTION_DIAL`, each with
@@ -22,8 +24,23 @@ enum MappExternalIntent: Sendable, Equatable {
   /// `OPEN_DIALER`.
   case dialer
 
-  /// The click type of a body tap on `data`, or `nil` when the tap opens the app or a deep link.
-  init?(bodyTapOn data: MappPushData) {
+  /// The click type of a body tap on `data` (`buttonIndex` `nil`) or of a click on the button at
+  /// `buttonIndex`, or `nil` when the click opens the app, a deep link or nothing. A body tap's
+  /// type is the push's (`getContentUriType`); a button's is its `fgAction`'s
+  /// (`FgAction.getUriType`, handed to `createCustomPendingIntent`, which maps it with the same
+  /// `PushUriType.toPushAction` into the same click activity): `apx_url`, `apx_aid`, or an
+  /// `apx_dpl` starting with `tel:` (decoded as ``APXPushNotificationActionButtonAction/Todo/dialNumber``).
+  init?(_ data: MappPushData, buttonIndex: Int?) {
+    if let buttonIndex {
+      guard let action = data.notificationButtons.first(where: { $0.index == buttonIndex })?.actions.first else { return nil }
+      switch action.todo {
+      case .openWebSite: self = .landingPage(action.value ?? "")
+      case .openAppStore: self = .store
+      case .dialNumber: self = .dialer
+      default: return nil
+      }
+      return
+    }
     switch data.internalUriType {
     case "apx_url": self = .landingPage(data.actionUri)
     case "apx_aid": self = .store

@@ -196,12 +196,12 @@ final class MappRuntime: EmbeddedSDK {
   /// A deep link (`apx_dpl`, a tap or an `apx_dpl` button) goes where the SDK's
   /// `com.appoxee.VIEW_DEEPLINK` intent goes (``MappDeepLinkIntent``): the app's activity for it,
   /// else nowhere (`MessageActionHandler.openDeepLink` only logs; the click activity finishes).
-  /// A body tap on a landing page, a store link or a `tel:` link starts another app's intent
-  /// (``MappExternalIntent``), never the app's launcher.
+  /// A body tap or a button click on a landing page, a store link or a `tel:` link starts another
+  /// app's intent (``MappExternalIntent``), never the app's launcher.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let data) = MappPushDecoder.decodeAndroid(notification.push) else { return .appActivity(link: nil) }
     if let buttonIndex, data.isDestructiveButton(buttonIndex) || data.buttonOpensNothing(buttonIndex) { return .trampoline }
-    if buttonIndex == nil, let external = MappExternalIntent(bodyTapOn: data) { return external.target(app: app) }
+    if let external = MappExternalIntent(data, buttonIndex: buttonIndex) { return external.target(app: app) }
     return MappDeepLinkIntent(data, buttonIndex: buttonIndex)?.target(app: app) ?? .appActivity(link: nil)
   }
 

@@ -41,13 +41,21 @@ struct MappAndroidExternalIntentTests {
       "FullScreenActivity sends the click broadcast before it starts the other app")
   }
 
+  /// Taps the notification's body, or its first button when `payload` has buttons
+  /// (``MappAndroidExternalButtonTests``: a button's click takes the same branches).
+  static func click(_ device: SimulatedDevice, _ payload: String) throws {
+    if payload.contains(#""buttons""#) { try device.tap(button: .index(0)) } else { try device.tap() }
+  }
+
   /// In the foreground the other app comes on top: the app goes to the background, with the
-  /// other app named in the `app.state` reason.
-  @Test(arguments: [(landingPage, "browserOpened"), (store, "storeOpened"), (dialer, "dialerOpened")])
+  /// other app named in the `app.state` reason; a button on the same kind does the same.
+  @Test(arguments: [(landingPage, "browserOpened"), (store, "storeOpened"), (dialer, "dialerOpened"),
+    (MappAndroidExternalButtonTests.landingPage, "browserOpened"), (MappAndroidExternalButtonTests.store, "storeOpened"),
+    (MappAndroidExternalButtonTests.dialer, "dialerOpened")])
   func aForegroundAppIsCoveredByTheOtherApp(_ payload: String, _ reason: String) throws {
     let (device, _) = Self.device(.foreground)
     try device.receive(json: payload)
-    try device.tap()
+    try Self.click(device, payload)
     #expect(device.state == .background)
     let change = try #require(device.events(named: "app.state").last)
     #expect(change["from"] == "foreground")
@@ -55,16 +63,18 @@ struct MappAndroidExternalIntentTests {
     #expect(MappAndroidLaunchIntentTests.intents(device).isEmpty)
   }
 
-  /// A killed app: the push started the process for the SDK's service and the tap runs the
-  /// SDK's click activity in it; the launcher activity is never created.
-  @Test(arguments: [landingPage, store, dialer])
-  func aKilledAppsLauncherActivityIsNotCreated(_ payload: String) throws {
+  /// A killed app: the push started the process for the SDK's service and the tap (or a button's
+  /// click) runs the SDK's click activity in it; the launcher activity is never created.
+  @Test(arguments: [(landingPage, "onOpened"), (store, "onOpened"), (dialer, "onOpened"),
+    (MappAndroidExternalButtonTests.landingPage, "onButtonClick"), (MappAndroidExternalButtonTests.store, "onButtonClick"),
+    (MappAndroidExternalButtonTests.dialer, "onButtonClick")])
+  func aKilledAppsLauncherActivityIsNotCreated(_ payload: String, _ broadcast: String) throws {
     let (device, receiver) = Self.device(.killed)
     try device.receive(json: payload)
-    try device.tap()
+    try Self.click(device, payload)
     #expect(device.state == .background)
     #expect(device.events(named: "delegate.onCreate").isEmpty)
-    #expect(receiver.broadcasts.last?.hasPrefix("onOpened") == true)
+    #expect(receiver.broadcasts.last?.hasPrefix(broadcast) == true)
   }
 
   /// The landing page's `ACTION_VIEW` names no package: an app that handles the URL itself gets
