@@ -230,7 +230,7 @@ extension SimulatedDevice {
     // OneSignal's `forwardNotificationWithCenter:` for a push not its own: with no
     // notification-center delegate of the app's (registered or not) it calls the app delegate's
     // legacy didRRN (not for `content-available`) and completes with 7 (docs/OneSignal.md).
-    let oneSignalLegacy = sdk == .onesignal && !usesWrapperOverlay && !app.oneSignalOwnNotificationCenterDelegate
+    let oneSignalLegacy = sdk == .onesignal && !app.oneSignalOwnNotificationCenterDelegate
     if !appDelegateSet || oneSignalLegacy,
       let runtime = sdkDelegate, let options = runtime.iosWillPresentWithoutAppDelegate(push, context: sdkContext())
     {
@@ -462,12 +462,15 @@ extension SimulatedDevice {
 
   /// Whether the embedded SDK is OneSignal's, still the notification center's delegate, in an
   /// app without a notification-center delegate of its own (app key
-  /// `ownNotificationCenterDelegate` false) and without a wrapper overlay: its
+  /// `ownNotificationCenterDelegate` false): its
   /// `forwardReceivedNotificationResponseWithCenter:` (OneSignal-iOS-SDK 1fe4fc1a) then has no
   /// receiver, so a tap goes to an app-delegate method
-  /// (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``) and a dismiss to nothing.
+  /// (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``) and a dismiss to nothing. A wrapper
+  /// app is no exception: OneSignal's Cordova, React Native and Flutter plugins set no delegate of
+  /// their own (they only initialize the SDK), and an app with an embedded SDK has no wrapper
+  /// overlay (``usesWrapperOverlay``).
   var oneSignalHasNoAppCenterDelegate: Bool {
-    guard sdk == .onesignal, !usesWrapperOverlay, !app.oneSignalOwnNotificationCenterDelegate, let runtime = embeddedSDK
+    guard sdk == .onesignal, !app.oneSignalOwnNotificationCenterDelegate, let runtime = embeddedSDK
     else { return false }
     return !appReplacedSDKCenterDelegate(runtime)
   }
