@@ -7,7 +7,8 @@
 /// ``LiveActivitySettings/StartBudget/init(starts:window:)``,
 /// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)``,
 /// ``LiveActivitySettings/setMaximumActivities(_:)`` and
-/// ``LiveActivitySettings/checkActivitiesWithinMaximum()`` (typed `throws`, as
+/// ``LiveActivitySettings/checkActivitiesWithinMaximum()`` and
+/// ``LiveActivitySettings/checkActivities(clock:)`` (typed `throws`, as
 /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` throws
 /// ``DeviceError``).
 public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -28,6 +29,18 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     /// `frequentPerHour` below `perHour`: `NSSupportsLiveActivitiesFrequentUpdates` raises the
     /// budget, it does not lower it.
     case frequentBelowPerHour(frequentPerHour: Int, perHour: Int)
+    /// An activity listed while Live Activities are not allowed (`allowed` false): the app
+    /// cannot have started it.
+    case listedWhileNotAllowed(activity: String)
+    /// Two listed activities with the same id (a scenario file cannot have them: its
+    /// `activities` is an object, whose duplicate keys the loader refuses).
+    case duplicateActivity(id: String)
+    /// A listed activity's `startedAt` after the device's clock at the start (`clock`,
+    /// ``DeviceOptions/clockEpochSeconds``): the app started it before the run.
+    case startedAfterClock(activity: String, startedAt: Int64, clock: Int64)
+    /// A listed activity's `startedAt` 8 hours (``LiveActivityRules/activeLimit``) or more before
+    /// the device's clock at the start: the system would have ended it.
+    case startedTooLongBefore(activity: String, startedAt: Int64, clock: Int64)
   }
 
   /// What is wrong.
@@ -48,11 +61,15 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case .negative(let field, _), .belowOne(let field, _), .windowUnderOneSecond(let field, _), .windowOverMaximum(let field, _): field
     case .frequentBelowPerHour: "frequentPerHour"
     case .belowListedActivities: "maximumActivities"
+    case .listedWhileNotAllowed: "allowed"
+    case .duplicateActivity: "activities"
+    case .startedAfterClock, .startedTooLongBefore: "startedAt"
     }
   }
 
   /// The message with `place` after the field (`" in \"startBudget\" of …"` for the loader, empty
-  /// for ``description``): `"starts" must be 0 or more, not -1`.
+  /// for ``description``): `"starts" must be 0 or more, not -1`. For a listed activity's
+  /// `startedAt` and a duplicate id `place` follows the activity (`" of liveActivities of …"`).
   public func message(in place: String) -> String {
     switch code {
     case .negative(let field, let value): "\"\(field)\"\(place) must be 0 or more, not \(value)"
@@ -66,6 +83,17 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case .frequentBelowPerHour(let frequent, let perHour):
       "\"frequentPerHour\" (\(frequent))\(place) is below \"perHour\" (\(perHour)): "
         + "NSSupportsLiveActivitiesFrequentUpdates raises the budget, it does not lower it"
+    case .listedWhileNotAllowed(let activity):
+      "\"allowed\"\(place) is false, so the app cannot have started Live Activity \(QuotedValue.plain(activity)); "
+        + "remove it or allow Live Activities"
+    case .duplicateActivity(let id):
+      "activity \(QuotedValue.plain(id))\(place) is listed twice: each activity the app started has its own id"
+    case .startedAfterClock(let activity, let start, let clock):
+      "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity))\(place) is after the device's clock at the start "
+        + "(\(clock), the clockEpochSeconds option): the app started it before the run, so give an earlier time"
+    case .startedTooLongBefore(let activity, let start, let clock):
+      "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity))\(place) is 8 hours or more before the device's "
+        + "clock at the start (\(clock)): the system would have ended it; give a time after \(clock - LiveActivityRules.activeLimit)"
     }
   }
 

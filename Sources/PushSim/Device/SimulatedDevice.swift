@@ -268,8 +268,8 @@ public final class SimulatedDevice {
   /// - Precondition: `state` exists on `platform` (``Platform/appStates``); use
   ///   ``make(id:platform:sdk:wrapper:state:options:app:simulation:)`` to get an error instead.
   ///   That also refuses an SDK or wrapper a scenario file refuses on the platform (OneSignal on
-  ///   the web, a React Native wrapper on the web) and an iOS app listing more Live Activities
-  ///   than its maximum (``LiveActivitySettings/checkActivitiesWithinMaximum()``), which this
+  ///   the web, a React Native wrapper on the web) and an iOS app whose listed Live Activities
+  ///   break the loader's rules (``LiveActivitySettings/checkActivities(clock:)``), which this
   ///   initialiser does not check.
   public convenience init(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
@@ -291,8 +291,10 @@ public final class SimulatedDevice {
   ///   simulate `sdk` on `platform` (``SDK/simulated(on:)``: OneSignal on the web, APNs on
   ///   Android), when an Airship `wrapper` (which brings the Airship SDK) is given another `sdk`
   ///   than the platform's own, and for a `wrapper` other than `native` on the web (the service
-  ///   worker is JavaScript whatever the page's framework), and for an iOS app listing more Live
-  ///   Activities than its maximum (``LiveActivitySettings/checkActivitiesWithinMaximum()``).
+  ///   worker is JavaScript whatever the page's framework), and for an iOS app whose listed Live
+  ///   Activities break a rule the loader applies (``LiveActivitySettings/checkActivities(clock:)``:
+  ///   more than its maximum, listed while not allowed, an id twice, a `startedAt` after the
+  ///   device's clock or 8 hours or more before it).
   public static func make(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
@@ -317,7 +319,7 @@ public final class SimulatedDevice {
     }
     if platform == .iOS {
       do throws(LiveActivityBudgetError) {
-        try app.liveActivities.checkActivitiesWithinMaximum()
+        try app.liveActivities.checkActivities(clock: options.clockEpochSeconds)
       } catch {
         throw DeviceError(error.message(in: " of app.liveActivities"))
       }

@@ -30,10 +30,9 @@ extension ScenarioLoader {
         throw reader.error(at: activities, "\"activities\" in \(context) must be an object: activity id → {\"type\", \"contentState\"}")
       }
       if !settings.allowed, let first = activities.members.first {
-        throw reader.error(
-          at: first.value,
-          "\(context) has \"allowed\": false, so the app cannot have started Live Activity \(QuotedValue.plain(first.key)); "
-            + "remove it or allow Live Activities")
+        // The Swift API's own check (LiveActivitySettings.checkActivities(clock:)), placed at the activity.
+        let error = LiveActivityBudgetError(.listedWhileNotAllowed(activity: first.key), type: "LiveActivitySettings")
+        throw reader.error(at: first.value, error.message(in: " in \(context)"))
       }
       let typeNames = settings.types.keys.sorted()
       for (id, value) in activities.members {
@@ -182,21 +181,11 @@ extension ScenarioLoader {
     _ settings: LiveActivitySettings, clock: Int64, node: JSONNode?, context: String, file: String
   ) throws(ScenarioError) {
     for activity in settings.activities {
-      guard let start = activity.startedAt else { continue }
-      let at = node?["activities"]?[activity.id]?["startedAt"] ?? node
-      guard let at else { continue }
-      if start > clock {
-        throw ScenarioReader.error(
-          file, at: at,
-          "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity.id)) of \(context) is after the device's clock at the start "
-            + "(\(clock), the clockEpochSeconds option): the app started it before the run, so give an earlier time")
-      }
-      if start + LiveActivityRules.activeLimit <= clock {
-        throw ScenarioReader.error(
-          file, at: at,
-          "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity.id)) of \(context) is 8 hours or more before the device's "
-            + "clock at the start (\(clock)): the system would have ended it; give a time after \(clock - LiveActivityRules.activeLimit)")
-      }
+      // The Swift API's own check (LiveActivitySettings.checkActivities(clock:)), placed at "startedAt".
+      guard let code = LiveActivitySettings.startProblem(of: activity, clock: clock),
+        let at = node?["activities"]?[activity.id]?["startedAt"] ?? node
+      else { continue }
+      throw ScenarioReader.error(file, at: at, LiveActivityBudgetError(code, type: "LiveActivitySettings").message(in: " of \(context)"))
     }
   }
 }

@@ -259,7 +259,7 @@ struct LiveActivityTests {
     let old = app(#"{\#(types),"activities":{"o":{"type":"Delivery","contentState":{"eta":1},"startedAt":\#(Self.epoch - 8 * 3600)}}}"#)
     #expect(old?.contains("8 hours or more before the device's clock at the start") == true, "\(old ?? "loaded")")
     let disallowed = app(#"{"allowed":false,\#(types),"activities":{"o":{"type":"Delivery","contentState":{"eta":1}}}}"#)
-    #expect(disallowed?.contains(#"has "allowed": false, so the app cannot have started Live Activity "o""#) == true, "\(disallowed ?? "loaded")")
+    #expect(disallowed?.contains(#""allowed" in liveActivities of "app" of device "phone" is false, so the app cannot have started Live Activity "o"; remove it or allow Live Activities"#) == true, "\(disallowed ?? "loaded")")
     let later = app(#"{\#(types),"activities":{"o":{"type":"Delivery","contentState":{"eta":1},"startedAt":\#(Self.epoch + 1)}}}"#)
     #expect(later?.contains("is after the device's clock at the start") == true, "\(later ?? "loaded")")
   }
