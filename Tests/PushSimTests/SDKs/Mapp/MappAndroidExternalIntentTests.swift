@@ -12,6 +12,16 @@ struct MappAndroidExternalIntentTests {
   static let store = #"{"p":"3802","push_title":"Update","big_text_body":"B","apx_aid":"com.shop.app","google.message_id":"x2"}"#
   static let dialer = #"{"p":"3803","push_title":"Call us","big_text_body":"B","apx_dpl":"tel:0301234","google.message_id":"x3"}"#
 
+  /// Each kind clicked on the body and on a button (``MappAndroidExternalButtonTests``): the
+  /// payload, the `app.state` reason a foreground app goes to the background with, and the
+  /// click broadcast the app's receiver gets.
+  static let clicks: [(String, String, String)] = [
+    (landingPage, "browserOpened", "onOpened"), (store, "storeOpened", "onOpened"), (dialer, "dialerOpened", "onOpened"),
+    (MappAndroidExternalButtonTests.landingPage, "browserOpened", "onButtonClick"),
+    (MappAndroidExternalButtonTests.store, "storeOpened", "onButtonClick"),
+    (MappAndroidExternalButtonTests.dialer, "dialerOpened", "onButtonClick"),
+  ]
+
   /// A device whose pushes show in the foreground too.
   static func device(_ state: AppState, handledLinks: [String] = []) -> (SimulatedDevice, MappDeviceTests.AppDelegate) {
     var app = AppBehavior()
@@ -49,11 +59,9 @@ struct MappAndroidExternalIntentTests {
 
   /// In the foreground the other app comes on top: the app goes to the background, with the
   /// other app named in the `app.state` reason; a button on the same kind does the same.
-  @Test(arguments: [(landingPage, "browserOpened"), (store, "storeOpened"), (dialer, "dialerOpened"),
-    (MappAndroidExternalButtonTests.landingPage, "browserOpened"), (MappAndroidExternalButtonTests.store, "storeOpened"),
-    (MappAndroidExternalButtonTests.dialer, "dialerOpened")])
-  func aForegroundAppIsCoveredByTheOtherApp(_ payload: String, _ reason: String) throws {
-    let (device, _) = Self.device(.foreground)
+  @Test(arguments: clicks)
+  func aForegroundAppIsCoveredByTheOtherApp(_ payload: String, _ reason: String, _ broadcast: String) throws {
+    let (device, receiver) = Self.device(.foreground)
     try device.receive(json: payload)
     try Self.click(device, payload)
     #expect(device.state == .background)
@@ -61,14 +69,13 @@ struct MappAndroidExternalIntentTests {
     #expect(change["from"] == "foreground")
     #expect(change["reason"] == .string(reason))
     #expect(MappAndroidLaunchIntentTests.intents(device).isEmpty)
+    #expect(receiver.broadcasts.last?.hasPrefix(broadcast) == true)
   }
 
   /// A killed app: the push started the process for the SDK's service and the tap (or a button's
   /// click) runs the SDK's click activity in it; the launcher activity is never created.
-  @Test(arguments: [(landingPage, "onOpened"), (store, "onOpened"), (dialer, "onOpened"),
-    (MappAndroidExternalButtonTests.landingPage, "onButtonClick"), (MappAndroidExternalButtonTests.store, "onButtonClick"),
-    (MappAndroidExternalButtonTests.dialer, "onButtonClick")])
-  func aKilledAppsLauncherActivityIsNotCreated(_ payload: String, _ broadcast: String) throws {
+  @Test(arguments: clicks)
+  func aKilledAppsLauncherActivityIsNotCreated(_ payload: String, _ reason: String, _ broadcast: String) throws {
     let (device, receiver) = Self.device(.killed)
     try device.receive(json: payload)
     try Self.click(device, payload)
