@@ -294,7 +294,12 @@ extension SimulatedDevice {
       emit("notification.tapIgnored", ["id": .string(displayed.id), "reason": "noContentIntent"])
       return
     }
-    if !sticky { remove(displayed, reason: "tap") }
+    // A button's click cancels nothing by itself: the SDK that posted it does (Mapp only for a
+    // notification id other than 0).
+    let buttonCancels = buttonIndex.map { index in
+      !displayed.postedBySDK || embeddedSDK?.androidButtonCancelsNotification(displayed, buttonIndex: index) != false
+    } ?? true
+    if !sticky, buttonCancels { remove(displayed, reason: "tap") }
     var sdkLink: String?
     if let target, let sdk = embeddedSDK {
       switch target {

@@ -19,8 +19,8 @@
 enum MappExternalIntent: Sendable, Equatable {
   /// `OPEN_LANDING_PAGE`: the URL (`actionUri`, `http://` added when it had no scheme).
   case landingPage(String)
-  /// `OPEN_STORE`.
-  case store
+  /// `OPEN_STORE`, with the `apx_aid` value the SDK reads the package from (``MappAppStoreLink``).
+  case store(MappAppStoreLink)
   /// `OPEN_DIALER`.
   case dialer
 
@@ -35,7 +35,7 @@ enum MappExternalIntent: Sendable, Equatable {
       guard let action = data.notificationButtons.first(where: { $0.index == buttonIndex })?.actions.first else { return nil }
       switch action.todo {
       case .openWebSite: self = .landingPage(action.value ?? "")
-      case .openAppStore: self = .store
+      case .openAppStore: self = .store(MappAppStoreLink(value: action.value ?? ""))
       case .dialNumber: self = .dialer
       default: return nil
       }
@@ -43,7 +43,7 @@ enum MappExternalIntent: Sendable, Equatable {
     }
     switch data.internalUriType {
     case "apx_url": self = .landingPage(data.actionUri)
-    case "apx_aid": self = .store
+    case "apx_aid": self = .store(MappAppStoreLink(value: data.actionUri))
     case "apx_dpl" where data.actionUri.hasPrefix("tel:"): self = .dialer
     default: return nil
     }

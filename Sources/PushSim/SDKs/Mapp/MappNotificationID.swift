@@ -24,6 +24,13 @@ struct MappNotificationID: Sendable, Equatable {
     self.init(unixMilliseconds: epochSeconds &* 1000 &+ now.milliseconds)
   }
 
+  /// The id a notification the SDK posted was filed under (its ``replacementKey``), or `nil` for
+  /// another key.
+  init?(replacementKey: String?) {
+    guard let key = replacementKey, key.hasPrefix("android:"), let value = Int32(key.dropFirst("android:".count)) else { return nil }
+    self.value = value
+  }
+
   /// The tray's replacement key: a later notification of the app under the same id replaces
   /// this one (the key OneSignal's notifications are filed under too).
   var replacementKey: String { "android:\(value)" }

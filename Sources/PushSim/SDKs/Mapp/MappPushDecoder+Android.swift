@@ -117,6 +117,25 @@ extension MappPushDecoder {
     if available?.lowercased() != "true", let known = MappCategory.named(take("category")) {
       issues += androidPairingIssues(known, foregroundCount: foregroundActions.count)
     }
+    // MessageActionHandler.openAppStore reads the package from the id query of apx_aid.
+    if available?.lowercased() != "true" {
+      let body = uriType == "apx_aid" ? [("apx_aid", actionUri)] : []
+      let buttons = foregroundActions.enumerated().compactMap { index, action in
+        action?.todo == .openAppStore ? ("fgActions[\(index)].apx_aid", action?.value ?? "") : nil
+      }
+      issues += (body + buttons).compactMap(appStoreLinkIssue)
+      // FgAction.getAction hands a button's apx_url over as sent: no http:// is added.
+      for (index, action) in foregroundActions.enumerated() {
+        guard action?.todo == .openWebSite, let url = action?.value, !url.hasPrefix("http://"), !url.hasPrefix("https://") else { continue }
+        issues.append(
+          PayloadIssue(
+            reason: "urlWithoutScheme",
+            message: "fgActions[\(index)].apx_url \(QuotedValue.plain(url)) has no http:// or https:// scheme; the Android SDK opens a "
+              + "button's apx_url as sent (FgAction.getAction; it adds http:// only to the body's apx_url, PushData.getPushOpenUriString), "
+              + "so the button's ACTION_VIEW has no web scheme; send the full URL",
+            rule: Rule.buttonsAndroid))
+      }
+    }
     // addButtons adds Play and Turn off on the type alone; Play shows ios_apx_media.
     if available?.lowercased() != "true", let type = take("type"), type == "gif" || type == "video", (take("ios_apx_media") ?? "").isEmpty {
       issues.append(
@@ -206,6 +225,19 @@ extension MappPushDecoder {
           rule: Rule.buttonsAndroid))
     }
     return issues
+  }
+
+  /// `appStoreLinkWithoutId` for an `apx_aid` (`place` names it) whose value has no `id` query:
+  /// the SDK opens `market://details?id=null` (``MappAppStoreLink``).
+  static func appStoreLinkIssue(_ place: String, _ value: String) -> PayloadIssue? {
+    let link = MappAppStoreLink(value: value)
+    guard link.applicationId == nil else { return nil }
+    return PayloadIssue(
+      reason: "appStoreLinkWithoutId",
+      message: "\(place) \(QuotedValue.plain(value)) has no id query parameter; the Android SDK opens the store at "
+        + "market://details?id=<Uri.getQueryParameter(\"id\") of apx_aid> (MessageActionHandler.openAppStore), so this one opens "
+        + "\(link.marketURI); send a link that carries the package, such as market://details?id=com.example.app",
+      rule: Rule.storeAndroid)
   }
 
   /// `getUriType` and `getPushOpenUriString`: the type, the URI, and the key the URI came from.

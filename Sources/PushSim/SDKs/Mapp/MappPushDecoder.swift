@@ -20,6 +20,7 @@ public enum MappPushDecoder {
     static let handleAndroid = "Mapp Engage Android SDK PushManagerImpl.handlePushMessage"
     static let notificationAndroid = "Mapp Engage Android SDK NotificationFactory.createSimpleNotification"
     static let buttonsAndroid = "Mapp Engage Android SDK NotificationFactory.addButtons, PushButton.kt"
+    static let storeAndroid = "Mapp Engage Android SDK MessageActionHandler.openAppStore"
     static let iOS = "docs/Mapp.md (modelled)"
     static let docs = "Mapp docs: Push Payload Details"
     static let silentPush = "Mapp docs: iOS Silent Push"

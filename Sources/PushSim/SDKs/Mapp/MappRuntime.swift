@@ -25,8 +25,9 @@
 ///   not while the app is in focus, `SILENT_ONLY`: never) and calls `onReceived` in every mode. A tap: `onOpened` and the
 ///   push's `actionUri` (recorded; an `apx_dpl` starts the SDK's `com.appoxee.VIEW_DEEPLINK`
 ///   intent, ``MappDeepLinkIntent``); the buttons are those of the category `category` names
-///   (``MappCategory``): one runs its `fgAction` (with none at its position nothing opens) and `onButtonClick` (a `bgAction` is never
-///   run), a destructive one dismisses (`onDismissed`); a dismissal: `onDismissed`.
+///   (``MappCategory``): one calls `onButtonClick`, then runs its `fgAction` (with none at its position nothing opens; a `bgAction` is never
+///   run), a destructive one dismisses (`onDismissed`), and a button leaves a notification posted under the id 0 shown (the SDK
+///   cancels only other ids); a store click records the `market://` link the SDK opens (``MappAppStoreLink``); a dismissal: `onDismissed`.
 ///
 /// `didLaunchApp` is `true` when the push launched the app's process: a tap on a terminated
 /// app, or a silent push that launched it into the background.
@@ -172,10 +173,12 @@ final class MappRuntime: EmbeddedSDK {
           .action(type: "openRichPush", parameters: ["uri": .string(data.iosApxMedia ?? "")], result: "recorded, not opened"),
         ]
       }
-      // An apx_dpl button: FullScreenActivity's com.appoxee.VIEW_DEEPLINK intent (MappDeepLinkIntent).
+      // FullScreenActivity.handleIntent sends the click broadcast (onButtonClick) before it
+      // starts what the click opens, as for a body tap. An apx_dpl button: the SDK's
+      // com.appoxee.VIEW_DEEPLINK intent (MappDeepLinkIntent).
       let actions = MappDeepLinkIntent(data, buttonIndex: buttonIndex).map { [$0.effect(type: "openURLScheme", key: "value", app: app)] }
-        ?? buttonEffects(data.notificationButtons, index: buttonIndex)
-      return actions + [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))]
+        ?? buttonEffects(data.notificationButtons, index: buttonIndex).map { withStoreURI($0, data, buttonIndex: buttonIndex) }
+      return [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))] + actions
     }
     var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]
     // PushData.getContentUriType: only apx_url, apx_aid and apx_dpl (a tel: one the dialer) open
@@ -183,10 +186,33 @@ final class MappRuntime: EmbeddedSDK {
     if let deepLink = MappDeepLinkIntent(data, buttonIndex: nil) {
       effects.append(deepLink.effect(type: data.internalUriType, key: "uri", app: app))
     } else if !data.actionUri.isEmpty, MappPushData.contentClickTypes.contains(data.internalUriType) {
-      effects.append(.action(
-        type: data.internalUriType, parameters: ["uri": .string(data.actionUri)], result: "recorded, not opened"))
+      effects.append(withStoreURI(
+        .action(type: data.internalUriType, parameters: ["uri": .string(data.actionUri)], result: "recorded, not opened"),
+        data, buttonIndex: nil))
     }
     return effects
+  }
+
+  /// A store click's `action.executed` gains `storeURI`, the `market://details?id=…` link
+  /// `MessageActionHandler.openAppStore` starts (``MappAppStoreLink``); other effects are kept.
+  func withStoreURI(_ effect: SDKEffect, _ data: MappPushData, buttonIndex: Int?) -> SDKEffect {
+    guard case .action(let type, var parameters, let result) = effect,
+      case .store(let link)? = MappExternalIntent(data, buttonIndex: buttonIndex)
+    else { return effect }
+    parameters["storeURI"] = .string(link.marketURI)
+    return .action(type: type, parameters: parameters, result: result)
+  }
+
+  /// Android: whether a click on the button at `buttonIndex` takes the notification away. No
+  /// system auto-cancel applies to an action button; the SDK cancels it itself, only
+  /// `if (notificationId != 0)`: `FullScreenActivity.handleIntent` (f9460d8) for a button to the
+  /// click activity (`createCustomPendingIntent` puts the id), `MappInternalBroadcastReceiver`
+  /// for the dismiss broadcast of a destructive button or Turn off. The id is the clock in tenths
+  /// of a second cut to 32 bits (``MappNotificationID``), 0 at 0 to 99 ms past every 2^32 tenths:
+  /// then the notification stays. (A body tap's content intent carries no id, but the
+  /// notification is `setAutoCancel(true)`: the system cancels it whatever the id.)
+  func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool {
+    MappNotificationID(replacementKey: notification.replacementKey)?.value != 0
   }
 
   /// Android: a destructive category button sends the SDK's dismiss broadcast, and a button

@@ -51,6 +51,10 @@ public protocol EmbeddedSDK: AnyObject {
   /// trampoline that finishes at once, the browser): then the app stays in the background, and
   /// only ``opened(_:buttonIndex:context:)`` runs.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget
+  /// Android: whether a click on the button at `buttonIndex` of a notification the SDK posted
+  /// takes the notification away. Android cancels no notification for an action button
+  /// (auto-cancel is the content intent's), so it is the SDK's own `cancel`.
+  func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool
   /// Android: when a tap on a notification the SDK posted goes to an activity of the app through
   /// the SDK's own click activity, how that activity starts it (`activityAlive`: whether one of
   /// the app's activities exists; `opensLauncher`: the intent is the launcher's, not a link's),
@@ -134,6 +138,8 @@ extension EmbeddedSDK {
   public func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     .appActivity(link: nil)
   }
+  /// Default: `true`, the SDK cancels the notification at a button click.
+  public func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool { true }
   /// Default: `nil`, the notification's intent starts the app's activity itself.
   public func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? { nil }
   /// Default: ``androidActivityStart(app:activityAlive:opensLauncher:)``, whatever was tapped.
