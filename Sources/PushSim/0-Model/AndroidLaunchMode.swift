@@ -27,4 +27,24 @@ public enum AndroidLaunchMode: String, Sendable, CaseIterable {
       ? AndroidActivityStart(createsActivity: true, backStack: .recreated)
       : AndroidActivityStart(createsActivity: false, backStack: .kept)
   }
+
+  /// How a vendor SDK's `FLAG_ACTIVITY_NEW_TASK` intent that is not the task's root intent and
+  /// carries neither `CLEAR_TOP` nor `SINGLE_TOP` (``AndroidActivityStart/followsLaunchMode``)
+  /// reaches the app's activity: with the task alive it is started in it, where a `standard`
+  /// activity is created anew on top of the one there, which stays ("Every time there's a new
+  /// intent for a "standard" activity, a new instance of the class is created to respond to that
+  /// intent", the `<activity>` element's `android:launchMode` documentation),
+  /// and a `singleTop`, `singleTask` or `singleInstance` one on top gets it in `onNewIntent`.
+  /// Other than `singleTop` (the default), `delegate.onCreate`/`delegate.onNewIntent` add
+  /// `launchMode` and `backStack`, as for the FCM SDK's intent.
+  public func newTaskStart(_ start: AndroidActivityStart) -> AndroidActivityStart {
+    var start = start
+    guard start.deliversIntent else { return start }
+    if self == .standard { start.createsActivity = true }
+    if self != .singleTop {
+      start.trace["launchMode"] = .string(rawValue)
+      start.trace["backStack"] = .string(start.backStack.rawValue)
+    }
+    return start
+  }
 }

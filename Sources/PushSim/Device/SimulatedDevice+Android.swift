@@ -323,14 +323,15 @@ extension SimulatedDevice {
     let coldStart = !state.isRunning || !activityAlive
     // An SDK's click activity starts the app's activity as its setting says (Customer.io's
     // pushClickBehavior): a new one may be created even when one is alive.
-    let start =
-      displayed.postedBySDK
+    let launchMode = options.androidLaunchMode
+    // A plain NEW_TASK intent of the SDK's (Mapp's deep link) reaches the app's activity as its
+    // launch mode says: a `standard` one is created anew on top.
+    let start = (displayed.postedBySDK
       ? embeddedSDK?.androidActivityStart(
         displayed, buttonIndex: buttonIndex, stateBefore: stateBefore, app: app, activityAlive: !coldStart, opensLauncher: sdkLink == nil)
-      : nil
+      : nil).map { $0.followsLaunchMode ? launchMode.newTaskStart($0) : $0 }
     // The FCM SDK's content intent (CLEAR_TOP without SINGLE_TOP, R-A-6) reaches an alive
     // activity as its launch mode says: a `standard` one is finished and created anew.
-    let launchMode = options.androidLaunchMode
     // phonegap-plugin-push's own notification opens the plugin's PushHandlerActivity instead,
     // which brings the app's task forward without CLEAR_TOP: the launch mode changes nothing.
     let clearTop = displayed.postedBySDK || SimulatedDevice.postedByCordovaPlugin(displayed)

@@ -237,9 +237,14 @@ final class MappRuntime: EmbeddedSDK {
   /// an alive activity in `onNewIntent`; for a tap that only opens the app the launcher intent
   /// (`openLaunchActivity`: `getLaunchIntentForPackage`, `FLAG_ACTIVITY_NEW_TASK`), which brings
   /// a running task forward without reaching any activity and creates the launcher activity
-  /// only when none exists.
+  /// only when none exists. The deep-link intent, and a landing page the app's activity
+  /// handles (`openLandingPageExternal`), are `NEW_TASK` intents that are not the task's root,
+  /// without `CLEAR_TOP` or `SINGLE_TOP`: the app's launch mode decides how an alive activity
+  /// gets them (a `standard` one is created anew on top).
   func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? {
-    .newTask(activityAlive: activityAlive, opensLauncher: opensLauncher, carriesPushData: false)
+    var start = AndroidActivityStart.newTask(activityAlive: activityAlive, opensLauncher: opensLauncher, carriesPushData: false)
+    start.followsLaunchMode = !opensLauncher
+    return start
   }
 
   /// The Play button of a GIF or video push is not a launcher tap: the click activity's

@@ -30,16 +30,23 @@ public struct AndroidActivityStart: Sendable, Equatable {
   /// SDK starts an intent of its own without them (OneSignal's launcher or `ACTION_VIEW`
   /// intent), so `extras` is empty.
   public var carriesPushData: Bool
+  /// Whether the app's activity launch mode (``DeviceOptions/androidLaunchMode``) decides how an
+  /// alive activity gets the intent: a `NEW_TASK` intent that is not the task's root intent,
+  /// without `CLEAR_TOP` or `SINGLE_TOP` (``AndroidLaunchMode/newTaskStart(_:)``). `false`: the
+  /// start is as given, whatever the launch mode.
+  public var followsLaunchMode: Bool
 
   /// An activity start.
   public init(
-    createsActivity: Bool, backStack: BackStack, deliversIntent: Bool = true, trace: JSONObject = [:], carriesPushData: Bool = true
+    createsActivity: Bool, backStack: BackStack, deliversIntent: Bool = true, trace: JSONObject = [:], carriesPushData: Bool = true,
+    followsLaunchMode: Bool = false
   ) {
     self.createsActivity = createsActivity
     self.backStack = backStack
     self.deliversIntent = deliversIntent
     self.trace = trace
     self.carriesPushData = carriesPushData
+    self.followsLaunchMode = followsLaunchMode
   }
 
   /// A click activity's start of the app's destination through a new-task intent
