@@ -117,13 +117,30 @@ public struct AppBehavior: Sendable {
   /// OneSignal: the app's foreground lifecycle listener calls `event.preventDefault()`, so
   /// nothing is shown while the app is in focus.
   public var preventsForegroundDisplay = false
+  /// OneSignal: the notifications the foreground listener acts on (app key `onWillDisplay` as
+  /// `{"preventDefault": selection}`): it calls `preventDefault()` (with
+  /// ``preventsForegroundDisplay``) and, on iOS, the later `display()` (``oneSignalDisplayAfter``)
+  /// only for these, and leaves the others alone. `nil` (default): every notification.
+  public var foregroundListenerSelection: OSNotificationSelection?
   /// OneSignal (iOS): the foreground listener calls `event.notification.display()` this long
   /// after `onWillDisplay` (app key `displayAfter`), as an app that prevents the display, works,
-  /// then shows the notification after all. Inside the SDK's 25 s display timeout it completes
-  /// `willPresent` then; after it, or on a notification not prevented, the call does nothing
-  /// (`action.executed` `display`). `nil` (default): the app never calls it; nor does an app
-  /// whose listener is not registered.
+  /// then shows the notification after all. It completes the `willPresent` the SDK holds then
+  /// (one per process: this push's inside its 25 s display timeout, or a later push's that took
+  /// the SDK's one completion block); with none held the call does nothing (`action.executed`
+  /// `display`). With ``foregroundListenerSelection`` only the selected notifications get it.
+  /// `nil` (default): the app never calls it; nor does an app whose listener is not registered.
   public var oneSignalDisplayAfter: Duration?
+
+  /// OneSignal: whether the foreground listener calls `preventDefault()` on `notification`.
+  public func preventsForegroundDisplay(of notification: OSNotification) -> Bool {
+    preventsForegroundDisplay && foregroundListenerSelection?.matches(notification) != false
+  }
+
+  /// OneSignal (iOS): whether the foreground listener calls `display()` later on `notification`
+  /// (``oneSignalDisplayAfter``, for the notifications ``foregroundListenerSelection`` selects).
+  public func oneSignalListenerCallsDisplay(on notification: OSNotification) -> Bool {
+    oneSignalDisplayAfter != nil && foregroundListenerSelection?.matches(notification) != false
+  }
   /// OneSignal (iOS): besides the SDK's listeners the app sets its own
   /// `UNUserNotificationCenterDelegate` (app key `ownNotificationCenterDelegate`), whose
   /// `willPresent` (``willPresent``) the SDK calls with the system's completion handler when it

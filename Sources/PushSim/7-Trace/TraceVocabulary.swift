@@ -58,7 +58,7 @@ public enum TraceVocabulary {
     "device.warning": ["reason", "option", "message"],
     "app.navigated": ["notification", "url"],
     "push.cached": ["id", "rule"],
-    "notification.prevented": ["id", "by"],
+    "notification.prevented": ["id", "by", "replacedBy"],
     "notification.tapIgnored": ["id", "reason"],
     "push.routed": ["id", "pushType", "framework"],
     "callkit.incomingCall": ["id"],

@@ -100,14 +100,20 @@ extension SimulatedDevice {
         guard !prevented else { continue }
         // Only a listener the app registered can call `preventDefault()`.
         let event = OSNotificationWillDisplayEvent(
-          notification: notification, prevented: delegateRegistered && app.preventsForegroundDisplay)
+          notification: notification, prevented: delegateRegistered && app.preventsForegroundDisplay(of: notification))
+        let oneSignal = embeddedSDK as? OneSignalRuntime
+        // iOS: before the listeners run, the push's completion block becomes the SDK's one
+        // `_completion`, dropping a held push's.
+        if platform == .iOS, delegateRegistered, let oneSignal {
+          apply(oneSignal.iosWillShowInForeground(push, context: sdkContext()), to: push, context: "sdk")
+        }
         var fields: JSONObject = ["notification": .string(id)]
         if let data = notification.additionalDataValue { fields["additionalData"] = data }
         callDelegate("onWillDisplay", fields: fields) { $0?.onWillDisplay(event) }
         // iOS: a `display()` in the listener completed `willPresent` there and then, so a
         // `preventDefault()` after it comes too late; and one `preventDefault()` in the
         // process holds every later push a registered listener does not `display()`.
-        if platform == .iOS, delegateRegistered, let oneSignal = embeddedSDK as? OneSignalRuntime {
+        if platform == .iOS, delegateRegistered, let oneSignal {
           prevented = oneSignal.iosHoldsAfterListeners(event)
         } else {
           prevented = platform == .iOS ? !event.iOSKeepsDisplay : event.isPrevented
@@ -116,16 +122,22 @@ extension SimulatedDevice {
           // Held only because an earlier event of the process cleared the SDK's flag.
           let leftover = !event.isPrevented && platform == .iOS
           emit("notification.prevented", ["id": .string(id), "by": leftover ? "wantsToDisplay" : "onWillDisplay"])
-          if let sdk = embeddedSDK { apply(sdk.willDisplayPrevented(push, context: sdkContext()), to: push, context: "sdk") }
-        } else if delegateRegistered, let oneSignal = embeddedSDK as? OneSignalRuntime {
+          if let sdk = embeddedSDK {
+            apply(sdk.willDisplayPrevented(push, notification: notification, context: sdkContext()), to: push, context: "sdk")
+          }
+        } else if delegateRegistered, let oneSignal {
           // A `display()` the app's listener calls later on a notification already completed;
           // an app whose listener is not registered calls nothing.
-          apply(oneSignal.displayCallForShownNotification(push, context: sdkContext()), to: push, context: "sdk")
+          apply(oneSignal.displayCallForShownNotification(push, notification: notification, context: sdkContext()), to: push, context: "sdk")
         }
       case .present(let options):
         present = prevented ? [] : options
       case .holdWillPresent:
         if platform == .iOS { heldWillPresents[id] = (push, []) }
+      case .abandonHeldWillPresent(let replacement):
+        // Nothing is held when the process ended or a push with the same identifier superseded it.
+        guard heldWillPresents.removeValue(forKey: id) != nil else { continue }
+        emit("notification.prevented", ["id": .string(id), "by": "completionReplaced", "replacedBy": .string(replacement)])
       case .completeWillPresent(let options):
         // After a `preventDefault()` the SDK holds the completion until `display()` or its timeout.
         if prevented, heldWillPresents[id] != nil { continue }

@@ -381,8 +381,8 @@ public struct ScenarioLoader: Sendable {
     {
       app.oneSignalServiceExtension = AppBehavior.OneSignalServiceExtensionChoice(rawValue: choice) ?? .display
     }
-    if let choice = try reader.choice("onWillDisplay", ScenarioLoader.onWillDisplayChoices, what: "onWillDisplay choice") {
-      app.preventsForegroundDisplay = choice == "preventDefault"
+    if let listener = node["onWillDisplay"] {
+      try loadOnWillDisplay(listener, into: &app, file: file, context: context)
     }
     app.oneSignalDisplayAfter = try reader.duration("displayAfter")
     app.oneSignalOwnNotificationCenterDelegate = try reader.bool("ownNotificationCenterDelegate") ?? false

@@ -319,7 +319,7 @@ struct ScenarioSchemaTests {
     }
     #expect(choices(property(definition("appStep"), "do")) == AppAction.allCases.map(\.rawValue) + [ScenarioLoader.removeNotificationAction])
     #expect(choices(property(app, "willPresent")["items"] ?? .null) == PresentationOptions.names.map(\.0))
-    #expect(choices(property(app, "onWillDisplay")) == ScenarioLoader.onWillDisplayChoices)
+    #expect(choices(property(app, "onWillDisplay")["oneOf"]?.arrayValue?.first ?? .null) == ScenarioLoader.onWillDisplayChoices)
     #expect(choices(property(app, "notificationMode")) == MappNotificationMode.allCases.map(\.rawValue))
     #expect(choices(property(app, "pushClickBehavior")) == CustomerIOPushClickBehavior.allCases.map(\.rawValue))
     #expect(choices(property(definition("centerExpectation"), "state")) == AppState.allCases.map(\.rawValue))

@@ -126,18 +126,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// iOS: how many times the app's process has started; a display timeout set in an earlier
   /// process never fires (``willDisplayPrevented(_:context:)``).
   var processStarts = 0
-  /// iOS: the pushes whose foreground display the app prevented and whose completion the SDK
-  /// still holds, waiting for `display()` or the display timeout; a new process starts without.
-  /// By push id, the number of the hold (``displayHolds``) its timers name.
-  var awaitingDisplay: [String: Int] = [:]
-  /// iOS: how many foreground displays the app has prevented in this runtime, numbering each
-  /// hold so that only its own timers complete it.
-  var displayHolds = 0
-  /// iOS: a foreground listener called `preventDefault()` in this process. The SDK's
-  /// `_wantsToDisplay` is a file-level variable of `OSNotification+OneSignal.m` (3b73f0ec),
-  /// initialised `true` once per process, which `preventDefault` sets false and nothing sets
-  /// back (``iosHoldsAfterListeners(_:)``); a new process starts with it `true`.
-  var iosWantsToDisplayCleared = false
+  /// iOS: the SDK's process-wide foreground-display state (`_completion`, `_timeoutTimer`,
+  /// `_wantsToDisplay`, file-level in `OSNotification+OneSignal.m`); a new process starts a new
+  /// one (``OneSignalIOSDisplayState``).
+  var iosDisplay = OneSignalIOSDisplayState()
 
   // MARK: Reception
 
@@ -387,7 +379,10 @@ final class OneSignalRuntime: EmbeddedSDK {
       // completed with no notification, without the foreground listener; the completion's
       // `finishProcessingNotification` runs `notificationReceived:wasOpened:NO`, whose
       // `handleIAMPreview` posts it to the in-app messaging module, which shows it, then hands
-      // `willPresent` on (the app's own delegate, else the legacy didRRN) and answers 0.
+      // `willPresent` on (the app's own delegate, else the legacy didRRN) and answers 0. Its
+      // `parseWithApns:` still replaces the SDK's one `_timeoutTimer` with a new, unscheduled
+      // one, so a held push's own timer is no longer the one a `display()` invalidates.
+      iosDisplay.parse()
       return [OneSignalRuntime.iosPreviewShown(preview), .completeWillPresent([])]
     }
     // `handleWillShowInForegroundForNotification`: the foreground listener, then, unless it
@@ -448,8 +443,7 @@ final class OneSignalRuntime: EmbeddedSDK {
     // process's statics start empty.
     if context.platform == .iOS {
       (lastOpenedInProcess, lastActionInProcess) = (nil, nil)
-      awaitingDisplay = [:]
-      iosWantsToDisplayCleared = false
+      iosDisplay = OneSignalIOSDisplayState()
       processStarts += 1
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
@@ -468,11 +462,11 @@ final class OneSignalRuntime: EmbeddedSDK {
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
-    if let timer = displayTimerHold(name, prefix: OneSignalRuntime.displayTimeoutTimer, context: context) {
-      return displayTimeoutFired(pushID: timer.pushID, hold: timer.hold)
+    if let timer = displayTimer(name, prefix: OneSignalRuntime.displayTimeoutTimer, context: context) {
+      return displayTimeoutFired(timer: timer.number)
     }
-    if let timer = displayTimerHold(name, prefix: OneSignalRuntime.displayCallTimer, context: context) {
-      return displayCalled(pushID: timer.pushID, hold: timer.hold)
+    if let timer = displayTimer(name, prefix: OneSignalRuntime.displayCallTimer, context: context) {
+      return displayCalled(pushID: timer.pushID)
     }
     guard name == "restore" else { return [] }
     let shownIDs = Set(context.shown.map(\.id))

@@ -86,10 +86,10 @@ public protocol EmbeddedSDK: AnyObject {
   /// The app's notification service extension prevented the display of `push`
   /// (``SDKEffect/receivedByExtension(_:details:)``).
   func prevented(_ push: IncomingPush, context: SDKContext)
-  /// The app's foreground listener prevented the display of `push`
-  /// (``SDKEffect/willDisplay(_:)``); what the SDK does about it, such as a timer for the
+  /// The app's foreground listener prevented the display of `push`, whose notification it was
+  /// handed (``SDKEffect/willDisplay(_:)``); what the SDK does about it, such as a timer for the
   /// moment it gives up waiting for the app.
-  func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect]
+  func willDisplayPrevented(_ push: IncomingPush, notification: OSNotification, context: SDKContext) -> [SDKEffect]
   /// Whether the SDK takes `push`'s notification as displayed, once its display is settled
   /// (``SDKEffect/trackAfterDisplay(event:)``): shown, or refused by Android after the post
   /// (``postRefused(_:context:)``), which the SDK cannot tell from shown.
@@ -162,7 +162,7 @@ extension EmbeddedSDK {
   /// Default: `true`.
   public func tookAsDisplayed(_ push: IncomingPush) -> Bool { true }
   /// Default: no effects.
-  public func willDisplayPrevented(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] { [] }
+  public func willDisplayPrevented(_ push: IncomingPush, notification: OSNotification, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.
   public func processStarted(afterBoot: Bool, context: SDKContext) -> [SDKEffect] { [] }
   /// Default: no effects.

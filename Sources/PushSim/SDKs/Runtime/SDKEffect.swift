@@ -36,6 +36,12 @@ public enum SDKEffect: Sendable {
   /// push answers the system. The held call ends with the app's process, and a later push with
   /// the same request identifier supersedes it: then it is never answered.
   case holdWillPresent
+  /// iOS: the SDK drops the completion handler of the push's held `willPresent` (OneSignal: a
+  /// later foreground push's completion block took the process's one `_completion`): the
+  /// held call is never answered, so the notification is never shown in the foreground
+  /// (`notification.prevented` `by: completionReplaced` with `replacedBy`). Nothing when no call
+  /// of that push is held any more.
+  case abandonHeldWillPresent(replacedBy: String)
   /// iOS: the SDK's display completion fires with these options (OneSignal's
   /// `finishProcessingNotification`: 7, alert, sound and badge, for a notification to show; 0 for
   /// a prevented one): it hands `willPresent` to the app's own notification-center delegate with

@@ -121,7 +121,8 @@ struct OneSignalIOSDisplayTimeoutTests {
     app.preventsForegroundDisplay = true
     let device = SimulatedDevice(platform: .android, sdk: .onesignal, state: .foreground, app: app)
     let runtime = try #require(device.embeddedSDK as? OneSignalRuntime)
-    let effects = runtime.willDisplayPrevented(IncomingPush.lifecycle(platform: .android), context: device.sdkContext())
+    let effects = runtime.willDisplayPrevented(
+      IncomingPush.lifecycle(platform: .android), notification: OSNotification(platform: .android, format: .android), context: device.sdkContext())
     #expect(effects.isEmpty)
   }
 

@@ -151,8 +151,10 @@ struct OneSignalIOSWillPresentTests {
     #expect(Self.willPresents(device).isEmpty)
   }
 
-  /// A second prevented push with the same request identifier supersedes the held call: the
-  /// first push's timeout completes nothing, the second is answered at its own, 25 s after it.
+  /// A second prevented push with the same request identifier supersedes the held call, and its
+  /// completion block takes the SDK's one `_completion`; the first push's timer, still on the
+  /// run loop, invalidates the second's and answers the second 0 at 25 s, 15 s after it arrived
+  /// (with its own delegate the app's banner and list are presented then).
   @Test(arguments: [false, true])
   func aPushWithTheSameIdentifierSupersedesTheHeldCall(ownDelegate: Bool) throws {
     let device = Self.device(ownDelegate: ownDelegate, options: [.banner, .list], prevents: true)
@@ -160,13 +162,14 @@ struct OneSignalIOSWillPresentTests {
     device.advance(by: .seconds(10))
     try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
     device.advance(by: .seconds(40))
-    #expect(device.events(named: "delegate.willPresent").map(\.time.milliseconds) == [35_000])
-    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == (ownDelegate ? [35_000] : []))
+    #expect(device.events(named: "delegate.willPresent").map(\.time.milliseconds) == [25_000])
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == (ownDelegate ? [25_000] : []))
   }
 
-  /// A `display()` on a push answered at once does not complete a later held push of the same
-  /// request identifier: the held call waits for its own `display()`.
-  @Test func aDisplayOnAnAnsweredPushLeavesALaterHeldOneAlone() throws {
+  /// A `display()` on a push answered at once completes the push held by then (`complete:self`
+  /// runs the process's one `_completion`, a later push's): the later push is answered 7 at the
+  /// first's `display()`, and its own `display()` is ignored.
+  @Test func aDisplayOnAnAnsweredPushAnswersALaterHeldOne() throws {
     var app = AppBehavior()
     app.oneSignalDisplayAfter = .seconds(10)
     let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
@@ -175,8 +178,8 @@ struct OneSignalIOSWillPresentTests {
     device.app.preventsForegroundDisplay = true
     try device.receive(json: Self.payload, headers: Self.collapsingHeaders)
     device.advance(by: .seconds(30))
-    #expect(device.events(named: "action.executed").map { $0["result"]?.stringValue?.prefix(9) } == ["ignored: ", "completed"])
-    #expect(device.events(named: "delegate.willPresent").map(\.time.milliseconds) == [0, 15_000])
+    #expect(device.events(named: "action.executed").map { $0["result"]?.stringValue?.prefix(9) } == ["completed", "ignored: "])
+    #expect(device.events(named: "delegate.willPresent").map(\.time.milliseconds) == [0, 10_000])
   }
 
   /// An app that registers no delegate at all has no notification-center delegate of its own:

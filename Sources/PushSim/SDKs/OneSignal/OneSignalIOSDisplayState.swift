@@ -1,0 +1,69 @@
+/// OneSignal iOS: the foreground-display state the SDK keeps once per app process.
+///
+/// In OneSignal-iOS-SDK `OSNotification+OneSignal.m` (3b73f0ec) `_completion`, `_timeoutTimer`
+/// and `_wantsToDisplay` are declared in the `@implementation OSDisplayableNotification` body
+/// outside any instance-variable braces: file-level C variables, one each for the whole process,
+/// not one per notification. So:
+/// - `parseWithApns:` (run by `handleWillPresentNotificationInForegroundWithPayload:` for every
+///   foreground OneSignal push, an in-app message preview too) makes a new `NSTimer` and stores it
+///   in `_timeoutTimer` (``parse()``), without scheduling it; a timer scheduled earlier stays on
+///   the run loop, no longer referenced;
+/// - `setCompletionBlock:` overwrites `_completion` (``setCompletion(_:)``): the block of a push
+///   still held is dropped, and that push's `willPresent` is never answered;
+/// - `startTimeoutTimer` adds `_timeoutTimer` to the run loop (``startTimeoutTimer()``);
+/// - `complete:` (from `display`, the listeners' return, `timeoutTimerFired:`) invalidates
+///   whatever `_timeoutTimer` is then and calls whatever `_completion` is then
+///   (``complete()``), so a `display()` on one notification, or the timeout of one, answers the
+///   push held at that moment, whichever it is;
+/// - `timeoutTimerFired:` runs for every timer still on the run loop (``timerFired(_:)``).
+///
+/// A value type: the runtime owns one and starts a new one with each process.
+struct OneSignalIOSDisplayState {
+  /// `_completion`: the foreground push whose `willPresent` the SDK's one completion block
+  /// answers, or `nil` once it ran (or before any).
+  private(set) var completion: IncomingPush?
+  /// `_timeoutTimer`: the number of the timer the last parsed notification made, `nil` before any.
+  private(set) var timeoutTimer: Int?
+  /// The timers added to the run loop and not invalidated since, by number.
+  private(set) var scheduledTimers: Set<Int> = []
+  /// `_wantsToDisplay`: `true` in a new process; `preventDefault()` sets it false and nothing
+  /// sets it back.
+  var wantsToDisplay = true
+  /// How many timers were made in this process (each parse makes one).
+  private var timersMade = 0
+
+  /// `parseWithApns:` → `setTimeoutTimer`: a new timer, not scheduled, replaces `_timeoutTimer`.
+  /// Returns its number.
+  @discardableResult
+  mutating func parse() -> Int {
+    timersMade += 1
+    timeoutTimer = timersMade
+    return timersMade
+  }
+
+  /// `setCompletionBlock:` with `push`'s completion. Returns the push whose block it replaced
+  /// (held and never to be answered), if any.
+  mutating func setCompletion(_ push: IncomingPush) -> IncomingPush? {
+    defer { completion = push }
+    return completion
+  }
+
+  /// `startTimeoutTimer`: `_timeoutTimer` goes on the run loop.
+  mutating func startTimeoutTimer() {
+    if let timer = timeoutTimer { scheduledTimers.insert(timer) }
+  }
+
+  /// `complete:`: invalidates `_timeoutTimer` (whichever notification's it is) and runs
+  /// `_completion` once. Returns the push it answers, `nil` when the block had already run.
+  mutating func complete() -> IncomingPush? {
+    if let timer = timeoutTimer { scheduledTimers.remove(timer) }
+    defer { completion = nil }
+    return completion
+  }
+
+  /// Timer `number` fires: whether it was still on the run loop (an invalidated timer does not
+  /// fire). It leaves the run loop either way (it does not repeat).
+  mutating func timerFired(_ number: Int) -> Bool {
+    scheduledTimers.remove(number) != nil
+  }
+}
