@@ -23,6 +23,12 @@ public protocol PushDelegate: AnyObject {
   func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration?
   /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap or an action.
   func didReceive(_ push: IncomingPush, actionIdentifier: String)
+  /// iOS legacy app-delegate
+  /// `application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)`: a
+  /// button of the push tapped, called by an SDK for an app without its own notification-center
+  /// delegate whose app delegate implements it (OneSignal's `callLegacyAppDeletegateSelector:`,
+  /// app key `appDelegateSelectors`; `delegate.handleActionWithIdentifier`).
+  func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String)
   /// iOS PushKit `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` for a VoIP push
   /// (`apns-push-type: voip`), or iOS 26.4's
   /// `pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)` when the
@@ -104,6 +110,8 @@ extension PushDelegate {
   public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? { nil }
   /// Default: does nothing.
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {}
+  /// Default: does nothing.
+  public func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String) {}
   /// Default: `nil`, so the app behaviour (``AppBehavior/pushKit``) answers.
   public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? { nil }
   /// Does nothing.

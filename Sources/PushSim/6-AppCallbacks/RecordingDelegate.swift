@@ -95,6 +95,10 @@ public final class RecordingDelegate: PushDelegate {
     record("didReceive", push.notification.id, action: actionIdentifier)
   }
   /// Records the call.
+  public func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String) {
+    record("handleActionWithIdentifier", push.notification.id, action: actionIdentifier)
+  }
+  /// Records the call.
   public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? {
     record("didReceiveIncomingPush", push.notification.id)
     return reportsCall

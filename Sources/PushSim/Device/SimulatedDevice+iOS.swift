@@ -361,6 +361,7 @@ extension SimulatedDevice {
         "delegate.handleActionWithIdentifier",
         ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier),
          "forwardedBy": .string(sdk.rawValue)])
+      delegate?.handleActionWithIdentifier(push, actionIdentifier: identifier)
     case .didReceiveRemoteNotification:
       emit(
         "delegate.didReceiveRemoteNotification",

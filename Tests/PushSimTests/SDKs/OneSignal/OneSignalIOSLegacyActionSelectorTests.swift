@@ -73,6 +73,18 @@ struct OneSignalIOSLegacyActionSelectorTests {
     #expect(try #require(names.firstIndex(of: "delegate.onNotificationOpened")) < names.count - 1)
   }
 
+  /// A Swift `PushDelegate` hears the call as `handleActionWithIdentifier(_:actionIdentifier:)`,
+  /// with the action's identifier, and not `didReceiveRemoteNotification`.
+  @Test func theSwiftDelegateGetsHandleActionWithIdentifier() throws {
+    let device = try Self.device(selectors: [.handleActionWithIdentifier])
+    let recorder = RecordingDelegate()
+    device.setDelegate(recorder)
+    try device.tap(button: .id(Self.save))
+    let call = try #require(recorder.calls.last { $0.method == "handleActionWithIdentifier" })
+    #expect(call.action == Self.save)
+    #expect(!recorder.methods.contains("didReceiveRemoteNotification"))
+  }
+
   /// The same app's tap on the notification itself still gets didRRN.
   @Test func theNotificationItselfStillGetsDidRRN() throws {
     let device = try Self.device(selectors: Set(AppDelegateSelector.all))
