@@ -12,7 +12,12 @@
 ///   `oldSubscription` and `newSubscription` both null (Chrome Platform Status 5147683423256576),
 ///   behind `features::kPushSubscriptionChangeEventOnResubscribe`, enabled by default
 ///   (`content/public/common/content_features.cc`); MDN's compatibility data lists the event
-///   from Chrome 138. The site has no subscription until it subscribes again.
+///   from Chrome 138. It fires from `OnContentSettingChanged` itself, at the grant, for every
+///   recorded entry of the origin; firing does not delete the entry, which only a successful
+///   subscription (`DidSubscribeWithEncryptionInfo`) or the worker's unregistration deletes, so
+///   each grant fires it again until the site subscribes. The site has no subscription until it
+///   subscribes again, and pushes to the old endpoint reach nothing, the permission denied or
+///   not (the push service token was deleted; a message for the unknown app id is dropped).
 /// - No event at the revocation itself: that is
 ///   `kPushSubscriptionChangeEventOnInvalidation` ("subscription refreshes, revoked permissions
 ///   or subscription losses"), disabled by default.
@@ -25,7 +30,8 @@ public enum ChromePermissionRules {
     /// (`PERMISSION_REVOKED`) and records the unsubscribed registration, without an event.
     case unsubscribe
     /// The permission was granted again for a registration Chrome had unsubscribed: it fires
-    /// `pushsubscriptionchange` (both subscriptions null) and forgets the record.
+    /// `pushsubscriptionchange` (both subscriptions null) and keeps the record until the site
+    /// subscribes again.
     case firePushSubscriptionChange
   }
 
@@ -45,7 +51,7 @@ public enum ChromePermissionRules {
   ///   - granted: the permission after it.
   ///   - subscribed: the site has a live subscription.
   ///   - unsubscribedRecorded: Chrome recorded the registration it unsubscribed for an earlier
-  ///     revocation, and has not fired the event for it yet.
+  ///     revocation, and the site has not subscribed since (firing the event keeps the record).
   /// - Returns: What Chrome does.
   public static func permissionChanged(
     wasGranted: Bool, granted: Bool, subscribed: Bool, unsubscribedRecorded: Bool

@@ -12,15 +12,21 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked"])
       return
     }
-    if !options.notificationPermission {
-      emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
+    // Chrome's unsubscription at the revocation deleted the registration and its push service
+    // token, so the old endpoint gets nothing, whether the permission is granted again or not.
+    if chromeUnsubscribed {
+      let grant = options.notificationPermission
+        ? "granting the permission again fired pushsubscriptionchange with no subscription"
+        : "the permission is still denied; granting it again fires pushsubscriptionchange with no subscription"
+      let message = "Chrome unsubscribed the site when its notification permission was revoked (PERMISSION_REVOKED: "
+        + "the subscription and its push service token deleted), so nothing reaches the old endpoint (a message that "
+        + "still arrives for the unknown app id is dropped, UNKNOWN_APP_ID); \(grant), and the site must subscribe "
+        + "again ({\"subscribe\": {\"device\": \"\(self.id)\"}})"
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked", "message": .string(message)])
       return
     }
-    if chromeUnsubscribed {
-      let message = "Chrome unsubscribed the site when its notification permission was revoked (PERMISSION_REVOKED); "
-        + "granting it again fires pushsubscriptionchange with no subscription, and nothing reaches the old endpoint: "
-        + "the site must subscribe again ({\"subscribe\": {\"device\": \"\(self.id)\"}})"
-      emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked", "message": .string(message)])
+    if !options.notificationPermission {
+      emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
       return
     }
     let firefox = WebDeliveryRules.appliesFirefoxPushQuota(options)

@@ -32,14 +32,9 @@ extension SimulatedDevice {
       // oldSubscription (Firefox 137+), no new one yet.
       if changeEvent { firePushSubscriptionChange(old: old) }
       webSubscription = old + 1
-      subscriptionRevoked = false
-      firefoxDrop = nil
-      chromeUnsubscribed = false
-      chromeUnsubscribedRecorded = false
-      safariViolations = 0
-      recentWebPushesSilent = []
-      // A new record: its quota is the maximum until the first push resets it.
-      firefoxPushQuota = FirefoxPushQuota(lastVisit: firefoxPushQuota.lastVisit)
+      // A new subscription: nothing of the old one's bookkeeping is left (Chrome deletes its
+      // unsubscribed entry, DidSubscribeWithEncryptionInfo).
+      forgetBrowserBookkeeping()
       var fields: JSONObject = ["subscription": .integer(Int64(webSubscription)), "existing": .bool(false)]
       if WebDeliveryRules.appliesFirefoxPushQuota(options) {
         fields["quota"] = .integer(Int64(options.firefoxMaxQuotaPerSubscription))
@@ -73,26 +68,22 @@ extension SimulatedDevice {
   ///   granting it again drops an expired subscription and fires `pushsubscriptionchange` with it
   ///   (`_permissionAllowed`), or resets an unexpired one's quota.
   /// - Chrome (``ChromePermissionRules``): revoking it unsubscribes the site and records the
-  ///   registration, without an event; granting it again fires `pushsubscriptionchange` with
-  ///   both subscriptions null.
-  /// - A `set` that makes the device Firefox on a desktop, or Chrome, while the permission is
-  ///   denied does what that browser did at the revocation, as a device created so starts; a
-  ///   `set` that leaves Chrome forgets Chrome's unsubscription, and one that leaves Firefox on a
-  ///   desktop forgets Firefox's drop. Safari: unchanged.
+  ///   registration, without an event; each grant fires `pushsubscriptionchange` with both
+  ///   subscriptions null until the site subscribes again.
+  /// - A `set` that changes the browser whose rules apply (``webRulesChanged(from:to:)``) starts
+  ///   that browser's bookkeeping as a device created with it and the step's options: the
+  ///   previous browser's (Chrome's unsubscription, Firefox's quota and drop, Safari's
+  ///   violations and revocation) is forgotten, and a denied permission was revoked before
+  ///   (``applyRevocationBeforeTheRun()``). The site's subscription numbers are kept.
   func webPermissionChanged(from before: DeviceOptions) {
     guard platform == .web else { return }
-    // Leaving Firefox on a desktop forgets its drop, as leaving Chrome forgets Chrome's
-    // unsubscription: the other browser's deliveries reach the site, so its rules must see a
-    // live subscription too (review, docs/ModellingChoices/Web.md).
-    if WebDeliveryRules.appliesFirefoxPushQuota(before), !WebDeliveryRules.appliesFirefoxPushQuota(options) {
-      firefoxDrop = nil
+    if Self.webRulesChanged(from: before, to: options) {
+      forgetBrowserBookkeeping()
+      applyRevocationBeforeTheRun()
+      return
     }
     chromePermissionChanged(from: before)
     guard WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxDrop == nil else { return }
-    if !WebDeliveryRules.appliesFirefoxPushQuota(before) {
-      if !options.notificationPermission { firefoxPushQuota.expire() }
-      return
-    }
     if before.notificationPermission, !options.notificationPermission {
       firefoxPushQuota.expire()
     } else if !before.notificationPermission, options.notificationPermission {
@@ -105,27 +96,51 @@ extension SimulatedDevice {
     }
   }
 
-  /// Chrome's part of ``webPermissionChanged(from:)``.
-  private func chromePermissionChanged(from before: DeviceOptions) {
-    let hasSubscription = !chromeUnsubscribed && !subscriptionRevoked && firefoxDrop == nil
-      && WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil
-    guard ChromePermissionRules.applies(options) else {
-      chromeUnsubscribed = false
-      chromeUnsubscribedRecorded = false
-      return
+  /// Whether a `set` changed the browser whose subscription rules apply: the browser in effect
+  /// (every browser on an iPhone or iPad is Safari), or Firefox's host between a desktop (the
+  /// push quota) and Android (none). Chrome on a desktop and on Android share their rules.
+  static func webRulesChanged(from old: DeviceOptions, to new: DeviceOptions) -> Bool {
+    old.effectiveBrowser != new.effectiveBrowser
+      || WebDeliveryRules.appliesFirefoxPushQuota(old) != WebDeliveryRules.appliesFirefoxPushQuota(new)
+  }
+
+  /// Forgets every browser's bookkeeping of the site's subscription: Safari's violations and
+  /// revocation, Chrome's silent-push grace window and unsubscription, Firefox's drop and quota
+  /// (a fresh quota; the site's visits are kept).
+  func forgetBrowserBookkeeping() {
+    subscriptionRevoked = false
+    safariViolations = 0
+    recentWebPushesSilent = []
+    chromeUnsubscribed = false
+    firefoxDrop = nil
+    firefoxPushQuota = FirefoxPushQuota(lastVisit: firefoxPushQuota.lastVisit)
+  }
+
+  /// Web: the site subscribed with the permission granted, so a permission denied when the
+  /// browser's rules begin (a device created with it, or a `set` that switches to it) was
+  /// revoked before: Firefox on a desktop expired the record (`_permissionDenied`), Chrome
+  /// unsubscribed the site and recorded it (`PERMISSION_REVOKED`), unless the site could not
+  /// subscribe at all. Granting the permission then fires `pushsubscriptionchange`.
+  func applyRevocationBeforeTheRun() {
+    guard platform == .web, !options.notificationPermission else { return }
+    if WebDeliveryRules.appliesFirefoxPushQuota(options) { firefoxPushQuota.expire() }
+    if ChromePermissionRules.applies(options), WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil {
+      chromeUnsubscribed = true
     }
+  }
+
+  /// Chrome's part of ``webPermissionChanged(from:)``, the browser unchanged.
+  private func chromePermissionChanged(from before: DeviceOptions) {
+    guard ChromePermissionRules.applies(options) else { return }
     let action = ChromePermissionRules.permissionChanged(
-      wasGranted: before.notificationPermission || !ChromePermissionRules.applies(before),
-      granted: options.notificationPermission, subscribed: hasSubscription,
-      unsubscribedRecorded: chromeUnsubscribedRecorded)
+      wasGranted: before.notificationPermission, granted: options.notificationPermission,
+      subscribed: !chromeUnsubscribed && WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil,
+      unsubscribedRecorded: chromeUnsubscribed)
     switch action {
     case .none: break
-    case .unsubscribe:
-      chromeUnsubscribed = true
-      chromeUnsubscribedRecorded = true
-    case .firePushSubscriptionChange:
-      firePushSubscriptionChange(old: nil)
-      chromeUnsubscribedRecorded = false
+    case .unsubscribe: chromeUnsubscribed = true
+    // The entry stays until the site subscribes again: the next grant fires again.
+    case .firePushSubscriptionChange: firePushSubscriptionChange(old: nil)
     }
   }
 

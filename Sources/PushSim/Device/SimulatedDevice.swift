@@ -193,11 +193,9 @@ public final class SimulatedDevice {
   /// kept; the site has none until it subscribes again.
   var firefoxDrop: FirefoxDrop?
   /// Web, Chrome: Chrome unsubscribed the site when its notification permission was revoked
-  /// (``ChromePermissionRules``); the site has none until it subscribes again.
+  /// and recorded the registration (``ChromePermissionRules``): each grant of the permission
+  /// fires `pushsubscriptionchange`, and the site has no subscription, until it subscribes again.
   var chromeUnsubscribed = false
-  /// Web, Chrome: the registration Chrome unsubscribed is recorded, so granting the permission
-  /// again fires `pushsubscriptionchange` (``ChromePermissionRules``).
-  var chromeUnsubscribedRecorded = false
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
@@ -355,20 +353,9 @@ public final class SimulatedDevice {
       self.serviceExtension = embeddedSDK?.iosServiceExtension()
     }
     self.activityAlive = self.state == .foreground || self.state == .background
-    // Firefox on a desktop: the site subscribed with the permission granted, so a permission
-    // denied at the start was revoked before the run, which expired the record
-    // (PushService._permissionDenied); granting it fires pushsubscriptionchange.
-    if platform == .web, WebDeliveryRules.appliesFirefoxPushQuota(options), !options.notificationPermission {
-      firefoxPushQuota.expire()
-    }
-    // Chrome: the revocation before the run unsubscribed the site (PERMISSION_REVOKED) and
-    // recorded the registration; granting the permission fires pushsubscriptionchange.
-    if platform == .web, ChromePermissionRules.applies(options), !options.notificationPermission,
-      WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil
-    {
-      chromeUnsubscribed = true
-      chromeUnsubscribedRecorded = true
-    }
+    // The site subscribed with the permission granted, so a permission denied at the start
+    // was revoked before the run: Firefox expired the record, Chrome unsubscribed the site.
+    applyRevocationBeforeTheRun()
     // The eight-hour limits of the Live Activities the app started run from the start.
     if platform == .iOS, !app.liveActivities.activities.isEmpty { _ = liveActivityState() }
   }

@@ -44,17 +44,21 @@ struct ChromePushSubscriptionChangeTests {
     #expect(Rules.applies(DeviceOptions()) && !Rules.applies(safari) && !Rules.applies(iPhoneChrome))
   }
 
-  /// Revoked: no event, pushes `permissionDenied`; granted again: the event with both
-  /// subscriptions null, pushes to the old endpoint `subscriptionRevoked` with a message; the
-  /// site subscribes again (a new subscription, no second event) and pushes show again. On a
-  /// desktop and on Android alike.
+  /// Revoked: no event, and pushes to the endpoint Chrome unsubscribed are
+  /// `subscriptionRevoked` already (the push service token is gone; the message says the
+  /// permission is still denied); granted again: the event with both subscriptions null, pushes
+  /// to the old endpoint still `subscriptionRevoked`; the site subscribes again (a new
+  /// subscription, no second event) and pushes show again. On a desktop and on Android alike.
   @Test(arguments: [DeviceOptions.WebHost.desktop, .android])
   func grantingThePermissionAgainFiresTheEventAndTheSiteSubscribesAgain(host: DeviceOptions.WebHost) throws {
     let (device, delegate) = Self.chrome(host: host)
     try Self.permission(device, false)
     #expect(delegate.subscriptionChanges.isEmpty)
     try device.receive(json: #"{"title":"Denied"}"#, headers: ["ttl": 60])
-    #expect(device.events(named: "push.dropped").last?["reason"] == "permissionDenied")
+    let whileDenied = try #require(device.events(named: "push.dropped").last)
+    #expect(whileDenied["reason"] == "subscriptionRevoked")
+    #expect(whileDenied["message"]?.stringValue?.contains("UNKNOWN_APP_ID") == true)
+    #expect(whileDenied["message"]?.stringValue?.contains("the permission is still denied") == true)
     try Self.permission(device, true)
     #expect(delegate.subscriptionChanges == [.init(oldSubscription: nil, newSubscription: nil)])
     let change = try #require(device.events(named: "delegate.pushsubscriptionchange").first)
@@ -73,20 +77,33 @@ struct ChromePushSubscriptionChangeTests {
     #expect(device.tray.notifications.map(\.title) == ["Back"])
   }
 
-  /// Chrome forgets the registration once it fired the event: revoking and granting again
-  /// before the site subscribed (no subscription to unsubscribe) fires nothing more; after the
-  /// site subscribed again, a new revocation and grant fire it again.
-  @Test func theEventFiresOncePerUnsubscription() throws {
+  /// Chrome keeps the unsubscribed entry after firing the event (only a subscription deletes
+  /// it, `DidSubscribeWithEncryptionInfo`): revoking and granting again before the site
+  /// subscribed fires the event again; after the site subscribed, a revocation and a grant fire
+  /// it once more, and a second grant without a revocation in between fires nothing.
+  @Test func theEventFiresAtEachGrantUntilTheSiteSubscribes() throws {
     let (device, delegate) = Self.chrome()
     try Self.permission(device, false)
     try Self.permission(device, true)
     try Self.permission(device, false)
     try Self.permission(device, true)
-    #expect(delegate.subscriptionChanges.count == 1)
+    #expect(delegate.subscriptionChanges.count == 2)
+    try device.receive(json: #"{"title":"Gone"}"#, headers: ["ttl": 60])
+    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionRevoked")
     try device.subscribe()
-    try Self.permission(device, false)
     try Self.permission(device, true)
     #expect(delegate.subscriptionChanges.count == 2)
+    try Self.permission(device, false)
+    try Self.permission(device, true)
+    #expect(delegate.subscriptionChanges.count == 3)
+  }
+
+  /// The rules: a grant fires for a recorded registration whether or not the event fired
+  /// before, since firing keeps the record.
+  @Test func aGrantFiresForARecordedRegistrationEveryTime() {
+    let first = ChromePermissionRules.permissionChanged(wasGranted: false, granted: true, subscribed: false, unsubscribedRecorded: true)
+    let revokedAgain = ChromePermissionRules.permissionChanged(wasGranted: true, granted: false, subscribed: false, unsubscribedRecorded: true)
+    #expect(first == .firePushSubscriptionChange && revokedAgain == .none)
   }
 
   /// A Chrome device created with the permission denied had it revoked before the run (the

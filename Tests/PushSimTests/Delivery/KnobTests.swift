@@ -411,12 +411,19 @@ struct KnobTests {
     #expect(device.tray.isEmpty)
   }
 
-  /// Web, permission denied: the push is dropped before the service worker runs.
-  @Test func webPermissionDeniedDropsThePush() throws {
+  /// Web, permission denied: the push is dropped before the service worker runs. Safari only
+  /// gates delivery (`permissionDenied`); Chrome unsubscribed the site when the permission was
+  /// revoked before the run, so its endpoint reaches nothing (`subscriptionRevoked`).
+  @Test(arguments: [(DeviceOptions.Browser.safari, "permissionDenied"), (.chrome, "subscriptionRevoked")])
+  func webPermissionDeniedDropsThePush(browser: DeviceOptions.Browser, reason: String) throws {
     let device = SimulatedDevice(
-      platform: .web, state: .visible, options: Self.options { $0.notificationPermission = false })
+      platform: .web, state: .visible,
+      options: Self.options {
+        $0.notificationPermission = false
+        $0.browser = browser
+      })
     try device.receive(json: Payloads.web, headers: ["ttl": 60])
     #expect(device.eventNames == ["push.dropped"])
-    #expect(device.events(named: "push.dropped").first?["reason"] == "permissionDenied")
+    #expect(device.events(named: "push.dropped").first?["reason"] == .string(reason))
   }
 }

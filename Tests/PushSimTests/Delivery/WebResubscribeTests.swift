@@ -96,11 +96,7 @@ struct WebResubscribeTests {
   /// (no `pushsubscriptionchange`: none found for the revocation in WebKit), whose violations
   /// start again from 0.
   @Test func safariSubscribesAgainAfterTheRevocation() throws {
-    var options = DeviceOptions()
-    options.browser = .safari
-    let device = SimulatedDevice(platform: .web, state: .running, options: options)
-    for i in 0..<4 { try device.receive(json: #"{"sync":\#(i)}"#, headers: ["ttl": 60]) }
-    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionRevoked")
+    let device = try WebResubscribeOfflineTests.revokedSafari()
     try device.subscribe()
     #expect(device.events(named: "push.subscribed").last?["subscription"] == .integer(2))
     #expect(device.events(named: "delegate.pushsubscriptionchange").isEmpty)
