@@ -7,7 +7,6 @@
 /// ``LiveActivitySettings/StartBudget/init(starts:window:)``,
 /// ``LiveActivitySettings/UpdateBudget/init(perHour:frequentPerHour:)``,
 /// ``LiveActivitySettings/setMaximumActivities(_:)`` and
-/// ``LiveActivitySettings/checkActivitiesWithinMaximum()`` and
 /// ``LiveActivitySettings/checkActivities(clock:)`` (typed `throws`, as
 /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` throws
 /// ``DeviceError``).
@@ -41,6 +40,18 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     /// A listed activity's `startedAt` 8 hours (``LiveActivityRules/activeLimit``) or more before
     /// the device's clock at the start: the system would have ended it.
     case startedTooLongBefore(activity: String, startedAt: Int64, clock: Int64)
+    /// A listed activity of an attributes type the app does not declare in
+    /// ``LiveActivitySettings/types`` (`declared`: the names it does declare, sorted).
+    case undeclaredType(activity: String, type: String, declared: [String])
+    /// A listed activity whose content state is not a JSON object (`found`: what it is), which
+    /// no `ContentState` decodes.
+    case contentStateNotAnObject(activity: String, type: String, found: JSONType)
+    /// A listed activity whose content state lacks keys its type's `ContentState` requires
+    /// (``LiveActivitySettings/AttributesType/contentStateKeys``), so it does not decode.
+    case contentStateLacks(activity: String, type: String, keys: [String])
+    /// A listed activity's broadcast channel that is not a channel id (a Base64 string, the
+    /// `apns-channel-id` of its pushes).
+    case invalidChannel(activity: String, channel: String)
   }
 
   /// What is wrong.
@@ -64,12 +75,16 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case .listedWhileNotAllowed: "allowed"
     case .duplicateActivity: "activities"
     case .startedAfterClock, .startedTooLongBefore: "startedAt"
+    case .undeclaredType: "type"
+    case .contentStateNotAnObject, .contentStateLacks: "contentState"
+    case .invalidChannel: "channel"
     }
   }
 
   /// The message with `place` after the field (`" in \"startBudget\" of …"` for the loader, empty
   /// for ``description``): `"starts" must be 0 or more, not -1`. For a listed activity's
-  /// `startedAt` and a duplicate id `place` follows the activity (`" of liveActivities of …"`).
+  /// `startedAt`, type, content state or channel, and a duplicate id, `place` follows the
+  /// activity (`" of liveActivities of …"`).
   public func message(in place: String) -> String {
     switch code {
     case .negative(let field, let value): "\"\(field)\"\(place) must be 0 or more, not \(value)"
@@ -94,7 +109,30 @@ public struct LiveActivityBudgetError: Error, Equatable, Sendable, CustomStringC
     case .startedTooLongBefore(let activity, let start, let clock):
       "\"startedAt\" \(start) of activity \(QuotedValue.plain(activity))\(place) is 8 hours or more before the device's "
         + "clock at the start (\(clock)): the system would have ended it; give a time after \(clock - LiveActivityRules.activeLimit)"
+    case .undeclaredType(let activity, let type, let declared):
+      Self.undeclaredTypeMessage(type, in: "activity \(QuotedValue.plain(activity))\(place)", declared: declared)
+    case .contentStateNotAnObject(let activity, let type, let found):
+      LiveActivityRules.DecodeFailure.notAnObject(found: found)
+        .message(path: "\"contentState\" of activity \(QuotedValue.plain(activity))\(place)", decoder: "\(type).ContentState")
+    case .contentStateLacks(let activity, let type, let keys):
+      LiveActivityRules.DecodeFailure.lacks(keys)
+        .message(path: "\"contentState\" of activity \(QuotedValue.plain(activity))\(place)", decoder: "\(type).ContentState")
+    case .invalidChannel(let activity, let channel):
+      "\"channel\" of activity \(QuotedValue.plain(activity))\(place) must be a broadcast channel id, "
+        + "a Base64 string (the apns-channel-id of its pushes), not \(QuotedValue.plain(channel))"
     }
+  }
+
+  /// `unknown attributes type "Delivry" in activity "o"; expected one of "Delivery"; did you
+  /// mean "Delivery"?`, or, with no type declared, what to declare.
+  private static func undeclaredTypeMessage(_ type: String, in place: String, declared: [String]) -> String {
+    let unknown = "unknown attributes type \(QuotedValue.plain(type)) in \(place)"
+    guard !declared.isEmpty else {
+      return unknown + ": \"types\" declares none; declare it there with the keys its ContentState requires"
+    }
+    var message = unknown + "; expected one of " + QuotedValue.list(declared, shown: QuotedValue.key)
+    if let suggestion = Suggestion.closest(to: type, in: declared) { message += "; did you mean \"\(suggestion)\"?" }
+    return message
   }
 
   /// `LiveActivitySettings.StartBudget: "starts" must be 0 or more, not -1`.

@@ -383,27 +383,6 @@ public struct LiveActivityRules: Sendable, Equatable {
     return .started(id: id, endsAt: now + Self.activeLimit)
   }
 
-  /// Why `value` does not decode as the content state (or, with `attributes`, the attributes)
-  /// of `type`, or `nil` when it does: it must be an object with every required key. `path`
-  /// names the value in the message (`aps.content-state`).
-  static func undecodable(
-    _ value: JSONValue, as type: String, types: [String: LiveActivitySettings.AttributesType], attributes: Bool = false,
-    path: String
-  ) -> Drop? {
-    let reason = attributes ? "undecodableAttributes" : "undecodableContentState"
-    let decoder = attributes ? "\(type)'s attributes" : "\(type).ContentState"
-    guard case .object(let object) = value else {
-      return Drop(reason: reason, message: "\(path) is \(PayloadIssue.describe(value.type)), not an object: \(decoder) cannot decode it")
-    }
-    let required = (attributes ? types[type]?.attributesKeys : types[type]?.contentStateKeys) ?? []
-    let missing = required.filter { object[$0] == nil }
-    guard !missing.isEmpty else { return nil }
-    return Drop(
-      reason: reason,
-      message: "\(path) lacks " + missing.map { QuotedValue.plain($0) }.joined(separator: ", ")
-        + ", which \(decoder) requires: it does not decode")
-  }
-
   private mutating func apply(_ content: JSONValue, timestamp: Int64, staleDate: Int64?, at index: Int) {
     activities[index].contentState = content
     activities[index].timestamp = timestamp

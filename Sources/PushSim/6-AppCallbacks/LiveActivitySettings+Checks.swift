@@ -1,13 +1,16 @@
 extension LiveActivitySettings {
   /// Checks the listed ``activities`` against every rule the scenario loader applies to a file's
   /// `activities`, with the same messages: none listed while ``allowed`` is `false`, no id twice,
-  /// no more than ``maximumActivities`` (``checkActivitiesWithinMaximum()``), and each
-  /// `startedAt` neither after `clock` nor 8 hours (``LiveActivityRules/activeLimit``) or more
-  /// before it. ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)``
-  /// calls it for an iOS device with the device's clock.
+  /// each of a type in ``types`` with a content state that type's `ContentState` decodes and,
+  /// if it has one, a channel that is a channel id (``listingProblem(of:)``), no more than
+  /// ``maximumActivities``, and each `startedAt` neither after `clock` nor 8 hours
+  /// (``LiveActivityRules/activeLimit``) or more before it.
+  /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` calls it for
+  /// an iOS device with the device's clock.
   ///
   /// - Parameter clock: the device's UNIX time at the start (``DeviceOptions/clockEpochSeconds``).
   /// - Throws: ``LiveActivityBudgetError``: `listedWhileNotAllowed`, `duplicateActivity`,
+  ///   `undeclaredType`, `contentStateNotAnObject`, `contentStateLacks`, `invalidChannel`,
   ///   `belowListedActivities`, `startedAfterClock` or `startedTooLongBefore`, for the first
   ///   problem in that order (activities in list order).
   public func checkActivities(clock: Int64) throws(LiveActivityBudgetError) {
@@ -19,10 +22,33 @@ extension LiveActivitySettings {
     for activity in activities where !seen.insert(activity.id).inserted {
       throw LiveActivityBudgetError(.duplicateActivity(id: activity.id), type: type)
     }
-    try checkActivitiesWithinMaximum()
+    for activity in activities {
+      if let code = listingProblem(of: activity) { throw LiveActivityBudgetError(code, type: type) }
+    }
+    try checkListedWithinMaximum()
     for activity in activities {
       if let code = Self.startProblem(of: activity, clock: clock) { throw LiveActivityBudgetError(code, type: type) }
     }
+  }
+
+  /// Why the app cannot have started `activity` with these ``types``, whatever the clock: its
+  /// type is not declared (`undeclaredType`), its content state does not decode as that type's
+  /// `ContentState` (`contentStateNotAnObject`, `contentStateLacks`, the rule a push's
+  /// `content-state` is dropped by), or its channel is not a channel id (`invalidChannel`);
+  /// `nil` when none of these. Shared with the loader, which places the error at the field.
+  func listingProblem(of activity: Activity) -> LiveActivityBudgetError.Code? {
+    guard let type = types[activity.type] else {
+      return .undeclaredType(activity: activity.id, type: activity.type, declared: types.keys.sorted())
+    }
+    switch LiveActivityRules.DecodeFailure.of(activity.contentState, required: type.contentStateKeys) {
+    case .notAnObject(let found)?: return .contentStateNotAnObject(activity: activity.id, type: activity.type, found: found)
+    case .lacks(let keys)?: return .contentStateLacks(activity: activity.id, type: activity.type, keys: keys)
+    case nil: break
+    }
+    if let channel = activity.channel, !PushHeaders.isChannelID(channel) {
+      return .invalidChannel(activity: activity.id, channel: channel)
+    }
+    return nil
   }
 
   /// Why `activity`'s `startedAt` cannot be, with the device's clock at `clock` at the start, or

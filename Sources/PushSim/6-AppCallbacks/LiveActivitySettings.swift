@@ -179,14 +179,19 @@ public struct LiveActivitySettings: Sendable, Equatable {
     maximumActivities = maximum
   }
 
-  /// Checks that the ``activities`` listed fit ``maximumActivities``, as the scenario loader
-  /// does once a file's `activities` are read and ``SimulatedDevice`` does when it is made:
-  /// ``activities`` is a plain property, so activities appended after
-  /// ``setMaximumActivities(_:)`` are checked here.
+  /// Checks that the ``activities`` listed fit ``maximumActivities``.
   ///
   /// - Throws: ``LiveActivityBudgetError`` (`belowListedActivities`) when more activities are
   ///   listed than the app may have active at once.
+  @available(*, deprecated, message: "use checkActivities(clock:), which applies this rule and the loader's others on listed activities")
   public func checkActivitiesWithinMaximum() throws(LiveActivityBudgetError) {
+    try checkListedWithinMaximum()
+  }
+
+  /// The maximum's rule on the listed ``activities`` (`belowListedActivities`), part of
+  /// ``checkActivities(clock:)``; ``activities`` is a plain property, so activities appended
+  /// after ``setMaximumActivities(_:)`` are checked here.
+  func checkListedWithinMaximum() throws(LiveActivityBudgetError) {
     try Self.checkActivities(activities.count, within: maximumActivities)
   }
 

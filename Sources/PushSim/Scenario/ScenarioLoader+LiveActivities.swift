@@ -34,22 +34,14 @@ extension ScenarioLoader {
         let error = LiveActivityBudgetError(.listedWhileNotAllowed(activity: first.key), type: "LiveActivitySettings")
         throw reader.error(at: first.value, error.message(in: " in \(context)"))
       }
-      let typeNames = settings.types.keys.sorted()
       for (id, value) in activities.members {
         let activityContext = "activity \(QuotedValue.plain(id)) of \(context)"
         let activityReader = try ScenarioReader(value, file: file, context: activityContext, allowed: liveActivityKeys)
-        guard !typeNames.isEmpty else {
-          throw activityReader.error(at: value, "\(activityContext) needs a type, and \(context) declares none in \"types\"")
+        let typeNode = try activityReader.required("type")
+        guard let type = typeNode.stringValue else {
+          throw activityReader.error(at: typeNode, "\"type\" of \(activityContext) must be a string: an attributes type declared in \"types\"")
         }
-        let type = try ScenarioReader.choice(
-          try activityReader.required("type"), typeNames, what: "attributes type", in: activityContext, file: file)
         let stateNode = try activityReader.required("contentState")
-        let contentState = stateNode.value()
-        if let drop = LiveActivityRules.undecodable(
-          contentState, as: type, types: settings.types, path: "\"contentState\" of \(activityContext)")
-        {
-          throw activityReader.error(at: stateNode, drop.message)
-        }
         var startedAt: Int64?
         if let start = value["startedAt"] {
           guard let seconds = start.int64Value, seconds >= 0 else {
@@ -59,18 +51,25 @@ extension ScenarioLoader {
         }
         var channel: String?
         if let node = value["channel"] {
-          guard let text = node.stringValue, PushHeaders.isChannelID(text) else {
+          guard let text = node.stringValue else {
             throw activityReader.error(
               at: node, "\"channel\" of \(activityContext) must be a broadcast channel id, a Base64 string (the apns-channel-id of its pushes)")
           }
           channel = text
         }
-        settings.activities.append(.init(id: id, type: type, contentState: contentState, startedAt: startedAt, channel: channel))
+        let activity = LiveActivitySettings.Activity(
+          id: id, type: type, contentState: stateNode.value(), startedAt: startedAt, channel: channel)
+        // The Swift API's own check (LiveActivitySettings.checkActivities(clock:)), placed at the field.
+        if let code = settings.listingProblem(of: activity) {
+          let error = LiveActivityBudgetError(code, type: "LiveActivitySettings")
+          throw activityReader.error(at: value[error.field] ?? value, error.message(in: " of \(context)"))
+        }
+        settings.activities.append(activity)
       }
-      // The Swift API's own check (LiveActivitySettings.checkActivitiesWithinMaximum), placed at the
+      // The Swift API's own check (LiveActivitySettings.checkActivities(clock:)), placed at the
       // list; a file without "maximumActivities" is told the maximum is the default.
       do throws(LiveActivityBudgetError) {
-        try settings.checkActivitiesWithinMaximum()
+        try settings.checkListedWithinMaximum()
       } catch {
         let given = node["maximumActivities"] != nil ? "" : " (not given: the default)"
         throw reader.error(at: activities, error.message(in: " in \(context)\(given)"))

@@ -106,7 +106,7 @@ struct LiveActivityBudgetValidationTests {
   /// A maximum below the activities already listed is refused as the loader refuses a file
   /// listing more `activities` than its `maximumActivities` (before, `setMaximumActivities(_:)`
   /// took it, and the device ran with more activities active than the app may have); activities
-  /// appended after the maximum are refused by `checkActivitiesWithinMaximum()` and by
+  /// appended after the maximum are refused by `checkActivities(clock:)` and by
   /// `SimulatedDevice.make`, with the same message.
   @Test func theMaximumActivitiesRefusesFewerThanTheActivitiesListed() throws {
     let order = { (id: String) in LiveActivitySettings.Activity(id: id, type: "T", contentState: .object([:])) }
@@ -120,10 +120,11 @@ struct LiveActivityBudgetValidationTests {
     #expect(settings.maximumActivities == LiveActivitySettings.defaultMaximumActivities)
     try settings.setMaximumActivities(3)
     #expect(settings.maximumActivities == 3)
-    try settings.checkActivitiesWithinMaximum()
+    let clock = DeviceOptions().clockEpochSeconds
+    try settings.checkActivities(clock: clock)
 
     settings.activities.append(order("d"))
-    let appended = try #require(Self.error { () throws(LiveActivityBudgetError) in try settings.checkActivitiesWithinMaximum() })
+    let appended = try #require(Self.error { () throws(LiveActivityBudgetError) in try settings.checkActivities(clock: clock) })
     #expect(appended.code == .belowListedActivities(maximum: 3, activities: 4))
     var app = AppBehavior()
     app.liveActivities = settings
