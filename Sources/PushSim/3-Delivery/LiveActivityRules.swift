@@ -98,6 +98,9 @@ public struct LiveActivityRules: Sendable, Equatable {
   public internal(set) var startBudget: LiveActivityBudget?
   /// Whether the person still has to answer the push-to-start prompt.
   public internal(set) var startPrompt: LiveActivitySettings.StartPrompt
+  /// Whether the app has observed its push-to-start token (``LiveActivitySettings/observedPushToStartToken``,
+  /// or handed at a process start since): without it no push-to-start can have been sent.
+  public internal(set) var pushToStartTokenObserved: Bool
   /// The push-started activity the lock screen shows the "Allow / Don't Allow" prompt on, while
   /// ``startPrompt`` is pending and one has started.
   public internal(set) var promptActivity: String?
@@ -117,6 +120,7 @@ public struct LiveActivityRules: Sendable, Equatable {
     updateBudget = settings.updatesPerHour.map { LiveActivityBudget(checked: $0) }
     startBudget = settings.startBudget.map { LiveActivityBudget(checked: $0.starts, window: $0.window) }
     startPrompt = settings.startPrompt
+    pushToStartTokenObserved = settings.observedPushToStartToken
     activities = settings.activities.map {
       let start = $0.startedAt ?? startOfRun
       var activity = Activity(id: $0.id, type: $0.type, contentState: $0.contentState, timestamp: start, startedAt: start)
@@ -169,7 +173,21 @@ public struct LiveActivityRules: Sendable, Equatable {
   /// seeded with the two names, so the same run gives the same token and two devices or two
   /// activities differ. A stand-in: APNs makes the real one.
   public static func pushToken(device: String, activity: String) -> String {
-    let seed = (device + "\u{0}" + activity).utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    token(seededWith: device + "\u{0}" + activity)
+  }
+
+  /// The push-to-start token ActivityKit hands the app on device `device`
+  /// (`Activity<Attributes>.pushToStartTokenUpdates`, iOS 17.2+): 64 hexadecimal digits, the
+  /// same for every attributes type of the app (a developer finds the tokens of two types
+  /// "identical", Developer Forums 785281), different per device. A stand-in: APNs makes the
+  /// real one.
+  public static func pushToStartToken(device: String) -> String {
+    token(seededWith: device + "\u{0}pushToStart\u{0}")
+  }
+
+  /// 64 hexadecimal digits drawn from a ``SplitMix64`` seeded with `text`'s FNV-1a hash.
+  private static func token(seededWith text: String) -> String {
+    let seed = text.utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     var generator = SplitMix64(seed: seed)
     return (0..<4).map { _ in
       let digits = String(generator.next(), radix: 16)
@@ -315,6 +333,17 @@ public struct LiveActivityRules: Sendable, Equatable {
 
   /// A push-to-start.
   private mutating func start(_ push: LiveActivityPush, id: String, now: Int64) -> Decision {
+    // A server without the push-to-start token could not have sent it (APNs takes the token in
+    // the request path): the request's own check, before the app's and the payload's.
+    guard pushToStartTokenObserved else {
+      let type = push.attributesType.map { "Activity<\($0)>" } ?? "Activity<Attributes>"
+      return .dropped(
+        .init(
+          reason: "noPushToStartToken",
+          message: "the app has not observed \(type).pushToStartTokenUpdates yet (app key liveActivities.observedPushToStartToken "
+            + "false), so its server has no push-to-start token to send a push-to-start to; the app's process hands it the token "
+            + "when it next starts with its observers set up"))
+    }
     guard allowed else {
       return .dropped(
         .init(reason: "liveActivitiesDisabled", message: "the user turned off the app's Live Activities; a push-to-start starts nothing"))

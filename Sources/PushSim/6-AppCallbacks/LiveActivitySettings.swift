@@ -163,6 +163,13 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// Whether the person still has to answer the push-to-start prompt (default
   /// ``StartPrompt/answered``: no prompt, tokens at once).
   public var startPrompt = StartPrompt.answered
+  /// Whether the app observed `Activity<Attributes>.pushToStartTokenUpdates` (iOS 17.2+) before
+  /// the run, so its server holds the push-to-start token a push-to-start is sent to. Default
+  /// `true`: push-to-starts are acted on as they come. `false`: the app's process has not run
+  /// its observer yet; a push-to-start is dropped `noPushToStartToken` until the app's process
+  /// next starts with its observers set up, which hands the token
+  /// (`delegate.pushToStartTokenUpdates`, one per attributes type in ``types``).
+  public var observedPushToStartToken = true
 
   /// Sets ``maximumActivities``, the most Live Activities the app may have active at once.
   ///

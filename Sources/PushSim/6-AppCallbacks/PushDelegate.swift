@@ -44,6 +44,11 @@ public protocol PushDelegate: AnyObject {
   /// iOS ActivityKit: the activity's `pushTokenUpdates` yields the token its update pushes go to
   /// (a stand-in, ``LiveActivityRules/pushToken(device:activity:)``).
   func pushTokenUpdates(activityID: String, pushToken: String)
+  /// iOS 17.2+ ActivityKit: `Activity<Attributes>.pushToStartTokenUpdates` of attributes type
+  /// `type` yields the token a push-to-start of that type is sent to (a stand-in,
+  /// ``LiveActivityRules/pushToStartToken(device:)``), when the app's process starts while it
+  /// has not observed it (``LiveActivitySettings/observedPushToStartToken`` `false`).
+  func pushToStartTokenUpdates(type: String, pushToStartToken: String)
   /// iOS ActivityKit: `ActivityAuthorizationInfo.activityEnablementUpdates` yields whether the
   /// app's Live Activities are enabled, when the person turns them off or on again in Settings
   /// (or taps "Don't Allow") while the app runs.
@@ -118,6 +123,8 @@ extension PushDelegate {
   public func activityUpdates(activityID: String, type: String, startedBy push: String) {}
   /// Does nothing.
   public func pushTokenUpdates(activityID: String, pushToken: String) {}
+  /// Does nothing.
+  public func pushToStartTokenUpdates(type: String, pushToStartToken: String) {}
   /// Does nothing.
   public func activityEnablementUpdates(enabled: Bool) {}
   /// Does nothing.

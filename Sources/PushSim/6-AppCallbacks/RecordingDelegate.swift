@@ -54,6 +54,9 @@ public final class RecordingDelegate: PushDelegate {
   public private(set) var extensionNotifications: [OSNotification] = []
   /// iOS Live Activities: the update tokens `pushTokenUpdates` handed over, by activity id.
   public private(set) var activityPushTokens: [String: String] = [:]
+  /// iOS Live Activities: the push-to-start tokens `pushToStartTokenUpdates` handed over, by
+  /// attributes type.
+  public private(set) var pushToStartTokens: [String: String] = [:]
   /// iOS Live Activities: what `activityEnablementUpdates` yielded, in order (`false`: turned off).
   public private(set) var activityEnablement: [Bool] = []
   /// iOS Live Activities: what `frequentPushEnablementUpdates` yielded, in order.
@@ -111,6 +114,11 @@ public final class RecordingDelegate: PushDelegate {
   public func pushTokenUpdates(activityID: String, pushToken: String) {
     record("pushTokenUpdates")
     activityPushTokens[activityID] = pushToken
+  }
+  /// Records the call and keeps the token (``pushToStartTokens``).
+  public func pushToStartTokenUpdates(type: String, pushToStartToken: String) {
+    record("pushToStartTokenUpdates")
+    pushToStartTokens[type] = pushToStartToken
   }
   /// Records the call.
   public func activityEnablementUpdates(enabled: Bool) {

@@ -368,6 +368,7 @@ extension SimulatedDevice {
     if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }
     if !newState.isRunning { dropWrapperCache(reason: reason) }
     if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
+    if platform == .iOS, !old.isRunning, newState.isRunning { handPushToStartTokensIfUnobserved() }
     if newState == .foreground { sdkAppBecameActive() }
   }
 

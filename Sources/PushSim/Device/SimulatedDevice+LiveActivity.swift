@@ -135,6 +135,33 @@ extension SimulatedDevice {
     handToken(activity.id, fields: ["notification": .string(push)])
   }
 
+  /// iOS 17.2+: the app's process started while it has not observed its push-to-start token
+  /// (``LiveActivitySettings/observedPushToStartToken`` `false`): its observers, set up at
+  /// launch, iterate `Activity<Attributes>.pushToStartTokenUpdates` of each attributes type
+  /// (in name order), each yielding the token (`delegate.pushToStartTokenUpdates`, `type`,
+  /// ``LiveActivityRules/pushToStartToken(device:)``); push-to-starts apply from then on. An
+  /// app whose observers are set up after launch misses them at a launch (`delegate.missed`),
+  /// and the token stays unobserved. Handed once, as the other ActivityKit sequences.
+  func handPushToStartTokensIfUnobserved() {
+    // Checked before the rules are made, so an app that observed it makes nothing earlier.
+    guard !(liveActivities?.pushToStartTokenObserved ?? app.liveActivities.observedPushToStartToken),
+      !app.liveActivities.types.isEmpty
+    else { return }
+    var rules = liveActivityState()
+    let token = LiveActivityRules.pushToStartToken(device: id)
+    var observed = false
+    for type in rules.types.keys.sorted() {
+      let fields: JSONObject = ["type": .string(type), "pushToStartToken": .string(token)]
+      let called = callDelegate("pushToStartTokenUpdates", fields: fields) {
+        $0?.pushToStartTokenUpdates(type: type, pushToStartToken: token)
+        return true
+      }
+      observed = observed || called == true
+    }
+    rules.pushToStartTokenObserved = observed
+    liveActivities = rules
+  }
+
   /// Launches the app in the background for a Live Activity when it is not running; returns
   /// whether it did (the caller clears `launching` when done).
   func launchForLiveActivity(reason: String) -> Bool {

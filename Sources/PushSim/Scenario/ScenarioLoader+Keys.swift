@@ -27,6 +27,7 @@ extension ScenarioLoader {
   /// The fields of an `app`'s `liveActivities` (``LiveActivitySettings``).
   static let liveActivitiesKeys = [
     "allowed", "types", "activities", "maximumActivities", "updateBudget", "supportsFrequentUpdates", "frequentUpdates", "startBudget", "startPrompt",
+    "observedPushToStartToken",
   ]
   /// The fields of `liveActivities.updateBudget` (``LiveActivitySettings/UpdateBudget``).
   static let liveActivityBudgetKeys = ["perHour", "frequentPerHour"]

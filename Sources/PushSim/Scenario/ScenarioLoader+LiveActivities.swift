@@ -12,6 +12,7 @@ extension ScenarioLoader {
     }
     let reader = try ScenarioReader(node, file: file, context: context, allowed: liveActivitiesKeys)
     var settings = LiveActivitySettings(allowed: try reader.bool("allowed") ?? true)
+    settings.observedPushToStartToken = try reader.bool("observedPushToStartToken") ?? true
     try loadLiveActivityLimits(into: &settings, reader: reader, node: node, context: context, file: file)
     try loadLiveActivityStarts(into: &settings, reader: reader, node: node, context: context, file: file)
     if let types = node["types"] {
