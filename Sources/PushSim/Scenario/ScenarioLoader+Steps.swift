@@ -346,7 +346,9 @@ extension ScenarioLoader {
           }
           if !text.hasPrefix("delegate."), !ScenarioLoader.knownEvents.contains(text) {
             var message = "unknown event \(QuotedValue.plain(text)) in \(context); expected one of " + ScenarioLoader.knownEvents.joined(separator: ", ") + ", or delegate.<method>"
-            if let suggestion = Suggestion.closest(to: text, in: ScenarioLoader.knownEvents) { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion = TraceEventSynonym.event(for: text) ?? Suggestion.closest(to: text, in: ScenarioLoader.knownEvents) {
+              message += "; did you mean \"\(suggestion)\"?"
+            }
             throw reader.error(at: name, message)
           }
           if let fields = TraceVocabulary.fields(of: text) {
