@@ -51,6 +51,22 @@ extension LiveActivitySettings {
     return nil
   }
 
+  /// Why ``observedPushToStartToken`` `false` cannot be with the app starting in `state`, or
+  /// `nil`: a running app's process launched before the run and its observers, set up at that
+  /// launch, have iterated `pushToStartTokenUpdates` already, so only an app that is not running
+  /// at the start can have a token still to observe (its next launch hands it). Shared by
+  /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` and the
+  /// loader; `place` follows the key (`" in liveActivities of …"`), `stateNote` the state
+  /// (`" (not given: the default)"`).
+  static func unobservedTokenProblem(
+    observed: Bool, state: AppState, in place: String, stateNote: String = ""
+  ) -> String? {
+    guard !observed, state.isRunning else { return nil }
+    return "\"observedPushToStartToken\": false\(place) needs an app that is not running at the start, not "
+      + "\"\(state)\"\(stateNote): a running app's observers ran at its launch before the run, so it has observed its "
+      + "push-to-start token; start it \"notRunning\" or \"forceQuit\" (its next launch hands the token), or leave the key out"
+  }
+
   /// Why `activity`'s `startedAt` cannot be, with the device's clock at `clock` at the start, or
   /// `nil` (none given, or one within the 8 hours before `clock`). Shared with the loader.
   static func startProblem(of activity: Activity, clock: Int64) -> LiveActivityBudgetError.Code? {

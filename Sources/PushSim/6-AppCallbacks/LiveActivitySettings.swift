@@ -168,7 +168,10 @@ public struct LiveActivitySettings: Sendable, Equatable {
   /// `true`: push-to-starts are acted on as they come. `false`: the app's process has not run
   /// its observer yet; a push-to-start is dropped `noPushToStartToken` until the app's process
   /// next starts with its observers set up, which hands the token
-  /// (`delegate.pushToStartTokenUpdates`, one per attributes type in ``types``).
+  /// (`delegate.pushToStartTokenUpdates`, one per attributes type in ``types``). `false` needs
+  /// an app that is not running at the start: a running app's observers ran at its launch, so
+  /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` refuses it
+  /// with a running state.
   public var observedPushToStartToken = true
 
   /// Sets ``maximumActivities``, the most Live Activities the app may have active at once.

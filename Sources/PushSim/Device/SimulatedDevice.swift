@@ -267,7 +267,8 @@ public final class SimulatedDevice {
   ///   ``make(id:platform:sdk:wrapper:state:options:app:simulation:)`` to get an error instead.
   ///   That also refuses an SDK or wrapper a scenario file refuses on the platform (OneSignal on
   ///   the web, a React Native wrapper on the web) and an iOS app whose listed Live Activities
-  ///   break the loader's rules (``LiveActivitySettings/checkActivities(clock:)``), which this
+  ///   break the loader's rules (``LiveActivitySettings/checkActivities(clock:)``), or that
+  ///   starts running with ``LiveActivitySettings/observedPushToStartToken`` `false`, which this
   ///   initialiser does not check.
   public convenience init(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
@@ -291,8 +292,11 @@ public final class SimulatedDevice {
   ///   than the platform's own, and for a `wrapper` other than `native` on the web (the service
   ///   worker is JavaScript whatever the page's framework), and for an iOS app whose listed Live
   ///   Activities break a rule the loader applies (``LiveActivitySettings/checkActivities(clock:)``:
-  ///   more than its maximum, listed while not allowed, an id twice, a `startedAt` after the
-  ///   device's clock or 8 hours or more before it).
+  ///   more than its maximum, listed while not allowed, an id twice, an undeclared type, an
+  ///   undecodable content state, a channel that is not a channel id, a `startedAt` after the
+  ///   device's clock or 8 hours or more before it), or whose
+  ///   ``LiveActivitySettings/observedPushToStartToken`` is `false` while `state` is a running
+  ///   one (its observers ran at its launch, before the run).
   public static func make(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
@@ -320,6 +324,11 @@ public final class SimulatedDevice {
         try app.liveActivities.checkActivities(clock: options.clockEpochSeconds)
       } catch {
         throw DeviceError(error.message(in: " of app.liveActivities"))
+      }
+      if let problem = LiveActivitySettings.unobservedTokenProblem(
+        observed: app.liveActivities.observedPushToStartToken, state: state, in: " of app.liveActivities")
+      {
+        throw DeviceError(problem)
       }
     }
     return SimulatedDevice(

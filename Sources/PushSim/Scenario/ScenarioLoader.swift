@@ -151,6 +151,14 @@ public struct ScenarioLoader: Sendable {
       try Self.checkLiveActivityStarts(
         app.liveActivities, clock: options.clockEpochSeconds, node: value["app"]?["liveActivities"],
         context: "liveActivities of \"app\" of \(context)", file: file)
+      // The Swift API's own check (SimulatedDevice.make), placed at the key.
+      if platform == .iOS, let key = value["app"]?["liveActivities"]?["observedPushToStartToken"],
+        let problem = LiveActivitySettings.unobservedTokenProblem(
+          observed: app.liveActivities.observedPushToStartToken, state: state,
+          in: " in liveActivities of \"app\" of \(context)", stateNote: value["state"] == nil ? " (not given: the default)" : "")
+      {
+        throw reader.error(at: key, problem)
+      }
       if app.usesSDKServiceExtension, platform == .iOS, !sdk.shipsIOSServiceExtension,
         let nse = value["app"]?["serviceExtension"]
       {
