@@ -25,13 +25,25 @@ extension SimulatedDevice {
       emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked", "message": .string(message)])
       return
     }
-    if !options.notificationPermission {
-      emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
-      return
-    }
+    // Firefox on a desktop checks its record before the permission: a push to a dropped or
+    // expired record never reaches _notifyApp's permission check (_updateRecordAfterPush), and
+    // revoking the permission expired the record (_permissionDenied; review, Web.md).
     let firefox = WebDeliveryRules.appliesFirefoxPushQuota(options)
     if firefox, let drop = firefoxDrop {
       emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(drop.message)])
+      return
+    }
+    if firefox, firefoxPushQuota.isExpired, !options.notificationPermission {
+      let message = "Firefox's record of the subscription is expired (quota 0): revoking the notification permission expired "
+        + "it and unregistered it from the push service in the background (PushService._permissionDenied; unless its pushes "
+        + "had spent the quota before), and a push to an expired record is refused before the permission is checked "
+        + "(_updateRecordAfterPush), so nothing reaches it; granting the permission again drops it and fires "
+        + "pushsubscriptionchange (_permissionAllowed), and the site must subscribe again"
+      emit("push.dropped", ["id": .string(id), "reason": "subscriptionExpired", "message": .string(message)])
+      return
+    }
+    if !options.notificationPermission {
+      emit("push.dropped", ["id": .string(id), "reason": "permissionDenied"])
       return
     }
     if firefox, firefoxPushQuota.isExpired {

@@ -83,6 +83,28 @@ struct DeviceWebSubscriptionTests {
     #expect(try CLI.journal(state) == journal)
   }
 
+  /// Review of the browser switch (docs/ModellingChoices/Web.md): a `pushsim device set` that
+  /// changes the browser and the permission in one command starts the new browser with the new
+  /// permission, each command a process of its own replaying the journal. Firefox granted →
+  /// Chrome denied: Chrome unsubscribed the site before (`subscriptionRevoked`), and the grant
+  /// fires its event; → Firefox granted at once: a fresh subscription, no event, delivered.
+  @Test func aSetOfBrowserAndPermissionTogetherStartsTheNewBrowserWithThePermission() throws {
+    let state = try Self.firefox()
+    let toChrome = CLI.device("set", ["browser=chrome", "notificationPermission=false"], state: state)
+    #expect(toChrome.status == .success, "\(toChrome.err)")
+    let denied = CLI.device("push", ["-"], state: state, stdin: #"{"title":"Denied"}"#)
+    #expect(denied.out.contains(#""reason":"subscriptionRevoked""#), "\(denied.out)")
+    let granted = CLI.device("set", ["notificationPermission=true"], state: state)
+    #expect(CLI.events(granted.out) == ["device.set", "delegate.pushsubscriptionchange"], "\(granted.out)")
+    #expect(CLI.device("set", ["notificationPermission=false"], state: state).status == .success)
+    let toFirefox = CLI.device("set", ["browser=firefox", "notificationPermission=true"], state: state)
+    #expect(CLI.events(toFirefox.out) == ["device.set"], "\(toFirefox.out)")
+    let shown = CLI.device("push", ["-"], state: state, stdin: #"{"title":"Under Firefox"}"#)
+    #expect(CLI.events(shown.out).contains("notification.displayed"), "\(shown.out)")
+    let replay = runCLI(["run", state + "/journal.json"])
+    #expect(replay.status == .success, "\(replay.out)\(replay.err)")
+  }
+
   /// Review: `pushsim --help` lists `device subscribe` too (it listed every device subcommand
   /// but the new one): each of ``DeviceCommand/subcommands`` appears in the `device` line.
   @Test func theTopLevelHelpNamesEveryDeviceSubcommand() {

@@ -13,7 +13,8 @@ struct WebBrowserSwitchTests {
   /// Chrome → Firefox → Chrome while the permission is denied: back on Chrome the site is a
   /// Chrome site whose permission was revoked (unsubscribed, recorded), so its old endpoint gets
   /// nothing and the grant fires Chrome's event again, though it fired before the switch.
-  /// Under Firefox meanwhile the push is `permissionDenied` (Firefox only gates delivery there).
+  /// Under Firefox meanwhile the push is `subscriptionExpired`: Firefox on a desktop started
+  /// with the permission denied has its record expired (`_permissionDenied`).
   @Test func chromeFirefoxChromeWhileDeniedStartsChromeAnew() throws {
     let (device, delegate) = ChromePushSubscriptionChangeTests.chrome()
     try ChromePushSubscriptionChangeTests.permission(device, false)
@@ -22,7 +23,7 @@ struct WebBrowserSwitchTests {
     #expect(delegate.subscriptionChanges.count == 1)
     try Self.set(device, "browser", "firefox")
     try device.receive(json: #"{"title":"Firefox"}"#, headers: ["ttl": 60])
-    #expect(device.events(named: "push.dropped").last?["reason"] == "permissionDenied")
+    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionExpired")
     try Self.set(device, "browser", "chrome")
     try device.receive(json: #"{"title":"Chrome"}"#, headers: ["ttl": 60])
     #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionRevoked")
