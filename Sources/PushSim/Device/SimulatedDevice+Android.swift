@@ -295,11 +295,16 @@ extension SimulatedDevice {
       return
     }
     // A button's click cancels nothing by itself: the SDK that posted it does (Mapp only for a
-    // notification id other than 0).
+    // notification id other than 0), before or after it handles the click (Mapp's dismiss
+    // broadcast calls the app's onDismissed first).
     let buttonCancels = buttonIndex.map { index in
       !displayed.postedBySDK || embeddedSDK?.androidButtonCancelsNotification(displayed, buttonIndex: index) != false
     } ?? true
-    if !sticky, buttonCancels { remove(displayed, reason: "tap") }
+    let cancelsAfterClick = buttonIndex.map { index in
+      displayed.postedBySDK && embeddedSDK?.androidButtonCancelsAfterClick(displayed, buttonIndex: index) == true
+    } ?? false
+    if !sticky, buttonCancels, !cancelsAfterClick { remove(displayed, reason: "tap") }
+    defer { if !sticky, buttonCancels, cancelsAfterClick { remove(displayed, reason: "tap") } }
     var sdkLink: String?
     if let target, let sdk = embeddedSDK {
       switch target {

@@ -9,20 +9,39 @@
 /// (`market://details?id=com.shop.app`, the Play Store's web link); a bare package name
 /// (`com.shop.app`) has no query and opens `market://details?id=null`.
 ///
-/// The query is read as AOSP's `Uri.getQueryParameter` reads a hierarchical URI (`Uri.java`): the
-/// part after the first `?` up to `#`, split at `&`; the first parameter named exactly `id` wins, a
-/// name without `=` has the value `""`, and the value is percent-decoded with `+` as a space
-/// (`UriCodec.decode(…, convertPlus: true, …)`). PushSim does not model an opaque value (a scheme
-/// followed by no `/`, such as `market:details?id=x`), for which `getQueryParameter` throws.
+/// The query is read as AOSP's `Uri.parse` (`StringUri`) and `Uri.getQueryParameter` read it
+/// (`core/java/android/net/Uri.java`): the scheme separator is the first `:`; the query starts
+/// at the first `?` from there (from the start when there is no `:`) and ends at the first `#`
+/// from there (none when that `#` comes before the `?`); it is split at `&`, the first parameter
+/// named exactly `id` wins, a name without `=` has the value `""`, and the value is
+/// percent-decoded with `+` as a space (`UriCodec.decode(…, convertPlus: true, …)`). A value whose
+/// first `:` is last or not followed by `/` is opaque (`market:details?id=x`, `mailto:…`, and
+/// `com.shop.app?id=a:b`, whose `:` sits in the query): `getQueryParameter` throws
+/// `UnsupportedOperationException`, which `FullScreenActivity.handleIntentSafe` catches and logs
+/// ("Error creating Open PlayStore Intent"), so no store opens (``isOpaque``, ``marketURI`` `nil`).
 struct MappAppStoreLink: Sendable, Equatable {
   /// The `apx_aid` value as the push sent it.
   let value: String
 
-  /// `Uri.getQueryParameter("id")` of ``value``: `nil` when it has no `id` parameter.
+  /// Whether `Uri.parse(value)` is opaque: a `:` that is last or followed by something other
+  /// than `/` (`StringUri.isHierarchical`; a value without `:` is relative, so hierarchical).
+  var isOpaque: Bool {
+    guard let separator = value.firstIndex(of: ":") else { return false }
+    let next = value.index(after: separator)
+    return next == value.endIndex || value[next] != "/"
+  }
+
+  /// `Uri.getQueryParameter("id")` of ``value``: `nil` when it has no `id` parameter (or, for an
+  /// opaque value, where the SDK gets an exception instead: see ``isOpaque``).
   var applicationId: String? {
-    let beforeFragment = value.prefix { $0 != "#" }
-    guard let questionMark = beforeFragment.firstIndex(of: "?") else { return nil }
-    let query = beforeFragment[beforeFragment.index(after: questionMark)...]
+    guard !isOpaque else { return nil }
+    // StringUri.parseQuery: indexOf('?', ssi) and indexOf('#', ssi), ssi the first ':' (or -1).
+    let from = value.firstIndex(of: ":") ?? value.startIndex
+    let rest = value[from...]
+    guard let questionMark = rest.firstIndex(of: "?") else { return nil }
+    let fragment = rest.firstIndex(of: "#")
+    if let fragment, fragment < questionMark { return nil }
+    let query = value[value.index(after: questionMark)..<(fragment ?? value.endIndex)]
     for parameter in query.split(separator: "&", omittingEmptySubsequences: false) {
       let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts[0] == "id" else { continue }
@@ -31,8 +50,9 @@ struct MappAppStoreLink: Sendable, Equatable {
     return nil
   }
 
-  /// The data of the `ACTION_VIEW` intent the SDK starts: `market://details?id=<applicationId>`.
-  var marketURI: String { "market://details?id=" + (applicationId ?? "null") }
+  /// The data of the `ACTION_VIEW` intent the SDK starts: `market://details?id=<applicationId>`;
+  /// `nil` for an opaque value, for which it starts none.
+  var marketURI: String? { isOpaque ? nil : "market://details?id=" + (applicationId ?? "null") }
 
   /// Percent-decoding as `UriCodec.decode` with `convertPlus`: `+` is a space, `%XX` a byte of
   /// UTF-8, and a malformed escape or byte sequence the replacement character.

@@ -229,14 +229,24 @@ extension MappPushDecoder {
 
   /// `appStoreLinkWithoutId` for an `apx_aid` (`place` names it) whose value has no `id` query:
   /// the SDK opens `market://details?id=null` (``MappAppStoreLink``).
+  /// `appStoreLinkNotHierarchical` for an opaque value, on which `getQueryParameter` throws.
   static func appStoreLinkIssue(_ place: String, _ value: String) -> PayloadIssue? {
     let link = MappAppStoreLink(value: value)
+    guard let marketURI = link.marketURI else {
+      return PayloadIssue(
+        reason: "appStoreLinkNotHierarchical",
+        message: "\(place) \(QuotedValue.plain(value)) is an opaque URI (its first ':' is not followed by '/'); the Android SDK reads "
+          + "Uri.getQueryParameter(\"id\") of apx_aid (MessageActionHandler.openAppStore), which throws UnsupportedOperationException "
+          + "for it, and the click activity only logs that (\"Error creating Open PlayStore Intent\"): no store opens; send a link "
+          + "that carries the package, such as market://details?id=com.example.app",
+        rule: Rule.storeAndroid)
+    }
     guard link.applicationId == nil else { return nil }
     return PayloadIssue(
       reason: "appStoreLinkWithoutId",
       message: "\(place) \(QuotedValue.plain(value)) has no id query parameter; the Android SDK opens the store at "
         + "market://details?id=<Uri.getQueryParameter(\"id\") of apx_aid> (MessageActionHandler.openAppStore), so this one opens "
-        + "\(link.marketURI); send a link that carries the package, such as market://details?id=com.example.app",
+        + "\(marketURI); send a link that carries the package, such as market://details?id=com.example.app",
       rule: Rule.storeAndroid)
   }
 

@@ -199,7 +199,8 @@ final class MappRuntime: EmbeddedSDK {
     guard case .action(let type, var parameters, let result) = effect,
       case .store(let link)? = MappExternalIntent(data, buttonIndex: buttonIndex)
     else { return effect }
-    parameters["storeURI"] = .string(link.marketURI)
+    // An opaque value: getQueryParameter throws, the click activity logs it, no store opens.
+    parameters["storeURI"] = link.marketURI.map(JSONValue.string) ?? .null
     return .action(type: type, parameters: parameters, result: result)
   }
 
@@ -213,6 +214,18 @@ final class MappRuntime: EmbeddedSDK {
   /// notification is `setAutoCancel(true)`: the system cancels it whatever the id.)
   func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool {
     MappNotificationID(replacementKey: notification.replacementKey)?.value != 0
+  }
+
+  /// Android: a destructive button, and Turn off, cancel after the click is handled. Their
+  /// dismiss broadcast reaches `MappInternalBroadcastReceiver` (the `internal/ui/` version),
+  /// which reports the dismissal, calls the app's `onDismissed` (`notifyClientApp`) and only
+  /// then cancels (`if (notificationId != 0)`), in that order in one coroutine; the SDK's
+  /// `MappInternalBroadcastReceiverUnitTest` checks it (`coVerifyOrder`: `sendReportEvent`,
+  /// `notifyClientApp`, `dismissNotification`). Another button goes through the click activity,
+  /// which cancels first (`FullScreenActivity.handleIntent`).
+  func androidButtonCancelsAfterClick(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool {
+    guard case .success(let data) = MappPushDecoder.decodeAndroid(notification.push) else { return false }
+    return data.isDestructiveButton(buttonIndex)
   }
 
   /// Android: a destructive category button sends the SDK's dismiss broadcast, and a button
@@ -253,7 +266,10 @@ final class MappRuntime: EmbeddedSDK {
   /// the foreground; no activity gets an intent) and otherwise calls `startMainActivity(pushData)`:
   /// the launcher intent with its action set to `OPEN_RICH_PUSH` and the push as an extra, not
   /// the task's root intent, so it reaches the alive activity (`onNewIntent`) or creates one,
-  /// carrying the push (traced as its data map).
+  /// carrying the push (traced as its data map). Its only flag is `getLaunchIntentForPackage`'s
+  /// `FLAG_ACTIVITY_NEW_TASK` (`LibraryExtensions.getLaunchingIntent(startNew = false)` adds none),
+  /// so, as the deep-link intent, it follows the app's launch mode: a `standard` activity is
+  /// created anew on top.
   func androidActivityStart(
     _ notification: DisplayedNotification, buttonIndex: Int?, stateBefore: AppState, app: AppBehavior, activityAlive: Bool,
     opensLauncher: Bool
@@ -261,7 +277,9 @@ final class MappRuntime: EmbeddedSDK {
     if let buttonIndex, stateBefore != .foreground, case .success(let data) = MappPushDecoder.decodeAndroid(notification.push),
       data.isRichMediaPlayButton(buttonIndex)
     {
-      return .newTask(activityAlive: activityAlive, opensLauncher: false, carriesPushData: true)
+      var start = AndroidActivityStart.newTask(activityAlive: activityAlive, opensLauncher: false, carriesPushData: true)
+      start.followsLaunchMode = true
+      return start
     }
     return androidActivityStart(app: app, activityAlive: activityAlive, opensLauncher: opensLauncher)
   }

@@ -55,6 +55,11 @@ public protocol EmbeddedSDK: AnyObject {
   /// takes the notification away. Android cancels no notification for an action button
   /// (auto-cancel is the content intent's), so it is the SDK's own `cancel`.
   func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool
+  /// Android: whether the SDK cancels the notification only after it has handled the click of
+  /// the button at `buttonIndex` (its effects, the app's broadcast, are recorded first), rather
+  /// than before, as a click activity that cancels and then reports does. Asked only when
+  /// ``androidButtonCancelsNotification(_:buttonIndex:)`` is `true`.
+  func androidButtonCancelsAfterClick(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool
   /// Android: when a tap on a notification the SDK posted goes to an activity of the app through
   /// the SDK's own click activity, how that activity starts it (`activityAlive`: whether one of
   /// the app's activities exists; `opensLauncher`: the intent is the launcher's, not a link's),
@@ -140,6 +145,8 @@ extension EmbeddedSDK {
   }
   /// Default: `true`, the SDK cancels the notification at a button click.
   public func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool { true }
+  /// Default: `false`, the notification goes before the click's effects.
+  public func androidButtonCancelsAfterClick(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool { false }
   /// Default: `nil`, the notification's intent starts the app's activity itself.
   public func androidActivityStart(app: AppBehavior, activityAlive: Bool, opensLauncher: Bool) -> AndroidActivityStart? { nil }
   /// Default: ``androidActivityStart(app:activityAlive:opensLauncher:)``, whatever was tapped.

@@ -71,3 +71,28 @@ struct MappAndroidLaunchModeTests {
     #expect(intent["backStack"] == "kept")
   }
 }
+
+/// Review: the Play button's intent (`LibraryExtensions.startMainActivity`: the launcher intent
+/// of `getLaunchIntentForPackage`, whose only flag is `FLAG_ACTIVITY_NEW_TASK`, with its action
+/// set to `OPEN_RICH_PUSH`) is a `NEW_TASK` intent that is not the task's root intent either, so
+/// it follows `androidLaunchMode` as the deep-link intent does.
+struct MappAndroidPlayLaunchModeTests {
+  /// Each mode with an alive activity (the app in the background).
+  @Test(arguments: [
+    (AndroidLaunchMode.standard, "delegate.onCreate", "kept" as String?),
+    (.singleTask, "delegate.onNewIntent", "kept"), (.singleTop, "delegate.onNewIntent", nil),
+  ])
+  func playReachesAnAliveActivityAsItsLaunchModeSays(_ mode: AndroidLaunchMode, _ event: String, _ backStack: String?) throws {
+    let device = MappAndroidLaunchModeTests.device(mode, .background)
+    try device.receive(json: MappAndroidLaunchIntentTests.video)
+    try device.tap(button: .index(0))
+    let intents = MappAndroidDeepLinkTests.intents(device)
+    #expect(intents.count == 1, "\(mode)")
+    let intent = try #require(intents.first)
+    #expect(intent.name == event, "\(mode)")
+    #expect(intent["opens"] == "launcher")
+    #expect(intent["extras"]?["p"] == "3705", "the push rides on the intent")
+    #expect(intent["launchMode"]?.stringValue == (backStack == nil ? nil : mode.rawValue), "\(mode)")
+    #expect(intent["backStack"]?.stringValue == backStack, "\(mode)")
+  }
+}

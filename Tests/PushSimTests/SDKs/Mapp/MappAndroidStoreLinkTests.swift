@@ -80,3 +80,43 @@ struct MappAndroidStoreLinkTests {
     #expect(try Mapp.data(#"{"p":"1","apx_url":"shop.test/feedback"}"#).actionUri == "http://shop.test/feedback")
   }
 }
+
+/// Review: AOSP `Uri.parse` (`StringUri`) takes the first `:` as the scheme separator; a value
+/// whose `:` is last or not followed by `/` is opaque, and `getQueryParameter` throws
+/// `UnsupportedOperationException` for it (`Uri.java`), which `FullScreenActivity.handleIntentSafe`
+/// catches and logs: no store opens. The query is looked for from that `:` on.
+struct MappAndroidOpaqueStoreLinkTests {
+  /// Which values are opaque, and the query as `StringUri.parseQuery` finds it.
+  @Test func opaqueValuesHaveNoStoreLink() {
+    for value in ["market:details?id=com.shop.app", "mailto:", "com.shop.app?id=a:b", "x:"] {
+      let link = MappAppStoreLink(value: value)
+      #expect(link.isOpaque, "\(value)")
+      #expect(link.marketURI == nil, "\(value)")
+    }
+    for value in ["com.shop.app", "", "market://details?id=x", "https://play.google.com/store/apps/details?id=x", "?id=x"] {
+      #expect(!MappAppStoreLink(value: value).isOpaque, "\(value)")
+    }
+    #expect(MappAppStoreLink(value: "?id=x").applicationId == "x", "a relative value's query starts at its first ?")
+    #expect(MappAppStoreLink(value: "").marketURI == "market://details?id=null")
+    #expect(MappAppStoreLink(value: "a?b:/c?id=1").applicationId == "1", "the query starts at the first ? after the first :")
+    #expect(MappAppStoreLink(value: "a#b:/c?id=1").applicationId == "1", "and so does the fragment")
+  }
+
+  /// Lint and the device warn `appStoreLinkNotHierarchical`, and the store click records
+  /// `storeURI` `null`.
+  @Test func anOpaqueApxAidWarnsAndOpensNoStore() throws {
+    let json = #"{"p":"4004","push_title":"T","big_text_body":"B","apx_aid":"market:details?id=com.shop.app","google.message_id":"o1"}"#
+    let data = try Mapp.data(json)
+    #expect(data.issues.map(\.reason) == ["appStoreLinkNotHierarchical"])
+    #expect(data.issues.first?.message.contains("throws UnsupportedOperationException") == true)
+    let button = try Mapp.data(MappAndroidExternalButtonTests.payload("4005", "apx_aid", "market:details?id=com.shop.app"))
+    #expect(button.issues.map(\.reason) == ["appStoreLinkNotHierarchical"])
+    let (device, _) = MappAndroidExternalIntentTests.device(.background)
+    try device.receive(json: json)
+    #expect(device.events(named: "push.warning").map { $0["reason"] } == ["appStoreLinkNotHierarchical"])
+    try device.tap()
+    let action = try #require(device.events(named: "action.executed").last)
+    #expect(action["parameters"]?["uri"] == "market:details?id=com.shop.app")
+    #expect(action["parameters"]?["storeURI"] == .null)
+  }
+}
