@@ -54,8 +54,12 @@ struct MappAppStoreLink: Sendable, Equatable {
   /// `nil` for an opaque value, for which it starts none.
   var marketURI: String? { isOpaque ? nil : "market://details?id=" + (applicationId ?? "null") }
 
-  /// Percent-decoding as `UriCodec.decode` with `convertPlus`: `+` is a space, `%XX` a byte of
-  /// UTF-8, and a malformed escape or byte sequence the replacement character.
+  /// Percent-decoding as AOSP `UriCodec.decode` with `convertPlus` and without
+  /// `throwOnFailure`: `+` is a space, `%XX` a byte of UTF-8 (a malformed sequence the
+  /// replacement character). A `%` followed by a character that is not an ASCII hex digit gives
+  /// the replacement character, consumes that character, and still adds the byte read so far
+  /// (`0`, or the first digit's value); a `%` too close to the end gives the replacement character
+  /// and ends the decoding.
   static func decode(_ encoded: Substring) -> String {
     var bytes: [UInt8] = []
     var result = ""
@@ -66,23 +70,41 @@ struct MappAppStoreLink: Sendable, Equatable {
     var index = encoded.startIndex
     while index < encoded.endIndex {
       let character = encoded[index]
-      if character == "%" {
-        let digits = encoded[encoded.index(after: index)...].prefix(2)
-        if digits.count == 2, let byte = UInt8(digits, radix: 16) {
-          bytes.append(byte)
-          index = digits.endIndex
-          continue
-        }
+      index = encoded.index(after: index)
+      guard character == "%" else {
         flush()
-        result += "\u{FFFD}"
-        index = digits.endIndex
+        result.append(character == "+" ? " " : character)
         continue
       }
-      flush()
-      result.append(character == "+" ? " " : character)
-      index = encoded.index(after: index)
+      var hexValue: UInt8 = 0
+      for _ in 0..<2 {
+        guard index < encoded.endIndex else {
+          flush()
+          return result + "\u{FFFD}"
+        }
+        let digit = encoded[index]
+        index = encoded.index(after: index)
+        guard let value = Self.hexDigitValue(digit) else {
+          flush()
+          result += "\u{FFFD}"
+          break
+        }
+        hexValue = hexValue &* 16 &+ value
+      }
+      bytes.append(hexValue)
     }
     flush()
     return result
+  }
+
+  /// `UriCodec.hexCharToValue`: `0`–`9`, `a`–`f`, `A`–`F` only.
+  static func hexDigitValue(_ character: Character) -> UInt8? {
+    guard let ascii = character.asciiValue else { return nil }
+    switch ascii {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return ascii - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return ascii - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return ascii - UInt8(ascii: "A") + 10
+    default: return nil
+    }
   }
 }

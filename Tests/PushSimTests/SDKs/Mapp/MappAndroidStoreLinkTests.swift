@@ -18,7 +18,11 @@ struct MappAndroidStoreLinkTests {
     #expect(MappAppStoreLink(value: "x?id=a%2Eb+c").applicationId == "a.b c", "percent-decoded, + a space")
     #expect(MappAppStoreLink(value: "x?id=1#top").applicationId == "1", "the fragment is not the query")
     #expect(MappAppStoreLink(value: "x#?id=1").applicationId == nil, "a ? inside the fragment starts no query")
-    #expect(MappAppStoreLink(value: "x?id=%zz").applicationId == "\u{FFFD}", "a malformed escape")
+    #expect(MappAppStoreLink(value: "x?id=%zz").applicationId == "\u{FFFD}\u{0}z", "UriCodec: U+FFFD, the byte read so far, the rest")
+    #expect(MappAppStoreLink(value: "x?id=%4z").applicationId == "\u{FFFD}\u{4}", "the first digit's value is kept")
+    #expect(MappAppStoreLink(value: "x?id=%+1").applicationId == "\u{FFFD}\u{0}1", "a sign is no hex digit")
+    #expect(MappAppStoreLink(value: "x?id=a%4").applicationId == "a\u{FFFD}", "a % too close to the end ends the value")
+    #expect(MappAppStoreLink(value: "x?id=%C3%A9").applicationId == "é", "UTF-8 bytes")
   }
 
   /// A body tap and a button record the store URI the SDK opens.
