@@ -15,7 +15,13 @@
 ///   whatever `_timeoutTimer` is then and calls whatever `_completion` is then
 ///   (``complete()``), so a `display()` on one notification, or the timeout of one, answers the
 ///   push held at that moment, whichever it is;
-/// - `timeoutTimerFired:` runs for every timer still on the run loop (``timerFired(_:)``).
+/// - `timeoutTimerFired:` runs for every timer still on the run loop (``timerFired(_:)``);
+/// - `dealloc` invalidates whatever `_timeoutTimer` is then when a block is held. An `NSTimer`
+///   keeps its target until it is invalidated, so a notification goes only when its timer fired,
+///   was invalidated, or, never scheduled (an in-app message preview's), is released by the next
+///   parse, which has already stored the new timer: with a push held then, the preview's
+///   notification invalidates the new push's timer before `startTimeoutTimer` adds it, and
+///   `CFRunLoopAddTimer` ignores an invalid timer (``parse()``).
 ///
 /// A value type: the runtime owns one and starts a new one with each process.
 struct OneSignalIOSDisplayState {
@@ -31,13 +37,23 @@ struct OneSignalIOSDisplayState {
   var wantsToDisplay = true
   /// How many timers were made in this process (each parse makes one).
   private var timersMade = 0
+  /// `_timeoutTimer` was never scheduled nor invalidated: it alone keeps its notification (an
+  /// in-app message preview's) alive, until the next parse replaces it.
+  private var timeoutTimerKeepsItsNotification = false
+  /// `_timeoutTimer` was invalidated before it was scheduled: `startTimeoutTimer` adds nothing.
+  private var timeoutTimerInvalidated = false
 
   /// `parseWithApns:` → `setTimeoutTimer`: a new timer, not scheduled, replaces `_timeoutTimer`.
-  /// Returns its number.
+  /// When the replaced timer was never scheduled nor invalidated (an in-app message preview's),
+  /// its notification deallocates now, and its `dealloc` invalidates the new timer if a block is
+  /// held: that push's timer never fires. Returns the new timer's number.
   @discardableResult
   mutating func parse() -> Int {
+    let previousNotificationDeallocates = timeoutTimer != nil && timeoutTimerKeepsItsNotification
     timersMade += 1
     timeoutTimer = timersMade
+    timeoutTimerInvalidated = previousNotificationDeallocates && completion != nil
+    timeoutTimerKeepsItsNotification = !timeoutTimerInvalidated
     return timersMade
   }
 
@@ -48,15 +64,17 @@ struct OneSignalIOSDisplayState {
     return completion
   }
 
-  /// `startTimeoutTimer`: `_timeoutTimer` goes on the run loop.
+  /// `startTimeoutTimer`: `_timeoutTimer` goes on the run loop, unless it was invalidated.
   mutating func startTimeoutTimer() {
-    if let timer = timeoutTimer { scheduledTimers.insert(timer) }
+    if let timer = timeoutTimer, !timeoutTimerInvalidated { scheduledTimers.insert(timer) }
+    timeoutTimerKeepsItsNotification = false
   }
 
   /// `complete:`: invalidates `_timeoutTimer` (whichever notification's it is) and runs
   /// `_completion` once. Returns the push it answers, `nil` when the block had already run.
   mutating func complete() -> IncomingPush? {
     if let timer = timeoutTimer { scheduledTimers.remove(timer) }
+    (timeoutTimerInvalidated, timeoutTimerKeepsItsNotification) = (true, false)
     defer { completion = nil }
     return completion
   }
