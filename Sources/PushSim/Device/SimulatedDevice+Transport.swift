@@ -16,10 +16,14 @@ extension SimulatedDevice {
            "message": "the device has not connected to FCM for more than a month: FCM discards the message, and the app gets onDeletedMessages when it reconnects (R-A-5)"])
         return
       }
+      // An endpoint the browser unregistered: the push service refuses the send (404/410)
+      // and keeps nothing (a push it hands over at once keeps the browser's own message).
+      if dropsForUnregisteredEndpoint(push) { return }
       hold(inService: push, reason: "deviceOffline")
       return
     }
     if platform == .web, WebDeliveryRules.arrival(state: state, options: options).1 == .heldUntilBrowserStarts {
+      if dropsForUnregisteredEndpoint(push) { return }
       hold(inService: push, reason: "browserClosed")
       return
     }

@@ -143,6 +143,8 @@ extension SimulatedDevice {
       case .quotaReduced(let quota):
         emit("push.silent", ["id": .string(id), "outcome": "quotaReduced", "quota": .integer(Int64(quota))])
       case .subscriptionExpired:
+        // _updateQuota: the expired record is unregistered from the push service (connected).
+        webEndpointUnregistered = true
         emit("push.silent", ["id": .string(id), "outcome": "subscriptionExpired", "quota": .integer(0)])
       case .violation(let count):
         safariViolations = count

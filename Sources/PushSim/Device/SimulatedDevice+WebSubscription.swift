@@ -86,6 +86,8 @@ extension SimulatedDevice {
     guard WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxDrop == nil else { return }
     if before.notificationPermission, !options.notificationPermission {
       firefoxPushQuota.expire()
+      // _permissionDenied's _backgroundUnregister reaches the push service only when connected.
+      if isOnline { webEndpointUnregistered = true }
     } else if !before.notificationPermission, options.notificationPermission {
       if firefoxPushQuota.isExpired {
         firePushSubscriptionChange(old: webSubscription)
@@ -113,6 +115,7 @@ extension SimulatedDevice {
     recentWebPushesSilent = []
     chromeUnsubscribed = false
     firefoxDrop = nil
+    webEndpointUnregistered = false
     firefoxPushQuota = FirefoxPushQuota(lastVisit: firefoxPushQuota.lastVisit)
   }
 
@@ -123,9 +126,13 @@ extension SimulatedDevice {
   /// subscribe at all. Granting the permission then fires `pushsubscriptionchange`.
   func applyRevocationBeforeTheRun() {
     guard platform == .web, !options.notificationPermission else { return }
-    if WebDeliveryRules.appliesFirefoxPushQuota(options) { firefoxPushQuota.expire() }
+    if WebDeliveryRules.appliesFirefoxPushQuota(options) {
+      firefoxPushQuota.expire()
+      webEndpointUnregistered = true
+    }
     if ChromePermissionRules.applies(options), WebDeliveryRules.subscriptionRefusal(options: options, app: app) == nil {
       chromeUnsubscribed = true
+      webEndpointUnregistered = true
     }
   }
 
@@ -138,7 +145,11 @@ extension SimulatedDevice {
       unsubscribedRecorded: chromeUnsubscribed)
     switch action {
     case .none: break
-    case .unsubscribe: chromeUnsubscribed = true
+    case .unsubscribe:
+      chromeUnsubscribed = true
+      // DeleteID unregisters the token with the push service; offline, when that happens is
+      // not in what was read, so PushSim keeps the endpoint live there (a choice, Web.md).
+      if isOnline { webEndpointUnregistered = true }
     // The entry stays until the site subscribes again: the next grant fires again.
     case .firePushSubscriptionChange: firePushSubscriptionChange(old: nil)
     }

@@ -196,6 +196,10 @@ public final class SimulatedDevice {
   /// and recorded the registration (``ChromePermissionRules``): each grant of the permission
   /// fires `pushsubscriptionchange`, and the site has no subscription, until it subscribes again.
   var chromeUnsubscribed = false
+  /// Web: the browser unregistered the site's endpoint from its push service while it gave the
+  /// subscription up (Chrome's revocation, Firefox's expiry, both while online), so the service
+  /// refuses pushes to it at the send (``endpointRefusedByPushService()``).
+  var webEndpointUnregistered = false
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
