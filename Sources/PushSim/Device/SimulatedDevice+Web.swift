@@ -23,6 +23,9 @@ extension SimulatedDevice {
         + "still arrives for the unknown app id is dropped, UNKNOWN_APP_ID); \(grant), and the site must subscribe "
         + "again ({\"subscribe\": {\"device\": \"\(self.id)\"}})"
       emit("push.dropped", ["id": .string(id), "reason": "subscriptionRevoked", "message": .string(message)])
+      // DeliverMessageCallback unsubscribes again for a message to the deleted app id, so the
+      // unregistration reaches the push service now if it had not (a revocation offline).
+      webEndpointUnregistered = true
       return
     }
     // Firefox on a desktop checks its record before the permission: a push to a dropped or

@@ -119,4 +119,18 @@ struct WebUnregisteredEndpointTests {
     try device.perform(.open)
     #expect(device.tray.notifications.map(\.title) == ["While closed"])
   }
+
+  /// Chrome revoked offline: the held push reaches Chrome, which drops it for the unknown app id
+  /// and unsubscribes again (`DeliverMessageCallback`), so the next push while closed is refused
+  /// at the send.
+  @Test func chromesDropOfAHeldPushUnregistersTheEndpoint() throws {
+    let device = Self.browser(.chrome)
+    device.setOnline(false)
+    try Self.permission(device, false)
+    device.setOnline(true)
+    #expect(try Self.pushWhileClosed(device) == nil)
+    try device.perform(.open)
+    #expect(device.events(named: "push.dropped").last?["reason"] == "subscriptionRevoked")
+    #expect(try Self.pushWhileClosed(device)?["reason"] == "subscriptionRevoked")
+  }
 }
