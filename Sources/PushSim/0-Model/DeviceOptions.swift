@@ -76,6 +76,11 @@ public struct DeviceOptions: Sendable, Equatable {
   /// `messaging_android_headless_task_timeout` (in milliseconds there), default 60 s
   /// (`ReactNativeFirebaseMessagingHeadlessService`'s `TIMEOUT_DEFAULT`, [X3]).
   public var reactNativeHeadlessTaskTimeoutSeconds = 60
+  /// OneSignal on Android: the initial delay, in seconds, of the receive receipt's WorkManager
+  /// job. The SDK draws it at random, 0 to 25 s (`ReceiveReceiptWorkManager`'s `minDelay` and
+  /// `maxDelay`, `AndroidUtils.getRandomDelay`); PushSim takes this fixed value instead
+  /// (**choice**), default 0, the minimum the SDK draws. The job also waits for the network.
+  public var oneSignalReceiveReceiptDelaySeconds = 0
   /// OEMs that turn a swipe from recents into a force-stop (R-A-11). Default `false`.
   public var androidOemKillOnSwipe = false
   /// The launch mode of the app's activity, which decides how the FCM SDK's content intent

@@ -158,6 +158,7 @@ extension SimulatedDevice {
       if state != .forceStopped { sdkProcessStarted(afterBoot: true) }
       // FCM messages that waited for the unlock (the app is not directBootAware) arrive now.
       releaseHeldUntilFirstUnlock()
+      runOneSignalReceiveReceipts()  // WorkManager's jobs can run again
     }
     if beforeFirstUnlock {
       beforeFirstUnlock = false
@@ -256,6 +257,7 @@ extension SimulatedDevice {
     emit("device.network", ["online": .bool(online)])
     if online { releaseStored(reason: "deviceOnline") }
     if online, embeddedSDK is OneSignalRuntime { oneSignalParamsRetriedOnline() }
+    if online { runOneSignalReceiveReceipts() }
   }
 
   /// Android: the device enters or leaves Doze. Leaving it delivers the held messages.
@@ -368,6 +370,7 @@ extension SimulatedDevice {
     if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }
     if !newState.isRunning { dropWrapperCache(reason: reason) }
     if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
+    if old == .forceStopped { runOneSignalReceiveReceipts() }  // ForceStopRunnable reschedules its jobs
     if platform == .iOS, !old.isRunning, newState.isRunning { handPushToStartTokensIfUnobserved() }
     if newState == .foreground { sdkAppBecameActive() }
   }

@@ -224,7 +224,7 @@ extension SimulatedDevice {
         // never reaches a display, so the SDK's own record says so too).
         var fields: JSONObject = ["name": .string(event), "sdk": .string(sdk.rawValue), "notification": .string(id)]
         if embeddedSDK?.tookAsDisplayed(push) == false { fields["displayed"] = false }
-        emit("metric", fields: fields)
+        enqueueOneSignalReceiveReceipt(fields, notification: id)
       case .drop(let reason, let message):
         var fields: JSONObject = ["id": .string(id), "reason": .string(reason)]
         if let message { fields["message"] = .string(message) }

@@ -246,6 +246,9 @@ public final class SimulatedDevice {
   var nextTimeoutToken = 0
   /// Timers the embedded SDK set (gone with a reboot).
   var sdkTimers: [ScheduledTask] = []
+  /// OneSignal Android: receive receipts waiting for their delay or the network, in the order
+  /// enqueued (kept across a kill and a reboot, as WorkManager persists them).
+  var oneSignalReceiveReceipts: [OneSignalReceiveReceiptJob] = []
   /// Cordova: payloads the plugin cached while its web view was not loaded (row xc4).
   var wrapperCache: [IncomingPush] = []
   /// FlutterFire on iOS 18.0 (`ios18_0DuplicateDelivery`): the request identifier of the last

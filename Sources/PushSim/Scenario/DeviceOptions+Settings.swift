@@ -31,6 +31,7 @@ extension DeviceOptions {
     bool("apnsPriorityOneWaitsForWake") { $0.apnsPriorityOneWaitsForWake = $1 },
     int("androidHandlerBudgetSeconds") { $0.androidHandlerBudgetSeconds = $1 },
     int("reactNativeHeadlessTaskTimeoutSeconds") { $0.reactNativeHeadlessTaskTimeoutSeconds = $1 },
+    int("oneSignalReceiveReceiptDelaySeconds", max: 25) { $0.oneSignalReceiveReceiptDelaySeconds = $1 },
     bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
     choice("androidLaunchMode", AndroidLaunchMode.allCases) { $0.androidLaunchMode = $1 },
     Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
@@ -177,7 +178,7 @@ extension DeviceOptions {
       "showPushAppInForeground", "iosDeliversQuietly", "liveActivitiesEnabled", "liveActivitiesFrequentUpdates", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]
     let android = [
-      "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
+      "androidHandlerBudgetSeconds", "reactNativeHeadlessTaskTimeoutSeconds", "oneSignalReceiveReceiptDelaySeconds", "androidOemKillOnSwipe", "androidLaunchMode", "doze", "charging", "standbyBucket", "fcmDeprioritized", "androidAutoGroupAtCount",
       "androidMaxNotificationsPerApp", "androidMaxPackageEnqueueRate", "androidChannels", "androidBlockedChannels", "androidUnblockedChannels",
       "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndBypassOffChannels", "androidDndHidesNotifications", "androidDndConversations", "androidNotificationPolicyAccess",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",

@@ -86,7 +86,9 @@ public enum SDKEffect: Sendable {
   /// (OneSignal Android's receive receipt, `postProcessNotification`): the `metric` event, with
   /// `displayed: false` when the SDK does not take the notification as displayed
   /// (``EmbeddedSDK/tookAsDisplayed(_:)``): prevented, silent, past its TTL, or posted on a
-  /// channel that is off or with the app's notifications disabled.
+  /// channel that is off or with the app's notifications disabled. The device sends it as
+  /// WorkManager would run the job: after ``DeviceOptions/oneSignalReceiveReceiptDelaySeconds``
+  /// and once online.
   case trackAfterDisplay(event: String)
   /// Nothing reaches the app, for this reason (`push.dropped`).
   case drop(reason: String, message: String? = nil)
