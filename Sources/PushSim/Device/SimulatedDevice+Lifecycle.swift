@@ -30,6 +30,7 @@ extension SimulatedDevice {
           // R-A-11, R-A-20: the OEM's swipe is a force stop, and a stopped app's notifications go.
           for notification in notificationList { remove(notification, reason: "forceStop") }
           cancelHandlers()
+          clearWorkOfStoppedApp()
         }
       case .web:
         if state == .visible { setState(.running, reason: "tabClosed") }
@@ -49,6 +50,7 @@ extension SimulatedDevice {
       setState(.forceStopped, reason: "forceStop")
       for notification in notificationList { remove(notification, reason: "forceStop") }
       cancelHandlers()
+      clearWorkOfStoppedApp()
     case .kill:
       switch platform {
       case .iOS:
@@ -343,6 +345,17 @@ extension SimulatedDevice {
       }
       emit("device.warning", ["reason": .string("optionNotApplicable"), "option": .string(name), "message": .string(message)])
     }
+  }
+
+  /// Android force stop: the process dies with its in-process timers, and the system clears the
+  /// app's alarms and jobs, so OneSignal's restore in progress (a `restore` timer, the SDK's
+  /// WorkManager work) never fires and the stopped app is not relaunched by it. The SDK restores
+  /// again at the app's next start (`NotificationRestoreWorkManager.beginEnqueueingWork` from its
+  /// init). docs/OneSignal.md, "Restore and force stop".
+  func clearWorkOfStoppedApp() {
+    for task in sdkTimers { simulation.scheduler.cancel(task) }
+    sdkTimers = []
+    (embeddedSDK as? OneSignalRuntime)?.restoring = false
   }
 
   /// Changes the app state, recording `app.state`.
