@@ -70,7 +70,7 @@ extension OneSignalRuntime {
   func iosHoldsAfterListeners(_ event: OSNotificationWillDisplayEvent) -> Bool {
     if event.preventDefaultCalled { iosDisplay.wantsToDisplay = false }
     let holds = !event.displayCalled && (event.isPrevented || !iosDisplay.wantsToDisplay)
-    if !holds { iosDisplay.complete() }
+    if !holds { _ = iosDisplay.complete() }  // the caller answers this push itself, at once
     return holds
   }
 
