@@ -46,6 +46,10 @@ extension ScenarioLoader {
         throw reader.error(
           at: ids, "\"notificationIds\" in \(context) must be a non-empty array of OneSignal notification ids (custom.i, non-empty strings)")
       }
+      var listed = Set<String>()
+      for (element, name) in zip(ids.elements, names) where !listed.insert(name).inserted {
+        throw reader.error(at: element, "\"notificationIds\" in \(context) lists \(QuotedValue.plain(name)) twice; list each id once")
+      }
       return .notificationIds(names)
     case (_?, let second?):
       throw reader.error(at: second, "\(context) has both \"additionalDataKey\" and \"notificationIds\"; give \(expected)")
