@@ -38,6 +38,7 @@ extension DeviceCommand {
       }
       if let activities = device.liveActivityEntries { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
       if let off = device.liveActivitiesOff { object["liveActivitiesOff"] = .string(off.rawValue) }
+      if device.pushToStartTokenUnobserved { object["pushToStartToken"] = "unobserved" }
       object["installation"] = .object(installationValue)
       if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"
@@ -76,6 +77,11 @@ extension DeviceCommand {
       }
     }
     if let off = device.liveActivitiesOff { lines.append(off.line) }
+    if device.pushToStartTokenUnobserved {
+      lines.append(
+        "push-to-start token: not observed yet (push-to-starts are dropped, noPushToStartToken, until the app's process "
+          + "starts with its observers: device app NAME open)")
+    }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
     return lines.joined(separator: "\n") + "\n"

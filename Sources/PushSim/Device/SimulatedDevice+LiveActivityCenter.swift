@@ -37,4 +37,13 @@ extension SimulatedDevice {
     if options.liveActivitiesEnabled == nil, !app.liveActivities.allowed { return .appKey }
     return .dontAllow
   }
+
+  /// iOS 17.2+: whether the app declares Live Activity types but has not observed its
+  /// push-to-start token yet (``LiveActivitySettings/observedPushToStartToken`` `false` and no
+  /// process start with its observers since), so a push-to-start is dropped
+  /// (`noPushToStartToken`): what `pushsim device center` says, as the token the server lacks.
+  var pushToStartTokenUnobserved: Bool {
+    guard platform == .iOS, !app.liveActivities.types.isEmpty else { return false }
+    return !(liveActivities?.pushToStartTokenObserved ?? app.liveActivities.observedPushToStartToken)
+  }
 }

@@ -182,8 +182,14 @@ struct LiveActivityPushToStartTokenTests {
     let headers = #"{"apns-push-type":"liveactivity","apns-priority":10,"activity":"order-7"}"#
     let first = runCLI(["device", "push", "p", "-", "--headers", headers, "--state", state], stdin: LiveActivityPushToStartTests.start)
     #expect(first.out.contains("noPushToStartToken"), "\(first)")
+    // The center says why: the token is not observed yet (text and JSON), and stops saying so
+    // once the app's process started with its observers.
+    #expect(runCLI(["device", "center", "p", "--state", state]).out.contains("push-to-start token: not observed yet"))
+    #expect(runCLI(["device", "center", "p", "--json", "--state", state]).out.contains(#""pushToStartToken": "unobserved""#))
     let open = runCLI(["device", "app", "p", "open", "--state", state])
     #expect(open.out.contains("pushToStartTokenUpdates"), "\(open)")
+    #expect(!runCLI(["device", "center", "p", "--state", state]).out.contains("push-to-start token"))
+    #expect(!runCLI(["device", "center", "p", "--json", "--state", state]).out.contains("pushToStartToken"))
     let second = runCLI(["device", "push", "p", "-", "--headers", headers, "--state", state], stdin: LiveActivityPushToStartTests.start)
     #expect(second.out.contains("liveActivity.started"), "\(second)")
     #expect(!second.out.contains("noPushToStartToken"), "\(second)")
