@@ -100,6 +100,11 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Safari revokes the subscription after this many pushes without a notification (R-W-5, OBS).
   /// Default 3.
   public var safariRevokeAfterViolations = 3
+  /// Chrome on Android: Chrome's own Android notification permission (Settings › Apps › Chrome
+  /// › Notifications), apart from the site's (``notificationPermission``). Off, Android shows
+  /// none of the site's notifications, and Chrome resets the site's permission at a display 3
+  /// days or more after the first such display (``ChromeAppLevelRevocation``). Default `true`.
+  public var chromeAppNotificationPermission = true
 
   // MARK: Device conditions
 

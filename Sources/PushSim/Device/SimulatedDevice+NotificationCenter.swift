@@ -47,6 +47,11 @@ extension SimulatedDevice {
       }
       androidEnqueueRate.posted(at: now)
     }
+    // Chrome on Android hands the notification to Android, then checks its own permission.
+    if platform == .web, ChromeAppLevelRevocation.applies(options), !chromeAppLevelDisplay(displayed.id) {
+      if displayed.postedBySDK { embeddedSDK?.postRefused(displayed, context: sdkContext()) }
+      return false
+    }
     // R-W-8: the browser shows at most `Notification.maxActions` actions; the others are gone.
     if platform == .web, displayed.content.buttons.count > options.effectiveWebMaxActions {
       displayed.push.notification.buttons.removeSubrange(options.effectiveWebMaxActions...)

@@ -110,8 +110,8 @@ extension SimulatedDevice {
       if fallback { emit("push.declarativeFallback", ["id": .string(id)]) }
       let tag = (n.tag ?? "").isEmpty ? nil : n.tag
       let before = tray.count
-      display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
-      if tray.count == before, tag != nil {
+      let shown = display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
+      if shown, tray.count == before, tag != nil {
         // R-W-7: renotify alerts again; R-W-8: `silent` suppresses the sound and vibration anyway.
         emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify && !n.silent)])
       }

@@ -82,6 +82,8 @@ extension SimulatedDevice {
       applyRevocationBeforeTheRun()
       return
     }
+    // The grace date is Chrome on Android's (Local State): a set that leaves or enters it starts none.
+    if ChromeAppLevelRevocation.applies(before) != ChromeAppLevelRevocation.applies(options) { chromeRevocationGraceStart = nil }
     chromePermissionChanged(from: before)
     guard WebDeliveryRules.appliesFirefoxPushQuota(options), firefoxDrop == nil else { return }
     if before.notificationPermission, !options.notificationPermission {
@@ -107,8 +109,8 @@ extension SimulatedDevice {
   }
 
   /// Forgets every browser's bookkeeping of the site's subscription: Safari's violations and
-  /// revocation, Chrome's silent-push grace window and unsubscription, Firefox's drop and quota
-  /// (a fresh quota; the site's visits are kept).
+  /// revocation, Chrome's silent-push grace window, unsubscription and app-level revocation
+  /// grace date, Firefox's drop and quota (a fresh quota; the site's visits are kept).
   func forgetBrowserBookkeeping() {
     subscriptionRevoked = false
     safariViolations = 0
@@ -117,6 +119,7 @@ extension SimulatedDevice {
     firefoxDrop = nil
     webEndpointUnregistered = false
     firefoxPushQuota = FirefoxPushQuota(lastVisit: firefoxPushQuota.lastVisit)
+    chromeRevocationGraceStart = nil
   }
 
   /// Web: the site subscribed with the permission granted, so a permission denied when the
@@ -145,14 +148,19 @@ extension SimulatedDevice {
       unsubscribedRecorded: chromeUnsubscribed)
     switch action {
     case .none: break
-    case .unsubscribe:
-      chromeUnsubscribed = true
-      // DeleteID unregisters the token with the push service; offline, when that happens is
-      // not in what was read, so PushSim keeps the endpoint live there (a choice, Web.md).
-      if isOnline { webEndpointUnregistered = true }
+    case .unsubscribe: chromeUnsubscribe()
     // The entry stays until the site subscribes again: the next grant fires again.
     case .firePushSubscriptionChange: firePushSubscriptionChange(old: nil)
     }
+  }
+
+  /// Chrome unsubscribes the site whose permission it no longer has (`PERMISSION_REVOKED`) and
+  /// records the registration.
+  func chromeUnsubscribe() {
+    chromeUnsubscribed = true
+    // DeleteID unregisters the token with the push service; offline, when that happens is
+    // not in what was read, so PushSim keeps the endpoint live there (a choice, Web.md).
+    if isOnline { webEndpointUnregistered = true }
   }
 
   /// Checks the subscription a push is sent to: the device is a browser and the site has made

@@ -202,6 +202,10 @@ public final class SimulatedDevice {
   var webEndpointUnregistered = false
   /// Web, Firefox: the subscription's push quota (R-W-4 in Firefox).
   var firefoxPushQuota = FirefoxPushQuota()
+  /// Web, Chrome on Android: the browser-wide grace date Chrome noted at the first display of
+  /// a notification while its own Android notification permission was off
+  /// (``ChromeAppLevelRevocation``), `nil` when none.
+  var chromeRevocationGraceStart: SimInstant?
   /// iOS: VoIP pushes that ended without a reported call (``PushKitDeliveryRules``).
   var voipCallFailures = 0
   /// iOS: a VoIP push launched the app from a force-quit, whose flag a termination restores.

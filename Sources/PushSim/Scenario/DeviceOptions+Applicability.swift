@@ -36,6 +36,7 @@ extension DeviceOptions {
     ("installationId", .sdks([.wonderpush, .onesignal])),
     ("reactNativeHeadlessTaskTimeoutSeconds", .wrappers([.reactNative])),
     ("chromeSilentPushGrace", .browsers([.chrome], what: "its silent-push budget, R-W-4; Firefox spends its push quota and Safari counts violations instead")),
+    ("chromeAppNotificationPermission", .chromeOnAndroid(what: "Chrome's own Android notification permission, whose absence makes Chrome reset the site's permission after 3 days")),
     (
       "firefoxMaxQuotaPerSubscription",
       .firefoxOnDesktop(what: "its push quota, dom.push.maxQuotaPerSubscription, R-W-4; Chrome spends its silent-push budget, Safari counts violations, and Firefox for Android keeps no quota")
@@ -62,6 +63,9 @@ extension DeviceOptions {
     /// Web: under Firefox on a desktop only (``WebDeliveryRules/appliesFirefoxPushQuota(_:)``):
     /// Firefox for Android (GeckoView) keeps no push quota.
     case firefoxOnDesktop(what: String)
+    /// Web: under Chrome on Android only (``ChromeAppLevelRevocation/applies(_:)``): the option
+    /// is a setting of the Android app Chrome is.
+    case chromeOnAndroid(what: String)
     /// Web, `browser` itself: on a desktop or Android; on an iPhone or iPad every browser runs
     /// WebKit and follows Safari's rules, so a browser other than Safari does nothing there.
     case browserChoice
@@ -71,7 +75,7 @@ extension DeviceOptions {
   /// device checks it again when a `set` changes that browser.
   static func dependsOnBrowser(_ name: String) -> Bool {
     switch narrowSettings.first(where: { $0.name == name })?.appliesTo {
-    case .browsers, .browserChoice, .firefoxOnDesktop: true
+    case .browsers, .browserChoice, .firefoxOnDesktop, .chromeOnAndroid: true
     default: false
     }
   }
@@ -81,6 +85,7 @@ extension DeviceOptions {
   static func browserInEffectChanged(from old: DeviceOptions, to new: DeviceOptions) -> Bool {
     old.effectiveBrowser != new.effectiveBrowser || old.webHost.isIOS != new.webHost.isIOS || old.browser != new.browser
       || WebDeliveryRules.appliesFirefoxPushQuota(old) != WebDeliveryRules.appliesFirefoxPushQuota(new)
+      || ChromeAppLevelRevocation.applies(old) != ChromeAppLevelRevocation.applies(new)
   }
 
   /// Why an option a device accepts does nothing on a device of this platform, SDK and wrapper,
@@ -108,6 +113,11 @@ extension DeviceOptions {
         options.effectiveBrowser == .firefox
         ? "under Firefox for Android (webHost \"android\", GeckoView, which leaves throttling to the app)" : Self.browserInEffect(options)
       return "option \"\(name)\" acts under Firefox on a desktop only (\(what)); \(here) it does nothing"
+    case .chromeOnAndroid(let what) where platform == .web && !ChromeAppLevelRevocation.applies(options):
+      let here =
+        options.effectiveBrowser == .chrome
+        ? "under Chrome on a desktop (webHost \"\(options.webHost.rawValue)\"), which is no Android app" : Self.browserInEffect(options)
+      return "option \"\(name)\" acts under Chrome on Android only (\(what)); \(here) it does nothing"
     case .browserChoice where platform == .web && options.webHost.isIOS && options.browser != .safari:
       return "option \"browser\" (\"\(options.browser.rawValue)\") does nothing with webHost \"\(options.webHost.rawValue)\": "
         + "every browser on an iPhone or iPad runs WebKit and follows Safari's rules"

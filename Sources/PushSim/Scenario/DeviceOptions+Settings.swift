@@ -40,6 +40,7 @@ extension DeviceOptions {
       return true
     },
     int("safariRevokeAfterViolations") { $0.safariRevokeAfterViolations = $1 },
+    bool("chromeAppNotificationPermission") { $0.chromeAppNotificationPermission = $1 },
     int("firefoxMaxQuotaPerSubscription", min: 1, max: 100_000) { $0.firefoxMaxQuotaPerSubscription = $1 },
     bool("notificationPermission") { $0.notificationPermission = $1 },
     bool("iosDeliversQuietly") { $0.iosDeliversQuietly = $1 },
@@ -183,7 +184,7 @@ extension DeviceOptions {
       "doNotDisturb", "androidDndAllows", "androidDndBypassChannels", "androidDndBypassOffChannels", "androidDndHidesNotifications", "androidDndConversations", "androidNotificationPolicyAccess",
       "androidDefaultChannel", "androidDrawables", "androidRawSounds", "androidDefaultIcon", "androidDefaultColor",
     ]
-    let web = ["chromeSilentPushGrace", "safariRevokeAfterViolations", "firefoxMaxQuotaPerSubscription", "browser", "webMaxActions", "webHost", "webScope"]
+    let web = ["chromeSilentPushGrace", "chromeAppNotificationPermission", "safariRevokeAfterViolations", "firefoxMaxQuotaPerSubscription", "browser", "webMaxActions", "webHost", "webScope"]
     return Dictionary(uniqueKeysWithValues: iOS.map { ($0, Platform.iOS) } + android.map { ($0, .android) } + web.map { ($0, .web) })
   }()
 
