@@ -78,7 +78,9 @@ extension SimulatedDevice {
     launching = false
     if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
     switch platform {
-    case .iOS: releaseHeldBackgroundPushOnLaunch()
+    case .iOS:
+      releaseHeldBackgroundPushOnLaunch()
+      startLiveActivityObserversOfLaterScreen()
     case .android: setDoze(false)  // the user at the screen ends Doze (held messages are released)
     case .web: if started { webBrowserStarted() } else { releaseStored(reason: "browserStarted") }
     }

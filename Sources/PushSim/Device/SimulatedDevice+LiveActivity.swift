@@ -141,8 +141,11 @@ extension SimulatedDevice {
   /// (in name order), each yielding the token (`delegate.pushToStartTokenUpdates`, `type`,
   /// ``LiveActivityRules/pushToStartToken(device:)``); push-to-starts apply from then on. An
   /// app whose observers are set up after launch misses them at a launch (`delegate.missed`),
-  /// and the token stays unobserved. Handed once, as the other ActivityKit sequences.
-  func handPushToStartTokensIfUnobserved() {
+  /// and the token stays unobserved until its screens run
+  /// (``startLiveActivityObserversOfLaterScreen()``, `byLaterScreen`): a process start runs no
+  /// screen, in the background (a content-available push's launch) as in the foreground.
+  /// Handed once, as the other ActivityKit sequences.
+  func handPushToStartTokensIfUnobserved(byLaterScreen: Bool = false) {
     // Checked before the rules are made, so an app that observed it makes nothing earlier.
     guard !(liveActivities?.pushToStartTokenObserved ?? app.liveActivities.observedPushToStartToken),
       !app.liveActivities.types.isEmpty
@@ -150,7 +153,12 @@ extension SimulatedDevice {
     var rules = liveActivityState()
     let token = LiveActivityRules.pushToStartToken(device: id)
     var observed = false
+    let screenNotRun = registration == .afterLaunch && !byLaterScreen
     for type in rules.types.keys.sorted() {
+      if screenNotRun {
+        emitMissed("pushToStartTokenUpdates", notification: nil)
+        continue
+      }
       let fields: JSONObject = ["type": .string(type), "pushToStartToken": .string(token)]
       let called = callDelegate("pushToStartTokenUpdates", fields: fields) {
         $0?.pushToStartTokenUpdates(type: type, pushToStartToken: token)
@@ -160,6 +168,17 @@ extension SimulatedDevice {
     }
     rules.pushToStartTokenObserved = observed
     liveActivities = rules
+  }
+
+  /// iOS 17.2+: the app came to the foreground after its launch (the person opened it, or a tap
+  /// brought it forward), so its screens run, and with them Live Activity observers set up
+  /// there (`delegate` `afterLaunch`), as PushKit's registry created after launch is at the
+  /// foreground (`voipRegistryNotYetCreated`): an app that missed its push-to-start token at
+  /// its launch gets it now (``handPushToStartTokensIfUnobserved()``). Nothing for an app whose
+  /// observers run at launch (they had their turn) or that has none.
+  func startLiveActivityObserversOfLaterScreen() {
+    guard platform == .iOS, registration == .afterLaunch, state == .foreground, !launching else { return }
+    handPushToStartTokensIfUnobserved(byLaterScreen: true)
   }
 
   /// Launches the app in the background for a Live Activity when it is not running; returns

@@ -573,5 +573,6 @@ extension SimulatedDevice {
       ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
     }
     launching = false
+    startLiveActivityObserversOfLaterScreen()
   }
 }

@@ -1,7 +1,8 @@
 extension CenterCheck {
-  /// What differs between a center expectation's `liveActivities` / `liveActivitiesOff` and the
-  /// device's Live Activities as `pushsim device center --json` shows them
-  /// (``SimulatedDevice/liveActivityEntries``, ``SimulatedDevice/liveActivitiesOff``), one line
+  /// What differs between a center expectation's `liveActivities` / `liveActivitiesOff` /
+  /// `pushToStartToken` and the device's Live Activities as `pushsim device center --json` shows
+  /// them (``SimulatedDevice/liveActivityEntries``, ``SimulatedDevice/liveActivitiesOff``,
+  /// ``SimulatedDevice/pushToStartTokenUnobserved``), one line
   /// per difference: the ids in the order they started first, then each activity's fields as an
   /// event matcher checks them (a missing `tokenWithheld` is `false`).
   static func liveActivityProblems(_ expected: CenterExpectation, device: SimulatedDevice) -> [String] {
@@ -13,6 +14,10 @@ extension CenterCheck {
           "live activities off: expected " + (off == EventMatcher.absent ? "on" : QuotedValue.value(off))
             + ", got " + (actual.map(QuotedValue.value) ?? "on"))
       }
+    }
+    if let token = expected.pushToStartToken {
+      let actual = device.pushToStartTokenUnobserved ? "unobserved" : "observed"
+      if token != actual { problems.append("push-to-start token: expected \(token), got \(actual)") }
     }
     guard let matchers = expected.liveActivities else { return problems }
     let entries = device.liveActivityEntries ?? []
@@ -41,6 +46,7 @@ extension CenterCheck {
     var lines = entries.isEmpty && device.liveActivities == nil ? [] : ["live activities (\(entries.count)):"]
     lines += ScenarioRunner.firstListed(entries.map { "  " + JSONValue.object($0).serialized() })
     if let off = device.liveActivitiesOff { lines.append(off.line) }
+    if device.pushToStartTokenUnobserved { lines.append("push-to-start token: not observed yet") }
     return lines
   }
 }

@@ -184,6 +184,11 @@ public struct CenterExpectation: Sendable, Equatable {
   /// ``EventMatcher/absent`` for Live Activities on, as `liveActivitiesOff` of `pushsim device
   /// center --json`.
   public var liveActivitiesOff: JSONValue?
+  /// iOS 17.2+: whether the app has observed its push-to-start token
+  /// (``LiveActivitySettings/observedPushToStartToken``): `"observed"` or `"unobserved"` (a
+  /// push-to-start is then dropped `noPushToStartToken`), as `pushToStartToken` of `pushsim
+  /// device center --json` says (which shows only `"unobserved"`).
+  public var pushToStartToken: String?
 
   /// Checks nothing.
   public init() {}

@@ -1,16 +1,19 @@
 extension ScenarioLoader {
+  /// The values of a center expectation's `pushToStartToken`.
+  static let pushToStartTokenStates = ["observed", "unobserved"]
+
   /// The phases a center expectation's activity may name (``LiveActivityRules/Phase``).
   static let liveActivityPhases = LiveActivityRules.Phase.allCases.map(\.rawValue)
 
   /// A center expectation's `liveActivities` (the app's activities, exactly these, in the order
   /// they started: each an object of ``liveActivityExpectationKeys`` with a unique `id`) and
   /// `liveActivitiesOff` (`"dontAllow"`, `"appKey"`, `"settings"` or `{"$absent": true}`), the shape of
-  /// `pushsim device center --json`; both are refused for a device of another platform than
-  /// iOS, which has no Live Activities.
+  /// `pushsim device center --json`, and `pushToStartToken` (`"observed"` or `"unobserved"`);
+  /// each is refused for a device of another platform than iOS, which has no Live Activities.
   static func loadLiveActivityExpectations(
     _ node: JSONNode, into expected: inout CenterExpectation, platform: Platform?, context: String, file: String
   ) throws(ScenarioError) {
-    for key in ["liveActivities", "liveActivitiesOff"] {
+    for key in ["liveActivities", "liveActivitiesOff", "pushToStartToken"] {
       guard let value = node[key], let platform, platform != .iOS else { continue }
       throw ScenarioReader.error(
         file, at: value,
@@ -26,6 +29,16 @@ extension ScenarioLoader {
             + "liveActivitiesEnabled) or {\"$absent\": true} (Live Activities on), not \(QuotedValue.raw(off))")
       }
       expected.liveActivitiesOff = off.value()
+    }
+    if let token = node["pushToStartToken"] {
+      guard let text = token.stringValue, pushToStartTokenStates.contains(text) else {
+        throw ScenarioReader.error(
+          file, at: token,
+          "\"pushToStartToken\" in \(context) must be \"observed\" (the app's pushToStartTokenUpdates observer has run, "
+            + "so a push-to-start can start an activity) or \"unobserved\" (app key liveActivities.observedPushToStartToken "
+            + "false and no observer has run yet: a push-to-start is dropped), not \(QuotedValue.raw(token))")
+      }
+      expected.pushToStartToken = text
     }
     guard let list = node["liveActivities"] else { return }
     guard list.type == .array else {

@@ -73,7 +73,7 @@ extension ScenarioLoader {
   ]
   /// The fields of a device's entry in an expectation's `center`.
   static let centerExpectationKeys = [
-    "count", "tags", "ids", "titles", "badge", "state", "installation", "liveActivities", "liveActivitiesOff",
+    "count", "tags", "ids", "titles", "badge", "state", "installation", "liveActivities", "liveActivitiesOff", "pushToStartToken",
   ]
   /// The fields of an activity of a center expectation's `liveActivities` (those of an entry of
   /// `pushsim device center --json`).

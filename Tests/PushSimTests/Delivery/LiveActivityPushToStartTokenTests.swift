@@ -91,16 +91,65 @@ struct LiveActivityPushToStartTokenTests {
     #expect(device.events(named: "push.dropped").first?["reason"] == "noPushToStartToken")
   }
 
-  /// An app whose observers are set up after launch misses the token at a launch
-  /// (`delegate.missed`) and stays without it.
-  @Test func aLateObserverMissesIt() throws {
-    let (late, _) = Self.device(.notRunning, registration: .afterLaunch)
-    try late.perform(.open)
-    let missed = late.events(named: "delegate.missed")
-    #expect(missed.map { $0["method"] } == ["pushToStartTokenUpdates", "pushToStartTokenUpdates"])
+  /// An app whose observers are set up after launch (a later screen) misses the token at a
+  /// launch (`delegate.missed`) and stays without it while its screens have not run: a
+  /// background launch leaves it unobserved, and a push-to-start is dropped.
+  @Test func aLateObserverMissesItAtALaunch() throws {
+    let (late, delegate) = Self.device(.notRunning, registration: .afterLaunch)
+    try late.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    let missed = late.events(named: "delegate.missed").filter { $0["method"] == "pushToStartTokenUpdates" }
+    #expect(missed.count == 2)
     #expect(missed.allSatisfy { $0["reason"] == "registeredAfterLaunch" })
+    #expect(late.state == .background)
+    #expect(late.pushToStartTokenUnobserved)
     try Self.start(late, "order-7")
     #expect(late.events(named: "push.dropped").first?["reason"] == "noPushToStartToken")
+    #expect(delegate.pushToStartTokens.isEmpty)
+  }
+
+  /// The later screen runs when the app comes to the foreground after its launch (the person
+  /// opens it, or a tap brings it forward), as PushKit's registry created after launch: its
+  /// observers then get the token for each type, after the launch's miss; push-to-starts apply
+  /// from then on, and a later foreground hands nothing again.
+  @Test func aLateObserverGetsItWhenItsScreenRuns() throws {
+    let (late, delegate) = Self.device(.notRunning, registration: .afterLaunch)
+    try late.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    #expect(late.events(named: "delegate.pushToStartTokenUpdates").isEmpty)
+    try late.perform(.open)
+    let handed = late.events(named: "delegate.pushToStartTokenUpdates")
+    #expect(handed.map { $0["type"] } == ["Delivery", "Game"])
+    #expect(delegate.pushToStartTokens.keys.sorted() == ["Delivery", "Game"])
+    #expect(!late.pushToStartTokenUnobserved)
+    try Self.start(late, "order-7")
+    #expect(late.events(named: "liveActivity.started").map { $0["id"] } == ["order-7"])
+    try late.perform(.background)
+    try late.perform(.open)
+    #expect(late.events(named: "delegate.pushToStartTokenUpdates").count == 2)
+
+    // A cold open: the launch misses it, then the screen gets it, in that order.
+    let (cold, _) = Self.device(.notRunning, registration: .afterLaunch, id: "cold")
+    try cold.perform(.open)
+    let names = cold.eventNames.filter { $0.hasPrefix("delegate.") }
+    #expect(names == ["delegate.missed", "delegate.missed", "delegate.pushToStartTokenUpdates", "delegate.pushToStartTokenUpdates"])
+
+    // An app with no delegate never gets it, and the foreground records no second miss.
+    let (none, _) = Self.device(.notRunning, registration: .none, id: "none")
+    try none.perform(.open)
+    #expect(none.events(named: "delegate.missed").count == 2)
+    #expect(none.pushToStartTokenUnobserved)
+  }
+
+  /// A tap on a notification that brings the app to the foreground runs its screens too: the
+  /// token comes last, after the tap's callbacks.
+  @Test func aTapIntoTheAppRunsTheLaterScreen() throws {
+    let (late, _) = Self.device(.notRunning, registration: .afterLaunch)
+    try late.receive(json: #"{"aps":{"alert":{"title":"Hi"}}}"#, headers: ["apns-push-type": "alert"])
+    try late.tap(.latest)
+    let names = late.eventNames
+    let handed = try #require(names.firstIndex(of: "delegate.pushToStartTokenUpdates"))
+    #expect(names[handed...] == ["delegate.pushToStartTokenUpdates", "delegate.pushToStartTokenUpdates"], "\(names)")
+    #expect(names[..<handed].contains("notification.removed"), "\(names)")
+    #expect(!late.pushToStartTokenUnobserved)
   }
 
   /// Review: a background launch hands the token too. A content-available push that launches
