@@ -101,6 +101,10 @@ public struct LiveActivityRules: Sendable, Equatable {
   /// Whether the app has observed its push-to-start token (``LiveActivitySettings/observedPushToStartToken``,
   /// or handed at a process start since): without it no push-to-start can have been sent.
   public internal(set) var pushToStartTokenObserved: Bool
+  /// Whether the app sets its Live Activity observers up in a later screen (`delegate`
+  /// `afterLaunch`): a `noPushToStartToken` drop then says the token comes when the app next
+  /// comes to the foreground, not at its next process start.
+  var observersSetUpByLaterScreen = false
   /// The push-started activity the lock screen shows the "Allow / Don't Allow" prompt on, while
   /// ``startPrompt`` is pending and one has started.
   public internal(set) var promptActivity: String?
@@ -341,8 +345,11 @@ public struct LiveActivityRules: Sendable, Equatable {
         .init(
           reason: "noPushToStartToken",
           message: "the app has not observed \(type).pushToStartTokenUpdates yet (app key liveActivities.observedPushToStartToken "
-            + "false), so its server has no push-to-start token to send a push-to-start to; the app's process hands it the token "
-            + "when it next starts with its observers set up"))
+            + "false), so its server has no push-to-start token to send a push-to-start to; "
+            + (observersSetUpByLaterScreen
+              ? "the app sets its observers up in a later screen (delegate afterLaunch), which hands it the token when the app "
+                + "next comes to the foreground"
+              : "the app's process hands it the token when it next starts with its observers set up")))
     }
     guard allowed else {
       return .dropped(

@@ -35,6 +35,7 @@ extension SimulatedDevice {
       read = activityPush
     }
     var rules = liveActivityState()
+    rules.observersSetUpByLaterScreen = registration == .afterLaunch
     // apns-priority 10 (APNs' default) updates draw from the budget, when one is modelled.
     // The budget is checked after the push's own checks: a push that could not apply is dropped
     // for its own reason (docs/ModellingChoices/iOS.md, *Limits: the priority-10 update budget*).

@@ -103,7 +103,10 @@ struct LiveActivityPushToStartTokenTests {
     #expect(late.state == .background)
     #expect(late.pushToStartTokenUnobserved)
     try Self.start(late, "order-7")
-    #expect(late.events(named: "push.dropped").first?["reason"] == "noPushToStartToken")
+    let drop = try #require(late.events(named: "push.dropped").first)
+    #expect(drop["reason"] == "noPushToStartToken")
+    // The message says where the token will come from: the later screen, at the foreground.
+    #expect(drop["message"]?.stringValue?.hasSuffix("(delegate afterLaunch), which hands it the token when the app next comes to the foreground") == true)
     #expect(delegate.pushToStartTokens.isEmpty)
   }
 
