@@ -190,6 +190,9 @@ public struct CenterExpectation: Sendable, Equatable {
   /// device center --json` says (which shows only `"unobserved"`).
   public var pushToStartToken: String?
 
+  /// Whether it checks anything of the app's Live Activities (a failure then lists them).
+  var checksLiveActivities: Bool { liveActivities != nil || liveActivitiesOff != nil || pushToStartToken != nil }
+
   /// Checks nothing.
   public init() {}
 }

@@ -197,7 +197,7 @@ public struct ScenarioRunner: Sendable {
         return ScenarioFailure(
           step: step, kind: "expect", summary: "center of \(QuotedValue.plain(id)): \(problem)",
           details: ["shown (\(shown.count)):"] + (shown.isEmpty ? ["  (none)"] : Self.firstListed(shown)) + ["badge: \(device.badge.map(String.init) ?? "none"), app state: \(device.state)"]
-            + (expected.liveActivities != nil || expected.liveActivitiesOff != nil || expected.pushToStartToken != nil ? CenterCheck.liveActivityListing(of: device) : []))
+            + (expected.checksLiveActivities ? CenterCheck.liveActivityListing(of: device) : []))
       }
     }
     return nil

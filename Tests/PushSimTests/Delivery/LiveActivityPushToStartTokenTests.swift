@@ -106,7 +106,8 @@ struct LiveActivityPushToStartTokenTests {
     let drop = try #require(late.events(named: "push.dropped").first)
     #expect(drop["reason"] == "noPushToStartToken")
     // The message says where the token will come from: the later screen, at the foreground.
-    #expect(drop["message"]?.stringValue?.hasSuffix("(delegate afterLaunch), which hands it the token when the app next comes to the foreground") == true)
+    let message = drop["message"]?.stringValue ?? ""
+    #expect(message.hasSuffix("(delegate afterLaunch), which hands it the token when the app next comes to the foreground"))
     #expect(delegate.pushToStartTokens.isEmpty)
   }
 
