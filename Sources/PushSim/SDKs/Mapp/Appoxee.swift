@@ -20,7 +20,7 @@ public final class Appoxee {
       delegate?.appoxee(self, handledRemoteNotification: notification, andIdentifer: actionIdentifier)
     case .handledRichContent(let message, let didLaunchApp):
       delegate?.appoxee(self, handledRichContent: message, didLaunchApp: didLaunchApp)
-    case .broadcast(let event, let push, let buttonIndex):
+    case .broadcast(let event, let push, let buttonIndex, _):
       guard let receiver = pushBroadcast else { return }
       switch event {
       case .onReceived: receiver.onReceived(push)

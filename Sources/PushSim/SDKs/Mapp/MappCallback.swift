@@ -6,15 +6,18 @@ public enum MappCallback: Sendable, Equatable {
   case handledRemoteNotification(APXPushNotification, actionIdentifier: String)
   /// iOS `AppoxeeNotificationDelegate`: `appoxee(_:handledRichContent:didLaunchApp:)`.
   case handledRichContent(APXRichMessage, didLaunchApp: Bool)
-  /// Android `LocalPushBroadcast`: one of its callbacks with the push.
-  case broadcast(LocalPushBroadcastEvent, MappPushData, buttonIndex: Int? = nil)
+  /// Android `LocalPushBroadcast`: one of its callbacks with the push. For a button click,
+  /// `buttonIndex` is the button tapped and `pendingIntentOf` the button whose extras the click
+  /// carried when it shares its PendingIntent with a later one
+  /// (``MappPushData/pendingIntentButton(_:)``), `nil` otherwise.
+  case broadcast(LocalPushBroadcastEvent, MappPushData, buttonIndex: Int? = nil, pendingIntentOf: Int? = nil)
 
   /// The method name the trace writes after `delegate.`.
   public var method: String {
     switch self {
     case .handledRemoteNotification: "handledRemoteNotification"
     case .handledRichContent: "handledRichContent"
-    case .broadcast(let event, _, _): event.rawValue
+    case .broadcast(let event, _, _, _): event.rawValue
     }
   }
 
@@ -37,13 +40,14 @@ public enum MappCallback: Sendable, Equatable {
       ]
     case .handledRichContent(let message, let didLaunchApp):
       ["didLaunchApp": .bool(didLaunchApp), "richMessage": message.jsonValue]
-    case .broadcast(_, let push, let buttonIndex):
+    case .broadcast(_, let push, let buttonIndex, let pendingIntentOf):
       {
         var fields: JSONObject = [
           "id": .integer(push.id), "actionUri": .string(push.actionUri),
           "silentType": push.silentType.map(JSONValue.string) ?? .null, "extraFields": .object(push.extraFields),
         ]
         if let buttonIndex { fields["buttonIndex"] = .integer(Int64(buttonIndex)) }
+        if let pendingIntentOf { fields["pendingIntentOf"] = .integer(Int64(pendingIntentOf)) }
         return fields
       }()
     }

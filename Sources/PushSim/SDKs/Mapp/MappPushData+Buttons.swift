@@ -56,6 +56,36 @@ extension MappPushData {
     return buttons.indices.contains(index) && !buttons[index].isDestructive && index >= foregroundActions.count
   }
 
+  /// The button whose extras a click on the button at `index` fires with. Every non-destructive
+  /// category button gets `PendingIntent.getActivity(context, notificationId, intent,
+  /// FLAG_UPDATE_CURRENT)` (`| FLAG_IMMUTABLE` on Android 12+) for an intent to the click
+  /// activity with the action `com.appoxee.BUTTON_CLICKED`, the data `fgAction.getAction()` (none
+  /// without an `fgAction` at its position) and, as extras, its `eventType` (`BUTTON1`…) and
+  /// `clickType` (`PendingIntentProviderImpl.createCustomPendingIntent`, 3e09aa0;
+  /// `NotificationFactory.addButtons`, 8168294). Android returns one PendingIntent for intents
+  /// equal by `Intent.filterEquals` (action, data, type, package, component, categories; not the
+  /// extras) with the same request code, and `FLAG_UPDATE_CURRENT` puts the last one's extras
+  /// in it (AOSP `PendingIntentController.getIntentSender`: `replaceExtras`). So the buttons
+  /// whose data are equal all fire with the last one's extras: its click type and event type.
+  /// The body (`com.appoxee.PUSH_OPENED`), Play (`com.appoxee.RICH_PUSH`) and the dismiss
+  /// broadcast (identical extras for every destructive button) never share a button's.
+  func pendingIntentButton(_ index: Int) -> Int {
+    guard let data = clickIntentData(index) else { return index }
+    let buttons = MappCategory.named(category)?.buttons ?? []
+    return buttons.indices.last { clickIntentData($0) == data } ?? index
+  }
+
+  /// The data of the click intent of the non-destructive category button at `index`, as
+  /// `.some(nil)` when it has none, or `nil` for another button: `FgAction.getAction()` (the
+  /// value of its uri type's key, `"launch_app"` for an `fgAction` with no key, f7d0e7c), or no
+  /// data when there is no `fgAction` at its position.
+  private func clickIntentData(_ index: Int) -> String?? {
+    let buttons = MappCategory.named(category)?.buttons ?? []
+    guard buttons.indices.contains(index), !buttons[index].isDestructive else { return nil }
+    guard index < foregroundActions.count else { return .some(nil) }
+    return .some(foregroundActions[index].map { $0.value ?? "" } ?? "launch_app")
+  }
+
   /// Whether the button at `index` is the rich-media Play button.
   func isRichMediaPlayButton(_ index: Int) -> Bool {
     isRichMedia && index == (MappCategory.named(category)?.buttons.count ?? 0)

@@ -160,12 +160,17 @@ final class MappRuntime: EmbeddedSDK {
 
   func openedAndroid(_ shown: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> [SDKEffect]? {
     guard case .success(let data) = MappPushDecoder.decodeAndroid(shown.push) else { return nil }
-    if let buttonIndex {
+    if let tapped = buttonIndex {
+      // Buttons whose click intents are equal share one PendingIntent, which fires with the last
+      // one's extras (its click type): the click is that button's.
+      let buttonIndex = data.pendingIntentButton(tapped)
+      let click = SDKEffect.mapp(.broadcast(
+        .onButtonClick, data, buttonIndex: tapped, pendingIntentOf: buttonIndex == tapped ? nil : buttonIndex))
       // A destructive button's PendingIntent is the SDK's dismiss broadcast
       // (createDismissPendingIntent): onDismissed, no click. Another runs its foreground action
       // (bgActions are never run) and onButtonClick.
       if data.isDestructiveButton(buttonIndex) { return [.mapp(.broadcast(.onDismissed, data))] }
-      if data.buttonOpensNothing(buttonIndex) { return [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))] }
+      if data.buttonOpensNothing(buttonIndex) { return [click] }
       if data.isRichMediaPlayButton(buttonIndex) {
         // FullScreenActivity: PUSH_RICH to the app, then the media in the SDK's own view.
         return [
@@ -178,7 +183,7 @@ final class MappRuntime: EmbeddedSDK {
       // com.appoxee.VIEW_DEEPLINK intent (MappDeepLinkIntent).
       let actions = MappDeepLinkIntent(data, buttonIndex: buttonIndex).map { [$0.effect(type: "openURLScheme", key: "value", app: app)] }
         ?? buttonEffects(data.notificationButtons, index: buttonIndex).map { withStoreURI($0, data, buttonIndex: buttonIndex) }
-      return [.mapp(.broadcast(.onButtonClick, data, buttonIndex: buttonIndex))] + actions
+      return [click] + actions
     }
     var effects: [SDKEffect] = [.mapp(.broadcast(.onOpened, data))]
     // PushData.getContentUriType: only apx_url, apx_aid and apx_dpl (a tel: one the dialer) open
@@ -239,6 +244,7 @@ final class MappRuntime: EmbeddedSDK {
   /// app's intent (``MappExternalIntent``), never the app's launcher.
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let data) = MappPushDecoder.decodeAndroid(notification.push) else { return .appActivity(link: nil) }
+    let buttonIndex = buttonIndex.map(data.pendingIntentButton)
     if let buttonIndex, data.isDestructiveButton(buttonIndex) || data.buttonOpensNothing(buttonIndex) { return .trampoline }
     if let external = MappExternalIntent(data, buttonIndex: buttonIndex) { return external.target(app: app) }
     return MappDeepLinkIntent(data, buttonIndex: buttonIndex)?.target(app: app) ?? .appActivity(link: nil)

@@ -1,0 +1,90 @@
+@testable import PushSim
+import Testing
+
+/// Mapp buttons that share one PendingIntent (docs/Mapp.md, "Buttons that share a PendingIntent
+/// (Android, modelled)"): every non-destructive category button gets
+/// `PendingIntent.getActivity(context, notificationId, intent, FLAG_UPDATE_CURRENT)` for an
+/// intent to the SDK's click activity with the action `com.appoxee.BUTTON_CLICKED` and the data
+/// `FgAction.getAction()` (`PendingIntentProviderImpl.createCustomPendingIntent`). Two such
+/// intents with equal data are equal by `Intent.filterEquals`, so Android hands back one
+/// PendingIntent, whose extras (click type, event type) are the last button's. Among the SDK's
+/// default categories only `apx_specific_android` (Play, Turn off) has two non-destructive
+/// buttons.
+struct MappAndroidSharedPendingIntentTests {
+  /// An `apx_specific_android` push whose two buttons have the `fgAction`s `buttons` (a JSON
+  /// array in the data map), or none.
+  static func payload(_ id: String, buttons: String?) -> String {
+    let field = buttons.map { #","buttons":"\#($0)""# } ?? ""
+    return #"{"p":"\#(id)","push_title":"T","big_text_body":"B","category":"apx_specific_android"\#(field),"google.message_id":"s\#(id)"}"#
+  }
+
+  /// A web page on the first button and the same URL as a deep link on the second.
+  static let sameURL = payload("4301", buttons: #"[{\"fgAction\":{\"apx_url\":\"https://shop.test/sale\"}},{\"fgAction\":{\"apx_dpl\":\"https://shop.test/sale\"}}]"#)
+
+  /// The first button's click fires with the second's extras: the deep link, not the web page.
+  @Test func theFirstButtonFiresWithTheLastOnesClickType() throws {
+    let data = try Mapp.data(Self.sameURL)
+    #expect(data.pendingIntentButton(0) == 1)
+    #expect(data.pendingIntentButton(1) == 1)
+    let (device, receiver) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: Self.sameURL)
+    try device.tap(button: .index(0))
+    #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openURLScheme")])
+    #expect(device.events(named: "delegate.onButtonClick").first?["pendingIntentOf"] == .integer(1))
+    #expect(device.events(named: "delegate.onButtonClick").first?["buttonIndex"] == .integer(0))
+    #expect(receiver.broadcasts == ["onReceived 4301", "onButtonClick 4301 0"])
+  }
+
+  /// The last button of the group fires with its own extras, and no `pendingIntentOf` is traced.
+  @Test func theLastButtonKeepsItsOwnExtras() throws {
+    let (device, _) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: Self.sameURL)
+    try device.tap(button: .index(1))
+    #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openURLScheme")])
+    #expect(device.events(named: "delegate.onButtonClick").first?["pendingIntentOf"] == nil)
+  }
+
+  /// Different data, different PendingIntents: each button keeps its own click type.
+  @Test func differentURLsDoNotShare() throws {
+    let payload = Self.payload("4302", buttons: #"[{\"fgAction\":{\"apx_url\":\"https://shop.test/a\"}},{\"fgAction\":{\"apx_dpl\":\"https://shop.test/b\"}}]"#)
+    let data = try Mapp.data(payload)
+    #expect(data.pendingIntentButton(0) == 0)
+    let (device, _) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: payload)
+    try device.tap(button: .index(0))
+    #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openWebSite")])
+    #expect(device.events(named: "delegate.onButtonClick").first?["pendingIntentOf"] == nil)
+  }
+
+  /// Without `buttons` neither button has data: they share, both `DISMISS`; only the event type
+  /// differs, traced as `pendingIntentOf`.
+  @Test func buttonsWithoutForegroundActionsShare() throws {
+    let payload = Self.payload("4303", buttons: nil)
+    let (device, _) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: payload)
+    try device.tap(button: .index(0))
+    #expect(device.state == .background)
+    #expect(device.events(named: "delegate.onButtonClick").first?["pendingIntentOf"] == .integer(1))
+  }
+
+  /// An `fgAction` without key has the data `launch_app` (`FgAction.getAction`), a missing one
+  /// none: they do not share, and the first button still opens the app.
+  @Test func aLaunchAppButtonDoesNotShareWithAButtonWithoutForegroundAction() throws {
+    let payload = Self.payload("4304", buttons: #"[{\"fgAction\":{}}]"#)
+    #expect(try Mapp.data(payload).pendingIntentButton(0) == 0)
+    let (device, _) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: payload)
+    try device.tap(button: .index(0))
+    #expect(device.state == .foreground)
+  }
+
+  /// Destructive buttons, the body and another category's single button share nothing.
+  @Test func otherButtonsShareNothing() throws {
+    let data = try Mapp.data(#"{"p":"4305","category":"apx_yes_no_open","buttons":"[{\"fgAction\":{}},{\"fgAction\":{}}]"}"#)
+    #expect(data.pendingIntentButton(0) == 0)
+    #expect(data.pendingIntentButton(1) == 1)
+    let rich = try Mapp.data(#"{"p":"4306","category":"apx_specific_android","type":"gif","ios_apx_media":"https://m.test/a.gif"}"#)
+    #expect(rich.pendingIntentButton(2) == 2, "Play (com.appoxee.RICH_PUSH) shares with no category button")
+    #expect(rich.pendingIntentButton(0) == 1)
+  }
+}
