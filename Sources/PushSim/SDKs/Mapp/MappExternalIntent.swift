@@ -51,10 +51,15 @@ enum MappExternalIntent: Sendable, Equatable {
 
   /// Where the intent goes. The landing page's `ACTION_VIEW` names no package, so an app that
   /// handles the URL itself (``AppBehavior/handledLinks``) gets it in its activity; else the
-  /// browser. The store and the dialer are other apps.
+  /// browser. The store and the dialer are other apps. An opaque store link opens nothing:
+  /// `openAppStore`'s `getQueryParameter` throws, `handleIntentSafe` catches and logs it, and the
+  /// `finish()` after `openAppStore` in the same block never runs, so the SDK's translucent click
+  /// activity stays on top of what was there and no other app comes over the app
+  /// (``AndroidTapTarget/trampoline``: the app stays where it was).
   func target(app: AppBehavior) -> AndroidTapTarget {
     switch self {
     case .landingPage(let url): .viewing(url, app: app, otherwise: .browser)
+    case .store(let link) where link.isOpaque: .trampoline
     case .store: .otherApp(reason: "storeOpened")
     case .dialer: .otherApp(reason: "dialerOpened")
     }

@@ -123,4 +123,21 @@ struct MappAndroidOpaqueStoreLinkTests {
     #expect(action["parameters"]?["uri"] == "market:details?id=com.shop.app")
     #expect(action["parameters"]?["storeURI"] == .null)
   }
+
+  /// The exception skips the `finish()` after `openAppStore`: the SDK's translucent click
+  /// activity stays and no store comes on top, so an app in the foreground stays there (no
+  /// `storeOpened`), for the body and for a button; the click broadcast still ran first.
+  @Test(arguments: [
+    (#"{"p":"4006","push_title":"T","big_text_body":"B","apx_aid":"market:details?id=com.shop.app","google.message_id":"o2"}"#, "onOpened 4006"),
+    (MappAndroidExternalButtonTests.payload("4007", "apx_aid", "market:details?id=com.shop.app"), "onButtonClick 4007 0"),
+  ])
+  func anOpaqueApxAidLeavesAForegroundAppInTheForeground(_ json: String, _ broadcast: String) throws {
+    let (device, receiver) = MappAndroidExternalIntentTests.device(.foreground)
+    try device.receive(json: json)
+    if broadcast.hasPrefix("onOpened") { try device.tap() } else { try device.tap(button: .index(0)) }
+    #expect(device.state == .foreground)
+    #expect(device.events(named: "app.state").isEmpty, "no store covers the app")
+    #expect(receiver.broadcasts.last == broadcast)
+    #expect(device.events(named: "action.executed").last?["parameters"]?["storeURI"] == .null)
+  }
 }
