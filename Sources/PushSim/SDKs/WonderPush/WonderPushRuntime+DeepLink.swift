@@ -123,10 +123,11 @@ extension WonderPushRuntime {
   /// the URL as it was before the delegate (`buildPendingIntent` puts `targetUrl` in its intent
   /// first), so a `…/broadcast` target is broadcast; the intent opens the delegate's answer,
   /// recorded as a `link` unless it is one of the SDK's own URLs or `null`. The delegate is not
-  /// asked again: it answered when the notification was posted.
-  func androidTargetEffects(_ targetUrl: String?) -> [SDKEffect] {
+  /// asked again: it answered when the notification was posted. `willOpen` is what the app's
+  /// wrapper does with the broadcast (``wrapperWillOpenEffects(_:type:context:)``), after it.
+  func androidTargetEffects(_ targetUrl: String?, willOpen: [SDKEffect] = []) -> [SDKEffect] {
     var run: [SDKEffect] = []
-    if let targetUrl, SpecialTarget(androidURI: targetUrl) == .broadcast { run.append(WonderPushRuntime.broadcast(targetUrl)) }
+    if let targetUrl, SpecialTarget(androidURI: targetUrl) == .broadcast { run += [WonderPushRuntime.broadcast(targetUrl)] + willOpen }
     if let opens = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget), SpecialTarget(androidURI: opens) == nil {
       run.append(.action(type: "link", parameters: ["url": .string(opens)], result: "recorded, not opened"))
     }

@@ -80,8 +80,9 @@ final class WonderPushRuntime: EmbeddedSDK {
     case .autoDrop:
       return effects
     case .dataLocalBroadcast, .willOpenBroadcast:
-      // Nothing to post: the SDK tells the app anyway (WonderPushRuntime+WillOpenBroadcast.swift).
-      return effects + androidNothingDisplayed(wp)
+      // Nothing to post: the SDK tells the app anyway (WonderPushRuntime+WillOpenBroadcast.swift),
+      // and a wrapper's receiver hears of it (WonderPushRuntime+WrapperWillOpen.swift).
+      return effects + androidNothingDisplayed(wp) + wrapperWillOpenEffects(push, type: wp.type, context: context)
     case nil:
       break
     }
@@ -275,7 +276,9 @@ final class WonderPushRuntime: EmbeddedSDK {
     }
     var run = actionListEffects(actions, platform: context.platform)
     if context.platform == .android {
-      if case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) { run += androidTargetEffects(url) }
+      if case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) {
+        run += androidTargetEffects(url, willOpen: wrapperWillOpenEffects(notification.push, type: wp.type, context: context))
+      }
     } else if let targetUrl {
       if context.platform != .web, let special = WonderPushRuntime.SpecialTarget(targetUrl) {
         // WP-I `handleNotificationOpened`, WP-A `WonderPushNotificationTrackingReceiver`: a

@@ -1,0 +1,60 @@
+/// Android: what a wrapper's plugin does with the SDK's `wonderpushNotificationWillOpen` local
+/// broadcast (WonderPushRuntime+WillOpenBroadcast.swift, and a tap on a notification whose
+/// target is `wonderpush://notificationOpen/broadcast`).
+///
+/// - Cordova (`wonderpush-cordova-sdk` 3.2.1, `src/android/WonderPushPlugin.java`,
+///   `pluginInitialize`): the plugin registers a `LocalBroadcastManager` receiver for the
+///   action when Cordova initializes it in the app's web view, and forwards every broadcast, a
+///   `data` push's included, to its JS as an event of type `notificationOpen` with
+///   `notification` (the received push's intent extras, a `{…}` string parsed as a JSON object)
+///   and `notificationType` (the broadcast's `wonderpushNotificationType`), once its JS has
+///   set the event forwarder (`__setEventForwarder`, which `www/WonderPush.js` calls when it
+///   loads; the JS fires it as the document event `wonderpush.notificationOpen`). Without the
+///   forwarder the receiver returns: nothing is kept for later. No web view (a process a push
+///   or the tracking activity started in the background) means no plugin and no receiver:
+///   `delegate.missed` `notificationOpen`, `cordovaAppNotRunning`.
+/// - Flutter and React Native: the newest stored plugins register no receiver for the action
+///   (`wonderpush_flutter` 2.3.9 `WonderPushPlugin.onAttachedToEngine`; `react-native-wonderpush`
+///   3.0.2 `WonderPushModule.kt`), so their Dart or JS hears nothing of the broadcast; older
+///   ones did (docs/WonderPush.md).
+extension WonderPushRuntime {
+  /// The trace name of the Cordova plugin's JS event (its `type`).
+  static let cordovaWillOpenEvent = "notificationOpen"
+
+  /// What the app's wrapper does with a `wonderpushNotificationWillOpen` broadcast of `push`.
+  ///
+  /// - Parameters:
+  ///   - push: The push the broadcast carries (`wonderpushReceivedPushNotification`).
+  ///   - type: The broadcast's `wonderpushNotificationType`.
+  ///   - context: The device, for the wrapper and whether the app's web view is loaded.
+  /// - Returns: Cordova's JS event or its miss; nothing for another wrapper or a native app.
+  func wrapperWillOpenEffects(_ push: IncomingPush, type: WonderPushNotification.NotificationType, context: SDKContext) -> [SDKEffect] {
+    guard context.platform == .android, context.wrapper == .cordova else { return [] }
+    guard context.appUILoaded else {
+      return [.missed(method: WonderPushRuntime.cordovaWillOpenEvent, reason: "cordovaAppNotRunning")]
+    }
+    var notification = JSONObject()
+    for (key, text) in push.remoteMessage?.rawData ?? FCMDataMap([]) {
+      notification[key] = WonderPushDecoder.cordovaExtraValue(text)
+    }
+    return [.delegateCall(
+      method: WonderPushRuntime.cordovaWillOpenEvent,
+      fields: ["notificationType": .string(type.rawValue), "payload": .object(notification)])]
+  }
+}
+
+extension WonderPushDecoder {
+  /// How the Cordova plugin's receiver turns one intent extra into a value of the event's
+  /// `notification`: a string whose first character is `{` and last `}` that `new JSONObject`
+  /// parses becomes that object; anything else stays the string (no arrays, no literals,
+  /// unlike the SDK's own payload, ``androidPayloadValue(_:)``).
+  ///
+  /// - Parameter text: An extra's value.
+  /// - Returns: The value the JS gets.
+  public static func cordovaExtraValue(_ text: String) -> JSONValue {
+    if text.hasPrefix("{"), text.hasSuffix("}"), let object = try? OrgJSON.object(text) {
+      return .object(object)
+    }
+    return .string(text)
+  }
+}
