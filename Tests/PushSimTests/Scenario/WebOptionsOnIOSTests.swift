@@ -11,7 +11,7 @@ struct WebOptionsOnIOSTests {
   static let webOptions: [(name: String, value: String)] = [
     ("browser", #""safari""#), ("webHost", #""iOSHomeScreen""#), ("chromeSilentPushGrace", "0.5"),
     ("safariRevokeAfterViolations", "3"), ("webMaxActions", "2"), ("webScope", #""https://example.com/""#),
-    ("firefoxMaxQuotaPerSubscription", "4"),
+    ("firefoxMaxQuotaPerSubscription", "4"), ("chromeAppNotificationPermission", "false"),
   ]
 
   /// The list above is the web's whole list, so a web option added later is checked here too.
