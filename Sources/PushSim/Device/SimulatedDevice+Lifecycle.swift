@@ -223,8 +223,6 @@ extension SimulatedDevice {
     }
     extensionRuns = [:]
     cancelHandlers()
-    for task in sdkTimers { simulation.scheduler.cancel(task) }
-    sdkTimers = []
     discardHeldBackgroundPush(reason: "reboot")
     redeliverableOnTap.removeAll()
     usedOneShotIntents.removeAll()
@@ -251,6 +249,8 @@ extension SimulatedDevice {
       setState(.closed, reason: "reboot")
       for notification in tray.notifications { remove(notification, reason: "reboot") }
     }
+    // After the process's end (above), whose rerun of interrupted work the restart clears too.
+    clearSDKTimers()
   }
 
   /// The device goes off- or online. Back online, the push service delivers what it kept.
@@ -354,11 +354,7 @@ extension SimulatedDevice {
   /// WorkManager work) never fires and the stopped app is not relaunched by it. The SDK restores
   /// again at the app's next start (`NotificationRestoreWorkManager.beginEnqueueingWork` from its
   /// init). docs/OneSignal.md, "Restore and force stop".
-  func clearWorkOfStoppedApp() {
-    for task in sdkTimers { simulation.scheduler.cancel(task) }
-    sdkTimers = []
-    (embeddedSDK as? OneSignalRuntime)?.restoring = false
-  }
+  func clearWorkOfStoppedApp() { clearSDKTimers() }
 
   /// Changes the app state, recording `app.state`.
   func setState(_ newState: AppState, reason: String) {
@@ -383,6 +379,7 @@ extension SimulatedDevice {
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
     if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }
+    if old.isRunning, !newState.isRunning { sdkProcessEnded() }  // its in-process SDK timers go
     if !newState.isRunning { dropWrapperCache(reason: reason) }
     if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
     if old == .forceStopped { runOneSignalReceiveReceipts() }  // ForceStopRunnable reschedules its jobs

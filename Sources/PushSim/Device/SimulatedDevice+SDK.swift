@@ -200,8 +200,7 @@ extension SimulatedDevice {
           guard let self, self.state == .foreground else { return }
           self.follow(url, to: target, notification: id)
         }
-        sdkTimers.removeAll { !simulation.scheduler.isScheduled($0) }
-        sdkTimers.append(task)
+        keepSDKTimer(task, kind: .inProcess)  // `dispatch_after` in the app's process
       case .installation(let change):
         let result = installation.apply(change)
         // An event the SDK tracks on its own (WonderPush's reception receipt) is no payload
@@ -241,13 +240,12 @@ extension SimulatedDevice {
         }
       case .missed(let method, let reason):
         emitMissed(method, reason: reason, notification: .string(id))
-      case .timer(let delay, let name):
+      case .timer(let delay, let name, let kind):
         let task = simulation.scheduler.schedule(after: delay) { [weak self] in
           guard let self, let sdk = self.embeddedSDK else { return }
           self.apply(sdk.timerFired(name, context: self.sdkContext()), to: push, context: "sdk")
         }
-        sdkTimers.removeAll { !simulation.scheduler.isScheduled($0) }
-        sdkTimers.append(task)
+        keepSDKTimer(task, kind: kind)
       case .delegateCall(let method, let fields):
         var all: JSONObject = ["notification": fields["notification"] ?? .string(id)]
         for (key, value) in fields where key != "notification" { all[key] = value }

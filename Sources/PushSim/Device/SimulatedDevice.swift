@@ -248,8 +248,9 @@ public final class SimulatedDevice {
   var notificationTimeouts: [String: Int] = [:]
   /// The token of the next timeout scheduled.
   var nextTimeoutToken = 0
-  /// Timers the embedded SDK set (gone with a reboot).
-  var sdkTimers: [ScheduledTask] = []
+  /// Timers the embedded SDK set, with their kind: the in-process ones end with the app's
+  /// process, all of them with a force stop or a reboot (SimulatedDevice+SDKTimers.swift).
+  var sdkTimers: [(task: ScheduledTask, kind: SDKTimerKind)] = []
   /// OneSignal Android: receive receipts waiting for their delay or the network, in the order
   /// enqueued (kept across a kill and a reboot, as WorkManager persists them).
   var oneSignalReceiveReceipts: [OneSignalReceiveReceiptJob] = []

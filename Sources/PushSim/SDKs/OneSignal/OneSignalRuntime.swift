@@ -95,6 +95,14 @@ final class OneSignalRuntime: EmbeddedSDK {
   var restoredThisPass = 0
   /// A restore pass is scheduled or running (it is enqueued once per process).
   var restoring = false
+  /// The restore's worker runs its pass in this process (its 200 ms pauses are in-process).
+  var restoreWorkerRunning = false
+  /// A kill stopped the restore's worker: WorkManager runs the work again
+  /// (``processEnded(context:)``).
+  var restoreRerunPending = false
+  /// The number of the restore's current work; its timers carry it in their name, so the timer
+  /// of a work run superseded by a later one does nothing.
+  var restoreRun = 0
   /// Android: the notification ids whose open was reported.
   var openedIDs: Set<String> = []
   /// iOS: the notification id whose open was reported last (`submitNotificationOpened` keeps
@@ -455,10 +463,11 @@ final class OneSignalRuntime: EmbeddedSDK {
     // (no `duplicate`), and such rows no longer count in a group's summary nor give a collapse
     // id its Android id. The boot receiver starts the process too.
     store.deleteRows(createdBefore: context.unixTime - OneSignalRuntime.cacheDataLifetimeSeconds)
+    // WorkManager's start in this process sets the work a kill stopped going at once.
+    if restoreRerunPending { return [restoreWork(after: .zero)] }
     guard !store.rows.isEmpty, !restoring else { return [] }
     restoring = true
-    restoredThisPass = 0
-    return [.timer(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero, name: "restore")]
+    return [restoreWork(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero)]
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {
@@ -468,14 +477,15 @@ final class OneSignalRuntime: EmbeddedSDK {
     if let timer = displayTimer(name, prefix: OneSignalRuntime.displayCallTimer, context: context) {
       return displayCalled(pushID: timer.pushID)
     }
-    guard name == "restore" else { return [] }
+    guard name == restoreTimerName else { return [] }
+    if !restoreWorkerRunning { startRestoreWorker() }
     let shownIDs = Set(context.shown.map(\.id))
     // Newest first (`listNotificationsForOutstanding` orders by id, descending).
     let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs).reversed()
     guard restoredThisPass < OneSignalRuntime.restoreLimit, let row = eligible.first,
       var notification = decoder(context).decode(row.push).notification
     else {
-      restoring = false
+      (restoring, restoreWorkerRunning) = (false, false)
       return []
     }
     restoredThisPass += 1
@@ -491,9 +501,10 @@ final class OneSignalRuntime: EmbeddedSDK {
       ] + showing(row.push, notification, restored: true, context: context))
     ]
     if eligible.count > 1 {
-      effects.append(.timer(after: OneSignalRuntime.restorePacing, name: "restore"))
+      // `delay(200)` in the worker's coroutine: in the app's process.
+      effects.append(.timer(after: OneSignalRuntime.restorePacing, name: restoreTimerName))
     } else {
-      restoring = false
+      (restoring, restoreWorkerRunning) = (false, false)
     }
     return effects
   }

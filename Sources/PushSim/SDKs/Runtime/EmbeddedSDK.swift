@@ -109,8 +109,15 @@ public protocol EmbeddedSDK: AnyObject {
   /// iOS: the app set its badge (``SimulatedDevice/setBadgeCount(_:)``), which an SDK that
   /// swizzles the badge setters sees.
   func appSetBadge(_ count: Int, context: SDKContext)
-  /// A timer the SDK set with ``SDKEffect/timer(after:name:)`` fired.
+  /// A timer the SDK set with ``SDKEffect/timer(after:name:kind:)`` fired.
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect]
+  /// The app's process ended (a kill, a crash, a swipe, a force stop, a reboot, an iOS
+  /// force-quit): the SDK's in-process timers are already cancelled. What the system does for
+  /// the SDK's interrupted work (WorkManager reruns a worker the kill stopped), as effects.
+  func processEnded(context: SDKContext) -> [SDKEffect]
+  /// A force stop or a reboot cleared the SDK's system-scheduled work
+  /// (``SDKTimerKind/work`` timers) along with its in-process timers.
+  func workCleared()
 }
 
 extension EmbeddedSDK {
@@ -178,4 +185,8 @@ extension EmbeddedSDK {
   public func appSetBadge(_ count: Int, context: SDKContext) {}
   /// Default: no effects.
   public func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: no effects.
+  public func processEnded(context: SDKContext) -> [SDKEffect] { [] }
+  /// Default: does nothing.
+  public func workCleared() {}
 }

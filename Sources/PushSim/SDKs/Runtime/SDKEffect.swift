@@ -103,8 +103,10 @@ public enum SDKEffect: Sendable {
   case launch(reason: String)
   /// A callback of the app's that does not run (`delegate.missed`).
   case missed(method: String, reason: String)
-  /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay.
-  case timer(after: Duration, name: String)
+  /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay. An ``SDKTimerKind/inProcess``
+  /// timer is cancelled when the app's process ends (``EmbeddedSDK/processEnded(context:)`` is
+  /// called then); ``SDKTimerKind/work`` is kept across a kill, cleared by a force stop or a reboot.
+  case timer(after: Duration, name: String, kind: SDKTimerKind = .inProcess)
   /// Call a method of the SDK's delegate that answers the SDK rather than hearing from it
   /// (WonderPush's `urlForDeepLink`, `wonderPushWillOpenURL`): recorded as `delegate.<method>`
   /// with `fields`, after `notification` (the push's id unless `fields` names one). The SDK has

@@ -23,13 +23,19 @@ struct OneSignalRestoreForceStopTests {
   @Test func aForceStopDuringTheRestoreEndsIt() throws {
     let device = try Self.restoring()
     #expect(device.events(named: "notification.restored").count == 1)
+    try Self.forceStopRestoresNothingMore(device)
+    #expect(device.tray.isEmpty)
+  }
+
+  /// Force-stops `device` and checks that for a minute nothing launches the stopped app and
+  /// nothing more is restored than the one notification restored before.
+  static func forceStopRestoresNothingMore(_ device: SimulatedDevice, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try device.perform(.forceStop)
     let launches = device.events(named: "app.launched").count
     device.advance(by: .seconds(60))
-    #expect(device.state == .forceStopped)
-    #expect(device.events(named: "app.launched").count == launches)
-    #expect(device.events(named: "notification.restored").count == 1)
-    #expect(device.tray.isEmpty)
+    #expect(device.state == .forceStopped, sourceLocation: sourceLocation)
+    #expect(device.events(named: "app.launched").count == launches, sourceLocation: sourceLocation)
+    #expect(device.events(named: "notification.restored").count == 1, sourceLocation: sourceLocation)
   }
 
   /// The user's next start of the app restores what the force stop removed, newest first.

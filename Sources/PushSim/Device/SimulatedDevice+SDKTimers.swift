@@ -1,0 +1,30 @@
+/// The embedded SDK's timers (``SDKEffect/timer(after:name:kind:)``, a delayed
+/// ``SDKEffect/followLink(type:url:target:after:)``) and what ends them: the end of the app's
+/// process ends the in-process ones, a force stop or a reboot ends them all.
+/// docs/ModellingChoices/Android.md, "SDK timers and the app's process".
+extension SimulatedDevice {
+  /// Keeps `task`, an SDK timer of `kind`, so that the end of its process or of the app's work
+  /// can cancel it.
+  func keepSDKTimer(_ task: ScheduledTask, kind: SDKTimerKind) {
+    sdkTimers.removeAll { !simulation.scheduler.isScheduled($0.task) }
+    sdkTimers.append((task, kind))
+  }
+
+  /// The app's process ended: its in-process SDK timers die with it, and the SDK's work that
+  /// was running goes back to the system (``EmbeddedSDK/processEnded(context:)``).
+  func sdkProcessEnded() {
+    for timer in sdkTimers where timer.kind == .inProcess { simulation.scheduler.cancel(timer.task) }
+    sdkTimers.removeAll { $0.kind == .inProcess }
+    guard let sdk = embeddedSDK else { return }
+    let effects = sdk.processEnded(context: sdkContext())
+    if !effects.isEmpty { apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk") }
+  }
+
+  /// A force stop or a reboot: every SDK timer goes, the system's work with the in-process ones
+  /// (``EmbeddedSDK/workCleared()``).
+  func clearSDKTimers() {
+    for timer in sdkTimers { simulation.scheduler.cancel(timer.task) }
+    sdkTimers = []
+    embeddedSDK?.workCleared()
+  }
+}

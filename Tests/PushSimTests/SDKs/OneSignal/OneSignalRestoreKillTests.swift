@@ -1,0 +1,92 @@
+import PushSim
+import Testing
+
+/// OneSignal's restore (row a11) across a plain kill of the app's process. Its WorkManager work
+/// (`NotificationRestoreWorkManager`, 15 s after the boot receiver) is system-scheduled and kept
+/// across a kill; the 200 ms pauses of its pass (`NotificationRestoreProcessor.process`,
+/// `delay(200)`) are in the process and die with it. WorkManager runs the stopped work again:
+/// 30 s after the kill (JobScheduler's reschedule of the dead job, a choice), or at once at the
+/// app's next start (`ForceStopRunnable.cleanUp`). A force stop and a reboot clear it.
+struct OneSignalRestoreKillTests {
+  /// A device rebooted with three notifications, unlocked, and 15 s later: the restore has
+  /// posted the newest one (m3) and its pass waits 200 ms for the next; then a kill.
+  static func killedMidRestore() throws -> SimulatedDevice {
+    let device = try OneSignalRestoreForceStopTests.restoring()
+    #expect(device.events(named: "notification.restored").count == 1)
+    try device.perform(.kill)
+    return device
+  }
+
+  /// The pass's pacing is in the process: after the kill nothing more is restored, the app is
+  /// not started again for 29 s, and the tray keeps the notification already restored.
+  @Test func aKillStopsThePassesPacing() throws {
+    let device = try Self.killedMidRestore()
+    let launches = device.events(named: "app.launched").count
+    device.advance(by: .seconds(29))
+    #expect(device.state == .killed)
+    #expect(device.events(named: "app.launched").count == launches)
+    #expect(device.events(named: "notification.restored").count == 1)
+    #expect(device.tray.notifications.map(\.id) == ["m3"])
+  }
+
+  /// The work is WorkManager's: 30 s after the kill it runs again, starting the app's process
+  /// (`app.launched` `restore`), and restores what is not shown, 200 ms apart.
+  @Test func workManagerRunsTheStoppedWorkAgainThirtySecondsLater() throws {
+    let device = try Self.killedMidRestore()
+    let killedAt = device.now
+    device.advance(by: .seconds(31))
+    let restored = device.events(named: "notification.restored")
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m2", "m1"])
+    #expect(restored.last?.time == killedAt.advanced(by: .seconds(30) + .milliseconds(200)))
+    #expect(device.events(named: "app.launched").last?.fields["reason"]?.stringValue == "restore")
+    #expect(device.state == .background)
+  }
+
+  /// A start of the app's process before the 30 s runs the stopped work at once, and the
+  /// superseded rerun restores nothing more later.
+  @Test func theNextStartRunsTheStoppedWorkAtOnce() throws {
+    let device = try Self.killedMidRestore()
+    device.advance(by: .seconds(5))
+    try device.perform(.open)
+    device.advance(by: .seconds(1))
+    #expect(device.tray.notifications.map(\.id).sorted() == ["m1", "m2", "m3"])
+    device.advance(by: .seconds(60))
+    #expect(device.events(named: "notification.restored").count == 3)
+    #expect(device.events(named: "app.launched").count(where: { $0.fields["reason"]?.stringValue == "restore" }) == 1)
+  }
+
+  /// A force stop after the kill clears the work WorkManager was to run again: the stopped app
+  /// is not started by it.
+  @Test func aForceStopAfterTheKillClearsTheRerun() throws {
+    try OneSignalRestoreForceStopTests.forceStopRestoresNothingMore(Self.killedMidRestore())
+  }
+
+  /// A reboot after the kill clears the rerun too: the boot receiver's restore, 15 s after the
+  /// first unlock, is the only one.
+  @Test func aRebootAfterTheKillLeavesOnlyTheBootRestore() throws {
+    let device = try Self.killedMidRestore()
+    device.reboot()
+    device.unlock()
+    let unlockedAt = device.now
+    device.advance(by: .seconds(60))
+    let restored = device.events(named: "notification.restored").dropFirst()
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m2", "m1"])
+    #expect(restored.first?.time == unlockedAt.advanced(by: .seconds(15)))
+  }
+
+  /// A kill during the work's initial delay leaves the work alone: it is the system's, so the
+  /// restore still comes 15 s after the first unlock, starting the app.
+  @Test func aKillDuringTheInitialDelayKeepsTheWork() throws {
+    let (device, _) = OneSignalDeviceTests.android()
+    for n in 1...2 { try device.receive(json: OneSignalDeviceTests.push("os-\(n)", id: "m\(n)")) }
+    device.reboot()
+    try device.perform(.open)  // unlocks: the boot receiver enqueues the work with its 15 s
+    let unlockedAt = device.now
+    device.advance(by: .seconds(5))
+    try device.perform(.kill)
+    device.advance(by: .seconds(20))
+    let restored = device.events(named: "notification.restored")
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m2", "m1"])
+    #expect(restored.first?.time == unlockedAt.advanced(by: .seconds(15)))
+  }
+}
