@@ -6,23 +6,51 @@
 /// app's process. Its `NotificationRestoreWorker` is a `CoroutineWorker` whose
 /// `NotificationRestoreProcessor.process` posts each notification and then suspends in
 /// `delay(DELAY_BETWEEN_NOTIFICATION_RESTORES_MS)`, 200 ms, inside the app's process
-/// (``SDKTimerKind/inProcess``): a kill in the middle of the pass stops it. WorkManager does not
-/// lose the work: its `JobScheduler` job's service died (AOSP `JobServiceContext.onServiceDisconnected`,
-/// `closeAndCleanupJobLocked(true, "unexpectedly disconnected")`, a reschedule with the job's
-/// backoff, 30 s by default: `WorkRequest.DEFAULT_BACKOFF_DELAY_MILLIS`), and WorkManager's
-/// start in the app's next process sets its RUNNING work back to ENQUEUED and schedules it at
-/// once (`ForceStopRunnable.cleanUp`: "the application might have crashed previously and we
-/// should reschedule jobs that may have been running previously"). The rerun is a new
-/// `process()`: it lists again what is not shown (`getVisibleNotifications`), so it goes on
-/// where the kill stopped it. docs/OneSignal.md, "Restore and a kill".
+/// (``SDKTimerKind/inProcess``): a kill in the middle of the pass stops it.
+///
+/// WorkManager does not lose the work. When the worker started, `WorkerWrapper.trySetRunning`
+/// set it RUNNING and raised its `runAttemptCount`; the kill leaves it RUNNING. WorkManager's
+/// start in the app's next process sets it back to ENQUEUED (`ForceStopRunnable.cleanUp`: "the
+/// application might have crashed previously and we should reschedule jobs that may have been
+/// running previously"), and from then on it is backed off: `WorkSpec.calculateNextRunTime` is
+/// its `lastEnqueueTime` plus 30 s × 2^(attempts − 1) (`BackoffPolicy.EXPONENTIAL`,
+/// `WorkRequest.DEFAULT_BACKOFF_DELAY_MILLIS`), and `WorkerWrapper` delays a run before that
+/// ("is being executed before schedule"). What starts that process when nothing else does is
+/// JobScheduler, whose job's service died (AOSP `JobServiceContext.onServiceDisconnected`,
+/// `closeAndCleanupJobLocked(true, "unexpectedly disconnected")`, then
+/// `JobSchedulerService.getRescheduleJobForFailureLocked`): **choice**, the job's own backoff
+/// from the kill, 30 s × 2^(attempts − 1), as through Android 13 (`getNumFailures() + 1`
+/// attempts). Android 14's version counts a first system stop as no attempt
+/// (`numSystemStops / SYSTEM_STOP_TO_FAILURE_RATIO`, 3): the job is ready again at once and the
+/// worker then waits for WorkManager's backoff; not modelled. The rerun is a new `process()`: it
+/// lists again what is not shown (`getVisibleNotifications`), so it goes on where the kill
+/// stopped it. docs/OneSignal.md, "Restore and a kill".
 extension OneSignalRuntime {
-  /// How long after a kill that stopped the restore's worker its work runs again when nothing
-  /// starts the app's process before (**choice**: JobScheduler's reschedule of the dead job after
-  /// WorkManager's default backoff, `WorkRequest.DEFAULT_BACKOFF_DELAY_MILLIS`).
+  /// WorkManager's default backoff, the first rerun's delay (`WorkRequest.DEFAULT_BACKOFF_DELAY_MILLIS`).
   static let restoreRerunBackoff = Duration.seconds(30)
+  /// WorkManager's longest backoff (`WorkRequest.MAX_BACKOFF_MILLIS`, 5 hours).
+  static let restoreMaxBackoff = Duration.seconds(5 * 3600)
 
   /// The name of the current restore work's timers.
   var restoreTimerName: String { "restore \(restoreRun)" }
+
+  /// The backoff after the worker's `restoreRunAttempts` runs: 30 s × 2^(attempts − 1), at most
+  /// 5 hours (`BackoffPolicy.EXPONENTIAL`).
+  var restoreBackoff: Duration {
+    let doublings = min(max(restoreRunAttempts - 1, 0), 20)
+    return min(OneSignalRuntime.restoreRerunBackoff * (1 << doublings), OneSignalRuntime.restoreMaxBackoff)
+  }
+
+  /// When a rerun of the work a kill stopped may run at the earliest
+  /// (`WorkSpec.calculateNextRunTime` for backed-off work: `lastEnqueueTime` plus the backoff).
+  var restoreRerunDue: SimInstant { restoreEnqueuedAt + restoreBackoff }
+
+  /// The restore's work newly enqueued at `now`, due `delay` later: a new `WorkSpec` (its
+  /// enqueue time, no run attempt yet).
+  func enqueueRestoreWork(after delay: Duration, now: SimInstant) -> SDKEffect {
+    (restoreEnqueuedAt, restoreRunAttempts) = (now, 0)
+    return restoreWork(after: delay)
+  }
 
   /// The restore's work, due `delay` from now: a new run, whose timer supersedes any earlier one.
   func restoreWork(after delay: Duration) -> SDKEffect {
@@ -35,16 +63,19 @@ extension OneSignalRuntime {
     restoreWorkerRunning = true
     restoreRerunPending = false
     restoredThisPass = 0
+    restoreRunAttempts += 1
   }
 
   /// Android: a kill (or a crash, a swipe) while the restore's worker runs stops the pass: its
-  /// paced timer went with the process; the work is still WorkManager's, which runs it again
-  /// after its backoff, or at once at the app's next start (``processStarted(afterBoot:context:)``).
+  /// paced timer went with the process; the work is still WorkManager's. JobScheduler starts
+  /// the process again after its backoff from the kill, which is never before WorkManager's own
+  /// (``restoreRerunDue``); a start of the process before then runs it at
+  /// ``processStarted(afterBoot:context:)``.
   func processEnded(context: SDKContext) -> [SDKEffect] {
     guard context.platform == .android, restoreWorkerRunning else { return [] }
     restoreWorkerRunning = false
     restoreRerunPending = true
-    return [restoreWork(after: OneSignalRuntime.restoreRerunBackoff)]
+    return [restoreWork(after: max(restoreBackoff, context.now.duration(to: restoreRerunDue)))]
   }
 
   /// A force stop or a reboot cleared the restore's work: no pass is scheduled or running.

@@ -103,6 +103,12 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// The number of the restore's current work; its timers carry it in their name, so the timer
   /// of a work run superseded by a later one does nothing.
   var restoreRun = 0
+  /// When the restore's work was last enqueued (its `WorkSpec.lastEnqueueTime`), the base of
+  /// WorkManager's backoff for a rerun (``restoreRerunDue``).
+  var restoreEnqueuedAt = SimInstant.zero
+  /// How many times the restore's worker started for this work (`WorkSpec.runAttemptCount`,
+  /// raised by `WorkerWrapper.trySetRunning`).
+  var restoreRunAttempts = 0
   /// Android: the notification ids whose open was reported.
   var openedIDs: Set<String> = []
   /// iOS: the notification id whose open was reported last (`submitNotificationOpened` keeps
@@ -463,11 +469,12 @@ final class OneSignalRuntime: EmbeddedSDK {
     // (no `duplicate`), and such rows no longer count in a group's summary nor give a collapse
     // id its Android id. The boot receiver starts the process too.
     store.deleteRows(createdBefore: context.unixTime - OneSignalRuntime.cacheDataLifetimeSeconds)
-    // WorkManager's start in this process sets the work a kill stopped going at once.
-    if restoreRerunPending { return [restoreWork(after: .zero)] }
+    // WorkManager's start in this process sets the work a kill stopped back to ENQUEUED: it
+    // runs once its backoff from the enqueue has passed (``restoreRerunDue``).
+    if restoreRerunPending { return [restoreWork(after: max(.zero, context.now.duration(to: restoreRerunDue)))] }
     guard !store.rows.isEmpty, !restoring else { return [] }
     restoring = true
-    return [restoreWork(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero)]
+    return [enqueueRestoreWork(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero, now: context.now)]
   }
 
   func timerFired(_ name: String, context: SDKContext) -> [SDKEffect] {

@@ -8,7 +8,8 @@
 /// - ``work``: work the SDK handed to the system (Android WorkManager, backed by JobScheduler or
 ///   AlarmManager), kept in the system's store: it survives a kill of the app's process and starts
 ///   the process when it runs; a force stop clears it (the system drops a stopped app's jobs and
-///   alarms), and so does a reboot in PushSim (the SDK's boot receiver enqueues its work again).
+///   alarms), and so does a reboot in PushSim (a simplification: WorkManager keeps unfinished work
+///   across a reboot; the SDK's boot receiver enqueues its work again).
 ///
 /// docs/ModellingChoices/Android.md, "SDK timers and the app's process".
 public enum SDKTimerKind: String, Sendable, Equatable {

@@ -4,9 +4,11 @@ import Testing
 /// OneSignal's restore (row a11) across a plain kill of the app's process. Its WorkManager work
 /// (`NotificationRestoreWorkManager`, 15 s after the boot receiver) is system-scheduled and kept
 /// across a kill; the 200 ms pauses of its pass (`NotificationRestoreProcessor.process`,
-/// `delay(200)`) are in the process and die with it. WorkManager runs the stopped work again:
-/// 30 s after the kill (JobScheduler's reschedule of the dead job, a choice), or at once at the
-/// app's next start (`ForceStopRunnable.cleanUp`). A force stop and a reboot clear it.
+/// `delay(200)`) are in the process and die with it. WorkManager runs the stopped work again,
+/// never before its backoff from the work's enqueue (30 s × 2^(attempts − 1)): 30 s after the
+/// kill when nothing starts the app (JobScheduler's reschedule of the dead job, a choice), or at
+/// the app's next start (`ForceStopRunnable.cleanUp`) once the backoff has passed. A force stop
+/// and a reboot clear it.
 struct OneSignalRestoreKillTests {
   /// A device rebooted with three notifications, unlocked, and 15 s later: the restore has
   /// posted the newest one (m3) and its pass waits 200 ms for the next; then a kill.
@@ -42,17 +44,52 @@ struct OneSignalRestoreKillTests {
     #expect(device.state == .background)
   }
 
-  /// A start of the app's process before the 30 s runs the stopped work at once, and the
-  /// superseded rerun restores nothing more later.
-  @Test func theNextStartRunsTheStoppedWorkAtOnce() throws {
+  /// A start of the app's process before WorkManager's backoff has passed (30 s from the work's
+  /// enqueue at the unlock: `WorkSpec.calculateNextRunTime`, the worker's first attempt counted)
+  /// sets the work back to ENQUEUED but does not run it early: it runs in that process at the
+  /// unlock + 30 s, and the later JobScheduler rerun restores nothing more.
+  @Test func aStartBeforeTheBackoffRunsTheStoppedWorkWhenTheBackoffEnds() throws {
     let device = try Self.killedMidRestore()
+    let enqueuedAt = device.now.advanced(by: .seconds(-15))
     device.advance(by: .seconds(5))
     try device.perform(.open)
-    device.advance(by: .seconds(1))
-    #expect(device.tray.notifications.map(\.id).sorted() == ["m1", "m2", "m3"])
-    device.advance(by: .seconds(60))
-    #expect(device.events(named: "notification.restored").count == 3)
+    device.advance(by: .seconds(9))
+    #expect(device.events(named: "notification.restored").count == 1)
+    device.advance(by: .seconds(61))
+    let restored = device.events(named: "notification.restored")
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m2", "m1"])
+    #expect(restored.dropFirst().map(\.time) == [enqueuedAt.advanced(by: .seconds(30)), enqueuedAt.advanced(by: .milliseconds(30200))])
     #expect(device.events(named: "app.launched").count(where: { $0.fields["reason"]?.stringValue == "restore" }) == 1)
+  }
+
+  /// A start of the app's process once WorkManager's backoff has passed, but before
+  /// JobScheduler's rerun, runs the stopped work at once; the superseded rerun does nothing.
+  @Test func aStartAfterTheBackoffRunsTheStoppedWorkAtOnce() throws {
+    let device = try Self.killedMidRestore()
+    device.advance(by: .seconds(20))
+    try device.perform(.open)
+    let openedAt = device.now
+    device.advance(by: .seconds(60))
+    let restored = device.events(named: "notification.restored")
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m2", "m1"])
+    #expect(restored.dropFirst().first?.time == openedAt)
+    #expect(device.events(named: "app.launched").count(where: { $0.fields["reason"]?.stringValue == "restore" }) == 1)
+  }
+
+  /// A second kill, in the rerun's pass, doubles the backoff (the worker's second attempt):
+  /// the next rerun comes 60 s after that kill.
+  @Test func aSecondKillDoublesTheBackoff() throws {
+    let device = try Self.killedMidRestore()
+    device.advance(by: .seconds(30))
+    #expect(device.events(named: "notification.restored").count == 2)
+    try device.perform(.kill)
+    let killedAgainAt = device.now
+    device.advance(by: .seconds(59))
+    #expect(device.events(named: "notification.restored").count == 2)
+    device.advance(by: .seconds(2))
+    let restored = device.events(named: "notification.restored")
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m2", "m1"])
+    #expect(restored.last?.time == killedAgainAt.advanced(by: .seconds(60)))
   }
 
   /// A force stop after the kill clears the work WorkManager was to run again: the stopped app
