@@ -124,13 +124,20 @@ extension WonderPushRuntime {
   /// first), so a `…/broadcast` target is broadcast; the intent opens the delegate's answer,
   /// recorded as a `link` unless it is one of the SDK's own URLs or `null`. The delegate is not
   /// asked again: it answered when the notification was posted. `willOpen` is what the app's
-  /// wrapper does with the broadcast (``wrapperWillOpenEffects(_:type:context:)``), after it.
+  /// wrapper does with the broadcast (``wrapperWillOpenEffects(_:type:context:)``), last:
+  /// `LocalBroadcastManager.sendBroadcast` only queues the broadcast on the main thread, so its
+  /// receivers run after the tracking activity's own work.
   func androidTargetEffects(_ targetUrl: String?, willOpen: [SDKEffect] = []) -> [SDKEffect] {
     var run: [SDKEffect] = []
-    if let targetUrl, SpecialTarget(androidURI: targetUrl) == .broadcast { run += [WonderPushRuntime.broadcast(targetUrl)] + willOpen }
+    var broadcasts = false
+    if let targetUrl, SpecialTarget(androidURI: targetUrl) == .broadcast {
+      run.append(WonderPushRuntime.broadcast(targetUrl))
+      broadcasts = true
+    }
     if let opens = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget), SpecialTarget(androidURI: opens) == nil {
       run.append(.action(type: "link", parameters: ["url": .string(opens)], result: "recorded, not opened"))
     }
+    if broadcasts { run += willOpen }
     return run
   }
 }

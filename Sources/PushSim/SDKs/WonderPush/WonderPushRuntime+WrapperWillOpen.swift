@@ -12,7 +12,9 @@
 ///   loads; the JS fires it as the document event `wonderpush.notificationOpen`). Without the
 ///   forwarder the receiver returns: nothing is kept for later. No web view (a process a push
 ///   or the tracking activity started in the background) means no plugin and no receiver:
-///   `delegate.missed` `notificationOpen`, `cordovaAppNotRunning`.
+///   `delegate.missed` `notificationOpen`, `cordovaAppNotRunning`. An empty extra makes the
+///   receiver throw (`valueStr.charAt(0)`), uncaught: the app crashes (`push.dropped`
+///   `appCrashed`, then `app.state` `killed` `crash`) instead of the event.
 /// - Flutter and React Native: the newest stored plugins register no receiver for the action
 ///   (`wonderpush_flutter` 2.3.9 `WonderPushPlugin.onAttachedToEngine`; `react-native-wonderpush`
 ///   3.0.2 `WonderPushModule.kt`), so their Dart or JS hears nothing of the broadcast; older
@@ -27,34 +29,21 @@ extension WonderPushRuntime {
   ///   - push: The push the broadcast carries (`wonderpushReceivedPushNotification`).
   ///   - type: The broadcast's `wonderpushNotificationType`.
   ///   - context: The device, for the wrapper and whether the app's web view is loaded.
-  /// - Returns: Cordova's JS event or its miss; nothing for another wrapper or a native app.
+  /// - Returns: Cordova's JS event, its miss, or the crash of its receiver on an empty extra;
+  ///   nothing for another wrapper or a native app.
   func wrapperWillOpenEffects(_ push: IncomingPush, type: WonderPushNotification.NotificationType, context: SDKContext) -> [SDKEffect] {
     guard context.platform == .android, context.wrapper == .cordova else { return [] }
     guard context.appUILoaded else {
       return [.missed(method: WonderPushRuntime.cordovaWillOpenEvent, reason: "cordovaAppNotRunning")]
     }
+    let extras = push.remoteMessage?.rawData ?? FCMDataMap([])
+    if let crash = WonderPushDecoder.cordovaReceiverCrash(extras) { return [.crash(message: crash)] }
     var notification = JSONObject()
-    for (key, text) in push.remoteMessage?.rawData ?? FCMDataMap([]) {
+    for (key, text) in extras {
       notification[key] = WonderPushDecoder.cordovaExtraValue(text)
     }
     return [.delegateCall(
       method: WonderPushRuntime.cordovaWillOpenEvent,
       fields: ["notificationType": .string(type.rawValue), "payload": .object(notification)])]
-  }
-}
-
-extension WonderPushDecoder {
-  /// How the Cordova plugin's receiver turns one intent extra into a value of the event's
-  /// `notification`: a string whose first character is `{` and last `}` that `new JSONObject`
-  /// parses becomes that object; anything else stays the string (no arrays, no literals,
-  /// unlike the SDK's own payload, ``androidPayloadValue(_:)``).
-  ///
-  /// - Parameter text: An extra's value.
-  /// - Returns: The value the JS gets.
-  public static func cordovaExtraValue(_ text: String) -> JSONValue {
-    if text.hasPrefix("{"), text.hasSuffix("}"), let object = try? OrgJSON.object(text) {
-      return .object(object)
-    }
-    return .string(text)
   }
 }
