@@ -101,10 +101,10 @@ public struct LiveActivityRules: Sendable, Equatable {
   /// Whether the app has observed its push-to-start token (``LiveActivitySettings/observedPushToStartToken``,
   /// or handed at a process start since): without it no push-to-start can have been sent.
   public internal(set) var pushToStartTokenObserved: Bool
-  /// Whether the app sets its Live Activity observers up in a later screen (`delegate`
-  /// `afterLaunch`): a `noPushToStartToken` drop then says the token comes when the app next
-  /// comes to the foreground, not at its next process start.
-  var observersSetUpByLaterScreen = false
+  /// Whether the app sets its Live Activity observers up after launch (`delegate`
+  /// `afterLaunch`): a `noPushToStartToken` drop then says the token comes when the app's next
+  /// launch is over, not as its process starts.
+  var observersSetUpAfterLaunch = false
   /// The push-started activity the lock screen shows the "Allow / Don't Allow" prompt on, while
   /// ``startPrompt`` is pending and one has started.
   public internal(set) var promptActivity: String?
@@ -346,9 +346,8 @@ public struct LiveActivityRules: Sendable, Equatable {
           reason: "noPushToStartToken",
           message: "the app has not observed \(type).pushToStartTokenUpdates yet (app key liveActivities.observedPushToStartToken "
             + "false), so its server has no push-to-start token to send a push-to-start to; "
-            + (observersSetUpByLaterScreen
-              ? "the app sets its observers up in a later screen (delegate afterLaunch), which hands it the token when the app "
-                + "next comes to the foreground"
+            + (observersSetUpAfterLaunch
+              ? "the app's observers, set up after launch (delegate afterLaunch), get the token when its next launch is over"
               : "the app's process hands it the token when it next starts with its observers set up")))
     }
     guard allowed else {

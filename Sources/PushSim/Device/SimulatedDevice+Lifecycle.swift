@@ -80,7 +80,7 @@ extension SimulatedDevice {
     switch platform {
     case .iOS:
       releaseHeldBackgroundPushOnLaunch()
-      startLiveActivityObserversOfLaterScreen()
+      startLiveActivityObserversAfterLaunch()
     case .android: setDoze(false)  // the user at the screen ends Doze (held messages are released)
     case .web: if started { webBrowserStarted() } else { releaseStored(reason: "browserStarted") }
     }

@@ -35,7 +35,7 @@ extension SimulatedDevice {
       read = activityPush
     }
     var rules = liveActivityState()
-    rules.observersSetUpByLaterScreen = registration == .afterLaunch
+    rules.observersSetUpAfterLaunch = registration == .afterLaunch
     // apns-priority 10 (APNs' default) updates draw from the budget, when one is modelled.
     // The budget is checked after the push's own checks: a push that could not apply is dropped
     // for its own reason (docs/ModellingChoices/iOS.md, *Limits: the priority-10 update budget*).
@@ -116,7 +116,12 @@ extension SimulatedDevice {
   /// (`liveActivity.tokenWithheld`) until "Allow" (``answerLiveActivityPrompt(_:allow:)``).
   private func handToApp(_ activity: LiveActivityRules.Activity, startedBy push: String, tokenWithheld: Bool) {
     let launches = launchForLiveActivity(reason: "liveActivityStart")
-    defer { if launches { launching = false } }
+    defer {
+      if launches {
+        launching = false
+        startLiveActivityObserversAfterLaunch()
+      }
+    }
     let fields: JSONObject = ["notification": .string(push), "id": .string(activity.id), "type": .string(activity.type)]
     // The app observes the new activity's tokens from inside its activityUpdates loop.
     let observed = callDelegate("activityUpdates", fields: fields) {
@@ -141,12 +146,13 @@ extension SimulatedDevice {
   /// launch, iterate `Activity<Attributes>.pushToStartTokenUpdates` of each attributes type
   /// (in name order), each yielding the token (`delegate.pushToStartTokenUpdates`, `type`,
   /// ``LiveActivityRules/pushToStartToken(device:)``); push-to-starts apply from then on. An
-  /// app whose observers are set up after launch misses them at a launch (`delegate.missed`),
-  /// and the token stays unobserved until its screens run
-  /// (``startLiveActivityObserversOfLaterScreen()``, `byLaterScreen`): a process start runs no
-  /// screen, in the background (a content-available push's launch) as in the foreground.
-  /// Handed once, as the other ActivityKit sequences.
-  func handPushToStartTokensIfUnobserved(byLaterScreen: Bool = false) {
+  /// app whose observers are set up after launch (`delegate` `afterLaunch`) misses them during
+  /// a launch its delegate misses (``delegateRegistered``: `delegate.missed`
+  /// `registeredAfterLaunch`), and gets them when that launch is over
+  /// (``startLiveActivityObserversAfterLaunch()``); at a launch its delegate does not miss (a
+  /// content-available push's, a VoIP push's) it gets them at once. Handed once, as the other
+  /// ActivityKit sequences.
+  func handPushToStartTokensIfUnobserved() {
     // Checked before the rules are made, so an app that observed it makes nothing earlier.
     guard !(liveActivities?.pushToStartTokenObserved ?? app.liveActivities.observedPushToStartToken),
       !app.liveActivities.types.isEmpty
@@ -154,12 +160,7 @@ extension SimulatedDevice {
     var rules = liveActivityState()
     let token = LiveActivityRules.pushToStartToken(device: id)
     var observed = false
-    let screenNotRun = registration == .afterLaunch && !byLaterScreen
     for type in rules.types.keys.sorted() {
-      if screenNotRun {
-        emitMissed("pushToStartTokenUpdates", notification: nil)
-        continue
-      }
       let fields: JSONObject = ["type": .string(type), "pushToStartToken": .string(token)]
       let called = callDelegate("pushToStartTokenUpdates", fields: fields) {
         $0?.pushToStartTokenUpdates(type: type, pushToStartToken: token)
@@ -171,15 +172,17 @@ extension SimulatedDevice {
     liveActivities = rules
   }
 
-  /// iOS 17.2+: the app came to the foreground after its launch (the person opened it, or a tap
-  /// brought it forward), so its screens run, and with them Live Activity observers set up
-  /// there (`delegate` `afterLaunch`), as PushKit's registry created after launch is at the
-  /// foreground (`voipRegistryNotYetCreated`): an app that missed its push-to-start token at
-  /// its launch gets it now (``handPushToStartTokensIfUnobserved()``). Nothing for an app whose
-  /// observers run at launch (they had their turn) or that has none.
-  func startLiveActivityObserversOfLaterScreen() {
-    guard platform == .iOS, registration == .afterLaunch, state == .foreground, !launching else { return }
-    handPushToStartTokensIfUnobserved(byLaterScreen: true)
+  /// iOS 17.2+: a launch the app's delegate misses is over (`launching` was just cleared: the
+  /// person's `open`, a tap, a notification action that launched the app in the background,
+  /// a Live Activity's background launch). An app whose observers are set up after launch
+  /// (`delegate` `afterLaunch`) has them now, as its delegate is registered now
+  /// (``delegateRegistered``) for every other callback, in the foreground or the background:
+  /// if it missed its push-to-start token at the launch it gets it now
+  /// (``handPushToStartTokensIfUnobserved()``). Nothing for an app whose observers run at launch
+  /// (they had their turn) or that has none.
+  func startLiveActivityObserversAfterLaunch() {
+    guard platform == .iOS, registration == .afterLaunch, state.isRunning, !launching else { return }
+    handPushToStartTokensIfUnobserved()
   }
 
   /// Launches the app in the background for a Live Activity when it is not running; returns

@@ -34,7 +34,12 @@ extension SimulatedDevice {
     if allow != wereOn { liveActivityEnablementChanged(allow) }
     guard !handed.isEmpty else { return }
     let launches = launchForLiveActivity(reason: "liveActivityAllowed")
-    defer { if launches { launching = false } }
+    defer {
+      if launches {
+        launching = false
+        startLiveActivityObserversAfterLaunch()
+      }
+    }
     for activity in handed { handToken(activity, fields: [:]) }
   }
 

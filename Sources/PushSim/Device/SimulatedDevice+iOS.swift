@@ -492,6 +492,7 @@ extension SimulatedDevice {
       // OneSignal's didReceive gets it, finds no delegate of the app's to forward it to, and
       // calls no app-delegate method for a dismiss (`isDismissEvent:`): the app hears nothing.
       launching = false
+      startLiveActivityObserversAfterLaunch()
       return
     }
     let identifier = SimulatedDevice.dismissActionIdentifier
@@ -499,6 +500,7 @@ extension SimulatedDevice {
       $0?.didReceive(push, actionIdentifier: identifier)
     }
     launching = false
+    startLiveActivityObserversAfterLaunch()
   }
 
   /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).
@@ -573,6 +575,6 @@ extension SimulatedDevice {
       ) { $0?.onNotificationOpened(push, buttonIndex: buttonIndex) }
     }
     launching = false
-    startLiveActivityObserversOfLaterScreen()
+    startLiveActivityObserversAfterLaunch()
   }
 }

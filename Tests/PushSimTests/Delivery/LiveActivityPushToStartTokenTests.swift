@@ -91,61 +91,81 @@ struct LiveActivityPushToStartTokenTests {
     #expect(device.events(named: "push.dropped").first?["reason"] == "noPushToStartToken")
   }
 
-  /// An app whose observers are set up after launch (a later screen) misses the token at a
-  /// launch (`delegate.missed`) and stays without it while its screens have not run: a
-  /// background launch leaves it unobserved, and a push-to-start is dropped.
-  @Test func aLateObserverMissesItAtALaunch() throws {
+  /// An app whose observers are set up after launch (`afterLaunch`) misses the token during a
+  /// launch its delegate misses (`delegate.missed`, once per type) and gets it as soon as that
+  /// launch is over, as its delegate is registered from then on for every other callback: a
+  /// cold `open` records the misses, then the tokens. Before the launch a push-to-start is
+  /// dropped with a message saying so; after it push-to-starts apply, and a later launch or
+  /// foreground hands nothing again.
+  @Test func aLateObserverGetsItWhenTheLaunchIsOver() throws {
     let (late, delegate) = Self.device(.notRunning, registration: .afterLaunch)
-    try late.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
-    let missed = late.events(named: "delegate.missed").filter { $0["method"] == "pushToStartTokenUpdates" }
-    #expect(missed.count == 2)
-    #expect(missed.allSatisfy { $0["reason"] == "registeredAfterLaunch" })
-    #expect(late.state == .background)
-    #expect(late.pushToStartTokenUnobserved)
     try Self.start(late, "order-7")
     let drop = try #require(late.events(named: "push.dropped").first)
     #expect(drop["reason"] == "noPushToStartToken")
-    // The message says where the token will come from: the later screen, at the foreground.
     let message = drop["message"]?.stringValue ?? ""
-    #expect(message.hasSuffix("(delegate afterLaunch), which hands it the token when the app next comes to the foreground"))
-    #expect(delegate.pushToStartTokens.isEmpty)
-  }
-
-  /// The later screen runs when the app comes to the foreground after its launch (the person
-  /// opens it, or a tap brings it forward), as PushKit's registry created after launch: its
-  /// observers then get the token for each type, after the launch's miss; push-to-starts apply
-  /// from then on, and a later foreground hands nothing again.
-  @Test func aLateObserverGetsItWhenItsScreenRuns() throws {
-    let (late, delegate) = Self.device(.notRunning, registration: .afterLaunch)
-    try late.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
-    #expect(late.events(named: "delegate.pushToStartTokenUpdates").isEmpty)
+    #expect(message.hasSuffix("; the app's observers, set up after launch (delegate afterLaunch), get the token when its next launch is over"), "\(message)")
     try late.perform(.open)
-    let handed = late.events(named: "delegate.pushToStartTokenUpdates")
-    #expect(handed.map { $0["type"] } == ["Delivery", "Game"])
+    let names = late.eventNames.filter { $0.hasPrefix("delegate.") }
+    #expect(names == ["delegate.missed", "delegate.missed", "delegate.pushToStartTokenUpdates", "delegate.pushToStartTokenUpdates"])
+    #expect(late.events(named: "delegate.missed").allSatisfy { $0["method"] == "pushToStartTokenUpdates" && $0["reason"] == "registeredAfterLaunch" })
+    #expect(late.events(named: "delegate.pushToStartTokenUpdates").map { $0["type"] } == ["Delivery", "Game"])
     #expect(delegate.pushToStartTokens.keys.sorted() == ["Delivery", "Game"])
     #expect(!late.pushToStartTokenUnobserved)
-    try Self.start(late, "order-7")
-    #expect(late.events(named: "liveActivity.started").map { $0["id"] } == ["order-7"])
     try late.perform(.background)
+    try Self.start(late, "order-8")
+    #expect(late.events(named: "liveActivity.started").map { $0["id"] } == ["order-8"])
+    try late.perform(.open)
+    try late.perform(.forceQuit)
     try late.perform(.open)
     #expect(late.events(named: "delegate.pushToStartTokenUpdates").count == 2)
-
-    // A cold open: the launch misses it, then the screen gets it, in that order.
-    let (cold, _) = Self.device(.notRunning, registration: .afterLaunch, id: "cold")
-    try cold.perform(.open)
-    let names = cold.eventNames.filter { $0.hasPrefix("delegate.") }
-    #expect(names == ["delegate.missed", "delegate.missed", "delegate.pushToStartTokenUpdates", "delegate.pushToStartTokenUpdates"])
-
-    // An app with no delegate never gets it, and the foreground records no second miss.
-    let (none, _) = Self.device(.notRunning, registration: .none, id: "none")
-    try none.perform(.open)
-    #expect(none.events(named: "delegate.missed").count == 2)
-    #expect(none.pushToStartTokenUnobserved)
   }
 
-  /// A tap on a notification that brings the app to the foreground runs its screens too: the
-  /// token comes last, after the tap's callbacks.
-  @Test func aTapIntoTheAppRunsTheLaterScreen() throws {
+  /// A launch the `afterLaunch` delegate does not miss (a content-available push's: PushSim
+  /// hands that launch's `didReceiveRemoteNotification` to the delegate) hands the token at
+  /// once, as for an app whose observers are set up at launch; a push-to-start then applies
+  /// with the app still in the background.
+  @Test func aBackgroundPushLaunchTheDelegateDoesNotMissHandsItAtOnce() throws {
+    let (late, delegate) = Self.device(.notRunning, registration: .afterLaunch)
+    try late.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background", "apns-priority": 5])
+    #expect(late.events(named: "delegate.missed").isEmpty)
+    let names = late.eventNames
+    let handed = try #require(names.firstIndex(of: "delegate.pushToStartTokenUpdates"))
+    let didRRN = try #require(names.firstIndex(of: "delegate.didReceiveRemoteNotification"))
+    #expect(handed < didRRN, "\(names)")
+    #expect(delegate.pushToStartTokens.keys.sorted() == ["Delivery", "Game"])
+    #expect(late.state == .background)
+    try Self.start(late, "order-7")
+    #expect(late.events(named: "liveActivity.started").map { $0["id"] } == ["order-7"])
+    #expect(late.events(named: "delegate.activityUpdates").map { $0["id"] } == ["order-7"])
+  }
+
+  /// A launch the delegate misses that leaves the app in the background (a notification
+  /// action without `.foreground`, a `customDismissAction` dismiss) hands the token when it is
+  /// over too: the app stays in the background, as its delegate is registered after it.
+  @Test(arguments: [false, true])
+  func aBackgroundLaunchForAnActionHandsItWhenItIsOver(dismiss: Bool) throws {
+    var settings = LiveActivitySettings(types: Self.types)
+    settings.observedPushToStartToken = false
+    var app = AppBehavior()
+    app.liveActivities = settings
+    app.categories = ["deal": ["save"]]
+    app.customDismissActionCategories = ["deal"]
+    let device = SimulatedDevice(id: "device", platform: .iOS, state: .notRunning, app: app)
+    device.setDelegate(RecordingDelegate(), registration: .afterLaunch)
+    try device.receive(json: #"{"aps":{"alert":"Sale","category":"deal"}}"#, headers: ["apns-push-type": "alert"])
+    if dismiss { try device.dismiss() } else { try device.tap(button: .id("save")) }
+    let names = device.eventNames
+    let missed = try #require(names.firstIndex(of: "delegate.missed"))
+    let handed = try #require(names.firstIndex(of: "delegate.pushToStartTokenUpdates"))
+    #expect(names[..<missed].contains("app.launched") && missed < handed, "\(names)")
+    #expect(names[handed...] == ["delegate.pushToStartTokenUpdates", "delegate.pushToStartTokenUpdates"], "\(names)")
+    #expect(device.state == .background)
+    #expect(!device.pushToStartTokenUnobserved)
+  }
+
+  /// A tap on a notification that launches the app hands the token last, after the tap's
+  /// callbacks (the launch is over once the tap has been handled).
+  @Test func aTapThatLaunchesTheAppHandsItLast() throws {
     let (late, _) = Self.device(.notRunning, registration: .afterLaunch)
     try late.receive(json: #"{"aps":{"alert":{"title":"Hi"}}}"#, headers: ["apns-push-type": "alert"])
     try late.tap(.latest)
@@ -153,7 +173,18 @@ struct LiveActivityPushToStartTokenTests {
     let handed = try #require(names.firstIndex(of: "delegate.pushToStartTokenUpdates"))
     #expect(names[handed...] == ["delegate.pushToStartTokenUpdates", "delegate.pushToStartTokenUpdates"], "\(names)")
     #expect(names[..<handed].contains("notification.removed"), "\(names)")
+    #expect(names[..<handed].filter { $0 == "delegate.missed" }.count >= 2, "\(names)")
     #expect(!late.pushToStartTokenUnobserved)
+  }
+
+  /// An app with no delegate never gets it: each launch records a miss per type, the end of
+  /// the launch nothing more.
+  @Test func anAppWithoutADelegateNeverGetsIt() throws {
+    let (none, _) = Self.device(.notRunning, registration: .none)
+    try none.perform(.open)
+    #expect(none.events(named: "delegate.missed").map { $0["reason"] } == ["noDelegate", "noDelegate"])
+    #expect(none.events(named: "delegate.pushToStartTokenUpdates").isEmpty)
+    #expect(none.pushToStartTokenUnobserved)
   }
 
   /// Review: a background launch hands the token too. A content-available push that launches
@@ -246,5 +277,33 @@ struct LiveActivityPushToStartTokenTests {
     let second = runCLI(["device", "push", "p", "-", "--headers", headers, "--state", state], stdin: LiveActivityPushToStartTests.start)
     #expect(second.out.contains("liveActivity.started"), "\(second)")
     #expect(!second.out.contains("noPushToStartToken"), "\(second)")
+  }
+
+  /// Review: the `pushsim device` path with `--delegate afterLaunch`: `app open` (a later
+  /// invocation) records the launch's misses and then the tokens, and the center, rebuilt from
+  /// the journal in each invocation, says the token is observed from then on; the next
+  /// push-to-start starts its activity.
+  @Test func theDeviceCommandHandsALateObserverTheTokenAtOpen() throws {
+    let state = try temporaryFolder([:]) + "/p"
+    let app = #"{"liveActivities":{"observedPushToStartToken":false,"types":{"Delivery":{"contentState":["eta"],"attributes":["order"]}}}}"#
+    let create = runCLI([
+      "device", "create", "p", "--platform", "ios", "--app-state", "notRunning", "--delegate", "afterLaunch", "--app", app,
+      "--state", state,
+    ])
+    #expect(create.status == .success, "\(create)")
+    let headers = #"{"apns-push-type":"liveactivity","apns-priority":10,"activity":"order-7"}"#
+    let first = runCLI(["device", "push", "p", "-", "--headers", headers, "--state", state], stdin: LiveActivityPushToStartTests.start)
+    #expect(first.out.contains("get the token when its next launch is over"), "\(first)")
+    #expect(runCLI(["device", "center", "p", "--json", "--state", state]).out.contains(#""pushToStartToken": "unobserved""#))
+    let open = runCLI(["device", "app", "p", "open", "--state", state])
+    let lines = open.out.split(separator: "\n")
+    let missed = try #require(lines.firstIndex { $0.contains("delegate.missed") }, "\(open)")
+    let handed = try #require(lines.firstIndex { $0.contains("delegate.pushToStartTokenUpdates") }, "\(open)")
+    #expect(missed < handed, "\(open)")
+    #expect(!runCLI(["device", "center", "p", "--json", "--state", state]).out.contains("pushToStartToken"))
+    #expect(!runCLI(["device", "center", "p", "--state", state]).out.contains("push-to-start token"))
+    let second = runCLI(["device", "push", "p", "-", "--headers", headers, "--state", state], stdin: LiveActivityPushToStartTests.start)
+    #expect(second.out.contains("liveActivity.started"), "\(second)")
+    #expect(!second.out.contains("pushToStartTokenUpdates"), "\(second)")
   }
 }
