@@ -346,9 +346,11 @@ public struct LiveActivityRules: Sendable, Equatable {
           reason: "noPushToStartToken",
           message: "the app has not observed \(type).pushToStartTokenUpdates yet (app key liveActivities.observedPushToStartToken "
             + "false), so its server has no push-to-start token to send a push-to-start to; "
-            + (observersSetUpAfterLaunch
-              ? "the app's observers, set up after launch (delegate afterLaunch), get the token when its next launch is over"
-              : "the app's process hands it the token when it next starts with its observers set up")))
+            + (types.isEmpty
+              ? "the app declares no ActivityAttributes type (app key liveActivities.types), so no observer can get one"
+              : observersSetUpAfterLaunch
+                ? "the app's observers, set up after launch (delegate afterLaunch), get the token when its next launch is over"
+                : "the app's process hands it the token when it next starts with its observers set up")))
     }
     guard allowed else {
       return .dropped(

@@ -79,8 +79,10 @@ extension DeviceCommand {
     if let off = device.liveActivitiesOff { lines.append(off.line) }
     if device.pushToStartTokenUnobserved {
       lines.append(
-        "push-to-start token: not observed yet (push-to-starts are dropped, noPushToStartToken, until the app's process "
-          + "starts with its observers: device app NAME open)")
+        "push-to-start token: not observed yet (push-to-starts are dropped, noPushToStartToken, "
+          + (device.app.liveActivities.types.isEmpty
+            ? "for good: the app declares no attributes types, app key liveActivities.types)"
+            : "until the app's process starts with its observers: device app NAME open)"))
     }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }

@@ -38,12 +38,13 @@ extension SimulatedDevice {
     return .dontAllow
   }
 
-  /// iOS 17.2+: whether the app declares Live Activity types but has not observed its
-  /// push-to-start token yet (``LiveActivitySettings/observedPushToStartToken`` `false` and no
-  /// process start with its observers since), so a push-to-start is dropped
-  /// (`noPushToStartToken`): what `pushsim device center` says, as the token the server lacks.
+  /// iOS 17.2+: whether the app has not observed its push-to-start token yet
+  /// (``LiveActivitySettings/observedPushToStartToken`` `false` and no launch with its
+  /// observers since), so a push-to-start is dropped (`noPushToStartToken`): what `pushsim
+  /// device center` says, as the token the server lacks. An app that declares no attributes
+  /// types keeps it unobserved for good (it has no sequence to iterate), and says so too.
   var pushToStartTokenUnobserved: Bool {
-    guard platform == .iOS, !app.liveActivities.types.isEmpty else { return false }
+    guard platform == .iOS else { return false }
     return !(liveActivities?.pushToStartTokenObserved ?? app.liveActivities.observedPushToStartToken)
   }
 }

@@ -1,5 +1,6 @@
-import PushSim
 import Testing
+
+@testable import PushSim
 
 /// A `center` expectation's `pushToStartToken`: whether the app has observed its push-to-start
 /// token (`"observed"` / `"unobserved"`), as `pushsim device center --json` says it
@@ -45,5 +46,28 @@ struct CenterPushToStartTokenExpectationTests {
     let android = loadError(Self.scenario(#"{"pushToStartToken":"observed"}"#, device: #"{"platform":"android","sdk":"fcm"}"#))
     #expect(android?.contains(#""pushToStartToken" in center of "phone""#) == true, "\(android ?? "loaded")")
     #expect(android?.contains("Live Activities are iOS's") == true, "\(android ?? "loaded")")
+  }
+
+  /// Review: an app that declares no attributes types has no sequence to iterate, so a launch
+  /// hands no token and its push-to-starts stay dropped `noPushToStartToken`: the center says
+  /// `unobserved` (it said `observed` while the pushes were dropped), and the drop's message
+  /// says why instead of promising the token at the next launch.
+  @Test func anAppWithoutTypesStaysUnobserved() throws {
+    let untyped = #"{"platform":"ios","sdk":"apns","state":"notRunning","app":{"liveActivities":{"observedPushToStartToken":false}}}"#
+    let open = #"{"app":{"device":"phone","do":"open"}},"#
+    #expect(try runScenario(Self.scenario(#"{"pushToStartToken":"unobserved"}"#, after: open, device: untyped)).failure == nil)
+    var settings = LiveActivitySettings()
+    settings.observedPushToStartToken = false
+    var app = AppBehavior()
+    app.liveActivities = settings
+    let device = SimulatedDevice(platform: .iOS, state: .notRunning, app: app)
+    try device.perform(.open)
+    try device.receive(json: LiveActivityPushToStartTests.start, headers: LiveActivityTests.headers("order-7"))
+    let drop = try #require(device.events(named: "push.dropped").first)
+    #expect(drop["reason"] == "noPushToStartToken")
+    #expect(
+      drop["message"]?.stringValue?.hasSuffix("; the app declares no ActivityAttributes type (app key liveActivities.types), so no observer can get one")
+        == true, "\(drop)")
+    #expect(device.pushToStartTokenUnobserved)
   }
 }
