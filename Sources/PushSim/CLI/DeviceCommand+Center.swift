@@ -38,7 +38,7 @@ extension DeviceCommand {
       }
       if let activities = device.liveActivityEntries { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
       if let off = device.liveActivitiesOff { object["liveActivitiesOff"] = .string(off.rawValue) }
-      if device.pushToStartTokenUnobserved { object["pushToStartToken"] = "unobserved" }
+      if device.pushToStartTokenUnobserved { object["pushToStartToken"] = .string(PushToStartTokenState.unobserved.rawValue) }
       object["installation"] = .object(installationValue)
       if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"

@@ -16,7 +16,7 @@ extension CenterCheck {
       }
     }
     if let token = expected.pushToStartToken {
-      let actual = device.pushToStartTokenUnobserved ? "unobserved" : "observed"
+      let actual: PushToStartTokenState = device.pushToStartTokenUnobserved ? .unobserved : .observed
       if token != actual { problems.append("push-to-start token: expected \(token), got \(actual)") }
     }
     guard let matchers = expected.liveActivities else { return problems }

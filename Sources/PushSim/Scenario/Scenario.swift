@@ -188,7 +188,7 @@ public struct CenterExpectation: Sendable, Equatable {
   /// (``LiveActivitySettings/observedPushToStartToken``): `"observed"` or `"unobserved"` (a
   /// push-to-start is then dropped `noPushToStartToken`), as `pushToStartToken` of `pushsim
   /// device center --json` says (which shows only `"unobserved"`).
-  public var pushToStartToken: String?
+  public var pushToStartToken: PushToStartTokenState?
 
   /// Whether it checks anything of the app's Live Activities (a failure then lists them).
   var checksLiveActivities: Bool { liveActivities != nil || liveActivitiesOff != nil || pushToStartToken != nil }

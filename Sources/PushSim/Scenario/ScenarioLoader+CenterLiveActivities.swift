@@ -1,7 +1,4 @@
 extension ScenarioLoader {
-  /// The values of a center expectation's `pushToStartToken`.
-  static let pushToStartTokenStates = ["observed", "unobserved"]
-
   /// The phases a center expectation's activity may name (``LiveActivityRules/Phase``).
   static let liveActivityPhases = LiveActivityRules.Phase.allCases.map(\.rawValue)
 
@@ -31,14 +28,14 @@ extension ScenarioLoader {
       expected.liveActivitiesOff = off.value()
     }
     if let token = node["pushToStartToken"] {
-      guard let text = token.stringValue, pushToStartTokenStates.contains(text) else {
+      guard let state = token.stringValue.flatMap(PushToStartTokenState.init(rawValue:)) else {
         throw ScenarioReader.error(
           file, at: token,
           "\"pushToStartToken\" in \(context) must be \"observed\" (the app's pushToStartTokenUpdates observer has run, "
             + "so a push-to-start can start an activity) or \"unobserved\" (app key liveActivities.observedPushToStartToken "
             + "false and no observer has run yet: a push-to-start is dropped), not \(QuotedValue.raw(token))")
       }
-      expected.pushToStartToken = text
+      expected.pushToStartToken = state
     }
     guard let list = node["liveActivities"] else { return }
     guard list.type == .array else {
