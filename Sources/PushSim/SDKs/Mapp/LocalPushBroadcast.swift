@@ -10,7 +10,10 @@ public protocol LocalPushBroadcast: AnyObject {
   /// A silent push or a trigger update was processed.
   func onSilent(_ push: MappPushData)
   /// The user clicked action button `buttonIndex` (the SDK's `onButtonClick(MappPush)` passes
-  /// no index; PushSim adds the one it knows).
+  /// no index, and its `MappPush` carries none; PushSim adds the button tapped). When that
+  /// button shares its PendingIntent with a later one, the click runs the later one's action
+  /// and reports its event type to Mapp; the app cannot tell, and `buttonIndex` stays the
+  /// button tapped (the trace's `pendingIntentOf` names the other).
   func onButtonClick(_ push: MappPushData, buttonIndex: Int)
   /// The user clicked the Play button of a GIF or video push (`type` `gif`/`video`).
   func onRichPush(_ push: MappPushData)

@@ -213,15 +213,16 @@ final class MappRuntime: EmbeddedSDK {
   /// system auto-cancel applies to an action button; the SDK cancels it itself, only
   /// `if (notificationId != 0)`: `FullScreenActivity.handleIntent` (f9460d8) for a button to the
   /// click activity (`createCustomPendingIntent` puts the id), `MappInternalBroadcastReceiver`
-  /// for the dismiss broadcast of a destructive button or Turn off. The id is the clock in tenths
-  /// of a second cut to 32 bits (``MappNotificationID``), 0 at 0 to 99 ms past every 2^32 tenths:
-  /// then the notification stays. (A body tap's content intent carries no id, but the
+  /// for the dismiss broadcast of a destructive button or the rich-media Turn off. The id is
+  /// the clock in tenths of a second cut to 32 bits (``MappNotificationID``), 0 at 0 to 99 ms
+  /// past every 2^32 tenths: then the notification stays. (A body tap's content intent carries no id, but the
   /// notification is `setAutoCancel(true)`: the system cancels it whatever the id.)
   func androidButtonCancelsNotification(_ notification: DisplayedNotification, buttonIndex: Int) -> Bool {
     MappNotificationID(replacementKey: notification.replacementKey)?.value != 0
   }
 
-  /// Android: a destructive button, and Turn off, cancel after the click is handled. Their
+  /// Android: a destructive button, and the rich-media Turn off (not the non-destructive Turn
+  /// off of the category `apx_specific_android`), cancel after the click is handled. Their
   /// dismiss broadcast reaches `MappInternalBroadcastReceiver` (the `internal/ui/` version),
   /// which reports the dismissal, calls the app's `onDismissed` (`notifyClientApp`) and only
   /// then cancels (`if (notificationId != 0)`), in that order in one coroutine; the SDK's

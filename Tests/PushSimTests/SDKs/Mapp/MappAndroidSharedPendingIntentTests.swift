@@ -41,7 +41,10 @@ struct MappAndroidSharedPendingIntentTests {
     try device.receive(json: Self.sameURL)
     try device.tap(button: .index(1))
     #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openURLScheme")])
-    #expect(device.events(named: "delegate.onButtonClick").first?["pendingIntentOf"] == nil)
+    let clicks = device.events(named: "delegate.onButtonClick")
+    #expect(clicks.count == 1)
+    #expect(clicks.first?["buttonIndex"] == .integer(1))
+    #expect(clicks.first.map { $0["pendingIntentOf"] == nil } == true, "no pendingIntentOf for the button's own extras")
   }
 
   /// Different data, different PendingIntents: each button keeps its own click type.
@@ -53,7 +56,10 @@ struct MappAndroidSharedPendingIntentTests {
     try device.receive(json: payload)
     try device.tap(button: .index(0))
     #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openWebSite")])
-    #expect(device.events(named: "delegate.onButtonClick").first?["pendingIntentOf"] == nil)
+    let clicks = device.events(named: "delegate.onButtonClick")
+    #expect(clicks.count == 1)
+    #expect(clicks.first?["buttonIndex"] == .integer(0))
+    #expect(clicks.first.map { $0["pendingIntentOf"] == nil } == true, "no pendingIntentOf for the button's own extras")
   }
 
   /// Without `buttons` neither button has data: they share, both `DISMISS`; only the event type
@@ -86,5 +92,29 @@ struct MappAndroidSharedPendingIntentTests {
     let rich = try Mapp.data(#"{"p":"4306","category":"apx_specific_android","type":"gif","ios_apx_media":"https://m.test/a.gif"}"#)
     #expect(rich.pendingIntentButton(2) == 2, "Play (com.appoxee.RICH_PUSH) shares with no category button")
     #expect(rich.pendingIntentButton(0) == 1)
+  }
+
+  /// Two buttons are called Turn off. The category `apx_specific_android`'s is not destructive
+  /// (`CategoriesFactory`: `Button(2, "Turn off", false, false, false)`, `isDestructive`
+  /// false): a click intent (`com.appoxee.BUTTON_CLICKED`), `onButtonClick`, and the one whose
+  /// extras the category's Play fires with. The rich-media Turn off of a `gif`/`video` push
+  /// (`addSpecificButtons(isDestructive = true, TURN_OFF)`) is the dismiss broadcast,
+  /// `onDismissed`, and shares with no click.
+  @Test func theCategoryTurnOffIsAClickAndTheRichMediaTurnOffDismisses() throws {
+    let json = #"{"p":"4307","push_title":"T","big_text_body":"B","category":"apx_specific_android","type":"gif","ios_apx_media":"https://m.test/a.gif","google.message_id":"s4307"}"#
+    let data = try Mapp.data(json)
+    #expect(data.notificationButtons.map(\.title) == ["Play", "Turn off", "Play", "Turn off"])
+    #expect((0..<4).map(data.isDestructiveButton) == [false, false, false, true])
+    #expect((0..<4).map(data.pendingIntentButton) == [1, 1, 2, 3])
+    var outcomes: [[String]] = []
+    for index in 0..<4 {
+      let (device, receiver) = MappDeviceTests.device(.android, .background)
+      try device.receive(json: json)
+      try device.tap(button: .index(index))
+      outcomes.append(Array(receiver.broadcasts.dropFirst()))
+      let click = device.events(named: "delegate.onButtonClick").first
+      #expect(click?["pendingIntentOf"] == (index == 0 ? .integer(1) : nil), "button \(index)")
+    }
+    #expect(outcomes == [["onButtonClick 4307 0"], ["onButtonClick 4307 1"], ["onRichPush 4307"], ["onDismissed 4307"]])
   }
 }
