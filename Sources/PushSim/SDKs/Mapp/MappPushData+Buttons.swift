@@ -70,17 +70,26 @@ extension MappPushData {
   /// The body (`com.appoxee.PUSH_OPENED`), Play (`com.appoxee.RICH_PUSH`) and the dismiss
   /// broadcast (identical extras for every destructive button) never share a button's.
   func pendingIntentButton(_ index: Int) -> Int {
-    guard let data = clickIntentData(index) else { return index }
-    let buttons = MappCategory.named(category)?.buttons ?? []
-    return buttons.indices.last { clickIntentData($0) == data } ?? index
+    Self.pendingIntentButton(index, category: MappCategory.named(category), foregroundActions: foregroundActions)
+  }
+
+  /// ``pendingIntentButton(_:)`` for the buttons of `category` paired with `foregroundActions`
+  /// (the decoder's lint asks before the push data exists).
+  static func pendingIntentButton(
+    _ index: Int, category: MappCategory?, foregroundActions: [APXPushNotificationActionButtonAction?]
+  ) -> Int {
+    let buttons = category?.buttons ?? []
+    guard let data = clickIntentData(index, buttons: buttons, foregroundActions: foregroundActions) else { return index }
+    return buttons.indices.last { clickIntentData($0, buttons: buttons, foregroundActions: foregroundActions) == data } ?? index
   }
 
   /// The data of the click intent of the non-destructive category button at `index`, as
   /// `.some(nil)` when it has none, or `nil` for another button: `FgAction.getAction()` (the
   /// value of its uri type's key, `"launch_app"` for an `fgAction` with no key, f7d0e7c), or no
   /// data when there is no `fgAction` at its position.
-  private func clickIntentData(_ index: Int) -> String?? {
-    let buttons = MappCategory.named(category)?.buttons ?? []
+  static func clickIntentData(
+    _ index: Int, buttons: [MappCategory.Button], foregroundActions: [APXPushNotificationActionButtonAction?]
+  ) -> String?? {
     guard buttons.indices.contains(index), !buttons[index].isDestructive else { return nil }
     guard index < foregroundActions.count else { return .some(nil) }
     return .some(foregroundActions[index].map { $0.value ?? "" } ?? "launch_app")

@@ -116,6 +116,7 @@ extension MappPushDecoder {
     // NotificationFactory.addButtons pairs the category's buttons with the flattened fgActions.
     if available?.lowercased() != "true", let known = MappCategory.named(take("category")) {
       issues += androidPairingIssues(known, foregroundCount: foregroundActions.count)
+      issues += androidSharedIntentIssues(known, foregroundActions: foregroundActions)
     }
     // MessageActionHandler.openAppStore reads the package from the id query of apx_aid.
     if available?.lowercased() != "true" {
@@ -225,6 +226,53 @@ extension MappPushDecoder {
           rule: Rule.buttonsAndroid))
     }
     return issues
+  }
+
+  /// `buttonsShareClickIntent` for each non-destructive button of `category` whose click intent
+  /// equals a later button's: the same action (`com.appoxee.BUTTON_CLICKED`), data
+  /// (`FgAction.getAction()`) and request code (the notification id), so Android gives both one
+  /// PendingIntent, with the later one's extras (``MappPushData/pendingIntentButton(_:)``).
+  static func androidSharedIntentIssues(
+    _ category: MappCategory, foregroundActions: [APXPushNotificationActionButtonAction?]
+  ) -> [PayloadIssue] {
+    let buttons = category.buttons
+    return buttons.indices.compactMap { index in
+      let fires = MappPushData.pendingIntentButton(index, category: category, foregroundActions: foregroundActions)
+      guard fires != index else { return nil }
+      let data = MappPushData.clickIntentData(index, buttons: buttons, foregroundActions: foregroundActions) ?? nil
+      return PayloadIssue(
+        reason: "buttonsShareClickIntent",
+        message: "category \(QuotedValue.plain(category.name))'s button \(index) \(QuotedValue.plain(buttons[index].title)) and button "
+          + "\(fires) \(QuotedValue.plain(buttons[fires].title)) open equal intents (action com.appoxee.BUTTON_CLICKED, data "
+          + (data.map(QuotedValue.plain) ?? "none") + " from FgAction.getAction; extras are not compared) under one request code, "
+          + "the notification id, so Android gives them one PendingIntent, which FLAG_UPDATE_CURRENT leaves with the last one's "
+          + "extras: a tap on button \(index) runs button \(fires)'s click type (\(clickType(fires, foregroundActions))) and "
+          + "reports its event type (\(eventType(fires))); give the buttons different values",
+        rule: Rule.buttonsAndroid)
+    }
+  }
+
+  /// The `ClickType` a category button's intent carries (`PushUriType.toPushAction` of its
+  /// `fgAction`'s uri type): `DISMISS` without an `fgAction` at its position.
+  static func clickType(_ index: Int, _ foregroundActions: [APXPushNotificationActionButtonAction?]) -> String {
+    guard index < foregroundActions.count else { return "DISMISS" }
+    switch foregroundActions[index]?.todo {
+    case nil: return "LAUNCH_APP"
+    case .openWebSite?: return "OPEN_LANDING_PAGE"
+    case .openAppStore?: return "OPEN_STORE"
+    case .openURLScheme?: return "OPEN_DEEP_LINK"
+    case .dialNumber?: return "OPEN_DIALER"
+    default: return "DISMISS"
+    }
+  }
+
+  /// The `EventType` `addButtons` gives the category button at `index`.
+  static func eventType(_ index: Int) -> String {
+    switch index {
+    case 1: "BUTTON2"
+    case 2: "BUTTON3"
+    default: "BUTTON1"
+    }
   }
 
   /// `appStoreLinkWithoutId` for an `apx_aid` (`place` names it) whose value has no `id` query:

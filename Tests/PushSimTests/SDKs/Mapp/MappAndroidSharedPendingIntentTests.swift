@@ -94,6 +94,24 @@ struct MappAndroidSharedPendingIntentTests {
     #expect(rich.pendingIntentButton(0) == 1)
   }
 
+  /// Lint and the device warn `buttonsShareClickIntent` for a button whose click fires with a
+  /// later button's extras, naming the click type and event type it gets; not for buttons
+  /// that do not share.
+  @Test func sharingButtonsAreWarnedAbout() throws {
+    let shared = try Mapp.data(Self.sameURL).issues
+    #expect(shared.map(\.reason) == ["buttonsShareClickIntent"])
+    #expect(shared.first?.message.contains("button 0 \"Play\" and button 1 \"Turn off\"") == true)
+    #expect(shared.first?.message.contains("click type (OPEN_DEEP_LINK)") == true)
+    #expect(shared.first?.message.contains("event type (BUTTON2)") == true)
+    #expect(try Mapp.lint(Self.sameURL, .android) == ["warning:buttonsShareClickIntent"])
+    let apart = Self.payload("4302", buttons: #"[{\"fgAction\":{\"apx_url\":\"https://shop.test/a\"}},{\"fgAction\":{\"apx_dpl\":\"https://shop.test/b\"}}]"#)
+    #expect(try Mapp.data(apart).issues.isEmpty)
+    let none = try Mapp.data(Self.payload("4303", buttons: nil)).issues
+    #expect(none.map(\.reason) == ["buttonWithoutForegroundAction", "buttonWithoutForegroundAction", "buttonsShareClickIntent"])
+    #expect(none.last?.message.contains("data none") == true)
+    #expect(none.last?.message.contains("click type (DISMISS)") == true)
+  }
+
   /// Two buttons are called Turn off. The category `apx_specific_android`'s is not destructive
   /// (`CategoriesFactory`: `Button(2, "Turn off", false, false, false)`, `isDestructive`
   /// false): a click intent (`com.appoxee.BUTTON_CLICKED`), `onButtonClick`, and the one whose
