@@ -249,8 +249,9 @@ extension SimulatedDevice {
       setState(.closed, reason: "reboot")
       for notification in tray.notifications { remove(notification, reason: "reboot") }
     }
-    // After the process's end (above), whose rerun of interrupted work the restart clears too.
-    clearSDKTimers()
+    // After the process's end (above): the timers go, interrupted work included, but WorkManager
+    // keeps its unfinished work for its start after the first unlock (``unlock(endingDoze:)``).
+    clearSDKTimersAtReboot()
   }
 
   /// The device goes off- or online. Back online, the push service delivers what it kept.

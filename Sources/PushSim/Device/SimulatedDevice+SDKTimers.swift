@@ -1,6 +1,7 @@
 /// The embedded SDK's timers (``SDKEffect/timer(after:name:kind:)``, a delayed
 /// ``SDKEffect/followLink(type:url:target:after:)``) and what ends them: the end of the app's
-/// process ends the in-process ones, a force stop or a reboot ends them all.
+/// process ends the in-process ones, a force stop or a reboot ends them all (a reboot leaves the
+/// SDK what WorkManager keeps of its unfinished work).
 /// docs/ModellingChoices/Android.md, "SDK timers and the app's process".
 extension SimulatedDevice {
   /// Keeps `task`, an SDK timer of `kind`, so that the end of its process or of the app's work
@@ -20,11 +21,23 @@ extension SimulatedDevice {
     if !effects.isEmpty { apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk") }
   }
 
-  /// A force stop or a reboot: every SDK timer goes, the system's work with the in-process ones
+  /// A force stop: every SDK timer goes, the system's work with the in-process ones
   /// (``EmbeddedSDK/workCleared()``).
   func clearSDKTimers() {
+    cancelSDKTimers()
+    embeddedSDK?.workCleared()
+  }
+
+  /// A reboot: every SDK timer goes, but the SDK keeps what WorkManager keeps of its unfinished
+  /// work, to schedule again after the first unlock (``EmbeddedSDK/rebooted()``).
+  func clearSDKTimersAtReboot() {
+    cancelSDKTimers()
+    embeddedSDK?.rebooted()
+  }
+
+  /// Cancels every SDK timer, in-process or work.
+  private func cancelSDKTimers() {
     for timer in sdkTimers { simulation.scheduler.cancel(timer.task) }
     sdkTimers = []
-    embeddedSDK?.workCleared()
   }
 }

@@ -45,10 +45,14 @@ extension OneSignalRuntime {
   /// (`WorkSpec.calculateNextRunTime` for backed-off work: `lastEnqueueTime` plus the backoff).
   var restoreRerunDue: SimInstant { restoreEnqueuedAt + restoreBackoff }
 
+  /// When the restore's work may run at the earliest (`WorkSpec.calculateNextRunTime`): backed
+  /// off once its worker has started (``restoreRerunDue``), else its enqueue plus its initial delay.
+  var restoreWorkDue: SimInstant { restoreRunAttempts > 0 ? restoreRerunDue : restoreEnqueuedAt + restoreInitialDelay }
+
   /// The restore's work newly enqueued at `now`, due `delay` later: a new `WorkSpec` (its
   /// enqueue time, no run attempt yet).
   func enqueueRestoreWork(after delay: Duration, now: SimInstant) -> SDKEffect {
-    (restoreEnqueuedAt, restoreRunAttempts) = (now, 0)
+    (restoreEnqueuedAt, restoreRunAttempts, restoreInitialDelay) = (now, 0, delay)
     return restoreWork(after: delay)
   }
 
@@ -78,7 +82,18 @@ extension OneSignalRuntime {
     return [restoreWork(after: max(restoreBackoff, context.now.duration(to: restoreRerunDue)))]
   }
 
-  /// A force stop or a reboot cleared the restore's work: no pass is scheduled or running.
+  /// Android: a reboot. The process ended first (``processEnded(context:)``: a pass the reboot
+  /// stopped is a rerun now) and the device cancelled the work's timers, but WorkManager keeps
+  /// unfinished work in its database: nothing runs before the first unlock (its database is in
+  /// credential-protected storage; `SystemJobService` and `RescheduleReceiver` are not
+  /// `directBootAware`), and WorkManager's start then (`RescheduleReceiver` on `BOOT_COMPLETED`,
+  /// `ForceStopRunnable`) schedules it again, due at ``restoreWorkDue``: at
+  /// ``processStarted(afterBoot:context:)``, where the boot receiver's `KEEP` adds no new work.
+  func rebooted() {
+    restoreWorkerRunning = false
+  }
+
+  /// A force stop cleared the restore's work: no pass is scheduled or running.
   func workCleared() {
     (restoring, restoreWorkerRunning, restoreRerunPending) = (false, false, false)
   }

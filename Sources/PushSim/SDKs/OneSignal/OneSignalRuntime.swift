@@ -109,6 +109,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// How many times the restore's worker started for this work (`WorkSpec.runAttemptCount`,
   /// raised by `WorkerWrapper.trySetRunning`).
   var restoreRunAttempts = 0
+  /// The initial delay the restore's work was enqueued with (`OneTimeWorkRequest.setInitialDelay`:
+  /// 15 s from the boot receiver, none from the app's start).
+  var restoreInitialDelay = Duration.zero
   /// Android: the notification ids whose open was reported.
   var openedIDs: Set<String> = []
   /// iOS: the notification id whose open was reported last (`submitNotificationOpened` keeps
@@ -461,7 +464,6 @@ final class OneSignalRuntime: EmbeddedSDK {
       processStarts += 1
       return afterBoot ? [] : clearBadgeCount(fromNotificationOpened: false, context: context)
     }
-    if afterBoot { restoring = false }  // a reboot ended the previous process and its work
     guard context.platform == .android else { return [] }
     // The SDK's start in a new process (5.x `NotificationsManager`'s init,
     // `deleteExpiredNotifications`; 4.x `setupContextListeners`, `cleanOldCachedData`) deletes
@@ -469,9 +471,12 @@ final class OneSignalRuntime: EmbeddedSDK {
     // (no `duplicate`), and such rows no longer count in a group's summary nor give a collapse
     // id its Android id. The boot receiver starts the process too.
     store.deleteRows(createdBefore: context.unixTime - OneSignalRuntime.cacheDataLifetimeSeconds)
-    // WorkManager's start in this process sets the work a kill stopped back to ENQUEUED: it
-    // runs once its backoff from the enqueue has passed (``restoreRerunDue``).
-    if restoreRerunPending { return [restoreWork(after: max(.zero, context.now.duration(to: restoreRerunDue)))] }
+    // WorkManager's start in this process sets the work a kill stopped back to ENQUEUED, and
+    // after a reboot schedules its unfinished work again (``rebooted()``): it runs when it is
+    // due (``restoreWorkDue``), and the boot receiver's `enqueueUniqueWork(…, KEEP, …)` keeps it.
+    if restoreRerunPending || (afterBoot && restoring) {
+      return [restoreWork(after: max(.zero, context.now.duration(to: restoreWorkDue)))]
+    }
     guard !store.rows.isEmpty, !restoring else { return [] }
     restoring = true
     return [enqueueRestoreWork(after: afterBoot ? OneSignalRuntime.restoreDelayAfterBoot : .zero, now: context.now)]

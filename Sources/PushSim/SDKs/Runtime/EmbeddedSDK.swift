@@ -115,9 +115,13 @@ public protocol EmbeddedSDK: AnyObject {
   /// force-quit): the SDK's in-process timers are already cancelled. What the system does for
   /// the SDK's interrupted work (WorkManager reruns a worker the kill stopped), as effects.
   func processEnded(context: SDKContext) -> [SDKEffect]
-  /// A force stop or a reboot cleared the SDK's system-scheduled work
-  /// (``SDKTimerKind/work`` timers) along with its in-process timers.
+  /// A force stop cleared the SDK's system-scheduled work (``SDKTimerKind/work`` timers) along
+  /// with its in-process timers.
   func workCleared()
+  /// A reboot cancelled all the SDK's timers; what the SDK keeps of its system-scheduled work
+  /// (WorkManager's database outlives a reboot) to schedule again at its start after the first
+  /// unlock (``processStarted(afterBoot:context:)``).
+  func rebooted()
 }
 
 extension EmbeddedSDK {
@@ -189,4 +193,6 @@ extension EmbeddedSDK {
   public func processEnded(context: SDKContext) -> [SDKEffect] { [] }
   /// Default: does nothing.
   public func workCleared() {}
+  /// Default: the reboot clears the SDK's work as a force stop does (``workCleared()``).
+  public func rebooted() { workCleared() }
 }

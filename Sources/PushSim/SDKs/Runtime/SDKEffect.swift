@@ -105,7 +105,8 @@ public enum SDKEffect: Sendable {
   case missed(method: String, reason: String)
   /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay. An ``SDKTimerKind/inProcess``
   /// timer is cancelled when the app's process ends (``EmbeddedSDK/processEnded(context:)`` is
-  /// called then); ``SDKTimerKind/work`` is kept across a kill, cleared by a force stop or a reboot.
+  /// called then); ``SDKTimerKind/work`` is kept across a kill and cleared by a force stop; a
+  /// reboot cancels it, and the SDK keeps the unfinished work for after the first unlock.
   case timer(after: Duration, name: String, kind: SDKTimerKind = .inProcess)
   /// Call a method of the SDK's delegate that answers the SDK rather than hearing from it
   /// (WonderPush's `urlForDeepLink`, `wonderPushWillOpenURL`): recorded as `delegate.<method>`

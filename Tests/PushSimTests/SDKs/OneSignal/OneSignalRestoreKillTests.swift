@@ -8,7 +8,7 @@ import Testing
 /// never before its backoff from the work's enqueue (30 s × 2^(attempts − 1)): 30 s after the
 /// kill when nothing starts the app (JobScheduler's reschedule of the dead job, a choice), or at
 /// the app's next start (`ForceStopRunnable.cleanUp`) once the backoff has passed. A force stop
-/// and a reboot clear it.
+/// clears it; a reboot keeps it (OneSignalRestoreRebootTests).
 struct OneSignalRestoreKillTests {
   /// A device rebooted with three notifications, unlocked, and 15 s later: the restore has
   /// posted the newest one (m3) and its pass waits 200 ms for the next; then a kill.
@@ -96,19 +96,6 @@ struct OneSignalRestoreKillTests {
   /// is not started by it.
   @Test func aForceStopAfterTheKillClearsTheRerun() throws {
     try OneSignalRestoreForceStopTests.forceStopRestoresNothingMore(Self.killedMidRestore())
-  }
-
-  /// A reboot after the kill clears the rerun too: the boot receiver's restore, 15 s after the
-  /// first unlock, is the only one.
-  @Test func aRebootAfterTheKillLeavesOnlyTheBootRestore() throws {
-    let device = try Self.killedMidRestore()
-    device.reboot()
-    device.unlock()
-    let unlockedAt = device.now
-    device.advance(by: .seconds(60))
-    let restored = device.events(named: "notification.restored").dropFirst()
-    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m2", "m1"])
-    #expect(restored.first?.time == unlockedAt.advanced(by: .seconds(15)))
   }
 
   /// A kill during the work's initial delay leaves the work alone: it is the system's, so the
