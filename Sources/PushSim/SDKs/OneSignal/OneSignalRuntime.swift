@@ -109,6 +109,9 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// How many times the restore's worker started for this work (`WorkSpec.runAttemptCount`,
   /// raised by `WorkerWrapper.trySetRunning`).
   var restoreRunAttempts = 0
+  /// The restore's work is starting the app's process (``timerFired(_:context:)``): the SDK's
+  /// start in it keeps that work (``processStarted(afterBoot:context:)``).
+  var restoreWorkStartsProcess = false
   /// The initial delay the restore's work was enqueued with (`OneTimeWorkRequest.setInitialDelay`:
   /// 15 s from the boot receiver, none from the app's start).
   var restoreInitialDelay = Duration.zero
@@ -471,6 +474,12 @@ final class OneSignalRuntime: EmbeddedSDK {
     // (no `duplicate`), and such rows no longer count in a group's summary nor give a collapse
     // id its Android id. The boot receiver starts the process too.
     store.deleteRows(createdBefore: context.unixTime - OneSignalRuntime.cacheDataLifetimeSeconds)
+    // A process the restore's work started: the SDK's init enqueues with `KEEP` while that work
+    // is RUNNING, so it adds none, even when the pass ends at once.
+    if restoreWorkStartsProcess {
+      restoreWorkStartsProcess = false
+      return []
+    }
     // WorkManager's start in this process sets the work a kill stopped back to ENQUEUED, and
     // after a reboot schedules its unfinished work again (``rebooted()``): it runs when it is
     // due (``restoreWorkDue``), and the boot receiver's `enqueueUniqueWork(…, KEEP, …)` keeps it.
@@ -490,7 +499,12 @@ final class OneSignalRuntime: EmbeddedSDK {
       return displayCalled(pushID: timer.pushID)
     }
     guard name == restoreTimerName else { return [] }
-    if !restoreWorkerRunning { startRestoreWorker() }
+    let startsWorker = !restoreWorkerRunning
+    if startsWorker { startRestoreWorker() }
+    // The work's job starts the app's process (JobScheduler binds WorkManager's
+    // `SystemJobService` in it), whatever its pass then finds to restore.
+    let launch: [SDKEffect] = startsWorker && !context.state.isRunning ? [.launch(reason: "restore")] : []
+    restoreWorkStartsProcess = !launch.isEmpty
     let shownIDs = Set(context.shown.map(\.id))
     // Newest first (`listNotificationsForOutstanding` orders by id, descending).
     let eligible = store.restorable(at: context.unixTime, shownIDs: shownIDs).reversed()
@@ -498,14 +512,12 @@ final class OneSignalRuntime: EmbeddedSDK {
       var notification = decoder(context).decode(row.push).notification
     else {
       (restoring, restoreWorkerRunning) = (false, false)
-      return []
+      return launch
     }
     restoredThisPass += 1
     notification.restoring = true
     notification.androidNotificationId = Int(row.androidNotificationId)
-    var effects: [SDKEffect] = [
-      // After a boot the SDK's receiver runs without the app: the work starts its process.
-      .launch(reason: "restore"),
+    var effects: [SDKEffect] = launch + [
       // A restored notification is displayed as a new one is (`NotificationDisplayer.showNotification`),
       // so the SDK clears its oldest first to keep 49 (``makingRoom(for:_:context:)``).
       .concerning(row.push, [

@@ -99,4 +99,23 @@ struct OneSignalRestoreRebootTests {
     #expect(Self.restoredIDs(device) == ["m3"])
     #expect(device.state == .forceStopped)
   }
+
+  /// Work that finds nothing to restore still starts the app's process: JobScheduler binds
+  /// WorkManager's `SystemJobService` in it before the worker's pass looks.
+  @Test func workThatFindsNothingStillStartsTheProcess() throws {
+    let (device, _) = OneSignalDeviceTests.android()
+    try device.receive(json: OneSignalDeviceTests.push("os-1", id: "m1"))
+    try device.dismiss(.id("m1"))
+    device.reboot()
+    device.unlock()
+    let unlockedAt = device.now
+    device.advance(by: .seconds(14))
+    #expect(device.state == .killed)
+    device.advance(by: .seconds(2))
+    let launched = device.events(named: "app.launched")
+    #expect(launched.map { $0.fields["reason"]?.stringValue } == ["restore"])
+    #expect(launched.first?.time == unlockedAt.advanced(by: .seconds(15)))
+    #expect(device.events(named: "notification.restored").isEmpty)
+    #expect(device.state == .background)
+  }
 }
