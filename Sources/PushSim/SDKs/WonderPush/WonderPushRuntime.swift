@@ -152,7 +152,9 @@ final class WonderPushRuntime: EmbeddedSDK {
     }
     let callback = received(wp, context: context)
     let handling = actionListEffects(wp.receiveActions, platform: .iOS) + receiptEffects(wp, platform: .iOS)
-    return context.wrapper == .native ? [callback] + handling : handling + [callback]
+    // Cordova's JS event for `WP_NOTIFICATION_RECEIVED` (posted before the delegate's call) comes
+    // before its JS's callback (WonderPushRuntime+CordovaIOSEvents.swift).
+    return context.wrapper == .native ? [callback] + handling : handling + cordovaIOSReceivedEffects(wp, context: context) + [callback]
   }
 
   /// WP-I `WonderPush.m` `setupDelegateForUserNotificationCenter` installs a
@@ -295,7 +297,9 @@ final class WonderPushRuntime: EmbeddedSDK {
     // `WonderPush_<n>` (WP-I `indexOfButton`), kept as is even when it resolved to another element.
     let opened = SDKEffect.opened(buttonIndex: buttonIndex ?? -1, details: ["payload": .object(wp.notificationPayload)])
     // Android: `@NOTIFICATION_OPENED` is tracked first (WonderPushRuntime+Receipt.swift).
-    return androidOpenedEffects(wp, buttonIndex: buttonIndex, context: context) + [opened] + run
+    // iOS: Cordova's JS event for `WP_NOTIFICATION_OPENED`, posted before the delegate's call
+    // (WonderPushRuntime+CordovaIOSEvents.swift).
+    return androidOpenedEffects(wp, buttonIndex: buttonIndex, context: context) + cordovaIOSOpenedEffects(wp, context: context) + [opened] + run
   }
 
   /// What a tap on the iOS action `WonderPush_<n>` runs instead of the notification's own
