@@ -112,4 +112,21 @@ import Testing
     #expect(device.events(named: "delegate.notificationOpen").isEmpty)
     #expect(device.events(named: "delegate.missed").filter { $0["method"] == "notificationOpen" }.isEmpty)
   }
+
+  /// A notification-center delegate the app set after the SDK's replaced it: a tap in the
+  /// running app never reaches `handleNotificationOpened:withResponse:`, so nothing is posted
+  /// and the JS hears nothing (no event, no miss); the cold-start tap the SDK still handles
+  /// posts it, before the JS could set its forwarder.
+  @Test func aTapTheSDKDoesNotHandlePostsNothing() throws {
+    let (device, _) = WonderPushPlatformTests.device(.iOS, .background, wrapper: .cordova, registration: .afterLaunch)
+    try device.receive(json: Self.alertPush, headers: ["apns-push-type": "alert"])
+    try device.tap()
+    #expect(device.events(named: "delegate.notificationOpen").isEmpty)
+    #expect(device.events(named: "delegate.missed").filter { $0["method"] == "notificationOpen" }.isEmpty)
+
+    let (cold, _) = WonderPushPlatformTests.device(.iOS, .notRunning, wrapper: .cordova, registration: .afterLaunch)
+    try cold.receive(json: Self.alertPush, headers: ["apns-push-type": "alert"])
+    try cold.tap()
+    #expect(cold.events(named: "delegate.missed").filter { $0["method"] == "notificationOpen" }.count == 1)
+  }
 }
