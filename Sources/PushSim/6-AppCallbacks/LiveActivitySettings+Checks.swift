@@ -67,6 +67,30 @@ extension LiveActivitySettings {
       + "push-to-start token; start it \"notRunning\" or \"forceQuit\" (its next launch hands the token), or leave the key out"
   }
 
+  /// Why ``observedPushToStartToken`` `false` can never become observed, or `nil`: the token is
+  /// observed per attributes type (`Activity<T>.pushToStartTokenUpdates`), so an app that
+  /// declares no ``types`` has no sequence to iterate, and an app that never sets a delegate
+  /// (`delegate` ``DelegateRegistration/none``, `registration`) has no observer to iterate
+  /// one; either way its push-to-starts would be dropped `noPushToStartToken` for the whole
+  /// run, a scenario mistake. Shared by
+  /// ``SimulatedDevice/make(id:platform:sdk:wrapper:state:options:app:simulation:)`` (which
+  /// checks the types) and the loader (both); `place` follows the key.
+  static func unobservableTokenProblem(
+    observed: Bool, types: [String: AttributesType], registration: DelegateRegistration = .atLaunch, in place: String
+  ) -> String? {
+    guard !observed else { return nil }
+    if types.isEmpty {
+      return "\"observedPushToStartToken\": false\(place) needs liveActivities.types: a token is observed per attributes type "
+        + "(Activity<T>.pushToStartTokenUpdates), so an app that declares none never gets one and its push-to-starts are dropped "
+        + "noPushToStartToken for the whole run; declare the ActivityAttributes types its push-to-starts start in \"types\", "
+        + "or leave the key out"
+    }
+    guard registration == .none else { return nil }
+    return "\"observedPushToStartToken\": false\(place) needs a delegate of the app's, which \"delegate\": \"none\" says it never "
+      + "sets: its pushToStartTokenUpdates observers are the app's code, so none ever runs and its push-to-starts are dropped "
+      + "noPushToStartToken for the whole run; give \"delegate\": \"atLaunch\" or \"afterLaunch\", or leave the key out"
+  }
+
   /// Why `activity`'s `startedAt` cannot be, with the device's clock at `clock` at the start, or
   /// `nil` (none given, or one within the 8 hours before `clock`). Shared with the loader.
   static func startProblem(of activity: Activity, clock: Int64) -> LiveActivityBudgetError.Code? {

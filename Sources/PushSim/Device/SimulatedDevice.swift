@@ -308,7 +308,8 @@ public final class SimulatedDevice {
   ///   undecodable content state, a channel that is not a channel id, a `startedAt` after the
   ///   device's clock or 8 hours or more before it), or whose
   ///   ``LiveActivitySettings/observedPushToStartToken`` is `false` while `state` is a running
-  ///   one (its observers ran at its launch, before the run).
+  ///   one (its observers ran at its launch, before the run) or while it declares no attributes
+  ///   type (no observer could ever get the token).
   public static func make(
     id: String = "device", platform: Platform, sdk: SDK? = nil, wrapper: Wrapper = .native,
     state: AppState, options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(),
@@ -339,6 +340,11 @@ public final class SimulatedDevice {
       }
       if let problem = LiveActivitySettings.unobservedTokenProblem(
         observed: app.liveActivities.observedPushToStartToken, state: state, in: " of app.liveActivities")
+      {
+        throw DeviceError(problem)
+      }
+      if let problem = LiveActivitySettings.unobservableTokenProblem(
+        observed: app.liveActivities.observedPushToStartToken, types: app.liveActivities.types, in: " of app.liveActivities")
       {
         throw DeviceError(problem)
       }

@@ -159,6 +159,14 @@ public struct ScenarioLoader: Sendable {
       {
         throw reader.error(at: key, problem)
       }
+      // The Swift API's own check for the types (SimulatedDevice.make), and the delegate's.
+      if platform == .iOS, let key = value["app"]?["liveActivities"]?["observedPushToStartToken"],
+        let problem = LiveActivitySettings.unobservableTokenProblem(
+          observed: app.liveActivities.observedPushToStartToken, types: app.liveActivities.types, registration: delegate,
+          in: " in liveActivities of \"app\" of \(context)")
+      {
+        throw reader.error(at: key, problem)
+      }
       if app.usesSDKServiceExtension, platform == .iOS, !sdk.shipsIOSServiceExtension,
         let nse = value["app"]?["serviceExtension"]
       {

@@ -234,7 +234,7 @@ struct LiveActivityPushToStartTokenTests {
     func app(_ json: String) -> String? {
       loadError(scenarioText(steps: "", device: #"{"platform":"ios","state":"notRunning","app":{"liveActivities":\#(json)}}"#))
     }
-    #expect(app(#"{"observedPushToStartToken":false}"#) == nil)
+    #expect(app(#"{"observedPushToStartToken":false,"types":{"D":{"contentState":["eta"]}}}"#) == nil)
     let wrong = app(#"{"observedPushToStartToken":"no"}"#)
     #expect(wrong?.contains("observedPushToStartToken") == true, "\(wrong ?? "loaded")")
     #expect(LiveActivitySettings().observedPushToStartToken)

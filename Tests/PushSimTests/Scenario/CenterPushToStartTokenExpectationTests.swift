@@ -51,11 +51,10 @@ struct CenterPushToStartTokenExpectationTests {
   /// Review: an app that declares no attributes types has no sequence to iterate, so a launch
   /// hands no token and its push-to-starts stay dropped `noPushToStartToken`: the center says
   /// `unobserved` (it said `observed` while the pushes were dropped), and the drop's message
-  /// says why instead of promising the token at the next launch.
+  /// says why instead of promising the token at the next launch. A scenario cannot have it
+  /// (the loader refuses it, `LiveActivityUnobservableTokenTests`); the non-throwing
+  /// `SimulatedDevice.init` can.
   @Test func anAppWithoutTypesStaysUnobserved() throws {
-    let untyped = #"{"platform":"ios","sdk":"apns","state":"notRunning","app":{"liveActivities":{"observedPushToStartToken":false}}}"#
-    let open = #"{"app":{"device":"phone","do":"open"}},"#
-    #expect(try runScenario(Self.scenario(#"{"pushToStartToken":"unobserved"}"#, after: open, device: untyped)).failure == nil)
     var settings = LiveActivitySettings()
     settings.observedPushToStartToken = false
     var app = AppBehavior()
