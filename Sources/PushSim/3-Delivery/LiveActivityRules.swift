@@ -105,6 +105,9 @@ public struct LiveActivityRules: Sendable, Equatable {
   /// `afterLaunch`): a `noPushToStartToken` drop then says the token comes when the app's next
   /// launch is over, not as its process starts.
   var observersSetUpAfterLaunch = false
+  /// Whether the app sets no Live Activity observers at all (`delegate` `none`): a
+  /// `noPushToStartToken` drop then says no observer can get the token.
+  var hasNoObservers = false
   /// The push-started activity the lock screen shows the "Allow / Don't Allow" prompt on, while
   /// ``startPrompt`` is pending and one has started.
   public internal(set) var promptActivity: String?
@@ -348,6 +351,8 @@ public struct LiveActivityRules: Sendable, Equatable {
             + "false), so its server has no push-to-start token to send a push-to-start to; "
             + (types.isEmpty
               ? "the app declares no ActivityAttributes type (app key liveActivities.types), so no observer can get one"
+              : hasNoObservers
+                ? "the app sets no delegate (delegate none), so it has no observer to get one"
               : observersSetUpAfterLaunch
                 ? "the app's observers, set up after launch (delegate afterLaunch), get the token when its next launch is over"
                 : "the app's process hands it the token when it next starts with its observers set up")))

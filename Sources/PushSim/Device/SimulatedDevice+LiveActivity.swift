@@ -36,6 +36,7 @@ extension SimulatedDevice {
     }
     var rules = liveActivityState()
     rules.observersSetUpAfterLaunch = registration == .afterLaunch
+    rules.hasNoObservers = registration == .none
     // apns-priority 10 (APNs' default) updates draw from the budget, when one is modelled.
     // The budget is checked after the push's own checks: a push that could not apply is dropped
     // for its own reason (docs/ModellingChoices/iOS.md, *Limits: the priority-10 update budget*).
@@ -151,11 +152,14 @@ extension SimulatedDevice {
   /// `registeredAfterLaunch`), and gets them when that launch is over
   /// (``startLiveActivityObserversAfterLaunch()``); at a launch its delegate does not miss (a
   /// content-available push's, a VoIP push's) it gets them at once. Handed once, as the other
-  /// ActivityKit sequences.
+  /// ActivityKit sequences. An app that sets no delegate (`delegate` `none`) has no observers:
+  /// no sequence is iterated, so nothing yields and nothing is recorded at its launches (it
+  /// recorded `delegate.missed` for each type at every launch, where a `none` app's plain
+  /// launch records nothing else); its push-to-starts' drop says why.
   func handPushToStartTokensIfUnobserved() {
     // Checked before the rules are made, so an app that observed it makes nothing earlier.
     guard !(liveActivities?.pushToStartTokenObserved ?? app.liveActivities.observedPushToStartToken),
-      !app.liveActivities.types.isEmpty
+      !app.liveActivities.types.isEmpty, registration != .none
     else { return }
     var rules = liveActivityState()
     let token = LiveActivityRules.pushToStartToken(device: id)

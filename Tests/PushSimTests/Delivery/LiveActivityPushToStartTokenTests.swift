@@ -177,14 +177,27 @@ struct LiveActivityPushToStartTokenTests {
     #expect(!late.pushToStartTokenUnobserved)
   }
 
-  /// An app with no delegate never gets it: each launch records a miss per type, the end of
-  /// the launch nothing more.
+  /// An app with no delegate never gets it, and has no observers to miss it: no launch records
+  /// anything for the sequences (each launch recorded a `delegate.missed` per type, a flood
+  /// where a `none` app's plain launch records nothing else), and its push-to-starts' drop says
+  /// it has no observer. (A scenario cannot have it: the loader refuses it,
+  /// `LiveActivityUnobservableTokenTests`.)
   @Test func anAppWithoutADelegateNeverGetsIt() throws {
     let (none, _) = Self.device(.notRunning, registration: .none)
     try none.perform(.open)
-    #expect(none.events(named: "delegate.missed").map { $0["reason"] } == ["noDelegate", "noDelegate"])
+    try none.perform(.swipeAway)
+    try none.perform(.open)
+    try none.receive(json: #"{"aps":{"content-available":1}}"#, headers: ["apns-push-type": "background"])
+    #expect(!none.events(named: "delegate.missed").contains { $0["method"] == "pushToStartTokenUpdates" }, "\(none.eventNames)")
+    #expect(none.events(named: "app.launched").count == 2)
     #expect(none.events(named: "delegate.pushToStartTokenUpdates").isEmpty)
     #expect(none.pushToStartTokenUnobserved)
+    try Self.start(none, "order-7")
+    let drop = try #require(none.events(named: "push.dropped").last)
+    #expect(drop["reason"] == "noPushToStartToken")
+    #expect(
+      drop["message"]?.stringValue?.hasSuffix("; the app sets no delegate (delegate none), so it has no observer to get one") == true,
+      "\(drop)")
   }
 
   /// Review: a background launch hands the token too. A content-available push that launches
