@@ -27,7 +27,9 @@ public enum PayloadLinter {
   ///     `nil` checks the platform's rules only.
   /// - Returns: the findings, errors and warnings. On Android the last are the texts the
   ///   notification shown (the FCM SDK's, or with `sdk` the one that SDK posts) has longer than
-  ///   ``AndroidTextLimit/maxLength``: a warning `textTruncated` each, as the device warns.
+  ///   ``AndroidTextLimit/maxLength``: a warning `textTruncated` each, as the device warns; and
+  ///   last, when that notification has more than three buttons, `tooManyActions`
+  ///   (``AndroidActionLimit``).
   public static func lint(
     _ bytes: [UInt8], platform: Platform, headers: ValidatedPushHeaders = ValidatedPushHeaders(),
     options: DeviceOptions = DeviceOptions(), app: AppBehavior = AppBehavior(), sdk: SDK? = nil
@@ -71,10 +73,11 @@ public enum PayloadLinter {
     }
     // Last, what Android cuts from the notification it shows, the FCM SDK's or the vendor SDK's
     // (`textTruncated`, with the device's message: ``AndroidTextLimit/Cut/issue``).
+    // Then the buttons Android's template leaves out (`tooManyActions`, ``AndroidActionLimit``).
     if platform == .android, case .success(let push) = decoded {
-      findings += SDKDisplayPreview.shown(of: push, sdk: sdk, platform: platform, app: app, options: options).cuts.map {
-        Finding(severity: .warning, issue: $0.issue)
-      }
+      let shown = SDKDisplayPreview.shown(of: push, sdk: sdk, platform: platform, app: app, options: options)
+      findings += shown.cuts.map { Finding(severity: .warning, issue: $0.issue) }
+      if let issue = AndroidActionLimit.issue(for: shown.notification) { findings.append(Finding(severity: .warning, issue: issue)) }
     }
     return findings
   }

@@ -7,7 +7,9 @@ extension SimulatedDevice {
   /// and an update of one shown while the app posts too fast
   /// (``DeviceOptions/androidMaxPackageEnqueueRate``): `notification.suppressed`,
   /// `enqueueRateExceeded`, the old one staying shown. Android shows a title, body or button
-  /// title longer than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`). On iOS,
+  /// title longer than ``AndroidTextLimit/maxLength`` cut (`push.warning` `textTruncated`), and
+  /// warns when it has more buttons than its template shows (``AndroidActionLimit``,
+  /// `push.warning` `tooManyActions`). On iOS,
   /// `interruption` is how it interrupts (``IOSInterruptionRules``): its Focus, summary,
   /// `treatedAs` and `ignoresMute` fields, written when there is something to say. On Android,
   /// while Do Not Disturb is on, what it did (``AndroidDoNotDisturbRules``): `dnd` and `dndReason`.
@@ -62,6 +64,10 @@ extension SimulatedDevice {
     let attachments = displayed.attachments
     var push = displayed.push
     if platform == .android, AndroidTextLimit.exceeds(push.notification) { limitText(of: &displayed, push: &push) }
+    // Android's template shows the first three actions (AndroidActionLimit); all stay posted.
+    if platform == .android, let issue = AndroidActionLimit.issue(for: push.notification) {
+      emit(.warning, .string(id), .string(issue.reason), .string(issue.message))
+    }
     // R-iOS-28: how the notification interrupts (passive: into the list without lighting the
     // screen or playing a sound); written only when the payload sets it.
     let interruptionLevel = platform == .iOS ? push.notificationInterruptionLevel : nil

@@ -6,7 +6,8 @@ extension SimulatedDevice {
   ///   - matcher: which notification (`.latest` by default).
   ///   - button: a button by index or id; `nil` taps the notification itself.
   /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button; on
-  ///   Android, when Do Not Disturb hides it from the shade (`dnd: hidden`), or hides the
+  ///   Android, when the button is past the third, which Android does not show
+  ///   (``AndroidActionLimit``), when Do Not Disturb hides it from the shade (`dnd: hidden`), or hides the
   ///   system's bundle summary with every notification it bundles.
   public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil) throws(DeviceError) {
     if namesAutoGroupSummary(matcher) {
@@ -21,6 +22,12 @@ extension SimulatedDevice {
     case .android:
       guard buttonIndex == nil || displayed.postedBySDK else {
         throw DeviceError("notification \(QuotedValue.plain(displayed.id)) has no buttons: the FCM SDK's notifications have none")
+      }
+      // The template shows the first three actions only (AndroidActionLimit).
+      if let buttonIndex,
+        let refusal = AndroidActionLimit.tapRefusal(index: buttonIndex, of: displayed.content.buttons, notification: displayed.id)
+      {
+        throw DeviceError(refusal)
       }
       tapAndroid(displayed, buttonIndex: buttonIndex)
     case .web: tapWeb(displayed, buttonIndex: buttonIndex)

@@ -117,7 +117,9 @@ struct MappAndroidSharedPendingIntentTests {
   /// false): a click intent (`com.appoxee.BUTTON_CLICKED`), `onButtonClick`, and the one whose
   /// extras the category's Play fires with. The rich-media Turn off of a `gif`/`video` push
   /// (`addSpecificButtons(isDestructive = true, TURN_OFF)`) is the dismiss broadcast,
-  /// `onDismissed`, and shares with no click.
+  /// `onDismissed`, and shares with no click. Android shows only the first three of the four
+  /// (`Notification.MAX_ACTION_BUTTONS`): the rich-media Turn off is posted but not shown, a
+  /// `tooManyActions` warning says so, and a tap on it is refused.
   @Test func theCategoryTurnOffIsAClickAndTheRichMediaTurnOffDismisses() throws {
     let json = #"{"p":"4307","push_title":"T","big_text_body":"B","category":"apx_specific_android","type":"gif","ios_apx_media":"https://m.test/a.gif","google.message_id":"s4307"}"#
     let data = try Mapp.data(json)
@@ -125,7 +127,7 @@ struct MappAndroidSharedPendingIntentTests {
     #expect((0..<4).map(data.isDestructiveButton) == [false, false, false, true])
     #expect((0..<4).map(data.pendingIntentButton) == [1, 1, 2, 3])
     var outcomes: [[String]] = []
-    for index in 0..<4 {
+    for index in 0..<3 {
       let (device, receiver) = MappDeviceTests.device(.android, .background)
       try device.receive(json: json)
       try device.tap(button: .index(index))
@@ -133,6 +135,12 @@ struct MappAndroidSharedPendingIntentTests {
       let click = device.events(named: "delegate.onButtonClick").first
       #expect(click?["pendingIntentOf"] == (index == 0 ? .integer(1) : nil), "button \(index)")
     }
-    #expect(outcomes == [["onButtonClick 4307 0"], ["onButtonClick 4307 1"], ["onRichPush 4307"], ["onDismissed 4307"]])
+    #expect(outcomes == [["onButtonClick 4307 0"], ["onButtonClick 4307 1"], ["onRichPush 4307"]])
+    let (device, receiver) = MappDeviceTests.device(.android, .background)
+    try device.receive(json: json)
+    #expect(device.events(named: "push.warning").compactMap { $0["reason"]?.stringValue }.last == "tooManyActions")
+    #expect(throws: DeviceError.self) { try device.tap(button: .index(3)) }
+    #expect(receiver.broadcasts.dropFirst().isEmpty)
+    #expect(device.tray.latest?.content.buttons.count == 4)
   }
 }
