@@ -65,8 +65,9 @@ struct AndroidActionLimitTests {
   }
 
   /// `pushsim lint --platform android` warns as the device does, for the notification the SDK
-  /// posts: OneSignal's four buttons, Mapp's two-button category plus the rich-media Play and
-  /// Turn off; not for three, nor without the SDK (the FCM SDK adds no button).
+  /// posts: OneSignal's four buttons, WonderPush's four (the device warns and refuses the
+  /// fourth too), Mapp's two-button category plus the rich-media Play and Turn off; not for
+  /// three, nor without the SDK (the FCM SDK adds no button).
   @Test func lintWarnsForTheNotificationTheSDKPosts() throws {
     func reasons(_ json: String, _ sdk: SDK?) throws -> [String] {
       try PayloadLinter.lint(json: json, platform: .android, sdk: sdk).map(\.issue.reason)
@@ -74,6 +75,13 @@ struct AndroidActionLimitTests {
     #expect(try reasons(Self.oneSignal(["yes", "no", "maybe", "later"]), .onesignal).contains("tooManyActions"))
     #expect(try !reasons(Self.oneSignal(["yes", "no", "maybe"]), .onesignal).contains("tooManyActions"))
     #expect(try !reasons(Self.oneSignal(["yes", "no", "maybe", "later"]), nil).contains("tooManyActions"))
+    let wonderPush = #"{"_wp":"{\"c\":\"c1\",\"alert\":{\"text\":\"T\",\"buttons\":[{\"label\":\"A\"},{\"label\":\"B\"},{\"label\":\"C\"},{\"label\":\"D\"}]}}"}"#
+    #expect(try reasons(wonderPush, .wonderpush) == ["tooManyActions"])
+    let device = SimulatedDevice(platform: .android, sdk: .wonderpush, state: .background)
+    device.setDelegate(RecordingDelegate())
+    try device.receive(json: wonderPush)
+    #expect(device.events(named: "push.warning").compactMap { $0["reason"]?.stringValue } == ["tooManyActions"])
+    #expect(throws: DeviceError.self) { try device.tap(button: .index(3)) }
     let gif = #"{"p":"4307","push_title":"T","big_text_body":"B","category":"apx_specific_android","type":"gif","ios_apx_media":"https://m.test/a.gif","google.message_id":"s4307"}"#
     let findings = try PayloadLinter.lint(json: gif, platform: .android, sdk: .mapp)
     let issue = try #require(findings.first { $0.issue.reason == "tooManyActions" })
