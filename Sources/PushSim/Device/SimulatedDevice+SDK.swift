@@ -103,9 +103,14 @@ extension SimulatedDevice {
           notification: notification, prevented: delegateRegistered && app.preventsForegroundDisplay(of: notification))
         let oneSignal = embeddedSDK as? OneSignalRuntime
         // iOS: before the listeners run, the push's completion block becomes the SDK's one
-        // `_completion`, dropping a held push's.
-        if platform == .iOS, delegateRegistered, let oneSignal {
-          apply(oneSignal.iosWillShowInForeground(push, context: sdkContext()), to: push, context: "sdk")
+        // `_completion`, dropping a held push's; with no listener the SDK runs it at once and
+        // leaves it set.
+        if platform == .iOS, let oneSignal {
+          let effects =
+            delegateRegistered
+            ? oneSignal.iosWillShowInForeground(push, context: sdkContext())
+            : oneSignal.iosWillShowWithoutListener(push, context: sdkContext())
+          apply(effects, to: push, context: "sdk")
         }
         var fields: JSONObject = ["notification": .string(id)]
         if let data = notification.additionalDataValue { fields["additionalData"] = data }

@@ -21,13 +21,21 @@
 ///   was invalidated, or, never scheduled (an in-app message preview's), is released by the next
 ///   parse, which has already stored the new timer: with a push held then, the preview's
 ///   notification invalidates the new push's timer before `startTimeoutTimer` adds it, and
-///   `CFRunLoopAddTimer` ignores an invalid timer (``parse()``).
+///   `CFRunLoopAddTimer` ignores an invalid timer (``parse()``);
+/// - with no lifecycle listener registered the manager (`handleWillShowInForegroundForNotification:`)
+///   still parses and sets the block, then calls the block itself, not `complete:`: `_completion`
+///   stays set though it ran, and `_timeoutTimer` is neither scheduled nor invalidated, so it
+///   keeps that notification alive until the next parse, whose `dealloc` then sees the stale
+///   block and invalidates the next push's timer (``completeWithoutListener(_:)``).
 ///
 /// A value type: the runtime owns one and starts a new one with each process.
 struct OneSignalIOSDisplayState {
   /// `_completion`: the foreground push whose `willPresent` the SDK's one completion block
-  /// answers, or `nil` once it ran (or before any).
+  /// answers, or `nil` once `complete:` ran it (or before any).
   private(set) var completion: IncomingPush?
+  /// `_completion` is still set but already ran: the manager called it itself, with no listener
+  /// registered, and nothing set it to `nil` (``completeWithoutListener(_:)``).
+  private(set) var completionAlreadyRan = false
   /// `_timeoutTimer`: the number of the timer the last parsed notification made, `nil` before any.
   private(set) var timeoutTimer: Int?
   /// The timers added to the run loop and not invalidated since, by number.
@@ -58,10 +66,23 @@ struct OneSignalIOSDisplayState {
   }
 
   /// `setCompletionBlock:` with `push`'s completion. Returns the push whose block it replaced
-  /// (held and never to be answered), if any.
+  /// (held and never to be answered), if any; a block that already ran replaces no one.
   mutating func setCompletion(_ push: IncomingPush) -> IncomingPush? {
-    defer { completion = push }
-    return completion
+    defer { (completion, completionAlreadyRan) = (push, false) }
+    return completionAlreadyRan ? nil : completion
+  }
+
+  /// `handleWillShowInForegroundForNotification:` with no lifecycle listener, after the parse:
+  /// `setCompletionBlock:`, then the manager calls the block itself with the notification (7),
+  /// not `complete:`. So `_completion` stays set (a block that ran), and `_timeoutTimer` (this
+  /// push's, from ``parse()``) is neither scheduled nor invalidated: it alone keeps the
+  /// notification alive, and the next parse releases it with a block set, so that `dealloc`
+  /// invalidates the next push's timer, as after an in-app message preview with a push held.
+  /// Returns the push whose held block it replaced (never to be answered), if any.
+  mutating func completeWithoutListener(_ push: IncomingPush) -> IncomingPush? {
+    let dropped = setCompletion(push)
+    completionAlreadyRan = true
+    return dropped
   }
 
   /// `startTimeoutTimer`: `_timeoutTimer` goes on the run loop, unless it was invalidated.
@@ -71,12 +92,14 @@ struct OneSignalIOSDisplayState {
   }
 
   /// `complete:`: invalidates `_timeoutTimer` (whichever notification's it is) and runs
-  /// `_completion` once. Returns the push it answers, `nil` when the block had already run.
+  /// `_completion` once. Returns the push it answers, `nil` when no block is set or the block
+  /// set had already run (``completeWithoutListener(_:)``: the system's handler was called then,
+  /// and iOS keeps the first call).
   mutating func complete() -> IncomingPush? {
     if let timer = timeoutTimer { scheduledTimers.remove(timer) }
     (timeoutTimerInvalidated, timeoutTimerKeepsItsNotification) = (true, false)
-    defer { completion = nil }
-    return completion
+    defer { (completion, completionAlreadyRan) = (nil, false) }
+    return completionAlreadyRan ? nil : completion
   }
 
   /// Timer `number` fires: whether it was still on the run loop (an invalidated timer does not

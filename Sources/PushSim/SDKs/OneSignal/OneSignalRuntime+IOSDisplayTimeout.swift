@@ -27,6 +27,21 @@ extension OneSignalRuntime {
     return [.concerning(dropped, [.abandonHeldWillPresent(replacedBy: push.notificationID)])]
   }
 
+  /// iOS: `handleWillShowInForegroundForNotification:completion:` with no lifecycle listener
+  /// registered (released manager, byteworks-ch/OneSignal-iOS-SDK `OSNotificationsManager.m` at
+  /// 26030fa9): the push was parsed and its block becomes `_completion`, then the manager calls
+  /// the block itself, with 7, and returns. No timer is scheduled and `_completion` is never set
+  /// back to `nil` (``OneSignalIOSDisplayState/completeWithoutListener(_:)``), so a listener
+  /// registered later in the process finds the next push's timer invalidated at its parse when
+  /// the last parse was such a push's (a prevented push then waits for a `display()`, with no
+  /// timeout). A push still held (a listener removed since it prevented) loses its block.
+  func iosWillShowWithoutListener(_ push: IncomingPush, context: SDKContext) -> [SDKEffect] {
+    guard context.platform == .iOS else { return [] }
+    iosDisplay.parse()
+    guard let dropped = iosDisplay.completeWithoutListener(push) else { return [] }
+    return [.concerning(dropped, [.abandonHeldWillPresent(replacedBy: push.notificationID)])]
+  }
+
   /// iOS: the app's foreground listener prevented the display. `preventDefault()` only marks the
   /// notification as not wanting display (`wantsToDisplay`); the SDK keeps `willPresent`'s
   /// completion handler (``SDKEffect/holdWillPresent``) and waits for the app's `display()`
