@@ -56,36 +56,35 @@ struct OneSignalIOSNoListenerStateTests {
     return device
   }
 
+  /// The pushes `before` at 0 s with no listener, the listener registered at 1 s, `p` then;
+  /// returns the SDK's answers (`time:options`) after 60 s more.
+  static func laterListener(_ device: SimulatedDevice, before: [String]) throws -> [String] {
+    for id in before { try OneSignalIOSProcessWideCompletionTests.push(device, id) }
+    device.advance(by: .seconds(1))
+    device.setDelegateRegistration(.atLaunch)
+    try OneSignalIOSProcessWideCompletionTests.push(device, "p")
+    device.advance(by: .seconds(60))
+    return OneSignalIOSProcessWideCompletionTests.answers(device)
+  }
+
   /// `n` at 0 s with no listener is shown at once (7); the listener registers; `p` at 1 s is
   /// prevented and held, but its timer was invalidated by `n`'s `dealloc` at `p`'s parse: no
   /// answer at 26 s, nor later. Without `n`, `p` is answered 0 at its own 25 s.
   @Test(arguments: [true, false])
   func aPreventedPushAfterAPushWithNoListenerIsNeverTimedOut(_ earlierPushWithoutListener: Bool) throws {
     let device = Self.device()
-    if earlierPushWithoutListener { try OneSignalIOSProcessWideCompletionTests.push(device, "n") }
-    device.advance(by: .seconds(1))
-    device.setDelegateRegistration(.atLaunch)
-    try OneSignalIOSProcessWideCompletionTests.push(device, "p")
-    device.advance(by: .seconds(60))
+    let answers = try Self.laterListener(device, before: earlierPushWithoutListener ? ["n"] : [])
     let p = earlierPushWithoutListener ? "apns-2" : "apns-1"
     #expect(OneSignalIOSProcessWideCompletionTests.prevented(device) == [p + ":onWillDisplay"])
-    #expect(
-      OneSignalIOSProcessWideCompletionTests.answers(device)
-        == (earlierPushWithoutListener ? ["0:banner,list,sound,badge"] : ["26000:"]))
+    #expect(answers == (earlierPushWithoutListener ? ["0:banner,list,sound,badge"] : ["26000:"]))
   }
 
   /// The held push is still answered by the app's `display()` (7, shown): `complete:` runs the
   /// block set then, `p`'s.
   @Test func aDisplayStillAnswersThePushWhoseTimerWasInvalidated() throws {
     let device = Self.device(displayAfter: .seconds(5))
-    try OneSignalIOSProcessWideCompletionTests.push(device, "n")
-    device.advance(by: .seconds(1))
-    device.setDelegateRegistration(.atLaunch)
-    try OneSignalIOSProcessWideCompletionTests.push(device, "p")
-    device.advance(by: .seconds(60))
-    #expect(
-      OneSignalIOSProcessWideCompletionTests.answers(device)
-        == ["0:banner,list,sound,badge", "6000:banner,list,sound,badge"])
+    let answers = try Self.laterListener(device, before: ["n"])
+    #expect(answers == ["0:banner,list,sound,badge", "6000:banner,list,sound,badge"])
     #expect(device.events(named: "notification.displayed").map { $0["id"] } == ["apns-1", "apns-2"])
   }
 
@@ -94,16 +93,8 @@ struct OneSignalIOSNoListenerStateTests {
   /// notification; that one goes when the manager lets it go, so the next parse releases
   /// nothing and the listener's push is timed out as usual, at its own 25 s.
   @Test func afterTwoPushesWithNoListenerTheNextTimerRuns() throws {
-    let device = Self.device()
-    try OneSignalIOSProcessWideCompletionTests.push(device, "n1")
-    try OneSignalIOSProcessWideCompletionTests.push(device, "n2")
-    device.advance(by: .seconds(1))
-    device.setDelegateRegistration(.atLaunch)
-    try OneSignalIOSProcessWideCompletionTests.push(device, "p")
-    device.advance(by: .seconds(60))
-    #expect(
-      OneSignalIOSProcessWideCompletionTests.answers(device)
-        == ["0:banner,list,sound,badge", "0:banner,list,sound,badge", "26000:"])
+    let answers = try Self.laterListener(Self.device(), before: ["n1", "n2"])
+    #expect(answers == ["0:banner,list,sound,badge", "0:banner,list,sound,badge", "26000:"])
   }
 
   /// A listener that does not prevent: `complete:` right after it runs `p`'s block (7). No
@@ -113,14 +104,8 @@ struct OneSignalIOSNoListenerStateTests {
     app.preventsForegroundDisplay = false
     let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .foreground, app: app)
     device.setDelegateRegistration(.none)
-    try OneSignalIOSProcessWideCompletionTests.push(device, "n")
-    device.advance(by: .seconds(1))
-    device.setDelegateRegistration(.atLaunch)
-    try OneSignalIOSProcessWideCompletionTests.push(device, "p")
-    device.advance(by: .seconds(60))
-    #expect(
-      OneSignalIOSProcessWideCompletionTests.answers(device)
-        == ["0:banner,list,sound,badge", "1000:banner,list,sound,badge"])
+    let answers = try Self.laterListener(device, before: ["n"])
+    #expect(answers == ["0:banner,list,sound,badge", "1000:banner,list,sound,badge"])
   }
 
   /// A listener removed while a push is held: the next push, with no listener, takes the block
