@@ -17,6 +17,35 @@ extension WonderPushDecoder {
   /// - Parameter text: An extra's value.
   /// - Returns: The value the JS gets.
   public static func cordovaExtraValue(_ text: String) -> JSONValue {
+    cordovaStringExtraValue(text)
+  }
+
+  /// How the receiver turns the extra `key` of the received push's intent into a value of the
+  /// event's `notification`. The intent is the whole `RemoteMessage` bundle
+  /// (`RemoteMessage.toIntent()`, which WP-A's `FirebaseMessagingService.onMessageReceived`
+  /// hands to `NotificationManager.onReceivedNotification`), whose values are not all strings:
+  /// FCM stamps `google.sent_time` as a `Long` and `google.ttl` as an `Integer` (the FCM SDK's
+  /// `RemoteMessage.getSentTime()`/`getTtl()` test `instanceof Long`/`Integer` first; apps that
+  /// read them with `getString` log "Key google.sent_time expected String but value was a
+  /// java.lang.Long"). The receiver tests `value instanceof String` before its `charAt`, and
+  /// `JSONUtil.wrap` keeps a `Long` or `Integer` as it is, so the JS gets a number for those two.
+  /// PushSim's data map holds text, so a `google.sent_time` that `Long.parseLong` reads, and a
+  /// `google.ttl` that `Integer.parseInt` reads, are taken as FCM's numbers; any other text (a
+  /// hand-written bundle's) stays the `String` it is, like every other key
+  /// (``cordovaExtraValue(_:)``).
+  ///
+  /// - Parameters:
+  ///   - key: The extra's key.
+  ///   - text: Its value in the data map.
+  /// - Returns: The value the JS gets.
+  public static func cordovaExtraValue(key: String, _ text: String) -> JSONValue {
+    if key == "google.sent_time", let millis = JavaInteger.parseLong(text) { return .integer(millis) }
+    if key == "google.ttl", let seconds = JavaInteger.parseInt(text) { return .integer(Int64(seconds)) }
+    return cordovaStringExtraValue(text)
+  }
+
+  /// A `String` extra: ``cordovaExtraValue(_:)``.
+  private static func cordovaStringExtraValue(_ text: String) -> JSONValue {
     if text.utf16.first == 0x7B, text.utf16.last == 0x7D,  // `{`, `}`
       let object = try? OrgJSON.object(text)
     {
@@ -29,6 +58,9 @@ extension WonderPushDecoder {
   /// `charAt(0)` throws `StringIndexOutOfBoundsException`, which the receiver's
   /// `catch (JSONException ex)` does not catch, so it leaves `onReceive` on the main thread
   /// and the app's process dies.
+  ///
+  /// Only a `String` extra is read with `charAt`; an empty text is one whatever its key (FCM's
+  /// numbers, ``cordovaExtraValue(key:_:)``, are never empty).
   ///
   /// - Parameter extras: The received push's data map, in its order.
   /// - Returns: The crash's message, naming the empty extras, or `nil`.

@@ -6,7 +6,8 @@
 ///   `pluginInitialize`): the plugin registers a `LocalBroadcastManager` receiver for the
 ///   action when Cordova initializes it in the app's web view, and forwards every broadcast, a
 ///   `data` push's included, to its JS as an event of type `notificationOpen` with
-///   `notification` (the received push's intent extras, a `{…}` string parsed as a JSON object)
+///   `notification` (the received push's intent extras, a `{…}` string parsed as a JSON object,
+///   FCM's `google.sent_time` and `google.ttl` numbers: `WonderPushDecoder.cordovaExtraValue(key:_:)`)
 ///   and `notificationType` (the broadcast's `wonderpushNotificationType`), once its JS has
 ///   set the event forwarder (`__setEventForwarder`, which `www/WonderPush.js` calls when it
 ///   loads; the JS fires it as the document event `wonderpush.notificationOpen`). Without the
@@ -40,7 +41,7 @@ extension WonderPushRuntime {
     if let crash = WonderPushDecoder.cordovaReceiverCrash(extras) { return [.crash(message: crash)] }
     var notification = JSONObject()
     for (key, text) in extras {
-      notification[key] = WonderPushDecoder.cordovaExtraValue(text)
+      notification[key] = WonderPushDecoder.cordovaExtraValue(key: key, text)
     }
     return [.delegateCall(
       method: WonderPushRuntime.cordovaWillOpenEvent,
