@@ -70,13 +70,11 @@ final class WonderPushRuntime: EmbeddedSDK {
     // focus), unless `autoDrop`, the SDK sends the notification's intent at once
     // (`buildForAutoOpen`) and posts nothing, whatever the type. Building that intent asks the
     // deep-link delegate for the notification's target, as a content intent's (`buildPendingIntent`,
-    // no notification to name). What the intent then opens is not modelled (docs/WonderPush.md).
+    // no notification to name). Whether the intent opens anything: WonderPushRuntime+AutoOpen.swift.
     switch wp.androidInsteadOfPosting(inForeground: context.inFocus) {
     case .autoOpen:
       let ask = deepLinkCall(wp.targetUrl ?? WonderPushRuntime.defaultTarget, platform: .android, buttonIndex: .some(nil))
-      return effects + (ask.map { [$0] } ?? []) + [.action(
-        type: "autoOpen", parameters: ["autoOpen": true],
-        result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")]
+      return effects + (ask.map { [$0] } ?? []) + androidAutoOpen(wp, push: push, context: context)
     case .autoDrop:
       return effects
     case .dataLocalBroadcast, .willOpenBroadcast:
