@@ -100,7 +100,8 @@ extension RunCommand {
     }
   }
 
-  /// The payload files a scenario file's `push` steps name (`payloadFile`), resolved as the
+  /// The payload files a scenario file's `push` steps name (`payloadFile`), also inside a
+  /// `refused` step, resolved as the
   /// loader resolves them (symlinks and `..` included), with their 1-based step numbers. A file
   /// that does not parse, and a path the loader refuses, name none: the run reports them.
   static func payloadFiles(of file: String, root: String?) -> [(step: Int, path: String)] {
@@ -110,7 +111,8 @@ extension RunCommand {
       let steps = document.root["steps"], steps.type == .array
     else { return [] }
     return steps.elements.enumerated().compactMap { index, step in
-      guard step.type == .object, let relative = step["push"]?["payloadFile"]?.stringValue, !relative.isEmpty,
+      let push = step["push"] ?? step["refused"]?["step"]?["push"]
+      guard step.type == .object, let relative = push?["payloadFile"]?.stringValue, !relative.isEmpty,
         let path = FileAccess.confined(relative, from: file, root: root)
       else { return nil }
       return (index + 1, path)

@@ -111,6 +111,11 @@ public enum ScenarioStep: Sendable {
   case expect(Expectation)
   /// Kii Cloud: a send to a topic, a subscription (``KiiStep``).
   case kii(KiiStep)
+  /// A step the device must refuse (a `refused` step): the inner step runs and must fail with
+  /// the error that would otherwise fail the scenario, its message containing `message`; a
+  /// refused step changes nothing and records nothing, and the scenario goes on. Not every kind
+  /// can be refused (``neverRefused``).
+  indirect case refused(ScenarioStep, message: String)
 
   /// The step kind as written in files.
   public var kind: String {
@@ -127,12 +132,13 @@ public enum ScenarioStep: Sendable {
     case .advance: "advance"
     case .expect: "expect"
     case .kii(let step): step.kind
+    case .refused: "refused"
     }
   }
 
   /// Every step kind, for messages and the schema.
   public static let kinds =
-    ["push", "tap", "dismiss", "app", "reboot", "network", "badge", "subscribe", "set", "advance", "expect"] + KiiStep.kinds
+    ["push", "tap", "dismiss", "app", "reboot", "network", "badge", "subscribe", "set", "advance", "expect", "refused"] + KiiStep.kinds
 }
 
 /// What must have happened in an `expect` window (SCENARIOS.md "Expectations").

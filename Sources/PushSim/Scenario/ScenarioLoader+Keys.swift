@@ -67,6 +67,7 @@ extension ScenarioLoader {
     "badge": ["device", "count"],
     "subscribe": ["device"],
     "expect": ["events", "noEvents", "exactly", "center"],
+    "refused": ["step", "message"],
     "kiiSend": ["as", "topic", "message"],
     "kiiSubscribe": ["as", "topic"],
     "kiiUnsubscribe": ["as", "topic"],

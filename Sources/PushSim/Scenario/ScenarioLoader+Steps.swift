@@ -4,27 +4,31 @@ extension ScenarioLoader {
   /// With `liquid` values, a push's `payload` and `payloadFile` have their Liquid variables
   /// rendered first (``LiquidTemplate``); `raw` bytes are sent as written.
   /// `platforms` (each device's) lets a `set` step refuse an option of another platform, and
-  /// `wrappers` `dartEntryPoint` on an app without Flutter.
+  /// `wrappers` `dartEntryPoint` on an app without Flutter. `inside` is the kind of the step
+  /// that wraps this one (`refused`): its messages then say `the "step" of step 3 (refused)`
+  /// and `step 3 (refused tap)`, and only ``ScenarioStep/refusableKinds`` are offered.
   func loadStep(
     _ node: JSONNode, index: Int, deviceIDs: [String], file: String, kii: KiiCloud? = nil, liquid: JSONObject? = nil,
-    platforms: [String: Platform] = [:], wrappers: [String: Wrapper] = [:]
+    platforms: [String: Platform] = [:], wrappers: [String: Wrapper] = [:], inside: String? = nil
   ) throws(ScenarioError) -> ScenarioStep {
     // The position is computed only for an error: it costs a scan from the start of the file.
     func fail(_ message: String) -> ScenarioError {
       let (line, column) = node.location
       return ScenarioError(file: file, line: line, column: column, message: message)
     }
+    let label = inside.map { "the \"step\" of step \(index) (\($0))" } ?? "step \(index)"
+    let kinds = inside == nil ? ScenarioStep.kinds : ScenarioStep.refusableKinds
     guard node.type == .object else {
-      throw fail("step \(index) must be an object with one key, its kind: one of " + ScenarioStep.kinds.joined(separator: ", "))
+      throw fail("\(label) must be an object with one key, its kind: one of " + kinds.joined(separator: ", "))
     }
     let keys = node.members.map(\.key).filter { $0 != "note" }
     if let note = node["note"], note.type != .string {
-      throw ScenarioReader.error(file, at: note, "\"note\" in step \(index) must be a string")
+      throw ScenarioReader.error(file, at: note, "\"note\" in \(label) must be a string")
     }
     guard keys.count == 1, let kind = keys.first, let body = node[kind] else {
-      throw fail("step \(index) must have exactly one key, its kind (one of " + ScenarioStep.kinds.joined(separator: ", ") + "); it has " + (keys.isEmpty ? "none" : QuotedValue.names(keys)))
+      throw fail("\(label) must have exactly one key, its kind (one of " + kinds.joined(separator: ", ") + "); it has " + (keys.isEmpty ? "none" : QuotedValue.names(keys)))
     }
-    let context = "step \(index) (\(kind))"
+    let context = inside.map { "step \(index) (\($0) \(kind))" } ?? "step \(index) (\(kind))"
     func device(_ reader: ScenarioReader, key: String = "device") throws(ScenarioError) -> String {
       guard let value = reader.node[key] else {
         if deviceIDs.count == 1, let only = deviceIDs.first { return only }
@@ -237,9 +241,13 @@ extension ScenarioLoader {
         platforms: platforms))
     case _ where KiiStep.kinds.contains(kind):
       return .kii(try loadKiiStep(kind, body, context: context, kii: kii, file: file))
+    case "refused":
+      return try loadRefused(
+        body, index: index, context: context, deviceIDs: deviceIDs, file: file, kii: kii, liquid: liquid, platforms: platforms,
+        wrappers: wrappers)
     default:
-      var message = "unknown step kind \(QuotedValue.plain(kind)) in step \(index); expected one of " + ScenarioStep.kinds.joined(separator: ", ")
-      if let suggestion = Suggestion.closest(to: kind, in: ScenarioStep.kinds) { message += "; did you mean \"\(suggestion)\"?" }
+      var message = "unknown step kind \(QuotedValue.plain(kind)) in \(label); expected one of " + kinds.joined(separator: ", ")
+      if let suggestion = Suggestion.closest(to: kind, in: kinds) { message += "; did you mean \"\(suggestion)\"?" }
       throw fail(message)
     }
   }

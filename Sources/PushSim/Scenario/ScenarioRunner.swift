@@ -55,58 +55,8 @@ public struct ScenarioRunner: Sendable {
     for (offset, step) in scenario.steps.enumerated() {
       let index = offset + 1
       beforeStep?(index, simulation)
-      func device(_ id: String) -> SimulatedDevice? { devices[id] }
       do throws(DeviceError) {
         switch step {
-        case .push(let targets, let payload, let headers):
-          for id in targets {
-            let start = simulation.trace.events.count
-            guard let outcome = try device(id)?.receive(payload, headers: headers) else { continue }
-            let pushID = try? outcome.get().notification.id
-            result.pushes.append(
-              ScenarioPush(step: index, device: id, id: pushID, payload: payload, headers: headers, events: start..<simulation.trace.events.count))
-          }
-        case .pushToSubscription(let id, let subscription, let payload, let headers):
-          let start = simulation.trace.events.count
-          if let outcome = try device(id)?.receive(payload, headers: headers, subscription: subscription) {
-            result.pushes.append(
-              ScenarioPush(
-                step: index, device: id, id: try? outcome.get().notification.id, payload: payload, headers: headers,
-                events: start..<simulation.trace.events.count))
-          }
-        case .subscribe(let id):
-          try device(id)?.subscribe()
-        case .tap(let id, let matcher, let button):
-          try device(id)?.tap(matcher, button: button)
-        case .dismiss(let id, let matcher):
-          try device(id)?.dismiss(matcher)
-        case .dismissLiveActivity(let id, let activity):
-          try device(id)?.dismissLiveActivity(activity)
-        case .answerLiveActivityPrompt(let id, let activity, let allow):
-          try device(id)?.answerLiveActivityPrompt(activity, allow: allow)
-        case .app(let id, let action):
-          try device(id)?.perform(action)
-        case .removeNotification(let id, let matcher):
-          device(id)?.removeDeliveredNotifications(matching: matcher)
-        case .reboot(let id):
-          device(id)?.reboot()
-        case .network(let id, let online):
-          device(id)?.setOnline(online)
-        case .badge(let id, let count):
-          try device(id)?.setBadgeCount(count)
-        case .set(let id, let settings):
-          try device(id)?.apply(settings)
-        case .advance(let duration):
-          guard simulation.now.offset + duration <= maxVirtualTime else {
-            throw DeviceError("advancing by \(DurationText.format(duration)) passes the cap of \(DurationText.format(maxVirtualTime)) of virtual time per scenario")
-          }
-          do throws(SchedulerError) {
-            try simulation.advance(by: duration, maxTasks: maxTasks - simulation.scheduler.tasksRun)
-          } catch {
-            throw DeviceError("advancing by \(DurationText.format(duration)) fires more than the cap of \(maxTasks) timers per scenario (\(simulation.scheduler.pendingCount) still pending at \(simulation.now)); a timer probably reschedules itself at the same instant")
-          }
-        case .kii(let step):
-          try kiiCloud?.perform(step, devices: devices)
         case .expect(let expectation):
           let window = simulation.trace.events(since: windowStart)
           if let failure = check(expectation, window: window, devices: devices, step: index) {
@@ -115,6 +65,14 @@ public struct ScenarioRunner: Sendable {
             return (result, devices, simulation, kiiCloud?.cloud)
           }
           windowStart = simulation.trace.events.count
+        case .refused(let inner, let message):
+          if let failure = refuse(inner, expecting: message, step: index, simulation: simulation, devices: devices, kiiCloud: kiiCloud) {
+            result.failure = failure
+            result.events = simulation.trace.events
+            return (result, devices, simulation, kiiCloud?.cloud)
+          }
+        default:
+          try perform(step, index: index, simulation: simulation, devices: devices, kiiCloud: kiiCloud, pushes: &result.pushes)
         }
         // What a step set off at its own instant (a service extension or handler that takes no
         // time, "finish at once") has happened before the next step, and before the run ends.
@@ -127,6 +85,71 @@ public struct ScenarioRunner: Sendable {
     }
     result.events = simulation.trace.events
     return (result, devices, simulation, kiiCloud?.cloud)
+  }
+
+  /// Plays one step that acts (any but `expect` and `refused`, which ``play(_:beforeStep:)``
+  /// plays itself), appending what a `push` step handed to a device to `pushes`.
+  ///
+  /// - Throws: ``DeviceError`` when the step cannot apply (the scenario fails there, or a
+  ///   `refused` step wrapping it holds).
+  func perform(
+    _ step: ScenarioStep, index: Int, simulation: Simulation, devices: [String: SimulatedDevice], kiiCloud: KiiCloudService?,
+    pushes: inout [ScenarioPush]
+  ) throws(DeviceError) {
+    func device(_ id: String) -> SimulatedDevice? { devices[id] }
+    switch step {
+    case .push(let targets, let payload, let headers):
+      for id in targets {
+        let start = simulation.trace.events.count
+        guard let outcome = try device(id)?.receive(payload, headers: headers) else { continue }
+        let pushID = try? outcome.get().notification.id
+        pushes.append(
+          ScenarioPush(step: index, device: id, id: pushID, payload: payload, headers: headers, events: start..<simulation.trace.events.count))
+      }
+    case .pushToSubscription(let id, let subscription, let payload, let headers):
+      let start = simulation.trace.events.count
+      if let outcome = try device(id)?.receive(payload, headers: headers, subscription: subscription) {
+        pushes.append(
+          ScenarioPush(
+            step: index, device: id, id: try? outcome.get().notification.id, payload: payload, headers: headers,
+            events: start..<simulation.trace.events.count))
+      }
+    case .subscribe(let id):
+      try device(id)?.subscribe()
+    case .tap(let id, let matcher, let button):
+      try device(id)?.tap(matcher, button: button)
+    case .dismiss(let id, let matcher):
+      try device(id)?.dismiss(matcher)
+    case .dismissLiveActivity(let id, let activity):
+      try device(id)?.dismissLiveActivity(activity)
+    case .answerLiveActivityPrompt(let id, let activity, let allow):
+      try device(id)?.answerLiveActivityPrompt(activity, allow: allow)
+    case .app(let id, let action):
+      try device(id)?.perform(action)
+    case .removeNotification(let id, let matcher):
+      device(id)?.removeDeliveredNotifications(matching: matcher)
+    case .reboot(let id):
+      device(id)?.reboot()
+    case .network(let id, let online):
+      device(id)?.setOnline(online)
+    case .badge(let id, let count):
+      try device(id)?.setBadgeCount(count)
+    case .set(let id, let settings):
+      try device(id)?.apply(settings)
+    case .advance(let duration):
+      guard simulation.now.offset + duration <= maxVirtualTime else {
+        throw DeviceError("advancing by \(DurationText.format(duration)) passes the cap of \(DurationText.format(maxVirtualTime)) of virtual time per scenario")
+      }
+      do throws(SchedulerError) {
+        try simulation.advance(by: duration, maxTasks: maxTasks - simulation.scheduler.tasksRun)
+      } catch {
+        throw DeviceError("advancing by \(DurationText.format(duration)) fires more than the cap of \(maxTasks) timers per scenario (\(simulation.scheduler.pendingCount) still pending at \(simulation.now)); a timer probably reschedules itself at the same instant")
+      }
+    case .kii(let step):
+      try kiiCloud?.perform(step, devices: devices)
+    case .expect, .refused:
+      break  // played by play(_:beforeStep:)
+    }
   }
 
   /// Runs the timers due at the current instant, within the run's cap on timers.
