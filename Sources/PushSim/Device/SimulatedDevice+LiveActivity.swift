@@ -14,12 +14,21 @@ extension SimulatedDevice {
   /// The app's Live Activities, with their eight-hour limits scheduled; made at the first use.
   func liveActivityState() -> LiveActivityRules {
     if let rules = liveActivities { return rules }
+    let rules = liveActivityStateRead()
+    liveActivities = rules
+    for activity in rules.activities { scheduleActiveLimit(activity.id, at: activity.startedAt + LiveActivityRules.activeLimit) }
+    return rules
+  }
+
+  /// The app's Live Activities as ``liveActivityState()`` returns them, without making them at
+  /// the first use (nothing stored, nothing scheduled): what a refusal reads, so that a step
+  /// the device refuses changes nothing (a `refused` step).
+  func liveActivityStateRead() -> LiveActivityRules {
+    if let rules = liveActivities { return rules }
     let settings = app.liveActivities
     var rules = LiveActivityRules(settings, startOfRun: options.clockEpochSeconds)
     rules.frequentUpdatesChanged(frequentUpdatesInEffect(options), budget: settings.updateBudget)
     rules.allowed = liveActivitiesEnabledAtStart
-    liveActivities = rules
-    for activity in rules.activities { scheduleActiveLimit(activity.id, at: activity.startedAt + LiveActivityRules.activeLimit) }
     return rules
   }
 
@@ -221,9 +230,11 @@ extension SimulatedDevice {
   public func dismissLiveActivity(_ activityID: String) throws(DeviceError) {
     let action = "cannot dismiss Live Activity \(QuotedValue.plain(activityID)) on device \(QuotedValue.plain(id))"
     guard platform == .iOS else { throw DeviceError("\(action): Live Activities are iOS's (ActivityKit); this device is \(platform)") }
-    var rules = liveActivityState()
+    // Read, not made: a refusal changes nothing. An activity exists only once the state is
+    // made (at the device's creation for listed ones, at a push-to-start), so one removed is
+    // stored below.
+    var rules = liveActivityStateRead()
     let phase = rules.removedByPerson(activityID)
-    liveActivities = rules
     switch phase {
     case nil:
       let known = rules.activities.map { QuotedValue.plain($0.id) }
@@ -233,6 +244,7 @@ extension SimulatedDevice {
     case .dismissed?:
       throw DeviceError("\(action): it was dismissed already and is no longer shown")
     case .active?, .ended?:
+      liveActivities = rules
       emit("liveActivity.dismissed", ["id": .string(activityID), "reason": "user"])
       movePromptIfItsActivityLeft()
     }

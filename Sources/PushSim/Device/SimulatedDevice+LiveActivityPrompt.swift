@@ -20,11 +20,13 @@ extension SimulatedDevice {
   public func answerLiveActivityPrompt(_ activityID: String, allow: Bool) throws(DeviceError) {
     let action = "cannot tap \(allow ? "Allow" : "Don't Allow") on Live Activity \(QuotedValue.plain(activityID)) on device \(QuotedValue.plain(id))"
     guard platform == .iOS else { throw DeviceError("\(action): Live Activities are iOS's (ActivityKit); this device is \(platform)") }
+    // Read, not made, for a refusal: it changes nothing.
+    let read = liveActivityStateRead()
+    guard read.showsStartPrompt(on: activityID) else {
+      throw DeviceError("\(action): the lock screen shows no \"Allow / Don't Allow\" prompt on it; \(whereThePromptIs(read))")
+    }
     var rules = liveActivityState()
     let wereOn = rules.allowed
-    guard rules.showsStartPrompt(on: activityID) else {
-      throw DeviceError("\(action): the lock screen shows no \"Allow / Don't Allow\" prompt on it; \(whereThePromptIs(rules))")
-    }
     let handed = rules.startPromptAnswered(allow: allow)
     liveActivities = rules
     emit("liveActivity.startPromptAnswered", ["id": .string(activityID), "answer": allow ? "allow" : "dontAllow"])

@@ -71,6 +71,23 @@ struct RefusedStepTests {
     #expect(a.state == b.state && a.badge == b.badge, "\(label)")
   }
 
+  /// A refused Live Activity step reads the app's Live Activities without making them: before
+  /// any exists, nothing is set up (no state stored, no timer scheduled).
+  @Test func aRefusedLiveActivityStepSetsNothingUp() throws {
+    let run = try Self.play(
+      Self.text(
+        device: #"{"platform":"ios","state":"background"}"#,
+        steps: [
+          #"{"refused":{"step":{"dismiss":{"activity":"order-1"}},"message":"the app has no such Live Activity; it has none"}}"#,
+          #"{"refused":{"step":{"tap":{"activity":"order-1","button":"allow"}},"message":"Allow\" prompt on it; "}}"#,
+        ]))
+    #expect(run.result.failure == nil, "\(run.result.failure?.description ?? "")")
+    #expect(run.result.events.isEmpty)
+    let phone = try #require(run.devices["phone"])
+    #expect(phone.liveActivities == nil)
+    #expect(phone.simulation.scheduler.pendingCount == 0)
+  }
+
   /// A refused step loads as its inner step, loaded as a top-level step is, and its message.
   @Test func aRefusedStepLoadsWithItsInnerStep() throws {
     let scenario = try ScenarioLoader().load(
