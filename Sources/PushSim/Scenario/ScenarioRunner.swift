@@ -71,6 +71,10 @@ public struct ScenarioRunner: Sendable {
             result.events = simulation.trace.events
             return (result, devices, simulation, kiiCloud?.cloud)
           }
+          // A refused step changed nothing, so it sets off nothing either: timers already due
+          // (those of the devices' creation, before step 1) fire after the next step, as they
+          // would without it.
+          continue
         default:
           try perform(step, index: index, simulation: simulation, devices: devices, kiiCloud: kiiCloud, pushes: &result.pushes)
         }

@@ -88,6 +88,26 @@ struct RefusedStepTests {
     #expect(phone.simulation.scheduler.pendingCount == 0)
   }
 
+  /// A refused step fires no timer: one already due fires after the next step, as it would
+  /// without the refused step.
+  @Test func aRefusedStepFiresNoTimerAlreadyDue() throws {
+    func trace(_ steps: [String]) throws -> [String] {
+      let scenario = try ScenarioLoader().load(bytes: Array(Self.text(device: Self.android, steps: steps).utf8), file: "s.json")
+      let played = ScenarioRunner().play(scenario) { step, simulation in
+        guard step == 1 else { return }
+        _ = simulation.scheduler.schedule(at: simulation.now) {
+          simulation.trace.record(TraceEvent(time: simulation.now, device: "phone", name: "badge", fields: ["value": .integer(7)]))
+        }
+      }
+      #expect(played.result.failure == nil)
+      return played.result.events.map(\.name)
+    }
+    let refused = #"{"refused":{"step":{"tap":{}},"message":"nothing is shown"}}"#
+    let with = try trace([refused, Self.fourButtons])
+    #expect(with == (try trace([Self.fourButtons])))
+    #expect(with.first == "push.received" && with.last == "badge", "\(with)")
+  }
+
   /// A refused step loads as its inner step, loaded as a top-level step is, and its message.
   @Test func aRefusedStepLoadsWithItsInnerStep() throws {
     let scenario = try ScenarioLoader().load(
