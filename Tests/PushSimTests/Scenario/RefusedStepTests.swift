@@ -129,6 +129,19 @@ struct RefusedStepTests {
     #expect(loadError(unknown)?.hasSuffix("unknown step kind \"tapp\" in the \"step\" of step 1 (refused); expected one of push, tap, dismiss, app, badge, subscribe, set; did you mean \"tap\"?") == true, "\(loadError(unknown) ?? "")")
   }
 
+  /// A message that is not a string, or only whitespace (which would match almost any error),
+  /// is refused by the loader and the schema.
+  @Test(arguments: [
+    (#""  ""#, "\"message\" in step 1 (refused) is only whitespace, which would match almost any error"),
+    (#""""#, "\"message\" in step 1 (refused) is empty, which would match almost any error"),
+    ("3", "\"message\" in step 1 (refused) must be a string: words of the error the step must fail with, not 3"),
+  ])
+  func aMessageThatCouldNotTellErrorsApartIsRefused(_ message: String, _ expected: String) throws {
+    let text = Self.text(device: Self.android, steps: [#"{"refused":{"step":{"tap":{"button":3}},"message":\#(message)}}"#])
+    #expect(loadError(text)?.contains(expected) == true, "\(loadError(text) ?? "loaded")")
+    #expect(!scenarioSchema.validate(try JSONValue.parse(text)).isEmpty)
+  }
+
   /// The kinds that are never refused are refused at load, each with why.
   @Test(arguments: [
     (#"{"expect":{"events":[]}}"#, "cannot wrap an expect step: an expect checks the trace"),
