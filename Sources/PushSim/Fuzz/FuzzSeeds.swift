@@ -9,13 +9,15 @@ public enum FuzzSeeds {
     }
   }
 
-  /// The payload of every push step of the scenarios that load (inline, `payloadFile` and `raw`).
+  /// The payload of every push step of the scenarios that load (inline, `payloadFile` and `raw`),
+  /// a push wrapped in `refused` included (through the wrapper only, however deep).
   public static func payloads(of scenarios: [FuzzCase]) -> [FuzzCase] {
     var cases: [FuzzCase] = []
     for scenario in scenarios {
       guard let loaded = try? ScenarioLoader().load(bytes: scenario.bytes, file: scenario.file) else { continue }
       var number = 0
-      for step in loaded.steps {
+      for var step in loaded.steps {
+        while case .refused(let inner, _) = step { step = inner }
         guard case .push(_, let payload, _) = step else { continue }
         number += 1
         cases.append(FuzzCase(id: "\(scenario.file) push \(number)", bytes: payload))
