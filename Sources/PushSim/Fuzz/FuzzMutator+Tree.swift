@@ -9,6 +9,8 @@ extension FuzzMutator {
     case duplicate(String)
     /// An object gets one more member.
     case add(key: String, value: String)
+    /// The value is written between raw texts (wrapped in `{"refused":{"step":` … `}}`).
+    case wrap(before: String, after: String)
   }
 
   /// The tree written back with one node, chosen at random, edited by `chosen`.
@@ -31,6 +33,9 @@ extension FuzzMutator {
       guard !objects.isEmpty else { return Array(hostileValue(for: .wrongType).utf8) }
       target = pick(objects)
       edit = .add(key: pick(FuzzKnownFields.allKeys), value: hostileValue(for: .wrongType))
+    case .scenarioStep:
+      guard let scenarioEdit = scenarioStepEdit(nodes, target: &target) else { return Array(hostileValue(for: .wrongType).utf8) }
+      edit = scenarioEdit
     case .wrongType:
       let original = nodes[target].value.type
       var text = hostileValue(for: .wrongType)
@@ -73,6 +78,8 @@ extension FuzzMutator {
       skip(value, counter: &counter)
       return
     }
+    if isTarget, case .wrap(let before, _) = edit { output += Array(before.utf8) }
+    defer { if isTarget, case .wrap(_, let after) = edit { output += Array(after.utf8) } }
     switch value {
     case .array(let elements):
       output.append(UInt8(ascii: "["))

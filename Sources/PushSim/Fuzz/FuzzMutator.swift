@@ -16,6 +16,9 @@ public struct FuzzMutator: Sendable {
   public var maxStringBytes = 1 << 16
   /// The deepest nesting ``FuzzOperator/deepNesting`` writes.
   public var maxNesting = 100_000
+  /// The operators ``mutate(_:other:)`` picks from (``FuzzOperator/operators(for:)``; the
+  /// payload target's by default).
+  public var operators = FuzzOperator.operators(for: .payload)
 
   /// A mutator whose choices all come from `seed`.
   public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
@@ -33,7 +36,7 @@ public struct FuzzMutator: Sendable {
     var bytes = input
     var used: [FuzzOperator] = []
     for _ in 0..<(below(4) == 0 ? 2 : 1) {
-      let chosen = pick(FuzzOperator.allCases)
+      let chosen = pick(operators)
       let (result, applied) = apply(chosen, to: bytes, other: other)
       bytes = result
       used.append(applied)
@@ -74,7 +77,7 @@ public struct FuzzMutator: Sendable {
       return (pick(Self.byteOrderMarks) + bytes, chosen)
     case .trailingGarbage:
       return (bytes + Array(pick(Self.garbage).utf8), chosen)
-    case .deepNesting, .loneSurrogate, .hugeNumber, .nanToken, .duplicateKey, .bigString, .keyRename, .wrongType, .knownField:
+    case .deepNesting, .loneSurrogate, .hugeNumber, .nanToken, .duplicateKey, .bigString, .keyRename, .wrongType, .knownField, .scenarioStep:
       guard let tree = try? JSONValue.parse(bytes, options: JSONParseOptions(maxBytes: 1 << 24, maxDepth: 128, allowsByteOrderMark: true)) else {
         // Not JSON: put the hostile text somewhere in the bytes instead.
         var result = bytes

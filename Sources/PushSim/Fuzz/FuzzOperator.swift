@@ -35,4 +35,16 @@ public enum FuzzOperator: String, Sendable, CaseIterable {
   case wrongType
   /// A known field of a vendor's payload added with a value of any type.
   case knownField
+  /// Scenario target only: a step wrapped in `refused` (once, twice or past the nesting limit,
+  /// its `message` a string, empty, huge or of another type), a step whose `step` is a hostile
+  /// value, a step kind renamed to another (``FuzzScenarioFields/stepKinds``), or a field of the
+  /// scenario format (``FuzzScenarioFields/keys``: `refused`, `step`, `message`, …) added with a
+  /// value of any type.
+  case scenarioStep
+
+  /// The operators a case of `target` picks from: every one for scenarios; for payloads, all but
+  /// ``scenarioStep`` (so the payload cases of a seed are those made before it existed).
+  public static func operators(for target: FuzzTarget) -> [FuzzOperator] {
+    target == .scenario ? allCases : allCases.filter { $0 != .scenarioStep }
+  }
 }

@@ -34,6 +34,7 @@ public struct Fuzzer: Sendable {
   public func makeCase(seed: UInt64, index: Int) -> FuzzCase {
     var mutator = FuzzMutator(seed: seed &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
     mutator.maxStringBytes = maxStringBytes
+    mutator.operators = FuzzOperator.operators(for: target)
     guard !seeds.isEmpty else {
       return FuzzCase(id: "seed \(seed) case \(index)", bytes: [], variant: index)
     }

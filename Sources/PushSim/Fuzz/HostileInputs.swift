@@ -108,9 +108,47 @@ public enum HostileInputs {
       {"app":{"device":"phone","do":"swipeAway"}},
       {"network":{"device":"phone","online":false}},
       {"reboot":{"device":"phone"}},
+      {"refused":{"step":{"app":{"device":"phone","do":"forceQuit"}},"message":"is an iOS action"}},
       {"expect":{"events":[{"event":"device.rebooted"}],"noEvents":[{"event":"push.rejected"}],"center":{"phone":{"count":0}}}}
      ]}
     """#
+
+  /// Hostile `refused` steps, each a load error (a ``ScenarioError`` with a message and a
+  /// line) in a scenario of one Android device: nested wrappers (2, 100 and 100,000 deep), a
+  /// wrapped `expect`, a `message` of each other type, empty, only whitespace or a 10 MB one
+  /// (1 MB unless `huge`) around an `expect` or only whitespace, a `step` nested deep or of
+  /// another type, and missing or unknown fields. Each comes with words its error contains.
+  public static func refusedSteps(huge: Bool) -> [(name: String, step: String, error: String)] {
+    let tap = #"{"tap":{}}"#
+    func wrapped(_ step: String, depth: Int, message: String = #""x""#) -> String {
+      FuzzMutator.repeated(#"{"refused":{"step":"#, count: depth) + step + FuzzMutator.repeated(#","message":"# + message + "}}", count: depth)
+    }
+    let size = huge ? 10 << 20 : 1 << 20
+    var steps: [(name: String, step: String, error: String)] = [
+      ("nested", wrapped(tap, depth: 2), "cannot wrap a refused step"),
+      ("nested-100", wrapped(tap, depth: 100), "cannot wrap a refused step"),
+      ("nested-100000", wrapped(tap, depth: 100_000), "deeper than"),
+      ("wrapping-expect", wrapped(#"{"expect":{"events":[]}}"#, depth: 1), "cannot wrap an expect step"),
+      ("wrapping-expect-with-note", wrapped(#"{"note":"n","expect":{"events":[]}}"#, depth: 1), "cannot wrap an expect step"),
+      ("message-empty", wrapped(tap, depth: 1, message: #""""#), "is empty"),
+      ("message-whitespace", wrapped(tap, depth: 1, message: #"" \n\t ""#), "only whitespace"),
+      ("message-\(huge ? "10MB" : "1MB")-around-an-expect", wrapped(#"{"expect":{"events":[]}}"#, depth: 1, message: "\"" + FuzzMutator.repeated("x", count: size) + "\""), "cannot wrap an expect step"),
+      ("message-\(huge ? "10MB" : "1MB")-whitespace", wrapped(tap, depth: 1, message: "\"" + FuzzMutator.repeated(" ", count: size) + "\""), "only whitespace"),
+      ("step-deep-array-200", wrapped(FuzzMutator.repeated("[", count: 200) + FuzzMutator.repeated("]", count: 200), depth: 1), "must be an object"),
+      ("step-deep-array-100000", wrapped(FuzzMutator.repeated("[", count: 100_000) + FuzzMutator.repeated("]", count: 100_000), depth: 1), "deeper than"),
+      ("step-deep-matcher-200", wrapped(#"{"tap":{"notification":"# + FuzzMutator.repeated(#"{"a":"#, count: 200) + "1" + FuzzMutator.repeated("}", count: 200) + "}}", depth: 1), "\"notification\" in step 1 (refused tap) must be"),
+      ("step-string", wrapped(#""tap""#, depth: 1), "must be an object"),
+      ("step-unknown-kind", wrapped(#"{"tapp":{}}"#, depth: 1), "unknown step kind"),
+      ("step-missing", #"{"refused":{"message":"x"}}"#, "needs \"step\""),
+      ("message-missing", #"{"refused":{"step":{"tap":{}}}}"#, "needs \"message\""),
+      ("unknown-field", #"{"refused":{"step":{"tap":{}},"message":"x","messages":"y"}}"#, "messages"),
+      ("body-array", #"{"refused":[]}"#, "must be an object"),
+    ]
+    for value in valuesOfEachType where value != "\"x\"" {
+      steps.append(("message-\(value)", wrapped(tap, depth: 1, message: value), "must be a string"))
+    }
+    return steps
+  }
 
   /// Scenario cases: the generic inputs (as a step), a value of each type in place of every
   /// node of ``scenarioTemplate``, loops, and `payloadFile` paths that leave the root.
@@ -144,6 +182,11 @@ public enum HostileInputs {
       ("payloadFile-empty", #"[{"push":{"payloadFile":""}}]"#),
     ]
     inputs += loops.map { ($0.0, Array((minimal + $0.1 + "}").utf8)) }
+    // Hostile `refused` steps: each is a load error (``refusedSteps(huge:)``), but a huge
+    // message around a step that runs, which loads and must fail with a short summary.
+    inputs += refusedSteps(huge: huge).map { ("refused \($0.name)", Array((minimal + "[" + $0.step + "]}").utf8)) }
+    let message = FuzzMutator.repeated("é", count: huge ? 5 << 20 : 1 << 19)
+    inputs.append(("refused message-\(huge ? "10MB" : "1MB") around a tap", Array((minimal + #"[{"refused":{"step":{"tap":{}},"message":""# + message + #""}}]}"#).utf8)))
     // A long or control-character key as a scenario's unknown field, device id, header name,
     // option name and matcher field.
     for (key, name) in [(hugeKey, "key-1MB"), (controlKey, "key-control-characters")] {

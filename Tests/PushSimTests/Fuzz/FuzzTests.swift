@@ -35,6 +35,40 @@ let scenariosFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
     #expect(findings.isEmpty, "\(findings.prefix(10).map(\.description))")
   }
 
+  /// Every hostile `refused` step (nested 2, 100 and 100,000 deep, a wrapped `expect`, a
+  /// message of another type, empty, blank or of 10 MB, a `step` nested deep or of another type)
+  /// is a load error with a message, at a line, that says what is wrong; none crashes or hangs.
+  @Test(arguments: HostileInputs.refusedSteps(huge: true).map { ($0.name, $0.step, $0.error) })
+  func hostileRefusedStepsAreLoadErrors(_ name: String, _ step: String, _ expected: String) {
+    let text = #"{"scenario":1,"name":"n","devices":{"d":{"platform":"android","sdk":"onesignal","state":"background"}},"steps":["# + step + "]}"
+    let bytes = Array(text.utf8)
+    do {
+      _ = try ScenarioLoader().load(bytes: bytes, file: "hostile.json")
+      Issue.record("\(name) loaded")
+    } catch {
+      #expect(!error.message.isEmpty && error.line > 0, "\(name): \(error)")
+      #expect(error.message.contains(expected), "\(name): \(error.message.prefix(300))")
+      #expect(error.message.utf8.count <= 2048, "\(name): a message of \(error.message.utf8.count) bytes")
+    }
+    let fuzzer = Fuzzer(target: .scenario, seeds: [], timeBound: .seconds(5))
+    let findings = fuzzer.check(FuzzCase(id: name, bytes: bytes, file: "hostile.json"))
+    #expect(findings.isEmpty, "\(findings.prefix(3).map(\.description))")
+  }
+
+  /// The explicit hostile scenarios include the `refused` ones, and a 10 MB message around a
+  /// step that runs, which loads and fails with a summary that quotes the message short.
+  @Test func hostileScenariosIncludeRefusedSteps() throws {
+    let cases = HostileInputs.scenarios(huge: true)
+    let refused = cases.filter { $0.id.hasPrefix("refused ") }
+    #expect(refused.count == HostileInputs.refusedSteps(huge: true).count + 1)
+    let huge = try #require(cases.first { $0.id == "refused message-10MB around a tap" })
+    let scenario = try ScenarioLoader().load(bytes: huge.bytes, file: "hostile.json")
+    let failure = try #require(ScenarioRunner().run(scenario).failure)
+    #expect(failure.kind == "refused")
+    #expect(failure.summary.contains("expected an error containing"))
+    #expect(failure.summary.utf8.count <= 2048)
+  }
+
   /// Mutations of the payloads the bundled scenarios push, and of the scenario files.
   @Test(arguments: [FuzzTarget.payload, .scenario], [UInt64(1), 2])
   func mutated(target: FuzzTarget, seed: UInt64) {
@@ -82,6 +116,47 @@ struct FuzzMutatorTests {
     }
     let (bom, _) = mutator.apply(.byteOrderMark, to: Self.seed, other: [])
     #expect([0xEF, 0xFE, 0xFF].contains(bom[0]))
+  }
+
+  /// ``FuzzOperator/scenarioStep`` is the scenario target's only: the payload target picks from
+  /// the operators it picked from before it existed, so its cases are unchanged.
+  @Test func theScenarioStepOperatorIsTheScenarioTargets() {
+    #expect(FuzzOperator.operators(for: .scenario) == FuzzOperator.allCases)
+    #expect(FuzzOperator.operators(for: .payload) == FuzzOperator.allCases.filter { $0 != .scenarioStep })
+    #expect(FuzzOperator.operators(for: .payload).count == 17)
+    #expect(FuzzMutator(seed: 1).operators == FuzzOperator.operators(for: .payload))
+    let fuzzer = Fuzzer(target: .scenario, seeds: [FuzzCase(id: "s", bytes: Array(HostileInputs.scenarioTemplate.utf8))])
+    #expect((0..<300).contains { fuzzer.makeCase(seed: 4, index: $0).id.contains("scenarioStep") })
+    #expect(FuzzScenarioFields.stepKinds.contains("refused"))
+    for key in ["refused", "step", "message", "steps", "devices", "events", "advance"] {
+      #expect(FuzzScenarioFields.keys.contains(key), "\(key)")
+    }
+  }
+
+  /// ``FuzzOperator/scenarioStep`` reaches the `refused` step: it wraps real steps in it (some
+  /// of which load, as refused steps, and some nested past one wrapper), renames a step's kind
+  /// to `refused`, and gives `message` values of other types.
+  @Test func theScenarioStepOperatorReachesRefused() {
+    let seed = Array(HostileInputs.scenarioTemplate.utf8)
+    var mutator = FuzzMutator(seed: 11)
+    var loadedRefused = 0
+    var nested = 0
+    var renamed = 0
+    var wrongTypeMessage = 0
+    for _ in 0..<400 {
+      let (bytes, applied) = mutator.apply(.scenarioStep, to: seed, other: [])
+      #expect(applied == .scenarioStep)
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.contains(#"{"refused":{"step":{"refused":{"step":"#) { nested += 1 }
+      if text.contains(#"{"refused":{"device""#) || text.contains(#"{"refused":{"to""#) { renamed += 1 }
+      if text.contains(#""message":null}"#) || text.contains(#""message":[]}"#) || text.contains(#""message":0}"#) { wrongTypeMessage += 1 }
+      if let scenario = try? ScenarioLoader().load(bytes: bytes, file: "t.json"),
+        scenario.steps.filter({ if case .refused = $0 { true } else { false } }).count > 1
+      {
+        loadedRefused += 1
+      }
+    }
+    #expect(loadedRefused > 0 && nested > 0 && renamed > 0 && wrongTypeMessage > 0, "\(loadedRefused) \(nested) \(renamed) \(wrongTypeMessage)")
   }
 
   /// Every known-field template is valid JSON with a valid value in its slot, so the wrong-type
