@@ -15,10 +15,10 @@
 ///   building it asks the deep-link delegate, as any of the SDK's intents, and sending it starts
 ///   the SDK's tracking activity, which broadcasts `wonderpushNotificationWillOpen` after its open
 ///   handling. As for `autoOpen` (docs/WonderPush.md), that activity's handling is not modelled.
-///   Its broadcast says `wonderpushFromUserInteraction` true: the stored
-///   `WonderPushNotificationTrackingReceiver` versions read the key `fromUserInteraction`
-///   (default `true`), while `buildPendingIntent` puts `false` under
-///   `wonderpushFromUserInteraction` (`INTENT_NOTIFICATION_WILL_OPEN_EXTRA_FROM_USER_INTERACTION`).
+///   Its broadcast says `wonderpushFromUserInteraction` false: at WP-A `04f45282`, the newest
+///   commit with both files stored, `NotificationManager.PendingIntentBuilder.buildPendingIntent`
+///   puts the flag under `fromUserInteraction` in the tracking activity's intent and
+///   `WonderPushNotificationTrackingReceiver.track` reads that key (default `true`, not used).
 extension WonderPushRuntime {
   /// The SDK's `wonderpush://notificationOpen/broadcast` target URL.
   static let broadcastTarget = "wonderpush://notificationOpen/broadcast"
@@ -40,8 +40,6 @@ extension WonderPushRuntime {
     }
     let url = WonderPushRuntime.broadcastTarget
     parameters["url"] = .string(url)
-    // The tracking activity reads the flag under a key the intent does not carry (see above).
-    parameters["fromUserInteraction"] = true
     let ask = deepLinkCall(url, platform: .android, buttonIndex: .some(nil))
     return (ask.map { [$0] } ?? []) + [.action(
       type: "broadcast", parameters: parameters,

@@ -46,8 +46,8 @@ struct WonderPushAndroidWillOpenBroadcastTests {
     let broadcast = try #require(device.events(named: "action.executed").last)
     #expect(broadcast["parameters"]?.objectValue?["url"] == "wonderpush://notificationOpen/broadcast")
     #expect(broadcast["parameters"]?.objectValue?["notificationType"] == "simple")
-    // The tracking activity reads `fromUserInteraction`, a key the intent does not carry.
-    #expect(broadcast["parameters"]?.objectValue?["fromUserInteraction"] == true)
+    // At WP-A 04f45282 the builder stores false under the key the tracking activity reads.
+    #expect(broadcast["parameters"]?.objectValue?["fromUserInteraction"] == false)
     #expect(device.eventNames.suffix(2) == ["delegate.urlForDeepLink", "action.executed"])
   }
 
