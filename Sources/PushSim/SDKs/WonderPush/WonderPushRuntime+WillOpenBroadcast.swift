@@ -15,6 +15,11 @@
 ///   building it asks the deep-link delegate, as any of the SDK's intents, and sending it starts
 ///   the SDK's tracking activity, which broadcasts `wonderpushNotificationWillOpen` after its open
 ///   handling. As for `autoOpen` (docs/WonderPush.md), that activity's handling is not modelled.
+///   That intent is a `PendingIntent.getActivities` holding the tracking activity alone (the
+///   `…/broadcast` target leaves no destination intent), so the rule of `autoOpen`
+///   (WonderPushRuntime+AutoOpen.swift, Android 10+ background-activity-start) applies: without
+///   a visible window the activity does not start, and nothing is broadcast, to the app or to a
+///   wrapper's receiver (the deep-link delegate is still asked, when the intent is built).
 ///   Its broadcast says `wonderpushFromUserInteraction` false: at WP-A `04f45282`, the newest
 ///   commit with both files stored, `NotificationManager.PendingIntentBuilder.buildPendingIntent`
 ///   puts the flag under `fromUserInteraction` in the tracking activity's intent and
@@ -25,26 +30,33 @@ extension WonderPushRuntime {
 
   /// What the SDK does for an Android push that posts nothing (see the extension's comment).
   ///
-  /// - Parameter wp: The decoded push.
-  /// - Returns: The deep-link delegate's call (non-`data` pushes only, when the app has one) and
-  ///   the broadcast, as `action.executed` type `broadcast`.
-  func androidNothingDisplayed(_ wp: WonderPushNotification) -> [SDKEffect] {
+  /// - Parameters:
+  ///   - wp: The decoded push.
+  ///   - push: The push, for the wrapper's receiver.
+  ///   - context: The device: whether the app has a visible window, the wrapper.
+  /// - Returns: The deep-link delegate's call (non-`data` pushes only, when the app has one), the
+  ///   broadcast, as `action.executed` type `broadcast`, and the wrapper's effects; for a
+  ///   non-`data` push without a visible window only the delegate's call.
+  func androidNothingDisplayed(_ wp: WonderPushNotification, push: IncomingPush, context: SDKContext) -> [SDKEffect] {
     var parameters: JSONObject = [
       "notificationType": .string(wp.type.rawValue), "fromUserInteraction": false, "automaticOpen": true,
       "buttonIndex": -1,
     ]
+    let wrapper = wrapperWillOpenEffects(push, type: wp.type, context: context)
     guard wp.type != .data else {
       return [.action(
         type: "broadcast", parameters: parameters,
-        result: "nothing displayed: the SDK broadcasts wonderpushNotificationWillOpen locally to the app")]
+        result: "nothing displayed: the SDK broadcasts wonderpushNotificationWillOpen locally to the app")] + wrapper
     }
     let url = WonderPushRuntime.broadcastTarget
     parameters["url"] = .string(url)
-    let ask = deepLinkCall(url, platform: .android, buttonIndex: .some(nil))
-    return (ask.map { [$0] } ?? []) + [.action(
+    let ask = deepLinkCall(url, platform: .android, buttonIndex: .some(nil)).map { [$0] } ?? []
+    // Android 10+ blocks the tracking activity's start without a visible window (as for autoOpen).
+    guard context.state == .foreground else { return ask }
+    return ask + [.action(
       type: "broadcast", parameters: parameters,
       result: "nothing displayed: the SDK's notification-will-open intent is recorded, not opened (sending it "
         + "starts the SDK's tracking activity, which broadcasts wonderpushNotificationWillOpen; what that activity "
-        + "runs is not modelled)")]
+        + "runs is not modelled)")] + wrapper
   }
 }

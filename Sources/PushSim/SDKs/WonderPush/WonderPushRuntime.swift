@@ -79,8 +79,9 @@ final class WonderPushRuntime: EmbeddedSDK {
       return effects
     case .dataLocalBroadcast, .willOpenBroadcast:
       // Nothing to post: the SDK tells the app anyway (WonderPushRuntime+WillOpenBroadcast.swift),
-      // and a wrapper's receiver hears of it (WonderPushRuntime+WrapperWillOpen.swift).
-      return effects + androidNothingDisplayed(wp) + wrapperWillOpenEffects(push, type: wp.type, context: context)
+      // and a wrapper's receiver hears of it (WonderPushRuntime+WrapperWillOpen.swift); a
+      // non-`data` push's tracking activity only starts with a visible window.
+      return effects + androidNothingDisplayed(wp, push: push, context: context)
     case nil:
       break
     }

@@ -37,7 +37,7 @@ struct WonderPushAndroidWillOpenBroadcastTests {
   /// notification-will-open intent for the `…/broadcast` target, whose building asks the
   /// deep-link delegate first.
   @Test func declaredSimplePushWithoutTextSendsTheBroadcastIntent() throws {
-    let (device, _) = Self.device(app: Self.deepLinkApp)
+    let (device, _) = Self.device(.foreground, app: Self.deepLinkApp)
     try device.receive(json: WP.android(#"{"c":"x","type":"simple","alert":{"tag":"t"}}"#))
     #expect(device.tray.isEmpty)
     let call = try #require(device.events(named: "delegate.urlForDeepLink").first)
@@ -49,6 +49,21 @@ struct WonderPushAndroidWillOpenBroadcastTests {
     // At WP-A 04f45282 the builder stores false under the key the tracking activity reads.
     #expect(broadcast["parameters"]?.objectValue?["fromUserInteraction"] == false)
     #expect(device.eventNames.suffix(2) == ["delegate.urlForDeepLink", "action.executed"])
+  }
+
+  /// Without a visible window the tracking activity of a non-`data` push's intent does not start
+  /// (Android 10+, as for `autoOpen`): the delegate is asked, nothing is broadcast. A `data`
+  /// push's local broadcast needs no activity and is sent in the background.
+  @Test func nonDataBroadcastIsBlockedOutOfTheForeground() throws {
+    for state in [AppState.background, .killed] {
+      let (device, _) = Self.device(state, app: Self.deepLinkApp)
+      try device.receive(json: WP.android(#"{"c":"x","type":"simple","alert":{"tag":"t"}}"#))
+      #expect(device.tray.isEmpty)
+      #expect(device.events(named: "delegate.urlForDeepLink").count == 1)
+      #expect(device.events(named: "action.executed").isEmpty)
+      try device.receive(json: WP.android(#"{"c":"sync"}"#, [("k", "v")]))
+      #expect(device.events(named: "action.executed").count == 1)
+    }
   }
 
   /// `autoDrop` handles the push: nothing is broadcast; a displayed push broadcasts nothing
