@@ -39,11 +39,17 @@ struct MappAndroidSharedPendingIntentTests {
   @Test func theLastButtonKeepsItsOwnExtras() throws {
     let (device, _) = MappDeviceTests.device(.android, .background)
     try device.receive(json: Self.sameURL)
-    try device.tap(button: .index(1))
-    #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openURLScheme")])
+    try Self.expectOwnExtras(device, button: 1, clickType: "openURLScheme")
+  }
+
+  /// A tap on `button` runs `clickType` with the button's own extras: one `onButtonClick` with
+  /// its index and no `pendingIntentOf`.
+  static func expectOwnExtras(_ device: SimulatedDevice, button: Int, clickType: String) throws {
+    try device.tap(button: .index(button))
+    #expect(device.events(named: "action.executed").map { $0["type"] } == [.string(clickType)])
     let clicks = device.events(named: "delegate.onButtonClick")
     #expect(clicks.count == 1)
-    #expect(clicks.first?["buttonIndex"] == .integer(1))
+    #expect(clicks.first?["buttonIndex"] == .integer(Int64(button)))
     #expect(clicks.first.map { $0["pendingIntentOf"] == nil } == true, "no pendingIntentOf for the button's own extras")
   }
 
@@ -54,12 +60,7 @@ struct MappAndroidSharedPendingIntentTests {
     #expect(data.pendingIntentButton(0) == 0)
     let (device, _) = MappDeviceTests.device(.android, .background)
     try device.receive(json: payload)
-    try device.tap(button: .index(0))
-    #expect(device.events(named: "action.executed").map { $0["type"] } == [.string("openWebSite")])
-    let clicks = device.events(named: "delegate.onButtonClick")
-    #expect(clicks.count == 1)
-    #expect(clicks.first?["buttonIndex"] == .integer(0))
-    #expect(clicks.first.map { $0["pendingIntentOf"] == nil } == true, "no pendingIntentOf for the button's own extras")
+    try Self.expectOwnExtras(device, button: 0, clickType: "openWebSite")
   }
 
   /// Without `buttons` neither button has data: they share, both `DISMISS`; only the event type
