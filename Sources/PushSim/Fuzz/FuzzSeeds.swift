@@ -10,7 +10,8 @@ public enum FuzzSeeds {
   }
 
   /// The payload of every push step of the scenarios that load (inline, `payloadFile` and `raw`),
-  /// a push wrapped in `refused` included (through the wrapper only, however deep).
+  /// a web push to one of the site's subscriptions (`subscription`) and a push wrapped in
+  /// `refused` included (through the wrapper only, however deep).
   public static func payloads(of scenarios: [FuzzCase]) -> [FuzzCase] {
     var cases: [FuzzCase] = []
     for scenario in scenarios {
@@ -18,7 +19,11 @@ public enum FuzzSeeds {
       var number = 0
       for var step in loaded.steps {
         while case .refused(let inner, _) = step { step = inner }
-        guard case .push(_, let payload, _) = step else { continue }
+        let payload: [UInt8]
+        switch step {
+        case .push(_, let bytes, _), .pushToSubscription(_, _, let bytes, _): payload = bytes
+        default: continue
+        }
         number += 1
         cases.append(FuzzCase(id: "\(scenario.file) push \(number)", bytes: payload))
       }

@@ -24,4 +24,16 @@ struct FuzzSeedsTests {
     let texts = FuzzSeeds.payloads(of: [mixed]).map { String(decoding: $0.bytes, as: UTF8.self) }
     #expect(texts == [#"{"title":"A"}"#, #"{"title":"B"}"#])
   }
+
+  /// A web push to one of the site's subscriptions (`subscription`) is a seed too, bare or inside
+  /// `refused`, numbered with the other pushes in step order.
+  @Test func aPushToASubscriptionIsASeed() {
+    let steps = Self.scenario(
+      #"{"push":{"to":"phone","payload":{"title":"A"}}},"#
+        + #"{"push":{"to":"phone","subscription":1,"payload":{"title":"S"}}},"#
+        + #"{"refused":{"step":{"push":{"to":"phone","subscription":2,"payload":{"title":"T"}}},"message":"x"}}"#)
+    let seeds = FuzzSeeds.payloads(of: [steps])
+    #expect(seeds.map(\.id) == ["/nonexistent/s.json push 1", "/nonexistent/s.json push 2", "/nonexistent/s.json push 3"])
+    #expect(seeds.map { String(decoding: $0.bytes, as: UTF8.self) } == [#"{"title":"A"}"#, #"{"title":"S"}"#, #"{"title":"T"}"#])
+  }
 }
