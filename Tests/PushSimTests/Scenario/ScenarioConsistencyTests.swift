@@ -111,6 +111,7 @@ struct ScenarioConsistencyTests {
     ("dartEntryPoint with React Native", text(device: #"{"platform":"ios","wrapper":"reactNative","options":{"dartEntryPoint":false}}"#, steps: ""), "is for Flutter apps"),
     ("two aliases", text(device: #"{"platform":"ios","options":{"iosDebuggerAttached":true,"debuggerAttached":false}}"#, steps: ""), "name the same option"),
     ("two aliases in set", text(steps: #"{"set":{"debuggerAttached":true,"iosDebuggerAttached":true}}"#), "name the same option"),
+    ("a refused app removeNotification", text(steps: #"{"refused":{"step":{"app":{"do":"removeNotification","notification":"latest"}},"message":"x"}}"#), "cannot wrap an app removeNotification step"),
     ("delegate. alone", text(steps: #"{"expect":{"events":[{"event":"delegate."}]}}"#), "names no method"),
   ])
   func refusedByBoth(_ label: String, _ text: String, _ message: String) throws {
