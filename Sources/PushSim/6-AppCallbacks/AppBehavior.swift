@@ -76,6 +76,12 @@ public struct AppBehavior: Sendable {
   /// (`UNNotificationActionOptions.foreground`): tapping one brings the app to the foreground;
   /// any other action runs with the app in the background (R-iOS-20).
   public var foregroundActions: Set<String> = []
+  /// iOS: the action identifiers registered as `UNTextInputNotificationAction`s (R-iOS-18, an
+  /// action of one of ``categories``): tapping one shows a text field, and the response the
+  /// app's `didReceive` gets is a `UNTextInputNotificationResponse` whose `userText` is what the
+  /// person sends (a `tap` step's `text`; "If the user does not specify any text, this property
+  /// contains an empty string", Apple's `userText` page). Default none.
+  public var textInputActions: Set<String> = []
   /// iOS: the categories registered with the `customDismissAction` option (R-iOS-19): dismissing
   /// one of their notifications calls `didReceive` with `UNNotificationDismissActionIdentifier`.
   public var customDismissActionCategories: Set<String> = []

@@ -23,12 +23,22 @@ public protocol PushDelegate: AnyObject {
   func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration?
   /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap or an action.
   func didReceive(_ push: IncomingPush, actionIdentifier: String)
+  /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)` with a
+  /// `UNTextInputNotificationResponse`: the person sent `userText` (empty when they typed
+  /// nothing) from a text-input action (R-iOS-18, app key `textInputActions`).
+  func didReceiveTextInput(_ push: IncomingPush, actionIdentifier: String, userText: String)
   /// iOS legacy app-delegate
   /// `application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)`: a
   /// button of the push tapped, called by an SDK for an app without its own notification-center
   /// delegate whose app delegate implements it (OneSignal's `callLegacyAppDeletegateSelector:`,
   /// app key `appDelegateSelectors`; `delegate.handleActionWithIdentifier`).
   func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String)
+  /// iOS legacy app-delegate
+  /// `application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)`:
+  /// a text-input action's reply, `userText` the response info's
+  /// `UIUserNotificationActionResponseTypedTextKey`, called by OneSignal's SDK as
+  /// ``handleActionWithIdentifier(_:actionIdentifier:)`` is, when the app delegate implements it.
+  func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String, userText: String)
   /// iOS PushKit `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` for a VoIP push
   /// (`apns-push-type: voip`), or iOS 26.4's
   /// `pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)` when the
@@ -115,8 +125,17 @@ extension PushDelegate {
   public func didReceiveRemoteNotification(_ push: IncomingPush) -> Duration? { nil }
   /// Default: does nothing.
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {}
+  /// Default: ``didReceive(_:actionIdentifier:)``, as an app that does not look at the response's
+  /// typed text sees it.
+  public func didReceiveTextInput(_ push: IncomingPush, actionIdentifier: String, userText: String) {
+    didReceive(push, actionIdentifier: actionIdentifier)
+  }
   /// Default: does nothing.
   public func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String) {}
+  /// Default: ``handleActionWithIdentifier(_:actionIdentifier:)``, without the typed text.
+  public func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String, userText: String) {
+    handleActionWithIdentifier(push, actionIdentifier: actionIdentifier)
+  }
   /// Default: `nil`, so the app behaviour (``AppBehavior/pushKit``) answers.
   public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? { nil }
   /// Does nothing.

@@ -62,6 +62,11 @@ public final class RecordingDelegate: PushDelegate {
   /// iOS Live Activities: what `frequentPushEnablementUpdates` yielded, in order.
   public private(set) var frequentPushEnablement: [Bool] = []
 
+  /// iOS: the text of each text-input reply, in order (``didReceiveTextInput(_:actionIdentifier:userText:)``
+  /// and the legacy `withResponseInfo:` call); the call itself is in ``calls`` as `didReceive`
+  /// or `handleActionWithIdentifier`, as the trace names it.
+  public private(set) var typedTexts: [String] = []
+
   /// Web: what `pushsubscriptionchange` carried, in order.
   public private(set) var subscriptionChanges: [SubscriptionChange] = []
 
@@ -97,9 +102,19 @@ public final class RecordingDelegate: PushDelegate {
   public func didReceive(_ push: IncomingPush, actionIdentifier: String) {
     record("didReceive", push.notification.id, action: actionIdentifier)
   }
+  /// Records the call as `didReceive`, and the text in ``typedTexts``.
+  public func didReceiveTextInput(_ push: IncomingPush, actionIdentifier: String, userText: String) {
+    record("didReceive", push.notification.id, action: actionIdentifier)
+    typedTexts.append(userText)
+  }
   /// Records the call.
   public func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String) {
     record("handleActionWithIdentifier", push.notification.id, action: actionIdentifier)
+  }
+  /// Records the call as `handleActionWithIdentifier`, and the text in ``typedTexts``.
+  public func handleActionWithIdentifier(_ push: IncomingPush, actionIdentifier: String, userText: String) {
+    record("handleActionWithIdentifier", push.notification.id, action: actionIdentifier)
+    typedTexts.append(userText)
   }
   /// Records the call.
   public func didReceiveIncomingPush(_ push: IncomingPush) -> Bool? {

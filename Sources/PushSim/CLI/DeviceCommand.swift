@@ -29,8 +29,10 @@ struct DeviceCommand {
                                      names the Live Activity an ActivityKit push goes to).
                                      Web: --subscription sends it to the endpoint of the site's
                                      subscription N (1 the first; default the current one).
-      tap NAME [--id ID|--tag TAG|--latest] [--button INDEX|ACTION]
+      tap NAME [--id ID|--tag TAG|--latest] [--button INDEX|ACTION] [--text TEXT]
                                      The user taps a notification (the latest by default).
+                                     iOS: --text is what the person sends from a text-input
+                                     action (app key textInputActions).
       tap NAME --activity ID --button allow|dontAllow
                                      iOS: the person answers the lock screen's prompt on a
                                      push-started Live Activity.
@@ -165,7 +167,7 @@ struct DeviceCommand {
   static func valuedOptions(of subcommand: String) -> [String] {
     let valued: [String: [String]] = [
       "create": ["platform", "sdk", "wrapper", "app-state", "delegate", "options", "app", "kii"],
-      "push": ["headers", "subscription"], "tap": ["id", "tag", "button", "activity"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
+      "push": ["headers", "subscription"], "tap": ["id", "tag", "button", "text", "activity"], "dismiss": ["id", "tag", "activity"], "app": ["id", "tag"],
       "kiiSend": ["as", "topic", "message"], "kiiSubscribe": ["as", "topic"], "kiiUnsubscribe": ["as", "topic"],
     ]
     return (valued[subcommand] ?? []) + ["state"]
@@ -449,6 +451,7 @@ struct DeviceCommand {
       if let selector = notificationSelector { body["notification"] = selector }
       if let activity = options["activity"] { body["activity"] = .string(activity) }
       if let button = options["button"] { body["button"] = Int64(button).map(JSONValue.integer) ?? .string(button) }
+      if let text = options["text"] { body["text"] = .string(text) }
     case "app":
       body["device"] = .string(name)
       body["do"] = .string(arguments[0])

@@ -5,20 +5,24 @@ extension SimulatedDevice {
   /// - Parameters:
   ///   - matcher: which notification (`.latest` by default).
   ///   - button: a button by index or id; `nil` taps the notification itself.
-  /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button; on
+  ///   - text: iOS: what the person types into a text-input action's field and sends (R-iOS-18,
+  ///     app key `textInputActions`); `nil` sends none (`userText` is then empty).
+  /// - Throws: ``DeviceError`` when no shown notification matches, or it has no such button;
+  ///   when `text` is given for a tap that takes none (``typedText(_:on:buttonIndex:)``); on
   ///   Android, when the button is past the third, which Android does not show
   ///   (``AndroidActionLimit``), when Do Not Disturb hides it from the shade (`dnd: hidden`), or hides the
   ///   system's bundle summary with every notification it bundles.
-  public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil) throws(DeviceError) {
+  public func tap(_ matcher: NotificationMatcher = .latest, button: ButtonSelector? = nil, text: String? = nil) throws(DeviceError) {
     if namesAutoGroupSummary(matcher) {
-      guard button == nil else { throw DeviceError("the system's bundle summary (\(AndroidAutoGroup.groupKey)) has no buttons") }
+      guard button == nil, text == nil else { throw DeviceError("the system's bundle summary (\(AndroidAutoGroup.groupKey)) has no buttons") }
       try refuseHiddenAutoGroupSummary("tap")
       return tapAutoGroupSummary()
     }
     let displayed = try find(matcher, for: "tap")
     let buttonIndex = try resolve(button, on: displayed)
+    let userText = try typedText(text, on: displayed, buttonIndex: buttonIndex)
     switch platform {
-    case .iOS: tapIOS(displayed, buttonIndex: buttonIndex)
+    case .iOS: tapIOS(displayed, buttonIndex: buttonIndex, userText: userText)
     case .android:
       guard buttonIndex == nil || displayed.postedBySDK else {
         throw DeviceError("notification \(QuotedValue.plain(displayed.id)) has no buttons: the FCM SDK's notifications have none")

@@ -349,14 +349,22 @@ extension SimulatedDevice {
   /// when the app delegate implements it (app key `appDelegateSelectors`;
   /// `delegate.handleActionWithIdentifier`), else `didReceiveRemoteNotification:fetchCompletionHandler:`
   /// (the SDK's swizzled one, present in every app, hands it to the app's;
-  /// `delegate.didReceiveRemoteNotification`), both with `forwardedBy`. PushSim's actions take no
-  /// typed text, so the `withResponseInfo:` variant is never chosen here. A dismiss of a
-  /// `customDismissAction` category goes nowhere (`isDismissEvent:`; ``dismissActionIOS(_:)``).
-  func callLegacyAppDelegateFromTap(_ push: IncomingPush, actionIdentifier: String) {
+  /// `delegate.didReceiveRemoteNotification`), both with `forwardedBy`; a text-input action's
+  /// reply (`userText`) goes first to the `withResponseInfo:` variant when the app delegate
+  /// implements it (`delegate.handleActionWithIdentifier` with `userText`, the response info's
+  /// `UIUserNotificationActionResponseTypedTextKey`). A dismiss of a `customDismissAction`
+  /// category goes nowhere (`isDismissEvent:`; ``dismissActionIOS(_:)``).
+  func callLegacyAppDelegateFromTap(_ push: IncomingPush, actionIdentifier: String, userText: String?) {
     let call = OneSignalLegacyAppDelegateCall.forTap(
-      actionIdentifier: actionIdentifier, userText: nil, implemented: app.appDelegateSelectors)
+      actionIdentifier: actionIdentifier, userText: userText, implemented: app.appDelegateSelectors)
     switch call {
-    case .handleAction(let identifier), .handleActionWithResponseInfo(let identifier, _):
+    case .handleActionWithResponseInfo(let identifier, let text):
+      emit(
+        "delegate.handleActionWithIdentifier",
+        ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier), "userText": .string(text),
+         "forwardedBy": .string(sdk.rawValue)])
+      delegate?.handleActionWithIdentifier(push, actionIdentifier: identifier, userText: text)
+    case .handleAction(let identifier):
       emit(
         "delegate.handleActionWithIdentifier",
         ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier),
@@ -466,7 +474,7 @@ extension SimulatedDevice {
   /// `ownNotificationCenterDelegate` false): its
   /// `forwardReceivedNotificationResponseWithCenter:` (OneSignal-iOS-SDK 1fe4fc1a) then has no
   /// receiver, so a tap goes to an app-delegate method
-  /// (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``) and a dismiss to nothing. A wrapper
+  /// (``callLegacyAppDelegateFromTap(_:actionIdentifier:userText:)``) and a dismiss to nothing. A wrapper
   /// app is no exception: OneSignal's Cordova, React Native and Flutter plugins set no delegate of
   /// their own (they only initialize the SDK), and an app with an embedded SDK has no wrapper
   /// overlay (``usesWrapperOverlay``).
@@ -503,8 +511,10 @@ extension SimulatedDevice {
     startLiveActivityObserversAfterLaunch()
   }
 
-  /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8).
-  func tapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?) {
+  /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8);
+  /// `userText` is a text-input action's typed text (``typedText(_:on:buttonIndex:)``), which
+  /// makes the response a `UNTextInputNotificationResponse`.
+  func tapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?, userText: String? = nil) {
     let push = displayed.push
     let stateBefore = state
     let coldStart = !state.isRunning
@@ -555,8 +565,13 @@ extension SimulatedDevice {
     }
     if oneSignalHasNoAppCenterDelegate {
       // OneSignal's didReceive, with no notification-center delegate of the app's to forward the
-      // response to, calls an app-delegate method instead (``callLegacyAppDelegateFromTap(_:actionIdentifier:)``).
-      callLegacyAppDelegateFromTap(push, actionIdentifier: actionIdentifier)
+      // response to, calls an app-delegate method instead (``callLegacyAppDelegateFromTap(_:actionIdentifier:userText:)``).
+      callLegacyAppDelegateFromTap(push, actionIdentifier: actionIdentifier, userText: userText)
+    } else if let userText {
+      callNative(
+        "didReceive",
+        ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier), "userText": .string(userText)]
+      ) { $0?.didReceiveTextInput(push, actionIdentifier: actionIdentifier, userText: userText) }
     } else {
       callNative(
         "didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(actionIdentifier)]

@@ -27,7 +27,7 @@ struct AppKeyScope: Sendable {
       for key in keys { scopes[key] = AppKeyScope(platforms: platforms, sdks: sdks, vendor: vendor, sdksOn: sdksOn) }
     }
     add(
-      ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions",
+      ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions", "textInputActions",
        "notificationFilteringEntitlement", "pushKit", "stringsdict", "liveActivities"], [.iOS])
     add(["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"], [.web])
     // The manifest attribute of the app's FirebaseMessagingService (Direct Boot).

@@ -78,8 +78,9 @@ public enum ScenarioStep: Sendable {
   case pushToSubscription(device: String, subscription: Int, payload: [UInt8], headers: PushHeaders)
   /// Web: the site calls `pushManager.subscribe()` again (``SimulatedDevice/subscribe()``).
   case subscribe(device: String)
-  /// The user taps a notification (or one of its buttons).
-  case tap(device: String, notification: NotificationMatcher, button: ButtonSelector?)
+  /// The user taps a notification (or one of its buttons); on iOS `text` is what the person
+  /// sends from a text-input action (R-iOS-18; `nil` for any other tap).
+  case tap(device: String, notification: NotificationMatcher, button: ButtonSelector?, text: String? = nil)
   /// The user dismisses a notification.
   case dismiss(device: String, notification: NotificationMatcher)
   /// iOS: the person removes a Live Activity from the Lock Screen (a `dismiss` step with

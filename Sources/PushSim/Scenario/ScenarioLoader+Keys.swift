@@ -16,7 +16,7 @@ extension ScenarioLoader {
     "categories", "serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "displayAfter", "ownNotificationCenterDelegate", "appDelegateSelectors", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault", "notificationChannels",
-    "customDismissActionCategories", "foregroundActions", "notificationFilteringEntitlement", "directBootAware",
+    "customDismissActionCategories", "foregroundActions", "textInputActions", "notificationFilteringEntitlement", "directBootAware",
     "pushKit", "liveActivities",
   ]
   /// The fields of an entry of a OneSignal `app`'s `notificationChannels`
@@ -59,7 +59,7 @@ extension ScenarioLoader {
   /// and option names, `advance` a duration).
   static let stepKeys: [String: [String]] = [
     "push": ["to", "payload", "payloadFile", "raw", "headers", "subscription"],
-    "tap": ["device", "notification", "button", "activity"],
+    "tap": ["device", "notification", "button", "text", "activity"],
     "dismiss": ["device", "notification", "activity"],
     "app": ["device", "do", "notification"],
     "reboot": ["device"],

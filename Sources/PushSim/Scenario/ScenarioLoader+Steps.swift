@@ -142,7 +142,13 @@ extension ScenarioLoader {
     case "tap", "dismiss":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: kind))
       let id = try device(reader)
-      if let node = body["activity"] { return try liveActivityStep(kind, node, device: id, platform: platforms[id], reader: reader, context: context) }
+      if let node = body["activity"] {
+        if let text = body["text"] {
+          throw reader.error(
+            at: text, "\"text\" in \(context) is what the person types into a notification's text-input action; a Live Activity's prompt takes none")
+        }
+        return try liveActivityStep(kind, node, device: id, platform: platforms[id], reader: reader, context: context)
+      }
       let matcher = try notificationMatcher(body["notification"], reader: reader, context: context)
       if kind == "dismiss" { return .dismiss(device: id, notification: matcher) }
       var button: ButtonSelector?
@@ -155,7 +161,21 @@ extension ScenarioLoader {
           throw reader.error(at: node, "\"button\" in \(context) must be a button index (0, 1, …) or an action id string")
         }
       }
-      return .tap(device: id, notification: matcher, button: button)
+      // R-iOS-18: the text the person sends from a text-input action (`UNTextInputNotificationResponse.userText`).
+      let text = try reader.string("text")
+      if text != nil, button == nil, let node = body["text"] {
+        throw reader.error(
+          at: node,
+          "\"text\" in \(context) goes with \"button\": the person types it into a text-input action (app key \"textInputActions\"), "
+            + "not into the notification itself")
+      }
+      if text != nil, let platform = platforms[id], platform != .iOS, let node = body["text"] {
+        throw reader.error(
+          at: node,
+          "\"text\" in \(context) is for iOS text-input actions (UNTextInputNotificationAction); no \(platform.rawValue) notification "
+            + "PushSim shows has a text field")
+      }
+      return .tap(device: id, notification: matcher, button: button, text: text)
     case "app":
       let reader = try ScenarioReader(body, file: file, context: context, allowed: ScenarioLoader.fields(of: "app"))
       let id = try device(reader)

@@ -378,19 +378,13 @@ public struct ScenarioLoader: Sendable {
       app.customDismissActionCategories = Set(ids)
     }
     if let foreground = node["foregroundActions"] {
-      let ids = foreground.elements.compactMap(\.stringValue)
-      guard foreground.type == .array, ids.count == foreground.count else {
-        throw reader.error(at: foreground, "\"foregroundActions\" in \(context) must be an array of action identifiers")
-      }
-      // The option belongs to an action of a category the app registers (R-iOS-20).
-      let registered = Set(app.categories.values.joined())
-      if let unknown = ids.first(where: { !registered.contains($0) }) {
-        throw reader.error(
-          at: foreground,
-          "action \(QuotedValue.plain(unknown)) in \"foregroundActions\" of \(context) is not an action of any category in \"categories\"; "
-            + "the foreground option belongs to a registered action: add it to a category")
-      }
-      app.foregroundActions = Set(ids)
+      app.foregroundActions = try Self.registeredActions(
+        foreground, key: "foregroundActions", of: app, reader: reader, context: context, what: "the foreground option")
+    }
+    if let textInput = node["textInputActions"] {
+      app.textInputActions = try Self.registeredActions(
+        textInput, key: "textInputActions", of: app, reader: reader, context: context,
+        what: "a text-input action (UNTextInputNotificationAction)")
     }
     if let choice = try reader.choice(
       "onNotificationReceived", AppBehavior.OneSignalServiceExtensionChoice.allCases.map(\.rawValue), what: "onNotificationReceived choice")

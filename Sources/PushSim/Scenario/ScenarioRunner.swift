@@ -120,8 +120,8 @@ public struct ScenarioRunner: Sendable {
       }
     case .subscribe(let id):
       try device(id)?.subscribe()
-    case .tap(let id, let matcher, let button):
-      try device(id)?.tap(matcher, button: button)
+    case .tap(let id, let matcher, let button, let text):
+      try device(id)?.tap(matcher, button: button, text: text)
     case .dismiss(let id, let matcher):
       try device(id)?.dismiss(matcher)
     case .dismissLiveActivity(let id, let activity):

@@ -112,7 +112,7 @@ struct RefusedStepTests {
   @Test func aRefusedStepLoadsWithItsInnerStep() throws {
     let scenario = try ScenarioLoader().load(
       bytes: Array(Self.text(device: Self.android, steps: [#"{"refused":{"step":{"tap":{"button":3}},"message":"Android"}}"#]).utf8), file: "s.json")
-    guard case .refused(.tap(let device, .latest, .index(3)?), let message)? = scenario.steps.first else {
+    guard case .refused(.tap(let device, .latest, .index(3)?, nil), let message)? = scenario.steps.first else {
       Issue.record("\(scenario.steps)")
       return
     }

@@ -54,7 +54,7 @@ struct ScenarioConsistencyTests {
     let scenario = try ScenarioLoader().load(bytes: Array(text.utf8), file: "s.json")
     #expect(scenario.devices[0].options.iosNSEBudgetSeconds == 5)
     #expect(scenario.devices[0].options.clockEpochSeconds == 1_000_000_000)
-    guard case .badge(_, let count) = scenario.steps[0], case .tap(_, _, let button) = scenario.steps[1],
+    guard case .badge(_, let count) = scenario.steps[0], case .tap(_, _, let button, _) = scenario.steps[1],
       case .push(_, _, let headers) = scenario.steps[2]
     else {
       Issue.record("steps: \(scenario.steps)")

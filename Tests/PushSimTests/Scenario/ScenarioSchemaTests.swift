@@ -88,6 +88,10 @@ struct ScenarioSchemaTests {
       body["button"] = "allow"
       body["notification"] = nil
     }
+    // A tap's typed text goes into a button (a text-input action), not into the notification.
+    if kind == "tap", body["text"] != nil, body["button"] == nil {
+      body["button"] = "reply"
+    }
     // A set step names an option: without one it would change nothing (both refuse it).
     if kind == "set", body.keys.allSatisfy({ ["device", "note"].contains($0) }) {
       body["notificationPermission"] = true
