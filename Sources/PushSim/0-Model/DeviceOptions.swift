@@ -90,6 +90,14 @@ public struct DeviceOptions: Sendable, Equatable {
   /// activity with flags of its own (docs/ModellingChoices/Android.md). Default
   /// ``AndroidLaunchMode/singleTop``.
   public var androidLaunchMode: AndroidLaunchMode = .singleTop
+  /// Android: the release the device runs, as its API level (`Build.VERSION.SDK_INT`: 29 is
+  /// Android 10, 30 Android 11, 31 Android 12, 33 Android 13, 34 Android 14, 35 Android 15),
+  /// from 26 (Android 8.0, the first with notification channels) to 36 (Android 16). The rules
+  /// that changed with a release follow it (docs/ModellingChoices/Android.md, "Android
+  /// versions"); the others are those of the newest release. Default 35 (Android 15), the
+  /// release PushSim's rules were written against, so a scenario that does not give it runs as
+  /// before.
+  public var androidApiLevel = DeviceOptions.defaultAndroidApiLevel
   /// Chrome's share of pushes that may show no notification (R-W-4). Default 0.1 (1 in 10).
   public var chromeSilentPushGrace = 0.1
   /// Firefox's `dom.push.maxQuotaPerSubscription`: the pushes a subscription may receive that

@@ -31,6 +31,7 @@ extension DeviceOptions {
     ("criticalAlertsEntitlement", .platforms([.iOS])),
     ("criticalAlertAuthorization", .platforms([.iOS])),
     ("packageName", .platforms([.android])),
+    ("androidApiLevel", .platforms([.android])),
     ("showPushAppInForeground", .sdks([.customerio])),
     ("autoTrackPushEvents", .sdks([.customerio])),
     ("installationId", .sdks([.wonderpush, .onesignal])),

@@ -34,6 +34,15 @@ extension DeviceOptions {
     int("oneSignalReceiveReceiptDelaySeconds", max: 25) { $0.oneSignalReceiveReceiptDelaySeconds = $1 },
     bool("androidOemKillOnSwipe") { $0.androidOemKillOnSwipe = $1 },
     choice("androidLaunchMode", AndroidLaunchMode.allCases) { $0.androidLaunchMode = $1 },
+    Setting(
+      name: "androidApiLevel",
+      expects: "an Android API level, a whole number from \(androidApiLevels.lowerBound) (Android 8.0) to \(androidApiLevels.upperBound) "
+        + "(Android 16), such as 29 for Android 10 or 34 for Android 14"
+    ) { options, value in
+      guard let number = value.wholeNumberValue, let level = Int(exactly: number), androidApiLevels.contains(level) else { return false }
+      options.androidApiLevel = level
+      return true
+    },
     Setting(name: "chromeSilentPushGrace", expects: "a number from 0 to 1") { options, value in
       guard let grace = value.doubleValue, (0...1).contains(grace) else { return false }
       options.chromeSilentPushGrace = grace

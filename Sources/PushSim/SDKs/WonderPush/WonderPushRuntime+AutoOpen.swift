@@ -17,9 +17,13 @@
 ///   activity runs before (the open's handling) is not modelled, as for the broadcast of a push
 ///   that shows nothing (WonderPushRuntime+WillOpenBroadcast.swift).
 /// - Without one (the app in the background, or a process a push started) the start is
-///   blocked: nothing opens, nothing is broadcast, no wrapper event nor miss. **Choice:**
-///   PushSim's Android is 10 or later, and the app's only exemption it knows is a visible window
-///   (no `SYSTEM_ALERT_WINDOW`, no grace period after the user left the app).
+///   blocked from Android 10 (API 29, option `androidApiLevel`): nothing opens, nothing is
+///   broadcast, no wrapper event nor miss. **Choice:** the app's only exemption PushSim knows is
+///   a visible window (no `SYSTEM_ALERT_WINDOW`, no grace period after the user left the app).
+/// - Below Android 10 there is no such restriction (developer.android.com/guide/components/activities/background-starts:
+///   "Android 10 (API level 29) and higher place restrictions on when apps can start activities
+///   when the app is running in the background"), so the activity starts as with a visible
+///   window, and ``activityStartAllowed(_:)`` is true whatever the app's state.
 extension WonderPushRuntime {
   /// The `autoOpen` of `wp`: its record, then, in the foreground, what its tracking activity
   /// runs for a `…/broadcast` target.
@@ -31,7 +35,7 @@ extension WonderPushRuntime {
   /// - Returns: `action.executed` type `autoOpen`, and for a broadcast target in the foreground
   ///   the broadcast, a delegate's link and the wrapper's effects.
   func androidAutoOpen(_ wp: WonderPushNotification, push: IncomingPush, context: SDKContext) -> [SDKEffect] {
-    guard context.state == .foreground else {
+    guard Self.activityStartAllowed(context) else {
       return [.action(
         type: "autoOpen", parameters: ["autoOpen": true],
         result: "not posted: the SDK sends the notification's intent at once, but the app has no visible window: "
@@ -47,5 +51,12 @@ extension WonderPushRuntime {
       result: "not posted: the SDK opens the notification at once; its tracking activity broadcasts "
         + "wonderpushNotificationWillOpen (its open handling is not modelled)")
     return [open] + androidTargetEffects(target, willOpen: wrapperWillOpenEffects(push, type: wp.type, context: context))
+  }
+
+  /// Whether an activity start of the app's own `PendingIntent`, sent by the app itself, goes
+  /// through: always below Android 10 (API 29), and from it only with a visible window (the app
+  /// in the foreground).
+  static func activityStartAllowed(_ context: SDKContext) -> Bool {
+    context.state == .foreground || context.options.androidApiLevel < AndroidVersionCodes.q
   }
 }

@@ -17,8 +17,8 @@
 ///   handling. As for `autoOpen` (docs/WonderPush.md), that activity's handling is not modelled.
 ///   That intent is a `PendingIntent.getActivities` holding the tracking activity alone (the
 ///   `…/broadcast` target leaves no destination intent), so the rule of `autoOpen`
-///   (WonderPushRuntime+AutoOpen.swift, Android 10+ background-activity-start) applies: without
-///   a visible window the activity does not start, and nothing is broadcast, to the app or to a
+///   (WonderPushRuntime+AutoOpen.swift, Android 10+ background-activity-start) applies: from
+///   Android 10 (option `androidApiLevel` 29 or more) without a visible window the activity does not start, and nothing is broadcast, to the app or to a
 ///   wrapper's receiver (the deep-link delegate is still asked, when the intent is built).
 ///   Its broadcast says `wonderpushFromUserInteraction` false: at WP-A `04f45282`, the newest
 ///   commit with both files stored, `NotificationManager.PendingIntentBuilder.buildPendingIntent`
@@ -52,7 +52,7 @@ extension WonderPushRuntime {
     parameters["url"] = .string(url)
     let ask = deepLinkCall(url, platform: .android, buttonIndex: .some(nil)).map { [$0] } ?? []
     // Android 10+ blocks the tracking activity's start without a visible window (as for autoOpen).
-    guard context.state == .foreground else { return ask }
+    guard Self.activityStartAllowed(context) else { return ask }
     return ask + [.action(
       type: "broadcast", parameters: parameters,
       result: "nothing displayed: the SDK's notification-will-open intent is recorded, not opened (sending it "

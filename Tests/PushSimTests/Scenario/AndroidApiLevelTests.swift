@@ -1,0 +1,86 @@
+import Testing
+
+@testable import PushSim
+
+/// Option `androidApiLevel`: the Android release a device runs, which the version-dependent
+/// rules follow (docs/ModellingChoices/Android.md, "Android versions").
+struct AndroidApiLevelTests {
+  /// The events of one device in a run, as `event type` (the `type` of an `action.executed`).
+  static func events(of device: String, in result: ScenarioResult) -> [String] {
+    result.events.filter { $0.device == device }.map { event in
+      event.name == "action.executed" ? "action.executed \(event["type"]?.stringValue ?? "?")" : event.name
+    }
+  }
+
+  /// Runs `steps` on an Android `sdk` device per API level, named `api<level>`, in `state`.
+  static func run(sdk: String, wrapper: String = "native", state: String = "background", levels: [Int], steps: String) throws -> ScenarioResult {
+    let devices = levels.map {
+      #""api\#($0)":{"platform":"android","sdk":"\#(sdk)","wrapper":"\#(wrapper)","state":"\#(state)","options":{"androidApiLevel":\#($0)}}"#
+    }
+    let result = try runScenario(#"{"scenario":1,"name":"n","devices":{\#(devices.joined(separator: ","))},"steps":[\#(steps)]}"#)
+    #expect(result.passed, "\(String(describing: result.failure))")
+    return result
+  }
+
+  /// The default is Android 15 (API 35), the release PushSim's rules were written against, so
+  /// a scenario that does not give the option runs as before; the accepted range is 26…36.
+  @Test func theDefaultIsAndroid15AndTheRangeIs26To36() {
+    #expect(DeviceOptions().androidApiLevel == 35)
+    #expect(DeviceOptions.androidApiLevels == 26...36)
+    for (level, accepted) in [(26, true), (36, true), (25, false), (37, false)] {
+      var options = DeviceOptions()
+      let refusal = options.apply(DeviceSetting(name: "androidApiLevel", value: .integer(Int64(level))))
+      #expect((refusal == nil) == accepted, "\(level): \(refusal ?? "accepted")")
+      #expect(options.androidApiLevel == (accepted ? level : 35))
+    }
+  }
+
+  /// A release name or a fraction is refused with what is expected.
+  @Test func aValueThatIsNoApiLevelIsRefusedWithTheRange() {
+    var options = DeviceOptions()
+    #expect(
+      options.apply(DeviceSetting(name: "androidApiLevel", value: .string("14")))
+        == #"option "androidApiLevel" must be an Android API level, a whole number from 26 (Android 8.0) to 36 (Android 16), such as 29 for Android 10 or 34 for Android 14, not "14""#)
+    #expect(options.apply(DeviceSetting(name: "androidApiLevel", value: .double(34.5))) != nil)
+  }
+
+  /// Off Android the option does nothing and is warned.
+  @Test func offAndroidTheOptionIsWarned() throws {
+    let devices = #"{"phone":{"platform":"ios","options":{"androidApiLevel":29}},"droid":{"platform":"android","options":{"androidApiLevel":29}}}"#
+    #expect(try OptionNotApplicableTests.warnings(devices: devices) == ["phone androidApiLevel"])
+  }
+
+  /// WonderPush `autoOpen` in the background: below Android 10 the app's own PendingIntent
+  /// starts the tracking activity, which broadcasts; from Android 10 the start is blocked.
+  @Test func autoOpenInTheBackgroundOpensOnlyBelowAndroid10() throws {
+    let push = #"{"push":{"to":["api28","api29"],"payload":{"_wp":"{\"targetUrl\":\"wonderpush://notificationOpen/broadcast\",\"alert\":{\"title\":\"T\",\"text\":\"x\",\"autoOpen\":true}}","google.message_id":"m1"}}}"#
+    let result = try Self.run(sdk: "wonderpush", levels: [28, 29], steps: push)
+    #expect(Self.events(of: "api28", in: result).suffix(2) == ["action.executed autoOpen", "action.executed broadcast"])
+    #expect(Self.events(of: "api29", in: result).last == "action.executed autoOpen")
+    #expect(!Self.events(of: "api29", in: result).contains("action.executed broadcast"))
+  }
+
+  /// A WonderPush non-data push that shows nothing broadcasts in the background only below
+  /// Android 10; a `set` step that changes the release applies to the next push.
+  @Test func theNothingShownBroadcastFollowsTheReleaseAndASetStep() throws {
+    let push = { (id: String) in #"{"push":{"to":"api29","payload":{"_wp":"{\"type\":\"simple\",\"alert\":{\"tag\":\"q\"}}","google.message_id":"\#(id)"}}}"# }
+    let steps = push("m1") + #",{"set":{"device":"api29","androidApiLevel":28}},"# + push("m2")
+    let result = try Self.run(sdk: "wonderpush", levels: [29], steps: steps)
+    let broadcasts = result.events.filter { $0.name == "action.executed" && $0["type"]?.stringValue == "broadcast" }
+    #expect(broadcasts.map { $0["notification"]?.stringValue } == ["m2"])
+  }
+
+  /// A tap on the system's autogroup summary cancels the bundle from Android 12 only; below it
+  /// the summary and its notifications stay and the app still comes forward.
+  @Test func anAutogroupSummaryTapCancelsTheBundleFromAndroid12Only() throws {
+    let pushes = (1...4).map { #"{"push":{"to":["api30","api31"],"payload":{"message":{"notification":{"title":"O\#($0)"},"android":{"notification":{"tag":"o\#($0)"}}}}}}"# }
+    let taps = ["api30", "api31"].map { #"{"tap":{"device":"\#($0)","notification":{"tag":"ranker_group"}}}"# }
+    let result = try Self.run(sdk: "fcm", levels: [30, 31], steps: (pushes + taps).joined(separator: ","))
+    let eleven = Self.events(of: "api30", in: result)
+    #expect(eleven.suffix(2) == ["notification.autogroupTapped", "app.state"])
+    #expect(!eleven.contains("notification.removed"))
+    let twelve = Self.events(of: "api31", in: result)
+    #expect(twelve.contains("notification.autogroupSummaryRemoved"))
+    #expect(twelve.filter { $0 == "notification.removed" }.count == 4)
+  }
+}
