@@ -15,14 +15,17 @@ extension PayloadLinter {
   ///   - platform: the receiving platform.
   ///   - decoded: what ``PushDecoder`` made of the payload.
   ///   - app: the receiving app (OneSignal's `additional_data_is_root_payload`).
+  ///   - androidApiLevel: the Android device's API level (OneSignal's `bg_img` is drawn below 31).
   /// - Returns: the SDK's findings, errors and warnings, in the order its lint lists them.
   static func sdkFindings(
-    _ sdk: SDK, _ bytes: [UInt8], platform: Platform, decoded: Result<IncomingPush, PayloadIssue>, app: AppBehavior
+    _ sdk: SDK, _ bytes: [UInt8], platform: Platform, decoded: Result<IncomingPush, PayloadIssue>, app: AppBehavior,
+    androidApiLevel: Int = DeviceOptions.defaultAndroidApiLevel
   ) -> [Finding] {
     switch sdk {
     case .onesignal:
       guard case .success(let push) = decoded else { return [] }
-      return OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload).decode(push).findings
+      let decoder = OSNotificationDecoder(additionalDataIsRootPayload: app.oneSignalAdditionalDataIsRootPayload, androidApiLevel: androidApiLevel)
+      return decoder.decode(push).findings
     case .wonderpush: return WonderPushLint.findings(bytes, platform: platform, decoded: decoded)
     case .mapp: return MappLint.findings(platform: platform, decoded: decoded)
     case .customerio: return CustomerIOLint.sdkFindings(platform: platform, decoded: decoded)

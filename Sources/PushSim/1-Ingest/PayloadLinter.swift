@@ -61,7 +61,7 @@ public enum PayloadLinter {
     }
     // An FCM HTTP v1 body's shape (citing Customer.io's page for its SDK), then the SDK's own rules.
     findings += sdk == .customerio ? CustomerIOLint.shapeFindings(bytes) : FCMv1Lint.findings(bytes)
-    if let sdk { findings += sdkFindings(sdk, bytes, platform: platform, decoded: decoded, app: app) }
+    if let sdk { findings += sdkFindings(sdk, bytes, platform: platform, decoded: decoded, app: app, androidApiLevel: options.androidApiLevel) }
     // A v1 body the decoder refused for a value FCM refuses: the shape check lists it (with
     // every other one), so the decoder's copy of the first is not repeated. The messages quote
     // the payload's values, so they are compared byte for byte: `hasPrefix` compares

@@ -35,6 +35,10 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   /// OneSignal's Android SDK: the `NotificationCompat` priority it sets from `pri`, by name
   /// (`MIN`…`MAX`); `nil` when the payload has no `pri`.
   public var priority: String?
+  /// OneSignal's Android SDK below Android 12: the background-image layout it sets in place of
+  /// the standard one (`bg_img`, `NotificationDisplayer.addBackgroundImage`): `image`, and
+  /// `titleColor`/`bodyColor` (`tc`/`bc` as `#AARRGGBB`) when the payload sets them; `nil` for none.
+  public var backgroundImage: JSONObject?
   /// What the FCM SDK logs while building it: a channel, icon, colour, sound or image it could
   /// not use.
   public var issues: [PayloadIssue] = []
@@ -52,12 +56,14 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   /// trace to say but the channel.
   public var isPlain: Bool {
     icon == nil && color == nil && sound == nil && imageURL == nil && largeIcon == nil && lights == nil
-      && visibility == nil && priority == nil
+      && visibility == nil && priority == nil && backgroundImage == nil
   }
 
   /// Whether OneSignal's `largeIcon`, `lights`, `visibility` or `priority` is set: the trace
   /// then writes the notification with its open layout, not the FCM SDK's fixed one.
-  var hasOneSignalOptions: Bool { largeIcon != nil || lights != nil || visibility != nil || priority != nil }
+  var hasOneSignalOptions: Bool {
+    largeIcon != nil || lights != nil || visibility != nil || priority != nil || backgroundImage != nil
+  }
 
   /// Appends `icon`, `color`, `sound` and `image` to a `notification.displayed` event's field
   /// names and values, each only when it is not the app's default, then OneSignal's
@@ -71,6 +77,7 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
     if let lights { names.append("lights"); values.append(.string(lights)) }
     if let visibility { names.append("visibility"); values.append(.integer(Int64(visibility))) }
     if let priority { names.append("priority"); values.append(.string(priority)) }
+    if let backgroundImage { names.append("backgroundImage"); values.append(.object(backgroundImage)) }
   }
 
   /// ``appendTraceFields(names:values:)`` as an object of its own.

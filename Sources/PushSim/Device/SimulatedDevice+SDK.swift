@@ -362,7 +362,7 @@ extension SimulatedDevice {
 
   /// Records the embedded vendor SDK's own findings for a push it is about to receive, after the
   /// platform's warnings and before anything the SDK does with the push: the findings of
-  /// ``PayloadLinter/sdkFindings(_:_:platform:decoded:app:)`` (what `pushsim lint --sdk` adds),
+  /// ``PayloadLinter/sdkFindings(_:_:platform:decoded:app:androidApiLevel:)`` (what `pushsim lint --sdk` adds),
   /// so that what the SDK tolerates but reads differently, or refuses, is never silently
   /// ignored.
   ///
@@ -380,7 +380,8 @@ extension SimulatedDevice {
   ///   - payload: the bytes the push service handed over.
   ///   - push: the push, decoded.
   func emitSDKWarnings(_ payload: [UInt8], push: IncomingPush) {
-    let findings = PayloadLinter.sdkFindings(sdk, payload, platform: platform, decoded: .success(push), app: app)
+    let findings = PayloadLinter.sdkFindings(
+      sdk, payload, platform: platform, decoded: .success(push), app: app, androidApiLevel: options.androidApiLevel)
     var recorded = Set(push.warnings.map { $0.reason + "\u{0}" + $0.message })
     var refusalTraced = false
     for finding in findings {

@@ -83,4 +83,31 @@ struct AndroidApiLevelTests {
     #expect(twelve.contains("notification.autogroupSummaryRemoved"))
     #expect(twelve.filter { $0 == "notification.removed" }.count == 4)
   }
+
+  /// OneSignal's `bg_img`: below Android 12 the SDK draws it (`backgroundImage`, the big
+  /// picture dropped) and warns nothing; from Android 12 it warns and shows the big picture.
+  @Test func oneSignalDrawsTheBackgroundImageBelowAndroid12Only() throws {
+    let payload = #"{"custom":"{\"i\":\"aaaaaaaa-0000-0000-0000-000000000001\"}","alert":"B","title":"T","bicon":"https://e.com/big.png","bg_img":"{\"img\":\"https://e.com/bg.png\",\"tc\":\"FFFFFFFF\"}"}"#
+    let result = try Self.run(sdk: "onesignal", levels: [30, 31], steps: #"{"push":{"to":["api30","api31"],"payload":\#(payload)}}"#)
+    let displayed = result.events.filter { $0.name == "notification.displayed" }
+    #expect(displayed.map(\.device) == ["api30", "api31"])
+    #expect(displayed.first?["backgroundImage"] == .object(["image": "https://e.com/bg.png", "titleColor": "#FFFFFFFF"]))
+    #expect(displayed.first?["image"] == nil)
+    #expect(displayed.last?["backgroundImage"] == nil)
+    #expect(displayed.last?["image"] == "https://e.com/big.png")
+    let warned = result.events.filter { $0.name == "push.warning" && $0["reason"] == "backgroundImageNotShown" }.map(\.device)
+    #expect(warned == ["api31"])
+  }
+
+  /// `pushsim lint`'s OneSignal findings follow the device's release too.
+  @Test func theDecoderWarnsOfTheBackgroundImageFromAndroid12Only() throws {
+    let payload = #"{"custom":"{\"i\":\"aaaaaaaa-0000-0000-0000-000000000001\"}","alert":"B","bg_img":"{\"img\":\"https://e.com/bg.png\"}"}"#
+    let reasons = { (level: Int) in
+      var options = DeviceOptions()
+      options.androidApiLevel = level
+      return PayloadLinter.lint(Array(payload.utf8), platform: .android, options: options, sdk: .onesignal).map(\.issue.reason)
+    }
+    #expect(!reasons(30).contains("backgroundImageNotShown"))
+    #expect(reasons(31).contains("backgroundImageNotShown"))
+  }
 }

@@ -383,7 +383,10 @@ extension OSNotificationDecoder {
       bodyTextColor: object["bc"].map(OrgJSON.string(of:)))
     // `NotificationDisplayer.addBackgroundImage` returns at once from API 31 (Android 12) on
     // ("Cannot use background images in notifications"; `BackgroundImageLayout` is deprecated:
-    // "not applicable for Android 12+"). PushSim models current Android, so it is not shown.
+    // "not applicable for Android 12+"), so there it is not shown. Below it the SDK draws it
+    // (OneSignalNotificationAppearance.setBackgroundImage, `backgroundImage` on the displayed
+    // notification) and nothing is warned.
+    guard androidApiLevel >= AndroidVersionCodes.s else { return }
     log.warn(
       "backgroundImageNotShown",
       "bg_img is read into backgroundImageLayout, but OneSignal's SDK draws the background image (and "

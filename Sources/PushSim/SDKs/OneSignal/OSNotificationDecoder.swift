@@ -25,12 +25,19 @@ public struct OSNotificationDecoder: Sendable {
   /// (`custom.a` wins on a clash); with it off, such keys are not in `additionalData` and lint
   /// says so. Android ignores it.
   public var additionalDataIsRootPayload: Bool
+  /// Android: the device's API level (``DeviceOptions/androidApiLevel``). From 31 (Android 12)
+  /// a `bg_img` is read but not drawn, which the decoder warns of (`backgroundImageNotShown`).
+  public var androidApiLevel: Int
 
   /// Creates a decoder.
   ///
-  /// - Parameter additionalDataIsRootPayload: the app setting `additional_data_is_root_payload`.
-  public init(additionalDataIsRootPayload: Bool = false) {
+  /// - Parameters:
+  ///   - additionalDataIsRootPayload: the app setting `additional_data_is_root_payload`.
+  ///   - androidApiLevel: the Android device's API level; default
+  ///     ``DeviceOptions/defaultAndroidApiLevel``.
+  public init(additionalDataIsRootPayload: Bool = false, androidApiLevel: Int = DeviceOptions.defaultAndroidApiLevel) {
     self.additionalDataIsRootPayload = additionalDataIsRootPayload
+    self.androidApiLevel = androidApiLevel
   }
 
   /// What the SDK makes of a push.

@@ -84,7 +84,8 @@ final class OneSignalRuntime: EmbeddedSDK {
 
   /// The SDK's reading of a push, with the app's settings (`additional_data_is_root_payload`).
   func decoder(_ context: SDKContext) -> OSNotificationDecoder {
-    OSNotificationDecoder(additionalDataIsRootPayload: context.app.oneSignalAdditionalDataIsRootPayload)
+    OSNotificationDecoder(
+      additionalDataIsRootPayload: context.app.oneSignalAdditionalDataIsRootPayload, androidApiLevel: context.options.androidApiLevel)
   }
   var store = OneSignalNotificationStore()
   /// The Android notification id of each `grp` group's summary (a random one drawn when the
