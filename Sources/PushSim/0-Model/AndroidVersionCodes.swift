@@ -8,7 +8,7 @@ enum AndroidVersionCodes {
   static let q = 29
   /// `R`, Android 11: Do Not Disturb's conversations category.
   static let r = 30
-  /// `S`, Android 12: trampolines and background images go; an autogroup summary tap cancels.
+  /// `S`, Android 12: OneSignal draws no background image; an autogroup summary tap cancels.
   static let s = 31
   /// `TIRAMISU`, Android 13: the `POST_NOTIFICATIONS` runtime permission.
   static let tiramisu = 33

@@ -243,6 +243,15 @@ extension SimulatedDevice {
           emit("app.launched", ["reason": .string(reason)])
           setState(platform == .web ? .running : .background, reason: reason)
         }
+      case .activityStarted(let reason):
+        // The app's process is handling the push, so it runs; a started activity unlocks
+        // nothing (behind the keyguard on a locked device, as an Android app on top stays).
+        // A wrapper's UI that loads with the activity takes the events it cached.
+        if state != .foreground {
+          let uiWasLoaded = activityAlive
+          setState(.foreground, reason: reason)
+          if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
+        }
       case .missed(let method, let reason):
         emitMissed(method, reason: reason, notification: .string(id))
       case .timer(let delay, let name, let kind):

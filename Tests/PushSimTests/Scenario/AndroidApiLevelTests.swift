@@ -60,6 +60,25 @@ struct AndroidApiLevelTests {
     #expect(!Self.events(of: "api29", in: result).contains("action.executed broadcast"))
   }
 
+  /// WonderPush `autoOpen` to the launcher in the background: below Android 10 the app's
+  /// activity starts, so the app comes to the foreground (`app.state` `autoOpen`); from
+  /// Android 10 it stays in the background. A link the browser opens leaves it there too, and
+  /// an app already in the foreground records no `app.state`.
+  @Test func autoOpenToTheAppBringsItForwardOnlyBelowAndroid10() throws {
+    let push = { (to: String, target: String) in
+      #"{"push":{"to":\#(to),"payload":{"_wp":"{\#(target)\"alert\":{\"title\":\"T\",\"text\":\"x\",\"autoOpen\":true}}","google.message_id":"m1"}}}"#
+    }
+    let result = try Self.run(sdk: "wonderpush", levels: [28, 29], steps: push(#"["api28","api29"]"#, ""))
+    let states = result.events.filter { $0.name == "app.state" }
+    #expect(states.map(\.device) == ["api28"])
+    #expect(states.first?["reason"] == "autoOpen")
+    #expect(states.first?["to"] == "foreground")
+    let browser = try Self.run(sdk: "wonderpush", levels: [28], steps: push(#""api28""#, #"\"targetUrl\":\"https://e.com/x\","#))
+    #expect(!browser.events.contains { $0.name == "app.state" })
+    let foreground = try Self.run(sdk: "wonderpush", state: "foreground", levels: [28], steps: push(#""api28""#, ""))
+    #expect(!foreground.events.contains { $0.name == "app.state" })
+  }
+
   /// A WonderPush non-data push that shows nothing broadcasts in the background only below
   /// Android 10; a `set` step that changes the release applies to the next push.
   @Test func theNothingShownBroadcastFollowsTheReleaseAndASetStep() throws {
@@ -97,6 +116,30 @@ struct AndroidApiLevelTests {
     #expect(displayed.last?["image"] == "https://e.com/big.png")
     let warned = result.events.filter { $0.name == "push.warning" && $0["reason"] == "backgroundImageNotShown" }.map(\.device)
     #expect(warned == ["api31"])
+  }
+
+  /// Below Android 12 `addBackgroundImage` runs for every notification: a push without
+  /// `bg_img` is drawn over the app's `onesignal_bgimage_default_image` when `androidDrawables`
+  /// lists it, not when the list is unset; a `bg_img` that is not JSON throws before the
+  /// default is tried, so the big picture stays. From Android 12 nothing is drawn.
+  @Test func oneSignalDrawsTheDefaultBackgroundImageBelowAndroid12() throws {
+    let device = { (name: String, level: Int, drawables: String) in
+      #""\#(name)":{"platform":"android","sdk":"onesignal","state":"background","options":{"androidApiLevel":\#(level)\#(drawables)}}"#
+    }
+    let listed = #","androidDrawables":["onesignal_bgimage_default_image"]"#
+    let devices = [device("listed", 30, listed), device("unset", 30, ""), device("twelve", 31, listed)].joined(separator: ",")
+    let push = { (id: Int, bgImg: String) in
+      #"{"push":{"to":["listed","unset","twelve"],"payload":{"custom":"{\"i\":\"aaaaaaaa-0000-0000-0000-00000000000\#(id)\"}","alert":"B\#(id)","bicon":"https://e.com/big.png"\#(bgImg)}}}"#
+    }
+    let steps = push(1, "") + "," + push(2, #","bg_img":"not json""#)
+    let result = try runScenario(#"{"scenario":1,"name":"n","devices":{\#(devices)},"steps":[\#(steps)]}"#)
+    #expect(result.passed, "\(String(describing: result.failure))")
+    let drawn = result.events.filter { $0.name == "notification.displayed" && $0["backgroundImage"] != nil }
+    #expect(drawn.map { "\($0.device) \($0["body"]?.stringValue ?? "?")" } == ["listed B1"])
+    #expect(drawn.first?["backgroundImage"] == .object(["image": "onesignal_bgimage_default_image"]))
+    #expect(drawn.first?["image"] == nil)
+    let broken = result.events.filter { $0.name == "notification.displayed" && $0["body"] == "B2" && $0.device == "listed" }
+    #expect(broken.first?["image"] == "https://e.com/big.png")
   }
 
   /// `pushsim lint`'s OneSignal findings follow the device's release too.

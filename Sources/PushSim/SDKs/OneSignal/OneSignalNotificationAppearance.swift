@@ -34,8 +34,11 @@ enum OneSignalNotificationAppearance {
     appearance.largeIcon = bitmap(notification.largeIcon, options: options)
     appearance.sound = channelSound
     if let data { setPayloadOptions(notification, data: data, on: &appearance) }
-    if options.androidApiLevel < AndroidVersionCodes.s, let layout = notification.backgroundImageLayout {
-      setBackgroundImage(layout, options: options, on: &appearance)
+    if options.androidApiLevel < AndroidVersionCodes.s {
+      // A `bg_img` that is not a JSON object throws in `addBackgroundImage` before the default
+      // image is tried (caught: "Could not set background notification image!").
+      let unreadable = data?["bg_img"] != nil && notification.backgroundImageLayout == nil
+      if !unreadable { setBackgroundImage(notification.backgroundImageLayout, options: options, on: &appearance) }
     }
     return appearance.isPlain ? nil : appearance
   }
@@ -110,26 +113,30 @@ enum OneSignalNotificationAppearance {
     return String(repeating: "0", count: 8 - text.count) + text
   }
 
-  /// The app's default background image, which `addBackgroundImage` takes when `bg_img`'s `img`
-  /// gives no bitmap (an asset or a drawable of this name).
+  /// The app's default background image, which `addBackgroundImage` takes when the push has no
+  /// `bg_img` or its `img` gives no bitmap (an asset or a drawable of this name). It counts only
+  /// when the device's `androidDrawables` lists it: an app adds it on purpose, and an unset list
+  /// (every other name exists) would draw every notification below Android 12 over it.
   static let defaultBackgroundImage = "onesignal_bgimage_default_image"
 
   /// `NotificationDisplayer.addBackgroundImage` below Android 12 (OneSignal/OneSignal-Android-SDK
-  /// `NotificationDisplayer.kt`; from API 31 it returns at once): the bitmap of `bg_img`'s `img`
-  /// (``bitmap(_:options:)``), else the app's ``defaultBackgroundImage``; with one, a custom
-  /// `RemoteViews` layout of the title and body over it, coloured by `tc` and `bc`
-  /// (`BigInteger(hex, 16).toInt()`; one that does not parse leaves the app's colour resource,
-  /// not traced), and `setStyle(null)`, which drops the big picture. Without a bitmap nothing
-  /// changes. **Not modelled:** the default image on a push without `bg_img` (the SDK tries it
-  /// for every notification; PushSim only for a push with `bg_img`), and `img_align`.
+  /// `NotificationDisplayer.kt`; from API 31 it returns at once), which runs for every
+  /// notification the SDK builds: the bitmap of `bg_img`'s `img` (``bitmap(_:options:)``), else
+  /// the app's ``defaultBackgroundImage`` (so a push without `bg_img` gets it too); with one, a
+  /// custom `RemoteViews` layout of the title and body over it, coloured by `tc` and `bc`
+  /// (`BigInteger(hex, 16).toInt()`; one that does not parse, or no `bg_img`, leaves the app's
+  /// colour resource, not traced), and `setStyle(null)`, which drops the big picture. Without a
+  /// bitmap nothing changes. **Not modelled:** `img_align`.
+  ///
+  /// - Parameter layout: the push's `bg_img`, `nil` when it has none.
   static func setBackgroundImage(
-    _ layout: OSNotification.BackgroundImageLayout, options: DeviceOptions, on appearance: inout FCMNotificationAppearance
+    _ layout: OSNotification.BackgroundImageLayout?, options: DeviceOptions, on appearance: inout FCMNotificationAppearance
   ) {
-    let fallback = exists(defaultBackgroundImage, in: options.androidDrawables) ? defaultBackgroundImage : nil
-    guard let image = bitmap(layout.image, options: options) ?? fallback else { return }
+    let fallback = options.androidDrawables?.contains(defaultBackgroundImage) == true ? defaultBackgroundImage : nil
+    guard let image = bitmap(layout?.image, options: options) ?? fallback else { return }
     var fields: JSONObject = ["image": .string(image)]
-    if let argb = layout.titleTextColor.flatMap(argb(hex:)) { fields["titleColor"] = .string("#" + hex8(argb)) }
-    if let argb = layout.bodyTextColor.flatMap(argb(hex:)) { fields["bodyColor"] = .string("#" + hex8(argb)) }
+    if let argb = layout?.titleTextColor.flatMap(argb(hex:)) { fields["titleColor"] = .string("#" + hex8(argb)) }
+    if let argb = layout?.bodyTextColor.flatMap(argb(hex:)) { fields["bodyColor"] = .string("#" + hex8(argb)) }
     appearance.backgroundImage = fields
     appearance.imageURL = nil
   }

@@ -101,6 +101,11 @@ public enum SDKEffect: Sendable {
   case ignored(reason: String)
   /// The SDK starts the app's process in the background (a boot receiver, a restore): `app.launched`.
   case launch(reason: String)
+  /// Android: an activity of the app the SDK starts itself comes in front (below Android 10, a
+  /// background app's own `PendingIntent`, WonderPush's `autoOpen`): `app.state` to
+  /// `foreground` with `reason`, unless the app is there already. What the activity then gets
+  /// (`delegate.onCreate`, `onNewIntent`) is not recorded.
+  case activityStarted(reason: String)
   /// A callback of the app's that does not run (`delegate.missed`).
   case missed(method: String, reason: String)
   /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay. An ``SDKTimerKind/inProcess``

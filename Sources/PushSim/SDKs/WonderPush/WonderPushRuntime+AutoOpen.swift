@@ -23,7 +23,12 @@
 /// - Below Android 10 there is no such restriction (developer.android.com/guide/components/activities/background-starts:
 ///   "Android 10 (API level 29) and higher place restrictions on when apps can start activities
 ///   when the app is running in the background"), so the activity starts as with a visible
-///   window, and ``activityStartAllowed(_:)`` is true whatever the app's state.
+///   window, and ``activityStartAllowed(_:)`` is true whatever the app's state. When the intent
+///   reaches an activity of the app (the launcher for no target or `…/default`, or the app's
+///   activity for a link it handles: ``androidTarget(of:app:)``), that activity comes in front:
+///   `app.state` background → foreground, reason `autoOpen` (what the activity gets, its
+///   `onCreate` or `onNewIntent`, is not recorded, as in the foreground). The browser or the
+///   tracking activity alone leaves the app in the background.
 extension WonderPushRuntime {
   /// The `autoOpen` of `wp`: its record, then, in the foreground, what its tracking activity
   /// runs for a `…/broadcast` target.
@@ -42,9 +47,12 @@ extension WonderPushRuntime {
           + "Android 10+ blocks the activity start of a background app's own PendingIntent, so nothing opens")]
     }
     guard let target = wp.targetUrl, SpecialTarget(androidURI: target) == .broadcast else {
-      return [.action(
+      let open = SDKEffect.action(
         type: "autoOpen", parameters: ["autoOpen": true],
-        result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")]
+        result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")
+      // Below Android 10 a background app's activity comes in front (`app.state` `autoOpen`).
+      guard context.state != .foreground, case .appActivity = androidTarget(of: wp.targetUrl, app: context.app) else { return [open] }
+      return [open, .activityStarted(reason: "autoOpen")]
     }
     let open = SDKEffect.action(
       type: "autoOpen", parameters: ["autoOpen": true],

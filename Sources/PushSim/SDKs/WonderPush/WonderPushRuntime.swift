@@ -360,6 +360,14 @@ final class WonderPushRuntime: EmbeddedSDK {
   func androidTapTarget(_ notification: DisplayedNotification, buttonIndex: Int?, app: AppBehavior) -> AndroidTapTarget {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return .appActivity(link: nil) }
     guard case .opens(let targetUrl) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) else { return .noContentIntent }
+    return androidTarget(of: targetUrl, app: app)
+  }
+
+  /// Where an intent the SDK builds for `targetUrl` goes (``androidTapTarget(_:buttonIndex:app:)``,
+  /// `autoOpen`'s): the deep-link delegate's answer; the launcher activity for none or
+  /// `…/default`, the tracking activity alone for another special target or a `null` answer,
+  /// else the app's activity for a link it handles, the browser for another http(s) link.
+  func androidTarget(of targetUrl: String?, app: AppBehavior) -> AndroidTapTarget {
     guard let url = deepLinkAnswer(targetUrl ?? WonderPushRuntime.defaultTarget) else { return .trampoline }
     if let special = SpecialTarget(androidURI: url) { return special == .default ? .appActivity(link: nil) : .trampoline }
     return .viewing(url, app: app, otherwise: .trampoline)
