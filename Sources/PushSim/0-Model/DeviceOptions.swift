@@ -32,6 +32,12 @@ public struct DeviceOptions: Sendable, Equatable {
   public var iosNSEBudgetSeconds = 30
   /// The didRRN completion budget before the app is terminated (R-iOS-16). Default 30 s.
   public var iosDidRRNBudgetSeconds = 30
+  /// How long an app that leaves the foreground keeps running before iOS suspends it
+  /// (Apple, "Extending your app's background execution time": `applicationDidEnterBackground`
+  /// "has five seconds to perform any tasks and return. Shortly after that method returns, the
+  /// system puts your app into the suspended state"). A suspended app's in-process SDK timers
+  /// wait until it runs again. Default 5 s.
+  public var iosBackgroundExecutionSeconds = 5
   /// Whether an alert push with `content-available` at priority 10 bypasses the background
   /// throttle (disagreement #4). Default `false`: §7.5 applies to rows i8 and i9 too.
   public var iosAlertWakesBypassThrottle = false

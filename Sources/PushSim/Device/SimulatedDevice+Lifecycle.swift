@@ -385,6 +385,10 @@ extension SimulatedDevice {
     if !old.isRunning, newState.isRunning { sdkProcessStarted(afterBoot: false) }
     if old == .forceStopped { runOneSignalReceiveReceipts() }  // ForceStopRunnable reschedules its jobs
     if platform == .iOS, !old.isRunning, newState.isRunning { handPushToStartTokensIfUnobserved() }
+    // iOS: the app leaves the foreground and is suspended when its background time is up; it
+    // comes back, and what its suspension held back runs first (SimulatedDevice+iOSSuspension).
+    if newState == .background { iosEnteredBackground(fromForeground: old == .foreground) }
+    if newState == .foreground { iosBecameForeground() }
     if newState == .foreground { sdkAppBecameActive() }
   }
 

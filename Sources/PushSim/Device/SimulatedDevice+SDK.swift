@@ -200,10 +200,13 @@ extension SimulatedDevice {
           continue
         }
         let task = simulation.scheduler.schedule(after: delay) { [weak self] in
-          // An app that has left the foreground by then opens nothing: `UIApplication.open`
-          // from the background fails, and a suspended or killed app runs no block at all.
-          guard let self, self.state == .foreground else { return }
-          self.follow(url, to: target, notification: id)
+          // A suspended app runs the block when it runs again (SimulatedDevice+iOSSuspension);
+          // one that is not in the foreground then opens nothing: `UIApplication.open` from the
+          // background fails, and a killed app runs no block at all.
+          self?.fireSDKTimer(kind: .inProcess) { [weak self] in
+            guard let self, self.state == .foreground else { return }
+            self.follow(url, to: target, notification: id)
+          }
         }
         keepSDKTimer(task, kind: .inProcess)  // `dispatch_after` in the app's process
       case .installation(let change):
@@ -256,8 +259,11 @@ extension SimulatedDevice {
         emitMissed(method, reason: reason, notification: .string(id))
       case .timer(let delay, let name, let kind):
         let task = simulation.scheduler.schedule(after: delay) { [weak self] in
-          guard let self, let sdk = self.embeddedSDK else { return }
-          self.apply(sdk.timerFired(name, context: self.sdkContext()), to: push, context: "sdk")
+          // A suspended iOS app's in-process timer waits for the app to run again.
+          self?.fireSDKTimer(kind: kind) { [weak self] in
+            guard let self, let sdk = self.embeddedSDK else { return }
+            self.apply(sdk.timerFired(name, context: self.sdkContext()), to: push, context: "sdk")
+          }
         }
         keepSDKTimer(task, kind: kind)
       case .delegateCall(let method, let fields):

@@ -16,6 +16,7 @@ extension SimulatedDevice {
   func sdkProcessEnded() {
     for timer in sdkTimers where timer.kind == .inProcess { simulation.scheduler.cancel(timer.task) }
     sdkTimers.removeAll { $0.kind == .inProcess }
+    sdkTimersAwaitingResume = []  // a suspended app's overdue timers die with it too
     guard let sdk = embeddedSDK else { return }
     let effects = sdk.processEnded(context: sdkContext())
     if !effects.isEmpty { apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk") }
@@ -39,5 +40,6 @@ extension SimulatedDevice {
   private func cancelSDKTimers() {
     for timer in sdkTimers { simulation.scheduler.cancel(timer.task) }
     sdkTimers = []
+    sdkTimersAwaitingResume = []
   }
 }

@@ -418,6 +418,7 @@ extension SimulatedDevice {
       setState(.background, reason: "backgroundPush")
     }
     if options.iosTapRedeliversContentAvailable, push.kind == .alertContentAvailable { redeliverableOnTap.insert(id) }
+    iosAppRuns(for: .zero)  // a suspended app wakes: its overdue timers fire first
     emit(.didReceiveRemoteNotification, .string(id))
     let takes = delegate?.didReceiveRemoteNotification(push) ?? app.backgroundHandlerTakes
     if let sdk = embeddedSDK, let effects = sdk.iosRemoteNotification(push, context: sdkContext(arrivalState: stateBefore)) {
@@ -431,6 +432,8 @@ extension SimulatedDevice {
       wrapperReceived(push, state: stateBefore, uiLoaded: uiLoaded, nativeAppCodeRan: true, nativeDisplayed: false)
     }
     let budget = Duration.seconds(options.iosDidRRNBudgetSeconds)
+    // The wake runs the app until its completion handler is called (or the budget ends it).
+    iosAppRuns(for: min(takes, budget, wrapperCompletesDidRRN(push) ?? budget))
     if let completes = wrapperCompletesDidRRN(push), takes > completes, completes < budget {
       // The plugin calls the completion handler itself after 25 s: the app is suspended, not
       // terminated, and the wake costs nothing more.

@@ -251,6 +251,13 @@ public final class SimulatedDevice {
   /// Timers the embedded SDK set, with their kind: the in-process ones end with the app's
   /// process, all of them with a force stop or a reboot (SimulatedDevice+SDKTimers.swift).
   var sdkTimers: [(task: ScheduledTask, kind: SDKTimerKind)] = []
+  /// iOS: when the app's background execution ends and it is suspended (`nil`: no time was
+  /// given, so a background app is suspended); set when it leaves the foreground or a wake runs
+  /// it (SimulatedDevice+iOSSuspension.swift).
+  var iosBackgroundRunsUntil: SimInstant?
+  /// iOS: in-process SDK timers that came due while the app was suspended, in the order they
+  /// came due; they run when the app runs again (SimulatedDevice+iOSSuspension.swift).
+  var sdkTimersAwaitingResume: [() -> Void] = []
   /// OneSignal Android: receive receipts waiting for their delay or the network, in the order
   /// enqueued (kept across a kill and a reboot, as WorkManager persists them).
   var oneSignalReceiveReceipts: [OneSignalReceiveReceiptJob] = []

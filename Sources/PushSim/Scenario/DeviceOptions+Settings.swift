@@ -21,6 +21,7 @@ extension DeviceOptions {
     choice("iosBFU", BFUPolicy.allCases) { $0.iosBFU = $1 },
     int("iosNSEBudgetSeconds") { $0.iosNSEBudgetSeconds = $1 },
     int("iosDidRRNBudgetSeconds") { $0.iosDidRRNBudgetSeconds = $1 },
+    int("iosBackgroundExecutionSeconds", max: 600) { $0.iosBackgroundExecutionSeconds = $1 },
     bool("iosAlertWakesBypassThrottle") { $0.iosAlertWakesBypassThrottle = $1 },
     bool("simctlTransport") { $0.simctlTransport = $1 },
     bool("simctlTransport_contentAvailableWakes") { $0.simctlTransport_contentAvailableWakes = $1 },
@@ -183,7 +184,7 @@ extension DeviceOptions {
       "iosForegroundPresentDefault", "iosForegroundAlertCallsDidRRN", "iosTapRedeliversContentAvailable",
       "iosBackgroundPushBudgetPerHour", "iosBackgroundBudgetResetSeconds", "iosDebuggerAttached",
       "iosPostRebootHoldSeconds", "iosLowPowerModeBlocksBackgroundPush", "iosBFU", "iosNSEBudgetSeconds",
-      "iosDidRRNBudgetSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
+      "iosDidRRNBudgetSeconds", "iosBackgroundExecutionSeconds", "iosAlertWakesBypassThrottle", "simctlTransport", "simctlTransport_contentAvailableWakes",
       "simctlTransport_runsNSE", "ios18_0DuplicateDelivery", "iosZeroBadgeClearsNotifications",
       "showPushAppInForeground", "iosDeliversQuietly", "liveActivitiesEnabled", "liveActivitiesFrequentUpdates", "apnsLowPriorityBurstSeconds", "apnsPriorityOneWaitsForWake",
     ]

@@ -13,12 +13,12 @@ struct OneSignalIOSDisplayTimeoutTests {
   /// A OneSignal iOS device with the SDK's service extension whose app prevents every
   /// foreground display and keeps its badge when it becomes active, so only the extension and
   /// the revert move the count.
-  static func device(_ state: AppState) -> SimulatedDevice {
+  static func device(_ state: AppState, options: DeviceOptions = DeviceOptions()) -> SimulatedDevice {
     var app = AppBehavior()
     app.usesSDKServiceExtension = true
     app.preventsForegroundDisplay = true
     app.oneSignalDisableBadgeClearing = true
-    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: state, app: app)
+    return SimulatedDevice(platform: .iOS, sdk: .onesignal, state: state, options: options, app: app)
   }
 
   /// A push through the extension, with `custom.badge_inc` unless `by` is `nil`.
@@ -141,11 +141,14 @@ struct OneSignalIOSDisplayTimeoutTests {
     #expect((cache.count, cache.previous) == (4, 4))
   }
 
-  /// An app gone to the background before the timeout still runs the SDK's timer (PushSim does
-  /// not suspend it): at 25 s `willPresent` is answered with 0, nothing is shown, and the count
-  /// goes back, so the next push adds to the count before the prevented one (scenario `os88`).
+  /// An app gone to the background before the timeout that still runs at 25 s (background
+  /// time of 30 s) runs the SDK's timer: `willPresent` is answered with 0, nothing is shown,
+  /// and the count goes back, so the next push adds to the count before the prevented one
+  /// (scenario `os88`; a suspended app's timer waits: `IOSSuspendedSDKTimerTests`).
   @Test func theTimeoutFiresAfterTheAppWentToTheBackground() throws {
-    let device = Self.device(.foreground)
+    var options = DeviceOptions()
+    options.iosBackgroundExecutionSeconds = 30
+    let device = Self.device(.foreground, options: options)
     try device.receive(json: Self.push("a", by: 1), headers: Self.headers)
     device.advance(by: .seconds(5))
     try device.perform(.background)
