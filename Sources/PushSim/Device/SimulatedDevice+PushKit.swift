@@ -31,6 +31,7 @@ extension SimulatedDevice {
     case .delivered(let launches):
       guard let registration = app.pushKit else { return }
       if launches { launchForVoIP() }
+      iosAppRuns(for: .zero)  // a suspended app wakes for it: its overdue timers fire first
       let activeCall = !activeVoIPCalls.isEmpty
       let mustReport = PushKitDeliveryRules.mustReport(registration: registration, arrivalState: arrivalState, activeCall: activeCall)
       switch registration.handler {

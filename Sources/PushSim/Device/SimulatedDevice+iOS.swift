@@ -499,6 +499,7 @@ extension SimulatedDevice {
       emit("app.launched", ["reason": "notificationAction"])
       setState(.background, reason: "notificationAction")
     }
+    iosAppRuns(for: .zero)  // a suspended app runs for the action: its overdue timers fire first
     if oneSignalHasNoAppCenterDelegate {
       // OneSignal's didReceive gets it, finds no delegate of the app's to forward it to, and
       // calls no app-delegate method for a dismiss (`isDismissEvent:`): the app hears nothing.
@@ -536,6 +537,9 @@ extension SimulatedDevice {
         emit("app.launched", ["reason": "notificationAction"])
         setState(.background, reason: "notificationAction")
       }
+      // A background action runs a suspended app (its overdue timers fire first); the
+      // completion handler is taken as called at once, so it is suspended again after.
+      iosAppRuns(for: .zero)
     } else {
       actionIdentifier = SimulatedDevice.defaultActionIdentifier
       // R-iOS-10 (knob): entering the foreground from an alert with content-available may

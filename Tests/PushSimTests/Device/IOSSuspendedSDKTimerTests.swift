@@ -124,6 +124,21 @@ struct IOSSuspendedSDKTimerTests {
     #expect(device.iosAppSuspended)
   }
 
+  /// A background notification action (a button without the `foreground` option) runs the
+  /// suspended app in the background: the overdue timer fires then, and the app stays in the
+  /// background.
+  @Test func aBackgroundActionResumesTheTimers() throws {
+    let device = try Self.wonderPushTapped()
+    device.app.categories = ["MUTE": ["mute"]]
+    try device.perform(.background)
+    device.advance(by: .seconds(20))
+    try device.receive(json: #"{"aps":{"alert":"Hi","category":"MUTE"}}"#, headers: alertHeaders)
+    #expect(device.events(named: "action.executed").isEmpty)
+    try device.tap(button: .index(0))
+    #expect(Self.times(device, "action.executed") == [20_000])
+    #expect(device.state == .background)
+  }
+
   /// A kill while the timer waits for the suspended app to resume ends it: the next launch
   /// answers nothing.
   @Test func aKillCancelsTheTimersWaitingForTheApp() throws {
