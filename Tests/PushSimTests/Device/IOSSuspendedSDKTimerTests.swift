@@ -139,6 +139,22 @@ struct IOSSuspendedSDKTimerTests {
     #expect(device.state == .background)
   }
 
+  /// OneSignal's launch URL 0.75 s after the tap: an app that leaves at once still runs at
+  /// 0.75 s and opens nothing (`UIApplication.open` from the background fails); one with no
+  /// background time (`iosBackgroundExecutionSeconds` 0) is suspended, and the block runs when
+  /// the user opens the app again, in the foreground, so Safari comes on top then.
+  @Test(arguments: [(5, false), (0, true)])
+  func aDelayedLaunchURLOpensOnlyAtAResumeToTheForeground(_ seconds: Int, _ opens: Bool) throws {
+    let device = try OneSignalIOSLaunchURLTests.device(url: "https://example.com/sale")
+    device.options.iosBackgroundExecutionSeconds = seconds
+    try device.tap(.id("a"))
+    try device.perform(.background)
+    device.advance(by: .seconds(10))
+    try device.perform(.open)
+    let safari = device.events(named: "app.state").filter { $0["reason"] == "safariOpened" }
+    #expect(safari.map(\.time.milliseconds) == (opens ? [10_000] : []))
+  }
+
   /// A kill while the timer waits for the suspended app to resume ends it: the next launch
   /// answers nothing.
   @Test func aKillCancelsTheTimersWaitingForTheApp() throws {
