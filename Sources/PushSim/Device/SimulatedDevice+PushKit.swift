@@ -31,7 +31,9 @@ extension SimulatedDevice {
     case .delivered(let launches):
       guard let registration = app.pushKit else { return }
       if launches { launchForVoIP() }
-      iosAppRuns(for: .zero)  // a suspended app wakes for it: its overdue timers fire first
+      // A suspended app wakes for it (its overdue timers fire first) and runs while its handler
+      // does (`takes`); a call it reports keeps it running while the call lasts (below).
+      iosAppRuns(for: registration.takes)
       let activeCall = !activeVoIPCalls.isEmpty
       let mustReport = PushKitDeliveryRules.mustReport(registration: registration, arrivalState: arrivalState, activeCall: activeCall)
       switch registration.handler {
@@ -62,6 +64,7 @@ extension SimulatedDevice {
     case .callReported:
       emit("callkit.incomingCall", ["id": .string(id)])
       guard let lasts = app.pushKit?.callLasts, lasts > .zero else { return }
+      iosAppRuns(for: lasts)  // an app with an active CallKit call runs in the background
       let task = simulation.scheduler.schedule(after: lasts) { [weak self] in self?.endVoIPCall(id, reason: "ended") }
       activeVoIPCalls.append((id: id, task: task))
     case .noCallRequired:

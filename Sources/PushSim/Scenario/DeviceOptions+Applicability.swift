@@ -35,6 +35,8 @@ extension DeviceOptions {
     ("showPushAppInForeground", .sdks([.customerio])),
     ("autoTrackPushEvents", .sdks([.customerio])),
     ("installationId", .sdks([.wonderpush, .onesignal])),
+    // Only these SDKs keep in-process timers that a suspension holds back (SimulatedDevice+iOSSuspension).
+    ("iosBackgroundExecutionSeconds", .sdks([.onesignal, .wonderpush])),
     ("reactNativeHeadlessTaskTimeoutSeconds", .wrappers([.reactNative])),
     ("chromeSilentPushGrace", .browsers([.chrome], what: "its silent-push budget, R-W-4; Firefox spends its push quota and Safari counts violations instead")),
     ("chromeAppNotificationPermission", .chromeOnAndroid(what: "Chrome's own Android notification permission, whose absence makes Chrome reset the site's permission after 3 days")),

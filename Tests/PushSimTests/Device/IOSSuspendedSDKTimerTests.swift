@@ -155,6 +155,56 @@ struct IOSSuspendedSDKTimerTests {
     #expect(safari.map(\.time.milliseconds) == (opens ? [10_000] : []))
   }
 
+  /// Locking the device sends the app to the background as the Home button does: the wait is
+  /// held, and the unlock back into the app runs it.
+  @Test func aLockSuspendsTheAppAndTheUnlockResumesIt() throws {
+    let device = try Self.wonderPushTapped()
+    device.lock()
+    device.advance(by: .seconds(20))
+    #expect(device.events(named: "action.executed").isEmpty)
+    device.unlock()
+    #expect(Self.times(device, "action.executed") == [20_000])
+  }
+
+  /// A VoIP push wakes the suspended app: its overdue timer fires then, and the app (whose
+  /// handler returns at once and whose call is not tracked) is suspended again.
+  @Test func aVoIPPushResumesTheTimers() throws {
+    let device = try Self.wonderPushTapped()
+    device.app.pushKit = PushKitRegistration()
+    try device.perform(.background)
+    device.advance(by: .seconds(20))
+    try device.receive(json: PushKitVoIPTests.payload, headers: PushKitVoIPTests.voip)
+    #expect(Self.times(device, "action.executed") == [20_000])
+    #expect(device.iosAppSuspended)
+  }
+
+  /// A call the VoIP handler reports keeps the app running while it lasts (`callLasts`): the
+  /// wait due during the call fires on time, and the app is suspended once the call ended.
+  @Test func anActiveCallKeepsTheAppRunning() throws {
+    let device = try Self.wonderPushTapped()
+    device.app.pushKit = PushKitRegistration(callLasts: .seconds(60))
+    try device.perform(.background)
+    device.advance(by: .seconds(2))
+    try device.receive(json: PushKitVoIPTests.payload, headers: PushKitVoIPTests.voip)
+    device.advance(by: .seconds(10))
+    #expect(Self.times(device, "action.executed") == [5_000])
+    #expect(!device.iosAppSuspended)
+    device.advance(by: .seconds(60))
+    #expect(device.iosAppSuspended)
+  }
+
+  /// The knob is read when the app leaves the foreground: a change while it is in the
+  /// background (a `set` step) acts from the next time it leaves.
+  @Test func theKnobIsReadWhenTheAppLeavesTheForeground() throws {
+    let device = try Self.wonderPushTapped()
+    try device.perform(.background)
+    device.options.iosBackgroundExecutionSeconds = 30
+    device.advance(by: .seconds(10))
+    #expect(device.events(named: "action.executed").isEmpty)
+    try device.perform(.open)
+    #expect(Self.times(device, "action.executed") == [10_000])
+  }
+
   /// A kill while the timer waits for the suspended app to resume ends it: the next launch
   /// answers nothing.
   @Test func aKillCancelsTheTimersWaitingForTheApp() throws {
@@ -178,5 +228,19 @@ struct IOSSuspendedSDKTimerTests {
   /// The knob is a scenario option with its range.
   @Test func theKnobIsAScenarioOption() {
     #expect(DeviceOptions.settings.contains { $0.name == "iosBackgroundExecutionSeconds" && $0.expects == "a whole number from 0 to 600" })
+  }
+
+  /// Only OneSignal's and WonderPush's timers wait for a suspended app: on an iOS device with
+  /// another SDK the knob does nothing, which a `device.warning` says instead of ignoring it.
+  @Test func theKnobWarnsWhereNoSDKTimerWaits() throws {
+    let devices = #"""
+      {"plain": {"platform": "ios", "options": {"iosBackgroundExecutionSeconds": 30}},
+       "os": {"platform": "ios", "sdk": "onesignal", "options": {"iosBackgroundExecutionSeconds": 30}},
+       "wp": {"platform": "ios", "sdk": "wonderpush", "options": {"iosBackgroundExecutionSeconds": 30}}}
+      """#
+    #expect(try OptionNotApplicableTests.warnings(devices: devices) == ["plain iosBackgroundExecutionSeconds"])
+    #expect(
+      DeviceOptions.ineffectiveness(of: "iosBackgroundExecutionSeconds", platform: .iOS, sdk: .customerio, wrapper: nil)
+        == #"option "iosBackgroundExecutionSeconds" is a setting of the onesignal and wonderpush SDKs; with sdk "customerio" it does nothing"#)
   }
 }
