@@ -286,7 +286,7 @@ struct ScenarioSchemaTests {
       ("set", definition("set"), ["device"], true),
       ("a step", definition("step"), ScenarioStep.kinds, true),
     ]
-    for network in ["gcm", "fcm", "mqtt"] { table.append(("kii \(network)", property(message, network), KiiPushMessage.networkKeys, false)) }
+    for network in ["gcm", "fcm", "mqtt"] { table.append(("kii \(network)", property(message, network), KiiPushMessage.sectionKeys(network), false)) }
     for (kind, keys) in ScenarioLoader.stepKeys { table.append(("step \(kind)", stepSchema(kind), keys, true)) }
     for (name, schema, keys, note) in table {
       let listed = v.propertyNames(schema)

@@ -2,11 +2,15 @@
 /// messages and hands each subscriber's installation its payload through the normal push path
 /// (APNs to iOS, FCM to Android) or over MQTT.
 ///
-/// Its own trace events carry the device ``traceDevice`` (`kii`): `kii.sent`, `kii.sendRefused`,
+/// Its own trace events carry the device ``traceDevice`` (`kii`): `kii.sent` (with `dryRun` for a
+/// `gcm.dryRun` message, which FCM checks and delivers to no one), `kii.warning`, `kii.sendRefused`,
 /// `kii.subscribed`, `kii.unsubscribed`, `kii.subscribeRefused`, `kii.unsubscribeRefused`
 /// (docs/TraceVocabulary.md).
 /// `kii.sent` carries each enabled network's composed payload (`payloads`), so the trace shows
-/// what Kii Cloud sends: the predefined keys, the data merged with the network's own data.
+/// what Kii Cloud sends: the predefined keys, the data merged with the network's own data. The
+/// `gcm` section's control fields reach FCM as its `collapse_key` and `ttl`; a
+/// `restrictedPackageName` that is not the app's is FCM's refusal, recorded on the device as
+/// `push.rejected` `invalidPackageName`.
 final class KiiCloudService {
   /// The `device` of the cloud's trace events.
   static let traceDevice = "kii"
@@ -74,11 +78,18 @@ final class KiiCloudService {
     let recipients = cloud.recipients(of: topic).filter {
       payload(composed, $0.installation.network) != nil && message.reaches($0.installation)
     }
-    emit("kii.sent", fields.merging([
+    // The gcm section's FCM control fields, when that section is delivered.
+    let control = composed.fcm == nil ? KiiPushMessage.GCMControlFields() : message.deliveredControl
+    for warning in control.warnings {
+      emit("kii.warning", fields.merging(["reason": .string(warning.reason), "message": .string(warning.message)]))
+    }
+    var sent = fields.merging([
       "networks": .array(payloads.keys.map(JSONValue.string)),
       "recipients": .array(recipients.map { .string($0.device) }),
       "payloads": .object(payloads),
-    ]))
+    ])
+    if control.dryRun { sent["dryRun"] = true }
+    emit("kii.sent", sent)
     for (deviceID, installation) in recipients {
       guard let device = devices[deviceID], let payload = payload(composed, installation.network) else { continue }
       switch installation.network {
@@ -88,9 +99,15 @@ final class KiiCloudService {
         if silent { headers["apns-priority"] = 5 }
         try device.receive(JSONValue.object(payload).serializedBytes(), headers: headers)
       case .fcm:
+        // A dry run: FCM checks the message and delivers nothing.
+        if control.dryRun { continue }
+        if let refusal = control.fcmRefusal(packageName: device.options.packageName) {
+          device.emit("push.rejected", fields: ["reason": .string(refusal.reason), "message": .string(refusal.message)])
+          continue
+        }
         var map = payload
         map["google.message_id"] = .string(id)
-        try device.receive(JSONValue.object(map).serializedBytes())
+        try device.receive(JSONValue.object(map).serializedBytes(), headers: control.headers)
       case .mqtt:
         device.receiveKiiMQTT(payload, id: id, holdsConnection: installation.holdsMQTTConnection)
       }

@@ -19,7 +19,8 @@
 /// `gcm` "Data contains key that is GCM reserve word", `fcm` the REST reference's FCM list).
 /// With both sections enabled the `fcm` one is delivered and the `gcm` one is checked as well:
 /// its reserved keys and its payload size (the REST reference lists "gcm.enabled is true and the
-/// payload for Android-GCM exceeds 4096 bytes" beside the FCM case).
+/// payload for Android-GCM exceeds 4096 bytes" beside the FCM case). A `gcm.dryRun` beside an
+/// enabled APNs or MQTT is refused too (``KiiPushMessage/GCMControlFields``).
 public enum KiiMessageComposer {
   /// What each network delivers; `nil` for a network the message disables.
   public struct Composed: Sendable, Equatable {
@@ -43,6 +44,7 @@ public enum KiiMessageComposer {
   public static func compose(
     _ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, in cloud: KiiCloud, whenMillis: Int64
   ) -> Result<Composed, PayloadIssue> {
+    if let refusal = message.gcmControl.dryRunRefusal(in: message) { return .failure(refusal) }
     var composed = Composed()
     let fcmKeys = predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm)
     // Both sections enabled: Kii delivers the fcm one and still checks the gcm one ("gcm.enabled

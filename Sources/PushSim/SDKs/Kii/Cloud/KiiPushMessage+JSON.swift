@@ -8,6 +8,12 @@ extension KiiPushMessage {
   static let alertKeys = ["title", "subtitle", "body", "locKey", "locArgs", "actionLocKey", "launchImage"]
   static let networkKeys = ["enabled", "data"]
 
+  /// The keys of a network section (`gcm`, `fcm`, `mqtt`): `enabled`, `data`, and in `gcm` its
+  /// FCM control fields (``GCMControlFields``).
+  static func sectionKeys(_ section: String) -> [String] {
+    section == "gcm" ? networkKeys + GCMControlFields.keys : networkKeys
+  }
+
   /// Reads a message written as the REST API's JSON body.
   ///
   /// - Parameter value: The `message` object of a scenario's `kiiSend` step.
@@ -53,12 +59,13 @@ extension KiiPushMessage {
     var sections: [AndroidSection: NetworkFields] = [:]
     for key in ["gcm", "fcm", "mqtt"] {
       guard let fieldsValue = root[key] else { continue }
-      let object = try object(fieldsValue, key, allowed: networkKeys)
+      let object = try object(fieldsValue, key, allowed: sectionKeys(key))
       var fields = NetworkFields()
       fields.enabled = try bool(object["enabled"], key + ".enabled") ?? true
       fields.data = try data(object["data"], key + ".data")
       if let section = AndroidSection(rawValue: key) {
         try strings(fields.data, key + ".data")
+        if section == .gcm { message.gcmControl = try GCMControlFields.read(object, key) }
         sections[section] = fields
       } else {
         message.mqtt = fields
@@ -96,19 +103,23 @@ extension KiiPushMessage {
     if let category = apns.category { apnsObject["category"] = .string(category) }
     if let value = apns.contentAvailable { apnsObject["contentAvailable"] = .integer(value) }
     if let value = apns.mutableContent { apnsObject["mutableContent"] = .integer(value) }
-    func network(_ fields: NetworkFields) -> JSONValue {
+    func network(_ fields: NetworkFields, control: GCMControlFields = GCMControlFields()) -> JSONValue {
       var object: JSONObject = ["enabled": .bool(fields.enabled)]
       if !fields.data.isEmpty { object["data"] = .object(fields.data) }
+      for (key, value) in control.restFields { object[key] = value }
       return .object(object)
     }
+    let control = { (section: AndroidSection) in section == .gcm ? gcmControl : GCMControlFields() }
     var body: JSONObject = [
-      "data": .object(data), "apns": .object(apnsObject), androidSection.rawValue: network(fcm), "mqtt": network(mqtt),
+      "data": .object(data), "apns": .object(apnsObject), androidSection.rawValue: network(fcm, control: control(androidSection)), "mqtt": network(mqtt),
       "sendSender": .bool(sendSender), "sendWhen": .bool(sendWhen), "sendTopicID": .bool(sendTopicID),
       "sendObjectScope": .bool(sendObjectScope), "sendAppID": .bool(sendAppID), "sendOrigin": .bool(sendOrigin),
       "sendToDevelopment": .bool(sendToDevelopment), "sendToProduction": .bool(sendToProduction),
     ]
     if let pushMessageType { body["pushMessageType"] = .string(pushMessageType) }
-    if let otherAndroidSection { body[androidSection.other.rawValue] = network(otherAndroidSection) }
+    if let otherAndroidSection {
+      body[androidSection.other.rawValue] = network(otherAndroidSection, control: control(androidSection.other))
+    }
     return .object(body)
   }
 

@@ -1,17 +1,17 @@
 extension KiiPushMessage {
   /// The REST body's fields Kii documents and PushSim does not model (Kii REST reference, "Push
-  /// Messages"; KII-U `GCMMessage.Builder`), by where they are written.
+  /// Messages"), by where they are written. The `notification` block is Kii's ("We supports
+  /// title, body, icon, sound, tag, color and clickAction fields in notification"): it would make
+  /// the message an FCM notification message, which PushSim's Kii Cloud does not compose.
   static let notModelledKeys: [String: [String: String]] = [
     "the message": [
       "jpush": "JPush delivery (PushSim's installations are on apns, fcm or mqtt)"
     ],
     "gcm": [
-      "notification": "an FCM notification block (Kii sends data messages here)",
-      "collapseKey": "FCM's collapse_key", "timeToLive": "FCM's time_to_live", "delayWhileIdle": "GCM's delay_while_idle",
-      "restrictedPackageName": "FCM's restricted_package_name", "dryRun": "FCM's dry_run",
+      "notification": "an FCM notification block, which Kii passes to FCM; PushSim's Kii Cloud sends data messages only"
     ],
     "fcm": [
-      "notification": "an FCM notification block (Kii sends data messages here)"
+      "notification": "an FCM notification block, which Kii passes to FCM; PushSim's Kii Cloud sends data messages only"
     ],
   ]
 

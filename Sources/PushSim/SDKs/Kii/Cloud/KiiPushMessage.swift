@@ -89,6 +89,10 @@ public struct KiiPushMessage: Sendable, Equatable {
   /// Kii sends the `fcm` fields when both are enabled, the `gcm` ones when only they are); while
   /// enabled, its reserved data keys are still refused. `nil` when the body gives one section.
   public var otherAndroidSection: NetworkFields?
+  /// The `gcm` section's FCM control fields (`collapseKey`, `timeToLive`, `delayWhileIdle`,
+  /// `restrictedPackageName`, `dryRun`); FCM applies them while the `gcm` section is the one
+  /// delivered (``androidSection``).
+  public var gcmControl = GCMControlFields()
   /// MQTT fields.
   public var mqtt = NetworkFields()
   /// `sendSender`: `s` / `sender`.
@@ -118,6 +122,10 @@ public struct KiiPushMessage: Sendable, Equatable {
   public func reaches(_ installation: KiiCloud.Installation) -> Bool {
     installation.development ? sendToDevelopment : sendToProduction
   }
+
+  /// The control fields FCM applies to the delivered Android section: the `gcm` section's,
+  /// none for an `fcm` one.
+  public var deliveredControl: GCMControlFields { androidSection == .gcm ? gcmControl : GCMControlFields() }
 
   /// A message with this data, every network enabled, the default keys on.
   public init(data: JSONObject = JSONObject()) { self.data = data }
