@@ -88,6 +88,31 @@ struct KiiGCMControlFieldsTests {
     #expect(result.events.contains { $0.name == "push.dropped" && $0["id"] == "kii-1" && $0["reason"] == "superseded" })
   }
 
+  /// While the device dozes, FCM holds Kii's data messages (normal priority) and collapses them
+  /// by key too; leaving Doze delivers the newest.
+  @Test func theCollapseKeyCollapsesMessagesHeldForDoze() throws {
+    let block = #"{"users":{"alice":"u-a"},"topics":["user:alice/T"],"subscriptions":{"alice":["user:alice/T"]},"installations":{"phone":{"user":"alice"}}}"#
+    let devices = #"{"phone":{"platform":"android","sdk":"kii","state":"background","options":{"doze":true}}}"#
+    let send = { (v: Int) in #"{"kiiSend":{"as":"alice","topic":"user:alice/T","message":{"data":{"v":"\#(v)"},"gcm":{"collapseKey":"score"}}}}"# }
+    let steps = [send(1), send(2), #"{"set":{"device":"phone","doze":false}}"#].joined(separator: ",")
+    let result = try KiiScenarioTests.run(KiiScenarioTests.text(kii: block, steps: steps, devices: devices))
+    #expect(result.events.contains { $0.name == "push.held" && $0["reason"] == "doze" }, "\(Self.summary(result))")
+    #expect(result.events.contains { $0.name == "push.dropped" && $0["id"] == "kii-1" && $0["reason"] == "superseded" })
+    let received = result.events.filter { $0.name == "delegate.onNotificationReceived" }.compactMap { $0["notification"]?.stringValue }
+    #expect(received == ["kii-2"])
+  }
+
+  /// FCM keeps four collapse keys per device: a fifth key while offline drops the oldest key's
+  /// message (R-A-17, PushSim's FCM store), as for a plain FCM push.
+  @Test func aFifthCollapseKeyDropsTheOldestHeldKey() throws {
+    let messages = (1...5).map { #"{"data":{"v":"\#($0)"},"gcm":{"collapseKey":"k\#($0)"}}"# }
+    let result = try Self.run(messages, offline: true)
+    let dropped = result.events.filter { $0.name == "push.dropped" }
+    #expect(dropped.map { $0["id"]?.stringValue ?? "" } == ["kii-1"], "\(Self.summary(result))")
+    let received = result.events.filter { $0.name == "delegate.onNotificationReceived" }.compactMap { $0["notification"]?.stringValue }
+    #expect(received.sorted() == ["kii-2", "kii-3", "kii-4", "kii-5"])
+  }
+
   /// `timeToLive` 0: delivered to an online device, discarded for an offline one; over
   /// 2,419,200 s (or negative) FCM refuses it and the app gets nothing.
   @Test func timeToLiveZeroIsNowOrNeverAndOutOfRangeIsRefused() throws {
