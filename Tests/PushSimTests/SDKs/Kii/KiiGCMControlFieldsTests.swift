@@ -150,6 +150,11 @@ struct KiiGCMControlFieldsTests {
     #expect(Self.summary(refused) == ["kii kii.sendRefused dryRunNotGCMOnly"])
     #expect(refused.events.first?["message"]?.stringValue?.hasPrefix(
       #""gcm.dryRun" is true while "apns.enabled" and "mqtt.enabled" is true"#) == true)
+    // FCM validates a dry run per token: another app's installation is still refused.
+    let otherApp = try Self.run(
+      [#"{"gcm":{"dryRun":true,"restrictedPackageName":"com.example.app"},"apns":{"enabled":false},"mqtt":{"enabled":false}}"#],
+      package: "com.example.other")
+    #expect(Self.summary(otherApp) == ["kii kii.sent kii-1", "phone push.rejected invalidPackageName"])
     let real = try Self.run([#"{"gcm":{"dryRun":false},"apns":{"enabled":false}}"#])
     #expect(real.events.first?["dryRun"] == nil && real.events.contains { $0.name == "delegate.onNotificationReceived" })
   }

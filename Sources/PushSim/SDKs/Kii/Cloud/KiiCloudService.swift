@@ -9,8 +9,9 @@
 /// `kii.sent` carries each enabled network's composed payload (`payloads`), so the trace shows
 /// what Kii Cloud sends: the predefined keys, the data merged with the network's own data. The
 /// `gcm` section's control fields reach FCM as its `collapse_key` and `ttl`; a
-/// `restrictedPackageName` that is not the app's is FCM's refusal, recorded on the device as
-/// `push.rejected` `invalidPackageName`.
+/// `restrictedPackageName` that is not the app's, or a `timeToLive` outside 0…2,419,200 s, is
+/// FCM's refusal for that token (a dry run's too), recorded on the device as `push.rejected`
+/// `invalidPackageName` / `invalidPayload`.
 final class KiiCloudService {
   /// The `device` of the cloud's trace events.
   static let traceDevice = "kii"
@@ -99,12 +100,12 @@ final class KiiCloudService {
         if silent { headers["apns-priority"] = 5 }
         try device.receive(JSONValue.object(payload).serializedBytes(), headers: headers)
       case .fcm:
-        // A dry run: FCM checks the message and delivers nothing.
-        if control.dryRun { continue }
+        // FCM's checks for this token, which a dry run makes too; then a dry run delivers nothing.
         if let refusal = control.fcmRefusal(packageName: device.options.packageName) {
           device.emit("push.rejected", fields: ["reason": .string(refusal.reason), "message": .string(refusal.message)])
           continue
         }
+        if control.dryRun { continue }
         var map = payload
         map["google.message_id"] = .string(id)
         try device.receive(JSONValue.object(map).serializedBytes(), headers: control.headers)
