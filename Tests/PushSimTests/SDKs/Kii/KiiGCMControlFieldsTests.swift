@@ -75,6 +75,10 @@ struct KiiGCMControlFieldsTests {
     for json in [#"{"gcm":{"notification":{"title":"t"}}}"#, #"{"fcm":{"notification":{}}}"#, #"{"jpush":{"enabled":true}}"#] {
       #expect(Vendor.rejection(try Self.parse(json))?.message.contains("is a Kii REST field PushSim does not model") == true, "\(json)")
     }
+    // The notification block's error says why (Kii names the fields, not the FCM request) and
+    // what to do instead.
+    let notification = try #require(Vendor.rejection(try Self.parse(#"{"fcm":{"notification":{"title":"t"}}}"#)))
+    #expect(notification.message == #""fcm.notification" is a Kii REST field PushSim does not model (an FCM notification block: Kii lists its fields (title, body, icon, sound, tag, color, clickAction) but not the FCM request it builds from them, so PushSim's Kii Cloud sends data messages only; to test a notification message, send its FCM body to the device with a push step); leave it out"#)
   }
 
   /// `collapseKey`: while the device is offline FCM keeps the newest message per key; a message
@@ -149,7 +153,7 @@ struct KiiGCMControlFieldsTests {
     let refused = try Self.run([#"{"gcm":{"dryRun":true}}"#])
     #expect(Self.summary(refused) == ["kii kii.sendRefused dryRunNotGCMOnly"])
     #expect(refused.events.first?["message"]?.stringValue?.hasPrefix(
-      #""gcm.dryRun" is true while "apns.enabled" and "mqtt.enabled" is true"#) == true)
+      #""gcm.dryRun" is true while "apns.enabled" and "mqtt.enabled" are true"#) == true)
     // FCM validates a dry run per token: another app's installation is still refused.
     let otherApp = try Self.run(
       [#"{"gcm":{"dryRun":true,"restrictedPackageName":"com.example.app"},"apns":{"enabled":false},"mqtt":{"enabled":false}}"#],
@@ -157,6 +161,40 @@ struct KiiGCMControlFieldsTests {
     #expect(Self.summary(otherApp) == ["kii kii.sent kii-1", "phone push.rejected invalidPackageName"])
     let real = try Self.run([#"{"gcm":{"dryRun":false},"apns":{"enabled":false}}"#])
     #expect(real.events.first?["dryRun"] == nil && real.events.contains { $0.name == "delegate.onNotificationReceived" })
+  }
+
+  /// A dry run beside an enabled `fcm` section is refused, naming it: Kii would deliver the
+  /// `fcm` section, which has no `dryRun`, to every FCM installation. A disabled `fcm` section
+  /// leaves the `gcm` one delivered, and the dry run stands.
+  @Test func aDryRunBesideAnEnabledFCMSectionIsRefused() throws {
+    let refused = try Self.run([#"{"gcm":{"dryRun":true},"fcm":{},"apns":{"enabled":false},"mqtt":{"enabled":false}}"#])
+    #expect(Self.summary(refused) == ["kii kii.sendRefused dryRunNotGCMOnly"])
+    #expect(refused.events.first?["message"]?.stringValue?.hasPrefix(
+      #""gcm.dryRun" is true while "fcm.enabled" is true: "#) == true)
+    let all = try Self.run([#"{"gcm":{"dryRun":true},"fcm":{}}"#])
+    #expect(all.events.first?["message"]?.stringValue?.hasPrefix(
+      #""gcm.dryRun" is true while "apns.enabled" and "fcm.enabled" and "mqtt.enabled" are true: "#) == true)
+    let fcmOff = try Self.run(
+      [#"{"gcm":{"dryRun":true},"fcm":{"enabled":false},"apns":{"enabled":false},"mqtt":{"enabled":false}}"#])
+    #expect(Self.summary(fcmOff) == ["kii kii.sent kii-1"])
+    #expect(fcmOff.events.first?["dryRun"] == true)
+  }
+
+  /// The `gcm` section's fields beside an enabled `fcm` section do not reach FCM: Kii Cloud's
+  /// trace says so (`kii.warning` `gcmControlNotDelivered`, naming them), and held messages do
+  /// not collapse by the `gcm` section's key.
+  @Test func gcmFieldsBesideADeliveredFCMSectionAreAWarningAndDoNotApply() throws {
+    let message = #"{"data":{"v":"1"},"gcm":{"collapseKey":"score","timeToLive":60},"fcm":{},"apns":{"enabled":false},"mqtt":{"enabled":false}}"#
+    let result = try Self.run([message, message], offline: true)
+    let warnings = result.events.filter { $0.name == "kii.warning" }
+    #expect(warnings.map { $0["reason"]?.stringValue ?? "" } == ["gcmControlNotDelivered", "gcmControlNotDelivered"])
+    #expect(warnings.first?["message"]?.stringValue?.hasPrefix(
+      #""gcm" sets "collapseKey", "timeToLive" but the enabled "fcm" section is the one Kii delivers"#) == true)
+    #expect(!result.events.contains { $0.name == "push.dropped" }, "\(Self.summary(result))")
+    let received = result.events.filter { $0.name == "delegate.onNotificationReceived" }.compactMap { $0["notification"]?.stringValue }
+    #expect(received == ["kii-1", "kii-2"])
+    let fcmOnly = try Self.run([#"{"data":{"v":"1"},"fcm":{},"apns":{"enabled":false},"mqtt":{"enabled":false}}"#])
+    #expect(!fcmOnly.events.contains { $0.name == "kii.warning" })
   }
 
   /// `delayWhileIdle`: FCM ignores it; Kii Cloud's trace notes so (`kii.warning`) before

@@ -3,7 +3,8 @@
 /// (APNs to iOS, FCM to Android) or over MQTT.
 ///
 /// Its own trace events carry the device ``traceDevice`` (`kii`): `kii.sent` (with `dryRun` for a
-/// `gcm.dryRun` message, which FCM checks and delivers to no one), `kii.warning`, `kii.sendRefused`,
+/// `gcm.dryRun` message, which FCM checks and delivers to no one), `kii.warning` (a `gcm` field
+/// that changes nothing: `delayWhileIdle`, or any beside a delivered `fcm` section), `kii.sendRefused`,
 /// `kii.subscribed`, `kii.unsubscribed`, `kii.subscribeRefused`, `kii.unsubscribeRefused`
 /// (docs/TraceVocabulary.md).
 /// `kii.sent` carries each enabled network's composed payload (`payloads`), so the trace shows
@@ -81,7 +82,9 @@ final class KiiCloudService {
     }
     // The gcm section's FCM control fields, when that section is delivered.
     let control = composed.fcm == nil ? KiiPushMessage.GCMControlFields() : message.deliveredControl
-    for warning in control.warnings {
+    // The gcm section's fields beside a delivered fcm section reach no one: say so.
+    let unsent = composed.fcm != nil && message.androidSection == .fcm ? message.gcmControl.notDeliveredWarning() : nil
+    for warning in control.warnings + (unsent.map { [$0] } ?? []) {
       emit("kii.warning", fields.merging(["reason": .string(warning.reason), "message": .string(warning.message)]))
     }
     var sent = fields.merging([

@@ -20,7 +20,7 @@
 /// With both sections enabled the `fcm` one is delivered and the `gcm` one is checked as well:
 /// its reserved keys and its payload size (the REST reference lists "gcm.enabled is true and the
 /// payload for Android-GCM exceeds 4096 bytes" beside the FCM case). A `gcm.dryRun` beside an
-/// enabled APNs or MQTT is refused too (``KiiPushMessage/GCMControlFields``).
+/// enabled APNs, `fcm` section or MQTT is refused too (``KiiPushMessage/GCMControlFields``).
 public enum KiiMessageComposer {
   /// What each network delivers; `nil` for a network the message disables.
   public struct Composed: Sendable, Equatable {

@@ -21,7 +21,11 @@ extension KiiPushMessage {
   ///   `ErrorCode`; the legacy API's `InvalidPackageName`).
   /// - ``dryRun``: FCM checks the message and delivers nothing. Kii refuses it beside an enabled
   ///   APNs ("gcm.dryRun and apns.enabled are both set to true", 400 `INVALID_INPUT_DATA`) and,
-  ///   per `KiiGCMFields.dryRun` ("the only system that can be enabled is GCM"), beside MQTT.
+  ///   per `KiiGCMFields.dryRun` ("the only system that can be enabled is GCM"), beside an
+  ///   enabled `fcm` section or MQTT.
+  ///
+  /// Beside an enabled `fcm` section, which Kii delivers instead, none of them reaches FCM
+  /// (``notDeliveredWarning()``).
   public struct GCMControlFields: Sendable, Equatable {
     /// `collapseKey`: FCM's `collapse_key`.
     public var collapseKey: String?
@@ -75,17 +79,41 @@ extension KiiPushMessage {
       return headers
     }
 
-    /// Why Kii refuses a dry run beside the other enabled networks of `message`, or `nil`.
+    /// Why Kii refuses a dry run beside the other enabled networks of `message`, or `nil`: an
+    /// enabled `apns` (the REST reference's 400), `fcm` or `mqtt` (**modelled** after
+    /// `KiiGCMFields.dryRun`, "the only system that can be enabled is GCM": an enabled `fcm`
+    /// section is the one Kii delivers, without the `gcm` section's `dryRun`, so the "dry run"
+    /// would reach every FCM installation).
     func dryRunRefusal(in message: KiiPushMessage) -> PayloadIssue? {
       guard dryRun else { return nil }
-      let others = [("apns", message.apns.enabled), ("mqtt", message.mqtt.enabled)].filter(\.1).map(\.0)
+      let fcmEnabled = message.androidSection == .fcm && message.fcm.enabled
+      let others = [("apns", message.apns.enabled), ("fcm", fcmEnabled), ("mqtt", message.mqtt.enabled)]
+        .filter(\.1).map(\.0)
       guard !others.isEmpty else { return nil }
       return PayloadIssue(
         reason: "dryRunNotGCMOnly",
         message: "\"gcm.dryRun\" is true while " + others.map { "\"\($0).enabled\"" }.joined(separator: " and ")
-          + " is true: Kii answers 400 INVALID_INPUT_DATA (\"gcm.dryRun and apns.enabled are both set to true\"; "
+          + (others.count == 1 ? " is" : " are")
+          + " true: Kii answers 400 INVALID_INPUT_DATA (\"gcm.dryRun and apns.enabled are both set to true\"; "
           + "KiiGCMFields: with dryRun \"the only system that can be enabled is GCM\"); disable "
           + others.joined(separator: " and ") + " for a dry run",
+        rule: "Kii REST: push messages")
+    }
+
+    /// The note Kii Cloud's trace makes when these fields are set in a `gcm` section while the
+    /// `fcm` section beside it is the one delivered ("If both GCM and FCM specific fields are
+    /// enabled, the FCM push notification will be prioritized"): the fields do not reach FCM
+    /// (**modelled**), so nothing collapses, expires early or is restricted by them. `nil` when
+    /// none is set.
+    func notDeliveredWarning() -> PayloadIssue? {
+      let names = restFields.map(\.0)
+      guard !names.isEmpty else { return nil }
+      return PayloadIssue(
+        reason: "gcmControlNotDelivered",
+        message: "\"gcm\" sets " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+          + " but the enabled \"fcm\" section is the one Kii delivers (\"the FCM push notification will be "
+          + "prioritized\"), so FCM never sees " + (names.count == 1 ? "it" : "them")
+          + "; disable \"fcm\" or drop " + (names.count == 1 ? "the field" : "the fields"),
         rule: "Kii REST: push messages")
     }
 

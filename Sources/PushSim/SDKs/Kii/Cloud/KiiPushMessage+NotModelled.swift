@@ -7,13 +7,16 @@ extension KiiPushMessage {
     "the message": [
       "jpush": "JPush delivery (PushSim's installations are on apns, fcm or mqtt)"
     ],
-    "gcm": [
-      "notification": "an FCM notification block, which Kii passes to FCM; PushSim's Kii Cloud sends data messages only"
-    ],
-    "fcm": [
-      "notification": "an FCM notification block, which Kii passes to FCM; PushSim's Kii Cloud sends data messages only"
-    ],
+    "gcm": ["notification": notificationBlock],
+    "fcm": ["notification": notificationBlock],
   ]
+
+  /// Why the `notification` block is not modelled: Kii names its fields, not the FCM request
+  /// it builds from them.
+  static let notificationBlock =
+    "an FCM notification block: Kii lists its fields (title, body, icon, sound, tag, color, clickAction) "
+    + "but not the FCM request it builds from them, so PushSim's Kii Cloud sends data messages only; "
+    + "to test a notification message, send its FCM body to the device with a push step"
 
   /// The error text for `key` at `path` when it is a Kii field PushSim does not model, so the
   /// author learns it is Kii's and not a typo; `nil` for any other key.
