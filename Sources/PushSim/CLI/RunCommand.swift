@@ -232,7 +232,7 @@ struct RunCommand {
   }
 
   /// `PASS name` or `FAIL name` with the failure report indented below, each of its lines cut
-  /// after 2000 characters (``PrintableText/cuttingLine(_:)``).
+  /// after 4000 characters (``PrintableText/cuttingLine(_:)``).
   static func line(for result: ScenarioResult, style: TerminalStyle = .plain) -> String {
     // Names and failure texts come from scenario files: escaped, they cannot forge a line.
     let name = PrintableText.cuttingLine(Substring(PrintableText.escaping(result.name)))

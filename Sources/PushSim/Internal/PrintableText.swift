@@ -19,7 +19,7 @@ enum PrintableText {
   }
 
   /// The characters a line of a report keeps (``cuttingLine(_:)``).
-  static let maxLineCharacters = 2000
+  static let maxLineCharacters = 4000
 
   /// `line` (one line, no line break) as a report prints it: a line of more than
   /// ``maxLineCharacters`` characters keeps that many, whole, then says it was cut:
