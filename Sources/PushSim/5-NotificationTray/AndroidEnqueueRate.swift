@@ -4,7 +4,8 @@
 ///
 /// An exponentially weighted mean of the time between posts: each post the system accepts (a
 /// new notification or an update) makes the mean 0.7 of the old mean and 0.3 of the time since
-/// the one before (`RATE_ALPHA` 0.7, as in current AOSP; Android 7 to 13 had 0.8), that time
+/// the one before (`RATE_ALPHA` 0.7, as in current builds; older AOSP copies have 0.8 and 0.5, their releases
+/// not named, docs/ModellingChoices/Android.md "Android versions"), that time
 /// counted as 0.5 ms at least; before any post the mean is 1000 s ("something generous if we
 /// have no information"). The rate at an instant is the inverse of the mean the next post would
 /// give then, and 0 before any post. A post the system refuses changes nothing, so an app past
@@ -16,8 +17,8 @@
 /// mean is a `Double` and the rate a `Float`, as on the device, so every run computes the same
 /// bits. A value type: the device asks and records.
 public struct AndroidEnqueueRate: Sendable, Equatable {
-  /// How much of the old mean a new interval keeps (`RATE_ALPHA`: 0.7 in current AOSP, 0.8 in
-  /// Android 7 to 13).
+  /// How much of the old mean a new interval keeps (`RATE_ALPHA`: 0.7 in current builds; 0.8
+  /// and 0.5 in older AOSP copies whose releases are not named, so not gated).
   static let weight = 0.7
   /// The shortest interval counted, in seconds (`MINIMUM_DT`): posts in the same millisecond
   /// count as 0.5 ms apart.

@@ -95,18 +95,20 @@ extension SimulatedDevice {
   /// comes to the foreground and no SDK or FCM callback runs.
   ///
   /// The system gives the summary `FLAG_AUTO_CANCEL` when every notification it bundles has it
-  /// (AOSP `GroupHelper`, from Android 12): none is a sticky FCM notification (`gcm.n.sticky`;
+  /// (AOSP `GroupHelper`, from Android 14): none is a sticky FCM notification (`gcm.n.sticky`;
   /// the FCM SDK's others and every vendor SDK's are auto-cancel). The tap then cancels it
   /// (`NotificationManagerService` `onNotificationClick`: `REASON_CLICK`, `sendDelete` false),
   /// and `cancelGroupChildrenLocked` the bundled notifications with it, each recorded
   /// `groupSummaryCancelled`; no delete intent is sent, so neither the FCM SDK nor a vendor SDK
   /// hears of them (``autoGroupSummaryClickReason``). Otherwise the summary stays; below
-  /// Android 12 (option `androidApiLevel` under 31) `GroupHelper` gives the summary no
-  /// `FLAG_AUTO_CANCEL`, so it always stays (docs/ModellingChoices/Android.md).
+  /// Android 14 (option `androidApiLevel` under 34) `GroupHelper` gives the summary no
+  /// `FLAG_AUTO_CANCEL`, so it always stays: an Android 12 build's `GroupHelper` (amog787/FOD-A12,
+  /// `smali/com/android/server/notification/GroupHelper.smali`) passes no flags at all
+  /// (docs/ModellingChoices/Android.md, "Android versions").
   func tapAutoGroupSummary() {
     emit("notification.autogroupTapped", ["group": .string(AndroidAutoGroup.groupKey), "opens": "launcher"])
     let bundled = tray.notifications.filter { androidAutoGroup.ungrouped.contains($0.id) }
-    if options.androidApiLevel >= AndroidVersionCodes.s, bundled.allSatisfy(Self.isAutoCancel) {
+    if options.androidApiLevel >= AndroidVersionCodes.upsideDownCake, bundled.allSatisfy(Self.isAutoCancel) {
       let children = androidAutoGroup.summaryDismissed()
       emit("notification.autogroupSummaryRemoved", ["group": .string(AndroidAutoGroup.groupKey), "reason": "tap"])
       for shown in notificationList where children.contains(shown.id) {

@@ -113,7 +113,7 @@ struct AndroidAutoGroupTests {
     #expect(throws: DeviceError.self) { try device.dismiss(NotificationMatcher.tag("ranker_group")) }
   }
 
-  /// Every bundled notification auto-cancel (Android 12+ GroupHelper): the summary is too, so
+  /// Every bundled notification auto-cancel (Android 14+ GroupHelper): the summary is too, so
   /// a tap cancels it and its children (`groupSummaryCancelled`), after which the app comes
   /// forward; no delete intent is sent.
   @Test func bundleTapCancelsAnAutoCancelBundle() throws {

@@ -89,18 +89,23 @@ struct AndroidApiLevelTests {
     #expect(broadcasts.map { $0["notification"]?.stringValue } == ["m2"])
   }
 
-  /// A tap on the system's autogroup summary cancels the bundle from Android 12 only; below it
-  /// the summary and its notifications stay and the app still comes forward.
-  @Test func anAutogroupSummaryTapCancelsTheBundleFromAndroid12Only() throws {
-    let pushes = (1...4).map { #"{"push":{"to":["api30","api31"],"payload":{"message":{"notification":{"title":"O\#($0)"},"android":{"notification":{"tag":"o\#($0)"}}}}}}"# }
-    let taps = ["api30", "api31"].map { #"{"tap":{"device":"\#($0)","notification":{"tag":"ranker_group"}}}"# }
-    let result = try Self.run(sdk: "fcm", levels: [30, 31], steps: (pushes + taps).joined(separator: ","))
-    let eleven = Self.events(of: "api30", in: result)
-    #expect(eleven.suffix(2) == ["notification.autogroupTapped", "app.state"])
-    #expect(!eleven.contains("notification.removed"))
-    let twelve = Self.events(of: "api31", in: result)
-    #expect(twelve.contains("notification.autogroupSummaryRemoved"))
-    #expect(twelve.filter { $0 == "notification.removed" }.count == 4)
+  /// A tap on the system's autogroup summary cancels the bundle from Android 14 only; below it
+  /// (Android 12's and 13's `GroupHelper` pass the summary no flags) the summary and its
+  /// notifications stay and the app still comes forward.
+  @Test func anAutogroupSummaryTapCancelsTheBundleFromAndroid14Only() throws {
+    let levels = [31, 33, 34]
+    let devices = levels.map { #""api\#($0)""# }.joined(separator: ",")
+    let pushes = (1...4).map { #"{"push":{"to":[\#(devices)],"payload":{"message":{"notification":{"title":"O\#($0)"},"android":{"notification":{"tag":"o\#($0)"}}}}}}"# }
+    let taps = levels.map { #"{"tap":{"device":"api\#($0)","notification":{"tag":"ranker_group"}}}"# }
+    let result = try Self.run(sdk: "fcm", levels: levels, steps: (pushes + taps).joined(separator: ","))
+    for below in ["api31", "api33"] {
+      let events = Self.events(of: below, in: result)
+      #expect(events.suffix(2) == ["notification.autogroupTapped", "app.state"], "\(below)")
+      #expect(!events.contains("notification.removed"), "\(below)")
+    }
+    let fourteen = Self.events(of: "api34", in: result)
+    #expect(fourteen.contains("notification.autogroupSummaryRemoved"))
+    #expect(fourteen.filter { $0 == "notification.removed" }.count == 4)
   }
 
   /// OneSignal's `bg_img`: below Android 12 the SDK draws it (`backgroundImage`, the big
