@@ -246,8 +246,9 @@ public struct DeviceOptions: Sendable, Equatable {
   /// Android: how many notifications the app put in no group it must show before the system
   /// bundles them under a summary of its own (R-A-24, ``AndroidAutoGroup``; AOSP
   /// `config_autoGroupAtCount`). Default 4, the count Android's older documentation and
-  /// OneSignal give, and AOSP's `config.xml` up to Android 12; some Android 13 and later builds
-  /// ship 2. 0 turns automatic grouping off.
+  /// OneSignal give, and AOSP's `config.xml` up to Android 12; AOSP ships 2 from Android 13
+  /// (OEM builds overlay it), so set 2 for an AOSP device at ``androidApiLevel`` 33 or later.
+  /// 0 turns automatic grouping off.
   public var androidAutoGroupAtCount = 4
   /// Android: how many of the app's notifications the system shows at once (AOSP
   /// `NotificationManagerService.MAX_PACKAGE_NOTIFICATIONS`, 50; group summaries count). A new
