@@ -22,6 +22,20 @@ struct IOSTextInputActionTests {
     return device
   }
 
+  /// A OneSignal app without a notification-center delegate of its own whose app delegate
+  /// implements `selectors`, after the person sent "On my way" from the `reply` action of a
+  /// OneSignal push; its recording delegate.
+  static func oneSignalReply(_ selectors: Set<AppDelegateSelector>) throws -> (SimulatedDevice, RecordingDelegate) {
+    var app = Self.app()
+    app.appDelegateSelectors = selectors
+    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
+    let recorder = RecordingDelegate()
+    device.delegate = recorder
+    try device.receive(json: #"{"aps":{"alert":"Hi","category":"MESSAGE"},"custom":{"i":"x"}}"#, headers: alertHeaders)
+    try device.tap(button: .id("reply"), text: "On my way")
+    return (device, recorder)
+  }
+
   /// The typed text reaches `didReceive` as `userText`, in the trace and in the Swift delegate.
   @Test func theTypedTextReachesDidReceive() throws {
     let device = try Self.device()
@@ -96,13 +110,7 @@ struct IOSTextInputActionTests {
   /// OneSignal in an app without its own notification-center delegate: a text reply goes to the
   /// app delegate's `withResponseInfo:` method when it implements it, with the text.
   @Test func oneSignalForwardsTheReplyToTheResponseInfoSelector() throws {
-    var app = Self.app()
-    app.appDelegateSelectors = [.handleActionWithIdentifierWithResponseInfo]
-    let device = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
-    let recorder = RecordingDelegate()
-    device.delegate = recorder
-    try device.receive(json: #"{"aps":{"alert":"Hi","category":"MESSAGE"},"custom":{"i":"x"}}"#, headers: alertHeaders)
-    try device.tap(button: .id("reply"), text: "On my way")
+    let (device, recorder) = try Self.oneSignalReply([.handleActionWithIdentifierWithResponseInfo])
     let event = try #require(device.events(named: "delegate.handleActionWithIdentifier").last)
     #expect(event["actionIdentifier"] == "reply")
     #expect(event["userText"] == "On my way")
@@ -110,12 +118,70 @@ struct IOSTextInputActionTests {
     #expect(device.events(named: "delegate.didReceiveRemoteNotification").isEmpty)
     #expect(recorder.typedTexts == ["On my way"])
     // Without the selector the reply is a custom action the app delegate does not take: didRRN.
-    app.appDelegateSelectors = []
-    let plain = SimulatedDevice(platform: .iOS, sdk: .onesignal, state: .background, app: app)
-    try plain.receive(json: #"{"aps":{"alert":"Hi","category":"MESSAGE"},"custom":{"i":"x"}}"#, headers: alertHeaders)
-    try plain.tap(button: .id("reply"), text: "On my way")
+    let (plain, _) = try Self.oneSignalReply([])
     #expect(plain.events(named: "delegate.handleActionWithIdentifier").isEmpty)
     #expect(plain.events(named: "delegate.didReceiveRemoteNotification").count == 1)
+  }
+
+  /// A text-input action with the foreground option: the reply brings the app to the foreground
+  /// (a `.foreground` action, R-iOS-20) and `didReceive` still gets the text.
+  @Test func aForegroundTextInputActionOpensTheAppWithTheText() throws {
+    var app = Self.app()
+    app.foregroundActions = ["reply"]
+    let device = try Self.device(app, state: .notRunning)
+    try device.tap(button: .id("reply"), text: "Calling you")
+    #expect(device.state == .foreground)
+    #expect(device.events(named: "app.state").last?["reason"] == "notificationAction")
+    let event = try #require(device.events(named: "delegate.didReceive").last)
+    #expect(event["userText"] == "Calling you")
+  }
+
+  /// An SDK that is the notification center's delegate hands the app's own delegate the response
+  /// it got, a `UNTextInputNotificationResponse` included: WonderPush's
+  /// `WPNotificationCenterDelegate` calls `nextDelegate` with `response`, Customer.io's
+  /// `UNUserNotificationCenterDelegateWrapper` with `UNNotificationResponseWrapper.response`,
+  /// OneSignal's `forwardReceivedNotificationResponseWithCenter:` with the response (app key
+  /// `ownNotificationCenterDelegate`). The text reaches the app's `didReceive`.
+  @Test(arguments: [SDK.wonderpush, .customerio, .onesignal])
+  func anSDKCenterDelegateForwardsTheReplyText(_ sdk: SDK) throws {
+    var app = Self.app()
+    app.oneSignalOwnNotificationCenterDelegate = true
+    let device = SimulatedDevice(platform: .iOS, sdk: sdk, state: .background, app: app)
+    let recorder = RecordingDelegate()
+    device.delegate = recorder
+    try device.receive(json: Self.message, headers: alertHeaders)
+    try device.tap(button: .id("reply"), text: "On my way")
+    let event = try #require(device.events(named: "delegate.didReceive").last)
+    #expect(event["actionIdentifier"] == "reply")
+    #expect(event["userText"] == "On my way")
+    #expect(recorder.typedTexts == ["On my way"])
+  }
+
+  /// A wrapper app (React Native Firebase, FlutterFire, phonegap-plugin-push, Airship's plugins):
+  /// the plugin's native `didReceive` gets the response with its text, but no JS or Dart event
+  /// carries it (RNFB and FlutterFire build the message from the notification's `userInfo`,
+  /// phonegap-plugin-push adds only `actionCallback`, Airship's response event `action_id` and
+  /// `is_foreground`): only `delegate.didReceive` has `userText`.
+  @Test(arguments: [Wrapper.reactNative, .flutter, .cordova, .airshipCordova, .airshipFlutter])
+  func aWrapperJSLayerGetsNoText(_ wrapper: Wrapper) throws {
+    let device = SimulatedDevice(platform: .iOS, wrapper: wrapper, state: .background, app: Self.app())
+    try device.receive(json: Self.message, headers: alertHeaders)
+    try device.tap(button: .id("reply"), text: "On my way")
+    let withText = device.trace.events.filter { $0["userText"] != nil }
+    #expect(withText.map(\.name) == ["delegate.didReceive"], "\(withText.map(\.name))")
+    #expect(withText.first?["userText"] == "On my way")
+  }
+
+  /// OneSignal without an app delegate of its own, whose app delegate implements only the plain
+  /// `handleActionWithIdentifier:` method: the reply is a custom action (branch 2), called
+  /// without the text.
+  @Test func oneSignalWithoutTheResponseInfoSelectorDropsTheText() throws {
+    let (device, recorder) = try Self.oneSignalReply([.handleActionWithIdentifier])
+    let event = try #require(device.events(named: "delegate.handleActionWithIdentifier").last)
+    #expect(event["actionIdentifier"] == "reply")
+    #expect(event["userText"] == nil)
+    #expect(recorder.typedTexts.isEmpty)
+    #expect(recorder.methods.filter { $0 == "handleActionWithIdentifier" || $0 == "didReceive" } == ["handleActionWithIdentifier"])
   }
 
   /// The loader: `textInputActions` names registered actions, on iOS only; `text` is a string
@@ -151,5 +217,12 @@ struct IOSTextInputActionTests {
     #expect(tapped.status == .success, "\(tapped.err)")
     #expect(tapped.out.contains(#""userText":"On my way""#), "\(tapped.out)")
     #expect(try DeviceCommandTests.journal(state).contains(#""text""#))
+    // The next command replays the journal: the reply is made again, with its text.
+    let trace = DeviceCommandTests.device("trace", [], state: state)
+    #expect(trace.status == .success, "\(trace.err)")
+    #expect(trace.out.contains(#""actionIdentifier":"reply","userText":"On my way""#), "\(trace.out)")
+    let noButton = DeviceCommandTests.device("tap", ["--text", "hi"], state: state)
+    #expect(noButton.status != .success)
+    #expect(noButton.err.contains(#""text""#) && noButton.err.contains(#"goes with "button""#), "\(noButton.err)")
   }
 }
