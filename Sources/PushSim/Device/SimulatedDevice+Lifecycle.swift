@@ -313,7 +313,7 @@ extension SimulatedDevice {
   public func apply(_ settings: [DeviceSetting]) throws(DeviceError) {
     var changed = options
     for setting in settings {
-      if let problem = changed.apply(setting) ?? DeviceOptions.inapplicability(of: setting.name, on: platform) {
+      if let problem = changed.apply(setting, on: platform) ?? DeviceOptions.inapplicability(of: setting.name, on: platform) {
         throw DeviceError(problem)
       }
     }

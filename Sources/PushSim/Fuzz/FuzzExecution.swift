@@ -4,8 +4,8 @@ enum FuzzExecution {
   /// `ScenarioError`, a failure's summary, `pushsim parse`'s standard error. Values and names
   /// quoted from the input are cut after 80 characters (``QuotedValue``), so a message over this
   /// quotes a megabyte key or value whole. The lists of names PushSim defines stay whole (an
-  /// unknown option's message lists the 100 or so known ones in about 1.9 KB), hence 4 KB
-  /// (2 KB until the options passed it).
+  /// unknown option's message lists the options of the device's platform, or, where no platform
+  /// is known, all 100 or so in about 1.9 KB), hence 4 KB (2 KB until the options passed it).
   static let maxMessageBytes = 4096
 
   /// A problem when `message` is over ``maxMessageBytes``, naming `what` and its first bytes.

@@ -246,6 +246,13 @@ extension DeviceOptions {
   /// Every option name, in documentation order.
   public static var settingNames: [String] { settings.map(\.name) }
 
+  /// The option names a device of `platform` can take (those of every platform and its own),
+  /// in documentation order; every name for `nil`.
+  static func settingNames(on platform: Platform?) -> [String] {
+    guard let platform else { return settingNames }
+    return settingNames.filter { platformOfSetting[$0].map { $0 == platform } ?? true }
+  }
+
   /// What a valid value of an option looks like (`true or false`), or `nil` for an unknown name.
   public static func expectedValue(of name: String) -> String? {
     settings.first { $0.name == name }?.expects
@@ -265,13 +272,16 @@ extension DeviceOptions {
   ///
   /// - Parameters:
   ///   - setting: The option and its value.
+  ///   - platform: The device's platform when the caller knows it: an unknown name's message then
+  ///     lists only the options a device of that platform takes (``settingNames(on:)``), not
+  ///     another platform's, which it would refuse anyway.
   ///   - written: The value as its author wrote it (a scenario's source text, a command-line
   ///     argument), which a refusal quotes instead of the value's JSON: a number keeps its
   ///     spelling (`99999999999999999999`, not `1e+20`). PushSim passes it for a number only:
   ///     `nil` quotes the value's compact JSON, as for an array written over several lines.
   /// - Returns: `nil` on success, or a message saying what is wrong (a device's `app` key, an
   ///   unknown name with a suggestion, or the value expected: for a number, the range).
-  public mutating func apply(_ setting: DeviceSetting, written: String? = nil) -> String? {
+  public mutating func apply(_ setting: DeviceSetting, on platform: Platform? = nil, written: String? = nil) -> String? {
     guard let entry = DeviceOptions.settings.first(where: { $0.name == setting.name }) else {
       if ScenarioLoader.appKeys.contains(setting.name) { return DeviceOptions.appKeyGivenAsOption(setting.name) }
       var message = "unknown option \(QuotedValue.plain(setting.name))"
@@ -280,7 +290,8 @@ extension DeviceOptions {
       } else {
         message += "."
       }
-      return message + " Known options: " + DeviceOptions.settingNames.joined(separator: ", ")
+      let known = platform.map { " Known options of \($0) devices: " } ?? " Known options: "
+      return message + known + DeviceOptions.settingNames(on: platform).joined(separator: ", ")
     }
     guard entry.apply(&self, setting.value) else {
       return "option \"\(setting.name)\" must be \(entry.expects), not \(written ?? QuotedValue.value(setting.value))"

@@ -242,7 +242,7 @@ extension ScenarioLoader {
       for (key, value) in body.members where key != "device" && key != "note" {
         let setting = DeviceSetting(name: key, value: value.value())
         let wrapperProblem = key == "dartEntryPoint" ? wrappers[id].flatMap(DeviceOptions.dartEntryPointInapplicability(wrapper:)) : nil
-        if let problem = probe.apply(setting, written: QuotedValue.writtenNumber(value)) ?? platforms[id].flatMap({ DeviceOptions.inapplicability(of: key, on: $0) }) ?? wrapperProblem {
+        if let problem = probe.apply(setting, on: platforms[id], written: QuotedValue.writtenNumber(value)) ?? platforms[id].flatMap({ DeviceOptions.inapplicability(of: key, on: $0) }) ?? wrapperProblem {
           let (l, c) = value.location
           throw ScenarioError(file: file, line: l, column: c, message: problem + " (in \(context))")
         }

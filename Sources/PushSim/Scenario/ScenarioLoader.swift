@@ -219,7 +219,7 @@ public struct ScenarioLoader: Sendable {
         additionalDataIsRootPayload = flag
         continue
       }
-      if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value()), written: QuotedValue.writtenNumber(optionValue)) {
+      if let problem = options.apply(DeviceSetting(name: key, value: optionValue.value()), on: platform, written: QuotedValue.writtenNumber(optionValue)) {
         throw reader.error(at: optionValue, problem + " (in \(context))")
       }
       if let platform, let problem = DeviceOptions.inapplicability(of: key, on: platform) {

@@ -39,7 +39,7 @@ struct MisplacedDeviceKeyTests {
   /// A name that is neither still gets the list of options.
   @Test func aNameThatIsNeitherStillListsTheOptions() throws {
     let message = try #require(loadError(scenarioText(steps: #"{"advance":"1s"}"#, device: #"{"platform":"ios","options":{"zzzzzzzzzzzz":1}}"#)))
-    #expect(message.contains(#"unknown option "zzzzzzzzzzzz". Known options: "#), "\(message)")
+    #expect(message.contains(#"unknown option "zzzzzzzzzzzz". Known options of ios devices: "#), "\(message)")
   }
 
   /// No name is both an option and an `app` key, so each message has one answer.

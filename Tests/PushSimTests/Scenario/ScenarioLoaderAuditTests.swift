@@ -63,5 +63,29 @@ struct ScenarioLoaderAuditTests {
     let problem = options.apply(DeviceSetting(name: "zzzzzzzzzzzz", value: .bool(true)))
     let message = try #require(problem)
     #expect(message.hasPrefix(#"unknown option "zzzzzzzzzzzz". Known options: "#), "\(message)")
+    #expect(message.contains("iosBFU") && message.contains("doze") && message.contains("webScope"))
+  }
+
+  /// Where the device's platform is known (a scenario device, a `set` step on it, a device's
+  /// `apply`), the list names only the options that platform takes: another platform's would be
+  /// refused as doing nothing there.
+  @Test func anUnknownOptionsListIsTheDevicesPlatforms() throws {
+    var options = DeviceOptions()
+    let problem = options.apply(DeviceSetting(name: "zzzzzzzzzzzz", value: .bool(true)), on: .iOS)
+    let iOS = try #require(problem)
+    #expect(iOS.hasPrefix(#"unknown option "zzzzzzzzzzzz". Known options of ios devices: "#), "\(iOS)")
+    #expect(iOS.contains("iosBFU") && iOS.contains("notificationPermission"), "\(iOS)")
+    #expect(!iOS.contains("doze") && !iOS.contains("webScope"), "\(iOS)")
+    let android = try #require(loadError(scenarioText(steps: #"{"set":{"dozee":true}}"#, device: #"{"platform":"android"}"#)))
+    #expect(android.contains(#"did you mean "doze"?"#) && android.contains("Known options of android devices: "), "\(android)")
+    #expect(!android.contains("iosBFU"), "\(android)")
+    let device = SimulatedDevice(platform: .web, state: .running)
+    do {
+      try device.apply([DeviceSetting(name: "zzzzzzzzzzzz", value: .bool(true))])
+      Issue.record("the option was taken")
+    } catch {
+      #expect(error.message.contains("Known options of web devices: ") && error.message.contains("webScope"), "\(error.message)")
+      #expect(!error.message.contains("iosBFU") && !error.message.contains("doze"), "\(error.message)")
+    }
   }
 }
