@@ -255,6 +255,9 @@ extension SimulatedDevice {
           setState(.foreground, reason: reason)
           if usesWrapperOverlay, !uiWasLoaded { deliverWrapperCache() }
         }
+      case .otherAppStarted(let reason):
+        // Another app (the browser) comes on top of the app, as at a tap that opens it.
+        if state == .foreground { setState(.background, reason: reason) }
       case .missed(let method, let reason):
         emitMissed(method, reason: reason, notification: .string(id))
       case .timer(let delay, let name, let kind):

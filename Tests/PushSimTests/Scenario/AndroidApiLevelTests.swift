@@ -86,7 +86,9 @@ struct AndroidApiLevelTests {
     let steps = push("m1") + #",{"set":{"device":"api29","androidApiLevel":28}},"# + push("m2")
     let result = try Self.run(sdk: "wonderpush", levels: [29], steps: steps)
     let broadcasts = result.events.filter { $0.name == "action.executed" && $0["type"]?.stringValue == "broadcast" }
-    #expect(broadcasts.map { $0["notification"]?.stringValue } == ["m2"])
+    #expect(broadcasts.map { $0["notification"]?.stringValue } == ["m1", "m2"])
+    // m1's is blocked (recorded with the reason), m2's is sent.
+    #expect(broadcasts.map { $0["result"]?.stringValue?.hasPrefix("not broadcast, not opened:") } == [true, false])
   }
 
   /// A tap on the system's autogroup summary cancels the bundle from Android 14 only; below it

@@ -106,6 +106,11 @@ public enum SDKEffect: Sendable {
   /// `foreground` with `reason`, unless the app is there already. What the activity then gets
   /// (`delegate.onCreate`, `onNewIntent`) is not recorded.
   case activityStarted(reason: String)
+  /// Android: another app's activity the SDK starts comes on top of the app (WonderPush's
+  /// foreground `autoOpen` of an http(s) link the app does not handle: the browser): an app in
+  /// the foreground goes to the `background` (`app.state` with `reason`, such as
+  /// `browserOpened`, as at a tap that opens the browser); otherwise nothing changes.
+  case otherAppStarted(reason: String)
   /// A callback of the app's that does not run (`delegate.missed`).
   case missed(method: String, reason: String)
   /// Call the SDK's ``EmbeddedSDK/timerFired(_:context:)`` after a delay. An ``SDKTimerKind/inProcess``

@@ -24,14 +24,10 @@ extension WonderPushDecoder {
   /// event's `notification`. The intent is the whole `RemoteMessage` bundle
   /// (`RemoteMessage.toIntent()`, which WP-A's `FirebaseMessagingService.onMessageReceived`
   /// hands to `NotificationManager.onReceivedNotification`), whose values are not all strings:
-  /// FCM stamps `google.sent_time` as a `Long` and `google.ttl` as an `Integer` (the FCM SDK's
-  /// `RemoteMessage.getSentTime()`/`getTtl()` test `instanceof Long`/`Integer` first; apps that
-  /// read them with `getString` log "Key google.sent_time expected String but value was a
-  /// java.lang.Long"). The receiver tests `value instanceof String` before its `charAt`, and
-  /// `JSONUtil.wrap` keeps a `Long` or `Integer` as it is, so the JS gets a number for those two.
-  /// PushSim's data map holds text, so a `google.sent_time` that `Long.parseLong` reads, and a
-  /// `google.ttl` that `Integer.parseInt` reads, are taken as FCM's numbers; any other text (a
-  /// hand-written bundle's) stays the `String` it is, like every other key
+  /// FCM's `google.sent_time` and `google.ttl` are numbers (``fcmStampedNumber(key:_:)``). The
+  /// receiver tests `value instanceof String` before its `charAt`, and `JSONUtil.wrap` keeps a
+  /// `Long` or `Integer` as it is, so the JS gets a number for those two, as the SDK's own
+  /// delegate does (``androidPayloadValue(key:_:)``); every other key is a `String`
   /// (``cordovaExtraValue(_:)``).
   ///
   /// - Parameters:
@@ -39,9 +35,7 @@ extension WonderPushDecoder {
   ///   - text: Its value in the data map.
   /// - Returns: The value the JS gets.
   public static func cordovaExtraValue(key: String, _ text: String) -> JSONValue {
-    if key == "google.sent_time", let millis = JavaInteger.parseLong(text) { return .integer(millis) }
-    if key == "google.ttl", let seconds = JavaInteger.parseInt(text) { return .integer(Int64(seconds)) }
-    return cordovaStringExtraValue(text)
+    fcmStampedNumber(key: key, text) ?? cordovaStringExtraValue(text)
   }
 
   /// A `String` extra: ``cordovaExtraValue(_:)``.

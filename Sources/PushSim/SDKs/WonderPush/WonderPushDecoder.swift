@@ -107,7 +107,7 @@ public enum WonderPushDecoder {
     switch push.platform {
     case .android:
       for (key, text) in push.remoteMessage?.rawData ?? FCMDataMap([]) {
-        let value = androidPayloadValue(text)
+        let value = androidPayloadValue(key: key, text)
         payload[key] = value
         if key != "_wp", !FCMDataMap.isReserved(key) { custom[key] = value }
       }
@@ -133,6 +133,44 @@ public enum WonderPushDecoder {
   /// - Parameter text: A data-map value.
   /// - Returns: The value the delegate gets.
   public static func androidPayloadValue(_ text: String) -> JSONValue {
+    androidStringPayloadValue(text)
+  }
+
+  /// How the Android SDK turns the extra `key` of the received push's intent into a value of
+  /// the delegate's payload. WP-A `FirebaseMessagingService.onMessageReceived` hands
+  /// `NotificationManager.onReceivedNotification` `message.toIntent()` (the whole `RemoteMessage`
+  /// bundle), and `onReceivedNotification` (and, at a tap, `notifyNotificationOpened`, with the
+  /// same intent from the tracking activity's `receivedPushNotificationIntent`) calls
+  /// `notificationPayloadFromBundle(intent.getExtras())` (WP-A `NotificationManager.java`
+  /// @`01946ff9`): only a `String` value goes through the decoding of
+  /// ``androidPayloadValue(_:)``; any other is `put` as it is. FCM stamps `google.sent_time` as a
+  /// `Long` and `google.ttl` as an `Integer` (``fcmStampedNumber(key:_:)``), so the delegate gets
+  /// numbers for those two, as Cordova's receiver does (``cordovaExtraValue(key:_:)``).
+  ///
+  /// - Parameters:
+  ///   - key: The extra's key.
+  ///   - text: Its value in the data map.
+  /// - Returns: The value the delegate gets.
+  public static func androidPayloadValue(key: String, _ text: String) -> JSONValue {
+    fcmStampedNumber(key: key, text) ?? androidStringPayloadValue(text)
+  }
+
+  /// The number FCM puts in the `RemoteMessage` bundle for `key`, or `nil` for a `String` extra.
+  /// FCM stamps `google.sent_time` as a `Long` and `google.ttl` as an `Integer` (the FCM SDK's
+  /// `RemoteMessage.getSentTime()`/`getTtl()` test `instanceof Long`/`Integer` first; apps that
+  /// read them with `getString` log "Key google.sent_time expected String but value was a
+  /// java.lang.Long", fechanique/cordova-plugin-fcm#253, urbanairship/urbanairship-cordova#218).
+  /// PushSim's data map holds text, so a `google.sent_time` that `Long.parseLong` reads, and a
+  /// `google.ttl` that `Integer.parseInt` reads, are taken as FCM's numbers; any other text (a
+  /// hand-written bundle's) is a `String`, like every other key.
+  static func fcmStampedNumber(key: String, _ text: String) -> JSONValue? {
+    if key == "google.sent_time", let millis = JavaInteger.parseLong(text) { return .integer(millis) }
+    if key == "google.ttl", let seconds = JavaInteger.parseInt(text) { return .integer(Int64(seconds)) }
+    return nil
+  }
+
+  /// A `String` extra of the delegate's payload: ``androidPayloadValue(_:)``.
+  private static func androidStringPayloadValue(_ text: String) -> JSONValue {
     if text.hasPrefix("{"), text.hasSuffix("}"), let object = try? OrgJSON.object(text) {
       return .object(object)
     }

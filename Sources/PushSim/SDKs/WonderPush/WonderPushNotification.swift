@@ -72,7 +72,9 @@ public struct WonderPushNotification: Sendable, Equatable {
   /// `userInfo` / push data; on Android every extra of the push intent (FCM's keys and `_wp`
   /// included), each string that looks like JSON decoded the lenient `org.json` way
   /// (`notificationPayloadFromBundle`): `{…}` and `[…]` strings that parse become an object or
-  /// an array, `"true"`, `"false"` and `"null"` become literals, numbers stay strings.
+  /// an array, `"true"`, `"false"` and `"null"` become literals, numbers stay strings; FCM's
+  /// `google.sent_time` and `google.ttl`, a `Long` and an `Integer` in the bundle, are numbers
+  /// (``WonderPushDecoder/androidPayloadValue(key:_:)``).
   public var notificationPayload: JSONObject
   /// iOS: whether `aps` has a title, a subtitle or a body for iOS to display (the WonderPush
   /// SDK does not display `_wp.alert` on iOS). Always `true` elsewhere.

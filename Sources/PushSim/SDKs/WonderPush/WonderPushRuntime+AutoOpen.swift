@@ -15,7 +15,12 @@
 ///   deep-link delegate's link is opened, as at a tap (``androidTargetEffects(_:willOpen:)``),
 ///   and a wrapper's receiver hears of the broadcast (Cordova's `notificationOpen`). What the
 ///   activity runs before (the open's handling) is not modelled, as for the broadcast of a push
-///   that shows nothing (WonderPushRuntime+WillOpenBroadcast.swift).
+///   that shows nothing (WonderPushRuntime+WillOpenBroadcast.swift). An http(s) link the app
+///   does not handle (the target, or the deep-link delegate's answer) is an `ACTION_VIEW`
+///   intent the browser takes (`buildPendingIntent` puts it under the tracking activity, as for
+///   a posted notification's content intent): the browser comes on top, so the app goes to the
+///   background, `app.state` reason `browserOpened`, as at a tap that opens the browser
+///   (``AndroidTapTarget/browser``, ``autoOpenMove(_:state:)``).
 /// - Without one (the app in the background, or a process a push started) the start is
 ///   blocked from Android 10 (API 29, option `androidApiLevel`): nothing opens, nothing is
 ///   broadcast, no wrapper event nor miss. **Choice:** the app's only exemption PushSim knows is
@@ -46,19 +51,34 @@ extension WonderPushRuntime {
         result: "not posted: the SDK sends the notification's intent at once, but the app has no visible window: "
           + "Android 10+ blocks the activity start of a background app's own PendingIntent, so nothing opens")]
     }
+    // Where the intent leads once started: the app's activity, the browser, or the tracking
+    // activity alone (the same routing as a tap, with the deep-link delegate's answer).
+    let moves = Self.autoOpenMove(androidTarget(of: wp.targetUrl, app: context.app), state: context.state)
     guard let target = wp.targetUrl, SpecialTarget(androidURI: target) == .broadcast else {
       let open = SDKEffect.action(
         type: "autoOpen", parameters: ["autoOpen": true],
-        result: "not posted: the SDK opens the notification at once (what it opens is not modelled)")
-      // Below Android 10 a background app's activity comes in front (`app.state` `autoOpen`).
-      guard context.state != .foreground, case .appActivity = androidTarget(of: wp.targetUrl, app: context.app) else { return [open] }
-      return [open, .activityStarted(reason: "autoOpen")]
+        result: "not posted: the SDK opens the notification at once (what the opened activity gets is not modelled)")
+      return [open] + moves
     }
     let open = SDKEffect.action(
       type: "autoOpen", parameters: ["autoOpen": true],
       result: "not posted: the SDK opens the notification at once; its tracking activity broadcasts "
         + "wonderpushNotificationWillOpen (its open handling is not modelled)")
-    return [open] + androidTargetEffects(target, willOpen: wrapperWillOpenEffects(push, type: wp.type, context: context))
+    return [open] + moves + androidTargetEffects(target, willOpen: wrapperWillOpenEffects(push, type: wp.type, context: context))
+  }
+
+  /// What a started `autoOpen` intent does to the app's state: an activity of the app brings a
+  /// background app to the foreground (below Android 10: `app.state` `autoOpen`); the browser
+  /// comes on top of an app in the foreground (`app.state` `browserOpened`, the reason a tap that
+  /// opens the browser gives, SimulatedDevice+AndroidTap.swift); the tracking activity alone
+  /// (a special target, a `null` answer, a link no app opens) changes nothing.
+  static func autoOpenMove(_ target: AndroidTapTarget, state: AppState) -> [SDKEffect] {
+    switch target {
+    case .appActivity where state != .foreground: [.activityStarted(reason: "autoOpen")]
+    case .browser where state == .foreground: [.otherAppStarted(reason: "browserOpened")]
+    case .otherApp(let reason) where state == .foreground: [.otherAppStarted(reason: reason)]
+    default: []
+    }
   }
 
   /// Whether an activity start of the app's own `PendingIntent`, sent by the app itself, goes

@@ -19,7 +19,9 @@
 ///   `…/broadcast` target leaves no destination intent), so the rule of `autoOpen`
 ///   (WonderPushRuntime+AutoOpen.swift, Android 10+ background-activity-start) applies: from
 ///   Android 10 (option `androidApiLevel` 29 or more) without a visible window the activity does not start, and nothing is broadcast, to the app or to a
-///   wrapper's receiver (the deep-link delegate is still asked, when the intent is built).
+///   wrapper's receiver (the deep-link delegate is still asked, when the intent is built); the
+///   `action.executed` `broadcast` is still recorded, its `result` saying the start was blocked
+///   and why, as `autoOpen`'s record does.
 ///   Its broadcast says `wonderpushFromUserInteraction` false: at WP-A `04f45282`, the newest
 ///   commit with both files stored, `NotificationManager.PendingIntentBuilder.buildPendingIntent`
 ///   puts the flag under `fromUserInteraction` in the tracking activity's intent and
@@ -36,7 +38,8 @@ extension WonderPushRuntime {
   ///   - context: The device: whether the app has a visible window, the wrapper.
   /// - Returns: The deep-link delegate's call (non-`data` pushes only, when the app has one), the
   ///   broadcast, as `action.executed` type `broadcast`, and the wrapper's effects; for a
-  ///   non-`data` push without a visible window only the delegate's call.
+  ///   non-`data` push without a visible window the delegate's call and the broadcast's record
+  ///   with a `result` saying Android blocked it (no wrapper effect).
   func androidNothingDisplayed(_ wp: WonderPushNotification, push: IncomingPush, context: SDKContext) -> [SDKEffect] {
     var parameters: JSONObject = [
       "notificationType": .string(wp.type.rawValue), "fromUserInteraction": false, "automaticOpen": true,
@@ -51,8 +54,15 @@ extension WonderPushRuntime {
     let url = WonderPushRuntime.broadcastTarget
     parameters["url"] = .string(url)
     let ask = deepLinkCall(url, platform: .android, buttonIndex: .some(nil)).map { [$0] } ?? []
-    // Android 10+ blocks the tracking activity's start without a visible window (as for autoOpen).
-    guard Self.activityStartAllowed(context) else { return ask }
+    // Android 10+ blocks the tracking activity's start without a visible window (as for autoOpen):
+    // the broadcast is recorded as not sent, as autoOpen's record says its start is blocked.
+    guard Self.activityStartAllowed(context) else {
+      return ask + [.action(
+        type: "broadcast", parameters: parameters,
+        result: "not broadcast, not opened: the SDK sends its notification-will-open intent, which starts its tracking activity, "
+          + "but the app has no visible window: Android 10+ blocks the activity start of a background app's own "
+          + "PendingIntent, so nothing is broadcast")]
+    }
     return ask + [.action(
       type: "broadcast", parameters: parameters,
       result: "nothing displayed: the SDK's notification-will-open intent is recorded, not opened (sending it "

@@ -52,18 +52,36 @@ struct WonderPushAndroidWillOpenBroadcastTests {
   }
 
   /// Without a visible window the tracking activity of a non-`data` push's intent does not start
-  /// (Android 10+, as for `autoOpen`): the delegate is asked, nothing is broadcast. A `data`
-  /// push's local broadcast needs no activity and is sent in the background.
+  /// (Android 10+, as for `autoOpen`): the delegate is asked, nothing is broadcast, and the
+  /// broadcast's record says it was blocked and why, after the delegate's call. A `data` push's
+  /// local broadcast needs no activity and is sent in the background.
   @Test func nonDataBroadcastIsBlockedOutOfTheForeground() throws {
     for state in [AppState.background, .killed] {
       let (device, _) = Self.device(state, app: Self.deepLinkApp)
       try device.receive(json: WP.android(#"{"c":"x","type":"simple","alert":{"tag":"t"}}"#))
       #expect(device.tray.isEmpty)
       #expect(device.events(named: "delegate.urlForDeepLink").count == 1)
-      #expect(device.events(named: "action.executed").isEmpty)
+      let blocked = try #require(device.events(named: "action.executed").first)
+      #expect(blocked["type"] == "broadcast")
+      #expect(blocked["parameters"]?.objectValue?["url"] == "wonderpush://notificationOpen/broadcast")
+      let result = blocked["result"]?.stringValue ?? ""
+      #expect(result.hasPrefix("not broadcast, not opened:"))
+      #expect(result.contains("no visible window") && result.contains("Android 10+ blocks"))
+      #expect(device.eventNames.suffix(2) == ["delegate.urlForDeepLink", "action.executed"])
       try device.receive(json: WP.android(#"{"c":"sync"}"#, [("k", "v")]))
-      #expect(device.events(named: "action.executed").count == 1)
+      let sent = try #require(device.events(named: "action.executed").last)
+      #expect(sent["result"]?.stringValue?.hasPrefix("nothing displayed:") == true)
     }
+  }
+
+  /// With Cordova, the blocked broadcast gives the JS no `notificationOpen` and no miss: only
+  /// the SDK's record says it was blocked.
+  @Test func blockedBroadcastGivesCordovaNothing() throws {
+    let (device, _) = WonderPushPlatformTests.device(.android, .background, wrapper: .cordova)
+    try device.receive(json: WP.android(#"{"c":"x","type":"simple","alert":{"tag":"t"}}"#))
+    #expect(device.events(named: "action.executed").map { $0["type"] } == ["broadcast"])
+    #expect(device.events(named: "delegate.notificationOpen").isEmpty)
+    #expect(device.events(named: "delegate.missed").filter { $0["method"] == "notificationOpen" }.isEmpty)
   }
 
   /// `autoDrop` handles the push: nothing is broadcast; a displayed push broadcasts nothing

@@ -94,4 +94,30 @@ struct WonderPushCustomDataTests {
     #expect(notification.customData == ["n": 42, "s": #"{"a":1}"#])
     #expect(notification.notificationPayload.keys == ["aps", "_wp", "n", "s"])
   }
+
+  /// WP-A `notificationPayloadFromBundle` decodes only `String` extras and `put`s any other as it
+  /// is: FCM's `google.sent_time` (a `Long`) and `google.ttl` (an `Integer`) reach the delegate
+  /// as numbers; text Java's parse does not read, and any other key's number, stay strings.
+  @Test func fcmStampedExtrasAreNumbers() {
+    #expect(WonderPushDecoder.androidPayloadValue(key: "google.sent_time", "1767225600000") == 1_767_225_600_000)
+    #expect(WonderPushDecoder.androidPayloadValue(key: "google.ttl", "2419200") == 2_419_200)
+    #expect(WonderPushDecoder.androidPayloadValue(key: "google.ttl", "1.5") == "1.5")
+    #expect(WonderPushDecoder.androidPayloadValue(key: "google.ttl", "99999999999") == "99999999999")
+    #expect(WonderPushDecoder.androidPayloadValue(key: "n", "7") == "7")
+    #expect(WonderPushDecoder.androidPayloadValue(key: "k", "true") == true)
+  }
+
+  /// On a device the received and opened callbacks get those numbers, as Cordova's
+  /// `notificationOpen` event does.
+  @Test func delegateGetsFCMsStampAsNumbers() throws {
+    let (device, _) = WonderPushPlatformTests.device(.android, .background)
+    try device.receive(json: WP.android(#"{"c":"s","alert":{"text":"Hi"}}"#, [("google.sent_time", "1767225600000"), ("google.ttl", "60"), ("n", "7")]))
+    try device.tap()
+    for name in ["delegate.onNotificationReceived", "delegate.onNotificationOpened"] {
+      let payload = try #require(device.events(named: name).first?["payload"]?.objectValue)
+      #expect(payload["google.sent_time"] == 1_767_225_600_000)
+      #expect(payload["google.ttl"] == 60)
+      #expect(payload["n"] == "7")
+    }
+  }
 }
