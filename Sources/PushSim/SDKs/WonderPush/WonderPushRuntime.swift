@@ -276,6 +276,9 @@ final class WonderPushRuntime: EmbeddedSDK {
       targetUrl = buttons[buttonIndex].targetUrl
     }
     var run = actionListEffects(actions, platform: context.platform)
+    // iOS: a target URL is opened 0.1 s after the handling (`dispatch_after`), after what a
+    // wrapper's plugin queued on the main queue during it (below).
+    var opensLater: [SDKEffect] = []
     if context.platform == .android {
       if case .opens(let url) = androidContentIntent(wp, buttonIndex: buttonIndex, of: notification) {
         run += androidTargetEffects(url, willOpen: wrapperWillOpenEffects(notification.push, type: wp.type, context: context))
@@ -285,6 +288,8 @@ final class WonderPushRuntime: EmbeddedSDK {
         // WP-I `handleNotificationOpened`, WP-A `WonderPushNotificationTrackingReceiver`: a
         // `wonderpush://` target is the SDK's, never opened as a URL.
         if special == .broadcast { run.append(WonderPushRuntime.broadcast(targetUrl)) }
+      } else if context.platform == .iOS {
+        opensLater = actionEffects(WonderPushNotification.Action.link(targetUrl), platform: context.platform)
       } else {
         run += actionEffects(WonderPushNotification.Action.link(targetUrl), platform: context.platform)
       }
@@ -298,7 +303,15 @@ final class WonderPushRuntime: EmbeddedSDK {
     // Android: `@NOTIFICATION_OPENED` is tracked first (WonderPushRuntime+Receipt.swift).
     // iOS: Cordova's JS event for `WP_NOTIFICATION_OPENED`, posted before the delegate's call
     // (WonderPushRuntime+CordovaIOSEvents.swift).
-    return androidOpenedEffects(wp, buttonIndex: buttonIndex, context: context) + cordovaIOSOpenedEffects(wp, context: context) + [opened] + run
+    let callbacks = androidOpenedEffects(wp, buttonIndex: buttonIndex, context: context) + cordovaIOSOpenedEffects(wp, context: context) + [opened]
+    guard context.platform == .iOS, context.wrapper != .native else { return callbacks + run + opensLater }
+    // iOS with a wrapper: WP-I `handleNotificationOpened:withResponse:` posts
+    // `WP_NOTIFICATION_OPENED` and calls the plugin's `onNotificationOpened:withButton:` before
+    // the actions, but the plugins hand both to their JS or Dart with `dispatch_async` to the
+    // main queue (Cordova `WonderPushPlugin.m`, `wonderpush_flutter` `WonderPushPlugin.m`, React
+    // Native's event emitter), on which the handling runs to its end first: the JS gets them
+    // after the actions (and a broadcast target's broadcast), before the target URL opens.
+    return run + callbacks + opensLater
   }
 
   /// What a tap on the iOS action `WonderPush_<n>` runs instead of the notification's own
