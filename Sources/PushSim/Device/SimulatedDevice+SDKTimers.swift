@@ -1,6 +1,6 @@
 /// The embedded SDK's timers (``SDKEffect/timer(after:name:kind:)``, a delayed
 /// ``SDKEffect/followLink(type:url:target:after:)``) and what ends them: the end of the app's
-/// process ends the in-process ones, a force stop or a reboot ends them all (a reboot leaves the
+/// process ends the in-process ones, a force stop or a reboot ends them all (either leaves the
 /// SDK what WorkManager keeps of its unfinished work).
 /// docs/ModellingChoices/Android.md, "SDK timers and the app's process".
 extension SimulatedDevice {
@@ -22,7 +22,8 @@ extension SimulatedDevice {
     if !effects.isEmpty { apply(effects, to: IncomingPush.lifecycle(platform: platform), context: "sdk") }
   }
 
-  /// A force stop: every SDK timer goes, the system's work with the in-process ones
+  /// A force stop: every SDK timer goes, the system's work with the in-process ones, but the SDK
+  /// keeps what WorkManager keeps of its work, to schedule again at the app's next start
   /// (``EmbeddedSDK/workCleared()``).
   func clearSDKTimers() {
     cancelSDKTimers()

@@ -90,11 +90,29 @@ extension OneSignalRuntime {
   /// `ForceStopRunnable`) schedules it again, due at ``restoreWorkDue``: at
   /// ``processStarted(afterBoot:context:)``, where the boot receiver's `KEEP` adds no new work.
   func rebooted() {
-    restoreWorkerRunning = false
+    keepUnscheduledRestoreWork()
   }
 
-  /// A force stop cleared the restore's work: no pass is scheduled or running.
+  /// Android: a force stop. The process ended first (``processEnded(context:)``: a pass the stop
+  /// ended is backed off now, its `runAttemptCount` raised) and the system dropped the work's job
+  /// with the app's other jobs and alarms, but WorkManager keeps the work in its database. Nothing
+  /// starts a stopped app but the user, and WorkManager's start in that next process
+  /// (`ForceStopRunnable.forceStopRunnable`: `isForceStopped`, then `rescheduleEligibleWork`;
+  /// `cleanUp` sets RUNNING work back to ENQUEUED) schedules it again, due at
+  /// ``restoreWorkDue`` (`SystemJobInfoConverter`: the job's minimum latency is
+  /// `calculateNextRunTime()` less now, at least 0): in its initial delay, the enqueue + 15 s;
+  /// backed off, the enqueue + 30 s × 2^(attempts − 1); at once if that has passed. The SDK's
+  /// `enqueueUniqueWork(…, KEEP, …)` at that start finds it ENQUEUED and adds none
+  /// (`EnqueueRunnable`: KEEP returns while existing work is ENQUEUED or RUNNING).
   func workCleared() {
-    (restoring, restoreWorkerRunning, restoreRerunPending) = (false, false, false)
+    keepUnscheduledRestoreWork()
+  }
+
+  /// The restore's work is WorkManager's still, with no job (a reboot or a force stop dropped
+  /// it): the next start of WorkManager in the app's process schedules it
+  /// (``processStarted(afterBoot:context:)``).
+  private func keepUnscheduledRestoreWork() {
+    restoreWorkerRunning = false
+    restoreWorkUnscheduled = restoring
   }
 }

@@ -113,6 +113,10 @@ final class OneSignalRuntime: EmbeddedSDK {
   /// The restore's work is starting the app's process (``timerFired(_:context:)``): the SDK's
   /// start in it keeps that work (``processStarted(afterBoot:context:)``).
   var restoreWorkStartsProcess = false
+  /// The restore's work is in WorkManager's database with no job: a reboot or a force stop
+  /// dropped its job, and WorkManager's next start in the app's process schedules it again
+  /// (`ForceStopRunnable`), due at ``restoreWorkDue`` (``processStarted(afterBoot:context:)``).
+  var restoreWorkUnscheduled = false
   /// The initial delay the restore's work was enqueued with (`OneTimeWorkRequest.setInitialDelay`:
   /// 15 s from the boot receiver, none from the app's start).
   var restoreInitialDelay = Duration.zero
@@ -482,9 +486,12 @@ final class OneSignalRuntime: EmbeddedSDK {
       return []
     }
     // WorkManager's start in this process sets the work a kill stopped back to ENQUEUED, and
-    // after a reboot schedules its unfinished work again (``rebooted()``): it runs when it is
-    // due (``restoreWorkDue``), and the boot receiver's `enqueueUniqueWork(…, KEEP, …)` keeps it.
-    if restoreRerunPending || (afterBoot && restoring) {
+    // after a reboot or a force stop schedules its unfinished work again (``rebooted()``,
+    // ``workCleared()``): it runs when it is due (``restoreWorkDue``), at once if that has
+    // passed, and the SDK's `enqueueUniqueWork(…, KEEP, …)` (the boot receiver's, the app's
+    // start's) keeps it.
+    if restoreRerunPending || restoreWorkUnscheduled {
+      restoreWorkUnscheduled = false
       return [restoreWork(after: max(.zero, context.now.duration(to: restoreWorkDue)))]
     }
     guard !store.rows.isEmpty, !restoring else { return [] }

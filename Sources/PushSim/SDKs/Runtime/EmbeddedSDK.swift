@@ -115,8 +115,11 @@ public protocol EmbeddedSDK: AnyObject {
   /// force-quit): the SDK's in-process timers are already cancelled. What the system does for
   /// the SDK's interrupted work (WorkManager reruns a worker the kill stopped), as effects.
   func processEnded(context: SDKContext) -> [SDKEffect]
-  /// A force stop cleared the SDK's system-scheduled work (``SDKTimerKind/work`` timers) along
-  /// with its in-process timers.
+  /// A force stop cancelled the SDK's system-scheduled work (``SDKTimerKind/work`` timers: the
+  /// system drops a stopped app's jobs and alarms) along with its in-process timers; what the
+  /// SDK keeps of its WorkManager work (its database outlives the stop, and `ForceStopRunnable`
+  /// reschedules it) to schedule again at the app's next start
+  /// (``processStarted(afterBoot:context:)``).
   func workCleared()
   /// A reboot cancelled all the SDK's timers; what the SDK keeps of its system-scheduled work
   /// (WorkManager's database outlives a reboot) to schedule again at its start after the first

@@ -8,7 +8,8 @@ import Testing
 /// never before its backoff from the work's enqueue (30 s × 2^(attempts − 1)): 30 s after the
 /// kill when nothing starts the app (JobScheduler's reschedule of the dead job, a choice), or at
 /// the app's next start (`ForceStopRunnable.cleanUp`) once the backoff has passed. A force stop
-/// clears it; a reboot keeps it (OneSignalRestoreRebootTests).
+/// drops its job, and the user's next start runs it when it is due; a reboot keeps it
+/// (OneSignalRestoreRebootTests).
 struct OneSignalRestoreKillTests {
   /// A device rebooted with three notifications, unlocked, and 15 s later: the restore has
   /// posted the newest one (m3) and its pass waits 200 ms for the next; then a kill.
@@ -92,10 +93,22 @@ struct OneSignalRestoreKillTests {
     #expect(restored.last?.time == killedAgainAt.advanced(by: .seconds(60)))
   }
 
-  /// A force stop after the kill clears the work WorkManager was to run again: the stopped app
-  /// is not started by it.
-  @Test func aForceStopAfterTheKillClearsTheRerun() throws {
-    try OneSignalRestoreForceStopTests.forceStopRestoresNothingMore(Self.killedMidRestore())
+  /// A force stop after the kill drops the rerun's job: the stopped app is not started by it.
+  /// WorkManager keeps the work, so the user's open before its backoff has passed (the unlock
+  /// + 30 s) runs it then, not at once (`ForceStopRunnable.rescheduleEligibleWork`,
+  /// `WorkSpec.calculateNextRunTime`).
+  @Test func aForceStopAfterTheKillLeavesTheRerunToTheNextStart() throws {
+    let device = try Self.killedMidRestore()
+    let enqueuedAt = device.now.advanced(by: .seconds(-15))
+    try device.perform(.forceStop)
+    #expect(device.events(named: "app.launched").count == 1)
+    device.advance(by: .seconds(5))
+    #expect(device.events(named: "app.launched").count == 1)
+    try device.perform(.open)
+    device.advance(by: .seconds(60))
+    let restored = device.events(named: "notification.restored")
+    #expect(restored.map { $0.fields["id"]?.stringValue } == ["m3", "m3", "m2", "m1"])
+    #expect(restored.dropFirst().first?.time == enqueuedAt.advanced(by: .seconds(30)))
   }
 
   /// A kill during the work's initial delay leaves the work alone: it is the system's, so the

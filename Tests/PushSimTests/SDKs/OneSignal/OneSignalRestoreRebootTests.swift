@@ -88,9 +88,10 @@ struct OneSignalRestoreRebootTests {
     #expect(device.events(named: "notification.restored").dropFirst(3).first?.time == unlockedAt.advanced(by: .seconds(15)))
   }
 
-  /// A force stop before the reboot still clears the work: the stopped app gets no boot
-  /// broadcast and nothing is restored until it is opened.
-  @Test func aForceStopBeforeTheRebootStillClearsTheWork() throws {
+  /// A force stop before the reboot: the stopped app gets no boot broadcast, so nothing is
+  /// restored at the unlock; WorkManager kept the work, and the user's open (long past its
+  /// backoff) runs it at once, with no second pass.
+  @Test func aForceStopBeforeTheRebootKeepsTheWorkForTheNextOpen() throws {
     let device = try OneSignalRestoreKillTests.killedMidRestore()
     try device.perform(.forceStop)
     device.reboot()
@@ -98,6 +99,11 @@ struct OneSignalRestoreRebootTests {
     device.advance(by: .seconds(120))
     #expect(Self.restoredIDs(device) == ["m3"])
     #expect(device.state == .forceStopped)
+    try device.perform(.open)
+    let openedAt = device.now
+    device.advance(by: .seconds(60))
+    #expect(Self.restoredIDs(device) == ["m3", "m3", "m2", "m1"])
+    #expect(device.events(named: "notification.restored").dropFirst().first?.time == openedAt)
   }
 
   /// Work that finds nothing to restore still starts the app's process: JobScheduler binds
