@@ -237,23 +237,34 @@ final class WonderPushRuntime: EmbeddedSDK {
 
   /// On iOS the SDK handles a tap in its own `didReceiveNotificationResponse:` before
   /// `WPNotificationCenterDelegate` hands the response on to the app's delegate (WP-I
-  /// `WPNotificationCenterDelegate.m`, `WonderPush.m` `handleNotificationOpened:withResponse:`):
-  /// the whole handling comes before `didReceive` (``iosTapBeforeApp(_:buttonIndex:context:)``),
-  /// and ``opened(_:buttonIndex:context:)`` adds nothing after it.
+  /// `WPNotificationCenterDelegate.m`, `WonderPush.m` `+userNotificationCenter:didReceiveNotificationResponse:…`
+  /// and `handleNotificationOpened:withResponse:` at `38f3a214`): what that handling runs
+  /// synchronously comes before `didReceive` (here); what it only queues on the main queue (a
+  /// wrapper's JS or Dart callbacks, the target URL's `dispatch_after` 0.1 s) runs after the
+  /// app's `didReceive` returned (``opened(_:buttonIndex:context:)``).
   func iosTapBeforeApp(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect] {
-    openingEffects(notification, buttonIndex: buttonIndex, context: context) ?? []
+    openingPhases(notification, buttonIndex: buttonIndex, context: context)?.handled ?? []
   }
 
   func opened(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
     guard context.platform == .iOS else { return openingEffects(notification, buttonIndex: buttonIndex, context: context) }
-    // Its own push was handled before the app's delegate; another one is the app's.
-    guard case .success = WonderPushDecoder.decode(notification.push) else { return nil }
-    return []
+    // Its own push: what the handling queued on the main queue, after the app's `didReceive`;
+    // another push (`nil`) is the app's.
+    return openingPhases(notification, buttonIndex: buttonIndex, context: context)?.queued
   }
 
   /// What the SDK does when one of its notifications (or a button) is tapped: the opened
   /// callback, the notification's or the button's actions, its target URL.
   func openingEffects(_ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext) -> [SDKEffect]? {
+    openingPhases(notification, buttonIndex: buttonIndex, context: context).map { $0.handled + $0.queued }
+  }
+
+  /// ``openingEffects(_:buttonIndex:context:)`` in two parts: `handled`, what the SDK runs
+  /// before it returns, and `queued`, what it leaves on iOS's main queue, which runs after the
+  /// app's own `didReceive` (empty on Android and the web).
+  func openingPhases(
+    _ notification: DisplayedNotification, buttonIndex: Int?, context: SDKContext
+  ) -> (handled: [SDKEffect], queued: [SDKEffect])? {
     guard case .success(let wp) = WonderPushDecoder.decode(notification.push) else { return nil }
     var actions = wp.actions
     var targetUrl = wp.targetUrl
@@ -294,7 +305,7 @@ final class WonderPushRuntime: EmbeddedSDK {
         run += actionEffects(WonderPushNotification.Action.link(targetUrl), platform: context.platform)
       }
     }
-    guard context.platform != .web else { return run }
+    guard context.platform != .web else { return (run, []) }
     // The SDK's delegate gets -1 for a tap on the notification itself (WonderPushDelegate:
     // "the index of the button clicked in the notification, or -1 when the notification itself
     // was clicked"; the iOS SDK passes -1 too). On iOS a button's index is n of the tapped
@@ -304,14 +315,18 @@ final class WonderPushRuntime: EmbeddedSDK {
     // iOS: Cordova's JS event for `WP_NOTIFICATION_OPENED`, posted before the delegate's call
     // (WonderPushRuntime+CordovaIOSEvents.swift).
     let callbacks = androidOpenedEffects(wp, buttonIndex: buttonIndex, context: context) + cordovaIOSOpenedEffects(wp, context: context) + [opened]
-    guard context.platform == .iOS, context.wrapper != .native else { return callbacks + run + opensLater }
+    guard context.platform == .iOS else { return (callbacks + run, []) }
+    // iOS, a native app: its delegate's `onNotificationOpened:withButton:` is called in the
+    // handling, before the actions; the target URL opens 0.1 s later, after the app's `didReceive`.
+    guard context.wrapper != .native else { return (callbacks + run, opensLater) }
     // iOS with a wrapper: WP-I `handleNotificationOpened:withResponse:` posts
     // `WP_NOTIFICATION_OPENED` and calls the plugin's `onNotificationOpened:withButton:` before
     // the actions, but the plugins hand both to their JS or Dart with `dispatch_async` to the
     // main queue (Cordova `WonderPushPlugin.m`, `wonderpush_flutter` `WonderPushPlugin.m`, React
-    // Native's event emitter), on which the handling runs to its end first: the JS gets them
-    // after the actions (and a broadcast target's broadcast), before the target URL opens.
-    return run + callbacks + opensLater
+    // Native's event emitter), on which the handling, and the app's native `didReceive` that
+    // `WPNotificationCenterDelegate` calls right after it, run to their end first: the JS gets
+    // them after the actions (and a broadcast target's broadcast), before the target URL opens.
+    return (run, callbacks + opensLater)
   }
 
   /// What a tap on the iOS action `WonderPush_<n>` runs instead of the notification's own
