@@ -36,9 +36,10 @@ public struct DeviceOptions: Sendable, Equatable {
   /// (Apple, "Extending your app's background execution time": `applicationDidEnterBackground`
   /// "has five seconds to perform any tasks and return. Shortly after that method returns, the
   /// system puts your app into the suspended state"). A suspended app's in-process SDK timers
-  /// wait until it runs again. Read when the app leaves the foreground. Default 5 s; 30 s stands
-  /// for a OneSignal app in an attributed session, whose `ATTRIBUTED_FOCUS_TASK` keeps it running
-  /// that long (docs/ModellingChoices/iOS.md, "Suspension and the SDKs' timers").
+  /// wait until it runs again. Read when the app leaves the foreground. Default 5 s. A OneSignal
+  /// app in a session the SDK attributes runs at least 30 s (its `ATTRIBUTED_FOCUS_TASK`, app key
+  /// `outcomes`, ``OneSignalIOSSession``); 30 s also stands for a session begun before the run
+  /// (docs/ModellingChoices/iOS.md, "Suspension and the SDKs' timers").
   public var iosBackgroundExecutionSeconds = 5
   /// Whether an alert push with `content-available` at priority 10 bypasses the background
   /// throttle (disagreement #4). Default `false`: §7.5 applies to rows i8 and i9 too.

@@ -197,6 +197,11 @@ public struct AppBehavior: Sendable {
   /// listener still gets the URL. On iOS (`shouldSuppressURL`) the SDK skips `launchWebURL:`:
   /// neither Safari nor the app's `openURL` handler gets the URL.
   public var oneSignalSuppressLaunchURLs = false
+  /// OneSignal (iOS): the outcome attribution the app's dashboard enables (app key `outcomes`),
+  /// which decides whether a session is attributed and so whether the SDK keeps the app running
+  /// 30 s after it leaves the foreground (``OneSignalOutcomeSettings``). Default: none, the SDK's
+  /// default when its remote parameters say nothing.
+  public var oneSignalOutcomes = OneSignalOutcomeSettings()
   /// OneSignal (Android): the manifest sets the meta-data `com.onesignal.NotificationOpened.DEFAULT`
   /// to `DISABLE`: a tap opens no activity, neither the app nor the launch URL
   /// (`OSNotificationOpenAppSettings.getShouldOpenActivity`); the click listener still runs, so

@@ -388,6 +388,7 @@ extension SimulatedDevice {
     // iOS: the app leaves the foreground and is suspended when its background time is up; it
     // comes back, and what its suspension held back runs first (SimulatedDevice+iOSSuspension).
     if newState == .background { iosEnteredBackground(fromForeground: old == .foreground) }
+    if old == .foreground, !newState.isRunning { iosEndedInForeground() }
     if newState == .foreground { iosBecameForeground() }
     if newState == .foreground { sdkAppBecameActive() }
   }

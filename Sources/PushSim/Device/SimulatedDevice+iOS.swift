@@ -531,6 +531,7 @@ extension SimulatedDevice {
       actionIdentifier = button.id
       if button.opensApp {
         // A `.foreground` action opens the app, as a tap on the notification does.
+        oneSignalNotificationOpened(push)
         bringToForeground(reason: "notificationAction", remoteNotification: push.notificationID)
       } else if !state.isRunning {
         launching = true
@@ -548,6 +549,7 @@ extension SimulatedDevice {
       let redelivers = gotDidRRN && (stateBefore == .background || stateBefore == .notRunning)
       // R-iOS-21 (i3, i4): a tap that launches the app puts the payload in its launch options
       // (`launchOptions[.remoteNotification]`), whether or not a delegate was set in time.
+      oneSignalNotificationOpened(push)
       bringToForeground(reason: "notificationTap", remoteNotification: push.notificationID)
       // A wrapper's JS gets this second delivery as its tap event (Cordova's documented "double
       // event", [X1]), which the tap below sends: the redelivery itself adds no JS event, but

@@ -25,6 +25,11 @@ extension SimulatedDevice {
     let original = NotificationContent(push.notification)
     let response = serviceExtension.didReceive(original, push: push, turn: serviceExtensionTurn)
     serviceExtensionTurn += 1
+    // OneSignal's extension saves the received notification for the session's influence
+    // (`OSSessionManager onNotificationReceived:`, OneSignalIOSSession).
+    if serviceExtension is OneSignalServiceExtension, push.dialect == .onesignal {
+      oneSignalSession.notificationReceived(at: now)
+    }
     if let sdkExtension = serviceExtension as? any SDKServiceExtension {
       // The SDK's own extension reports what it did (a delivered metric) as it runs.
       let effects = sdkExtension.effects(onReceiving: push, context: sdkContext())

@@ -23,10 +23,20 @@ extension SimulatedDevice {
 
   /// The iOS app left the foreground (`from` was the foreground) or started in the background
   /// (a background launch): it runs `iosBackgroundExecutionSeconds` after leaving the
-  /// foreground, and no longer than what launched it asks (``iosAppRuns(for:)``) otherwise.
+  /// foreground, or longer when OneSignal holds its `ATTRIBUTED_FOCUS_TASK` for an attributed
+  /// session (``OneSignalIOSSession``: 30 s), and no longer than what launched it asks
+  /// (``iosAppRuns(for:)``) otherwise.
   func iosEnteredBackground(fromForeground: Bool) {
     guard platform == .iOS else { return }
-    iosBackgroundRunsUntil = fromForeground ? now.advanced(by: .seconds(options.iosBackgroundExecutionSeconds)) : now
+    guard fromForeground else {
+      iosBackgroundRunsUntil = now
+      return
+    }
+    var runs = Duration.seconds(options.iosBackgroundExecutionSeconds)
+    if sdk == .onesignal, let task = oneSignalSession.leftForeground(at: now, settings: app.oneSignalOutcomes) {
+      runs = max(runs, task)
+    }
+    iosBackgroundRunsUntil = now.advanced(by: runs)
   }
 
   /// The iOS app runs in the background for `duration` from now (a background wake): what its
@@ -42,8 +52,23 @@ extension SimulatedDevice {
   /// back runs at once, in order.
   func iosBecameForeground() {
     guard platform == .iOS else { return }
+    if sdk == .onesignal { oneSignalSession.cameToForeground(at: now, settings: app.oneSignalOutcomes) }
     iosBackgroundRunsUntil = nil
     resumeSDKTimers()
+  }
+
+  /// OneSignal: the user opened `push` (a tap that brings the app to the foreground, or finds
+  /// it there); a OneSignal notification makes the session direct (``OneSignalIOSSession``).
+  func oneSignalNotificationOpened(_ push: IncomingPush) {
+    guard platform == .iOS, sdk == .onesignal, push.dialect == .onesignal else { return }
+    oneSignalSession.notificationOpened(appInForeground: state == .foreground)
+  }
+
+  /// The iOS app's process ended while it was in the foreground (a swipe-away): OneSignal's
+  /// `applicationBackgrounded` still ran (`willTerminate`), so its session counts from then.
+  func iosEndedInForeground() {
+    guard platform == .iOS, sdk == .onesignal else { return }
+    _ = oneSignalSession.leftForeground(at: now, settings: app.oneSignalOutcomes)
   }
 
   /// Runs an in-process SDK timer that came due: now, or when the app runs again if iOS has

@@ -255,6 +255,9 @@ public final class SimulatedDevice {
   /// given, so a background app is suspended); set when it leaves the foreground or a wake runs
   /// it (SimulatedDevice+iOSSuspension.swift).
   var iosBackgroundRunsUntil: SimInstant?
+  /// OneSignal iOS: the app's session and its influence, which decide whether the SDK keeps
+  /// the app running after it leaves the foreground (SimulatedDevice+iOSSuspension.swift).
+  var oneSignalSession = OneSignalIOSSession()
   /// iOS: in-process SDK timers that came due while the app was suspended, in the order they
   /// came due; they run when the app runs again (SimulatedDevice+iOSSuspension.swift).
   var sdkTimersAwaitingResume: [() -> Void] = []

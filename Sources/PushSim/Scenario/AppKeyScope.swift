@@ -54,7 +54,7 @@ struct AppKeyScope: Sendable {
       vendor: "WonderPush, OneSignal, Mapp Engage and Customer.io",
       sdksOn: [.iOS: ([.onesignal, .customerio], "OneSignal and Customer.io")])
     add(["onWillDisplay", "suppressLaunchURLs"], native, [.onesignal], vendor: "OneSignal")
-    add(["additionalDataIsRootPayload", "disableBadgeClearing", "displayAfter", "ownNotificationCenterDelegate", "appDelegateSelectors"], [.iOS], [.onesignal], vendor: "OneSignal")
+    add(["additionalDataIsRootPayload", "disableBadgeClearing", "displayAfter", "ownNotificationCenterDelegate", "appDelegateSelectors", "outcomes"], [.iOS], [.onesignal], vendor: "OneSignal")
     add(["onNotificationReceived", "notificationOpenedDefault", "notificationChannels"], [.android], [.onesignal], vendor: "OneSignal")
     add(["showNotificationsOnForeground"], [.iOS], [.mapp], vendor: "Mapp Engage")
     add(["notificationMode"], [.android], [.mapp], vendor: "Mapp Engage")

@@ -17,8 +17,10 @@ extension ScenarioLoader {
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault", "notificationChannels",
     "customDismissActionCategories", "foregroundActions", "textInputActions", "notificationFilteringEntitlement", "directBootAware",
-    "pushKit", "liveActivities",
+    "pushKit", "liveActivities", "outcomes",
   ]
+  /// The fields of a OneSignal `app`'s `outcomes` (``OneSignalOutcomeSettings``).
+  static let oneSignalOutcomesKeys = ["direct", "indirect", "indirectWindowMinutes"]
   /// The fields of an entry of a OneSignal `app`'s `notificationChannels`
   /// (``OneSignalDashboardChannel``).
   static let oneSignalChannelKeys = ["chnl", "bdnd", "pri"]

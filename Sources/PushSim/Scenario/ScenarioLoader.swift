@@ -402,6 +402,9 @@ public struct ScenarioLoader: Sendable {
     app.oneSignalAdditionalDataIsRootPayload = try reader.bool("additionalDataIsRootPayload") ?? false
     app.oneSignalDisableBadgeClearing = try reader.bool("disableBadgeClearing") ?? false
     app.oneSignalSuppressLaunchURLs = try reader.bool("suppressLaunchURLs") ?? false
+    if let outcomes = node["outcomes"] {
+      app.oneSignalOutcomes = try Self.loadOneSignalOutcomes(outcomes, context: "outcomes of \(context)", file: file)
+    }
     if let value = try reader.choice(
       "notificationOpenedDefault", ScenarioLoader.notificationOpenedDefaultChoices, what: "\"notificationOpenedDefault\" value (com.onesignal.NotificationOpened.DEFAULT)")
     {

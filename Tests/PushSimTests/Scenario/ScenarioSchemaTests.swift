@@ -266,6 +266,7 @@ struct ScenarioSchemaTests {
       ("app", definition("app"), ScenarioLoader.appKeys, true),
       ("serviceExtension", definition("serviceExtension"), ScenarioLoader.serviceExtensionKeys, true),
       ("pushKit", definition("pushKit"), ScenarioLoader.pushKitKeys, true),
+      ("outcomes", property(definition("app"), "outcomes"), ScenarioLoader.oneSignalOutcomesKeys, true),
       ("liveActivities", definition("liveActivities"), ScenarioLoader.liveActivitiesKeys, true),
       ("liveActivities type", definition("liveActivityType"), ScenarioLoader.liveActivityTypeKeys, true),
       ("liveActivities activity", definition("liveActivity"), ScenarioLoader.liveActivityKeys, true),
