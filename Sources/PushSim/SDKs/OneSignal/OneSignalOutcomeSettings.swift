@@ -8,7 +8,8 @@
 /// `iOS_SDK/OneSignalSDK/OneSignalOutcomes/Source/Influence/OSInfluenceDataRepository.m`)
 /// reads `isDirectInfluenceEnabled` and `isIndirectInfluenceEnabled` with `defaultValue:NO`, and
 /// `saveOutcomeEnabledFlag` stores `NO` for a parameter without `enabled`. The attribution window
-/// defaults to `DEFAULT_INDIRECT_ATTRIBUTION_WINDOW`, 1440 minutes (24 h, also OneSignal's
+/// defaults to `DEFAULT_INDIRECT_ATTRIBUTION_WINDOW`, 1440 minutes in v2 (`24 * 60`) and on
+/// Android (v5's iOS definition was not found; 24 h in OneSignal's
 /// "Analytics overview": "influence window (default: 24 hours)"). **Sources disagree** on its
 /// unit: v5's `OSChannelTracker lastReceivedIds` (`OneSignalOutcomes/Source/Influence/`)
 /// compares a notification's age in seconds with that number as it is (its variable is named
