@@ -148,6 +148,9 @@ public struct PushNotification: Sendable {
     get { fields.communication }
     set { uniqueFields().communication = newValue }
   }
+  /// Whether ``communication`` is set, asked without copying the intent (`communication != nil`
+  /// would copy it out of the storage and compare through `Equatable`).
+  var hasCommunication: Bool { if case .none = fields.communication { false } else { true } }
   /// The custom data the app sees: the iOS keys beside `aps`, the Android `getData()` map, the
   /// web notification's `data`.
   ///

@@ -80,7 +80,7 @@ extension SimulatedDevice {
     // A communication notification (a service extension's message or call intent): its people,
     // shown. Only its trace value is kept, built when there is one: the intent itself is a
     // large value whose copy on every post cost more than the rest of this check.
-    let communication: JSONValue? = platform == .iOS && push.notification.communication != nil
+    let communication: JSONValue? = platform == .iOS && push.notification.hasCommunication
       ? push.notification.communication?.traceValue : nil
     // A call with people: whether one of them called within the last 15 minutes, then this
     // call remembered (AndroidRepeatCallers), Do Not Disturb on or off.
@@ -108,13 +108,17 @@ extension SimulatedDevice {
       autoGroup = androidAutoGroup.posted(id: id, replacing: replaced, appGrouped: appGrouped, threshold: options.androidAutoGroupAtCount)
     }
     defer { if autoGroup != .none { recordAutoGroup(autoGroup, posted: id) } }
+    // Whether there is an appearance or a communication, asked by pattern: `== nil` on these
+    // `Equatable` values would take Optional's `==` and copy the value (its strings retained).
+    let hasAppearance = if case .some = appearance { true } else { false }
+    let hasCommunication = if case .some = communication { true } else { false }
     let tag = push.notificationTag.map(JSONValue.string) ?? .null
     let title = push.notificationTitle.map(JSONValue.string) ?? .null
     let body = push.notificationBody.map(JSONValue.string) ?? .null
     switch result {
     case .displayed:
-      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && appearance == nil && !quiet && interruption == nil
-        && communication == nil && dnd == nil
+      if attachments.isEmpty && interruptionLevel == nil && subtitle == nil && !hasAppearance && !quiet && interruption == nil
+        && !hasCommunication && dnd == nil
       {
         emit(
           channel == nil ? .displayed : .displayedWithChannel, .string(id), tag, title, body, .bool(restored),
@@ -148,8 +152,8 @@ extension SimulatedDevice {
           time: now, device: traceNumber, layout: .replacedByFCM, .string(id), tag, .string(old), title, body, .null,
           icon: appearance.icon.map(JSONValue.string) ?? .null, color: appearance.color.map(JSONValue.string) ?? .null,
           sound: appearance.sound.map(JSONValue.string) ?? .null, image: appearance.imageURL.map(JSONValue.string) ?? .null)
-      } else if interruptionLevel != nil || subtitle != nil || appearance != nil || quiet || interruption != nil
-        || communication != nil || dnd != nil
+      } else if interruptionLevel != nil || subtitle != nil || hasAppearance || quiet || interruption != nil
+        || hasCommunication || dnd != nil
       {
         var names = TraceFieldNames.replaced
         var values: [JSONValue] = [.string(id), tag, .string(old), title, body]

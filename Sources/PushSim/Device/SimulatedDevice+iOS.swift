@@ -171,7 +171,7 @@ extension SimulatedDevice {
     let id = push.notificationID
     if shows {
       // How it interrupts: its level as the app's entitlements allow, the Focus, the summary.
-      let communication = push.notification.communication
+      let communication = push.notification.hasCommunication ? push.notification.communication : nil
       let caller = communication?.ringingCaller
       let interruption = IOSInterruptionRules.decide(
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
