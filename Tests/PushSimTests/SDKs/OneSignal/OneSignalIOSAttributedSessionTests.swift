@@ -9,13 +9,15 @@ import Testing
 struct OneSignalIOSAttributedSessionTests {
   typealias Timeout = OneSignalIOSDisplayTimeoutTests
 
-  /// A OneSignal iOS device in the background, with the SDK's extension and an app that
-  /// prevents every foreground display, whose dashboard enables `outcomes`.
+  /// A OneSignal iOS device in the background, with the SDK's extension (unless
+  /// `sdkExtension` is `false`) and an app that prevents every foreground display, whose
+  /// dashboard enables `outcomes`.
   static func device(
-    direct: Bool = false, indirect: Bool = false, options: DeviceOptions = DeviceOptions()
+    direct: Bool = false, indirect: Bool = false, sdkExtension: Bool = true,
+    options: DeviceOptions = DeviceOptions()
   ) -> SimulatedDevice {
     var app = AppBehavior()
-    app.usesSDKServiceExtension = true
+    app.usesSDKServiceExtension = sdkExtension
     app.preventsForegroundDisplay = true
     app.oneSignalDisableBadgeClearing = true
     app.oneSignalOutcomes.direct = direct
@@ -24,14 +26,17 @@ struct OneSignalIOSAttributedSessionTests {
   }
 
   /// The user taps OneSignal notification "t" at 1 s, which opens the app; a push arrives in
-  /// the foreground then and its display is held (timeout due at 26 s); the user leaves at 11 s.
-  static func tappedThenLeftAt11s(_ device: SimulatedDevice) throws {
+  /// the foreground then and its display is held (timeout due at 26 s); the user leaves at 11 s
+  /// (`leaving`: to the background unless told).
+  static func tappedThenLeftAt11s(
+    _ device: SimulatedDevice, leaving: AppAction = .background
+  ) throws {
     try device.receive(json: Timeout.push("t", by: nil), headers: Timeout.headers)
     device.advance(by: .seconds(1))
     try device.tap()
     try device.receive(json: Timeout.push("held", by: nil), headers: Timeout.headers)
     device.advance(by: .seconds(10))
-    try device.perform(.background)
+    try device.perform(leaving)
   }
 
   /// Indirect attribution on: a OneSignal notification is received at 0 and the user opens the
@@ -154,6 +159,35 @@ struct OneSignalIOSAttributedSessionTests {
     device.advance(by: .seconds(2))
     try device.perform(.background)
     #expect(device.iosBackgroundRunsUntil?.offset == .seconds(35))
+  }
+
+  /// Only the SDK's extension saves a receipt (`OneSignalNotificationServiceExtensionHandler`
+  /// is the only caller of `onNotificationReceived:`): without it, a OneSignal notification
+  /// received 10 minutes before the open leaves the session unattributed, and the app is
+  /// suspended 5 s after it leaves.
+  @Test func aPushReceivedWithoutTheSDKExtensionInfluencesNothing() throws {
+    let device = Self.device(indirect: true, sdkExtension: false)
+    try device.receive(json: Timeout.push("earlier", by: nil), headers: Timeout.headers)
+    device.advance(by: .seconds(600))
+    try device.perform(.open)
+    device.advance(by: .seconds(10))
+    try device.perform(.background)
+    #expect(device.oneSignalSession.received.isEmpty)
+    #expect(device.iosBackgroundRunsUntil?.offset == .seconds(615))
+  }
+
+  /// A swipe-away from the foreground counts as leaving it (`onFocus` at `willTerminate`), and
+  /// the session outlives the process: relaunched 9 s later, the app is in the same direct
+  /// session (a new one would be unattributed, indirect being off), so it runs 30 s after it
+  /// leaves at 25 s.
+  @Test func aSwipeAwayCountsAsLeavingTheForeground() throws {
+    let device = Self.device(direct: true)
+    try Self.tappedThenLeftAt11s(device, leaving: .swipeAway)
+    device.advance(by: .seconds(9))
+    try device.perform(.open)  // 20 s: within 30 s of the swipe-away
+    device.advance(by: .seconds(5))
+    try device.perform(.background)  // 25 s
+    #expect(device.iosBackgroundRunsUntil?.offset == .seconds(55))
   }
 
   /// The SDK keeps the last 10 received notifications, the newest.
