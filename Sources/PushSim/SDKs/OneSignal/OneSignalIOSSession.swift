@@ -24,7 +24,8 @@
 ///   the focus time processor (`OSFocusTimeProcessorFactory`: direct or indirect →
 ///   `OSAttributedFocusTimeProcessor`), which begins `ATTRIBUTED_FOCUS_TASK` unless the time in
 ///   the foreground is under 1 s (`sendOnFocusCallWithParams:`, "Don't send influenced session
-///   with time < 1 seconds") and ends it from a 30 s `NSTimer` (`DELAY_TIME`).
+///   with time < 1 seconds") or over a day (`OneSignalTracker getTimeFocusedElapsed` gives -1)
+///   and ends it from a 30 s `NSTimer` (`DELAY_TIME`).
 ///
 /// A value type: the device feeds it what happens and asks it what to do.
 struct OneSignalIOSSession: Equatable, Sendable {
@@ -37,6 +38,9 @@ struct OneSignalIOSSession: Equatable, Sendable {
   static let newSessionAfter: Duration = .seconds(30)
   /// The least time in the foreground for which the attributed processor begins its task.
   static let minimumFocusTime: Duration = .seconds(1)
+  /// The most time in the foreground the SDK counts: `getTimeFocusedElapsed` gives -1 past a
+  /// day ("Time is invalid if below 1 or over a day"), so the processor begins no task.
+  static let maximumFocusTime: Duration = .seconds(86_400)
 
   /// The current session's influence.
   private(set) var influence = Influence.unattributed
@@ -90,7 +94,9 @@ struct OneSignalIOSSession: Equatable, Sendable {
       case .indirect: settings.indirect
       case .unattributed: false
       }
-    guard attributed, let foregroundedAt, foregroundedAt.duration(to: now) >= Self.minimumFocusTime else { return nil }
+    guard attributed, let foregroundedAt else { return nil }
+    let focused = foregroundedAt.duration(to: now)
+    guard focused >= Self.minimumFocusTime, focused <= Self.maximumFocusTime else { return nil }
     return Self.attributedFocusTaskTime
   }
 }

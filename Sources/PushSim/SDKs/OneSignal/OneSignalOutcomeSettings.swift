@@ -13,7 +13,7 @@
 /// "Analytics overview": "influence window (default: 24 hours)"). **Sources disagree** on its
 /// unit: v5's `OSChannelTracker lastReceivedIds` (`OneSignalOutcomes/Source/Influence/`)
 /// compares a notification's age in seconds with that number as it is (its variable is named
-/// `attributionWindowInSeconds`; v2's `OSOutcomesUtils` multiplied by 60), so the SDK counts
+/// `attributionWindowInSeconds`; v2's `OSSessionManager` multiplied it by 60), so the SDK counts
 /// 1440 *seconds* (24 min); PushSim does what the SDK does (``indirectWindow``).
 /// docs/OneSignal.md, "Attributed sessions keep an iOS app running".
 public struct OneSignalOutcomeSettings: Equatable, Sendable {

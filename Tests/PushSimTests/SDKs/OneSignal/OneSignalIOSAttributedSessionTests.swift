@@ -128,6 +128,19 @@ struct OneSignalIOSAttributedSessionTests {
     #expect(device.iosBackgroundRunsUntil?.offset == .milliseconds(6_999))
   }
 
+  /// Over a day in the foreground the SDK's elapsed time is invalid (`getTimeFocusedElapsed`
+  /// gives -1, under the 1 s minimum): no task, the knob's 5 s; a day exactly still counts.
+  @Test(arguments: [(86_400, 30), (86_401, 5)])
+  func overADayInTheForegroundBeginsNoTask(focused: Int, runs: Int) throws {
+    let device = Self.device(direct: true)
+    try device.receive(json: Timeout.push("t", by: nil), headers: Timeout.headers)
+    device.advance(by: .seconds(1))
+    try device.tap()
+    device.advance(by: .seconds(focused))
+    try device.perform(.background)
+    #expect(device.iosBackgroundRunsUntil?.offset == .seconds(1 + focused + runs))
+  }
+
   /// A return within 30 s keeps the session (still direct: 30 s again); one after 30 s or more
   /// starts a new one, unattributed without a tap (direct only enabled): 5 s.
   @Test func aNewSessionStartsAfterThirtySecondsInTheBackground() throws {
