@@ -235,6 +235,20 @@ public enum IOSInterruptionRules {
     return decision
   }
 
+  /// ``decide(level:criticalSound:settings:now:presentedByApp:sender:call:notifyAnyway:ringing:repeatedCall:)``
+  /// reading `settings` in place: a device passes its own, which as a value argument would be
+  /// copied whole (its four arrays retained and released) at every iOS display. `settings` is
+  /// not changed.
+  @inline(__always)
+  static func decide(
+    level requested: Level, criticalSound: Bool, inPlace settings: inout Settings, now: SimInstant,
+    presentedByApp: Bool, sender: String?, call: Bool, notifyAnyway: Bool, ringing: Bool, repeatedCall: Bool
+  ) -> Decision {
+    decide(
+      level: requested, criticalSound: criticalSound, settings: settings, now: now, presentedByApp: presentedByApp,
+      sender: sender, call: call, notifyAnyway: notifyAnyway, ringing: ringing, repeatedCall: repeatedCall)
+  }
+
   /// What the Focus in effect does with a notification iOS applies `level` to (`nil` when no
   /// Focus is on), and the user's setting that keeps a time-sensitive one from breaking through
   /// it: the app's switch, else the Focus's toggle. A communication notification from `sender`

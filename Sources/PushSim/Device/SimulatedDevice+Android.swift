@@ -109,9 +109,10 @@ extension SimulatedDevice {
         return
       }
       let tag = push.notificationTag  // an empty tag is none (`getTag`)
+      let optionsBox = self.optionsBox  // the options read in place, not copied
       let appearance = FCMNotificationAppearance.build(
         channelId: box.value.notification?.channelId, icon: box.value.notification?.icon, color: box.value.notification?.color,
-        sound: box.value.notification?.sound, imageURL: box.value.notification?.imageUrl, options: options,
+        sound: box.value.notification?.sound, imageURL: box.value.notification?.imageUrl, options: optionsBox.value,
         createdChannels: androidChannelsCreated)
       for issue in appearance.issues {
         emit(.warning, .string(id), .string(issue.reason), .string(issue.message))

@@ -175,7 +175,7 @@ extension SimulatedDevice {
       let caller = communication?.ringingCaller
       let interruption = IOSInterruptionRules.decide(
         level: IOSInterruptionRules.Level(payload: push.notificationInterruptionLevel),
-        criticalSound: push.notification.criticalSound, settings: interruptionSettings, now: now,
+        criticalSound: push.notification.criticalSound, inPlace: &interruptionSettings, now: now,
         presentedByApp: presentedByApp, sender: communication?.person,
         call: communication?.isCall ?? false, notifyAnyway: communication?.notifiesAnyway ?? false,
         ringing: caller != nil, repeatedCall: caller.map(isRepeatedCall(from:)) ?? false)

@@ -41,13 +41,20 @@ public final class SimulatedDevice {
       cachedDecoder = nil
       deliveryKnobs = DeliveryKnobs(options)
       interruptionSettings = IOSInterruptionRules.Settings(options)
+      optionsBox = Indirect(options)
       refreshDoNotDisturbSettings()
     }
   }
   /// The plain values of ``options`` the delivery rules and wake gates read, kept up to date.
   @exclusivity(unchecked) private(set) var deliveryKnobs: DeliveryKnobs
-  /// The values of ``options`` iOS's interruption rules read, kept up to date.
-  @exclusivity(unchecked) private(set) var interruptionSettings: IOSInterruptionRules.Settings
+  /// The values of ``options`` iOS's interruption rules read, kept up to date. Set only with
+  /// ``options``; iOS's delivery passes it `inout` (not changed) so the rules read it in place,
+  /// where a value argument would copy it whole at every display.
+  @exclusivity(unchecked) var interruptionSettings: IOSInterruptionRules.Settings
+  /// ``options`` in a box, kept up to date. Passing ``options`` to a function copies the whole
+  /// struct (its strings and arrays retained, then released); passing the value of this box,
+  /// held in a local (`let box = optionsBox`), reads it in place for one retain of the box.
+  @exclusivity(unchecked) private(set) var optionsBox: Indirect<DeviceOptions>
   /// The values of ``options`` Android's Do Not Disturb rules read, kept up to date.
   @exclusivity(unchecked) private(set) var doNotDisturbSettings: AndroidDoNotDisturbRules.Settings
   /// The app's own behaviour.
@@ -378,6 +385,7 @@ public final class SimulatedDevice {
     self.options = options
     self.deliveryKnobs = DeliveryKnobs(options)
     self.interruptionSettings = IOSInterruptionRules.Settings(options)
+    self.optionsBox = Indirect(options)
     self.doNotDisturbSettings = AndroidDoNotDisturbRules.Settings(options)
     self.app = app
     self.simulation = simulation
