@@ -100,6 +100,11 @@ public struct AppBehavior: Sendable {
   /// When it does not, WebKit shows a mutable declarative message's own notification anyway
   /// (``WebDeliveryRules/showsDeclarativeFallback(_:)``); any other push is a silent one.
   public var serviceWorkerShowsNotification = true
+  /// Web: what the plain service worker's `push` listener does: shows its notification (the
+  /// default), throws, passes `waitUntil` a promise that rejects (before or after it shows the
+  /// notification), or is missing. Each browser's answer to a failure is
+  /// ``WebPushEventFailure``: none spares the push from its silent-push rules.
+  public var serviceWorkerPushHandler = ServiceWorkerPushHandler.shows
   /// Web: whether the service worker closes the notification in `notificationclick`.
   public var serviceWorkerClosesOnClick = true
   /// Web: the count the service worker's `push` handler passes to `navigator.setAppBadge()`

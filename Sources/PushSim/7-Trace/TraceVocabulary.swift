@@ -15,6 +15,7 @@ public enum TraceVocabulary {
     "push.warning": ["id", "reason", "message", "sdk", "severity"],
     "push.silent": ["id", "outcome", "violations", "quota"],
     "push.declarativeFallback": ["id"],
+    "push.handlerFailed": ["id", "handler", "status", "message"],
     "push.subscribed": ["subscription", "existing", "quota"],
     "push.subscribeRejected": ["reason", "message"],
     "extension.started": ["id"],

@@ -8,7 +8,7 @@ enum HTMLMarker {
     ("push-released", "push.released"),
     ("push-dropped", "push.dropped"),
     ("push-rejected", "push.rejected"),
-    ("push-other", "push.warning / .silent / .cached / .routed / .declarativeFallback"),
+    ("push-other", "push.warning / .silent / .cached / .routed / .declarativeFallback / .handlerFailed"),
     ("extension", "extension.*"),
     ("notification-displayed", "notification.displayed"),
     ("notification-replaced", "notification.replaced"),

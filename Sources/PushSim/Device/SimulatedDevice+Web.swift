@@ -73,7 +73,11 @@ extension SimulatedDevice {
     let declarative = parsesAsDeclarative && !push.isMutableDeclarativeWebPush
     let badges = WebDeliveryRules.appliesAppBadge(options)
     var workerSetBadge = false
-    if !declarative {
+    // The plain worker's push listener (app key serviceWorkerPushHandler); an SDK's worker
+    // always has one. A failed or missing one is recorded with what the browser makes of it.
+    let handler = embeddedSDK == nil ? app.serviceWorkerPushHandler : .shows
+    let failure = declarative ? nil : WebPushEventFailure.after(handler, options: options)
+    if !declarative, handler.listens {
       var fields: JSONObject = ["notification": .string(id)]
       // An SDK's worker (WonderPush) hands the app event.data.json().
       if embeddedSDK != nil { fields["data"] = push.payload?.value() ?? push.webPushText.map(JSONValue.string) ?? .null }
@@ -85,7 +89,8 @@ extension SimulatedDevice {
       delegate?.push(push)
       // The plain worker's own navigator.setAppBadge() (Badging API, "Badging for Home Screen Web
       // Apps": Home Screen web apps only).
-      if embeddedSDK == nil, badges, let count = app.serviceWorkerAppBadge {
+      // A handler that throws or rejects before it shows its notification sets no badge.
+      if embeddedSDK == nil, badges, handler.callsShowNotification, let count = app.serviceWorkerAppBadge {
         setBadge(count)
         workerSetBadge = true
       }
@@ -93,11 +98,23 @@ extension SimulatedDevice {
     var sdkDisplayed = false
     if let runtime = embeddedSDK, let effects = runtime.webPush(push, context: sdkContext(arrivalState: arrivalState)) {
       sdkDisplayed = apply(effects, to: push, context: "receiveAction").displayed
-    } else if !declarative {
+    } else if !declarative, handler.listens {
       callGenericReceived(push)
     }
     // A declarative message is shown by the browser itself; otherwise the service worker decides.
-    let shows = embeddedSDK == nil && (declarative || app.serviceWorkerShowsNotification) && !(n.title ?? "").isEmpty && !typeError
+    let workerShows = app.serviceWorkerShowsNotification && handler.callsShowNotification
+    let shows = embeddedSDK == nil && (declarative || workerShows) && !(n.title ?? "").isEmpty && !typeError
+    // The failure, when the event settles: after the notification a handler showed first.
+    func recordFailure() {
+      guard let failure else { return }
+      emit(
+        "push.handlerFailed",
+        [
+          "id": .string(id), "handler": .string(handler.rawValue), "status": failure.status.map(JSONValue.string) ?? .null,
+          "message": .string(failure.message),
+        ])
+    }
+    if !shows { recordFailure() }
     // The declarative fallback (WebDeliveryRules.showsDeclarativeFallback): WebKit shows a
     // mutable message's own notification when its push event showed none, and the push is not
     // silent. A message the declarative parser refuses (no title or `navigate`, or options
@@ -116,47 +133,15 @@ extension SimulatedDevice {
         emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify && !n.silent)])
       }
       recentWebPushesSilent.append(false)
-    } else {
-      let window = WebDeliveryRules.silentWindow(options)
-      let recent = recentWebPushesSilent.suffix(window - 1).filter { $0 }.count
-      let outcome = WebDeliveryRules.silentPush(
-        state: arrivalState, recentSilent: recent, violations: safariViolations, notificationsShowing: tray.count,
-        firefoxQuota: &firefoxPushQuota, options: options)
-      switch outcome {
-      case .notificationShowing:
-        emit("push.silent", ["id": .string(id), "outcome": "notificationShowing"])
-        recentWebPushesSilent.append(false)
-      case .allowed:
-        emit("push.silent", ["id": .string(id), "outcome": "allowed"])
-        recentWebPushesSilent.append(arrivalState != .visible)
-      case .genericNotification:
-        emit("push.silent", ["id": .string(id), "outcome": "genericNotification"])
-        var generic = push
-        generic.notification = PushNotification(id: id + "-generic")
-        generic.notification.tag = SimulatedDevice.genericWebTag
-        // Chrome's CreateDatabaseData: the title is the origin as shown for security.
-        generic.notification.title = options.webScope.flatMap(WebDeliveryRules.originForDisplay)
-        generic.notification.body = "This site has been updated in the background"
-        generic.notification.silent = true
-        display(
-          DisplayedNotification(
-            id: generic.notification.id, push: generic,
-            replacementKey: "tag:" + SimulatedDevice.genericWebTag, displayedAt: now))
-        recentWebPushesSilent.append(false)
-      case .quotaReduced(let quota):
-        emit("push.silent", ["id": .string(id), "outcome": "quotaReduced", "quota": .integer(Int64(quota))])
-      case .subscriptionExpired:
-        // _updateQuota: the expired record is unregistered from the push service (connected).
-        webEndpointUnregistered = true
-        emit("push.silent", ["id": .string(id), "outcome": "subscriptionExpired", "quota": .integer(0)])
-      case .violation(let count):
-        safariViolations = count
-        emit("push.silent", ["id": .string(id), "outcome": "violation", "violations": .integer(Int64(count))])
-      case .subscriptionRevoked:
-        safariViolations += 1
-        subscriptionRevoked = true
-        emit("push.silent", ["id": .string(id), "outcome": "subscriptionRevoked", "violations": .integer(Int64(safariViolations))])
+      if shows { recordFailure() }
+      // WebKit: a rejected waitUntil promise fails the event although the notification was
+      // shown, and the failure counts as a silent push (ServiceWorkerThread::
+      // queueTaskToFirePushEvent). A mutable declarative message is left to its fallback.
+      if shown, failure?.countsShownPushAsSilent == true, !push.isMutableDeclarativeWebPush {
+        applySilentOutcome(silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
       }
+    } else {
+      applySilentOutcome(silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
     }
     // Declarative Web Push's app_badge (w3c/push-api#402, DeclarativeAppBadge): WebKit sets it
     // with the notification it shows for the message (`WebPushDaemon::showNotification`, the

@@ -418,6 +418,18 @@ public struct ScenarioLoader: Sendable {
       app.mappNotificationMode = MappNotificationMode(rawValue: mode) ?? .backgroundOnly
     }
     app.serviceWorkerShowsNotification = try reader.bool("serviceWorkerShowsNotification") ?? true
+    if let handler = try reader.choice(
+      "serviceWorkerPushHandler", ServiceWorkerPushHandler.allCases.map(\.rawValue), what: "\"serviceWorkerPushHandler\" value")
+    {
+      app.serviceWorkerPushHandler = ServiceWorkerPushHandler(rawValue: handler) ?? .shows
+      if app.serviceWorkerPushHandler == .showsThenRejects, !app.serviceWorkerShowsNotification, let node = node["serviceWorkerPushHandler"] {
+        throw reader.error(
+          at: node,
+          "\"serviceWorkerPushHandler\": \"showsThenRejects\" in \(context) says the worker shows its notification, but "
+            + "\"serviceWorkerShowsNotification\" is false; use \"rejects\" for a handler that rejects before showing anything, "
+            + "or drop \"serviceWorkerShowsNotification\": false")
+      }
+    }
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true
     if let badge = node["serviceWorkerAppBadge"] {
       // navigator.setAppBadge(contents) takes an [EnforceRange] unsigned long long; PushSim's
