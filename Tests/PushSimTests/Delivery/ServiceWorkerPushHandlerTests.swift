@@ -124,6 +124,66 @@ struct ServiceWorkerPushHandlerTests {
     #expect(device.tray.latest?.title == "Ada replied")
   }
 
+  /// WebKit counts every failed event as a silent push: a listener that throws, a rejected
+  /// promise before anything is shown, and a worker without a listener alike (none shows a
+  /// notification, `showedNotification` is false).
+  @Test(arguments: [ServiceWorkerPushHandler.throws, .rejects, .noListener])
+  func webKitCountsEveryFailureAsAViolation(handler: ServiceWorkerPushHandler) throws {
+    let device = Self.device(.safari, handler)
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    #expect(device.events(named: "push.handlerFailed").first?["status"] == "failed")
+    #expect(device.events(named: "push.silent").first?["outcome"] == "violation")
+    #expect(device.events(named: "push.silent").first?["violations"] == 1)
+    #expect(device.tray.count == 0)
+  }
+
+  /// The documented choice (Web.md, "Declarative Web Push"): a mutable declarative message whose
+  /// worker showed its notification and then rejected another `waitUntil` promise counts no
+  /// violation, and no fallback replaces the worker's notification.
+  @Test func webKitCountsNoViolationForAMutableDeclarativeMessageShownThenRejected() throws {
+    let device = Self.device(.safari, .showsThenRejects)
+    try device.receive(json: DeclarativeFallbackTests.mutable(), headers: ["ttl": 60])
+    #expect(device.events(named: "push.handlerFailed").map { $0["status"] } == ["failed"])
+    #expect(device.events(named: "push.silent").isEmpty)
+    #expect(device.events(named: "push.declarativeFallback").isEmpty)
+    #expect(device.tray.count == 1)
+  }
+
+  /// Firefox for Android (GeckoView) keeps no push quota: a failed push is allowed, and the
+  /// delivery error is still named.
+  @Test func geckoViewAllowsAFailedPush() throws {
+    let device = Self.device(.firefox, .throws, host: .android)
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    #expect(device.events(named: "push.handlerFailed").first?["status"] == "DELIVERY_UNCAUGHT_EXCEPTION")
+    #expect(device.events(named: "push.silent").first?["outcome"] == "allowed")
+  }
+
+  /// The app's callbacks: a listener that throws or rejects still ran (the page's `push` and
+  /// `onNotificationReceived`); a worker without a listener calls none of them.
+  @Test func appCallbacksRunOnlyWithAListener() throws {
+    for (handler, methods) in [
+      (ServiceWorkerPushHandler.throws, ["push", "onNotificationReceived"]), (.rejects, ["push", "onNotificationReceived"]),
+      (.noListener, []),
+    ] {
+      let device = Self.device(.chrome, handler)
+      let delegate = RecordingDelegate()
+      device.setDelegate(delegate)
+      try device.receive(json: Self.push, headers: ["ttl": 60])
+      #expect(delegate.methods == methods, "\(handler)")
+    }
+  }
+
+  /// An SDK's worker is the SDK's code: the plain worker's handler setting does nothing there
+  /// (the loader refuses it; set in code it is ignored).
+  @Test func anSDKWorkerIgnoresTheSetting() throws {
+    var app = AppBehavior()
+    app.serviceWorkerPushHandler = .noListener
+    let device = SimulatedDevice(platform: .web, sdk: .wonderpush, state: .running, options: DeviceOptions(), app: app)
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    #expect(device.events(named: "delegate.push").count == 1)
+  }
+
   /// A handler that fails sets no badge of its own (its setAppBadge() is not reached).
   @Test func aFailedHandlerSetsNoBadge() throws {
     var options = DeviceOptions()
