@@ -84,8 +84,9 @@ public struct WebPushEventFailure: Sendable, Equatable {
         message: "WebKit: \(what), and the push event failed (ServiceWorkerThread::queueTaskToFirePushEvent: "
           + "success needs no rejected promise and a notification shown; here rejectedPromise = \(rejected)), "
           + "so it counts as a silent push"
-          + (handler == .showsThenRejects ? " although the notification was shown" : "")
-          + " unless a mutable declarative message's own notification replaces it")
+          + (handler == .showsThenRejects
+            ? " although the notification was shown (PushSim's choice: not for a mutable declarative message)"
+            : " unless a mutable declarative message's own notification replaces it"))
     }
   }
 }
