@@ -59,7 +59,7 @@ extension PushDecoder {
     // rule): the document in use stays alive to the end, on every path.
     defer { withExtendedLifetime(document) {} }
     var dialect = Dialect.apns
-    var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
+    var warnings: [PayloadIssue] = Self.duplicateKeyWarnings(document)
     if !headers.isEmpty { warnings += headers.otherPlatformWarnings(on: .iOS) }
     guard document.root.type == .object else {
       throw .invalidPayload(

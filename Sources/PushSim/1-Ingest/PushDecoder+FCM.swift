@@ -17,7 +17,7 @@ extension PushDecoder {
       throw .invalidPayload(
         "an FCM push is a data map (a JSON object of strings) or an HTTP v1 body {\"message\": {...}}, not \(PayloadIssue.describe(root.type))")
     }
-    var warnings: [PayloadIssue] = duplicateKeyWarnings(document)
+    var warnings: [PayloadIssue] = Self.duplicateKeyWarnings(document)
     if !headers.isEmpty { warnings += headers.otherPlatformWarnings(on: .android) }
     var data: FCMDataMap
     var scanned: FCMDataMapScan?

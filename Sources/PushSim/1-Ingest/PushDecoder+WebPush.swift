@@ -36,7 +36,7 @@ extension PushDecoder {
       // that starts with a mark is refused there (invalidJSON), before any browser sees it.
       if data.count != bytes.count, document.root["message"]?.type == .object { _ = try parse(bytes) }
       root = document.root
-      warnings += duplicateKeyWarnings(document)
+      warnings += Self.duplicateKeyWarnings(document)
     } else if !bytes.isEmpty {
       warnings.append(
         .init(

@@ -123,7 +123,7 @@ public struct PushDecoder: Sendable {
   }
 
   /// A warning for each repeated key: the platforms keep the last one, and so does PushSim.
-  func duplicateKeyWarnings(_ document: JSONDocument) -> [PayloadIssue] {
+  static func duplicateKeyWarnings(_ document: JSONDocument) -> [PayloadIssue] {
     document.duplicateKeys().map {
       PayloadIssue(
         reason: "duplicateKey",

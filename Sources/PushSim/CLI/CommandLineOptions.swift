@@ -20,4 +20,20 @@ enum CommandLineOptions {
   static func once(_ option: String, seen: inout Set<String>, help: String) throws(UsageError) {
     guard seen.insert(option).inserted else { throw UsageError("\(QuotedValue.argument(option)) is given twice; give it once", help: help) }
   }
+
+  /// Takes `argument`, which is no known option, as the command's one file (`-`: standard
+  /// input): an unknown option (with the closest of `known`) or a second file is a usage error.
+  ///
+  /// - Parameter what: what the file holds, for the message (`"payload file"`).
+  static func file(
+    _ argument: String, into path: inout String?, known: [String], what: String, help: String
+  ) throws(UsageError) {
+    if argument.hasPrefix("-"), argument != "-" {
+      throw UsageError(UsageError.unknownOption(argument, known: known), help: help)
+    }
+    guard path == nil else {
+      throw UsageError("unexpected argument \(QuotedValue.argument(argument)): give one \(what) (or - for standard input)", help: help)
+    }
+    path = argument
+  }
 }

@@ -55,6 +55,9 @@ public enum CommandLineTool {
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "lint":
         if asksForHelp(rest, PayloadInput.valuedOptions) { stdout(LintCommand.help); return .success }
+        if KiiMessageLintCommand.isRequested(rest) {
+          return try KiiMessageLintCommand.parse(rest, help: LintCommand.help).run(stdin: stdin, stdout: stdout, stderr: stderr)
+        }
         return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "matrix":
@@ -99,6 +102,7 @@ public enum CommandLineTool {
                                              Show what the device makes of a payload.
       lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON] [--device JSON]
                                              Check a payload against the platform's rules.
+      lint FILE|- --kii-message [--sdk kii]  Check a Kii REST message body as Kii Cloud does.
       matrix FILE|- [--sdk NAME] [--headers JSON] [--device JSON] [--wrappers] [--json] [--explain]
                                              Every platform × app state for one payload.
       bench [--corpus FILE] [--seconds N] [--steps N] [--center N,N] [--stages]

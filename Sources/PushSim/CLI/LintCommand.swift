@@ -1,9 +1,11 @@
 /// `pushsim lint FILE|- --platform … [--sdk NAME] [--headers JSON] [--device JSON]`: every rule a payload
-/// breaks. Errors (what the push service or device refuses) exit 1; warnings do not.
+/// breaks. Errors (what the push service or device refuses) exit 1; warnings do not. (`lint FILE
+/// --kii-message` is ``KiiMessageLintCommand``.)
 struct LintCommand {
   static let help = """
     USAGE: pushsim lint FILE|- --platform ios|android|web [--sdk NAME] [--headers JSON]
                         [--device JSON]
+           pushsim lint FILE|- --kii-message [--sdk kii]
 
     Checks a payload against the platform's rules and limits: size, JSON, types, keys placed
     wrong or unknown (aps.alert, an FCM HTTP v1 body's fields and target), content-available
@@ -19,6 +21,15 @@ struct LintCommand {
     valid included: an unknown name, a value out of range; an --sdk the platform's apps cannot
     embed, as in device create: apns on android, a vendor SDK not simulated on the web).
 
+    With --kii-message the file is a Kii REST message body (what a server POSTs to a topic,
+    application/vnd.kii.SendPushMessageRequest+json: data, apns, gcm, fcm, mqtt, sendToDevelopment,
+    …) and the checks are Kii Cloud's, those of a kiiSend step: each refusal (the 400, with the
+    cloud's message: gcmReservedKey, fcmReservedKey, apnsPayloadTooLarge, fcmPayloadTooLarge,
+    dryRunNotGCMOnly, invalidKiiMessage for the body's shape) and warning (delayWhileIdleIgnored,
+    gcmControlNotDelivered), with its JSON path in the body. Sizes count the predefined keys of
+    the Kii docs' example message (a user sends to a user-scope topic "MyTopic"). Same output
+    and exit status; --platform, --headers and --device do not apply.
+
     OPTIONS:
       --platform ios|android|web  The receiving platform.
       --sdk NAME                  The SDK the app embeds; its rules are checked too.
@@ -27,6 +38,7 @@ struct LintCommand {
                                   "options" and "app" (the app's strings and stringsdict for
                                   loc-keys, SDK settings such as "additionalDataIsRootPayload";
                                   the last --device given counts).
+      --kii-message               The file is a Kii REST message body; check it as Kii Cloud does.
       -h, --help                  Show help information.
 
     """
@@ -44,7 +56,16 @@ struct LintCommand {
     }
     let findings = PayloadLinter.lint(
       bytes, platform: input.platform, headers: headers, options: input.options, app: input.app, sdk: input.sdk)
-    for finding in findings { stdout("\(input.displayName): \(PrintableText.escaping("\(finding)"))\n") }
+    return Self.report(findings.map { ($0.severity, "\($0)") }, file: input.displayName, stdout: stdout)
+  }
+
+  /// Prints `FILE: finding` for each finding (escaped: ``PrintableText``), then "N errors, N
+  /// warnings"; returns `failure` when any is an error (`--kii-message` prints its findings so
+  /// too).
+  static func report(
+    _ findings: [(severity: PayloadLinter.Finding.Severity, text: String)], file: String, stdout: (String) -> Void
+  ) -> CommandLineTool.Status {
+    for finding in findings { stdout("\(file): \(PrintableText.escaping(finding.text))\n") }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
     stdout("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")

@@ -65,13 +65,9 @@ struct MatrixCommand {
         try CommandLineOptions.once(argument, seen: &seen, help: help)
         if argument == "--wrappers" { command.wrappers = true } else if argument == "--json" { command.json = true } else { command.explain = true }
       default:
-        if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(
-            UsageError.unknownOption(argument, known: ["--sdk", "--headers", "--device", "--wrappers", "--json", "--explain", "--help"]),
-            help: help)
-        }
-        guard path == nil else { throw UsageError("unexpected argument \(QuotedValue.argument(argument)): give one payload file (or - for standard input)", help: help) }
-        path = argument
+        try CommandLineOptions.file(
+          argument, into: &path, known: ["--sdk", "--headers", "--device", "--wrappers", "--json", "--explain", "--help"],
+          what: "payload file", help: help)
       }
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }

@@ -48,12 +48,8 @@ struct PayloadInput {
         deviceOptionNames = settings.given["options"]?.objectValue?.keys.map { $0 } ?? []
         deviceAppKeys = settings.given["app"]?.objectValue?.keys.map { $0 } ?? []
       default:
-        if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError(
-            UsageError.unknownOption(argument, known: ["--platform", "--sdk", "--headers", "--device", "--help"]), help: help)
-        }
-        guard path == nil else { throw UsageError("unexpected argument \(QuotedValue.argument(argument)): give one payload file (or - for standard input)", help: help) }
-        path = argument
+        try CommandLineOptions.file(
+          argument, into: &path, known: ["--platform", "--sdk", "--headers", "--device", "--help"], what: "payload file", help: help)
       }
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }

@@ -65,14 +65,13 @@ final class KiiCloudService {
       return
     }
     let when = cloud.epochSeconds * 1000 + simulation.now.milliseconds
-    let composed: KiiMessageComposer.Composed
-    switch KiiMessageComposer.compose(message, to: topic, as: sender, in: cloud, whenMillis: when) {
-    case .failure(let refusal):
+    // The same checks `pushsim lint --kii-message` runs: the first refusal is the cloud's answer.
+    let checked = KiiMessageComposer.check(message, to: topic, as: sender, in: cloud, whenMillis: when)
+    if let refusal = checked.refusals.first?.issue {
       emit("kii.sendRefused", fields.merging(["reason": .string(refusal.reason), "message": .string(refusal.message)]))
       return
-    case .success(let value):
-      composed = value
     }
+    let composed = checked.composed
     // Each enabled network's payload, in the order of `KiiPushNetwork.allCases`.
     let payloads = JSONObject(KiiPushNetwork.allCases.compactMap { network in
       payload(composed, network).map { (network.rawValue, JSONValue.object($0)) }
@@ -82,9 +81,7 @@ final class KiiCloudService {
     }
     // The gcm section's FCM control fields, when that section is delivered.
     let control = composed.fcm == nil ? KiiPushMessage.GCMControlFields() : message.deliveredControl
-    // The gcm section's fields beside a delivered fcm section reach no one: say so.
-    let unsent = composed.fcm != nil && message.androidSection == .fcm ? message.gcmControl.notDeliveredWarning() : nil
-    for warning in control.warnings + (unsent.map { [$0] } ?? []) {
+    for warning in checked.warnings.map(\.issue) {
       emit("kii.warning", fields.merging(["reason": .string(warning.reason), "message": .string(warning.message)]))
     }
     var sent = fields.merging([

@@ -32,6 +32,38 @@ public enum KiiMessageComposer {
     public var mqtt: JSONObject?
   }
 
+  /// A refusal or a warning of Kii Cloud's, with where in the REST body it is.
+  public struct Finding: Sendable, Equatable {
+    /// The JSON path in the REST body of what it is about: `gcm.data.from`, `data.from` (a
+    /// key of the message data that reaches a section), `gcm.dryRun`, `apns` (a payload size:
+    /// the section's composed payload).
+    public var path: String
+    /// What is wrong, as the cloud says it (`kii.sendRefused`'s or `kii.warning`'s message).
+    public var issue: PayloadIssue
+
+    /// Creates a finding.
+    public init(path: String, issue: PayloadIssue) {
+      self.path = path
+      self.issue = issue
+    }
+  }
+
+  /// Everything Kii Cloud's send makes of a message: what each enabled network would get,
+  /// every reason to refuse it (the first is the 400 the cloud answers, ``compose(_:to:as:in:whenMillis:)``'s
+  /// failure), and the notes it makes on a message it sends (`kii.warning`).
+  public struct Checked: Sendable, Equatable {
+    /// The payloads, composed even when the message is refused (a reserved key or a size does
+    /// not stop the others being computed).
+    public var composed: Composed
+    /// Why Kii refuses the message, in the order the cloud checks: `dryRunNotGCMOnly`, the
+    /// reserved keys of the section checked but not delivered, those of the delivered one, the
+    /// delivered section's size, the other's size, the APNs size. Empty when Kii sends it.
+    public var refusals: [Finding]
+    /// What Kii notes about a message it sends: `delayWhileIdleIgnored`,
+    /// `gcmControlNotDelivered`.
+    public var warnings: [Finding]
+  }
+
   /// Composes `message` sent by `sender` to `topic`.
   ///
   /// - Parameters:
@@ -40,29 +72,42 @@ public enum KiiMessageComposer {
   ///   - sender: A user name of `cloud`, or its administrator (who has no user id: no `s`).
   ///   - cloud: The application (its id, users' ids).
   ///   - whenMillis: The sent time, UNIX milliseconds.
-  /// - Returns: The payloads, or why Kii refuses the message.
+  /// - Returns: The payloads, or why Kii refuses the message (the first of
+  ///   ``check(_:to:as:in:whenMillis:)``'s refusals).
   public static func compose(
     _ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, in cloud: KiiCloud, whenMillis: Int64
   ) -> Result<Composed, PayloadIssue> {
-    if let refusal = message.gcmControl.dryRunRefusal(in: message) { return .failure(refusal) }
-    var composed = Composed()
+    let checked = check(message, to: topic, as: sender, in: cloud, whenMillis: whenMillis)
+    if let refusal = checked.refusals.first { return .failure(refusal.issue) }
+    return .success(checked.composed)
+  }
+
+  /// Every check Kii Cloud makes of `message` sent by `sender` to `topic`, and the payloads:
+  /// what a `kiiSend` step and `pushsim lint --kii-message` both run.
+  ///
+  /// - Parameters: as ``compose(_:to:as:in:whenMillis:)``.
+  /// - Returns: The payloads, every refusal and the warnings, each with its path in the body.
+  public static func check(
+    _ message: KiiPushMessage, to topic: KiiTopicRef, as sender: String, in cloud: KiiCloud, whenMillis: Int64
+  ) -> Checked {
+    var checked = Checked(composed: Composed(), refusals: [], warnings: [])
+    if let refusal = message.gcmControl.dryRunRefusal(in: message) {
+      checked.refusals.append(Finding(path: "gcm.dryRun", issue: refusal))
+    }
     let fcmKeys = predefined(message, topic: topic, sender: sender, cloud: cloud, when: whenMillis, mapper: .gcm)
     // Both sections enabled: Kii delivers the fcm one and still checks the gcm one ("gcm.enabled
     // is true and ..."), its reserved keys and its payload size.
     let other = message.otherAndroidSection.flatMap { $0.enabled ? $0 : nil }
-    if let other, let key = message.androidSection.other.reservedKey(in: message.data.merging(other.data)) {
-      return .failure(message.androidSection.other.refusal(of: key))
-    }
+    if let other { checked.refusals += reservedKeyRefusals(message.data, other.data, section: message.androidSection.other) }
     if message.fcm.enabled {
-      switch androidMap(message.data.merging(message.fcm.data), section: message.androidSection, keys: fcmKeys) {
-      case .failure(let refusal): return .failure(refusal)
-      case .success(let map): composed.fcm = map
-      }
+      checked.refusals += reservedKeyRefusals(message.data, message.fcm.data, section: message.androidSection)
+      let map = androidMap(message.data.merging(message.fcm.data), keys: fcmKeys)
+      if let refusal = sizeRefusal(map, section: message.androidSection) { checked.refusals.append(refusal) }
+      checked.composed.fcm = map
     }
-    if let other, case .failure(let refusal) = androidMap(
-      message.data.merging(other.data), section: message.androidSection.other, keys: fcmKeys, delivered: false)
-    {
-      return .failure(refusal)
+    if let other {
+      let map = androidMap(message.data.merging(other.data), keys: fcmKeys)
+      if let refusal = sizeRefusal(map, section: message.androidSection.other, delivered: false) { checked.refusals.append(refusal) }
     }
     if message.apns.enabled {
       var payload: JSONObject = ["aps": .object(aps(message.apns))]
@@ -71,41 +116,59 @@ public enum KiiMessageComposer {
         payload[key] = value
       }
       let size = JSONValue.object(payload).serializedBytes().count
-      guard size <= KiiLint.apnsLimit else {
-        return .failure(tooLarge("APNs", size: size, limit: KiiLint.apnsLimit))
+      if size > KiiLint.apnsLimit {
+        checked.refusals.append(Finding(path: "apns", issue: tooLarge("APNs", size: size, limit: KiiLint.apnsLimit)))
       }
-      composed.apns = payload
+      checked.composed.apns = payload
     }
     if message.mqtt.enabled {
       var payload = message.data.merging(message.mqtt.data)
       for (key, value) in fcmKeys { payload[key] = value }
-      composed.mqtt = payload
+      checked.composed.mqtt = payload
     }
-    return .success(composed)
+    // The gcm section's control fields FCM applies while it is delivered; beside a delivered
+    // fcm section they reach no one: say so.
+    if message.fcm.enabled {
+      checked.warnings += message.deliveredControl.warnings.map { Finding(path: "gcm.delayWhileIdle", issue: $0) }
+      if message.androidSection == .fcm, let unsent = message.gcmControl.notDeliveredWarning() {
+        checked.warnings.append(Finding(path: "gcm", issue: unsent))
+      }
+    }
+    return checked
+  }
+
+  /// A refusal for each key of the FCM data (`data` with the section's `sectionData` over it)
+  /// that `section` reserves, in the data's order, at the path it is written: the section's
+  /// data when it has the key, else the message data.
+  static func reservedKeyRefusals(
+    _ data: JSONObject, _ sectionData: JSONObject, section: KiiPushMessage.AndroidSection
+  ) -> [Finding] {
+    data.merging(sectionData).keys.filter(section.isReserved).map { key in
+      let path = sectionData[key] != nil ? "\(section.rawValue).data" : "data"
+      return Finding(path: "\(path).\(QuotedValue.bare(key))", issue: section.refusal(of: key))
+    }
   }
 
   /// The FCM data map of one Android section (`data` is the message data with the section's
-  /// data over it): refused for a key the section reserves or a map over ``KiiLint/fcmLimit``.
-  /// `delivered` is false for the section Kii checks but does not send (both enabled).
-  static func androidMap(
-    _ data: JSONObject, section: KiiPushMessage.AndroidSection, keys: JSONObject, delivered: Bool = true
-  ) -> Result<JSONObject, PayloadIssue> {
-    if let key = section.reservedKey(in: data) {
-      return .failure(section.refusal(of: key))
-    }
+  /// data over it): every value a string, the predefined `keys` last.
+  static func androidMap(_ data: JSONObject, keys: JSONObject) -> JSONObject {
     var map = JSONObject(data.map { ($0.key, JSONValue.string(OrgJSON.string(of: $0.value))) })
     for (key, value) in keys {
       map[key] = .string(OrgJSON.string(of: value))
     }
+    return map
+  }
+
+  /// The refusal of an FCM data map over ``KiiLint/fcmLimit``, or `nil`. `delivered` is false
+  /// for the section Kii checks but does not send (both enabled).
+  static func sizeRefusal(_ map: JSONObject, section: KiiPushMessage.AndroidSection, delivered: Bool = true) -> Finding? {
     let size = JSONValue.object(map).serializedBytes().count
-    guard size <= KiiLint.fcmLimit else {
-      var issue = tooLarge(delivered ? "FCM" : "\"\(section.rawValue)\" section's FCM", size: size, limit: KiiLint.fcmLimit)
-      if !delivered {
-        issue.message += " (Kii checks an enabled \"\(section.rawValue)\" section although it delivers the \"\(section.other.rawValue)\" one)"
-      }
-      return .failure(issue)
+    guard size > KiiLint.fcmLimit else { return nil }
+    var issue = tooLarge(delivered ? "FCM" : "\"\(section.rawValue)\" section's FCM", size: size, limit: KiiLint.fcmLimit)
+    if !delivered {
+      issue.message += " (Kii checks an enabled \"\(section.rawValue)\" section although it delivers the \"\(section.other.rawValue)\" one)"
     }
-    return .success(map)
+    return Finding(path: section.rawValue, issue: issue)
   }
 
   /// The refusal of a payload over a limit.

@@ -1,0 +1,63 @@
+/// `pushsim lint FILE|- --kii-message [--sdk kii]`: Kii Cloud's checks of a REST message body
+/// (``KiiMessageLint``), printed as `lint` prints findings. Errors (the cloud's 400s) exit 1;
+/// warnings do not; a body that cannot be read exits 2; a wrong command line 64.
+struct KiiMessageLintCommand {
+  /// The option that selects this form of `lint`.
+  static let flag = "--kii-message"
+
+  /// The body file (`-`: standard input), read as `lint` reads a payload.
+  var input = PayloadInput()
+
+  /// Whether `arguments` (after `lint`) ask for this form: `--kii-message` where an option name
+  /// stands, not as the value of one.
+  static func isRequested(_ arguments: [String]) -> Bool {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      if argument == flag { return true }
+      if PayloadInput.valuedOptions.contains(argument) { _ = rest.popFirst() }
+    }
+    return false
+  }
+
+  /// Parses the arguments after `lint`: one file, `--kii-message`, and `--sdk kii` at most.
+  /// The platform, headers and device are the cloud's to choose, so they are refused.
+  static func parse(_ arguments: [String], help: String) throws(UsageError) -> KiiMessageLintCommand {
+    var command = KiiMessageLintCommand()
+    var seen: Set<String> = []
+    var path: String?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case flag:
+        try CommandLineOptions.once(argument, seen: &seen, help: help)
+      case "--sdk":
+        try CommandLineOptions.once(argument, seen: &seen, help: help)
+        try command.input.take(argument, from: &rest, help: help)
+        guard command.input.sdk == .kii else {
+          throw UsageError("--kii-message lints a Kii REST message body: --sdk must be kii, not \(QuotedValue.argument(command.input.sdk?.rawValue ?? ""))", help: help)
+        }
+      case "--platform", "--headers", "--device":
+        throw UsageError(
+          "\(argument) does not apply to --kii-message: Kii Cloud composes each platform's payload from the body "
+            + "(lint what a device receives with --platform and --sdk kii instead)", help: help)
+      default:
+        try CommandLineOptions.file(argument, into: &path, known: [flag, "--sdk", "--help"], what: "message body file", help: help)
+      }
+    }
+    guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
+    command.input.path = path
+    return command
+  }
+
+  func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
+    let bytes: [UInt8]
+    do {
+      bytes = try input.bytes(stdin: stdin)
+    } catch {
+      stderr("Error: \(PrintableText.escaping(error.description))\n")
+      return .invalidInput
+    }
+    let findings = KiiMessageLint.lint(bytes).findings.map { ($0.severity, "\($0)") }
+    return LintCommand.report(findings, file: input.displayName, stdout: stdout)
+  }
+}

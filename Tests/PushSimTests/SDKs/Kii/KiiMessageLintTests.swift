@@ -1,0 +1,127 @@
+@testable import PushSim
+import Testing
+
+/// `KiiMessageLint`: Kii Cloud's checks of a REST message body without a device or a scenario,
+/// from the same code a `kiiSend` step runs (`KiiPushMessage.parse`, `KiiMessageComposer.check`).
+struct KiiMessageLintTests {
+  /// `severity:reason@path` of each finding.
+  static func summary(_ json: String) -> [String] {
+    KiiMessageLint.lint(json: json).findings.map { "\($0.severity.rawValue):\($0.issue.reason)@\($0.path ?? "-")" }
+  }
+
+  static let pad2100 = String(repeating: "a", count: 2100)
+  static let pad4100 = String(repeating: "a", count: 4100)
+
+  /// The seed page's first sample (silent, str/int/bool/double data, every network) has no
+  /// finding, and its composed payloads are what the cloud sends.
+  @Test func aCleanBodyHasNoFindingAndShowsThePayloads() throws {
+    let report = KiiMessageLint.lint(
+      json: #"{"data":{"str":"str","int":1,"bool":false,"double":1.12},"apns":{"contentAvailable":1},"gcm":{"enabled":true},"mqtt":{"enabled":true}}"#)
+    #expect(report.findings.isEmpty)
+    #expect(report.isAccepted)
+    let composed = try #require(report.composed)
+    #expect(composed.fcm?["int"] == "1" && composed.fcm?["bool"] == "false")
+    #expect(composed.mqtt?["int"] == 1)
+    #expect(composed.apns?["aps"] == ["content-available": 1])
+  }
+
+  /// The stand-in sender and topic are the seed page's: its "actual APNs message" comes out key
+  /// for key.
+  @Test func theStandInComposesTheSeedPagesMessage() throws {
+    let report = KiiMessageLint.lint(
+      json: #"{"apns":{"alert":{"body":"short msg only!"}},"gcm":{"enabled":false},"mqtt":{"enabled":false}}"#)
+    let apns = try #require(report.composed?.apns)
+    #expect(
+      JSONValue.object(apns).serialized()
+        == #"{"aps":{"alert":{"body":"short msg only!"}},"s":"cf6de5b5-8927-48a4-a410-xxxxxxxxxxxx","sa":"9a2385ce","st":"APP_AND_USER","su":"e26ad504-8100-4056-b3d3-xxxxxxxxxxxx","to":"MyTopic","w":1373623307000}"#)
+    #expect(report.composed?.fcm == nil && report.composed?.mqtt == nil)
+  }
+
+  /// Each kind of refusal the cloud gives, with its path in the body.
+  @Test(arguments: [
+    (#"{"gcm":{"data":{"from":"me"}}}"#, "error:gcmReservedKey@gcm.data.from"),
+    (#"{"data":{"Time_To_Live":"1"}}"#, "error:gcmReservedKey@data.Time_To_Live"),
+    (#"{"fcm":{"data":{"priority":"high"}}}"#, "error:fcmReservedKey@fcm.data.priority"),
+    (#"{"data":{"pad":"\#(pad2100)"}}"#, "error:apnsPayloadTooLarge@apns"),
+    (#"{"apns":{"enabled":false},"gcm":{"data":{"pad":"\#(pad4100)"}}}"#, "error:fcmPayloadTooLarge@gcm"),
+    (#"{"gcm":{"dryRun":true},"mqtt":{"enabled":false}}"#, "error:dryRunNotGCMOnly@gcm.dryRun"),
+    (#"{"gcm":{"data":{"n":1}}}"#, "error:invalidKiiMessage@-"),
+    (#"{"data":{"o":{"nested":true}}}"#, "error:invalidKiiMessage@-"),
+    (#"{"alertBody":"Hi"}"#, "error:invalidKiiMessage@-"),
+  ])
+  func eachRefusalIsAnErrorAtItsPath(_ body: String, _ expected: String) {
+    #expect(Self.summary(body) == [expected])
+    #expect(!KiiMessageLint.lint(json: body).isAccepted)
+  }
+
+  /// Every refusal is listed, in the order the cloud checks (the first is the 400 it answers).
+  @Test func everyRefusalIsListedInTheCloudsOrder() {
+    let body = #"{"data":{"from":"a","pad":"\#(Self.pad2100)"},"gcm":{"data":{"google.x":"b"},"dryRun":true}}"#
+    #expect(
+      Self.summary(body) == [
+        "error:dryRunNotGCMOnly@gcm.dryRun", "error:gcmReservedKey@data.from", "error:gcmReservedKey@gcm.data.google.x",
+        "error:apnsPayloadTooLarge@apns",
+      ])
+  }
+
+  /// The cloud's notes on a message it sends are warnings: the body is accepted.
+  @Test func theCloudsNotesAreWarnings() {
+    let ignored = #"{"apns":{"enabled":false},"gcm":{"delayWhileIdle":true}}"#
+    #expect(Self.summary(ignored) == ["warning:delayWhileIdleIgnored@gcm.delayWhileIdle"])
+    #expect(KiiMessageLint.lint(json: ignored).isAccepted)
+    #expect(Self.summary(#"{"gcm":{"collapseKey":"c"},"fcm":{"data":{"k":"v"}}}"#) == ["warning:gcmControlNotDelivered@gcm"])
+  }
+
+  /// Text that is not JSON, a body that is not an object and a repeated key are told apart.
+  @Test func malformedInputIsAnError() {
+    let broken = KiiMessageLint.lint(json: #"{"data":"#)
+    #expect(broken.findings.map(\.issue.reason) == ["invalidJSON"] && broken.composed == nil)
+    #expect(broken.findings[0].issue.message.contains("line 1, column 9"))
+    let array = KiiMessageLint.lint(json: "[1]")
+    #expect(array.findings.map(\.issue.message) == [#""the message" must be an object, not [1]"#])
+    #expect(Self.summary(#"{"data":{"k":"1","k":"2"}}"#) == ["warning:duplicateKey@-"])
+  }
+
+  /// The finding prints as `lint`'s do, with the path before the cloud's message.
+  @Test func aFindingPrintsWithItsPath() throws {
+    let finding = try #require(KiiMessageLint.lint(json: #"{"gcm":{"data":{"from":"me"}}}"#).findings.first)
+    #expect(
+      "\(finding)"
+        == #"error: gcmReservedKey: gcm.data.from: data key "from" is a GCM reserved word: "Data contains key that is GCM reserve word"; rename it or disable FCM (KII-U GCMData.cs)"#
+    )
+  }
+
+  /// One body gives the same refusal (reason and message) through lint and through a `kiiSend`
+  /// step, and the same warnings: the rules are one code path. The lint composes for the
+  /// scenario's app, sender, topic and time, so the sizes agree too.
+  @Test(arguments: [
+    #"{"gcm":{"data":{"from":"me"}}}"#,
+    #"{"fcm":{"data":{"ttl":"60"}}}"#,
+    #"{"data":{"pad":"\#(pad2100)"}}"#,
+    #"{"apns":{"enabled":false},"gcm":{"data":{"pad":"\#(pad4100)"}}}"#,
+    #"{"gcm":{"dryRun":true}}"#,
+    #"{"apns":{"enabled":false},"gcm":{"delayWhileIdle":false,"collapseKey":"c"}}"#,
+    #"{"gcm":{"timeToLive":60},"fcm":{}}"#,
+  ])
+  func lintAndKiiSendAgree(_ body: String) throws {
+    let result = try KiiGCMControlFieldsTests.run([body])
+    let cloud = result.events.filter { $0.device == "kii" && $0.name != "kii.sent" }
+      .map { "\($0.name == "kii.sendRefused" ? "error" : "warning"):\($0["reason"]?.stringValue ?? ""):\($0["message"]?.stringValue ?? "")" }
+    let report = KiiMessageLint.lint(
+      json: body, topic: try #require(KiiTopicRef(parsing: "user:alice/T")), as: "alice",
+      in: KiiCloud(users: ["alice": "u-a"]), whenMillis: DeviceOptions().clockEpochSeconds * 1000)
+    let errors = report.findings.filter { $0.severity == .error }
+    let lint = (errors.isEmpty ? report.findings : [errors[0]])
+      .map { "\($0.severity.rawValue):\($0.issue.reason):\($0.issue.message)" }
+    #expect(!cloud.isEmpty)
+    #expect(lint == cloud)
+  }
+
+  /// A shape refusal is the scenario loader's error for the same `kiiSend` message.
+  @Test func aShapeRefusalIsTheLoadersError() throws {
+    let body = #"{"gcm":{"data":{"n":1}}}"#
+    let message = try #require(KiiMessageLint.lint(json: body).findings.first?.issue.message)
+    let text = KiiScenarioTests.text(steps: #"{"kiiSend":{"as":"alice","topic":"group:g1/Chat","message":\#(body)}}"#)
+    #expect(KiiScenarioTests.loadError(text).contains(message))
+  }
+}
