@@ -34,14 +34,16 @@ struct KiiMessageLintCommand {
         try CommandLineOptions.once(argument, seen: &seen, help: help)
         try command.input.take(argument, from: &rest, help: help)
         guard command.input.sdk == .kii else {
-          throw UsageError("--kii-message lints a Kii REST message body: --sdk must be kii, not \(QuotedValue.argument(command.input.sdk?.rawValue ?? ""))", help: help)
+          let given = QuotedValue.argument(command.input.sdk?.rawValue ?? "")
+          throw UsageError("--kii-message lints a Kii REST message body: --sdk must be kii, not \(given)", help: help)
         }
       case "--platform", "--headers", "--device":
         throw UsageError(
           "\(argument) does not apply to --kii-message: Kii Cloud composes each platform's payload from the body "
             + "(lint what a device receives with --platform and --sdk kii instead)", help: help)
       default:
-        try CommandLineOptions.file(argument, into: &path, known: [flag, "--sdk", "--help"], what: "message body file", help: help)
+        try CommandLineOptions.file(
+          argument, into: &path, known: [flag, "--sdk", "--help"], what: "message body file", help: help)
       }
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }
