@@ -54,12 +54,25 @@ struct KiiMessageLintCommand {
   func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
     let bytes: [UInt8]
     do {
-      bytes = try input.bytes(stdin: stdin)
+      bytes = try input.bytes(stdin: stdin, what: "message body file")
     } catch {
       stderr("Error: \(PrintableText.escaping(error.description))\n")
       return .invalidInput
     }
-    let findings = KiiMessageLint.lint(bytes).findings.map { ($0.severity, "\($0)") }
-    return LintCommand.report(findings, file: input.displayName, stdout: stdout)
+    let report = KiiMessageLint.lint(bytes)
+    let findings = report.findings.map { ($0.severity, "\($0)") }
+    return LintCommand.report(findings, file: input.displayName, note: Self.sizesNote(report.sizes), stdout: stdout)
+  }
+
+  /// `sizes: gcm 312 of 4096 bytes, apns 198 of 2048 bytes (…)`: each payload's size beside
+  /// its limit, and that the predefined keys counted are the stand-in send's
+  /// (``KiiMessageLint/standInTopic``), so a body near a limit is not taken as safe for every
+  /// sender and topic. `nil` when no size was checked.
+  static func sizesNote(_ sizes: [KiiMessageComposer.Size]) -> String? {
+    guard !sizes.isEmpty else { return nil }
+    let topic = KiiMessageLint.standInTopic.name
+    return "sizes: " + sizes.map { "\($0.path) \($0.bytes) of \($0.limit) bytes" }.joined(separator: ", ")
+      + " (predefined keys as the Kii docs' example send: a user to the user-scope topic \"\(topic)\"; "
+      + "another sender, topic or scope changes them)"
   }
 }

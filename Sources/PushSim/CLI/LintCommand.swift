@@ -27,8 +27,10 @@ struct LintCommand {
     cloud's message: gcmReservedKey, fcmReservedKey, apnsPayloadTooLarge, fcmPayloadTooLarge,
     dryRunNotGCMOnly, invalidKiiMessage for the body's shape) and warning (delayWhileIdleIgnored,
     gcmControlNotDelivered), with its JSON path in the body. Sizes count the predefined keys of
-    the Kii docs' example message (a user sends to a user-scope topic "MyTopic"). Same output
-    and exit status; --platform, --headers and --device do not apply.
+    the Kii docs' example message (a user sends to a user-scope topic "MyTopic"): a "FILE:
+    sizes:" line before the summary gives each payload's bytes and limit, and says so (another
+    sender, topic or scope changes them). Same exit status; --platform, --headers and --device
+    do not apply.
 
     OPTIONS:
       --platform ios|android|web  The receiving platform.
@@ -59,13 +61,15 @@ struct LintCommand {
     return Self.report(findings.map { ($0.severity, "\($0)") }, file: input.displayName, stdout: stdout)
   }
 
-  /// Prints `FILE: finding` for each finding (escaped: ``PrintableText``), then "N errors, N
-  /// warnings"; returns `failure` when any is an error (`--kii-message` prints its findings so
-  /// too).
+  /// Prints `FILE: finding` for each finding (escaped: ``PrintableText``), then `FILE: note`
+  /// when there is one (`--kii-message`'s sizes), then "N errors, N warnings"; returns
+  /// `failure` when any is an error (`--kii-message` prints its findings so too).
   static func report(
-    _ findings: [(severity: PayloadLinter.Finding.Severity, text: String)], file: String, stdout: (String) -> Void
+    _ findings: [(severity: PayloadLinter.Finding.Severity, text: String)], file: String, note: String? = nil,
+    stdout: (String) -> Void
   ) -> CommandLineTool.Status {
     for finding in findings { stdout("\(file): \(PrintableText.escaping(finding.text))\n") }
+    if let note { stdout("\(file): \(PrintableText.escaping(note))\n") }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
     stdout("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")

@@ -126,9 +126,10 @@ struct PayloadInput {
   /// The largest payload read, from a file or standard input.
   static let maxBytes = 16 << 20
 
-  /// The payload bytes, from the file or standard input, refused over ``maxBytes``.
-  func bytes(stdin: () -> [UInt8]) throws(ScenarioError) -> [UInt8] {
-    guard path == "-" else { return try FileAccess.read(path, limit: Self.maxBytes, what: "payload file") }
+  /// The payload bytes, from the file or standard input, refused over ``maxBytes``; `what` the
+  /// file holds names it in the error (`lint --kii-message`: "message body file").
+  func bytes(stdin: () -> [UInt8], what: String = "payload file") throws(ScenarioError) -> [UInt8] {
+    guard path == "-" else { return try FileAccess.read(path, limit: Self.maxBytes, what: what) }
     let bytes = stdin()
     guard bytes.count <= Self.maxBytes else {
       throw ScenarioError(file: "<stdin>", line: 0, column: 0, message: "standard input is over the limit of \(Self.maxBytes) bytes")

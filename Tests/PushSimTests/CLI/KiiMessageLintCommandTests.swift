@@ -8,11 +8,41 @@ struct KiiMessageLintCommandTests {
     runCLI(["lint", "-", "--kii-message"] + extra, stdin: body)
   }
 
-  /// A clean body: no finding, the summary line, exit 0; `--sdk kii` may be given.
+  /// A clean body: no finding, the sizes line, the summary line, exit 0; `--sdk kii` may be
+  /// given.
   @Test func aCleanBodyExitsZero() {
     let body = #"{"data":{"str":"str"},"apns":{"alert":{"body":"Hi"}},"sendToDevelopment":false}"#
-    #expect(Self.lint(body) == (.success, "0 errors, 0 warnings\n", ""))
+    let sizes = KiiMessageLint.lint(json: body).sizes.map { "\($0.path) \($0.bytes) of \($0.limit) bytes" }
+    #expect(sizes.map { $0.prefix(3) } == ["gcm", "apn"])
+    #expect(
+      Self.lint(body) == (
+        .success,
+        "<stdin>: sizes: \(sizes.joined(separator: ", ")) (predefined keys as the Kii docs' example send: a user to the "
+          + "user-scope topic \"MyTopic\"; another sender, topic or scope changes them)\n0 errors, 0 warnings\n", ""
+      ))
     #expect(runCLI(["lint", "--sdk", "kii", "--kii-message", "-"], stdin: body).status == .success)
+  }
+
+  /// The sizes line gives each checked payload's bytes, the same the refusal gives one over its
+  /// limit, and says whose predefined keys they count: a body a few bytes under the limit is
+  /// not taken as safe for every topic. No network with a limit, no line.
+  @Test func theSizesLineNamesTheStandInSend() throws {
+    let pad = String(repeating: "a", count: 2100)
+    let over = Self.lint(#"{"data":{"pad":"\#(pad)"},"gcm":{"enabled":false}}"#)
+    #expect(over.status == .failure)
+    let refused = try #require(over.out.firstMatch(of: /payload would be (\d+) bytes/)?.1)
+    #expect(over.out.contains("<stdin>: sizes: apns \(refused) of 2048 bytes (predefined keys as the Kii docs' example send"))
+    #expect(over.out.contains(#"topic "MyTopic"; another sender, topic or scope changes them)"#))
+    let mqttOnly = Self.lint(#"{"apns":{"enabled":false},"gcm":{"enabled":false},"mqtt":{"enabled":true}}"#)
+    #expect(mqttOnly == (.success, "0 errors, 0 warnings\n", ""))
+  }
+
+  /// A file that cannot be read is named as a message body file (a payload file for `lint`).
+  @Test func anUnreadableFileIsAMessageBodyFile() {
+    let missing = runCLI(["lint", "/nonexistent/kii-body.json", "--kii-message"])
+    #expect(missing.status == .invalidInput)
+    #expect(missing.err.contains("cannot read the message body file"))
+    #expect(runCLI(["lint", "/nonexistent/p.json", "--platform", "ios"]).err.contains("cannot read the payload file"))
   }
 
   /// Each refusal is a line `FILE: error: reason: path: message (rule)`, and any exits 1.

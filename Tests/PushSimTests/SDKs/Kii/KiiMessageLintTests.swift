@@ -6,7 +6,12 @@ import Testing
 struct KiiMessageLintTests {
   /// `severity:reason@path` of each finding.
   static func summary(_ json: String) -> [String] {
-    KiiMessageLint.lint(json: json).findings.map { "\($0.severity.rawValue):\($0.issue.reason)@\($0.path ?? "-")" }
+    summaryOf(KiiMessageLint.lint(json: json))
+  }
+
+  /// `severity:reason@path` of each finding of `report`.
+  static func summaryOf(_ report: KiiMessageLint.Report) -> [String] {
+    report.findings.map { "\($0.severity.rawValue):\($0.issue.reason)@\($0.path ?? "-")" }
   }
 
   static let pad2100 = String(repeating: "a", count: 2100)
@@ -52,6 +57,32 @@ struct KiiMessageLintTests {
   func eachRefusalIsAnErrorAtItsPath(_ body: String, _ expected: String) {
     #expect(Self.summary(body) == [expected])
     #expect(!KiiMessageLint.lint(json: body).isAccepted)
+  }
+
+  /// Each size checked is listed, in the cloud's order (delivered Android section, the other
+  /// enabled one, APNs), as the composed payload's bytes; it counts the predefined keys, so the
+  /// same body is larger for a longer topic name, and one byte over a limit is refused.
+  @Test func theSizesAreTheComposedPayloadsAndDependOnTheTopic() throws {
+    let body = #"{"data":{"k":"v"},"gcm":{"enabled":true},"fcm":{"data":{"f":"1"}}}"#
+    let report = KiiMessageLint.lint(json: body)
+    let composed = try #require(report.composed)
+    let fcm = JSONValue.object(try #require(composed.fcm)).serializedBytes().count
+    let apns = JSONValue.object(try #require(composed.apns)).serializedBytes().count
+    #expect(report.sizes.map(\.path) == ["fcm", "gcm", "apns"])
+    #expect(report.sizes.map(\.limit) == [4096, 4096, 2048])
+    #expect(report.sizes[0].bytes == fcm && report.sizes[2].bytes == apns)
+    #expect(report.sizes[1].bytes == fcm - #","f":"1""#.utf8.count)
+    let longer = KiiMessageLint.lint(json: body, topic: KiiMessageLint.standInTopic.renamed("MyTopicWithALongerName"))
+    #expect(longer.sizes.map(\.bytes) == report.sizes.map { $0.bytes + 15 })
+    // Padding the APNs payload to exactly its limit for the stand-in, then one byte more.
+    let base = KiiMessageLint.lint(json: #"{"data":{"p":""},"gcm":{"enabled":false}}"#).sizes[0].bytes
+    let pad = String(repeating: "a", count: 2048 - base)
+    let atLimit = KiiMessageLint.lint(json: #"{"data":{"p":"\#(pad)"},"gcm":{"enabled":false}}"#)
+    #expect(atLimit.sizes.map(\.bytes) == [2048] && atLimit.isAccepted)
+    let over = KiiMessageLint.lint(json: #"{"data":{"p":"\#(pad)a"},"gcm":{"enabled":false}}"#)
+    #expect(Self.summaryOf(over) == ["error:apnsPayloadTooLarge@apns"])
+    #expect(over.findings[0].issue.message.hasPrefix("the APNs payload would be 2049 bytes"))
+    #expect(!KiiMessageLint.lint(json: #"{"data":{"p":"\#(pad)"},"gcm":{"enabled":false}}"#, topic: KiiMessageLint.standInTopic.renamed("MyTopic2")).isAccepted)
   }
 
   /// Every refusal is listed, in the order the cloud checks (the first is the 400 it answers).
@@ -124,4 +155,9 @@ struct KiiMessageLintTests {
     let text = KiiScenarioTests.text(steps: #"{"kiiSend":{"as":"alice","topic":"group:g1/Chat","message":\#(body)}}"#)
     #expect(KiiScenarioTests.loadError(text).contains(message))
   }
+}
+
+extension KiiTopicRef {
+  /// The same scope, another name.
+  fileprivate func renamed(_ name: String) -> KiiTopicRef { KiiTopicRef(scope: scope, name: name) }
 }

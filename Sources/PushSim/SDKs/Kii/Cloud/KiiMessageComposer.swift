@@ -62,6 +62,27 @@ public enum KiiMessageComposer {
     /// What Kii notes about a message it sends: `delayWhileIdleIgnored`,
     /// `gcmControlNotDelivered`.
     public var warnings: [Finding]
+    /// The size of each payload Kii checks against its limit, in the order it checks them: the
+    /// delivered Android section's, the other enabled one's, the APNs one's.
+    public var sizes: [Size] = []
+  }
+
+  /// The size of one payload Kii checks against its limit (``KiiLint/fcmLimit``,
+  /// ``KiiLint/apnsLimit``), predefined keys included.
+  public struct Size: Sendable, Equatable {
+    /// The body's section whose payload it is: `gcm`, `fcm` or `apns`.
+    public var path: String
+    /// The payload's bytes, as sent (compact JSON).
+    public var bytes: Int
+    /// The most Kii sends.
+    public var limit: Int
+
+    /// Creates a size.
+    public init(path: String, bytes: Int, limit: Int) {
+      self.path = path
+      self.bytes = bytes
+      self.limit = limit
+    }
   }
 
   /// Composes `message` sent by `sender` to `topic`.
@@ -102,12 +123,17 @@ public enum KiiMessageComposer {
     if message.fcm.enabled {
       checked.refusals += reservedKeyRefusals(message.data, message.fcm.data, section: message.androidSection)
       let map = androidMap(message.data.merging(message.fcm.data), keys: fcmKeys)
-      if let refusal = sizeRefusal(map, section: message.androidSection) { checked.refusals.append(refusal) }
+      let size = Size(path: message.androidSection.rawValue, bytes: JSONValue.object(map).serializedBytes().count, limit: KiiLint.fcmLimit)
+      checked.sizes.append(size)
+      if let refusal = sizeRefusal(size, section: message.androidSection) { checked.refusals.append(refusal) }
       checked.composed.fcm = map
     }
     if let other {
       let map = androidMap(message.data.merging(other.data), keys: fcmKeys)
-      if let refusal = sizeRefusal(map, section: message.androidSection.other, delivered: false) { checked.refusals.append(refusal) }
+      let section = message.androidSection.other
+      let size = Size(path: section.rawValue, bytes: JSONValue.object(map).serializedBytes().count, limit: KiiLint.fcmLimit)
+      checked.sizes.append(size)
+      if let refusal = sizeRefusal(size, section: section, delivered: false) { checked.refusals.append(refusal) }
     }
     if message.apns.enabled {
       var payload: JSONObject = ["aps": .object(aps(message.apns))]
@@ -116,6 +142,7 @@ public enum KiiMessageComposer {
         payload[key] = value
       }
       let size = JSONValue.object(payload).serializedBytes().count
+      checked.sizes.append(Size(path: "apns", bytes: size, limit: KiiLint.apnsLimit))
       if size > KiiLint.apnsLimit {
         checked.refusals.append(Finding(path: "apns", issue: tooLarge("APNs", size: size, limit: KiiLint.apnsLimit)))
       }
@@ -159,12 +186,11 @@ public enum KiiMessageComposer {
     return map
   }
 
-  /// The refusal of an FCM data map over ``KiiLint/fcmLimit``, or `nil`. `delivered` is false
-  /// for the section Kii checks but does not send (both enabled).
-  static func sizeRefusal(_ map: JSONObject, section: KiiPushMessage.AndroidSection, delivered: Bool = true) -> Finding? {
-    let size = JSONValue.object(map).serializedBytes().count
-    guard size > KiiLint.fcmLimit else { return nil }
-    var issue = tooLarge(delivered ? "FCM" : "\"\(section.rawValue)\" section's FCM", size: size, limit: KiiLint.fcmLimit)
+  /// The refusal of an FCM data map of `size` over its limit (``KiiLint/fcmLimit``), or `nil`.
+  /// `delivered` is false for the section Kii checks but does not send (both enabled).
+  static func sizeRefusal(_ size: Size, section: KiiPushMessage.AndroidSection, delivered: Bool = true) -> Finding? {
+    guard size.bytes > size.limit else { return nil }
+    var issue = tooLarge(delivered ? "FCM" : "\"\(section.rawValue)\" section's FCM", size: size.bytes, limit: size.limit)
     if !delivered {
       issue.message += " (Kii checks an enabled \"\(section.rawValue)\" section although it delivers the \"\(section.other.rawValue)\" one)"
     }

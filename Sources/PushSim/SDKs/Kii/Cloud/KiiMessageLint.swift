@@ -53,6 +53,10 @@ public enum KiiMessageLint {
     /// The payloads Kii Cloud composes (``KiiMessageComposer/Composed``), or `nil` when the body
     /// is not a message it can read.
     public var composed: KiiMessageComposer.Composed?
+    /// The size of each payload Kii checks against its limit, predefined keys included (they
+    /// depend on the sender and topic `lint` was given); empty when the body is not a message
+    /// it can read.
+    public var sizes: [KiiMessageComposer.Size] = []
     /// Whether Kii would send the message (no error).
     public var isAccepted: Bool { !findings.contains { $0.severity == .error } }
   }
@@ -100,7 +104,7 @@ public enum KiiMessageLint {
     let findings =
       checked.refusals.map { Finding(severity: .error, path: $0.path, issue: $0.issue) }
       + checked.warnings.map { Finding(severity: .warning, path: $0.path, issue: $0.issue) } + duplicates
-    return Report(findings: findings, composed: checked.composed)
+    return Report(findings: findings, composed: checked.composed, sizes: checked.sizes)
   }
 
   /// Lints a REST message body written as JSON text: ``lint(_:topic:as:in:whenMillis:)``.
