@@ -85,6 +85,18 @@ struct KiiMessageLintTests {
     #expect(!KiiMessageLint.lint(json: #"{"data":{"p":"\#(pad)"},"gcm":{"enabled":false}}"#, topic: KiiMessageLint.standInTopic.renamed("MyTopic2")).isAccepted)
   }
 
+  /// A reserved key with a control character, or too long to print whole, is quoted in the
+  /// path as the other paths of PushSim quote it (`QuotedValue.key`), so where the path ends and
+  /// the message begins stays clear.
+  @Test func anOddKeyIsQuotedInThePath() {
+    let long = "google" + String(repeating: "a", count: 300)
+    #expect(KiiMessageLint.lint(json: #"{"gcm":{"data":{"google\n":"x"}}}"#).findings.map(\.path) == [#"gcm.data."google\u{A}""#])
+    let path = KiiMessageLint.lint(json: #"{"data":{"\#(long)":"x"}}"#).findings.first?.path
+    #expect(path?.hasPrefix(#"data."googleaaa"#) == true)
+    #expect(path?.hasSuffix(#"…" (306 bytes)"#) == true)
+    #expect(KiiMessageLint.lint(json: #"{"fcm":{"data":{"gcm.x":"b"}}}"#).findings.map(\.path) == ["fcm.data.gcm.x"])
+  }
+
   /// Every refusal is listed, in the order the cloud checks (the first is the 400 it answers).
   @Test func everyRefusalIsListedInTheCloudsOrder() {
     let body = #"{"data":{"from":"a","pad":"\#(Self.pad2100)"},"gcm":{"data":{"google.x":"b"},"dryRun":true}}"#

@@ -172,7 +172,7 @@ public enum KiiMessageComposer {
   ) -> [Finding] {
     data.merging(sectionData).keys.filter(section.isReserved).map { key in
       let path = sectionData[key] != nil ? "\(section.rawValue).data" : "data"
-      return Finding(path: "\(path).\(QuotedValue.bare(key))", issue: section.refusal(of: key))
+      return Finding(path: "\(path).\(QuotedValue.key(key))", issue: section.refusal(of: key))
     }
   }
 
