@@ -107,6 +107,18 @@ struct KiiMessageLintTests {
       ])
   }
 
+  /// With both Android sections enabled, the whole order: the checked-but-not-delivered `gcm`
+  /// section's reserved keys, the delivered `fcm` one's, the `fcm` size, the `gcm` size, the
+  /// APNs size (the order `compose` refused in before `check` listed them all).
+  @Test func bothSectionsListEveryRefusalInOrder() {
+    let body = #"{"data":{"from":"a","pad":"\#(Self.pad4100)"},"gcm":{"enabled":true},"fcm":{"data":{"ttl":"1"}}}"#
+    #expect(
+      Self.summary(body) == [
+        "error:gcmReservedKey@data.from", "error:fcmReservedKey@data.from", "error:fcmReservedKey@fcm.data.ttl",
+        "error:fcmPayloadTooLarge@fcm", "error:fcmPayloadTooLarge@gcm", "error:apnsPayloadTooLarge@apns",
+      ])
+  }
+
   /// The cloud's notes on a message it sends are warnings: the body is accepted.
   @Test func theCloudsNotesAreWarnings() {
     let ignored = #"{"apns":{"enabled":false},"gcm":{"delayWhileIdle":true}}"#
@@ -145,6 +157,10 @@ struct KiiMessageLintTests {
     #"{"gcm":{"dryRun":true}}"#,
     #"{"apns":{"enabled":false},"gcm":{"delayWhileIdle":false,"collapseKey":"c"}}"#,
     #"{"gcm":{"timeToLive":60},"fcm":{}}"#,
+    // Several refusals: the step answers the first of the cloud's order.
+    #"{"data":{"from":"a","pad":"\#(pad4100)"},"fcm":{"data":{"ttl":"1"}}}"#,
+    #"{"gcm":{"dryRun":true,"data":{"from":"x"}},"mqtt":{"enabled":false}}"#,
+    #"{"data":{"pad":"\#(pad4100)"},"fcm":{"data":{"priority":"high"}}}"#,
   ])
   func lintAndKiiSendAgree(_ body: String) throws {
     let result = try KiiGCMControlFieldsTests.run([body])
