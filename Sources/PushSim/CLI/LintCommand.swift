@@ -26,7 +26,8 @@ struct LintCommand {
     …) and the checks are Kii Cloud's, those of a kiiSend step: each refusal (the 400, with the
     cloud's message: gcmReservedKey, fcmReservedKey, apnsPayloadTooLarge, fcmPayloadTooLarge,
     dryRunNotGCMOnly, invalidKiiMessage for the body's shape) and warning (delayWhileIdleIgnored,
-    gcmControlNotDelivered), with its JSON path in the body. Sizes count the predefined keys of
+    gcmControlNotDelivered; notModelled for jpush or a notification block, which PushSim leaves
+    out of the checks), with its JSON path in the body. Sizes count the predefined keys of
     the Kii docs' example message (a user sends to a user-scope topic "MyTopic"): a "FILE:
     sizes:" line before the summary gives each payload's bytes and limit, and says so (another
     sender, topic or scope changes them). Same exit status; --platform, --headers and --device

@@ -127,6 +127,22 @@ struct KiiMessageLintTests {
     #expect(Self.summary(#"{"gcm":{"collapseKey":"c"},"fcm":{"data":{"k":"v"}}}"#) == ["warning:gcmControlNotDelivered@gcm"])
   }
 
+  /// A field Kii documents and PushSim does not model (`jpush`, a `notification` block) is a
+  /// warning, not a 400 of the cloud's: the rest of the body is still checked, without it (a
+  /// `kiiSend` step refuses it, as the simulation cannot deliver it).
+  @Test func aFieldPushSimDoesNotModelIsAWarning() throws {
+    let body = #"{"jpush":{"enabled":false},"gcm":{"notification":{"title":"T"},"data":{"k":"v"}},"fcm":{"enabled":false,"notification":{}}}"#
+    let report = KiiMessageLint.lint(json: body)
+    #expect(Self.summaryOf(report) == ["warning:notModelled@jpush", "warning:notModelled@gcm.notification", "warning:notModelled@fcm.notification"])
+    #expect(report.isAccepted && report.composed?.fcm?["k"] == "v")
+    #expect(report.findings[0].issue.message.hasPrefix(#""jpush" is a Kii REST field PushSim does not model (JPush delivery"#))
+    #expect(report.findings[0].issue.message.hasSuffix("this lint leaves it out and checks the rest of the body (neither its own checks nor its bytes in the sizes are counted)"))
+    #expect(Self.summary(#"{"jpush":{},"gcm":{"data":{"from":"x"}}}"#) == ["error:gcmReservedKey@gcm.data.from", "warning:notModelled@jpush"])
+    #expect(Self.summary(#"{"jpush":{},"bogus":1}"#) == ["error:invalidKiiMessage@-", "warning:notModelled@jpush"])
+    let text = KiiScenarioTests.text(steps: #"{"kiiSend":{"as":"alice","topic":"group:g1/Chat","message":{"jpush":{}}}}"#)
+    #expect(KiiScenarioTests.loadError(text).contains(#""jpush" is a Kii REST field PushSim does not model"#))
+  }
+
   /// Text that is not JSON, a body that is not an object and a repeated key are told apart.
   @Test func malformedInputIsAnError() {
     let broken = KiiMessageLint.lint(json: #"{"data":"#)

@@ -6,6 +6,8 @@
 /// first, `invalidKiiMessage`) and then ``KiiMessageComposer/check(_:to:as:in:whenMillis:)``
 /// (every refusal: `dryRunNotGCMOnly`, `gcmReservedKey`, `fcmReservedKey`, `fcmPayloadTooLarge`,
 /// `apnsPayloadTooLarge`; and the warnings `delayWhileIdleIgnored`, `gcmControlNotDelivered`).
+/// A field Kii documents and PushSim does not model (`jpush`, `gcm.notification`) is a
+/// `notModelled` warning, and the rest of the body is checked without it.
 /// Each finding names where in the body it is (``Finding/path``).
 ///
 /// Who sends to which topic decides the predefined keys, so the payload sizes: by default the
@@ -83,7 +85,8 @@ public enum KiiMessageLint {
   ///   - cloud: The application (its id, users' ids).
   ///   - whenMillis: The sent time, UNIX milliseconds.
   /// - Returns: The findings: invalid JSON, or the first shape refusal, or every refusal of the
-  ///   cloud's send, then its warnings and the body's duplicate keys (the last value counts).
+  ///   cloud's send, then its warnings, the fields PushSim does not model (`notModelled`, left
+  ///   out of the checks) and the body's duplicate keys (the last value counts).
   public static func lint(
     _ bytes: [UInt8], topic: KiiTopicRef = standInTopic, as sender: String = standInSender,
     in cloud: KiiCloud = standInCloud, whenMillis: Int64 = standInWhenMillis
@@ -94,17 +97,51 @@ public enum KiiMessageLint {
     } catch {
       return Report(findings: [Finding(severity: .error, issue: .invalidJSON(error))], composed: nil)
     }
+    let (body, notModelled) = withoutNotModelledFields(document.root.value())
     let duplicates = PushDecoder.duplicateKeyWarnings(document).map { Finding(severity: .warning, issue: $0) }
     let message: KiiPushMessage
-    switch KiiPushMessage.parse(document.root.value()) {
-    case .failure(let issue): return Report(findings: [Finding(severity: .error, issue: issue)] + duplicates, composed: nil)
+    switch KiiPushMessage.parse(body) {
+    case .failure(let issue):
+      return Report(findings: [Finding(severity: .error, issue: issue)] + notModelled + duplicates, composed: nil)
     case .success(let value): message = value
     }
     let checked = KiiMessageComposer.check(message, to: topic, as: sender, in: cloud, whenMillis: whenMillis)
     let findings =
       checked.refusals.map { Finding(severity: .error, path: $0.path, issue: $0.issue) }
-      + checked.warnings.map { Finding(severity: .warning, path: $0.path, issue: $0.issue) } + duplicates
+      + checked.warnings.map { Finding(severity: .warning, path: $0.path, issue: $0.issue) } + notModelled + duplicates
     return Report(findings: findings, composed: checked.composed, sizes: checked.sizes)
+  }
+
+  /// The body without the fields Kii documents and PushSim does not model (`jpush`, a
+  /// `notification` block in `gcm` or `fcm`: ``KiiPushMessage/notModelledKeys``), and a
+  /// `notModelled` warning for each, in the body's order. A scenario's `kiiSend` refuses them
+  /// (the simulation could not deliver them faithfully), but they are Kii's own fields (the REST
+  /// reference "Push Messages"): the lint does not report them as a 400 of the cloud's, and
+  /// checks the rest of the body.
+  static func withoutNotModelledFields(_ root: JSONValue) -> (JSONValue, [Finding]) {
+    guard case .object(var body) = root else { return (root, []) }
+    var findings: [Finding] = []
+    func drop(_ key: String, at path: String, from object: inout JSONObject) {
+      guard let what = KiiPushMessage.notModelledKeys[path]?[key] else { return }
+      object[key] = nil
+      let written = path == "the message" ? key : "\(path).\(key)"
+      findings.append(
+        Finding(
+          severity: .warning, path: written,
+          issue: PayloadIssue(
+            reason: "notModelled",
+            message: "\(QuotedValue.plain(written)) is a Kii REST field PushSim does not model (\(what)): this lint "
+              + "leaves it out and checks the rest of the body (neither its own checks nor its bytes in the sizes are "
+              + "counted)",
+            rule: "Kii REST: push messages")))
+    }
+    for key in body.keys {
+      drop(key, at: "the message", from: &body)
+      guard key == "gcm" || key == "fcm", case .object(var section)? = body[key] else { continue }
+      for inner in section.keys { drop(inner, at: key, from: &section) }
+      body[key] = .object(section)
+    }
+    return (.object(body), findings)
   }
 
   /// Lints a REST message body written as JSON text: ``lint(_:topic:as:in:whenMillis:)``.
