@@ -135,20 +135,6 @@ public struct DisplayedNotification: Sendable {
   /// The body as shown.
   public var body: String? { push.notification.body }
 
-  /// Creates a displayed notification.
-  public init(
-    id: String, push: IncomingPush, replacementKey: String?, channel: String? = nil,
-    attachments: [String] = [], restored: Bool = false, displayedAt: SimInstant
-  ) {
-    self.id = id
-    self.storage = .push(push)
-    self.replacementKey = replacementKey
-    self.channel = channel
-    self.details = attachments.isEmpty ? nil : Indirect(Details(attachments: attachments))
-    self.restored = restored
-    self.displayedAt = displayedAt
-  }
-
   /// Makes this notification what the center stores: an unchanged push (one that still has its
   /// ``IncomingPush/origin``) is kept as its origin, so the parsed tape and the decoded strings
   /// are freed; ``push`` decodes it again when read, equal field by field.
@@ -179,5 +165,21 @@ public struct DisplayedNotification: Sendable {
   var isKeptAsOrigin: Bool {
     if case .origin = storage { return true }
     return false
+  }
+}
+
+// The initializer is in an extension so that the struct keeps its memberwise initializer, and
+// calls it. Assigned field by field in the struct's own initializer, the value (too large for the
+// optimizer to keep in registers) was built in memory, then copied and the original destroyed
+// (every field retained and released once more) at each display.
+extension DisplayedNotification {
+  /// Creates a displayed notification.
+  public init(
+    id: String, push: IncomingPush, replacementKey: String?, channel: String? = nil,
+    attachments: [String] = [], restored: Bool = false, displayedAt: SimInstant
+  ) {
+    self.init(
+      id: id, storage: .push(push), replacementKey: replacementKey, channel: channel, restored: restored,
+      details: attachments.isEmpty ? nil : Indirect(Details(attachments: attachments)), displayedAt: displayedAt)
   }
 }
