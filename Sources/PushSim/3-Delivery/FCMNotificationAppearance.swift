@@ -43,15 +43,6 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
   /// not use.
   public var issues: [PayloadIssue] = []
 
-  /// A notification with the app's defaults on `channel`.
-  public init(channel: String, icon: String? = nil, color: String? = nil, sound: String? = nil, imageURL: String? = nil) {
-    self.channel = channel
-    self.icon = icon
-    self.color = color
-    self.sound = sound
-    self.imageURL = imageURL
-  }
-
   /// Whether the icon, colour, sound and image are all the app's defaults: nothing for the
   /// trace to say but the channel.
   public var isPlain: Bool {
@@ -123,13 +114,14 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
             + "the notification is posted on \(channel) (add it to the device's androidChannels)",
           rule: "R-A-7"))
     }
-    var appearance = FCMNotificationAppearance(channel: channel)
-    appearance.icon = smallIcon(icon, options: options, issues: &issues)
-    appearance.color = Self.color(color, options: options, issues: &issues)
-    appearance.sound = Self.sound(sound, channel: channel, options: options, issues: &issues)
-    appearance.imageURL = image(imageURL, issues: &issues)
-    appearance.issues = issues
-    return appearance
+    // Resolved in this order (the warnings' order), then built at once: changed field by field,
+    // the value was copied whole and the original destroyed.
+    let icon = smallIcon(icon, options: options, issues: &issues)
+    let color = Self.color(color, options: options, issues: &issues)
+    let sound = Self.sound(sound, channel: channel, options: options, issues: &issues)
+    let imageURL = image(imageURL, issues: &issues)
+    return FCMNotificationAppearance(
+      channel: channel, icon: icon, color: color, sound: sound, imageURL: imageURL, issues: issues)
   }
 
   /// The small icon: the message's, if the app has a drawable or mipmap of that name, else the
@@ -293,5 +285,16 @@ public struct FCMNotificationAppearance: Sendable, Equatable {
       guard byte == expected || (isLetter && byte == expected &- 0x20) else { return false }
     }
     return true
+  }
+}
+
+// The initializer is in an extension so that the struct keeps its memberwise initializer, which
+// it calls (and `build` with the warnings): assigned field by field in the struct's own
+// initializer, the value (too large for the optimizer to keep in registers) was built in memory,
+// then copied and the original destroyed, every field retained and released once more.
+extension FCMNotificationAppearance {
+  /// A notification with the app's defaults on `channel`.
+  public init(channel: String, icon: String? = nil, color: String? = nil, sound: String? = nil, imageURL: String? = nil) {
+    self.init(channel: channel, icon: icon, color: color, sound: sound, imageURL: imageURL, issues: [])
   }
 }

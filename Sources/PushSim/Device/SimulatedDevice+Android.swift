@@ -139,7 +139,9 @@ extension SimulatedDevice {
       simulation.trace.record(
         time: now, device: traceNumber, layout: .messageReceived, .string(id), .string(push.kind.rawValue),
         deferred: .fcmAppData(box.value.appData))
-      let takes = delegate?.onMessageReceived(box.value) ?? app.backgroundHandlerTakes
+      // The message is passed in place while the box is kept alive; read from the box without
+      // that, it was copied for the call (every field retained, then released).
+      let takes = withExtendedLifetime(box) { delegate?.onMessageReceived(box.value) } ?? app.backgroundHandlerTakes
       if !usesWrapperOverlay { callGenericReceived(push) }
       startHandlerBudget(for: id, takes: takes)
     }
