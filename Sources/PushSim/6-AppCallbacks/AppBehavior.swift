@@ -82,6 +82,13 @@ public struct AppBehavior: Sendable {
   /// person sends (a `tap` step's `text`; "If the user does not specify any text, this property
   /// contains an empty string", Apple's `userText` page). Default none.
   public var textInputActions: Set<String> = []
+  /// iOS: the action identifiers registered with the `authenticationRequired` option
+  /// (`UNNotificationActionOptions.authenticationRequired`, an action of one of ``categories``):
+  /// "The action can be performed only on an unlocked device". Tapped on a locked device, such
+  /// an action's response waits for the person to unlock it (`action.awaitingUnlock`,
+  /// ``SimulatedDevice/unlock()``); an action that is also one of ``foregroundActions`` opens the
+  /// app, which unlocks at the tap. Default none.
+  public var authenticationRequiredActions: Set<String> = []
   /// iOS: the categories registered with the `customDismissAction` option (R-iOS-19): dismissing
   /// one of their notifications calls `didReceive` with `UNNotificationDismissActionIdentifier`.
   public var customDismissActionCategories: Set<String> = []

@@ -46,6 +46,7 @@ public enum TraceVocabulary {
     "app.state": ["from", "to", "reason"],
     "app.launched": ["reason", "remoteNotification"],
     "action.executed": ["type", "notification", "parameters", "result", "opens"],
+    "action.awaitingUnlock": ["notification", "actionIdentifier"],
     "metric": ["name", "sdk", "notification", "via", "data", "result", "displayed"],
     "badge": ["value"],
     "handler.timedOut": ["notification", "budget"],

@@ -144,7 +144,9 @@ extension SimulatedDevice {
   }
 
   /// The user unlocks the device: what waited for the first unlock is shown (i15), or on Android
-  /// the SDK's `BOOT_COMPLETED` receiver runs; an Android device leaves Doze.
+  /// the SDK's `BOOT_COMPLETED` receiver runs; an Android device leaves Doze. On iOS the app
+  /// then hears of the `authenticationRequired` actions chosen while it was locked, in order
+  /// (``ActionsAwaitingUnlock``).
   public func unlock() { unlock(endingDoze: true) }
 
   /// ``unlock()``; `endingDoze` false for an unlock on the way into the app (a tap, an open),
@@ -193,6 +195,11 @@ extension SimulatedDevice {
     // R-A-12: the screen is on and the user is at it: the device leaves Doze.
     if platform == .android, endingDoze { setDoze(false) }
     wasForegroundBeforeLock = false
+    // The person answered the lock screen's prompt of the `authenticationRequired` actions they
+    // chose while it was locked: the app hears of them now, in order (``ActionsAwaitingUnlock``).
+    for response in actionsAwaitingUnlock.unlocked() {
+      respondToTapIOS(response.notification, buttonIndex: response.buttonIndex, userText: response.userText)
+    }
     // R-iOS-5: the device is awake now, and the app as the user finds it.
     if !awaitingWake.isEmpty { releaseAwaitingWake() }
   }
@@ -236,6 +243,7 @@ extension SimulatedDevice {
       bootTime = now
       wakeGate.hasRebooted = true
       recentCommunications.removeAll()  // the Focus's resolution record lives in memory
+      actionsAwaitingUnlock.forget()  // the lock screen's unlock prompt went with the restart
     case .android:
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }

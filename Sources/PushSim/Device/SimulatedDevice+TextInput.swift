@@ -42,7 +42,6 @@ extension SimulatedDevice {
   /// registered in `categories` and listed in `textInputActions` (a vendor SDK's own category
   /// with an action of the same identifier is not the app's).
   func isTextInputAction(_ action: String, of displayed: DisplayedNotification) -> Bool {
-    guard app.textInputActions.contains(action), let category = displayed.content.category else { return false }
-    return app.categories[category]?.contains(action) == true
+    isAppAction(action, listedIn: app.textInputActions, of: displayed)
   }
 }

@@ -86,14 +86,52 @@ extension SimulatedDevice {
 
   /// A tap on an iOS notification or one of its actions (R-iOS-18, R-iOS-21, R-iOS-8);
   /// `userText` is a text-input action's typed text (``typedText(_:on:buttonIndex:)``), which
-  /// makes the response a `UNTextInputNotificationResponse`.
+  /// makes the response a `UNTextInputNotificationResponse`. The notification leaves the
+  /// center at once; on a locked device the response to an `authenticationRequired` action
+  /// waits for the unlock (`action.awaitingUnlock`, ``ActionsAwaitingUnlock``).
   func tapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?, userText: String? = nil) {
+    // R-iOS-10 (knob): whether didRRN got this push (read before the removal forgets it).
+    let gotDidRRN = !redeliverableOnTap.isEmpty && redeliverableOnTap.contains(displayed.push.notificationID)
+    remove(displayed, reason: "tap")
+    if let buttonIndex {
+      let button = displayed.content.buttons[buttonIndex]
+      let decision = ActionsAwaitingUnlock.decide(
+        locked: isLocked, opensApp: button.opensApp,
+        authenticationRequired: isAuthenticationRequiredAction(button.id, of: displayed))
+      if decision == .awaitUnlock {
+        actionsAwaitingUnlock.hold(.init(notification: displayed, buttonIndex: buttonIndex, userText: userText))
+        emit(
+          "action.awaitingUnlock",
+          ["notification": .string(displayed.push.notificationID), "actionIdentifier": .string(button.id)])
+        return
+      }
+    }
+    respondToTapIOS(displayed, buttonIndex: buttonIndex, userText: userText, gotDidRRN: gotDidRRN)
+  }
+
+  /// Whether `action` has the `authenticationRequired` option in the category `displayed`
+  /// names: one the app registered in `categories` and listed in `authenticationRequiredActions`
+  /// (a vendor SDK's own category with an action of the same identifier is not the app's).
+  func isAuthenticationRequiredAction(_ action: String, of displayed: DisplayedNotification) -> Bool {
+    isAppAction(action, listedIn: app.authenticationRequiredActions, of: displayed)
+  }
+
+  /// Whether `action` is one of `listed` (an app key that qualifies registered actions:
+  /// `textInputActions`, `authenticationRequiredActions`) as an action of the category
+  /// `displayed` names in the app's `categories`, since an action's kind and options belong to
+  /// the action that category registers (R-iOS-20).
+  func isAppAction(_ action: String, listedIn listed: Set<String>, of displayed: DisplayedNotification) -> Bool {
+    guard listed.contains(action), let category = displayed.content.category else { return false }
+    return app.categories[category]?.contains(action) == true
+  }
+
+  /// The app's side of a tap (``tapIOS(_:buttonIndex:userText:)``), once the notification has
+  /// left the center: at the tap, or at the unlock an `authenticationRequired` action waited
+  /// for. `gotDidRRN`: didRRN got this push before the tap (R-iOS-10).
+  func respondToTapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?, userText: String?, gotDidRRN: Bool = false) {
     let push = displayed.push
     let stateBefore = state
     let coldStart = !state.isRunning
-    // R-iOS-10 (knob): whether didRRN got this push (read before the removal forgets it).
-    let gotDidRRN = !redeliverableOnTap.isEmpty && redeliverableOnTap.contains(push.notificationID)
-    remove(displayed, reason: "tap")
     let actionIdentifier: String
     if let buttonIndex {
       let button = displayed.content.buttons[buttonIndex]

@@ -184,6 +184,9 @@ public final class SimulatedDevice {
   var heldUntilFirstUnlock: [IncomingPush] = []
   var bootTime = SimInstant.zero
   @exclusivity(unchecked) var launching = false
+  /// iOS: the responses to `authenticationRequired` actions the person chose on the locked
+  /// device, delivered at the next unlock (``ActionsAwaitingUnlock``).
+  var actionsAwaitingUnlock = ActionsAwaitingUnlock()
   /// The lock hid the app: an iOS app in the foreground went to the background, a visible web
   /// tab was hidden; the unlock brings it back.
   var wasForegroundBeforeLock = false

@@ -28,7 +28,7 @@ struct AppKeyScope: Sendable {
     }
     add(
       ["willPresent", "serviceExtension", "categories", "customDismissActionCategories", "foregroundActions", "textInputActions",
-       "notificationFilteringEntitlement", "pushKit", "stringsdict", "liveActivities"], [.iOS])
+       "authenticationRequiredActions", "notificationFilteringEntitlement", "pushKit", "stringsdict", "liveActivities"], [.iOS])
     add(["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"], [.web])
     // PushSim's own worker: an SDK's worker (WonderPush) is the SDK's code.
     add(["serviceWorkerPushHandler"], [.web], [.webpush], vendor: "PushSim's plain service worker")

@@ -16,7 +16,8 @@ extension ScenarioLoader {
     "categories", "serviceWorkerShowsNotification", "serviceWorkerPushHandler", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "displayAfter", "ownNotificationCenterDelegate", "appDelegateSelectors", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault", "notificationChannels",
-    "customDismissActionCategories", "foregroundActions", "textInputActions", "notificationFilteringEntitlement", "directBootAware",
+    "customDismissActionCategories", "foregroundActions", "textInputActions", "authenticationRequiredActions", "notificationFilteringEntitlement",
+    "directBootAware",
     "pushKit", "liveActivities", "outcomes",
   ]
   /// The fields of a OneSignal `app`'s `outcomes` (``OneSignalOutcomeSettings``).

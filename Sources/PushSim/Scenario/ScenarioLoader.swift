@@ -386,6 +386,11 @@ public struct ScenarioLoader: Sendable {
         textInput, key: "textInputActions", of: app, reader: reader, context: context,
         what: "a text-input action (UNTextInputNotificationAction)")
     }
+    if let authenticating = node["authenticationRequiredActions"] {
+      app.authenticationRequiredActions = try Self.registeredActions(
+        authenticating, key: "authenticationRequiredActions", of: app, reader: reader, context: context,
+        what: "the authenticationRequired option")
+    }
     if let choice = try reader.choice(
       "onNotificationReceived", AppBehavior.OneSignalServiceExtensionChoice.allCases.map(\.rawValue), what: "onNotificationReceived choice")
     {
