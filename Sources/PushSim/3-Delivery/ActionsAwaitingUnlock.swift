@@ -9,7 +9,8 @@
 /// a tap or an `open` that unlocks): the response waits until then, and the unlock delivers
 /// every waiting response in the order the actions were chosen. A person who never unlocks
 /// never lets the app hear of the action; a restart forgets the prompt, so its response is
-/// never delivered either.
+/// never delivered either (``restarted()`` hands back what is lost, which the device records as
+/// `delegate.missed` `didReceive`, reason `reboot`).
 ///
 /// An action with the `foreground` option asks for the unlock too ("the system brings the app to
 /// the foreground, asking the user to unlock the device as needed", Apple's `foreground` page),
@@ -20,7 +21,8 @@
 /// true" for a foreground action).
 ///
 /// A value-type state machine: ``decide(locked:opensApp:authenticationRequired:)`` says whether
-/// a tap's response waits, ``hold(_:)`` keeps it, ``unlocked()`` hands back what waited.
+/// a tap's response waits, ``hold(_:)`` keeps it, ``unlocked()`` hands back what waited,
+/// ``restarted()`` what a restart lost.
 struct ActionsAwaitingUnlock: Sendable {
   /// What a tap on a notification action does with its response.
   enum Decision: Sendable, Equatable {
@@ -59,8 +61,10 @@ struct ActionsAwaitingUnlock: Sendable {
     return waiting
   }
 
-  /// The device restarted: the prompt is gone and the waiting responses with it.
-  mutating func forget() {
-    waiting = []
+  /// The device restarted: the prompt is gone and the waiting responses with it. Returns them,
+  /// oldest first, so that their loss is recorded; none waits after.
+  mutating func restarted() -> [Response] {
+    defer { waiting = [] }
+    return waiting
   }
 }

@@ -243,7 +243,11 @@ extension SimulatedDevice {
       bootTime = now
       wakeGate.hasRebooted = true
       recentCommunications.removeAll()  // the Focus's resolution record lives in memory
-      actionsAwaitingUnlock.forget()  // the lock screen's unlock prompt went with the restart
+      // The lock screen's unlock prompt went with the restart: the app never hears of the
+      // `authenticationRequired` actions that waited for it (``ActionsAwaitingUnlock``).
+      for lost in actionsAwaitingUnlock.restarted() {
+        emitMissed("didReceive", reason: "reboot", notification: .string(lost.notification.push.notificationID))
+      }
     case .android:
       if state != .forceStopped { setState(.killed, reason: "reboot") }
       for notification in tray.notifications { remove(notification, reason: "reboot") }

@@ -129,6 +129,11 @@ extension SimulatedDevice {
   /// left the center: at the tap, or at the unlock an `authenticationRequired` action waited
   /// for. `gotDidRRN`: didRRN got this push before the tap (R-iOS-10).
   func respondToTapIOS(_ displayed: DisplayedNotification, buttonIndex: Int?, userText: String?, gotDidRRN: Bool = false) {
+    // A response that opens the app unlocks on the way in, and the unlock first delivers the
+    // `authenticationRequired` responses that waited for it, which may launch the app: this one
+    // comes after them and finds the app as they left it (running, so not a cold start).
+    let opensApp = buttonIndex.map { displayed.content.buttons[$0].opensApp } ?? true
+    if opensApp, isLocked, !actionsAwaitingUnlock.waiting.isEmpty { unlock(endingDoze: false) }
     let push = displayed.push
     let stateBefore = state
     let coldStart = !state.isRunning

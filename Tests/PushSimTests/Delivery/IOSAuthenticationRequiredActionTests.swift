@@ -97,14 +97,154 @@ struct IOSAuthenticationRequiredActionTests {
     #expect(device.actionsAwaitingUnlock.waiting.count == 1)
   }
 
-  /// A restart forgets the prompt: the first unlock after it delivers nothing.
-  @Test func aRestartForgetsTheWaitingResponse() throws {
-    let (device, _) = try Self.lockedDevice()
-    try device.tap(button: .id("open"))
+  /// A restart forgets the prompt: the loss is recorded (`delegate.missed` `didReceive`, reason
+  /// `reboot`, in the order the actions were chosen) and the first unlock after it delivers
+  /// nothing.
+  @Test func aRestartForgetsTheWaitingResponseAndRecordsTheLoss() throws {
+    let (device, _) = try Self.lockedDevice(count: 2)
+    try device.tap(.id("apns-2"), button: .id("open"))
+    try device.tap(.id("apns-1"), button: .id("open"))
     device.reboot()
+    let missed = device.events(named: "delegate.missed")
+    #expect(missed.map { $0["notification"] } == ["apns-2", "apns-1"])
+    #expect(missed.allSatisfy { $0["method"] == "didReceive" && $0["reason"] == "reboot" })
+    let names = device.trace.events(of: device.id).map(\.name)
+    #expect(try #require(names.firstIndex(of: "device.rebooted")) < #require(names.firstIndex(of: "delegate.missed")))
     device.unlock()
     #expect(device.events(named: "delegate.didReceive").isEmpty)
+    #expect(device.events(named: "delegate.missed").count == 2)
     #expect(device.actionsAwaitingUnlock.waiting.isEmpty)
+  }
+
+  /// A restart with nothing waiting records no loss.
+  @Test func aRestartWithNothingWaitingRecordsNoLoss() throws {
+    let (device, _) = try Self.lockedDevice()
+    try device.tap(button: .id("snooze"))
+    device.reboot()
+    #expect(device.events(named: "delegate.missed").isEmpty)
+  }
+
+  /// An app force-quit (or killed) between the tap and the unlock is launched in the background
+  /// for the response at the unlock, as for the same action tapped on an unlocked device: the
+  /// person's choice reaches the app ("After unlocking, the system notifies your app").
+  @Test(arguments: [AppAction.forceQuit, .kill])
+  func anAppGoneBeforeTheUnlockIsLaunchedForTheResponse(gone: AppAction) throws {
+    let (device, recorder) = try Self.lockedDevice(state: .background)
+    try device.tap(button: .id("open"))
+    try device.perform(gone)
+    #expect(!device.state.isRunning)
+    #expect(device.events(named: "app.launched").isEmpty)
+    device.unlock()
+    #expect(device.events(named: "app.launched").map { $0["reason"] } == ["notificationAction"])
+    #expect(device.state == .background)
+    #expect(recorder.calls.last { $0.method == "didReceive" }?.action == "open")
+
+    // The same as the tap on an unlocked device whose app is gone.
+    let reference = SimulatedDevice(platform: .iOS, sdk: .apns, state: .background, app: Self.app())
+    reference.delegate = RecordingDelegate()
+    try reference.receive(json: Self.ring, headers: alertHeaders)
+    try reference.perform(gone)
+    let before = reference.trace.events(of: reference.id).count
+    try reference.tap(button: .id("open"))
+    let unlockedAt = try #require(device.trace.events(of: device.id).map(\.name).lastIndex(of: "device.unlocked"))
+    #expect(
+      device.trace.events(of: device.id).dropFirst(unlockedAt + 1).map(\.description)
+        == reference.trace.events(of: reference.id).dropFirst(before + 1).map(\.description))
+  }
+
+  /// A vendor SDK that is the notification center's delegate handles the click at the unlock,
+  /// not at the tap: nothing of it runs while the response waits, and at the unlock the trace
+  /// after `device.unlocked` is exactly the same tap's on an unlocked device (the SDK's open
+  /// metric, its click listener, the app's method).
+  @Test(arguments: [
+    (SDK.onesignal, #"{"aps":{"alert":"Front door","category":"DOOR"},"custom":{"i":"os-1"}}"#),
+    (.wonderpush, #"{"aps":{"alert":"Front door","category":"DOOR"},"_wp":{"c":"campaign-1"}}"#),
+    (.customerio, #"{"aps":{"alert":"Front door","category":"DOOR"},"CIO-Delivery-ID":"d1","CIO-Delivery-Token":"k"}"#),
+    (.mapp, #"{"aps":{"alert":"Front door","category":"DOOR"},"p":72}"#),
+  ])
+  func aVendorSDKsClickHandlingRunsAtTheUnlock(sdk: SDK, payload: String) throws {
+    func device(locked: Bool) throws -> SimulatedDevice {
+      let device = SimulatedDevice(platform: .iOS, sdk: sdk, state: .background, app: Self.app())
+      device.delegate = RecordingDelegate()
+      if locked { device.lock() }
+      try device.receive(json: payload, headers: alertHeaders)
+      return device
+    }
+    let reference = try device(locked: false)
+    let before = reference.trace.events(of: reference.id).count
+    try reference.tap(button: .id("open"))
+    let atTheTap = reference.trace.events(of: reference.id).dropFirst(before + 1)
+    // The SDK does handle the click on an unlocked device.
+    let sdkEvents: Set = ["delegate.onNotificationOpened", "metric", "delegate.handledRemoteNotification"]
+    #expect(atTheTap.contains { sdkEvents.contains($0.name) }, "\(atTheTap.map(\.description))")
+
+    let locked = try device(locked: true)
+    let beforeTap = locked.trace.events(of: locked.id).count
+    try locked.tap(button: .id("open"))
+    #expect(
+      locked.trace.events(of: locked.id).dropFirst(beforeTap).map(\.name) == ["notification.removed", "action.awaitingUnlock"])
+    locked.advance(by: .seconds(60))
+    #expect(locked.trace.events(of: locked.id).count == beforeTap + 2)
+    locked.unlock()
+    let events = locked.trace.events(of: locked.id)
+    let unlockedAt = try #require(events.map(\.name).lastIndex(of: "device.unlocked"))
+    #expect(events.dropFirst(unlockedAt + 1).map(\.fields) == atTheTap.map(\.fields))
+    #expect(events.dropFirst(unlockedAt + 1).map(\.name) == atTheTap.map(\.name))
+  }
+
+  /// A tap on another notification that unlocks, after a waiting response launched the app in
+  /// the background, finds the app running: a wrapper's tap is a warm one (React Native
+  /// Firebase's `onNotificationOpenedApp`), not the cold start's `getInitialNotification`.
+  @Test func aTapAfterTheWaitingResponseLaunchedTheAppIsAWarmStart() throws {
+    let message = #"{"aps":{"alert":"Front door","category":"DOOR"},"gcm.message_id":"m1"}"#
+    let device = SimulatedDevice(platform: .iOS, sdk: .fcm, wrapper: .reactNative, state: .notRunning, app: Self.app())
+    device.delegate = RecordingDelegate()
+    device.lock()
+    try device.receive(json: message, headers: alertHeaders)
+    try device.receive(json: message, headers: alertHeaders)
+    try device.tap(.id("apns-1"), button: .id("open"))
+    let before = device.trace.events(of: device.id).count
+    try device.tap(.id("apns-2"))
+    let events = Array(device.trace.events(of: device.id).dropFirst(before))
+    let launches = events.filter { $0.name == "app.launched" }
+    #expect(launches.map { $0["reason"] } == ["notificationAction"])
+    let tapStart = try #require(events.lastIndex { $0.name == "app.state" && $0["to"] == "foreground" })
+    let names = events.dropFirst(tapStart).map(\.name)
+    #expect(!names.contains("delegate.getInitialNotification"), "\(names)")
+    #expect(names.contains("delegate.onNotificationOpenedApp"), "\(names)")
+  }
+
+  /// The held response lives in the journal of `pushsim device`: the tap in one process, the
+  /// unlock in the next, which replays the journal and delivers it then.
+  @Test func theDeviceCommandKeepsTheWaitingResponseAcrossProcesses() throws {
+    let folder = try temporaryFolder(["ring.json": Self.ring])
+    let state = folder + "/state/phone"
+    let app = #"{"categories":{"DOOR":["open","snooze"]},"authenticationRequiredActions":["open"]}"#
+    let created = DeviceCommandTests.device("create", ["--platform", "ios", "--app-state", "notRunning", "--app", app], state: state)
+    #expect(created.status == .success, "\(created.err)")
+    #expect(DeviceCommandTests.device("app", ["lock"], state: state).status == .success)
+    let pushed = DeviceCommandTests.device("push", [folder + "/ring.json", "--headers", #"{"apns-push-type":"alert"}"#], state: state)
+    #expect(pushed.status == .success, "\(pushed.err)")
+    let tapped = DeviceCommandTests.device("tap", ["--button", "open"], state: state)
+    #expect(tapped.status == .success, "\(tapped.err)")
+    #expect(tapped.out.contains(#""event":"action.awaitingUnlock","notification":"apns-1","actionIdentifier":"open""#), "\(tapped.out)")
+    #expect(!tapped.out.contains("delegate.didReceive"), "\(tapped.out)")
+    // A later process that does not unlock delivers nothing.
+    let advanced = DeviceCommandTests.device("advance", ["1h"], state: state)
+    #expect(advanced.status == .success && !advanced.out.contains("delegate.didReceive"), "\(advanced.out)")
+    // The next process unlocks: the response that waited in the journal is delivered now.
+    let unlocked = DeviceCommandTests.device("app", ["unlock"], state: state)
+    #expect(unlocked.status == .success, "\(unlocked.err)")
+    let lines = unlocked.out.split(separator: "\n").map(String.init)
+    #expect(lines.first?.contains(#""event":"device.unlocked""#) == true, "\(unlocked.out)")
+    #expect(lines.contains { $0.contains(#""event":"app.launched","reason":"notificationAction""#) }, "\(unlocked.out)")
+    #expect(
+      lines.contains { $0.contains(#""event":"delegate.didReceive","notification":"apns-1","actionIdentifier":"open""#) },
+      "\(unlocked.out)")
+    #expect(try DeviceCommandTests.center(state).root["state"]?.stringValue == "background")
+    // Once: the process after that replays the unlock's delivery, and adds nothing.
+    let trace = DeviceCommandTests.device("trace", [], state: state)
+    #expect(trace.out.split(separator: "\n").filter { $0.contains("delegate.didReceive") }.count == 1, "\(trace.out)")
   }
 
   /// A tap on another notification that unlocks on the way into the app delivers the waiting
