@@ -220,14 +220,18 @@ struct IOSAuthenticationRequiredActionTests {
     let folder = try temporaryFolder(["ring.json": Self.ring])
     let state = folder + "/state/phone"
     let app = #"{"categories":{"DOOR":["open","snooze"]},"authenticationRequiredActions":["open"]}"#
-    let created = DeviceCommandTests.device("create", ["--platform", "ios", "--app-state", "notRunning", "--app", app], state: state)
+    let created = DeviceCommandTests.device(
+      "create", ["--platform", "ios", "--app-state", "notRunning", "--app", app], state: state)
     #expect(created.status == .success, "\(created.err)")
     #expect(DeviceCommandTests.device("app", ["lock"], state: state).status == .success)
-    let pushed = DeviceCommandTests.device("push", [folder + "/ring.json", "--headers", #"{"apns-push-type":"alert"}"#], state: state)
+    let headers = #"{"apns-push-type":"alert"}"#
+    let pushed = DeviceCommandTests.device("push", [folder + "/ring.json", "--headers", headers], state: state)
     #expect(pushed.status == .success, "\(pushed.err)")
     let tapped = DeviceCommandTests.device("tap", ["--button", "open"], state: state)
     #expect(tapped.status == .success, "\(tapped.err)")
-    #expect(tapped.out.contains(#""event":"action.awaitingUnlock","notification":"apns-1","actionIdentifier":"open""#), "\(tapped.out)")
+    #expect(
+      tapped.out.contains(#""event":"action.awaitingUnlock","notification":"apns-1","actionIdentifier":"open""#),
+      "\(tapped.out)")
     #expect(!tapped.out.contains("delegate.didReceive"), "\(tapped.out)")
     // A later process that does not unlock delivers nothing.
     let advanced = DeviceCommandTests.device("advance", ["1h"], state: state)
@@ -257,6 +261,22 @@ struct IOSAuthenticationRequiredActionTests {
     #expect(responses.map { $0["notification"] } == ["apns-1", "apns-2"])
     #expect(responses.map { $0["actionIdentifier"] } == ["open", .string(SimulatedDevice.defaultActionIdentifier)])
     #expect(device.state == .foreground)
+  }
+
+  /// An `open` unlocks on the way into the app: the waiting response is delivered first (a
+  /// background launch for it), and the open then finds the app running (no second launch).
+  @Test func anOpenDeliversTheWaitingResponseFirst() throws {
+    let (device, recorder) = try Self.lockedDevice()
+    try device.tap(button: .id("open"))
+    try device.perform(.open)
+    let names = device.trace.events(of: device.id).map(\.name)
+    let unlocked = try #require(names.firstIndex(of: "device.unlocked"))
+    let received = try #require(names.firstIndex(of: "delegate.didReceive"))
+    #expect(unlocked < received)
+    #expect(device.events(named: "app.launched").map { $0["reason"] } == ["notificationAction"])
+    #expect(device.events(named: "app.state").last?["reason"] == "user")
+    #expect(device.state == .foreground)
+    #expect(recorder.calls.last { $0.method == "didReceive" }?.action == "open")
   }
 
   /// Without the option, or on an unlocked device, the action runs at once; a foreground action
