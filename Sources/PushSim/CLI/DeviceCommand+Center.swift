@@ -1,7 +1,8 @@
 /// `pushsim device center NAME [--json]`: what a device shows, printed from its replayed state.
 extension DeviceCommand {
   /// `center` output: the app state, clock, badge, notifications shown (on Android, one Do Not
-  /// Disturb keeps out of the shade marked `dnd: hidden`) and the installation;
+  /// Disturb keeps out of the shade marked `dnd: hidden`), on iOS the actions whose responses
+  /// wait for the unlock, and the installation;
   /// with `kii` (a device created with `--kii`), its Kii Cloud installation and subscriptions.
   func center(of device: SimulatedDevice?, clock: SimInstant, kii: KiiCloud? = nil) -> String {
     guard let device else { return "" }
@@ -39,6 +40,10 @@ extension DeviceCommand {
       if let activities = device.liveActivityEntries { object["liveActivities"] = .array(activities.map(JSONValue.object)) }
       if let off = device.liveActivitiesOff { object["liveActivitiesOff"] = .string(off.rawValue) }
       if device.pushToStartTokenUnobserved { object["pushToStartToken"] = .string(PushToStartTokenState.unobserved.rawValue) }
+      if let waiting = DeviceCommand.awaitingUnlock(of: device) {
+        object["awaitingUnlock"] = .array(
+          waiting.map { .object(["notification": .string($0.notification), "actionIdentifier": .string($0.action)]) })
+      }
       object["installation"] = .object(installationValue)
       if let kii { object["kii"] = DeviceCommand.kiiState(of: device.id, in: kii) }
       return JSONValue.object(object).serialized(pretty: true) + "\n"
@@ -84,6 +89,13 @@ extension DeviceCommand {
             ? "for good: the app declares no attributes types, app key liveActivities.types)"
             : "until the app's process starts with its observers: device app NAME open)"))
     }
+    if let waiting = DeviceCommand.awaitingUnlock(of: device) {
+      // Ids and action identifiers come from the payloads and the app: escaped.
+      lines.append(
+        PrintableText.escaping(
+          "awaiting unlock (\(waiting.count), delivered in this order at the next unlock: device app NAME unlock): "
+            + waiting.map { "\($0.notification) action \"\($0.action)\"" }.joined(separator: ", ")))
+    }
     lines.append("installation: " + JSONValue.object(installationValue).serialized())
     if let kii { lines.append(DeviceCommand.kiiLine(of: device.id, in: kii)) }
     return lines.joined(separator: "\n") + "\n"
@@ -96,6 +108,17 @@ extension DeviceCommand {
   static func autoGroupBundle(of device: SimulatedDevice) -> [String]? {
     guard device.platform == .android, device.androidAutoGroup.summaryShown else { return nil }
     return device.notificationList.map(\.id).filter { device.androidAutoGroup.ungrouped.contains($0) }
+  }
+
+  /// iOS: the notification ids and action identifiers of the `authenticationRequired` actions
+  /// whose responses wait for the unlock (``ActionsAwaitingUnlock``), oldest first; `nil` when
+  /// none waits.
+  static func awaitingUnlock(of device: SimulatedDevice) -> [(notification: String, action: String)]? {
+    let waiting = device.actionsAwaitingUnlock.waiting
+    guard !waiting.isEmpty else { return nil }
+    return waiting.map {
+      ($0.notification.push.notificationID, $0.notification.content.buttons[$0.buttonIndex].id)
+    }
   }
 
   /// ` icon "ic_stat" color "#ff0000" sound "ding" image "https://…"` for what the FCM SDK set,

@@ -233,6 +233,14 @@ struct IOSAuthenticationRequiredActionTests {
       tapped.out.contains(#""event":"action.awaitingUnlock","notification":"apns-1","actionIdentifier":"open""#),
       "\(tapped.out)")
     #expect(!tapped.out.contains("delegate.didReceive"), "\(tapped.out)")
+    // `center` shows what waits, in a later process too.
+    let waitingCenter = try DeviceCommandTests.center(state)
+    #expect(waitingCenter.root["awaitingUnlock"]?.count == 1)
+    #expect(waitingCenter.root["awaitingUnlock"]?[0]?["notification"]?.stringValue == "apns-1")
+    #expect(waitingCenter.root["awaitingUnlock"]?[0]?["actionIdentifier"]?.stringValue == "open")
+    let text = DeviceCommandTests.device("center", [], state: state)
+    #expect(text.out.contains(#"awaiting unlock (1, delivered in this order at the next unlock: "#), "\(text.out)")
+    #expect(text.out.contains(#"apns-1 action "open""#), "\(text.out)")
     // A later process that does not unlock delivers nothing.
     let advanced = DeviceCommandTests.device("advance", ["1h"], state: state)
     #expect(advanced.status == .success && !advanced.out.contains("delegate.didReceive"), "\(advanced.out)")
@@ -245,7 +253,9 @@ struct IOSAuthenticationRequiredActionTests {
     #expect(
       lines.contains { $0.contains(#""event":"delegate.didReceive","notification":"apns-1","actionIdentifier":"open""#) },
       "\(unlocked.out)")
-    #expect(try DeviceCommandTests.center(state).root["state"]?.stringValue == "background")
+    let center = try DeviceCommandTests.center(state)
+    #expect(center.root["state"]?.stringValue == "background")
+    #expect(center.root["awaitingUnlock"] == nil)
     // Once: the process after that replays the unlock's delivery, and adds nothing.
     let trace = DeviceCommandTests.device("trace", [], state: state)
     #expect(trace.out.split(separator: "\n").filter { $0.contains("delegate.didReceive") }.count == 1, "\(trace.out)")
