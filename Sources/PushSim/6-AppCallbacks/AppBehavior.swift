@@ -112,6 +112,11 @@ public struct AppBehavior: Sendable {
   /// notification), or is missing. Each browser's answer to a failure is
   /// ``WebPushEventFailure``: none spares the push from its silent-push rules.
   public var serviceWorkerPushHandler = ServiceWorkerPushHandler.shows
+  /// Web: how long the plain service worker's `waitUntil` promise takes to settle after the
+  /// `push` event starts (zero: at once, the default). The notification the handler shows, and
+  /// the browser's rules for a push that showed none, wait for it; past the browser's limit
+  /// (``WebPushEventTimeout``) the event ends without it.
+  public var serviceWorkerPushHandlerTakes: Duration = .zero
   /// Web: whether the service worker closes the notification in `notificationclick`.
   public var serviceWorkerClosesOnClick = true
   /// Web: the count the service worker's `push` handler passes to `navigator.setAppBadge()`

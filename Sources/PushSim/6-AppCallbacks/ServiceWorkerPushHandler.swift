@@ -25,6 +25,10 @@ public enum ServiceWorkerPushHandler: String, Sendable, CaseIterable {
   /// `serviceWorkerShowsNotification`).
   public var callsShowNotification: Bool { self == .shows || self == .showsThenRejects }
 
+  /// Whether the listener passes `event.waitUntil` a promise, which can keep the event running
+  /// (app key `serviceWorkerPushHandlerTakes`).
+  public var awaitsPromise: Bool { self != .throws && self != .noListener }
+
   /// Whether a promise passed to `event.waitUntil` rejects.
   public var rejectsWaitUntil: Bool { self == .rejects || self == .showsThenRejects }
 }

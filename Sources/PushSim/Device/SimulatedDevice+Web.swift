@@ -1,6 +1,9 @@
 extension SimulatedDevice {
   /// The tag of Chrome's forced "updated in the background" notification (R-W-4).
   static let genericWebTag = "user_visible_auto_notification"
+  /// Firefox's `dom.push.quotaUpdateDelay`: how long after a push arrives `_updateQuota` checks
+  /// for a notification of the site showing (`PushService.receivedPushMessage`).
+  static let firefoxQuotaUpdateDelay: Duration = .seconds(3)
 
   /// Web: rows w1–w5 of §7.4: the service worker's `push` event, the notification it shows, and
   /// the browser's rules for pushes that show none (R-W-4, R-W-5), which WebKit replaces for a
@@ -101,62 +104,101 @@ extension SimulatedDevice {
     } else if !declarative, handler.listens {
       callGenericReceived(push)
     }
-    // A declarative message is shown by the browser itself; otherwise the service worker decides.
-    let workerShows = app.serviceWorkerShowsNotification && handler.callsShowNotification
-    let shows = embeddedSDK == nil && (declarative || workerShows) && !(n.title ?? "").isEmpty && !typeError
-    // The failure, when the event settles: after the notification a handler showed first.
-    func recordFailure() {
-      guard let failure else { return }
-      emit(
-        "push.handlerFailed",
-        [
-          "id": .string(id), "handler": .string(handler.rawValue), "status": failure.status.map(JSONValue.string) ?? .null,
-          "message": .string(failure.message),
-        ])
-    }
-    if !shows { recordFailure() }
-    // The declarative fallback (WebDeliveryRules.showsDeclarativeFallback): WebKit shows a
-    // mutable message's own notification when its push event showed none, and the push is not
-    // silent. A message the declarative parser refuses (no title or `navigate`, or options
-    // showNotification refuses) was an ordinary push to the browser, so it has no fallback.
-    let fallback = !sdkDisplayed && !shows && push.isMutableDeclarativeWebPush && parsesAsDeclarative
-      && WebDeliveryRules.showsDeclarativeFallback(options)
-    if sdkDisplayed {
-      recentWebPushesSilent.append(false)
-    } else if shows || fallback {
-      if fallback { emit("push.declarativeFallback", ["id": .string(id)]) }
-      let tag = (n.tag ?? "").isEmpty ? nil : n.tag
-      let before = tray.count
-      let shown = display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
-      if shown, tray.count == before, tag != nil {
-        // R-W-7: renotify alerts again; R-W-8: `silent` suppresses the sound and vibration anyway.
-        emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify && !n.silent)])
-      }
-      recentWebPushesSilent.append(false)
-      if shows { recordFailure() }
-      // WebKit: a rejected waitUntil promise fails the event although the notification was
-      // shown, and the failure counts as a silent push (ServiceWorkerThread::
-      // queueTaskToFirePushEvent). A mutable declarative message is left to its fallback.
-      if shown, failure?.countsShownPushAsSilent == true, !push.isMutableDeclarativeWebPush {
-        applySilentOutcome(silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
-      }
-    } else {
+    // The worker's waitUntil promise may take a while (app key serviceWorkerPushHandlerTakes):
+    // what it shows, and the browser's rules for a push that showed nothing, wait until it
+    // settles or until the browser's push-event limit ends the event (WebPushEventTimeout).
+    let takes = declarative || embeddedSDK != nil || !handler.awaitsPromise ? .zero : app.serviceWorkerPushHandlerTakes
+    // Firefox's quota check does not wait for the event: PushService.receivedPushMessage runs
+    // _updateQuota dom.push.quotaUpdateDelay (3 s) after the push arrives, whatever the worker
+    // is doing, so a handler still running then has spent quota (PushSim applies the check when
+    // the event ends for a handler quicker than that, as for one that finishes at once).
+    let quotaCheck: Duration? = firefox && takes >= SimulatedDevice.firefoxQuotaUpdateDelay
+      ? SimulatedDevice.firefoxQuotaUpdateDelay : nil
+    let silentRule = { [self] in
+      guard quotaCheck == nil else { return }
       applySilentOutcome(silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
     }
-    // Declarative Web Push's app_badge (w3c/push-api#402, DeclarativeAppBadge): WebKit sets it
-    // with the notification it shows for the message (`WebPushDaemon::showNotification`, the
-    // badge of its notification content); for a mutable message, after the push event, unless
-    // the worker called setAppBadge() itself (the draft's "appBadgeResult"; the WebKit explainer:
-    // "If that event handler makes its own changes to the app badge, then any "app_badge" JSON
-    // member will be ignored"). A message the declarative parser refuses is no declarative
-    // message to the browser, so it sets no badge either.
-    if badges, parsesAsDeclarative, !workerSetBadge, let badge = n.badge, declarative ? shows : true {
-      setBadge(badge)
+    let settle = { [self] in
+      // A declarative message is shown by the browser itself; otherwise the service worker decides.
+      let workerShows = app.serviceWorkerShowsNotification && handler.callsShowNotification
+      let shows = embeddedSDK == nil && (declarative || workerShows) && !(n.title ?? "").isEmpty && !typeError
+      // The failure, when the event settles: after the notification a handler showed first.
+      func recordFailure() {
+        guard let failure else { return }
+        emit(
+          "push.handlerFailed",
+          [
+            "id": .string(id), "handler": .string(handler.rawValue), "status": failure.status.map(JSONValue.string) ?? .null,
+            "message": .string(failure.message),
+          ])
+      }
+      if !shows { recordFailure() }
+      // The declarative fallback (WebDeliveryRules.showsDeclarativeFallback): WebKit shows a
+      // mutable message's own notification when its push event showed none, and the push is not
+      // silent. A message the declarative parser refuses (no title or `navigate`, or options
+      // showNotification refuses) was an ordinary push to the browser, so it has no fallback.
+      let fallback = !sdkDisplayed && !shows && push.isMutableDeclarativeWebPush && parsesAsDeclarative
+        && WebDeliveryRules.showsDeclarativeFallback(options)
+      if sdkDisplayed {
+        recentWebPushesSilent.append(false)
+      } else if shows || fallback {
+        if fallback { emit("push.declarativeFallback", ["id": .string(id)]) }
+        let tag = (n.tag ?? "").isEmpty ? nil : n.tag
+        let before = tray.count
+        let shown = display(DisplayedNotification(id: id, push: push, replacementKey: tag.map { "tag:" + $0 }, displayedAt: now))
+        if shown, tray.count == before, tag != nil {
+          // R-W-7: renotify alerts again; R-W-8: `silent` suppresses the sound and vibration anyway.
+          emit("notification.alerted", ["id": .string(id), "alerted": .bool(n.renotify && !n.silent)])
+        }
+        recentWebPushesSilent.append(false)
+        if shows { recordFailure() }
+        // WebKit: a rejected waitUntil promise fails the event although the notification was
+        // shown, and the failure counts as a silent push (ServiceWorkerThread::
+        // queueTaskToFirePushEvent). A mutable declarative message is left to its fallback.
+        if shown, failure?.countsShownPushAsSilent == true, !push.isMutableDeclarativeWebPush { silentRule() }
+      } else {
+        silentRule()
+      }
+      // Declarative Web Push's app_badge (w3c/push-api#402, DeclarativeAppBadge): WebKit sets it
+      // with the notification it shows for the message (`WebPushDaemon::showNotification`, the
+      // badge of its notification content); for a mutable message, after the push event, unless
+      // the worker called setAppBadge() itself (the draft's "appBadgeResult"; the WebKit explainer:
+      // "If that event handler makes its own changes to the app badge, then any "app_badge" JSON
+      // member will be ignored"). A message the declarative parser refuses is no declarative
+      // message to the browser, so it sets no badge either.
+      if badges, parsesAsDeclarative, !workerSetBadge, let badge = n.badge, declarative ? shows : true {
+        setBadge(badge)
+      }
+      // R-W-4: once the push event settles, with 2 or more notifications showing, Chrome closes
+      // its forced generic one (whatever this push showed).
+      if tray.count >= 2, let generic = tray.notification(tag: SimulatedDevice.genericWebTag) {
+        remove(generic, reason: "genericClosed")
+      }
     }
-    // R-W-4: once the push event settles, with 2 or more notifications showing, Chrome closes
-    // its forced generic one (whatever this push showed).
-    if tray.count >= 2, let generic = tray.notification(tag: SimulatedDevice.genericWebTag) {
-      remove(generic, reason: "genericClosed")
+    guard takes > .zero else { return settle() }
+    if let quotaCheck {
+      _ = simulation.scheduler.schedule(after: quotaCheck) { [weak self] in
+        guard let self else { return }
+        self.applySilentOutcome(self.silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
+      }
+    }
+    if let timeout = WebPushEventTimeout.limit(options, takes: takes), takes >= timeout.limit {
+      // The browser ends the event at its limit: the worker is stopped, so what it would show
+      // later never appears, and the push counts as one that showed nothing.
+      _ = simulation.scheduler.schedule(after: timeout.limit) { [weak self] in
+        guard let self else { return }
+        self.emit(
+          "push.handlerFailed",
+          [
+            "id": .string(id), "handler": .string(handler.rawValue),
+            "status": timeout.status.map(JSONValue.string) ?? .null, "message": .string(timeout.message),
+          ])
+        if quotaCheck == nil {
+          self.applySilentOutcome(self.silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
+        }
+      }
+    } else {
+      _ = simulation.scheduler.schedule(after: takes) { settle() }
     }
   }
 

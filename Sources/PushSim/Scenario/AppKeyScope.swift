@@ -31,7 +31,7 @@ struct AppKeyScope: Sendable {
        "authenticationRequiredActions", "notificationFilteringEntitlement", "pushKit", "stringsdict", "liveActivities"], [.iOS])
     add(["serviceWorkerShowsNotification", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly"], [.web])
     // PushSim's own worker: an SDK's worker (WonderPush) is the SDK's code.
-    add(["serviceWorkerPushHandler"], [.web], [.webpush], vendor: "PushSim's plain service worker")
+    add(["serviceWorkerPushHandler", "serviceWorkerPushHandlerTakes"], [.web], [.webpush], vendor: "PushSim's plain service worker")
     // The manifest attribute of the app's FirebaseMessagingService (Direct Boot).
     add(["directBootAware"], [.android])
     // The web's dialects have no background handler and no localisation keys.

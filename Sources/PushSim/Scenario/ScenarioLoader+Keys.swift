@@ -13,7 +13,7 @@ extension ScenarioLoader {
   /// The fields of a device's `app`.
   static let appKeys = [
     "willPresent", "serviceExtension", "backgroundHandlerTakes", "methods", "handledLinks", "urlForDeepLink", "itunesAppID", "deepLinkCallback", "pushClickBehavior", "backgroundPushCallback", "locale", "strings", "stringsdict",
-    "categories", "serviceWorkerShowsNotification", "serviceWorkerPushHandler", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "displayAfter", "ownNotificationCenterDelegate", "appDelegateSelectors", "onNotificationReceived",
+    "categories", "serviceWorkerShowsNotification", "serviceWorkerPushHandler", "serviceWorkerPushHandlerTakes", "serviceWorkerClosesOnClick", "serviceWorkerAppBadge", "userVisibleOnly", "onWillDisplay", "displayAfter", "ownNotificationCenterDelegate", "appDelegateSelectors", "onNotificationReceived",
     "showNotificationsOnForeground", "notificationMode", "additionalDataIsRootPayload", "disableBadgeClearing",
     "suppressLaunchURLs", "notificationOpenedDefault", "notificationChannels",
     "customDismissActionCategories", "foregroundActions", "textInputActions", "authenticationRequiredActions", "notificationFilteringEntitlement",

@@ -435,6 +435,19 @@ public struct ScenarioLoader: Sendable {
             + "or drop \"serviceWorkerShowsNotification\": false")
       }
     }
+    if let takes = try reader.duration("serviceWorkerPushHandlerTakes"), let node = node["serviceWorkerPushHandlerTakes"] {
+      app.serviceWorkerPushHandlerTakes = takes
+      // Only a waitUntil promise can keep the event running: a listener that throws, or none,
+      // ends it at once.
+      if takes > .zero, !app.serviceWorkerPushHandler.awaitsPromise {
+        throw reader.error(
+          at: node,
+          "\"serviceWorkerPushHandlerTakes\" in \(context) is the time the push listener's waitUntil promise takes to "
+            + "settle, but \"serviceWorkerPushHandler\" is \"\(app.serviceWorkerPushHandler.rawValue)\", which passes "
+            + "waitUntil no promise, so the event ends at once; use \"shows\", \"rejects\" or \"showsThenRejects\", "
+            + "or drop \"serviceWorkerPushHandlerTakes\"")
+      }
+    }
     app.serviceWorkerClosesOnClick = try reader.bool("serviceWorkerClosesOnClick") ?? true
     if let badge = node["serviceWorkerAppBadge"] {
       // navigator.setAppBadge(contents) takes an [EnforceRange] unsigned long long; PushSim's

@@ -1,0 +1,136 @@
+import PushSim
+import Testing
+
+/// A service worker's `push` handler whose `waitUntil` promise takes a while to settle (app key
+/// `serviceWorkerPushHandlerTakes`, ``WebPushEventTimeout``): the notification and the silent-push
+/// rules wait for it, up to the browser's limit, at which the event ends without it.
+struct ServiceWorkerPushHandlerTimeoutTests {
+  static let push = #"{"title":"Sale","body":"Half price"}"#
+
+  static func device(
+    _ browser: DeviceOptions.Browser, takes: Duration, handler: ServiceWorkerPushHandler = .shows
+  ) -> SimulatedDevice {
+    var options = DeviceOptions()
+    options.browser = browser
+    options.chromeSilentPushGrace = 0
+    var app = AppBehavior()
+    app.serviceWorkerPushHandler = handler
+    app.serviceWorkerPushHandlerTakes = takes
+    return SimulatedDevice(platform: .web, state: .running, options: options, app: app)
+  }
+
+  /// Chrome's limit is kPushEventTimeoutSeconds (90 s, status TIMEOUT), Firefox's the two idle
+  /// prefs (60 s, no status); WebKit has none PushSim found.
+  @Test func eachBrowserHasItsLimit() throws {
+    var options = DeviceOptions()
+    options.browser = .chrome
+    let chrome = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100)))
+    #expect(chrome.limit == .seconds(90))
+    #expect(chrome.status == "TIMEOUT")
+    #expect(chrome.message.contains("after 100 s"))
+    options.browser = .firefox
+    let firefox = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100)))
+    #expect(firefox.limit == .seconds(60))
+    #expect(firefox.status == nil)
+    options.browser = .safari
+    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100)) == nil)
+  }
+
+  /// Within the limit the notification appears when the promise settles, not at delivery, and
+  /// Chrome and WebKit apply no silent-push rule: theirs waits for the event's end.
+  @Test(arguments: [DeviceOptions.Browser.chrome, .safari])
+  func aSlowHandlerShowsItsNotificationWhenItSettles(browser: DeviceOptions.Browser) throws {
+    let device = Self.device(browser, takes: .seconds(20))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    #expect(device.events(named: "delegate.push").count == 1)
+    #expect(device.events(named: "notification.displayed").isEmpty)
+    device.simulation.advance(by: .seconds(19))
+    #expect(device.events(named: "notification.displayed").isEmpty)
+    device.simulation.advance(by: .seconds(1))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [20_000])
+    #expect(device.events(named: "push.silent").isEmpty)
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+  }
+
+  /// Firefox checks its quota dom.push.quotaUpdateDelay (3 s) after the push, whatever the
+  /// worker is doing: a handler still running then spends one, though it shows its notification
+  /// later; one settling sooner spends none.
+  @Test func firefoxChecksItsQuotaThreeSecondsAfterThePush() throws {
+    let slow = Self.device(.firefox, takes: .seconds(20))
+    try slow.receive(json: Self.push, headers: ["ttl": 60])
+    slow.simulation.advance(by: .seconds(20))
+    #expect(slow.events(named: "push.silent").map(\.time.milliseconds) == [3_000])
+    #expect(slow.events(named: "push.silent").first?["quota"] == 15)
+    #expect(slow.events(named: "notification.displayed").map(\.time.milliseconds) == [20_000])
+    let quick = Self.device(.firefox, takes: .seconds(2))
+    try quick.receive(json: Self.push, headers: ["ttl": 60])
+    quick.simulation.advance(by: .seconds(20))
+    #expect(quick.events(named: "push.silent").isEmpty)
+    #expect(quick.events(named: "notification.displayed").map(\.time.milliseconds) == [2_000])
+  }
+
+  /// At the limit (a promise that settles exactly then included) the browser ends the event: the
+  /// failure is traced with its status, the silent-push rule runs, and the notification the
+  /// worker would show later never appears.
+  @Test(arguments: [(DeviceOptions.Browser.chrome, 90 as Int64), (.firefox, 60 as Int64)])
+  func aHandlerAtTheLimitIsEndedWithoutItsNotification(browser: DeviceOptions.Browser, limit: Int64) throws {
+    let device = Self.device(browser, takes: .seconds(limit))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(limit - 1))
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    device.simulation.advance(by: .seconds(1))
+    let failed = device.events(named: "push.handlerFailed")
+    #expect(failed.map(\.time.milliseconds) == [limit * 1000])
+    #expect(failed.first?["status"] == (browser == .chrome ? "TIMEOUT" : .null))
+    // Chrome's check waits for the event's end; Firefox's came 3 s after the push.
+    let silent = device.events(named: "push.silent")
+    #expect(silent.map(\.time.milliseconds) == [browser == .chrome ? limit * 1000 : 3_000])
+    #expect(silent.first?["outcome"] == (browser == .chrome ? "genericNotification" : "quotaReduced"))
+    device.simulation.advance(by: .seconds(600))
+    #expect(device.events(named: "notification.displayed").allSatisfy { $0["title"] != "Sale" })
+  }
+
+  /// WebKit, with no limit PushSim knows of, shows the notification whenever the promise settles.
+  @Test func safariWaitsForAnyHandler() throws {
+    let device = Self.device(.safari, takes: .seconds(300))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(300))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [300_000])
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+  }
+
+  /// A slow promise that rejects is recorded when it settles, with the browser's failure status.
+  @Test func aSlowRejectionIsRecordedWhenItSettles() throws {
+    let device = Self.device(.chrome, takes: .seconds(10), handler: .rejects)
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    device.simulation.advance(by: .seconds(10))
+    let failed = device.events(named: "push.handlerFailed")
+    #expect(failed.map(\.time.milliseconds) == [10_000])
+    #expect(failed.first?["status"] == "EVENT_WAITUNTIL_REJECTED")
+  }
+
+  /// Two pushes each get their own event and their own timer: one does not delay the other.
+  @Test func eachPushHasItsOwnEvent() throws {
+    let device = Self.device(.chrome, takes: .seconds(30))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(10))
+    try device.receive(json: #"{"title":"Second","body":"More"}"#, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(30))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [30_000, 40_000])
+  }
+
+  /// The key loads a duration, and is refused with a handler that passes waitUntil no promise.
+  @Test func theAppKeyIsChecked() {
+    let web = #"{"platform":"web","sdk":"webpush","state":"running","app":{"serviceWorkerPushHandlerTakes":"40s""#
+    #expect(loadError(scenarioText(steps: "", device: web + "}}")) == nil)
+    #expect(loadError(scenarioText(steps: "", device: web + #","serviceWorkerPushHandler":"rejects"}}"#)) == nil)
+    for handler in ["throws", "noListener"] {
+      let error = loadError(scenarioText(steps: "", device: web + #","serviceWorkerPushHandler":"\#(handler)"}}"#))
+      #expect(error?.contains("passes waitUntil no promise") == true, "\(error ?? "loaded")")
+    }
+    let sdk = loadError(
+      scenarioText(steps: "", device: #"{"platform":"web","sdk":"wonderpush","state":"running","app":{"serviceWorkerPushHandlerTakes":"5s"}}"#))
+    #expect(sdk?.contains("applies to apps with sdk webpush only") == true, "\(sdk ?? "loaded")")
+  }
+}
