@@ -7,7 +7,7 @@
 ///   `StartRequestWithCustomTimeout(…, base::Seconds(blink::mojom::kPushEventTimeoutSeconds),
 ///   ServiceWorkerVersion::KILL_ON_TIMEOUT)`, and `kPushEventTimeoutSeconds = 90`
 ///   (`service_worker.mojom`). The worker is stopped, the event ends with `PushEventStatus`
-///   `TIMEOUT`, and `PushMessagingServiceImpl::DeliverMessageCallback` enforces the
+///   `TIMEOUT` (`PushMessagingRouter::DeliverMessageEnd` maps `kErrorTimeout` to it), and `PushMessagingServiceImpl::DeliverMessageCallback` enforces the
 ///   userVisibleOnly requirements for it as for a handler that succeeded.
 /// - Firefox: a worker with pending `waitUntil` promises is kept running for
 ///   `dom.serviceWorkers.idle_timeout` (30 000 ms) and then for `dom.serviceWorkers.idle_extended_timeout`
