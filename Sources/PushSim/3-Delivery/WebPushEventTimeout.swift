@@ -33,19 +33,20 @@ public struct WebPushEventTimeout: Sendable, Equatable {
   ///   - takes: how long the worker's promise takes to settle (for the message).
   /// - Returns: The limit, the status and a message naming the source.
   public static func limit(_ options: DeviceOptions, takes: Duration) -> WebPushEventTimeout? {
-    let seconds = takes.components.seconds
+    // The scenario's own notation, exact for any duration ("2m", "90500ms").
+    let after = DurationText.format(takes)
     switch options.effectiveBrowser {
     case .chrome:
       return WebPushEventTimeout(
         limit: .seconds(90), status: "TIMEOUT",
-        message: "Chrome: the push event's waitUntil promise would settle after \(seconds) s, but Chrome stops the "
+        message: "Chrome: the push event's waitUntil promise would settle after \(after), but Chrome stops the "
           + "worker after kPushEventTimeoutSeconds (90 s, PushMessagingRouter: KILL_ON_TIMEOUT), so the event ended "
           + "with PushEventStatus TIMEOUT and nothing the worker would show later appears; Chrome enforces the "
           + "userVisibleOnly requirements for it as for any delivered push (DeliverMessageCallback)")
     case .firefox:
       return WebPushEventTimeout(
         limit: .seconds(60), status: nil,
-        message: "Firefox: the push event's waitUntil promise would settle after \(seconds) s, but Firefox terminates "
+        message: "Firefox: the push event's waitUntil promise would settle after \(after), but Firefox terminates "
           + "a worker kept alive by waitUntil after dom.serviceWorkers.idle_timeout (30 s) and "
           + "dom.serviceWorkers.idle_extended_timeout (30 s), so the event ended at 60 s and nothing the worker "
           + "would show later appears; its quota was checked dom.push.quotaUpdateDelay (3 s) after the push "
