@@ -120,6 +120,20 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [30_000, 40_000])
   }
 
+  /// A click on a shown notification runs `notificationclick` at once while another push's
+  /// event is still pending, and the pending event still settles on schedule.
+  @Test func aClickDoesNotWaitForAPendingPush() throws {
+    let device = Self.device(.chrome, takes: .seconds(30))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(30))
+    try device.receive(json: #"{"title":"Second","body":"More"}"#, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(5))
+    try device.tap()
+    #expect(device.events(named: "delegate.notificationclick").map(\.time.milliseconds) == [35_000])
+    device.simulation.advance(by: .seconds(25))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [30_000, 60_000])
+  }
+
   /// The key loads a duration, and is refused with a handler that passes waitUntil no promise.
   @Test func theAppKeyIsChecked() {
     let web = #"{"platform":"web","sdk":"webpush","state":"running","app":{"serviceWorkerPushHandlerTakes":"40s""#
