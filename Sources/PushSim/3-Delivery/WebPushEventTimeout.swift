@@ -15,8 +15,18 @@
 ///   "the amount of time service workers can be kept running using waitUntil promises … after the
 ///   idle_timeout period has expired"): 60 s from the event's start. PushSim found no delivery
 ///   error Gecko reports for a terminated push event, so it records no status.
-/// - WebKit: PushSim's search of WebKit's source found no push-event time limit, so it models
-///   none: the handler settles whenever it does (``limit(_:takes:)`` is `nil`).
+/// - WebKit: `SWServer::processPushMessage` arms a `terminateWorkerTimer` when it fires the
+///   event: `defaultTerminationDelay` (10 s; `defaultFunctionalEventDuration`, 2 s, only when the
+///   data store disables `serviceWorkerProcessTerminationDelayEnabled`, as WebKit's tests do),
+///   after which it logs "Service worker is taking too much time to process a `push` event" and
+///   calls `SWServerWorker::decrementFunctionalEventCounter`. `terminateIfPossible` then starts a
+///   `defaultFunctionalEventDuration` (2 s) timer, and `terminationIfPossibleTimerFired`
+///   terminates the worker if `shouldBeTerminated()`: no functional event pending, not inspected,
+///   and `!hasClientsWithOrigin(origin())`. So with no page of the site open the worker is
+///   terminated 12 s after the event starts, and the event completes unsuccessfully
+///   (`~ServiceWorkerThreadProxy` calls pending functional-event callbacks with `false`), which
+///   counts as a silent push; with a page of the site open (`visible`) the worker is kept and
+///   the handler settles whenever it does (``limit(_:takes:siteOpen:)`` is `nil`).
 public struct WebPushEventTimeout: Sendable, Equatable {
   /// How long after the event's start the browser ends it.
   public var limit: Duration
@@ -25,14 +35,15 @@ public struct WebPushEventTimeout: Sendable, Equatable {
   /// What the browser does, and its source.
   public var message: String
 
-  /// The push-event time limit of the browser of `options`, or `nil` for one without a known
-  /// limit (WebKit).
+  /// The push-event time limit of the browser of `options`, or `nil` when it sets none (WebKit
+  /// with a page of the site open).
   ///
   /// - Parameters:
   ///   - options: the browser (``DeviceOptions/effectiveBrowser``).
   ///   - takes: how long the worker's promise takes to settle (for the message).
+  ///   - siteOpen: whether a page of the site is open when the push arrives (`visible`).
   /// - Returns: The limit, the status and a message naming the source.
-  public static func limit(_ options: DeviceOptions, takes: Duration) -> WebPushEventTimeout? {
+  public static func limit(_ options: DeviceOptions, takes: Duration, siteOpen: Bool) -> WebPushEventTimeout? {
     // The scenario's own notation, exact for any duration ("2m", "90500ms").
     let after = DurationText.format(takes)
     switch options.effectiveBrowser {
@@ -52,7 +63,16 @@ public struct WebPushEventTimeout: Sendable, Equatable {
           + "would show later appears; its quota was checked dom.push.quotaUpdateDelay (3 s) after the push "
           + "(PushService.receivedPushMessage, _updateQuota), not at the event's end")
     case .safari:
-      return nil
+      guard !siteOpen else { return nil }
+      return WebPushEventTimeout(
+        limit: .seconds(12), status: "failed",
+        message: "WebKit: the push event's waitUntil promise would settle after \(after), but "
+          + "SWServer::processPushMessage's terminateWorkerTimer gives up on the event after "
+          + "defaultTerminationDelay (10 s: \"Service worker is taking too much time to process a `push` event\"), "
+          + "and with no page of the site open SWServerWorker::terminateIfPossible terminates the worker "
+          + "defaultFunctionalEventDuration (2 s) later, so the event ended at 12 s without success and nothing "
+          + "the worker would show later appears; it counts as a silent push unless a mutable declarative "
+          + "message's own notification replaces it")
     }
   }
 }

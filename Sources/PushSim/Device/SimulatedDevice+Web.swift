@@ -118,18 +118,22 @@ extension SimulatedDevice {
       guard quotaCheck == nil else { return }
       applySilentOutcome(silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
     }
-    let settle = { [self] in
+    // The event's end: when the worker's promise settles, or (`stopped`) when the browser's
+    // limit ends it first, after which nothing the stopped worker would show appears.
+    let settle = { [self] (stopped: WebPushEventTimeout?) in
       // A declarative message is shown by the browser itself; otherwise the service worker decides.
-      let workerShows = app.serviceWorkerShowsNotification && handler.callsShowNotification
+      let workerShows = app.serviceWorkerShowsNotification && handler.callsShowNotification && stopped == nil
       let shows = embeddedSDK == nil && (declarative || workerShows) && !(n.title ?? "").isEmpty && !typeError
       // The failure, when the event settles: after the notification a handler showed first.
       func recordFailure() {
-        guard let failure else { return }
+        let recorded: (status: String?, message: String)? =
+          stopped.map { ($0.status, $0.message) } ?? failure.map { ($0.status, $0.message) }
+        guard let recorded else { return }
         emit(
           "push.handlerFailed",
           [
-            "id": .string(id), "handler": .string(handler.rawValue), "status": failure.status.map(JSONValue.string) ?? .null,
-            "message": .string(failure.message),
+            "id": .string(id), "handler": .string(handler.rawValue),
+            "status": recorded.status.map(JSONValue.string) ?? .null, "message": .string(recorded.message),
           ])
       }
       if !shows { recordFailure() }
@@ -175,30 +179,22 @@ extension SimulatedDevice {
         remove(generic, reason: "genericClosed")
       }
     }
-    guard takes > .zero else { return settle() }
+    guard takes > .zero else { return settle(nil) }
     if let quotaCheck {
       _ = simulation.scheduler.schedule(after: quotaCheck) { [weak self] in
         guard let self else { return }
         self.applySilentOutcome(self.silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
       }
     }
-    if let timeout = WebPushEventTimeout.limit(options, takes: takes), takes >= timeout.limit {
+    if let timeout = WebPushEventTimeout.limit(options, takes: takes, siteOpen: arrivalState == .visible),
+      takes >= timeout.limit
+    {
       // The browser ends the event at its limit: the worker is stopped, so what it would show
-      // later never appears, and the push counts as one that showed nothing.
-      _ = simulation.scheduler.schedule(after: timeout.limit) { [weak self] in
-        guard let self else { return }
-        self.emit(
-          "push.handlerFailed",
-          [
-            "id": .string(id), "handler": .string(handler.rawValue),
-            "status": timeout.status.map(JSONValue.string) ?? .null, "message": .string(timeout.message),
-          ])
-        if quotaCheck == nil {
-          self.applySilentOutcome(self.silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
-        }
-      }
+      // later never appears, and the push counts as one that showed nothing (on WebKit a mutable
+      // declarative message's own notification replaces it).
+      _ = simulation.scheduler.schedule(after: timeout.limit) { settle(timeout) }
     } else {
-      _ = simulation.scheduler.schedule(after: takes) { settle() }
+      _ = simulation.scheduler.schedule(after: takes) { settle(nil) }
     }
   }
 

@@ -8,7 +8,8 @@ struct ServiceWorkerPushHandlerTimeoutTests {
   static let push = #"{"title":"Sale","body":"Half price"}"#
 
   static func device(
-    _ browser: DeviceOptions.Browser, takes: Duration, handler: ServiceWorkerPushHandler = .shows
+    _ browser: DeviceOptions.Browser, takes: Duration, handler: ServiceWorkerPushHandler = .shows,
+    state: AppState = .running
   ) -> SimulatedDevice {
     var options = DeviceOptions()
     options.browser = browser
@@ -16,38 +17,48 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     var app = AppBehavior()
     app.serviceWorkerPushHandler = handler
     app.serviceWorkerPushHandlerTakes = takes
-    return SimulatedDevice(platform: .web, state: .running, options: options, app: app)
+    return SimulatedDevice(platform: .web, state: state, options: options, app: app)
   }
 
   /// Chrome's limit is kPushEventTimeoutSeconds (90 s, status TIMEOUT), Firefox's the two idle
-  /// prefs (60 s, no status); WebKit has none PushSim found.
+  /// prefs (60 s, no status), WebKit's defaultTerminationDelay and defaultFunctionalEventDuration
+  /// (12 s, failed) when no page of the site keeps its worker alive.
   @Test func eachBrowserHasItsLimit() throws {
     var options = DeviceOptions()
     options.browser = .chrome
-    let chrome = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100)))
+    let chrome = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: false))
     #expect(chrome.limit == .seconds(90))
     #expect(chrome.status == "TIMEOUT")
     #expect(chrome.message.contains("would settle after 1m40s,"))
     options.browser = .firefox
-    let firefox = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100)))
+    let firefox = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: false))
     #expect(firefox.limit == .seconds(60))
     #expect(firefox.status == nil)
+    // A page of the site open changes neither Chrome's nor Firefox's limit.
+    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: true)?.limit == .seconds(60))
+    options.browser = .chrome
+    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: true)?.limit == .seconds(90))
     options.browser = .safari
-    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100)) == nil)
+    let safari = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: false))
+    #expect(safari.limit == .seconds(12))
+    #expect(safari.status == "failed")
+    #expect(safari.message.contains("would settle after 1m40s,"))
+    #expect(safari.message.contains("defaultTerminationDelay (10 s"))
+    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: true) == nil)
   }
 
   /// Within the limit the notification appears when the promise settles, not at delivery, and
   /// Chrome and WebKit apply no silent-push rule: theirs waits for the event's end.
   @Test(arguments: [DeviceOptions.Browser.chrome, .safari])
   func aSlowHandlerShowsItsNotificationWhenItSettles(browser: DeviceOptions.Browser) throws {
-    let device = Self.device(browser, takes: .seconds(20))
+    let device = Self.device(browser, takes: .seconds(10))
     try device.receive(json: Self.push, headers: ["ttl": 60])
     #expect(device.events(named: "delegate.push").count == 1)
     #expect(device.events(named: "notification.displayed").isEmpty)
-    device.simulation.advance(by: .seconds(19))
+    device.simulation.advance(by: .seconds(9))
     #expect(device.events(named: "notification.displayed").isEmpty)
     device.simulation.advance(by: .seconds(1))
-    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [20_000])
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [10_000])
     #expect(device.events(named: "push.silent").isEmpty)
     #expect(device.events(named: "push.handlerFailed").isEmpty)
   }
@@ -72,7 +83,7 @@ struct ServiceWorkerPushHandlerTimeoutTests {
   /// At the limit (a promise that settles exactly then included) the browser ends the event: the
   /// failure is traced with its status, the silent-push rule runs, and the notification the
   /// worker would show later never appears.
-  @Test(arguments: [(DeviceOptions.Browser.chrome, 90 as Int64), (.firefox, 60 as Int64)])
+  @Test(arguments: [(DeviceOptions.Browser.chrome, 90 as Int64), (.firefox, 60 as Int64), (.safari, 12 as Int64)])
   func aHandlerAtTheLimitIsEndedWithoutItsNotification(browser: DeviceOptions.Browser, limit: Int64) throws {
     let device = Self.device(browser, takes: .seconds(limit))
     try device.receive(json: Self.push, headers: ["ttl": 60])
@@ -81,22 +92,42 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     device.simulation.advance(by: .seconds(1))
     let failed = device.events(named: "push.handlerFailed")
     #expect(failed.map(\.time.milliseconds) == [limit * 1000])
-    #expect(failed.first?["status"] == (browser == .chrome ? "TIMEOUT" : .null))
-    // Chrome's check waits for the event's end; Firefox's came 3 s after the push.
+    let status: JSONValue = browser == .chrome ? "TIMEOUT" : browser == .safari ? "failed" : .null
+    #expect(failed.first?["status"] == status)
+    // Chrome's and WebKit's checks wait for the event's end; Firefox's came 3 s after the push.
     let silent = device.events(named: "push.silent")
-    #expect(silent.map(\.time.milliseconds) == [browser == .chrome ? limit * 1000 : 3_000])
-    #expect(silent.first?["outcome"] == (browser == .chrome ? "genericNotification" : "quotaReduced"))
+    #expect(silent.map(\.time.milliseconds) == [browser == .firefox ? 3_000 : limit * 1000])
+    let outcome: JSONValue =
+      browser == .chrome ? "genericNotification" : browser == .safari ? "violation" : "quotaReduced"
+    #expect(silent.first?["outcome"] == outcome)
     device.simulation.advance(by: .seconds(600))
     #expect(device.events(named: "notification.displayed").allSatisfy { $0["title"] != "Sale" })
   }
 
-  /// WebKit, with no limit PushSim knows of, shows the notification whenever the promise settles.
-  @Test func safariWaitsForAnyHandler() throws {
-    let device = Self.device(.safari, takes: .seconds(300))
+  /// WebKit does not terminate a worker while a page of the site is open
+  /// (`SWServerWorker::shouldBeTerminated` needs no client of its origin), so it shows the
+  /// notification whenever the promise settles.
+  @Test func safariWaitsForAnyHandlerWhileAPageOfTheSiteIsOpen() throws {
+    let device = Self.device(.safari, takes: .seconds(300), state: .visible)
     try device.receive(json: Self.push, headers: ["ttl": 60])
     device.simulation.advance(by: .seconds(300))
     #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [300_000])
     #expect(device.events(named: "push.handlerFailed").isEmpty)
+  }
+
+  /// WebKit's stopped event failed, so a mutable declarative message's own notification replaces
+  /// the one the worker would have shown later, at 12 s, and no violation is counted.
+  @Test func safariShowsAMutableDeclarativeFallbackWhenItStopsTheWorker() throws {
+    let device = Self.device(.safari, takes: .seconds(30))
+    let message = #"{"web_push":8030,"notification":{"title":"Own","navigate":"https://x.example/"},"mutable":true}"#
+    try device.receive(json: message, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(11))
+    #expect(device.events(named: "notification.displayed").isEmpty)
+    device.simulation.advance(by: .seconds(30))
+    #expect(device.events(named: "push.handlerFailed").map(\.time.milliseconds) == [12_000])
+    #expect(device.events(named: "push.declarativeFallback").map(\.time.milliseconds) == [12_000])
+    #expect(device.events(named: "notification.displayed").map { $0["title"] } == ["Own"])
+    #expect(device.events(named: "push.silent").isEmpty)
   }
 
   /// A slow promise that rejects is recorded when it settles, with the browser's failure status.
