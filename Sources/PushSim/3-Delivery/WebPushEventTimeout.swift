@@ -32,6 +32,11 @@ public struct WebPushEventTimeout: Sendable, Equatable {
   public var limit: Duration
   /// The browser's name for the result (Chrome's `TIMEOUT`), or `nil` when it records none.
   public var status: String?
+  /// Whether the limit runs from the worker's latest event rather than from this event's start:
+  /// Gecko re-arms the worker's one idle timer at every event (`RenewKeepAliveToken`,
+  /// `ResetIdleTimeout`), and WebKit terminates the worker only once no functional event's
+  /// timer is pending; Chrome times each event (`StartRequestWithCustomTimeout`).
+  public var perWorker: Bool
   /// What the browser does, and its source.
   public var message: String
 
@@ -49,28 +54,30 @@ public struct WebPushEventTimeout: Sendable, Equatable {
     switch options.effectiveBrowser {
     case .chrome:
       return WebPushEventTimeout(
-        limit: .seconds(90), status: "TIMEOUT",
+        limit: .seconds(90), status: "TIMEOUT", perWorker: false,
         message: "Chrome: the push event's waitUntil promise would settle after \(after), but Chrome stops the "
           + "worker after kPushEventTimeoutSeconds (90 s, PushMessagingRouter: KILL_ON_TIMEOUT), so the event ended "
           + "with PushEventStatus TIMEOUT and nothing the worker would show later appears; Chrome enforces the "
           + "userVisibleOnly requirements for it as for any delivered push (DeliverMessageCallback)")
     case .firefox:
       return WebPushEventTimeout(
-        limit: .seconds(60), status: nil,
+        limit: .seconds(60), status: nil, perWorker: true,
         message: "Firefox: the push event's waitUntil promise would settle after \(after), but Firefox terminates "
-          + "a worker kept alive by waitUntil after dom.serviceWorkers.idle_timeout (30 s) and "
-          + "dom.serviceWorkers.idle_extended_timeout (30 s), so the event ended at 60 s and nothing the worker "
-          + "would show later appears; its quota was checked dom.push.quotaUpdateDelay (3 s) after the push "
-          + "(PushService.receivedPushMessage, _updateQuota), not at the event's end")
+          + "a worker kept alive by waitUntil dom.serviceWorkers.idle_timeout (30 s) plus "
+          + "dom.serviceWorkers.idle_extended_timeout (30 s) after its latest event (ServiceWorkerPrivate::"
+          + "ResetIdleTimeout), so the event ended then and nothing the worker would show later appears; its quota "
+          + "was checked dom.push.quotaUpdateDelay (3 s) after the push (PushService.receivedPushMessage, "
+          + "_updateQuota), not at the event's end")
     case .safari:
       guard !siteOpen else { return nil }
       return WebPushEventTimeout(
-        limit: .seconds(12), status: "failed",
+        limit: .seconds(12), status: "failed", perWorker: true,
         message: "WebKit: the push event's waitUntil promise would settle after \(after), but "
           + "SWServer::processPushMessage's terminateWorkerTimer gives up on the event after "
           + "defaultTerminationDelay (10 s: \"Service worker is taking too much time to process a `push` event\"), "
-          + "and with no page of the site open SWServerWorker::terminateIfPossible terminates the worker "
-          + "defaultFunctionalEventDuration (2 s) later, so the event ended at 12 s without success and nothing "
+          + "and with no page of the site open and no other event pending SWServerWorker::terminateIfPossible "
+          + "terminates the worker defaultFunctionalEventDuration (2 s) later, so the event ended then (12 s after "
+          + "the worker's latest event) without success and nothing "
           + "the worker would show later appears; it counts as a silent push unless a mutable declarative "
           + "message's own notification replaces it")
     }

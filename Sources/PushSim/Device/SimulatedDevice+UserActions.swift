@@ -57,6 +57,7 @@ extension SimulatedDevice {
     let displayed = try find(matcher, for: "dismiss")
     remove(displayed, reason: "dismiss")
     if platform == .web {
+      webWorkerLatestEvent = now
       emit("delegate.notificationclose", ["notification": .string(displayed.id)])
       delegate?.notificationClose(displayed.push)
     }

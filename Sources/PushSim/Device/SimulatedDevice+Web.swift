@@ -80,6 +80,7 @@ extension SimulatedDevice {
     // always has one. A failed or missing one is recorded with what the browser makes of it.
     let handler = embeddedSDK == nil ? app.serviceWorkerPushHandler : .shows
     let failure = declarative ? nil : WebPushEventFailure.after(handler, options: options)
+    if !declarative { webWorkerLatestEvent = now }
     if !declarative, handler.listens {
       var fields: JSONObject = ["notification": .string(id)]
       // An SDK's worker (WonderPush) hands the app event.data.json().
@@ -191,8 +192,21 @@ extension SimulatedDevice {
     {
       // The browser ends the event at its limit: the worker is stopped, so what it would show
       // later never appears, and the push counts as one that showed nothing (on WebKit a mutable
-      // declarative message's own notification replaces it).
-      _ = simulation.scheduler.schedule(after: timeout.limit) { settle(timeout) }
+      // declarative message's own notification replaces it). Gecko's and WebKit's limit runs
+      // from the worker's latest event: a later one pushes it back.
+      let start = now
+      func check() {
+        let deadline = (timeout.perWorker ? webWorkerLatestEvent : start).advanced(by: timeout.limit)
+        let settles = start.advanced(by: takes)
+        if now >= deadline {
+          settle(timeout)
+        } else if settles < deadline {
+          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { settle(nil) }
+        } else {
+          _ = simulation.scheduler.schedule(after: now.duration(to: deadline)) { check() }
+        }
+      }
+      _ = simulation.scheduler.schedule(after: timeout.limit) { check() }
     } else {
       _ = simulation.scheduler.schedule(after: takes) { settle(nil) }
     }
@@ -233,6 +247,7 @@ extension SimulatedDevice {
     ]
     // An SDK's worker keeps the push data on the notification: event.notification.data.
     if embeddedSDK != nil { fields["data"] = push.payload?.value() ?? .null }
+    webWorkerLatestEvent = now
     emit("delegate.notificationclick", fields: fields)
     delegate?.notificationClick(push, action: action)
     if let runtime = embeddedSDK, let effects = runtime.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {

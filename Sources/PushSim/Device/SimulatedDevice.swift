@@ -194,6 +194,10 @@ public final class SimulatedDevice {
   @exclusivity(unchecked) var activityAlive = false
   @exclusivity(unchecked) var sequence = 0
   var recentWebPushesSilent: [Bool] = []
+  /// Web: when the site's service worker last started a `push`, `notificationclick` or
+  /// `notificationclose` event; Gecko and WebKit time a pending `waitUntil` from the worker's
+  /// latest event (``WebPushEventTimeout/perWorker``).
+  var webWorkerLatestEvent = SimInstant.zero
   var safariViolations = 0
   var subscriptionRevoked = false
   /// Web: the site's push subscription, numbered in the run: 1 is the one made before it, and

@@ -155,6 +155,27 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [30_000, 40_000])
   }
 
+  /// Gecko's and WebKit's limits run from the worker's latest event (Gecko's `ResetIdleTimeout`
+  /// re-arms its one idle timer; WebKit terminates once no functional event is pending). Firefox:
+  /// a second push at 20 s keeps the first handler (70 s) alive until 80 s, so it shows its
+  /// notification and only the second is stopped. WebKit: a second push at 5 s moves both ends
+  /// to 17 s.
+  @Test(arguments: [
+    (DeviceOptions.Browser.firefox, 70 as Int64, 20 as Int64, [70_000] as [Int64], [80_000] as [Int64]),
+    (.safari, 20, 5, [], [17_000, 17_000]),
+  ])
+  func theLimitRunsFromTheWorkersLatestEvent(
+    browser: DeviceOptions.Browser, takes: Int64, second: Int64, shown: [Int64], stopped: [Int64]
+  ) throws {
+    let device = Self.device(browser, takes: .seconds(takes))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(second))
+    try device.receive(json: #"{"title":"Second","body":"More"}"#, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(200))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == shown)
+    #expect(device.events(named: "push.handlerFailed").map(\.time.milliseconds) == stopped)
+  }
+
   /// The key loads a duration, and is refused with a handler that passes waitUntil no promise.
   @Test func theAppKeyIsChecked() {
     let web = #"{"platform":"web","sdk":"webpush","state":"running","app":{"serviceWorkerPushHandlerTakes":"40s""#
