@@ -7,8 +7,9 @@
 ///   `StartRequestWithCustomTimeout(…, base::Seconds(blink::mojom::kPushEventTimeoutSeconds),
 ///   ServiceWorkerVersion::KILL_ON_TIMEOUT)`, and `kPushEventTimeoutSeconds = 90`
 ///   (`service_worker.mojom`). The worker is stopped, the event ends with `PushEventStatus`
-///   `TIMEOUT` (`PushMessagingRouter::DeliverMessageEnd` maps `kErrorTimeout` to it), and `PushMessagingServiceImpl::DeliverMessageCallback` enforces the
-///   userVisibleOnly requirements for it as for a handler that succeeded.
+///   `TIMEOUT` (`PushMessagingRouter::DeliverMessageEnd` maps `kErrorTimeout` to it), and
+///   `PushMessagingServiceImpl::DeliverMessageCallback` enforces the userVisibleOnly
+///   requirements for it as for a handler that succeeded.
 /// - Firefox: a worker with pending `waitUntil` promises is kept running for
 ///   `dom.serviceWorkers.idle_timeout` (30 000 ms) and then for `dom.serviceWorkers.idle_extended_timeout`
 ///   (30 000 ms; 300 000 ms in older releases), after which it is terminated (`modules/libpref/init/all.js`:
