@@ -176,6 +176,25 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     #expect(device.events(named: "push.handlerFailed").map(\.time.milliseconds) == stopped)
   }
 
+  /// A `notificationclick` is an event of the worker too, so in Firefox it re-arms the idle
+  /// timer of a push still pending: the first push (settling at 70 s) is kept alive by a second
+  /// at 20 s and shows at 70 s; a click on it at 75 s moves the second push's end from 80 s to
+  /// 135 s, so that push (settling at 90 s) shows its notification instead of being stopped.
+  @Test(arguments: [false, true])
+  func aClickKeepsFirefoxsPendingEventAlive(clicks: Bool) throws {
+    let device = Self.device(.firefox, takes: .seconds(70))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(20))
+    try device.receive(json: #"{"title":"Second","body":"More"}"#, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(55))
+    if clicks { try device.tap() }
+    device.simulation.advance(by: .seconds(200))
+    let shown = device.events(named: "notification.displayed").map(\.time.milliseconds)
+    let stopped = device.events(named: "push.handlerFailed").map(\.time.milliseconds)
+    #expect(shown == (clicks ? [70_000, 90_000] : [70_000]))
+    #expect(stopped == (clicks ? [] : [80_000]))
+  }
+
   /// The key loads a duration, and is refused with a handler that passes waitUntil no promise.
   @Test func theAppKeyIsChecked() {
     let web = #"{"platform":"web","sdk":"webpush","state":"running","app":{"serviceWorkerPushHandlerTakes":"40s""#
