@@ -29,12 +29,15 @@ enum FCMLocalizedText: Equatable, Sendable {
   /// The exception that escapes the FCM SDK when it builds `notification` itself
   /// (`CommonNotificationBuilder.createNotificationInfo` reads the title, then the body): the
   /// field (`title` or `body`), its key and the exception; `nil` when building it throws none
-  /// the SDK does not catch.
+  /// the SDK does not catch, or without a notification. (Optional so that the caller can pass
+  /// the message's own in place, not a copy bound with `if let`.)
   static func uncaughtException(
-    building notification: RemoteMessage.Notification, strings: [String: String], locale: String
+    building notification: RemoteMessage.Notification?, strings: [String: String], locale: String
   ) -> (field: String, key: String, exception: JavaFormatException)? {
     // Most notifications have no key: nothing to format, nothing allocated.
-    guard notification.titleLocalizationKey != nil || notification.bodyLocalizationKey != nil else { return nil }
+    guard let notification, notification.titleLocalizationKey != nil || notification.bodyLocalizationKey != nil else {
+      return nil
+    }
     func thrown(_ text: String?, _ key: String?, _ args: [String]?) -> JavaFormatException? {
       guard case .formatThrew(let exception, _) = resolve(text, key: key, args: args, strings: strings, locale: locale),
         !exception.isMissingFormatArgument

@@ -65,18 +65,6 @@ public struct RemoteMessage: Sendable {
     }
   }
 
-  /// A message with `data` and `rawData` and nothing else.
-  init(data: [(key: String, value: String)], rawData: FCMDataMap) {
-    self.appData = .pairs(data)
-    self.rawData = rawData
-  }
-
-  /// A message whose `getData()` is the app's entries of `rawData`, built when read.
-  init(appDataOf rawData: FCMDataMap) {
-    self.appData = .appEntries(rawData)
-    self.rawData = rawData
-  }
-
   /// `RemoteMessage.Notification`, with the Firebase getter names.
   public struct Notification: Sendable, Equatable {
     /// `getTitle()`: `gcm.n.title`.
@@ -127,6 +115,21 @@ public struct RemoteMessage: Sendable {
     public var eventTime: Int64?
     /// An empty notification block.
     public init() {}
+  }
+}
+
+// The initializers are in an extension so that the struct keeps its memberwise initializer, and
+// calls it. Assigned field by field in the struct's own initializer, the value (too large for the
+// optimizer to keep in registers) was built in memory, then copied and the original destroyed.
+extension RemoteMessage {
+  /// A message with `data` and `rawData` and nothing else.
+  init(data: [(key: String, value: String)], rawData: FCMDataMap) {
+    self.init(appData: .pairs(data), rawData: rawData)
+  }
+
+  /// A message whose `getData()` is the app's entries of `rawData`, built when read.
+  init(appDataOf rawData: FCMDataMap) {
+    self.init(appData: .appEntries(rawData), rawData: rawData)
   }
 }
 

@@ -102,9 +102,11 @@ extension SimulatedDevice {
       if !effects.isEmpty { apply(effects, to: push, context: "receiveAction") }
     }
     if decision.sdkDisplays, let box = push.remoteMessageBox {
-      if let notification = box.value.notification,
-        let thrown = FCMLocalizedText.uncaughtException(building: notification, strings: app.strings, locale: app.locale)
-      {
+      // The notification is read in place while the box is kept alive; bound from the box with
+      // `if let`, it was copied (every field retained, then released).
+      if let thrown = withExtendedLifetime(box, {
+        FCMLocalizedText.uncaughtException(building: box.value.notification, strings: app.strings, locale: app.locale)
+      }) {
         crashBuildingNotification(id, thrown)
         return
       }
