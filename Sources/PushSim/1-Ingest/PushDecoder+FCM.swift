@@ -191,7 +191,6 @@ extension PushDecoder {
     if isNotification, dispatched, let entry = eventTimeEntry, !entry.value.isEmpty, notification.eventTime == nil {
       warnings.append(.fcmEventTime(entry.key, entry.value))
     }
-    if isNotification { message.notification = notification }
     message.collapseKey = message.collapseKey ?? headers.collapseKey
     message.ttl = message.ttl ?? headers.ttlSeconds
     if let deliveredPriority {
@@ -250,6 +249,9 @@ extension PushDecoder {
       n.sound = notification.sound
       n.launchURL = notification.link
       n.badge = notification.notificationCount
+      // Moved into the message after its last read (`consume` is refused here): assigned, it
+      // was copied (every field retained) and the local destroyed.
+      message.notification = takeValue(&notification, leaving: RemoteMessage.Notification())
     }
     // R-A-17: notification messages are always collapsible; the default key is the package name.
     n.collapseKey = message.collapseKey ?? (isNotification ? options.packageName : nil)
