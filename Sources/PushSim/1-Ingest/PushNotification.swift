@@ -203,7 +203,9 @@ public struct PushNotification: Sendable {
     var requireInteraction: Bool
     var silent: Bool
     var customData: PushCustomData
-    var communication: CommunicationIntent?
+    // Set in place, not through the initializer: a `nil` passed as its default argument was
+    // destroyed again at each decode (an outlined call per push).
+    var communication: CommunicationIntent? = nil
 
     init(
       id: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, tag: String? = nil,
@@ -213,8 +215,7 @@ public struct PushNotification: Sendable {
       mutableContent: Bool = false, launchURL: String? = nil, imageURL: String? = nil,
       buttons: [NotificationButton] = [], interruptionLevel: String? = nil, relevanceScore: Double? = nil,
       targetContentID: String? = nil, priority: String? = nil, ttl: Duration? = nil, renotify: Bool = false,
-      requireInteraction: Bool = false, silent: Bool = false, customData: PushCustomData = .value(nil),
-      communication: CommunicationIntent? = nil
+      requireInteraction: Bool = false, silent: Bool = false, customData: PushCustomData = .value(nil)
     ) {
       self.id = id
       self.title = title
@@ -244,19 +245,19 @@ public struct PushNotification: Sendable {
       self.requireInteraction = requireInteraction
       self.silent = silent
       self.customData = customData
-      self.communication = communication
     }
 
     /// A new box with the same fields.
     func copy() -> Fields {
-      Fields(
+      let copy = Fields(
         id: id, title: title, subtitle: subtitle, body: body, tag: tag, collapseID: collapseID,
         collapseKey: collapseKey, group: group, category: category, channelID: channelID, badge: badge,
         sound: sound, criticalSound: criticalSound, soundVolume: soundVolume, contentAvailable: contentAvailable,
         mutableContent: mutableContent, launchURL: launchURL, imageURL: imageURL, buttons: buttons,
         interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, targetContentID: targetContentID,
-        priority: priority, ttl: ttl, renotify: renotify, requireInteraction: requireInteraction, silent: silent, customData: customData,
-        communication: communication)
+        priority: priority, ttl: ttl, renotify: renotify, requireInteraction: requireInteraction, silent: silent, customData: customData)
+      copy.communication = communication
+      return copy
     }
   }
 
