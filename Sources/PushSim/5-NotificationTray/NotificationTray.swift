@@ -214,27 +214,14 @@ public struct NotificationTray: Sendable {
     let id = notification.id
     let idHash = TrayIndex.hash(id)
     let tag = notification.tag
-    // The key's own hash when it is filed under it (a key differing from the id).
-    var keyHash: Int?
-    var ownKey: String?
-    if let key = notification.replacementKey {
-      // A key equal to the id is held by the notification with that id (handled with the id
-      // below) or by one filed under it as its own key; look that one up only when there is any.
-      let holder: Int?
-      if TrayIndex.sameKey(key, id) {
-        holder = ownKeyCount == 0 ? nil : position(ofOwnKey: key, hash: idHash)
-      } else {
-        let hash = TrayIndex.hash(key)
-        keyHash = hash
-        ownKey = key
-        holder = self.holder(ofKey: key, hash: hash)
-      }
-      if let holder {
-        let held = entry(at: holder)
-        result = .replaced(held.notification.id)
-        replaced = (holder, held.rankedAt)
-        unfile(at: holder)
-      }
+    // The key is looked up by a function that borrows the notification: bound here from the
+    // consuming parameter, it was copied at each post and released again.
+    let (holder, filedKey) = keyHolder(of: notification, id: id, idHash: idHash)
+    if let holder {
+      let held = entry(at: holder)
+      result = .replaced(held.notification.id)
+      replaced = (holder, held.rankedAt)
+      unfile(at: holder)
     }
     if let existing = position(ofID: id, hash: idHash) {
       if result == .displayed {
@@ -243,13 +230,12 @@ public struct NotificationTray: Sendable {
       }
       unfile(at: existing, idHash: idHash)
     }
-    let filedKey = ownKey.map { ($0, keyHash ?? TrayIndex.hash($0)) }
     switch placement {
     case .replacedOnesPlace:
       if let replaced {
         // In its place: the positions do not move (no compaction before filing).
         if !index.hasRoom(for: 3) { rebuild(compacting: false) }
-        entries[replaced.position] = Entry.make(notification: notification, hasOwnKey: ownKey != nil, rankedAt: replaced.rankedAt)
+        entries[replaced.position] = Entry.make(notification: notification, hasOwnKey: filedKey != nil, rankedAt: replaced.rankedAt)
         file(at: replaced.position, idHash: idHash, ownKey: filedKey, tag: tag)
         dropTrailingRemoved()
         return result
@@ -269,9 +255,23 @@ public struct NotificationTray: Sendable {
     // order until the next compaction (checked after the rebuild above, which may sort it).
     if inRankingOrder, case .rankedAt = placement, let newest = newestRank, rankedAt < newest { inRankingOrder = false }
     let position = entries.count
-    entries.append(Entry.make(notification: notification, hasOwnKey: ownKey != nil, rankedAt: rankedAt))
+    entries.append(Entry.make(notification: notification, hasOwnKey: filedKey != nil, rankedAt: rankedAt))
     file(at: position, idHash: idHash, ownKey: filedKey, tag: tag)
     return result
+  }
+
+  /// The position of the notification holding `notification`'s replacement key, if any, and
+  /// the key with its hash when `notification` is to be filed under it (a key differing from
+  /// its id).
+  private func keyHolder(
+    of notification: borrowing DisplayedNotification, id: String, idHash: Int
+  ) -> (holder: Int?, ownKey: (String, Int)?) {
+    guard let key = notification.replacementKey else { return (nil, nil) }
+    // A key equal to the id is held by the notification with that id (handled with the id in
+    // `post`) or by one filed under it as its own key; look that one up only when there is any.
+    if TrayIndex.sameKey(key, id) { return (ownKeyCount == 0 ? nil : position(ofOwnKey: key, hash: idHash), nil) }
+    let hash = TrayIndex.hash(key)
+    return (holder(ofKey: key, hash: hash), (key, hash))
   }
 
   /// The ranking time of the last entry that is not removed: the newest notification's while
