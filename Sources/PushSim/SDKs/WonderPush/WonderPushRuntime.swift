@@ -271,9 +271,13 @@ final class WonderPushRuntime: EmbeddedSDK {
     var buttonIndex = buttonIndex
     if let index = buttonIndex, context.platform == .iOS {
       // The tapped action `WonderPush_<n>` resolves to raw element n (unlabelled ones count).
-      // Another action (a category of the app's own, `aps.category`) is not the SDK's: WP-I
-      // `isWonderPushActionIdentifier` is false, `indexOfButton` -1, and the notification's own
-      // actions and target run.
+      // Another action (a category of the app's own, `aps.category`) is not the SDK's, yet the
+      // SDK still handles the response as an open of the notification itself: WP-I
+      // `WonderPush.m` (38f3a214) `+userNotificationCenter:didReceiveNotificationResponse:` hands
+      // every response to `handleNotificationOpened:withResponse:`, where `indexOfButton` starts
+      // at -1 and is replaced only when `WPNotificationCategoryHelper.m`
+      // `isWonderPushActionIdentifier:` (prefix `WonderPush_`) is true; so the delegate gets -1
+      // and the notification's own actions and target run (scenario `wp76`).
       let identifier = notification.content.buttons.indices.contains(index) ? notification.content.buttons[index].id : ""
       if !identifier.hasPrefix(WonderPushServiceExtension.actionIdentifierPrefix) {
         buttonIndex = nil
