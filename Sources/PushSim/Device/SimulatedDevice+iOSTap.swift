@@ -60,9 +60,11 @@ extension SimulatedDevice {
   /// delegate's `didReceive` gets the dismiss action, the app launching in the background if it
   /// is not running, as for a background action. In a OneSignal app without a
   /// notification-center delegate of its own the SDK's `didReceive` takes it and the app hears
-  /// nothing (``oneSignalHasNoAppCenterDelegate``).
+  /// nothing (``oneSignalHasNoAppCenterDelegate``). WonderPush handles the response as an open
+  /// of the notification around the app's `didReceive` (``EmbeddedSDK/iosDismissResponseIsOpen``).
   func dismissActionIOS(_ displayed: DisplayedNotification) {
     let push = displayed.push
+    let stateBefore = state
     if !state.isRunning {
       launching = true
       emit("app.launched", ["reason": "notificationAction"])
@@ -76,9 +78,18 @@ extension SimulatedDevice {
       startLiveActivityObserversAfterLaunch()
       return
     }
+    // An SDK that takes the dismiss response for an open (WonderPush) handles it as a tap on the
+    // notification, before and after the app's didReceive (``EmbeddedSDK/iosDismissResponseIsOpen``).
+    let sdkDelegate = embeddedSDK.flatMap { $0.iosDismissResponseIsOpen && !appReplacedSDKCenterDelegate($0) ? $0 : nil }
+    if let sdk = sdkDelegate {
+      apply(sdk.iosTapBeforeApp(displayed, buttonIndex: nil, context: sdkContext(arrivalState: stateBefore)), to: push, context: "action")
+    }
     let identifier = SimulatedDevice.dismissActionIdentifier
     callNative("didReceive", ["notification": .string(push.notificationID), "actionIdentifier": .string(identifier)]) {
       $0?.didReceive(push, actionIdentifier: identifier)
+    }
+    if let sdk = sdkDelegate, let effects = sdk.opened(displayed, buttonIndex: nil, context: sdkContext(arrivalState: stateBefore)) {
+      apply(effects, to: push, context: "action")
     }
     launching = false
     startLiveActivityObserversAfterLaunch()

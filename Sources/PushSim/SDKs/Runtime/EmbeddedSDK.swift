@@ -28,6 +28,11 @@ public protocol EmbeddedSDK: AnyObject {
   /// (the SDK neither hooks the setter nor is called by the app's delegate). Meaningful only
   /// with ``iosIsNotificationCenterDelegate``.
   var iosAppDelegateSetLaterReplacesSDK: Bool { get }
+  /// iOS: whether the SDK, as the notification center's delegate, handles the dismiss response
+  /// of a `customDismissAction` category (`UNNotificationDismissActionIdentifier`) as an open of
+  /// the notification itself (``iosTapBeforeApp(_:buttonIndex:context:)`` and
+  /// ``opened(_:buttonIndex:context:)`` with no button) before and after the app's `didReceive`.
+  var iosDismissResponseIsOpen: Bool { get }
   /// iOS: what the SDK's own notification-center delegate answers in `willPresent` for a push
   /// that is not its own (``iosWillPresent(_:context:)`` returned `nil`) when the app
   /// registered no delegate to forward it to; `nil` when the SDK leaves it unanswered or the
@@ -139,6 +144,8 @@ extension EmbeddedSDK {
   /// Default: `false`, the SDK stays in front of a delegate the app sets later (it swizzles the
   /// setter) or is called by the app's delegate.
   public var iosAppDelegateSetLaterReplacesSDK: Bool { false }
+  /// Default: `false`, a dismissal is not an open.
+  public var iosDismissResponseIsOpen: Bool { false }
   /// Default: `nil`, unanswered.
   public func iosWillPresentWithoutAppDelegate(_ push: IncomingPush, context: SDKContext) -> PresentationOptions? { nil }
   /// Default: `nil`, not this SDK's business.

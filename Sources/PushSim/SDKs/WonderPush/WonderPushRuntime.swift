@@ -168,6 +168,13 @@ final class WonderPushRuntime: EmbeddedSDK {
   /// (`afterLaunch`) replaces the SDK's, which then hears of neither `willPresent` nor a tap.
   var iosAppDelegateSetLaterReplacesSDK: Bool { true }
 
+  /// WP-I `WonderPush.m` (38f3a214) `+userNotificationCenter:didReceiveNotificationResponse:`
+  /// hands every response to `handleNotificationOpened:withResponse:` without reading its
+  /// `actionIdentifier`, so the dismiss response of a `customDismissAction` category (not a
+  /// `WonderPush_` identifier: `indexOfButton` -1) is handled as an open of the notification:
+  /// `onNotificationOpened` with -1, its own actions and target URL.
+  var iosDismissResponseIsOpen: Bool { true }
+
   /// WP-I `WPNotificationCenterDelegate.m` (newest stored version): the SDK's `willPresent`
   /// returns `false` without completing for a push "not for WonderPush" (`WonderPush.m`), which
   /// goes to the app's delegate; with none (`nextDelegate` does not respond) the chain completes

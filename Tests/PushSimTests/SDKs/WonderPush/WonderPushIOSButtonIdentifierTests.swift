@@ -99,4 +99,35 @@ struct WonderPushIOSButtonIdentifierTests {
     #expect(Self.tags(device) == ["own"])
     #expect(delegate.calls.last { $0.method == "onNotificationOpened" }?.buttonIndex == -1)
   }
+
+  /// The dismiss response of a `customDismissAction` category is not a `WonderPush_` action
+  /// either, and the SDK's `didReceiveNotificationResponse:` hands it to
+  /// `handleNotificationOpened:withResponse:` like any response (WP-I `WonderPush.m` at
+  /// 38f3a214): the delegate gets -1 before the app's `didReceive`, and the notification's own
+  /// actions and target run, the app staying in the background. A plain dismissal (no
+  /// `customDismissAction`) reaches neither.
+  @Test func aCustomDismissResponseIsHandledAsAnOpen() throws {
+    var app = AppBehavior()
+    app.categories = ["CHAT": ["reply"]]
+    app.customDismissActionCategories = ["CHAT"]
+    let (device, delegate) = WonderPushPlatformTests.device(.iOS, .background, app: app)
+    let payload = #"{"aps":{"alert":{"title":"Hi"},"category":"CHAT"},"_wp":{"c":"x","targetUrl":"https://example.com/own","#
+      + #""actions":[{"type":"addTag","tags":["own"]}]}}"#
+    try device.receive(json: payload, headers: alertHeaders)
+    try device.dismiss()
+    #expect(device.events(named: "delegate.didReceive").last?["actionIdentifier"] == "com.apple.UNNotificationDismissActionIdentifier")
+    #expect(delegate.calls.last { $0.method == "onNotificationOpened" }?.buttonIndex == -1)
+    #expect(Array(delegate.methods.suffix(2)) == ["onNotificationOpened", "didReceive"])
+    #expect(Self.links(device) == ["https://example.com/own"])
+    #expect(Self.tags(device) == ["own"])
+    #expect(device.events(named: "app.state").allSatisfy { $0["to"] != "foreground" })
+
+    var plain = AppBehavior()
+    plain.categories = ["CHAT": ["reply"]]
+    let (other, otherDelegate) = WonderPushPlatformTests.device(.iOS, .background, app: plain)
+    try other.receive(json: payload, headers: alertHeaders)
+    try other.dismiss()
+    #expect(!otherDelegate.methods.contains("onNotificationOpened"))
+    #expect(Self.tags(other).isEmpty)
+  }
 }
