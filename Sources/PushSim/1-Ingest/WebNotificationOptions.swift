@@ -46,6 +46,28 @@ struct WebNotificationOptions {
     "renotifyWithoutTag", "silentWithVibrate", "notificationOptionTypeError", "notificationActionIncomplete",
   ]
 
+  /// The `TypeError` `showNotification` rejects its promise with, among `warnings` (the push's):
+  /// the first the browser meets, or `nil` when the options throw none. WebIDL converts the
+  /// options before the Notifications Standard's "create a notification" runs, whose step 2
+  /// throws for `silent` with `vibrate` and step 3 for `renotify` without a tag; a conversion
+  /// error is the first in the order the members are converted.
+  ///
+  /// - Parameter warnings: the push's warnings, in the order they were found.
+  /// - Returns: What the `TypeError` is for, such as `renotify is true and the tag is empty`.
+  static func typeErrorCause(_ warnings: [PayloadIssue]) -> String? {
+    let conversion = ["notificationOptionTypeError", "notificationActionIncomplete"]
+    if let issue = warnings.first(where: { conversion.contains($0.reason) }) {
+      // The message names the member and its value before what showNotification does.
+      let cut = [": showNotification", ": a NotificationAction"]
+        .compactMap { issue.message.firstRange(of: $0)?.lowerBound }.min()
+      return cut.map { String(issue.message[..<$0]) } ?? issue.reason
+    }
+    let reasons = Set(warnings.map(\.reason))
+    if reasons.contains("silentWithVibrate") { return "silent is true and vibrate is given" }
+    if reasons.contains("renotifyWithoutTag") { return "renotify is true and the tag is empty" }
+    return nil
+  }
+
   /// Reads and converts the options.
   ///
   /// - Parameters:

@@ -35,22 +35,41 @@ public struct WebPushEventFailure: Sendable, Equatable {
   /// What the browser of `options` records for `handler`, or `nil` for a handler that shows
   /// its notification and whose promises fulfil (``ServiceWorkerPushHandler/shows``).
   ///
+  /// A `showNotification` that throws a `TypeError` for its options (R-W-7) rejects its
+  /// promise (WebIDL turns what a promise-returning operation throws into a rejection;
+  /// whatwg/notifications#40), and the plain worker passes that promise to `event.waitUntil`
+  /// (`event.waitUntil(registration.showNotification(…))`), so the event fails as for
+  /// ``ServiceWorkerPushHandler/rejects``, even with the default handler.
+  ///
   /// - Parameters:
   ///   - handler: what the worker's `push` listener does.
+  ///   - showNotificationTypeError: what the `TypeError` of the worker's `showNotification` call
+  ///     is for (`WebNotificationOptions.typeErrorCause`), or `nil` when the call does not
+  ///     throw or is not made.
   ///   - options: the browser (``DeviceOptions/effectiveBrowser``) and its host.
   /// - Returns: The status, whether a shown push still counts as silent, and a message.
-  public static func after(_ handler: ServiceWorkerPushHandler, options: DeviceOptions) -> WebPushEventFailure? {
-    guard handler != .shows else { return nil }
+  public static func after(
+    _ handler: ServiceWorkerPushHandler, showNotificationTypeError: String? = nil, options: DeviceOptions
+  ) -> WebPushEventFailure? {
+    let typeError = handler.callsShowNotification ? showNotificationTypeError : nil
+    guard handler != .shows || typeError != nil else { return nil }
+    let rejects = handler.rejectsWaitUntil || typeError != nil
     let what: String
-    switch handler {
-    case .shows, .throws: what = "the push listener threw"
-    case .rejects: what = "the promise passed to event.waitUntil rejected"
-    case .showsThenRejects: what = "a promise passed to event.waitUntil rejected after showNotification"
-    case .noListener: what = "the worker has no push listener"
+    switch (handler, typeError) {
+    case (.shows, let cause?):
+      what = "the promise of showNotification, which the worker passed to event.waitUntil, rejected with a TypeError "
+        + "for its options (\(cause))"
+    case (.showsThenRejects, let cause?):
+      what = "the promise of showNotification, which the worker passed to event.waitUntil, rejected with a TypeError "
+        + "for its options (\(cause)), and so did another promise passed to event.waitUntil"
+    case (.shows, nil), (.throws, _): what = "the push listener threw"
+    case (.rejects, _): what = "the promise passed to event.waitUntil rejected"
+    case (.showsThenRejects, nil): what = "a promise passed to event.waitUntil rejected after showNotification"
+    case (.noListener, _): what = "the worker has no push listener"
     }
     switch options.effectiveBrowser {
     case .chrome:
-      let status = handler.rejectsWaitUntil ? "EVENT_WAITUNTIL_REJECTED" : "SUCCESS"
+      let status = rejects ? "EVENT_WAITUNTIL_REJECTED" : "SUCCESS"
       return WebPushEventFailure(
         status: status, countsShownPushAsSilent: false,
         message: "Chrome: \(what), and the push event ended with PushEventStatus \(status); Chrome enforces the "
@@ -62,7 +81,8 @@ public struct WebPushEventFailure: Sendable, Equatable {
         switch handler {
         case .throws: "DELIVERY_UNCAUGHT_EXCEPTION"
         case .rejects, .showsThenRejects: "DELIVERY_UNHANDLED_REJECTION"
-        case .shows, .noListener: nil
+        case .shows: typeError == nil ? nil : "DELIVERY_UNHANDLED_REJECTION"
+        case .noListener: nil
         }
       let report: String
       if let status {
@@ -78,15 +98,17 @@ public struct WebPushEventFailure: Sendable, Equatable {
         message: "Firefox: \(what); \(report). The push is otherwise treated as any other: the quota check "
           + "after it looks only at the notifications of the site showing (PushService._updateQuota)")
     case .safari:
-      let rejected = handler.rejectsWaitUntil ? 1 : 0
+      let rejected = rejects ? 1 : 0
       return WebPushEventFailure(
         status: "failed", countsShownPushAsSilent: handler == .showsThenRejects,
         message: "WebKit: \(what), and the push event failed (ServiceWorkerThread::queueTaskToFirePushEvent: "
           + "success needs no rejected promise and a notification shown; here rejectedPromise = \(rejected)), "
           + "so it counts as a silent push"
-          + (handler == .showsThenRejects
-            ? " although the notification was shown (PushSim's choice: not for a mutable declarative message)"
-            : " unless a mutable declarative message's own notification replaces it"))
+          + (typeError != nil
+            ? ""  // Options showNotification refuses make no declarative message: no fallback.
+            : handler == .showsThenRejects
+              ? " although the notification was shown (PushSim's choice: not for a mutable declarative message)"
+              : " unless a mutable declarative message's own notification replaces it"))
     }
   }
 }

@@ -5,7 +5,8 @@
 /// leads to the silent-push rules of ``WebDeliveryRules/silentPush(state:recentSilent:violations:notificationsShowing:firefoxQuota:options:)``.
 public enum ServiceWorkerPushHandler: String, Sendable, CaseIterable {
   /// The handler shows its notification (`event.waitUntil(registration.showNotification(…))`)
-  /// and its promises fulfil: PushSim's plain worker, the default.
+  /// and its promises fulfil: PushSim's plain worker, the default. Options `showNotification`
+  /// throws a `TypeError` for reject that promise, and the event fails as for ``rejects``.
   case shows
   /// The `push` listener throws before it calls `showNotification`: nothing is shown.
   case `throws`

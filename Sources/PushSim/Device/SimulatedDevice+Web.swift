@@ -79,7 +79,14 @@ extension SimulatedDevice {
     // The plain worker's push listener (app key serviceWorkerPushHandler); an SDK's worker
     // always has one. A failed or missing one is recorded with what the browser makes of it.
     let handler = embeddedSDK == nil ? app.serviceWorkerPushHandler : .shows
-    let failure = declarative ? nil : WebPushEventFailure.after(handler, options: options)
+    // The plain worker passes showNotification's promise to event.waitUntil: options it throws a
+    // TypeError for (R-W-7) reject that promise, and the event fails as for `rejects`.
+    let callsShowNotification = embeddedSDK == nil && !declarative && app.serviceWorkerShowsNotification
+      && handler.callsShowNotification && !(n.title ?? "").isEmpty
+    let typeErrorCause =
+      callsShowNotification && typeError ? WebNotificationOptions.typeErrorCause(push.warnings) : nil
+    let failure = declarative
+      ? nil : WebPushEventFailure.after(handler, showNotificationTypeError: typeErrorCause, options: options)
     if !declarative { webWorkerLatestEvent = now }
     if !declarative, handler.listens {
       var fields: JSONObject = ["notification": .string(id)]
