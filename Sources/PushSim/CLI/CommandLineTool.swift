@@ -58,7 +58,7 @@ public enum CommandLineTool {
         if KiiMessageLintCommand.isRequested(rest) {
           return try KiiMessageLintCommand.parse(rest, help: LintCommand.help).run(stdin: stdin, stdout: stdout, stderr: stderr)
         }
-        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help))
+        return LintCommand(input: try PayloadInput.parse(rest, help: LintCommand.help, otherForms: ["--kii-message"]))
           .run(stdin: stdin, stdout: stdout, stderr: stderr)
       case "matrix":
         if asksForHelp(rest, MatrixCommand.valuedOptions) { stdout(MatrixCommand.help); return .success }

@@ -19,7 +19,10 @@ struct PayloadInput {
   /// for `--device`, where the last one given counts (as the help texts say). A `--headers`
   /// value that is not valid (an unknown name, a value out of range) is a usage error for every
   /// command, `lint` included: it is the command line's, not the payload's.
-  static func parse(_ arguments: [String], help: String) throws(UsageError) -> PayloadInput {
+  ///
+  /// - Parameter otherForms: options of the command's other forms (`lint`'s `--kii-message`),
+  ///   offered with the others when an unknown option is close to one.
+  static func parse(_ arguments: [String], help: String, otherForms: [String] = []) throws(UsageError) -> PayloadInput {
     var input = PayloadInput()
     var seen: Set<String> = []
     var platform: Platform?
@@ -49,7 +52,8 @@ struct PayloadInput {
         deviceAppKeys = settings.given["app"]?.objectValue?.keys.map { $0 } ?? []
       default:
         try CommandLineOptions.file(
-          argument, into: &path, known: ["--platform", "--sdk", "--headers", "--device", "--help"], what: "payload file", help: help)
+          argument, into: &path, known: ["--platform", "--sdk", "--headers", "--device", "--help"] + otherForms, what: "payload file",
+          help: help)
       }
     }
     guard let path else { throw UsageError("missing expected argument '<FILE|->'", help: help) }

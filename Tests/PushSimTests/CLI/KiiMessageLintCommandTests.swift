@@ -100,6 +100,18 @@ struct KiiMessageLintCommandTests {
     #expect(runCLI(["lint", "--kii-message"]).err.contains("missing expected argument '<FILE|->'"))
   }
 
+  /// A misspelt `--kii-message` on a plain `lint` command line (which then parses as a payload
+  /// lint) is offered `--kii-message`; `parse`, which has no such form, is not.
+  @Test func aMisspeltKiiMessageOnPlainLintIsSuggested() {
+    let lint = runCLI(["lint", "-", "--kii-mesage"], stdin: "{}")
+    #expect(lint.status == .usage)
+    #expect(lint.err.contains("unknown option '--kii-mesage'; did you mean '--kii-message'?"))
+    let parse = runCLI(["parse", "-", "--kii-mesage"], stdin: "{}")
+    #expect(parse.status == .usage)
+    #expect(parse.err.contains("unknown option '--kii-mesage'"))
+    #expect(!parse.err.contains("--kii-message"))
+  }
+
   /// The help of `lint` and of `pushsim` describe the option.
   @Test func helpDescribesIt() {
     #expect(runCLI(["lint", "--help"]).out.contains("pushsim lint FILE|- --kii-message [--sdk kii]"))
