@@ -26,8 +26,10 @@
 ///   and `!hasClientsWithOrigin(origin())`. So with no page of the site open the worker is
 ///   terminated 12 s after the event starts, and the event completes unsuccessfully
 ///   (`~ServiceWorkerThreadProxy` calls pending functional-event callbacks with `false`), which
-///   counts as a silent push; with a page of the site open (`visible`) the worker is kept and
-///   the handler settles whenever it does (``limit(_:takes:siteOpen:)`` is `nil`).
+///   counts as a silent push. `shouldBeTerminated` is asked when the timer fires, so it is the
+///   site's state at the limit, not at the push's arrival, that counts: with a page of the site
+///   open (`visible`) then, the worker is kept and the handler settles whenever it does
+///   (``keptWhileSiteOpen``).
 public struct WebPushEventTimeout: Sendable, Equatable {
   /// How long after the event's start the browser ends it.
   public var limit: Duration
@@ -38,18 +40,21 @@ public struct WebPushEventTimeout: Sendable, Equatable {
   /// `ResetIdleTimeout`), and WebKit terminates the worker only once no functional event's
   /// timer is pending; Chrome times each event (`StartRequestWithCustomTimeout`).
   public var perWorker: Bool
+  /// Whether the browser keeps the worker, and lets the event run on, when a page of the site is
+  /// open at the limit's moment (WebKit: `SWServerWorker::shouldBeTerminated` refuses while a
+  /// client of the worker's origin exists).
+  public var keptWhileSiteOpen: Bool = false
   /// What the browser does, and its source.
   public var message: String
 
-  /// The push-event time limit of the browser of `options`, or `nil` when it sets none (WebKit
-  /// with a page of the site open).
+  /// The push-event time limit of the browser of `options`.
   ///
   /// - Parameters:
   ///   - options: the browser (``DeviceOptions/effectiveBrowser``).
   ///   - takes: how long the worker's promise takes to settle (for the message).
-  ///   - siteOpen: whether a page of the site is open when the push arrives (`visible`).
-  /// - Returns: The limit, the status and a message naming the source.
-  public static func limit(_ options: DeviceOptions, takes: Duration, siteOpen: Bool) -> WebPushEventTimeout? {
+  /// - Returns: The limit, the status, whether a page of the site open at the limit keeps the
+  ///   worker, and a message naming the source.
+  public static func limit(_ options: DeviceOptions, takes: Duration) -> WebPushEventTimeout {
     // The scenario's own notation, exact for any duration ("2m", "90500ms").
     let after = DurationText.format(takes)
     switch options.effectiveBrowser {
@@ -70,14 +75,14 @@ public struct WebPushEventTimeout: Sendable, Equatable {
           + "was checked dom.push.quotaUpdateDelay (3 s) after the push (PushService.receivedPushMessage, "
           + "_updateQuota), not at the event's end")
     case .safari:
-      guard !siteOpen else { return nil }
       return WebPushEventTimeout(
-        limit: .seconds(12), status: "failed", perWorker: true,
+        limit: .seconds(12), status: "failed", perWorker: true, keptWhileSiteOpen: true,
         message: "WebKit: the push event's waitUntil promise would settle after \(after), but "
           + "SWServer::processPushMessage's terminateWorkerTimer gives up on the event after "
           + "defaultTerminationDelay (10 s: \"Service worker is taking too much time to process a `push` event\"), "
-          + "and with no page of the site open and no other event pending SWServerWorker::terminateIfPossible "
-          + "terminates the worker defaultFunctionalEventDuration (2 s) later, so the event ended then (12 s after "
+          + "and with no other event pending and no page of the site open when its timer fires "
+          + "SWServerWorker::terminateIfPossible terminates the worker defaultFunctionalEventDuration (2 s) later, "
+          + "so the event ended then (12 s after "
           + "the worker's latest event) without success and nothing "
           + "the worker would show later appears; it counts as a silent push unless a mutable declarative "
           + "message's own notification replaces it")

@@ -194,9 +194,8 @@ extension SimulatedDevice {
         self.applySilentOutcome(self.silentOutcome(arrivalState: arrivalState), of: push, arrivalState: arrivalState)
       }
     }
-    if let timeout = WebPushEventTimeout.limit(options, takes: takes, siteOpen: arrivalState == .visible),
-      takes >= timeout.limit
-    {
+    let timeout = WebPushEventTimeout.limit(options, takes: takes)
+    if takes >= timeout.limit {
       // The browser ends the event at its limit: the worker is stopped, so what it would show
       // later never appears, and the push counts as one that showed nothing (on WebKit a mutable
       // declarative message's own notification replaces it). Gecko's and WebKit's limit runs
@@ -205,7 +204,12 @@ extension SimulatedDevice {
       func check() {
         let deadline = (timeout.perWorker ? webWorkerLatestEvent : start).advanced(by: timeout.limit)
         let settles = start.advanced(by: takes)
-        if now >= deadline {
+        if now >= deadline, timeout.keptWhileSiteOpen, state == .visible {
+          // WebKit asks shouldBeTerminated when its timer fires: a page of the site open now
+          // keeps the worker, and the event settles whenever it does (a page closed later is
+          // not modelled: docs/ModellingChoices/Web.md).
+          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { settle(nil) }
+        } else if now >= deadline {
           settle(timeout)
         } else if settles < deadline {
           _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { settle(nil) }

@@ -26,25 +26,26 @@ struct ServiceWorkerPushHandlerTimeoutTests {
   @Test func eachBrowserHasItsLimit() throws {
     var options = DeviceOptions()
     options.browser = .chrome
-    let chrome = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: false))
+    let chrome = WebPushEventTimeout.limit(options, takes: .seconds(100))
     #expect(chrome.limit == .seconds(90))
     #expect(chrome.status == "TIMEOUT")
     #expect(chrome.message.contains("would settle after 1m40s,"))
     options.browser = .firefox
-    let firefox = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: false))
+    let firefox = WebPushEventTimeout.limit(options, takes: .seconds(100))
     #expect(firefox.limit == .seconds(60))
     #expect(firefox.status == nil)
     // A page of the site open changes neither Chrome's nor Firefox's limit.
-    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: true)?.limit == .seconds(60))
+    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100)).limit == .seconds(60))
     options.browser = .chrome
-    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: true)?.limit == .seconds(90))
+    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100)).limit == .seconds(90))
     options.browser = .safari
-    let safari = try #require(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: false))
+    let safari = WebPushEventTimeout.limit(options, takes: .seconds(100))
     #expect(safari.limit == .seconds(12))
     #expect(safari.status == "failed")
     #expect(safari.message.contains("would settle after 1m40s,"))
     #expect(safari.message.contains("defaultTerminationDelay (10 s"))
-    #expect(WebPushEventTimeout.limit(options, takes: .seconds(100), siteOpen: true) == nil)
+    #expect(safari.keptWhileSiteOpen)
+    #expect(!chrome.keptWhileSiteOpen && !firefox.keptWhileSiteOpen)
   }
 
   /// Within the limit the notification appears when the promise settles, not at delivery, and
@@ -113,6 +114,32 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     device.simulation.advance(by: .seconds(300))
     #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [300_000])
     #expect(device.events(named: "push.handlerFailed").isEmpty)
+  }
+
+  /// WebKit asks `SWServerWorker::shouldBeTerminated` when its timer fires, not when the push
+  /// arrives: a page of the site opened at 5 s keeps the worker at 12 s, so the handler shows
+  /// its notification when it settles at 30 s.
+  @Test func safariKeepsTheWorkerWhenAPageOfTheSiteOpensDuringTheEvent() throws {
+    let device = Self.device(.safari, takes: .seconds(30))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(5))
+    try device.perform(.open)
+    device.simulation.advance(by: .seconds(30))
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [30_000])
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+  }
+
+  /// A page of the site open when the push arrives but closed at 5 s no longer keeps the worker
+  /// when WebKit's timer fires: the event is stopped at 12 s and its notification never appears.
+  @Test func safariStopsTheWorkerWhenThePageOfTheSiteClosesDuringTheEvent() throws {
+    let device = Self.device(.safari, takes: .seconds(30), state: .visible)
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(5))
+    try device.perform(.swipeAway)
+    device.simulation.advance(by: .seconds(30))
+    #expect(device.events(named: "push.handlerFailed").map(\.time.milliseconds) == [12_000])
+    #expect(device.events(named: "push.handlerFailed").first?["status"] == "failed")
+    #expect(device.events(named: "notification.displayed").isEmpty)
   }
 
   /// WebKit's stopped event failed, so a mutable declarative message's own notification replaces
