@@ -25,8 +25,16 @@ public struct IncomingPush: Sendable {
   public var payload: JSONNode? { get { storage.payload } set { change { $0.payload = newValue } } }
   /// Android: the message as `FirebaseMessagingService` sees it.
   public var remoteMessage: RemoteMessage? {
-    get { storage.remoteMessageBox?.value }
-    set { change { $0.remoteMessageBox = newValue.map(Indirect.init) } }
+    get { remoteMessageBox?.value }
+    set {
+      if let newValue, storage.holdsMessage {
+        unsafeDowncast(uniqueStorage(), to: MessageStorage.self).value = newValue
+      } else {
+        // An iOS or web push's storage has no room for a message, and an Android push's keeps one.
+        storage = storage.copy(remoteMessage: newValue)
+      }
+      storage.origin = nil
+    }
   }
   /// Web: the push data as text (`event.data.text()`).
   public var webPushText: String? { get { storage.webPushText } set { change { $0.webPushText = newValue } } }
@@ -56,13 +64,17 @@ public struct IncomingPush: Sendable {
   var notificationID: String { storage.notification.id }
   /// Android: the message's delivered priority, read in place (`remoteMessage?.priority` copies
   /// the whole message to read it).
-  var remoteMessagePriority: FCMPriority? { storage.remoteMessageBox?.value.priority }
+  var remoteMessagePriority: FCMPriority? { remoteMessageBox?.value.priority }
   /// Android: the priority FCM delivers the message at: its own (``remoteMessagePriority``),
   /// else FCM's default (R-A-14): high for a notification message
   /// (``PushKind/isFCMNotificationMessage``), normal for any other.
   var fcmDeliveryPriority: FCMPriority { remoteMessagePriority ?? (kind.isFCMNotificationMessage ? .high : .normal) }
-  /// Android: the message's box, to read the message in place (`remoteMessage` copies it).
-  var remoteMessageBox: Indirect<RemoteMessage>? { storage.remoteMessageBox }
+  /// Android: the storage that holds the message, to read it in place (`remoteMessage` copies
+  /// it); `nil` for a push without one.
+  var remoteMessageBox: MessageStorage? {
+    // Tested by a stored flag, not `as?`: a dynamic cast at every read cost more than the flag.
+    storage.holdsMessage ? unsafeDowncast(storage, to: MessageStorage.self) : nil
+  }
   /// The notification's tag, read in place.
   var notificationTag: String? { storage.notification.tag }
   /// The notification's title, read in place.
@@ -88,8 +100,9 @@ public struct IncomingPush: Sendable {
 
   /// The fields of a push. Copy-on-write: a box is mutated only while one push holds it
   /// (`uniqueStorage()`), so sharing it between copies keeps value semantics, and it is never
-  /// mutated while another thread can read it.
-  private final class Storage: @unchecked Sendable {
+  /// mutated while another thread can read it. An Android push's is a ``MessageStorage``, which
+  /// keeps the message in the same object (one allocation per push, not two).
+  class Storage: @unchecked Sendable {
     var platform: Platform
     var dialect: Dialect
     var kind: PushKind
@@ -99,18 +112,18 @@ public struct IncomingPush: Sendable {
     var size: Int
     var warnings: [PayloadIssue]
     var payload: JSONNode?
-    /// The Android message out of line: an iOS or web push keeps 8 bytes instead of 392.
-    var remoteMessageBox: Indirect<RemoteMessage>?
     var webPushText: String?
     var isDeclarativeWebPush: Bool
     var isMutableDeclarativeWebPush: Bool
-    var origin: PushOrigin?
+    /// Whether this is a ``MessageStorage``.
+    let holdsMessage: Bool
+    // Set in place, not through the initializer: a `nil` passed as an argument is destroyed again.
+    var origin: PushOrigin? = nil
 
     init(
       platform: Platform, dialect: Dialect, kind: PushKind, notification: PushNotification,
       headers: ValidatedPushHeaders, size: Int, warnings: [PayloadIssue], payload: JSONNode?,
-      remoteMessageBox: Indirect<RemoteMessage>?, webPushText: String?, isDeclarativeWebPush: Bool,
-      isMutableDeclarativeWebPush: Bool, origin: PushOrigin?
+      webPushText: String?, isDeclarativeWebPush: Bool, isMutableDeclarativeWebPush: Bool, holdsMessage: Bool
     ) {
       self.platform = platform
       self.dialect = dialect
@@ -120,20 +133,55 @@ public struct IncomingPush: Sendable {
       self.size = size
       self.warnings = warnings
       self.payload = payload
-      self.remoteMessageBox = remoteMessageBox
       self.webPushText = webPushText
       self.isDeclarativeWebPush = isDeclarativeWebPush
       self.isMutableDeclarativeWebPush = isMutableDeclarativeWebPush
-      self.origin = origin
+      self.holdsMessage = holdsMessage
     }
 
     /// A copy of every field.
     func copy() -> Storage {
-      Storage(
+      copy(remoteMessage: holdsMessage ? unsafeDowncast(self, to: MessageStorage.self).value : nil)
+    }
+
+    /// A copy of every field, with `remoteMessage` as the message.
+    func copy(remoteMessage: RemoteMessage?) -> Storage {
+      let copy =
+        if let remoteMessage {
+          MessageStorage(
+            platform: platform, dialect: dialect, kind: kind, notification: notification, headers: headers,
+            size: size, warnings: warnings, payload: payload, webPushText: webPushText,
+            isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
+            message: remoteMessage)
+        } else {
+          Storage(
+            platform: platform, dialect: dialect, kind: kind, notification: notification, headers: headers,
+            size: size, warnings: warnings, payload: payload, webPushText: webPushText,
+            isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
+            holdsMessage: false)
+        }
+      copy.origin = origin
+      return copy
+    }
+  }
+
+  /// The storage of a push with an Android message, which it keeps in place (an iOS or web
+  /// push's storage has no room for its 392 bytes).
+  final class MessageStorage: Storage, @unchecked Sendable {
+    /// The message as `FirebaseMessagingService` sees it.
+    var value: RemoteMessage
+
+    init(
+      platform: Platform, dialect: Dialect, kind: PushKind, notification: PushNotification,
+      headers: ValidatedPushHeaders, size: Int, warnings: [PayloadIssue], payload: JSONNode?,
+      webPushText: String?, isDeclarativeWebPush: Bool, isMutableDeclarativeWebPush: Bool, message: RemoteMessage
+    ) {
+      value = message
+      super.init(
         platform: platform, dialect: dialect, kind: kind, notification: notification, headers: headers,
-        size: size, warnings: warnings, payload: payload, remoteMessageBox: remoteMessageBox,
-        webPushText: webPushText, isDeclarativeWebPush: isDeclarativeWebPush,
-        isMutableDeclarativeWebPush: isMutableDeclarativeWebPush, origin: origin)
+        size: size, warnings: warnings, payload: payload, webPushText: webPushText,
+        isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
+        holdsMessage: true)
     }
   }
 
@@ -157,13 +205,18 @@ public struct IncomingPush: Sendable {
     remoteMessage: RemoteMessage?, webPushText: String?, isDeclarativeWebPush: Bool = false,
     isMutableDeclarativeWebPush: Bool = false
   ) {
-    // Not `remoteMessage.map(Indirect.init)`: `map` borrows, and the message was copied into the box.
-    let remoteMessageBox: Indirect<RemoteMessage>? = if let remoteMessage { Indirect(remoteMessage) } else { nil }
-    storage = Storage(
-      platform: platform, dialect: dialect, kind: kind, notification: notification,
-      headers: headers, size: size, warnings: warnings, payload: payload,
-      remoteMessageBox: remoteMessageBox, webPushText: webPushText,
-      isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
-      origin: nil)
+    if let remoteMessage {
+      storage = MessageStorage(
+        platform: platform, dialect: dialect, kind: kind, notification: notification,
+        headers: headers, size: size, warnings: warnings, payload: payload, webPushText: webPushText,
+        isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
+        message: remoteMessage)
+    } else {
+      storage = Storage(
+        platform: platform, dialect: dialect, kind: kind, notification: notification,
+        headers: headers, size: size, warnings: warnings, payload: payload, webPushText: webPushText,
+        isDeclarativeWebPush: isDeclarativeWebPush, isMutableDeclarativeWebPush: isMutableDeclarativeWebPush,
+        holdsMessage: false)
+    }
   }
 }

@@ -70,6 +70,34 @@ struct StoredPushLayoutTests {
     #expect(try decode(#"{"aps":{"alert":"Hi"}}"#, on: .iOS).remoteMessage == nil)
   }
 
+  /// An Android push keeps its message in its own storage: a copy that changes the message, or
+  /// sets one on a push without one, or takes it away, leaves the original as it was; every
+  /// other field is kept across the change, and the changed push loses its origin.
+  @Test func remoteMessageChangesAreIndependentOfCopies() throws {
+    let android = try decode(#"{"google.message_id":"m1","gcm.n.e":"1","gcm.n.title":"T","k":"v"}"#, on: .android)
+    var changed = android
+    changed.remoteMessage?.messageId = "m2"
+    #expect(android.remoteMessage?.messageId == "m1" && changed.remoteMessage?.messageId == "m2")
+    #expect(android.remoteMessageBox !== changed.remoteMessageBox)
+    #expect(android.origin != nil && changed.origin == nil)
+    var cleared = android
+    cleared.remoteMessage = nil
+    #expect(cleared.remoteMessage == nil && cleared.remoteMessageBox == nil)
+    #expect(cleared.notification.title == "T" && cleared.kind == android.kind && cleared.size == android.size)
+    #expect(cleared.payload?["k"]?.stringValue == "v" && cleared.origin == nil)
+    #expect(android.remoteMessage?.messageId == "m1")
+    // A push without a message gains one, keeping its other fields.
+    let ios = try decode(#"{"aps":{"alert":{"title":"A"}}}"#, on: .iOS)
+    var gained = ios
+    gained.remoteMessage = android.remoteMessage
+    #expect(gained.remoteMessage?.messageId == "m1" && ios.remoteMessage == nil)
+    #expect(gained.notification.title == "A" && gained.warnings.map(\.reason) == ["missingPushType"])
+    #expect(gained.platform == .iOS && gained.origin == nil && ios.origin != nil)
+    // A uniquely held message is changed in place; the value reads back.
+    gained.remoteMessage?.collapseKey = "ck"
+    #expect(gained.remoteMessage?.collapseKey == "ck" && android.remoteMessage?.collapseKey == nil)
+  }
+
   /// The `missingPushType` text for a background push and for a visible one, alone or after
   /// and before other warnings, in order.
   @Test func missingPushTypeWarnings() throws {
