@@ -72,7 +72,7 @@ public struct IncomingPush: Sendable {
   /// Android: the storage that holds the message, to read it in place (`remoteMessage` copies
   /// it); `nil` for a push without one.
   var remoteMessageBox: MessageStorage? {
-    // Tested by a stored flag, not `as?`: a dynamic cast at every read cost more than the flag.
+    // A stored flag says which kind of storage it is: no dynamic cast (`as?`) at each read.
     storage.holdsMessage ? unsafeDowncast(storage, to: MessageStorage.self) : nil
   }
   /// The notification's tag, read in place.
