@@ -93,7 +93,7 @@ struct StoredPushLayoutTests {
     #expect(gained.remoteMessage?.messageId == "m1" && ios.remoteMessage == nil)
     #expect(gained.notification.title == "A" && gained.warnings.map(\.reason) == ["missingPushType"])
     #expect(gained.platform == .iOS && gained.origin == nil && ios.origin != nil)
-    // A uniquely held message is changed in place; the value reads back.
+    // Changed again, the gained message reads back; the one it was copied from does not change.
     gained.remoteMessage?.collapseKey = "ck"
     #expect(gained.remoteMessage?.collapseKey == "ck" && android.remoteMessage?.collapseKey == nil)
   }
