@@ -187,8 +187,7 @@ struct JSONParser {
         }
         if isObject {
           let keyStart = i
-          i = try scanKey(at: i, afterBrace: true, flags: &flags)
-          keyFilter = keyBit(from: keyStart, to: i, flags: flags)
+          (i, keyFilter) = try scanKey(at: i, afterBrace: true, flags: &flags)
           if tapeCount == capacity {
             JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
           }
@@ -255,8 +254,8 @@ struct JSONParser {
           if inObject {
             let keyStart = i
             flags = 0
-            i = try scanKey(at: i, afterBrace: false, flags: &flags)
-            let bit = keyBit(from: keyStart, to: i, flags: flags)
+            let bit: UInt64
+            (i, bit) = try scanKey(at: i, afterBrace: false, flags: &flags)
             if keyFilter & bit != 0 {
               tape[current].flags |= JSONTapeEntry.mayRepeatKeys
               someObjectMayRepeatKeys = true
@@ -332,7 +331,14 @@ struct JSONParser {
         k &+= 1
       }
     }
-    let mixed = (word ^ UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+    return JSONParser.keyBit(prefix: word, length: length)
+  }
+
+  /// The key filter's bit for a key of `length` bytes whose first (up to) eight bytes are
+  /// `prefix`, the bytes past the key zero.
+  @inline(__always)
+  private static func keyBit(prefix: UInt64, length: Int) -> UInt64 {
+    let mixed = (prefix ^ UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
     return 1 &<< (mixed &>> 58)
   }
 
@@ -350,13 +356,32 @@ struct JSONParser {
     capacity *= 2
   }
 
-  /// Validates an object key at `i`; returns the offset past its closing quote.
+  /// Validates an object key at `i`; returns the offset past its closing quote and the key's
+  /// bit of the object's key filter (``keyBit(from:to:flags:)``).
+  ///
+  /// A key that ends within the eight bytes after its opening quote, with nothing to escape or
+  /// validate (most keys), is read from one load: the word that finds its closing quote is
+  /// also the prefix its bit is made from.
   @inline(__always)
-  private func scanKey(at i: Int, afterBrace: Bool, flags: inout UInt8) throws(JSONError) -> Int {
+  private func scanKey(
+    at i: Int, afterBrace: Bool, flags: inout UInt8
+  ) throws(JSONError) -> (end: Int, bit: UInt64) {
     guard i < count && base[i] == 0x22 else {
       throw unexpected(at: i, expected: afterBrace ? Expected.keyOrEnd : Expected.key)
     }
-    return try scanString(from: i, flags: &flags)
+    let first = i &+ 1
+    if first &+ 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self))
+      let special = JSONParser.specialBytes(word)
+      let length = special.trailingZeroBitCount &>> 3  // 8 when no byte is special
+      if length < 8 && base[first &+ length] == 0x22 {
+        // The bytes before the quote: the lowest special byte's bit, moved to bit 0 of it.
+        let below = ((special & (0 &- special)) &>> 7) &- 1
+        return (first &+ length &+ 1, JSONParser.keyBit(prefix: word & below, length: length))
+      }
+    }
+    let end = try scanString(from: i, flags: &flags)
+    return (end, keyBit(from: i, to: end, flags: flags))
   }
 
   /// Skips the colon after a key and the whitespace around it; returns where the value starts.
