@@ -73,39 +73,29 @@ struct JSONParser {
 
   /// Parses the whole document starting at byte `start`; returns the tape.
   ///
-  /// The tape is written straight into storage sized from the input: one entry per 8 bytes and
-  /// 6 more (push payloads use one per 8 to 12 bytes: the benchmark corpus's 354-byte mean
-  /// payload uses 40; 89% fit, and are kept as written unless they used less than half). A
-  /// document that needs more moves to a growing temporary buffer and is copied into exactly
-  /// sized storage at the end; so is one that used less than half of the estimate and left more
-  /// than ``spareEntriesKept`` entries unused (a long string: a 4 KB payload of one string would
-  /// otherwise keep 12 KB of tape).
+  /// The tape is written into ``scratchEntries`` entries on the stack (push payloads use one
+  /// entry per 8 to 12 bytes: the benchmark corpus's 357-byte mean payload uses 41, and 80% of
+  /// its payloads fit); a document that needs more moves to a growing heap buffer. Either way
+  /// the entries are then copied into storage of exactly their number, the tape's one
+  /// allocation: a document lives as long as a push that holds it (a changed push in a tray
+  /// keeps its payload), so its tape keeps no spare entries.
   private func run(from start: Int, maxDepth: Int) throws(JSONError) -> JSONTape {
-    let capacity = min(count / 8 + 6, 4096)
-    let storage = ManagedBuffer<Int, JSONTapeEntry>.create(minimumCapacity: capacity) { _ in 0 }
-    let result = try storage.withUnsafeMutablePointerToElements {
-      (elements) throws(JSONError) -> ManagedBuffer<Int, JSONTapeEntry>? in
-      let (used, tape) = try run(
-        from: start, maxDepth: maxDepth, elements: elements, capacity: capacity)
-      if tape == elements {
-        // A document lives as long as a push that holds it (a changed push in a tray keeps its
-        // payload), so a tape that used much less than the estimate moves to exact storage.
-        let unused = capacity - used
-        guard unused > JSONParser.spareEntriesKept, unused > used else {
-          storage.withUnsafeMutablePointerToHeader { $0.pointee = used }
-          return nil
-        }
-        return JSONParser.exactStorage(copying: tape, count: used)
+    try withUnsafeTemporaryAllocation(of: JSONTapeEntry.self, capacity: JSONParser.scratchEntries) {
+      (scratch) throws(JSONError) -> JSONTape in
+      guard let elements = scratch.baseAddress else {
+        // Not reached: the scratch has room for `scratchEntries` entries.
+        throw JSONError(code: .empty, offset: start, line: 1, column: 1)
       }
-      defer { tape.deallocate() }
-      return JSONParser.exactStorage(copying: tape, count: used)
+      let (used, tape) = try run(
+        from: start, maxDepth: maxDepth, elements: elements, capacity: scratch.count)
+      defer { if tape != elements { tape.deallocate() } }
+      return JSONTape(storage: JSONParser.exactStorage(copying: tape, count: used))
     }
-    return JSONTape(storage: result ?? storage)
   }
 
-  /// How many unused entries a tape may always keep at its end rather than being copied to
-  /// exact storage (the copy costs an allocation; eight entries are 192 bytes).
-  static let spareEntriesKept = 8
+  /// How many entries the parse writes on the stack before it moves to the heap: 1,008 bytes,
+  /// within the 1,024 that `withUnsafeTemporaryAllocation` always takes from the stack.
+  static let scratchEntries = 42
 
   /// New storage holding exactly `count` entries copied from `tape`.
   private static func exactStorage(
@@ -343,7 +333,7 @@ struct JSONParser {
   }
 
   /// Doubles the tape's capacity, moving it to the heap; frees the old buffer unless it is
-  /// `elements`, the final storage.
+  /// `elements`, the scratch on the stack.
   @inline(never)
   private static func grow(
     _ tape: inout UnsafeMutablePointer<JSONTapeEntry>, _ capacity: inout Int, count: Int,
