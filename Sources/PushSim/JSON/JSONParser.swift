@@ -152,7 +152,7 @@ struct JSONParser {
         depth &+= 1
         let isObject = c == 0x7B
         if tapeCount == capacity {
-          JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+          grow(&tape, &capacity, count: tapeCount, elements: elements)
         }
         (tape + tapeCount).initialize(
           to: JSONTapeEntry(
@@ -179,7 +179,7 @@ struct JSONParser {
           let keyStart = i
           (i, keyFilter) = try scanKey(at: i, afterBrace: true, flags: &flags)
           if tapeCount == capacity {
-            JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+            grow(&tape, &capacity, count: tapeCount, elements: elements)
           }
           (tape + tapeCount).initialize(
             to: JSONTapeEntry(
@@ -220,7 +220,7 @@ struct JSONParser {
       }
       if kind != .array {  // a scalar (an empty container is already closed)
         if tapeCount == capacity {
-          JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+          grow(&tape, &capacity, count: tapeCount, elements: elements)
         }
         (tape + tapeCount).initialize(
           to: JSONTapeEntry(
@@ -252,7 +252,7 @@ struct JSONParser {
             }
             keyFilter |= bit
             if tapeCount == capacity {
-              JSONParser.grow(&tape, &capacity, count: tapeCount, elements: elements)
+              grow(&tape, &capacity, count: tapeCount, elements: elements)
             }
             (tape + tapeCount).initialize(
               to: JSONTapeEntry(
@@ -332,18 +332,21 @@ struct JSONParser {
     return 1 &<< (mixed &>> 58)
   }
 
-  /// Doubles the tape's capacity, moving it to the heap; frees the old buffer unless it is
-  /// `elements`, the scratch on the stack.
+  /// Moves the tape to a larger heap buffer: twice the capacity, or at once one entry per 8
+  /// input bytes and 6 more (at most 4,096) when that is larger, so that a long document out of
+  /// the stack's room skips the small steps; frees the old buffer unless it is `elements`, the
+  /// scratch on the stack.
   @inline(never)
-  private static func grow(
+  private func grow(
     _ tape: inout UnsafeMutablePointer<JSONTapeEntry>, _ capacity: inout Int, count: Int,
     elements: UnsafeMutablePointer<JSONTapeEntry>
   ) {
-    let bigger = UnsafeMutablePointer<JSONTapeEntry>.allocate(capacity: capacity * 2)
+    let larger = max(capacity * 2, min(self.count / 8 + 6, 4096))
+    let bigger = UnsafeMutablePointer<JSONTapeEntry>.allocate(capacity: larger)
     bigger.moveInitialize(from: tape, count: count)
     if tape != elements { tape.deallocate() }
     tape = bigger
-    capacity *= 2
+    capacity = larger
   }
 
   /// Validates an object key at `i`; returns the offset past its closing quote and the key's
@@ -365,7 +368,8 @@ struct JSONParser {
       let special = JSONParser.specialBytes(word)
       let length = special.trailingZeroBitCount &>> 3  // 8 when no byte is special
       if length < 8 && base[first &+ length] == 0x22 {
-        // The bytes before the quote: the lowest special byte's bit, moved to bit 0 of it.
+        // A mask of the bytes before the quote: the quote's byte holds the lowest set bit of
+        // `special` (its bit 7); shifted to that byte's bit 0, minus one.
         let below = ((special & (0 &- special)) &>> 7) &- 1
         return (first &+ length &+ 1, JSONParser.keyBit(prefix: word & below, length: length))
       }

@@ -67,4 +67,15 @@ struct JSONTapeStorageTests {
     #expect(document.root.elements.count == 3_000)
     #expect(document.root.elements.last?.int64Value == 1)
   }
+
+  /// Grown documents of every size around the first heap buffer (one entry per 8 bytes and 6
+  /// more, at most 4,096) and past its cap: every element kept, in order, stored exactly.
+  @Test(arguments: [43, 84, 85, 757, 4_095, 4_097, 20_000])
+  func aGrownDocumentKeepsEveryElement(elements: Int) throws {
+    let text = "[" + (0..<elements).map { String($0 % 10) }.joined(separator: ",") + "]"
+    let document = try JSONDocument(text)
+    #expect(document.tape.count == elements + 1)
+    #expect(document.tape.capacity - document.tape.count <= 1)
+    #expect(document.root.elements.map { $0.int64Value ?? -1 } == (0..<elements).map { Int64($0 % 10) })
+  }
 }
