@@ -40,7 +40,13 @@ extension JSONParser {
       if c == 0x22 { return p &+ 1 }
       if c == 0x5C {
         flags |= JSONTapeEntry.hasEscapes
-        p = try scanEscape(at: p)
+        // `\"` and `\\` (JSON text inside a string is full of them) here; the rest, `\u` and
+        // the errors in `scanEscape`.
+        if p &+ 1 < end && (base[p &+ 1] == 0x22 || base[p &+ 1] == 0x5C) {
+          p &+= 2
+        } else {
+          p = try scanEscape(at: p)
+        }
       } else if c < 0x20 {
         throw failure(.controlCharacterInString(c), at: p)
       } else if c >= 0x80 {
