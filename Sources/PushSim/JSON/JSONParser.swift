@@ -94,7 +94,9 @@ struct JSONParser {
   }
 
   /// How many entries the parse writes on the stack before it moves to the heap: 1,008 bytes,
-  /// within the 1,024 that `withUnsafeTemporaryAllocation` always takes from the stack.
+  /// within the 1,024 that `withUnsafeTemporaryAllocation` always takes from the stack (larger
+  /// sizes ask the runtime first: `_isStackAllocationSafe`, swiftlang/swift
+  /// `stdlib/public/core/TemporaryAllocation.swift`).
   static let scratchEntries = 42
 
   /// New storage holding exactly `count` entries copied from `tape`.
