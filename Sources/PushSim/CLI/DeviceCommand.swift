@@ -425,6 +425,9 @@ struct DeviceCommand {
       } catch {
         throw DeviceCommandError(error.description, status: .invalidInput)
       }
+      if let misplaced = MisplacedFileCheck.scenarioGivenAsPayload(bytes, file: path, what: "payload file") {
+        throw DeviceCommandError(misplaced.description, status: .invalidInput)
+      }
       guard let text = String(bytes: bytes, encoding: .utf8) else {
         throw DeviceCommandError(
           "\(path == "-" ? "<stdin>" : path): the payload is not UTF-8 text; the device journal keeps payloads as text", status: .invalidInput)

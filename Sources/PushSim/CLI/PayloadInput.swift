@@ -37,7 +37,9 @@ struct PayloadInput {
         try CommandLineOptions.once(argument, seen: &seen, help: help)
         guard let value = rest.popFirst() else { throw UsageError("missing value for '--platform <ios|android|web>'", help: help) }
         guard let parsed = Platform(rawValue: value) else {
-          throw UsageError("unknown platform \(QuotedValue.argument(value)); expected ios, android or web", help: help)
+          throw UsageError(
+            "unknown platform \(QuotedValue.argument(value)); expected ios, android or web"
+              + Suggestion.didYouMean(value, in: Platform.allCases.map(\.rawValue)), help: help)
         }
         platform = parsed
       case "--sdk", "--headers":
@@ -82,7 +84,10 @@ struct PayloadInput {
     if option == "--sdk" {
       guard let value = rest.popFirst() else { throw UsageError("missing value for '--sdk <NAME>'", help: help) }
       guard let sdk = SDK(rawValue: value) else {
-        throw UsageError("unknown SDK \(QuotedValue.argument(value)); expected one of " + SDK.all.map(\.rawValue).joined(separator: ", "), help: help)
+        let names = SDK.all.map(\.rawValue)
+        throw UsageError(
+          "unknown SDK \(QuotedValue.argument(value)); expected one of " + names.joined(separator: ", ")
+            + Suggestion.didYouMean(value, in: names), help: help)
       }
       self.sdk = sdk
     } else {
@@ -130,14 +135,20 @@ struct PayloadInput {
   /// The largest payload read, from a file or standard input.
   static let maxBytes = 16 << 20
 
-  /// The payload bytes, from the file or standard input, refused over ``maxBytes``; `what` the
-  /// file holds names it in the error (`lint --kii-message`: "message body file").
+  /// The payload bytes, from the file or standard input, refused over ``maxBytes`` and when they
+  /// are a scenario file (``MisplacedFileCheck``); `what` the file holds names it in the error
+  /// (`lint --kii-message`: "message body file").
   func bytes(stdin: () -> [UInt8], what: String = "payload file") throws(ScenarioError) -> [UInt8] {
-    guard path == "-" else { return try FileAccess.read(path, limit: Self.maxBytes, what: what) }
-    let bytes = stdin()
-    guard bytes.count <= Self.maxBytes else {
-      throw ScenarioError(file: "<stdin>", line: 0, column: 0, message: "standard input is over the limit of \(Self.maxBytes) bytes")
+    let bytes: [UInt8]
+    if path == "-" {
+      bytes = stdin()
+      guard bytes.count <= Self.maxBytes else {
+        throw ScenarioError(file: "<stdin>", line: 0, column: 0, message: "standard input is over the limit of \(Self.maxBytes) bytes")
+      }
+    } else {
+      bytes = try FileAccess.read(path, limit: Self.maxBytes, what: what)
     }
+    if let misplaced = MisplacedFileCheck.scenarioGivenAsPayload(bytes, file: path, what: what) { throw misplaced }
     return bytes
   }
 

@@ -141,6 +141,14 @@ struct RunCommand {
           if !json { stdout(style.fail("ERROR") + " \(PrintableText.escaping(error.description))\n") }
         }
         work += files.map { (loader, $0) }
+      } else if path == "-", !FileAccess.exists(path) {
+        // `run` reads files: a scenario also names its payload files and golden trace beside it.
+        let error = ScenarioError(
+          file: path, line: 0, column: 0,
+          message: "run does not read standard input: give a scenario file or a folder of them (a scenario's payloadFile and "
+            + "golden trace are found beside its file); save the scenario to a file first")
+        invalid.append(error)
+        if !json { stdout(style.fail("ERROR") + " \(PrintableText.escaping(error.description))\n") }
       } else {
         work.append((loader, path))
       }

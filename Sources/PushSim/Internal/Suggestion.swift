@@ -1,5 +1,11 @@
 /// Near-miss suggestions for unknown names ("did you mean `forceQuit`?").
 enum Suggestion {
+  /// `"; did you mean 'ios'?"` for the candidate ``closest(to:in:)`` finds, or `""`: the end of
+  /// a command line's "unknown …" message (`--platform iOS`, `--sdk onesignl`).
+  static func didYouMean(_ name: String, in candidates: [String]) -> String {
+    closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
   /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough
   /// to be a likely typo: at most a third of the longer name's length, and at least 1 edit.
   /// A name that starts exactly one candidate, three characters or more (`apns-prio`), is

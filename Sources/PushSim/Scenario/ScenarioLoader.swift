@@ -39,6 +39,9 @@ public struct ScenarioLoader: Sendable {
         file: file, line: duplicate.line, column: duplicate.column,
         message: "duplicate key \(QuotedValue.plain(duplicate.key)); a scenario names each field once (the earlier value would be silently ignored)")
     }
+    if let hint = MisplacedFileCheck.payloadGivenAsScenario(document.root, file: file) {
+      throw ScenarioError(file: file, line: 1, column: 1, message: hint)
+    }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",
       allowed: ScenarioLoader.topLevelKeys)

@@ -1,0 +1,91 @@
+import Foundation
+import PushSim
+import Testing
+
+/// A new user's mistakes on the command line: a near-miss `--platform` or `--sdk`, a scenario
+/// file given where a payload is expected, a payload given to `run`, and `run -`. Each gets an
+/// error that says what was expected, never a silent success.
+struct WrongKindOfInputTests {
+  static let scenario = #"{"scenario":1,"devices":{"p":{"platform":"web"}},"steps":[]}"#
+
+  /// `--platform iOS` and `--sdk onesignl` name the value they were probably meant to be.
+  @Test(arguments: ["parse", "lint"])
+  func aNearMissPlatformOrSDKIsNamed(command: String) {
+    let platform = runCLI([command, "-", "--platform", "iOS"], stdin: #"{"aps":{"alert":"a"}}"#)
+    #expect(platform.status == .usage)
+    #expect(platform.err.hasPrefix("Error: unknown platform 'iOS'; expected ios, android or web; did you mean 'ios'?\n"), "\(platform.err)")
+    let sdk = runCLI([command, "-", "--platform", "ios", "--sdk", "onesignl"], stdin: #"{"aps":{"alert":"a"}}"#)
+    #expect(sdk.status == .usage)
+    #expect(sdk.err.contains("mapp, customerio, kii; did you mean 'onesignal'?\n"), "\(sdk.err)")
+  }
+
+  /// `matrix --sdk` shares `parse`'s option, suggestion included; a name close to none gets none.
+  @Test func matrixNamesTheNearMissSDKOnly() {
+    let close = runCLI(["matrix", "-", "--sdk", "wonderpsh"], stdin: #"{"aps":{"alert":"a"}}"#)
+    #expect(close.err.contains("did you mean 'wonderpush'?"), "\(close.err)")
+    let far = runCLI(["matrix", "-", "--sdk", "airship"], stdin: #"{"aps":{"alert":"a"}}"#)
+    #expect(far.status == .usage)
+    #expect(!far.err.contains("did you mean"), "\(far.err)")
+  }
+
+  /// A scenario read as a payload is refused (exit 2), even on the web, where any JSON is a
+  /// valid push and `parse`, `lint` and `matrix` used to show it as one and exit 0.
+  @Test(arguments: [
+    ["parse", "-", "--platform", "web"], ["lint", "-", "--platform", "web"], ["matrix", "-"],
+    ["parse", "-", "--platform", "ios"], ["lint", "-", "--kii-message"],
+  ])
+  func aScenarioGivenAsAPayloadIsRefused(arguments: [String]) {
+    let result = runCLI(arguments, stdin: Self.scenario)
+    #expect(result.status == .invalidInput, "\(arguments): \(result.err)")
+    #expect(result.out.isEmpty)
+    #expect(result.err.contains("<stdin>: this is a PushSim scenario file (a top-level \"scenario\" and \"steps\"), not a"), "\(result.err)")
+    #expect(result.err.contains("save it to a file and replay it with pushsim run FILE"))
+  }
+
+  /// A web push whose data merely has a "scenario" key is still a push.
+  @Test func aPushWithAScenarioKeyButNoStepsIsStillAPush() {
+    let result = runCLI(["parse", "-", "--platform", "web"], stdin: #"{"scenario":"winter","title":"Hi"}"#)
+    #expect(result.status == .success, "\(result.err)")
+  }
+
+  /// `device push` refuses a scenario file, naming it, and records nothing.
+  @Test func devicePushRefusesAScenarioFile() throws {
+    let folder = try temporaryFolder(["s.json": Self.scenario])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let state = folder + "/state"
+    #expect(runCLI(["device", "create", "p", "--platform", "web", "--state", state]).status == .success)
+    let push = runCLI(["device", "push", "p", folder + "/s.json", "--state", state])
+    #expect(push.status == .invalidInput)
+    #expect(push.err.contains("s.json: this is a PushSim scenario file"), "\(push.err)")
+    #expect(push.err.contains("replay it with pushsim run \(folder)/s.json"))
+    #expect(runCLI(["device", "trace", "p", "--state", state]).out.isEmpty)
+  }
+
+  /// An APNs payload or an FCM HTTP v1 body given to `run` is named as a payload, with the
+  /// `parse` command that reads it; another object keeps the loader's own message.
+  @Test func aPayloadGivenToRunSaysWhatItIs() throws {
+    let folder = try temporaryFolder([
+      "promo.json": #"{"aps":{"alert":"Sale"}}"#, "v1.json": #"{"message":{"token":"t","data":{"k":"v"}}}"#,
+      "other.json": #"{"title":"x"}"#,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let apns = runCLI(["run", folder + "/promo.json"])
+    #expect(apns.status == .invalidInput)
+    #expect(
+      apns.out.contains(
+        "promo.json:1:1: this looks like a push payload (a top-level \"aps\"), not a scenario: pushsim parse \(folder)/promo.json "
+          + "--platform ios shows what a device makes of it"), "\(apns.out)")
+    let v1 = runCLI(["run", folder + "/v1.json"])
+    #expect(v1.out.contains("(a top-level \"message\"), not a scenario: pushsim parse \(folder)/v1.json --platform android"), "\(v1.out)")
+    let other = runCLI(["run", folder + "/other.json"])
+    #expect(other.out.contains("unknown field \"title\" in the scenario"), "\(other.out)")
+  }
+
+  /// `run -` says that `run` does not read standard input, not that no file "-" exists.
+  @Test func runDoesNotReadStandardInput() {
+    let result = runCLI(["run", "-"], stdin: Self.scenario)
+    #expect(result.status == .invalidInput)
+    #expect(result.out.hasPrefix("ERROR -: run does not read standard input: give a scenario file or a folder of them"), "\(result.out)")
+    #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
+  }
+}
