@@ -73,7 +73,13 @@ public final class RecordingDelegate: PushDelegate {
   /// A delegate with nothing recorded.
   public init() {}
 
-  /// The method names called, in order.
+  /// The calls, in order, under the names the trace gives them (`delegate.NAME`): the
+  /// ``PushDelegate`` method's name, but for the service worker's events, their DOM names
+  /// (`notificationclick`, `notificationclose`, `pushsubscriptionchange`, not
+  /// ``notificationClick(_:action:)`` …), for Android's launch intent `onCreate` (a cold start)
+  /// or `onNewIntent`, for a wrapper's callback its own name (``WrapperOverlay/Callback``), and
+  /// for a text-input reply `didReceive` or `handleActionWithIdentifier` (``typedTexts`` holds
+  /// the text).
   public var methods: [String] { calls.map(\.method) }
 
   private func record(_ method: String, _ id: String? = nil, button: Int? = nil, action: String? = nil) {
