@@ -51,17 +51,32 @@ extension RunCommand {
     }
   }
 
+  /// A file name for an output option's example: `report.html` for `--html`.
+  static func exampleName(of option: String) -> String {
+    switch option {
+    case "--html": "report.html"
+    case "--junit": "report.xml"
+    default: "trace.jsonl"
+    }
+  }
+
   /// Checks the output paths (`--trace FILE`, `--junit FILE`, `--html FILE`, and with `--record` each
   /// scenario's golden trace) before anything runs: no two explicit outputs at one file (the
   /// same path, or two names of one file), and no output at a file the run reads: a scenario
   /// file, a golden trace (written by `--record` only) or a payload file a scenario's
-  /// `payloadFile` names.
+  /// `payloadFile` names; and no output at a folder.
   func checkOutputs(against work: [(loader: ScenarioLoader, file: String)]) throws(UsageError) {
     var outputs: [(option: String, path: String)] = []
     if let tracePath, tracePath != "-" { outputs.append(("--trace", tracePath)) }
     if let junitPath, junitPath != "-" { outputs.append(("--junit", junitPath)) }
     if let htmlPath, htmlPath != "-" { outputs.append(("--html", htmlPath)) }
     guard !outputs.isEmpty || record else { return }
+    // A folder cannot be written as a file: said before the run, not after it as a failed rename.
+    if let folder = outputs.first(where: { FileAccess.isFolder($0.path) }) {
+      throw UsageError(
+        "'\(folder.option) \(folder.path)' is a folder; give the path of a file to write (such as \(Self.exampleName(of: folder.option)) in it)",
+        help: Self.help)
+    }
     let identities = outputs.map { FileIdentity($0.path) }
     for (index, output) in outputs.enumerated() {
       for earlier in outputs.indices.prefix(index) where identities[earlier] == identities[index] {

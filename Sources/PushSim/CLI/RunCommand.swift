@@ -24,7 +24,7 @@ struct RunCommand {
     golden trace cannot be read), 64 a wrong command line (an option given twice, two outputs
     at one path, two outputs on standard output (- for two of --trace, --junit, --html, or one
     of them with --json), an output at a file the run reads: a scenario file, a golden trace, a
-    payloadFile; --root not a folder or not holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
+    payloadFile; an output at a folder; --root not a folder or not holding a PATH), 74 an output could not be written (a report, the trace, a golden trace
     with --record; a reader gone, a full disk), after the summary.
     An output given as - goes to standard output; one output at most goes there. The trace
     comes after the scenario lines and before the summary line (which stays the last line);

@@ -33,6 +33,18 @@ struct RunOutputPathTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/v.trace.jsonl"))
   }
 
+  /// An output at a folder is a wrong command line, refused before the run (it was exit 74
+  /// after the whole run, as a failed rename of a temporary file).
+  @Test(arguments: [("--html", "report.html"), ("--junit", "report.xml"), ("--trace", "trace.jsonl")])
+  func anOutputAtAFolderIsRefusedBeforeTheRun(option: String, example: String) throws {
+    let folder = try temporaryFolder(["s/v.json": Self.passing])
+    let result = runCLI(["run", folder + "/s", option, folder + "/s"])
+    #expect(result.status == .usage)
+    #expect(result.err.hasPrefix("Error: '\(option) \(folder)/s' is a folder; give the path of a file to write (such as \(example) in it)\n"), "\(result.err)")
+    #expect(result.out.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/s") == ["v.json"])
+  }
+
   static let payload = #"{"aps":{"alert":"x"}}"#
   static let readingPayload = scenarioText(steps: #"{"push":{"to":"phone","payloadFile":"payloads/p.json"}}"#)
 
