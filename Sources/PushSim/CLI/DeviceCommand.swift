@@ -336,6 +336,19 @@ struct DeviceCommand {
   /// Takes the folder's lock (creating the folder for `create`).
   func lockFolder(creating: Bool) throws(DeviceCommandError) -> Int32 {
     if creating {
+      // The folder, or a folder on the way to it, is a file: said as such, not as Foundation's
+      // "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
+      if FileAccess.exists(folder) {
+        throw DeviceCommandError(
+          "cannot create device \"\(name)\": its state folder \(folder) is a file, not a folder; give another --state DIR or move the file away",
+          status: .invalidInput)
+      }
+      if let file = FileAccess.missingFolders(upTo: folder).last.map(FileAccess.parentFolder(of:)), FileAccess.exists(file) {
+        throw DeviceCommandError(
+          "cannot create device \"\(name)\": \(file), on the way to its state folder \(folder), is a file, not a folder; "
+            + "give another --state DIR or move the file away",
+          status: .invalidInput)
+      }
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       } catch {

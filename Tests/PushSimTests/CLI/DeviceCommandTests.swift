@@ -318,6 +318,17 @@ struct DeviceCommandTests {
     #expect(file.status == .invalidInput)
     #expect(file.err == "Error: no device \"phone\": its state folder \(payload) is a file, not a folder; give another --state DIR or move the file away\n")
     #expect(try String(contentsOfFile: payload, encoding: .utf8) == Self.alert)
+    // `create` says so too (it gave Foundation's "A file with the same name already exists", exit 1).
+    let create = Self.device("create", ["--platform", "ios"], state: payload)
+    #expect(create.status == .invalidInput)
+    #expect(create.err == "Error: cannot create device \"phone\": its state folder \(payload) is a file, not a folder; give another --state DIR or move the file away\n")
+    // A file on the way to the folder (it gave "NSCocoaErrorDomain error 512", exit 1).
+    let below = Self.device("create", ["--platform", "ios"], state: payload + "/sub/state")
+    #expect(below.status == .invalidInput)
+    #expect(
+      below.err == "Error: cannot create device \"phone\": \(payload), on the way to its state folder \(payload)/sub/state, is a file, "
+        + "not a folder; give another --state DIR or move the file away\n")
+    #expect(try String(contentsOfFile: payload, encoding: .utf8) == Self.alert)
   }
 
   /// Unknown devices, a second create, bad names and subcommands: clear errors and statuses.
