@@ -1,3 +1,4 @@
+import Foundation
 import PushSim
 import Testing
 
@@ -46,5 +47,31 @@ struct UserFlowExampleTests {
     try device.tap(.latest)
     // `methods` holds the trace's names: the service worker's event is `notificationclick`.
     #expect(delegate.methods == ["push", "onNotificationReceived", "notificationclick", "onNotificationOpened"])
+  }
+
+  /// Two devices on one `Simulation` share its clock and its trace, each event naming its device.
+  @Test func twoDevicesShareOneClockAndTrace() throws {
+    let simulation = Simulation()
+    let phone = SimulatedDevice(id: "phone", platform: .iOS, state: .background, simulation: simulation)
+    let tablet = SimulatedDevice(id: "tablet", platform: .android, state: .background, simulation: simulation)
+    try phone.receive(json: #"{"aps":{"alert":"Hi"}}"#, headers: ["apns-push-type": "alert"])
+    phone.advance(by: .seconds(10))
+    try tablet.receive(json: #"{"message":{"token":"t","notification":{"title":"Hi"}}}"#)
+    #expect(tablet.now == phone.now)
+    let received = simulation.trace.events.filter { $0.name == "push.received" }
+    #expect(received.map { $0["device"] } == ["phone", "tablet"])
+    #expect(received.map { $0["t"] } == [0, 10_000])
+    #expect(phone.tray.latest?.body == "Hi")
+    #expect(tablet.tray.latest?.title == "Hi")
+  }
+
+  /// README: "A scenario file runs from a test with `ScenarioRunner().run(try ScenarioLoader().load(file: path))`".
+  @Test func aBundledScenarioRunsFromATest() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent("Scenarios/android/a01-foreground-notification-goes-to-onmessagereceived.json").path
+    let result = ScenarioRunner().run(try ScenarioLoader().load(file: path))
+    #expect(result.passed, "\(String(describing: result.failure))")
+    #expect(!result.events.isEmpty)
   }
 }
