@@ -72,6 +72,8 @@ public struct PushHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// Whether no header is set.
   public var isEmpty: Bool { pairs.isEmpty }
 
+  /// Whether both hold the same headers (names are kept lowercased) with the same values, in the
+  /// same order.
   public static func == (lhs: PushHeaders, rhs: PushHeaders) -> Bool {
     lhs.pairs.count == rhs.pairs.count
       && zip(lhs.pairs, rhs.pairs).allSatisfy { $0.name == $1.name && $0.value == $1.value }

@@ -235,6 +235,7 @@ extension ScenarioRunner {
   /// The most events a failure lists from its window; a longer window lists its first and last
   /// ``listedAtEachEnd`` events around a count of those left out.
   public static let listedEvents = 60
+  /// How many events a failure lists at each end of a window longer than ``listedEvents``.
   public static let listedAtEachEnd = 25
 
   /// The first ``QuotedValue/maxListed`` of `lines`, then `  … (N in all)` when there are more:

@@ -22,15 +22,19 @@ public struct KiiPushMessage: Sendable, Equatable {
     public var enabled = true
     /// `setSpecificData`: custom keys merged over the message data.
     public var data = JSONObject()
-    /// `alertTitle`, `alertSubtitle`, `alertBody`: `aps.alert.title` / `subtitle` / `body`.
+    /// `alertTitle`: `aps.alert.title`.
     public var alertTitle: String?
+    /// `alertSubtitle`: `aps.alert.subtitle`.
     public var alertSubtitle: String?
+    /// `alertBody`: `aps.alert.body`.
     public var alertBody: String?
-    /// `alertLocKey`, `alertLocArgs`, `alertActionLocKey`, `alertLaunchImage` (KII-U
-    /// `APNSMessage`): `aps.alert.loc-key` / `loc-args` / `action-loc-key` / `launch-image`.
+    /// `alertLocKey` (KII-U `APNSMessage`): `aps.alert.loc-key`.
     public var alertLocKey: String?
+    /// `alertLocArgs` (KII-U `APNSMessage`): `aps.alert.loc-args`.
     public var alertLocArgs: [String]?
+    /// `alertActionLocKey` (KII-U `APNSMessage`): `aps.alert.action-loc-key`.
     public var alertActionLocKey: String?
+    /// `alertLaunchImage` (KII-U `APNSMessage`): `aps.alert.launch-image`.
     public var alertLaunchImage: String?
     /// `sound`: `aps.sound`.
     public var sound: String?
