@@ -21,18 +21,21 @@ enum MisplacedFileCheck {
   }
 
   /// A hint for a push payload given to `run`, or `nil`: its top-level key that no scenario has
-  /// and every APNs payload (`aps`) or FCM HTTP v1 request body (`message`) has.
+  /// and every APNs payload (`aps`) or FCM HTTP v1 request body (`message`) has, or an FCM data
+  /// map's `google.` or `gcm.` key (`google.message_id`, `gcm.n.e`).
   static func payloadGivenAsScenario(_ root: JSONNode, file: String) -> String? {
     guard root.type == .object, !root.hasKey("scenario") else { return nil }
     let platform: String
+    let key: String
     if root["aps"]?.type == .object {
-      platform = "ios"
+      (platform, key) = ("ios", "aps")
     } else if root["message"]?.type == .object {
-      platform = "android"
+      (platform, key) = ("android", "message")
+    } else if let dataMapKey = root.members.first(where: { $0.key.hasPrefix("google.") || $0.key.hasPrefix("gcm.") })?.key {
+      (platform, key) = ("android", dataMapKey)
     } else {
       return nil
     }
-    let key = platform == "ios" ? "aps" : "message"
     return "this looks like a push payload (a top-level \"\(key)\"), not a scenario: pushsim parse \(file) --platform \(platform) "
       + "shows what a device makes of it, and a scenario's push step sends it (\"payload\" or \"payloadFile\")"
   }

@@ -61,12 +61,12 @@ struct WrongKindOfInputTests {
     #expect(runCLI(["device", "trace", "p", "--state", state]).out.isEmpty)
   }
 
-  /// An APNs payload or an FCM HTTP v1 body given to `run` is named as a payload, with the
+  /// An APNs payload, an FCM HTTP v1 body or an FCM data map given to `run` is named as a payload, with the
   /// `parse` command that reads it; another object keeps the loader's own message.
   @Test func aPayloadGivenToRunSaysWhatItIs() throws {
     let folder = try temporaryFolder([
       "promo.json": #"{"aps":{"alert":"Sale"}}"#, "v1.json": #"{"message":{"token":"t","data":{"k":"v"}}}"#,
-      "other.json": #"{"title":"x"}"#,
+      "other.json": #"{"title":"x"}"#, "map.json": #"{"title":"x","gcm.n.e":"1","google.message_id":"m1"}"#,
     ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let apns = runCLI(["run", folder + "/promo.json"])
@@ -77,6 +77,8 @@ struct WrongKindOfInputTests {
           + "--platform ios shows what a device makes of it"), "\(apns.out)")
     let v1 = runCLI(["run", folder + "/v1.json"])
     #expect(v1.out.contains("(a top-level \"message\"), not a scenario: pushsim parse \(folder)/v1.json --platform android"), "\(v1.out)")
+    let map = runCLI(["run", folder + "/map.json"])
+    #expect(map.out.contains("(a top-level \"gcm.n.e\"), not a scenario: pushsim parse \(folder)/map.json --platform android"), "\(map.out)")
     let other = runCLI(["run", folder + "/other.json"])
     #expect(other.out.contains("unknown field \"title\" in the scenario"), "\(other.out)")
   }
