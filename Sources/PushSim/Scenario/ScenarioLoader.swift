@@ -40,7 +40,8 @@ public struct ScenarioLoader: Sendable {
         message: "duplicate key \(QuotedValue.plain(duplicate.key)); a scenario names each field once (the earlier value would be silently ignored)")
     }
     if let hint = MisplacedFileCheck.payloadGivenAsScenario(document.root, file: file) {
-      throw ScenarioError(file: file, line: 1, column: 1, message: hint)
+      let (line, column) = document.root.location
+      throw ScenarioError(file: file, line: line, column: column, message: hint)
     }
     let top = try ScenarioReader(
       document.root, file: file, context: "the scenario",

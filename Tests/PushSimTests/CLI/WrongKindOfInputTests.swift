@@ -66,7 +66,7 @@ struct WrongKindOfInputTests {
   @Test func aPayloadGivenToRunSaysWhatItIs() throws {
     let folder = try temporaryFolder([
       "promo.json": #"{"aps":{"alert":"Sale"}}"#, "v1.json": #"{"message":{"token":"t","data":{"k":"v"}}}"#,
-      "other.json": #"{"title":"x"}"#, "map.json": #"{"title":"x","gcm.n.e":"1","google.message_id":"m1"}"#,
+      "other.json": #"{"title":"x"}"#, "indented.json": "\n  {\"aps\": {}}", "map.json": #"{"title":"x","gcm.n.e":"1","google.message_id":"m1"}"#,
     ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let apns = runCLI(["run", folder + "/promo.json"])
@@ -79,6 +79,8 @@ struct WrongKindOfInputTests {
     #expect(v1.out.contains("(a top-level \"message\"), not a scenario: pushsim parse \(folder)/v1.json --platform android"), "\(v1.out)")
     let map = runCLI(["run", folder + "/map.json"])
     #expect(map.out.contains("(a top-level \"gcm.n.e\"), not a scenario: pushsim parse \(folder)/map.json --platform android"), "\(map.out)")
+    // The location is the top-level object's, wherever it starts.
+    #expect(runCLI(["run", folder + "/indented.json"]).out.hasPrefix("ERROR \(folder)/indented.json:2:3: this looks like a push payload"))
     let other = runCLI(["run", folder + "/other.json"])
     #expect(other.out.contains("unknown field \"title\" in the scenario"), "\(other.out)")
   }
