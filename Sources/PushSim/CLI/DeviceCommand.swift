@@ -271,7 +271,7 @@ struct DeviceCommand {
         // command's; a failure before it means the journal no longer replays.
         let recorded = journal.steps.count
         let path = journal.path
-        journal.steps.append(try step(stdin: stdin))
+        journal.steps.append(try step(stdin: stdin, warn: { stderr("Warning: \(PrintableText.escaping($0))\n") }))
         var eventsBefore = 0
         let after = try Self.replay(
           journal,
@@ -425,8 +425,9 @@ struct DeviceCommand {
     return document.root.value()
   }
 
-  /// The scenario step equivalent to this command.
-  func step(stdin: () -> [UInt8]) throws(DeviceCommandError) -> JSONValue {
+  /// The scenario step equivalent to this command; `warn` receives the warning for a `push`
+  /// payload that has a scenario's top-level keys but does not load as one.
+  func step(stdin: () -> [UInt8], warn: (String) -> Void) throws(DeviceCommandError) -> JSONValue {
     var body = JSONObject()
     switch subcommand {
     case "push":
@@ -438,8 +439,10 @@ struct DeviceCommand {
       } catch {
         throw DeviceCommandError(error.description, status: .invalidInput)
       }
-      if let misplaced = MisplacedFileCheck.scenarioGivenAsPayload(bytes, file: path, what: "payload file") {
-        throw DeviceCommandError(misplaced.description, status: .invalidInput)
+      switch MisplacedFileCheck.scenarioGivenAsPayload(bytes, file: path, what: "payload file") {
+      case .refusal(let error): throw DeviceCommandError(error.description, status: .invalidInput)
+      case .warning(let warning): warn(warning)
+      case nil: break
       }
       guard let text = String(bytes: bytes, encoding: .utf8) else {
         throw DeviceCommandError(

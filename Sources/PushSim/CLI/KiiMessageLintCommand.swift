@@ -54,7 +54,7 @@ struct KiiMessageLintCommand {
   func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
     let bytes: [UInt8]
     do {
-      bytes = try input.bytes(stdin: stdin, what: "message body file")
+      bytes = try input.bytes(stdin: stdin, what: "message body file", warn: { stderr("Warning: \(PrintableText.escaping($0))\n") })
     } catch {
       stderr("Error: \(PrintableText.escaping(error.description))\n")
       return .invalidInput

@@ -51,7 +51,7 @@ struct LintCommand {
   func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
     let bytes: [UInt8]
     let headers: ValidatedPushHeaders
-    switch input.load(stdin: stdin) {
+    switch input.load(stdin: stdin, warn: { stderr("Warning: \(PrintableText.escaping($0))\n") }) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
       stderr("Error: \(PrintableText.escaping(failure.message))\n")

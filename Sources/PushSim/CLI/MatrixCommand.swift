@@ -78,7 +78,7 @@ struct MatrixCommand {
   /// Builds and prints the matrix.
   func run(stdin: () -> [UInt8], stdout: (String) -> Void, stderr: (String) -> Void) -> CommandLineTool.Status {
     let bytes: [UInt8]
-    switch input.load(stdin: stdin) {
+    switch input.load(stdin: stdin, warn: { stderr("Warning: \(PrintableText.escaping($0))\n") }) {
     case .success(let loaded): bytes = loaded.0
     case .failure(let failure):
       stderr("Error: \(PrintableText.escaping(failure.message))\n")

@@ -41,7 +41,7 @@ struct ParseCommand {
     }
     let bytes: [UInt8]
     let headers: ValidatedPushHeaders
-    switch input.load(stdin: stdin) {
+    switch input.load(stdin: stdin, warn: { stderr("Warning: \(PrintableText.escaping($0))\n") }) {
     case .success(let loaded): (bytes, headers) = loaded
     case .failure(let failure):
       stderr("Error: \(PrintableText.escaping(failure.message))\n")

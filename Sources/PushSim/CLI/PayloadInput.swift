@@ -138,7 +138,10 @@ struct PayloadInput {
   /// The payload bytes, from the file or standard input, refused over ``maxBytes`` and when they
   /// are a scenario file (``MisplacedFileCheck``); `what` the file holds names it in the error
   /// (`lint --kii-message`: "message body file").
-  func bytes(stdin: () -> [UInt8], what: String = "payload file") throws(ScenarioError) -> [UInt8] {
+  ///
+  /// - Parameter warn: receives the warning for a payload that has a scenario's top-level keys
+  ///   but does not load as one (it is read as a payload).
+  func bytes(stdin: () -> [UInt8], what: String = "payload file", warn: (String) -> Void) throws(ScenarioError) -> [UInt8] {
     let bytes: [UInt8]
     if path == "-" {
       bytes = stdin()
@@ -148,7 +151,11 @@ struct PayloadInput {
     } else {
       bytes = try FileAccess.read(path, limit: Self.maxBytes, what: what)
     }
-    if let misplaced = MisplacedFileCheck.scenarioGivenAsPayload(bytes, file: path, what: what) { throw misplaced }
+    switch MisplacedFileCheck.scenarioGivenAsPayload(bytes, file: path, what: what) {
+    case .refusal(let error): throw error
+    case .warning(let warning): warn(warning)
+    case nil: break
+    }
     return bytes
   }
 
@@ -158,10 +165,10 @@ struct PayloadInput {
     var status: CommandLineTool.Status
   }
 
-  /// The payload bytes and the validated headers.
-  func load(stdin: () -> [UInt8]) -> Result<([UInt8], ValidatedPushHeaders), LoadFailure> {
+  /// The payload bytes and the validated headers; `warn` as in ``bytes(stdin:what:warn:)``.
+  func load(stdin: () -> [UInt8], warn: (String) -> Void) -> Result<([UInt8], ValidatedPushHeaders), LoadFailure> {
     do {
-      let data = try bytes(stdin: stdin)
+      let data = try bytes(stdin: stdin, warn: warn)
       do {
         return .success((data, try headers.validated()))
       } catch {

@@ -21,8 +21,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     self.message = message
   }
 
-  /// `file:line:column: message`.
+  /// `file:line:column: message`; for a scenario loaded without a file name (`file` empty),
+  /// `line L, column C: message`.
   public var description: String {
-    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    if file.isEmpty { return line > 0 ? "line \(line), column \(column): \(message)" : message }
+    return line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
   }
 }
