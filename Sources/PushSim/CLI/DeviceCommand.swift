@@ -338,7 +338,7 @@ struct DeviceCommand {
     if creating {
       // The folder, or a folder on the way to it, is a file: said as such, not as Foundation's
       // "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
-      if FileAccess.exists(folder) {
+      if FileAccess.exists(FileAccess.withoutTrailingSlashes(folder)) {
         throw DeviceCommandError(
           "cannot create device \"\(name)\": its state folder \(folder) is a file, not a folder; give another --state DIR or move the file away",
           status: .invalidInput)

@@ -56,7 +56,7 @@ struct DeviceJournal {
   static func load(name: String, folder: String) throws(DeviceCommandError) -> DeviceJournal {
     let path = path(in: folder)
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+    if FileManager.default.fileExists(atPath: FileAccess.withoutTrailingSlashes(folder), isDirectory: &isFolder), !isFolder.boolValue {
       throw DeviceCommandError(
         "no device \"\(name)\": its state folder \(folder) is a file, not a folder; give another --state DIR or move the file away",
         status: .invalidInput)

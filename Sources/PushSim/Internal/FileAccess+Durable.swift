@@ -73,6 +73,15 @@ extension FileAccess {
     guard fsync(descriptor) == 0 else { throw WriteError(path: folder, operation: "fsync the folder", code: errno) }
   }
 
+  /// `path` without its trailing slashes (`state/` is `state`; `/` stays `/`): a file named with
+  /// one (`f/`) is not found by `stat`, which wants a folder there, so a check that the path is
+  /// a file looks at this.
+  static func withoutTrailingSlashes(_ path: String) -> String {
+    var bytes = Array(path.utf8)
+    while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The folder holding `path`: what comes before its last component, trailing slashes aside;
   /// `.` for a name alone, `/` for a name at the root. (Foundation's
   /// `NSString.deletingLastPathComponent` traps on Linux for a one-character name, `S` or `S/`.)

@@ -328,6 +328,12 @@ struct DeviceCommandTests {
     #expect(
       below.err == "Error: cannot create device \"phone\": \(payload), on the way to its state folder \(payload)/sub/state, is a file, "
         + "not a folder; give another --state DIR or move the file away\n")
+    // The file named with a trailing slash, as a shell's completion of a folder writes it.
+    let slash = Self.device("create", ["--platform", "ios"], state: payload + "/")
+    #expect(slash.status == .invalidInput, "\(slash.err)")
+    #expect(slash.err == "Error: cannot create device \"phone\": its state folder \(payload)/ is a file, not a folder; give another --state DIR or move the file away\n")
+    let slashCenter = Self.device("center", [], state: payload + "/")
+    #expect(slashCenter.err == "Error: no device \"phone\": its state folder \(payload)/ is a file, not a folder; give another --state DIR or move the file away\n")
     #expect(try String(contentsOfFile: payload, encoding: .utf8) == Self.alert)
   }
 
