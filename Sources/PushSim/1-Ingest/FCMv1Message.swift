@@ -153,30 +153,31 @@ enum FCMv1Message {
       if !measuringOnly { pairs.append(FCMDataEntry(key, text)) }
       scan.addReserved(reservedKinds[field.rawValue], value: text, countedKeyBytes: key.utf8.count)
     }
-    var delivery = AndroidDelivery(pairs: [])
+    // The delivery's fields gathered in locals and the delivery built once at the end: assigned
+    // field by field, the struct (with its arrays, node and strings) was built in memory and copied.
+    var ttlSeconds: Int64?
+    var explicitPriority: FCMPriority?
     // The refusal above checked the TTL's text (``ttlIssue(_:)``).
-    if let ttlText = androidKeys?[.ttl]?.stringValue { delivery.ttlSeconds = parseDurationSeconds(ttlText) }
+    if let ttlText = androidKeys?[.ttl]?.stringValue { ttlSeconds = parseDurationSeconds(ttlText) }
     if let priorityNode = androidKeys?[.priority], let number = FCMv1TypedValue.enumNumber(priorityNode) {
       // The enum's number, as proto3 JSON takes it, also in quotes (AndroidMessagePriority:
       // NORMAL 0, HIGH 1; another number was refused above).
-      delivery.priority = number == 1 ? .high : .normal
+      explicitPriority = number == 1 ? .high : .normal
     } else if let priorityText = androidKeys?[.priority]?.stringValue {
       switch priorityText.lowercased() {
-      case "high": delivery.priority = .high
-      case "normal": delivery.priority = .normal
+      case "high": explicitPriority = .high
+      case "normal": explicitPriority = .normal
       default:
         throw .invalidPayload(
           "message.android.priority \(QuotedValue.plain(priorityText)) is not valid; expected \"HIGH\" or \"NORMAL\" (or the enum's number, 1 or 0)")
       }
     }
-    delivery.collapseKey = androidKeys?[.collapseKey]?.stringValue ?? headers.collapseKey
-    if let directBootOK = androidKeys?[.directBootOK] {
-      delivery.directBootOK = directBootOK.boolValue ?? false
-    }
-    delivery.ttlSeconds = delivery.ttlSeconds ?? headers.ttlSeconds
-    delivery.priority = delivery.priority ?? headers.fcmPriority
+    let collapseKey = androidKeys?[.collapseKey]?.stringValue ?? headers.collapseKey
+    let directBootOK = androidKeys?[.directBootOK].map { $0.boolValue ?? false }
+    ttlSeconds = ttlSeconds ?? headers.ttlSeconds
+    explicitPriority = explicitPriority ?? headers.fcmPriority
     // R-A-14 (following [F8]): notification messages default to high, data messages to normal.
-    let priority = delivery.priority ?? (notification.isEmpty ? .normal : .high)
+    let priority = explicitPriority ?? (notification.isEmpty ? .normal : .high)
     func addFCMEntry(_ key: FCMMessageKey, _ value: String) {
       if !measuringOnly { pairs.append(FCMDataEntry(FCMMessageKey.keys[key.rawValue], value)) }
       scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
@@ -184,18 +185,16 @@ enum FCMv1Message {
     addFCMEntry(.googleMessageID, messageID)
     // Decimal text without `description` (a protocol call and a UTF-8 check per number).
     addFCMEntry(.googleSentTime, GeneratedID.make("", Int(sentTimeMillis)))
-    addFCMEntry(.googleTTL, delivery.ttlSeconds.map { GeneratedID.make("", Int($0)) } ?? "2419200")
+    addFCMEntry(.googleTTL, ttlSeconds.map { GeneratedID.make("", Int($0)) } ?? "2419200")
     addFCMEntry(.googleOriginalPriority, priority.rawValue)
     addFCMEntry(.googleDeliveredPriority, priority.rawValue)
     addFCMEntry(.from, "pushsim-sender")
-    if let collapseKey = delivery.collapseKey ?? (notification.isEmpty ? nil : packageName) {
+    if let collapseKey = collapseKey ?? (notification.isEmpty ? nil : packageName) {
       addFCMEntry(.collapseKey, collapseKey)
     }
-    delivery.pairs = pairs
-    delivery.pairsBuilt = !measuringOnly
-    delivery.dataNode = dataNode
-    if scanIsExact { delivery.scan = scan }
-    return delivery
+    return AndroidDelivery(
+      pairs: pairs, pairsBuilt: !measuringOnly, scan: scanIsExact ? scan : nil, dataNode: dataNode,
+      ttlSeconds: ttlSeconds, priority: explicitPriority, collapseKey: collapseKey, directBootOK: directBootOK)
   }
 
   /// Counts each member of a data object in `scan` as one of the app's entries (its key's and
