@@ -151,7 +151,8 @@ enum FCMv1Lint {
       let expected = field == .ttl ? "a duration string such as \"3600s\"" : "a string"
       return refused(field, value, expected: expected)
     }
-    if let value = keys[.priority], value.type != .null {
+    // A name in ASCII (the usual case) is valid, read without decoding it.
+    if let value = keys[.priority], value.type != .null, FCMv1TypedValue.priorityName(value) == nil {
       if let text = value.stringValue {
         // Compared in ASCII: "hıgh" (a dotless ı) upper-cases to "HIGH" but is not the name.
         // Or the enum's number in quotes, as protobuf's JSON parsers read it ("1": HIGH).

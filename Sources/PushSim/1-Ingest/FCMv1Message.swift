@@ -159,7 +159,10 @@ enum FCMv1Message {
     var explicitPriority: FCMPriority?
     // The refusal above checked the TTL's text (``ttlIssue(_:)``).
     if let ttlText = androidKeys?[.ttl]?.stringValue { ttlSeconds = parseDurationSeconds(ttlText) }
-    if let priorityNode = androidKeys?[.priority], let number = FCMv1TypedValue.enumNumber(priorityNode) {
+    if let priorityNode = androidKeys?[.priority], let named = FCMv1TypedValue.priorityName(priorityNode) {
+      // A name in ASCII (the usual case), read without decoding it; never a number.
+      explicitPriority = named
+    } else if let priorityNode = androidKeys?[.priority], let number = FCMv1TypedValue.enumNumber(priorityNode) {
       // The enum's number, as proto3 JSON takes it, also in quotes (AndroidMessagePriority:
       // NORMAL 0, HIGH 1; another number was refused above).
       explicitPriority = number == 1 ? .high : .normal

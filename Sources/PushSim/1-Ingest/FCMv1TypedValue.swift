@@ -128,6 +128,32 @@ enum FCMv1TypedValue {
   /// one cost 0.6% of the bench's whole path, run on every body's `android.priority` name.
   static func quotedEnumNumber(_ text: String) -> Int32? { Int32(text) }
 
+  /// `android.priority` written as a name, `"HIGH"` or `"NORMAL"` in any ASCII case, read from
+  /// the string's bytes without decoding it; `nil` for anything else, and for a string with
+  /// escapes or a byte outside ASCII, which the callers read decoded (`text.lowercased()`). On
+  /// ASCII text `lowercased()` lower-cases ASCII letters only, so the answer is the same: OR-ing
+  /// 0x20 into a byte gives a lower-case letter only for that letter in either case.
+  static func priorityName(_ value: JSONNode) -> FCMPriority? {
+    let entry = value.entry
+    guard entry.kind == .string, entry.flags & JSONTapeEntry.hasEscapes == 0 else { return nil }
+    let start = Int(entry.start) + 1
+    let count = Int(entry.end) - 1 - start
+    guard count == 4 || count == 6 else { return nil }
+    let folded = value.document.bytes.withUnsafeBufferPointer { bytes -> UInt64? in
+      var folded: UInt64 = 0
+      for k in start..<start + count {
+        guard bytes[k] < 0x80 else { return nil }
+        folded = folded &<< 8 | UInt64(bytes[k] | 0x20)
+      }
+      return folded
+    }
+    switch folded {
+    case 0x6869_6768: return .high  // "high"
+    case 0x6E6F_726D_616C: return .normal  // "normal"
+    default: return nil
+    }
+  }
+
   /// The number of an enum given by number: a JSON number as ``int32(_:)`` reads it, a string
   /// as ``quotedEnumNumber(_:)`` does; `nil` for anything else (a name is the caller's).
   static func enumNumber(_ value: JSONNode) -> Int32? {
