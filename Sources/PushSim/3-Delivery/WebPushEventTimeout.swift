@@ -88,4 +88,29 @@ public struct WebPushEventTimeout: Sendable, Equatable {
           + "message's own notification replaces it")
     }
   }
+
+  /// WebKit's `defaultTerminationDelay` (10 s, `SWServer.h`), the delay of the
+  /// `terminateServiceWorkersTimer` that `SWServer::unregisterServiceWorkerClient` starts when the
+  /// last client (page) of an origin goes away.
+  public static let webKitTerminateServiceWorkersDelay: Duration = .seconds(10)
+
+  /// How WebKit ends a `push` event still pending when its worker is terminated by the
+  /// `terminateServiceWorkersTimer` started when the site's last page closed: the callback
+  /// terminates every running worker of the origin for which `SWServerWorker::shouldContinue()`
+  /// is false (no functional event's counter held, not inspected), and the pending event then
+  /// completes with `false` as at the 12 s point (docs/ModellingChoices/Web.md, "A push handler
+  /// that runs out of time").
+  ///
+  /// - Parameter takes: how long the worker's promise takes to settle (for the message).
+  /// - Returns: The stop: ``limit`` is the timer's delay after the page closed, `status` `failed`.
+  public static func webKitLastPageClosed(takes: Duration) -> WebPushEventTimeout {
+    WebPushEventTimeout(
+      limit: webKitTerminateServiceWorkersDelay, status: "failed", perWorker: true,
+      message: "WebKit: the push event's waitUntil promise would settle after \(DurationText.format(takes)), but the "
+        + "site's last page closed while it was pending, and SWServer::unregisterServiceWorkerClient's "
+        + "terminateServiceWorkersTimer (defaultTerminationDelay, 10 s later) terminated the origin's worker, whose "
+        + "functional-event counter its terminateWorkerTimer had already released (SWServerWorker::shouldContinue "
+        + "false), so the event ended then without success and nothing the worker would show later appears; it "
+        + "counts as a silent push unless a mutable declarative message's own notification replaces it")
+  }
 }

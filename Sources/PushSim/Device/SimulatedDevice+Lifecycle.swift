@@ -391,6 +391,7 @@ extension SimulatedDevice {
     if newState == .foreground || !newState.isRunning { voipRegistryNotYetCreated = false }  // the app's screen creates it
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
+    if platform == .web { webKitSiteStateChanged(from: old, to: newState) }  // WebKit's terminateServiceWorkersTimer
     if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }
     if old.isRunning, !newState.isRunning { sdkProcessEnded() }  // its in-process SDK timers go
     if !newState.isRunning { dropWrapperCache(reason: reason) }

@@ -188,6 +188,19 @@ extension SimulatedDevice {
       }
     }
     guard takes > .zero else { return settle(nil) }
+    // The event ends once: when its promise settles, or when the browser stops the worker first
+    // (its limit, or on WebKit the terminateServiceWorkersTimer started when the site's last page
+    // closed, which ends every pending event: SimulatedDevice+WebKitClientTimer).
+    webPushEventSerial += 1
+    let serial = webPushEventSerial
+    var ended = false
+    let end = { [self] (stopped: WebPushEventTimeout?) in
+      guard !ended else { return }
+      ended = true
+      webPendingPushEvents.removeAll { $0.serial == serial }
+      settle(stopped)
+    }
+    webPendingPushEvents.append((serial, takes, end))
     if let quotaCheck {
       _ = simulation.scheduler.schedule(after: quotaCheck) { [weak self] in
         guard let self else { return }
@@ -202,24 +215,28 @@ extension SimulatedDevice {
       // from the worker's latest event: a later one pushes it back.
       let start = now
       func check() {
+        guard !ended else { return }
         let deadline = (timeout.perWorker ? webWorkerLatestEvent : start).advanced(by: timeout.limit)
         let settles = start.advanced(by: takes)
         if now >= deadline, timeout.keptWhileSiteOpen, state == .visible {
           // WebKit asks shouldBeTerminated when its timer fires: a page of the site open now
-          // keeps the worker, and the event settles whenever it does (a page closed later is
-          // not modelled: docs/ModellingChoices/Web.md).
-          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { settle(nil) }
+          // keeps the worker, and the event settles whenever it does, unless the site's last
+          // page closes first and its terminateServiceWorkersTimer ends it.
+          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { end(nil) }
         } else if now >= deadline {
-          settle(timeout)
+          end(timeout)
+          // WebKit terminates the worker, which ends its other pending events too (one kept
+          // by a page open at its own 12 s point included).
+          if timeout.keptWhileSiteOpen { stopWebWorker { WebPushEventTimeout.limit(options, takes: $0) } }
         } else if settles < deadline {
-          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { settle(nil) }
+          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { end(nil) }
         } else {
           _ = simulation.scheduler.schedule(after: now.duration(to: deadline)) { check() }
         }
       }
       _ = simulation.scheduler.schedule(after: timeout.limit) { check() }
     } else {
-      _ = simulation.scheduler.schedule(after: takes) { settle(nil) }
+      _ = simulation.scheduler.schedule(after: takes) { end(nil) }
     }
   }
 

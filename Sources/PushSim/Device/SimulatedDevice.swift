@@ -198,6 +198,17 @@ public final class SimulatedDevice {
   /// `notificationclose` event; Gecko and WebKit time a pending `waitUntil` from the worker's
   /// latest event (``WebPushEventTimeout/perWorker``).
   var webWorkerLatestEvent = SimInstant.zero
+  /// Web: the `push` events whose `waitUntil` promise has not settled yet, in start order, each
+  /// with how long its promise takes and the function that ends it (`nil` when it settles, or
+  /// how the browser stopped the worker: ``stopWebWorker(_:)``).
+  var webPendingPushEvents: [(serial: Int, takes: Duration, end: (WebPushEventTimeout?) -> Void)] = []
+  /// Web: the number of `push` events with a pending promise started in the run (their keys in
+  /// ``webPendingPushEvents``).
+  var webPushEventSerial = 0
+  /// Web, WebKit: counts the app state changes; the `terminateServiceWorkersTimer` started when
+  /// the site's last page closed fires only if the state has not changed since (a page shown
+  /// again cancels it, `SWServer::registerServiceWorkerClient`).
+  var webKitSiteStateChanges = 0
   var safariViolations = 0
   var subscriptionRevoked = false
   /// Web: the site's push subscription, numbered in the run: 1 is the one made before it, and

@@ -1,0 +1,105 @@
+import PushSim
+import Testing
+
+/// WebKit's `terminateServiceWorkersTimer`: when the site's last page closes,
+/// `SWServer::unregisterServiceWorkerClient` starts it (`defaultTerminationDelay`, 10 s), and its
+/// callback terminates the origin's running worker unless a functional event's counter is held
+/// (`SWServerWorker::shouldContinue`), ending a slow `push` event kept past the 12 s point by a
+/// page then open.
+struct WebKitLastPageClosedTests {
+  static let push = #"{"title":"Sale","body":"Half price"}"#
+
+  static func device(_ browser: DeviceOptions.Browser, takes: Duration) -> SimulatedDevice {
+    var options = DeviceOptions()
+    options.browser = browser
+    options.chromeSilentPushGrace = 0
+    var app = AppBehavior()
+    app.serviceWorkerPushHandlerTakes = takes
+    return SimulatedDevice(platform: .web, state: .visible, options: options, app: app)
+  }
+
+  /// A device with a page of the site open that gets the push at 0 s, then `action` at `at`.
+  static func pushed(
+    _ browser: DeviceOptions.Browser, takes: Duration, then action: AppAction, at: Duration = .seconds(15)
+  ) throws -> SimulatedDevice {
+    let device = device(browser, takes: takes)
+    try device.receive(json: push, headers: ["ttl": 60])
+    device.simulation.advance(by: at)
+    try device.perform(action)
+    return device
+  }
+
+  /// A page open at 12 s kept the worker; closed at 15 s, it lets the timer terminate the
+  /// worker at 25 s: the event fails then, counts as a silent push, and shows nothing later.
+  @Test func aPageClosedAfterTheTwelveSecondPointStopsTheEventTenSecondsLater() throws {
+    let device = try Self.pushed(.safari, takes: .seconds(60), then: .background)
+    device.simulation.advance(by: .milliseconds(9_999))
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    device.simulation.advance(by: .milliseconds(1))
+    let failed = device.events(named: "push.handlerFailed")
+    #expect(failed.map(\.time.milliseconds) == [25_000])
+    #expect(failed.first?["status"] == "failed")
+    #expect(failed.first?["message"]?.stringValue?.contains("terminateServiceWorkersTimer") == true)
+    #expect(device.events(named: "push.silent").map(\.time.milliseconds) == [25_000])
+    #expect(device.events(named: "push.silent").first?["outcome"] == "violation")
+    device.simulation.advance(by: .seconds(60))
+    #expect(device.events(named: "notification.displayed").isEmpty)
+    #expect(device.events(named: "push.handlerFailed").count == 1)
+  }
+
+  /// A page of the site shown again before the timer fires cancels it
+  /// (`SWServer::registerServiceWorkerClient`): the handler settles at 60 s and shows its
+  /// notification.
+  @Test func aPageReopenedBeforeTheTimerFiresKeepsTheWorker() throws {
+    let device = try Self.pushed(.safari, takes: .seconds(60), then: .background)
+    device.simulation.advance(by: .seconds(5))
+    try device.perform(.open)
+    device.simulation.advance(by: .seconds(40))
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [60_000])
+  }
+
+  /// A handler that settles before the timer fires completes normally.
+  @Test func aHandlerThatSettlesBeforeTheTimerCompletesNormally() throws {
+    let device = try Self.pushed(.safari, takes: .seconds(20), then: .swipeAway)
+    device.simulation.advance(by: .seconds(30))
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    #expect(device.events(named: "push.silent").isEmpty)
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [20_000])
+  }
+
+  /// Chrome and Firefox time the event alone: closing the site's page changes nothing.
+  @Test(arguments: [DeviceOptions.Browser.chrome, .firefox])
+  func otherBrowsersIgnoreThePageClosing(browser: DeviceOptions.Browser) throws {
+    let device = try Self.pushed(browser, takes: .seconds(50), then: .background)
+    device.simulation.advance(by: .seconds(40))
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [50_000])
+  }
+
+  /// A page closed within 2 s of the push: the push's own 10 s timer has released the counter
+  /// when the page's timer fires, before the 12 s point, so the worker is terminated then.
+  @Test func aPageClosedRightAfterThePushStopsTheEventBeforeTwelveSeconds() throws {
+    let device = try Self.pushed(.safari, takes: .seconds(60), then: .background, at: .seconds(1))
+    device.simulation.advance(by: .seconds(60))
+    let failed = device.events(named: "push.handlerFailed")
+    #expect(failed.map(\.time.milliseconds) == [11_000])
+    #expect(failed.first?["message"]?.stringValue?.contains("terminateServiceWorkersTimer") == true)
+  }
+
+  /// A worker with a functional event's counter held is spared (`shouldContinue`), and the
+  /// timer is restarted for 10 s: a second slow push at 20 s holds it at 25 s; at 32 s the
+  /// second event's own 12 s point terminates the worker, ending both events.
+  @Test func aWorkerWithAnEventInItsFirstTenSecondsIsSpared() throws {
+    let device = try Self.pushed(.safari, takes: .seconds(60), then: .background)
+    device.simulation.advance(by: .seconds(5))
+    try device.receive(json: #"{"title":"Second","body":"Later"}"#, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(11))
+    #expect(device.events(named: "push.handlerFailed").isEmpty)
+    device.simulation.advance(by: .seconds(1))
+    #expect(device.events(named: "push.handlerFailed").map(\.time.milliseconds) == [32_000, 32_000])
+    device.simulation.advance(by: .seconds(60))
+    #expect(device.events(named: "push.handlerFailed").count == 2)
+    #expect(device.events(named: "notification.displayed").isEmpty)
+  }
+}
