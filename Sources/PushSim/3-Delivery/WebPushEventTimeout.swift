@@ -24,7 +24,9 @@
 ///   `defaultFunctionalEventDuration` (2 s) timer, and `terminationIfPossibleTimerFired`
 ///   terminates the worker if `shouldBeTerminated()`: no functional event pending, not inspected,
 ///   and `!hasClientsWithOrigin(origin())`. So with no page of the site open the worker is
-///   terminated 12 s after the event starts, and the event completes unsuccessfully
+///   terminated 12 s after the event starts (2 s after the counter's last release: a quick
+///   event, which releases it when it completes, pushes that back only when it comes after
+///   every slow event's 10 s), and the event completes unsuccessfully
 ///   (`~ServiceWorkerThreadProxy` calls pending functional-event callbacks with `false`), which
 ///   counts as a silent push. `shouldBeTerminated` is asked when the timer fires, so it is the
 ///   site's state at the limit, not at the push's arrival, that counts: with a page of the site
@@ -37,8 +39,10 @@ public struct WebPushEventTimeout: Sendable, Equatable {
   public var status: String?
   /// Whether the limit runs from the worker's latest event rather than from this event's start:
   /// Gecko re-arms the worker's one idle timer at every event (`RenewKeepAliveToken`,
-  /// `ResetIdleTimeout`), and WebKit terminates the worker only once no functional event's
-  /// timer is pending; Chrome times each event (`StartRequestWithCustomTimeout`).
+  /// `ResetIdleTimeout`), and WebKit terminates the worker only once no functional event holds
+  /// its counter (a quick event releases it when it completes, a slow one after 10 s; the device
+  /// times WebKit's limit from the last release: SimulatedDevice+WebKitWorkerTermination); Chrome times each
+  /// event (`StartRequestWithCustomTimeout`).
   public var perWorker: Bool
   /// Whether the browser keeps the worker, and lets the event run on, when a page of the site is
   /// open at the limit's moment (WebKit: `SWServerWorker::shouldBeTerminated` refuses while a
@@ -82,8 +86,9 @@ public struct WebPushEventTimeout: Sendable, Equatable {
           + "defaultTerminationDelay (10 s: \"Service worker is taking too much time to process a `push` event\"), "
           + "and with no other event pending and no page of the site open when its timer fires "
           + "SWServerWorker::terminateIfPossible terminates the worker defaultFunctionalEventDuration (2 s) later, "
-          + "so the event ended then (12 s after "
-          + "the worker's latest event) without success and nothing "
+          + "so the event ended then (2 s after the worker's functional-event counter was last released: 12 s "
+          + "after its latest slow event started, later only if a quicker event completed after that) without "
+          + "success and nothing "
           + "the worker would show later appears; it counts as a silent push unless a mutable declarative "
           + "message's own notification replaces it")
     }
@@ -91,13 +96,15 @@ public struct WebPushEventTimeout: Sendable, Equatable {
 
   /// WebKit's `defaultTerminationDelay` (10 s, `SWServer.h`), the delay of the
   /// `terminateServiceWorkersTimer` that `SWServer::unregisterServiceWorkerClient` starts when the
-  /// last client (page) of an origin goes away.
+  /// last client (page) of an origin goes away, and of each functional event's
+  /// `terminateWorkerTimer`, which releases the event's counter if it has not completed by then.
   public static let webKitTerminateServiceWorkersDelay: Duration = .seconds(10)
 
   /// How WebKit ends a `push` event still pending when its worker is terminated by the
   /// `terminateServiceWorkersTimer` started when the site's last page closed: the callback
   /// terminates every running worker of the origin for which `SWServerWorker::shouldContinue()`
-  /// is false (no functional event's counter held, not inspected), and the pending event then
+  /// is false (no functional event's counter held, not inspected: each event releases it when it
+  /// completes, or after its `terminateWorkerTimer`'s 10 s), and the pending event then
   /// completes with `false` as at the 12 s point (docs/ModellingChoices/Web.md, "A push handler
   /// that runs out of time").
   ///
@@ -109,8 +116,8 @@ public struct WebPushEventTimeout: Sendable, Equatable {
       message: "WebKit: the push event's waitUntil promise would settle after \(DurationText.format(takes)), but the "
         + "site's last page closed while it was pending, and SWServer::unregisterServiceWorkerClient's "
         + "terminateServiceWorkersTimer (defaultTerminationDelay, 10 s later) terminated the origin's worker, whose "
-        + "functional-event counter its terminateWorkerTimer had already released (SWServerWorker::shouldContinue "
-        + "false), so the event ended then without success and nothing the worker would show later appears; it "
+        + "functional-event counter no event held any longer (each releases it when it completes or when its "
+        + "terminateWorkerTimer fires, 10 s after it started: SWServerWorker::shouldContinue false), so the event ended then without success and nothing the worker would show later appears; it "
         + "counts as a silent push unless a mutable declarative message's own notification replaces it")
   }
 }

@@ -33,8 +33,10 @@ extension SimulatedDevice {
           clearWorkOfStoppedApp()
         }
       case .web:
+        let pageOpen = state == .visible || webHiddenPageOpen
         if state == .visible { setState(.running, reason: "tabClosed") }
         wasForegroundBeforeLock = false  // the tab is closed: the unlock shows no tab
+        if pageOpen { webKitLastPageClosed() }
       }
     case .forceQuit:
       switch platform {
@@ -391,7 +393,7 @@ extension SimulatedDevice {
     if newState == .foreground || !newState.isRunning { voipRegistryNotYetCreated = false }  // the app's screen creates it
     if newState == .foreground { activityAlive = true } else if !newState.isRunning { activityAlive = false }
     emit("app.state", ["from": .string(old.rawValue), "to": .string(newState.rawValue), "reason": .string(reason)])
-    if platform == .web { webKitSiteStateChanged(from: old, to: newState) }  // WebKit's terminateServiceWorkersTimer
+    if platform == .web { webKitSiteStateChanged(to: newState, reason: reason) }  // WebKit's terminateServiceWorkersTimer
     if !newState.isRunning { endVoIPCallsAsTheProcessEnds() }
     if old.isRunning, !newState.isRunning { sdkProcessEnded() }  // its in-process SDK timers go
     if !newState.isRunning { dropWrapperCache(reason: reason) }

@@ -58,6 +58,7 @@ extension SimulatedDevice {
     remove(displayed, reason: "dismiss")
     if platform == .web {
       webWorkerLatestEvent = now
+      webKitFunctionalEventStarted(takes: .zero)
       emit("delegate.notificationclose", ["notification": .string(displayed.id)])
       delegate?.notificationClose(displayed.push)
     }

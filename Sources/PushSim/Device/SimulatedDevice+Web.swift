@@ -116,6 +116,7 @@ extension SimulatedDevice {
     // what it shows, and the browser's rules for a push that showed nothing, wait until it
     // settles or until the browser's push-event limit ends the event (WebPushEventTimeout).
     let takes = declarative || embeddedSDK != nil || !handler.awaitsPromise ? .zero : app.serviceWorkerPushHandlerTakes
+    if !declarative { webKitFunctionalEventStarted(takes: takes) }
     // Firefox's quota check does not wait for the event: PushService.receivedPushMessage runs
     // _updateQuota dom.push.quotaUpdateDelay (3 s) after the push arrives, whatever the worker
     // is doing, so a handler still running then has spent quota (PushSim applies the check when
@@ -190,7 +191,7 @@ extension SimulatedDevice {
     guard takes > .zero else { return settle(nil) }
     // The event ends once: when its promise settles, or when the browser stops the worker first
     // (its limit, or on WebKit the terminateServiceWorkersTimer started when the site's last page
-    // closed, which ends every pending event: SimulatedDevice+WebKitClientTimer).
+    // closed, which ends every pending event: SimulatedDevice+WebKitWorkerTermination).
     webPushEventSerial += 1
     let serial = webPushEventSerial
     var ended = false
@@ -208,26 +209,27 @@ extension SimulatedDevice {
       }
     }
     let timeout = WebPushEventTimeout.limit(options, takes: takes)
-    if takes >= timeout.limit {
+    if timeout.keptWhileSiteOpen {
+      // WebKit: the worker's own timers stop it (SimulatedDevice+WebKitWorkerTermination): 2 s after
+      // the functional-event counter's last release with no page of the site, or 10 s after the
+      // site's last page closed. The settling is scheduled at the event's release, so a tie with
+      // a timer goes to whichever was armed first: the 2 s timer beats a promise settling at its
+      // instant (**choice**, docs/ModellingChoices/Web.md).
+      let release = min(takes, WebPushEventTimeout.webKitTerminateServiceWorkersDelay)
+      _ = simulation.scheduler.schedule(after: release) { [weak self] in
+        _ = self?.simulation.scheduler.schedule(after: takes - release) { end(nil) }
+      }
+    } else if takes >= timeout.limit {
       // The browser ends the event at its limit: the worker is stopped, so what it would show
-      // later never appears, and the push counts as one that showed nothing (on WebKit a mutable
-      // declarative message's own notification replaces it). Gecko's and WebKit's limit runs
+      // later never appears, and the push counts as one that showed nothing. Gecko's limit runs
       // from the worker's latest event: a later one pushes it back.
       let start = now
       func check() {
         guard !ended else { return }
         let deadline = (timeout.perWorker ? webWorkerLatestEvent : start).advanced(by: timeout.limit)
         let settles = start.advanced(by: takes)
-        if now >= deadline, timeout.keptWhileSiteOpen, state == .visible {
-          // WebKit asks shouldBeTerminated when its timer fires: a page of the site open now
-          // keeps the worker, and the event settles whenever it does, unless the site's last
-          // page closes first and its terminateServiceWorkersTimer ends it.
-          _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { end(nil) }
-        } else if now >= deadline {
+        if now >= deadline {
           end(timeout)
-          // WebKit terminates the worker, which ends its other pending events too (one kept
-          // by a page open at its own 12 s point included).
-          if timeout.keptWhileSiteOpen { stopWebWorker { WebPushEventTimeout.limit(options, takes: $0) } }
         } else if settles < deadline {
           _ = simulation.scheduler.schedule(after: now.duration(to: settles)) { end(nil) }
         } else {
@@ -276,6 +278,7 @@ extension SimulatedDevice {
     // An SDK's worker keeps the push data on the notification: event.notification.data.
     if embeddedSDK != nil { fields["data"] = push.payload?.value() ?? .null }
     webWorkerLatestEvent = now
+    webKitFunctionalEventStarted(takes: .zero)
     emit("delegate.notificationclick", fields: fields)
     delegate?.notificationClick(push, action: action)
     if let runtime = embeddedSDK, let effects = runtime.opened(displayed, buttonIndex: buttonIndex, context: sdkContext()) {

@@ -205,10 +205,21 @@ public final class SimulatedDevice {
   /// Web: the number of `push` events with a pending promise started in the run (their keys in
   /// ``webPendingPushEvents``).
   var webPushEventSerial = 0
-  /// Web, WebKit: counts the app state changes; the `terminateServiceWorkersTimer` started when
-  /// the site's last page closed fires only if the state has not changed since (a page shown
-  /// again cancels it, `SWServer::registerServiceWorkerClient`).
-  var webKitSiteStateChanges = 0
+  /// Web, WebKit: the `terminateServiceWorkersTimer` started when the site's last page closed
+  /// fires only if this has not changed since (a page shown again cancels it,
+  /// `SWServer::registerServiceWorkerClient`; so does the browser closing).
+  var webKitClientTimerGeneration = 0
+  /// Web: a page of the site is open but hidden (`running` after `background` or the screen
+  /// lock): still a service-worker client to WebKit, which a `swipeAway` closes. `running`
+  /// otherwise means no page of the site.
+  var webHiddenPageOpen = false
+  /// Web, WebKit: when the worker's functional-event counter is released by the events started
+  /// so far: each holds it until it completes, or for at most 10 s
+  /// (``webKitFunctionalEventStarted(takes:)``).
+  var webKitCounterHeldUntil = SimInstant.zero
+  /// Web, WebKit: the `terminationIfPossibleTimer` armed when the counter was last released
+  /// fires only if this has not changed since (a later release re-arms or stops it).
+  var webKitStopTimerGeneration = 0
   var safariViolations = 0
   var subscriptionRevoked = false
   /// Web: the site's push subscription, numbered in the run: 1 is the one made before it, and

@@ -222,6 +222,26 @@ struct ServiceWorkerPushHandlerTimeoutTests {
     #expect(stopped == (clicks ? [] : [80_000]))
   }
 
+  /// WebKit releases a quick event's functional-event counter as soon as it completes
+  /// (`SWServer::processNotificationEvent`, as `processPushMessage`): a `notificationclose` at
+  /// 5 s, while the slow push still holds the counter, leaves its stop at 12 s (not 17 s); one at
+  /// 11 s, after the push's `terminateWorkerTimer` released it at 10 s, restarts the 2 s
+  /// termination timer from then: 13 s.
+  @Test(arguments: [(5 as Int64, 12_000 as Int64), (11, 13_000)])
+  func aQuickWebKitEventHoldsTheWorkerOnlyWhileItRuns(dismissAt: Int64, stopped: Int64) throws {
+    let device = Self.device(.safari, takes: .seconds(60))
+    try device.receive(json: Self.push, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(1))
+    try device.receive(
+      json: #"{"web_push":8030,"notification":{"title":"Shown","navigate":"https://x.example/"}}"#, headers: ["ttl": 60])
+    device.simulation.advance(by: .seconds(dismissAt - 1))
+    try device.dismiss(.latest)
+    #expect(device.events(named: "delegate.notificationclose").map(\.time.milliseconds) == [dismissAt * 1_000])
+    device.simulation.advance(by: .seconds(60))
+    #expect(device.events(named: "push.handlerFailed").map(\.time.milliseconds) == [stopped])
+    #expect(device.events(named: "notification.displayed").map(\.time.milliseconds) == [1_000])
+  }
+
   /// The key loads a duration, and is refused with a handler that passes waitUntil no promise.
   @Test func theAppKeyIsChecked() {
     let web = #"{"platform":"web","sdk":"webpush","state":"running","app":{"serviceWorkerPushHandlerTakes":"40s""#
