@@ -152,5 +152,22 @@ struct WebKitLastPageClosedTests {
     #expect(failed.first?["message"]?.stringValue?.contains("terminateServiceWorkersTimer") == true)
   }
 
+  /// Same-instant ties go to whichever was armed first (**choice**): the settling is armed at
+  /// the event's 10 s release, so a promise settling 12 s after the push loses to the 2 s timer
+  /// armed then too, and one settling at 25 s beats the tab-close timer armed at 15 s.
+  @Test func aTieGoesToWhicheverWasArmedFirst() throws {
+    let stopped = Self.device(.safari, takes: .seconds(12))
+    try stopped.perform(.swipeAway)
+    stopped.simulation.advance(by: .seconds(20))  // the tab-close timer finds no event at 10 s
+    try stopped.receive(json: Self.push, headers: ["ttl": 60])
+    stopped.simulation.advance(by: .seconds(20))
+    #expect(stopped.events(named: "push.handlerFailed").map(\.time.milliseconds) == [32_000])
+    #expect(stopped.events(named: "notification.displayed").isEmpty)
+    let settled = try Self.pushed(.safari, takes: .seconds(25), then: .swipeAway)
+    settled.simulation.advance(by: .seconds(20))
+    #expect(settled.events(named: "push.handlerFailed").isEmpty)
+    #expect(settled.events(named: "notification.displayed").map(\.time.milliseconds) == [25_000])
+  }
+
   static let declarative = #"{"web_push":8030,"notification":{"title":"Shown","navigate":"https://x.example/"}}"#
 }
