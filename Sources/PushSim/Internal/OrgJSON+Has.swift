@@ -18,7 +18,11 @@ extension OrgJSON {
 
   /// ``objectHas(_:member:)`` on the text's UTF-8 bytes (valid UTF-8: a decoded JSON string's),
   /// so that a value read from a payload is checked without building a `String` first.
+  ///
+  /// The plain shape of `custom` (``StrictObjectScan``, strict JSON by construction) is answered
+  /// without building a tape; everything else takes the strict parser, then the lenient reader.
   static func objectHas(utf8 text: [UInt8], member name: String) -> Bool {
+    if let answer = StrictObjectScan.has(text, member: name) { return answer }
     let strict = JSONParseOptions(maxBytes: 16 << 20, maxDepth: maxDepth, allowsByteOrderMark: false)
     if let document = try? JSONDocument(bytes: text, options: strict) {
       return document.root.type == .object && document.root.hasKey(name)

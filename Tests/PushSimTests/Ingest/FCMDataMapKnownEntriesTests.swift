@@ -45,4 +45,26 @@ struct FCMDataMapKnownEntriesTests {
     #expect(try dialect(#"{"topic":"t","origin":"o"}"#) == .kii)
     #expect(try dialect(#"{"topic":"t","origins":"o"}"#) == .fcm)
   }
+
+  /// OneSignal's marker on the `custom` shapes around the marker check's tape-free path: the
+  /// plain shape, escapes inside it, lenient-only JSON, `i` nested only, a non-object, numbers
+  /// the path leaves to the parser. The same answer from the payload and from pairs.
+  @Test(arguments: [
+    (#"{\"i\": \"c6f87718-6d76-b07e-881e-d162ae2eb154\", \"a\": {\"k\": [1, null]}}"#, true),
+    (#"{\"a\": \"say \\\"hi\\\"\\n\", \"i\": \"x\"}"#, true),
+    (#"{\"\\u0069\": \"x\"}"#, true),
+    (#"{i: x}"#, true),
+    (#"{\"i\": 1.5e3}"#, true),
+    (#"{\"a\": {\"i\": \"x\"}}"#, false),
+    (#"[{\"i\": \"x\"}]"#, false),
+    (#"{\"i\": 1e999}"#, false),
+  ])
+  func oneSignalMarkerOnCustomShapes(_ custom: String, _ isOneSignal: Bool) throws {
+    let json = #"{"custom":"\#(custom)"}"#
+    let push = try PushDecoder(platform: .android).decode(Array(json.utf8), headers: ValidatedPushHeaders(), sequence: 1).get()
+    #expect((push.dialect == .onesignal) == isOneSignal, "\(json)")
+    let text = try JSONDocument(json).root["custom"]?.stringValue ?? ""
+    let pairs = FCMDataMap([("custom", text)]).knownEntries(PayloadRootKey.self)
+    #expect((Dialect.vendor(androidMarkers: pairs) == .onesignal) == isOneSignal, "\(text)")
+  }
 }

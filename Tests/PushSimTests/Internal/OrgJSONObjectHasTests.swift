@@ -34,6 +34,12 @@ struct OrgJSONObjectHasTests {
     "",
     "null",
     #"{"é":1,"e\u0301":2,"i":true}"#,
+    // The fast path's edges: its plain shape, escapes in it, and numbers it leaves to the parser.
+    #"{"i": "c6f87718-6d76-b07e-881e-d162ae2eb154", "a": {"k": [1, true, null]}}"#,
+    #"{"a":"say \"hi\"\n","i":"x"}"#,
+    #"{"a":{"i":1},"b":[{"i":2}]}"#,
+    #"{"i":1.5e3}"#,
+    #"{"i":1}}"#,
   ]
 
   /// Every text: the same answer as the lenient reader, for `i` and for another name.
