@@ -90,6 +90,14 @@ struct JSONKnownMembers<Names: JSONMemberNames>: Sendable {
 
   /// Whether the object has a member whose key is `name`.
   func has(_ name: Names) -> Bool { values[name.rawValue] != 0 }
+
+  /// Whether the member whose key is `name` is absent or a string: `self[name]`'s type checked
+  /// on the tape, without making (and retaining) a node, for the checks that warn only about a
+  /// value that is not a string.
+  func isAbsentOrString(_ name: Names) -> Bool {
+    let index = values[name.rawValue]
+    return index == 0 || document.tape[Int(index)].kind == .string
+  }
 }
 
 extension JSONNode {

@@ -44,8 +44,9 @@ struct JSONKnownMembersTests {
     #"{"x":{"alert":1},"alert":{"a":2}}"#,
   ]
 
-  /// Every name's value is the one `node[key]` finds (the same tape index), and `has` agrees.
-  @Test(arguments: documents)
+  /// Every name's value is the one `node[key]` finds (the same tape index), and `has` and
+  /// `isAbsentOrString` agree.
+  @Test(arguments: documents + [#"{"alert":"a","badge":1,"a":null,"s":["x"],"st":{},"alerts":"\u0062"}"#])
   func agreesWithLookUp(_ json: String) throws {
     let root = try JSONDocument(json).root
     let members = root.knownMembers(Name.self)
@@ -53,6 +54,7 @@ struct JSONKnownMembersTests {
       let expected = root[name.name.description]
       #expect(members[name]?.byteRange == expected?.byteRange, "\(name) in \(json)")
       #expect(members.has(name) == (expected != nil), "\(name) in \(json)")
+      #expect(members.isAbsentOrString(name) == (expected.map { $0.type == .string } ?? true), "\(name) in \(json)")
     }
   }
 
