@@ -81,6 +81,13 @@ enum FCMv1Lint {
   /// - Parameters:
   ///   - keys: `message.knownMembers(FCMv1MessageField.self)`, which the caller has.
   ///   - androidKeys: the `android` object's known members when the caller has them.
+  /// The message's blocks, in the order ``refusal(_:keys:androidKeys:)`` checks that each is an
+  /// object, with the names its message gives.
+  private static let blockFields: [(field: FCMv1MessageField, name: String)] = [
+    (.notification, "notification"), (.android, "android"), (.apns, "apns"), (.webpush, "webpush"),
+    (.fcmOptions, "fcm_options"),
+  ]
+
   static func refusal(
     _ message: JSONNode, keys: JSONKnownMembers<FCMv1MessageField>,
     androidKeys: JSONKnownMembers<FCMv1AndroidField>? = nil
@@ -92,7 +99,8 @@ enum FCMv1Lint {
     }
     if let issue = targetIssue(keys, requiringOne: false) { return issue }
     // The message's blocks are objects (proto messages; `null` is the default).
-    for (field, name) in [(FCMv1MessageField.notification, "notification"), (.android, "android"), (.apns, "apns"), (.webpush, "webpush"), (.fcmOptions, "fcm_options")] {
+    // A static table: an array literal here was built on every call.
+    for (field, name) in blockFields {
       guard let block = keys[field], block.type != .null, block.type != .object else { continue }
       return PayloadIssue(
         reason: "invalidPayload",
