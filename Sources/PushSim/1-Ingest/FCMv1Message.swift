@@ -34,6 +34,12 @@ enum FCMv1Message {
     /// `android.direct_boot_ok` (a bool, or `null` for its default, false: the refusal checked
     /// the type); `nil` when the body does not set it.
     var directBootOK: Bool?
+    /// FCM's sent time, TTL and priority as the data map writes them (`google.sent_time`,
+    /// `google.ttl`, `google.original_priority` and `google.delivered_priority`), when ``scan``
+    /// leaves their entries out: the decoder reads them here instead of parsing their texts back.
+    /// `nil` when the scan has those entries (the pairs were built, or a value whose text the
+    /// decoder would warn about: a negative sent time, a TTL beyond `Integer.parseInt`).
+    var written: (sentTimeMillis: Int64, ttlSeconds: Int64, priority: FCMPriority)?
   }
 
   /// The longest TTL FCM accepts: 4 weeks (R-A-19).
@@ -186,18 +192,28 @@ enum FCMv1Message {
       scan.addReserved(.message(key), value: value, countedKeyBytes: nil)
     }
     addFCMEntry(.googleMessageID, messageID)
-    // Decimal text without `description` (a protocol call and a UTF-8 check per number).
-    addFCMEntry(.googleSentTime, GeneratedID.make("", Int(sentTimeMillis)))
-    addFCMEntry(.googleTTL, ttlSeconds.map { GeneratedID.make("", Int($0)) } ?? "2419200")
-    addFCMEntry(.googleOriginalPriority, priority.rawValue)
-    addFCMEntry(.googleDeliveredPriority, priority.rawValue)
+    // Measuring only (the pairs are built from the body when read), the values the decoder
+    // reads from these four entries are handed over as they are, unless their texts are ones it
+    // warns about (a negative sent time, a TTL `Integer.parseInt` cannot read).
+    let writtenTTL = ttlSeconds ?? maximumTTLSeconds
+    var written: (sentTimeMillis: Int64, ttlSeconds: Int64, priority: FCMPriority)?
+    if measuringOnly, sentTimeMillis >= 0, writtenTTL >= 0, writtenTTL <= Int64(Int32.max) {
+      written = (sentTimeMillis, writtenTTL, priority)
+    } else {
+      // Decimal text without `description` (a protocol call and a UTF-8 check per number).
+      addFCMEntry(.googleSentTime, GeneratedID.make("", Int(sentTimeMillis)))
+      addFCMEntry(.googleTTL, GeneratedID.make("", Int(writtenTTL)))
+      addFCMEntry(.googleOriginalPriority, priority.rawValue)
+      addFCMEntry(.googleDeliveredPriority, priority.rawValue)
+    }
     addFCMEntry(.from, "pushsim-sender")
     if let collapseKey = collapseKey ?? (notification.isEmpty ? nil : packageName) {
       addFCMEntry(.collapseKey, collapseKey)
     }
     return AndroidDelivery(
       pairs: pairs, pairsBuilt: !measuringOnly, scan: scanIsExact ? scan : nil, dataNode: dataNode,
-      ttlSeconds: ttlSeconds, priority: explicitPriority, collapseKey: collapseKey, directBootOK: directBootOK)
+      ttlSeconds: ttlSeconds, priority: explicitPriority, collapseKey: collapseKey, directBootOK: directBootOK,
+      written: written)
   }
 
   /// Counts each member of a data object in `scan` as one of the app's entries (its key's and

@@ -30,6 +30,9 @@ extension PushDecoder {
     // from the tape instead of from the map's pairs).
     var markers: JSONKnownMembers<PayloadRootKey>? = rootKeys
     var dialect = Dialect.fcm
+    // A v1 body's sent time, TTL and priority, when the scan leaves out the entries that hold
+    // them as text (``FCMv1Message/AndroidDelivery/written``).
+    var written: (sentTimeMillis: Int64, ttlSeconds: Int64, priority: FCMPriority)?
     if let message = rootKeys[.message], message.type == .object {
       let messageID = GeneratedID.make("fcm-", sequence)
       let sentTimeMillis = epochMillis(now)
@@ -47,6 +50,7 @@ extension PushDecoder {
               message: message, messageID: messageID, sentTimeMillis: sentTimeMillis,
               packageName: options.packageName, headers: headers))
         scanned = scan
+        written = delivery.written
       } else {
         data = FCMDataMap(entries: delivery.pairs)
       }
@@ -111,6 +115,13 @@ extension PushDecoder {
     var noUI = false
     // The `event_time` entry read (the key as written, its value), for `invalidEventTime`.
     var eventTimeEntry: (key: String, value: String)?
+    // What `getSentTime()` and `getTtl()` read from texts written from these values (both
+    // readable, not negative: no warning).
+    if let written {
+      message.sentTime = written.sentTimeMillis
+      validTTL = written.ttlSeconds
+      message.ttl = written.ttlSeconds
+    }
     for entry in scan.reserved {
       let (kind, value) = (entry.kind, entry.value)
       switch kind {
@@ -193,14 +204,21 @@ extension PushDecoder {
     }
     message.collapseKey = message.collapseKey ?? headers.collapseKey
     message.ttl = message.ttl ?? headers.ttlSeconds
-    if let deliveredPriority {
-      message.priority = FCMPriority(dataValue: deliveredPriority)
-    } else if priorityReduced {
-      message.priority = .normal
-    } else if let legacyPriority {
-      message.priority = FCMPriority(dataValue: legacyPriority)
+    if let written {
+      // The v1 conversion writes one priority as both the delivered and the original one, and
+      // no other priority entry (the app's data has none of FCM's keys).
+      message.priority = written.priority
+      message.originalPriority = written.priority
+    } else {
+      if let deliveredPriority {
+        message.priority = FCMPriority(dataValue: deliveredPriority)
+      } else if priorityReduced {
+        message.priority = .normal
+      } else if let legacyPriority {
+        message.priority = FCMPriority(dataValue: legacyPriority)
+      }
+      if let original = originalPriority ?? legacyPriority { message.originalPriority = FCMPriority(dataValue: original) }
     }
-    if let original = originalPriority ?? legacyPriority { message.originalPriority = FCMPriority(dataValue: original) }
     message.priority = message.priority ?? headers.fcmPriority
     message.originalPriority = message.originalPriority ?? message.priority
 
